@@ -1,0 +1,30 @@
+// `npm start`: build, migrate + seed the local D1, serve the whole product from one Worker.
+import { spawnSync } from 'node:child_process';
+import { migrate, seed } from './db.mjs';
+import { ensureDevVars } from './dev-vars.mjs';
+import { ROOT, startWorker, waitFor } from './wrangler.mjs';
+
+const port = Number(process.env.PORT ?? 4321);
+const persistTo = '.wrangler/state';
+
+ensureDevVars();
+if (process.env.SKIP_BUILD !== '1') {
+  const build = spawnSync(process.execPath, [`${ROOT}node_modules/astro/bin/astro.mjs`, 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+migrate(persistTo);
+seed(persistTo);
+
+const worker = startWorker({ port, persistTo });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => worker.kill(signal));
+worker.on('exit', (code) => process.exit(code ?? 0));
+
+await waitFor(`http://127.0.0.1:${port}/`);
+console.log(`
+  İşletmePro is running:  http://127.0.0.1:${port}
+
+  Demo accounts (password demo1234):
+    admin@demo.test    platform admin        → /admin/dashboard
+    isletme@demo.test  operator, 2 venues    → /isletme/dashboard
+    garson@demo.test   waiter, table tracking only
+`);

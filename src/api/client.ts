@@ -1,0 +1,67 @@
+import wretch, { type ConfiguredMiddleware, type WretchError } from 'wretch';
+import { translateWith } from '../lib/i18n/translate';
+import { $lang } from '../stores/language';
+import { $session } from '../stores/session';
+
+/** SPEC §9: API timeout 1,200,000 ms. */
+export const API_TIMEOUT_MS = 1_200_000;
+
+/** A failed call: HTTP status (0 = network), the server's code and its message in the user's language. */
+export class ApiCallError extends Error {
+  constructor(readonly status: number, readonly errorCode: string, message: string) {
+    super(message);
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+/** The auth store registers the SPEC 401 behaviour here (avoids an import cycle). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+// Language and selected venue travel with every call; the token stays in the HttpOnly cookie.
+const contextHeaders: ConfiguredMiddleware = (next) => (url, options) => {
+  const headers = new Headers(options.headers);
+  headers.set('X-Lang', $lang.get());
+  const venue = $session.get().selectedIsletmeId;
+  if (venue !== null) headers.set('X-Isletme-Id', String(venue));
+  return next(url, { ...options, headers, signal: options.signal ?? AbortSignal.timeout(API_TIMEOUT_MS) });
+};
+
+const base = wretch('/api')
+  .headers({ Accept: 'application/json' })
+  .options({ credentials: 'same-origin' })
+  .middlewares([contextHeaders]);
+
+async function toError(error: unknown): Promise<ApiCallError> {
+  const wretchError = error as Partial<WretchError> & { json?: { errorCode?: string; errorDetail?: string } };
+  const status = typeof wretchError.status === 'number' ? wretchError.status : 0;
+  if (status === 0) return new ApiCallError(0, 'NETWORK', translateWith(null, 'error.connectivity'));
+  if (status === 401) {
+    console.warn('Unauthorized, logging out');
+    onUnauthorized();
+  }
+  const body = wretchError.json;
+  const fallback = status >= 500 ? 'error.server' : 'error.loadFailed';
+  return new ApiCallError(status, body?.errorCode ?? `HTTP_${status}`, body?.errorDetail ?? translateWith(null, fallback));
+}
+
+async function send<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown): Promise<T> {
+  try {
+    const request = base.url(path);
+    const response = method === 'get' || method === 'delete' ? request[method]() : request.json(body ?? {})[method]();
+    const envelope = (await response.json()) as { success: boolean; data: T };
+    return envelope.data;
+  } catch (error) {
+    throw await toError(error);
+  }
+}
+
+/** The shared client (SPEC §7): JSON in and out, the envelope's data on success, ApiCallError otherwise. */
+export const api = {
+  get: <T>(path: string) => send<T>('get', path),
+  post: <T>(path: string, body?: unknown) => send<T>('post', path, body),
+  put: <T>(path: string, body?: unknown) => send<T>('put', path, body),
+  delete: <T>(path: string) => send<T>('delete', path),
+};

@@ -1,0 +1,13 @@
+import { matchesSearch } from './search';
+
+/** SPEC §3 Dropdown option; `model` is extra searchable text (e.g. a code or alias). */
+export interface DropdownOption {
+  value: string;
+  label: string;
+  model?: string;
+}
+
+/** Options whose label or model matches the query (Turkish locale, case-insensitive, trimmed). */
+export function filterOptions(options: readonly DropdownOption[], query: string): DropdownOption[] {
+  return options.filter((option) => matchesSearch(option.label, query) || (option.model !== undefined && matchesSearch(option.model, query)));
+}

@@ -1,0 +1,146 @@
+/** SPEC §2/§6: the one tree behind the side menus, the permission-set editor and the server guards. */
+
+export const ACTION_SUFFIXES = ['ekle', 'guncelle', 'sil', 'disa-aktar'] as const;
+export type ActionSuffix = (typeof ACTION_SUFFIXES)[number];
+export type ExtraAction = 'raporCek' | 'yazdir' | 'gonder' | 'kaydet' | 'transfer' | 'cikis' | 'bakim' | 'onayla' | 'reddet';
+
+export interface MenuItem {
+  id: string;
+  /** i18n key of the label */
+  label: string;
+  icon?: string;
+  /** panel path; absent for module groups */
+  path?: string;
+  /** permission key required to see the item (leaves), absent when open to every member */
+  permission?: string;
+  children?: MenuItem[];
+  /** action keys (full permission strings) this screen can grant */
+  actions?: string[];
+  /** false hides the item from menus (detail routes) */
+  menuVisible?: boolean;
+  /** the module this screen belongs to ships in a later release: show an honest empty state */
+  comingSoon?: boolean;
+}
+
+const CRUD: readonly ActionSuffix[] = ACTION_SUFFIXES;
+
+/** Builds a screen node whose permission key mirrors its path under the area root. */
+function screen(area: 'isletme' | 'admin', path: string, label: string, options: { actions?: readonly string[]; menuVisible?: boolean; permission?: string; comingSoon?: boolean; icon?: string } = {}): MenuItem {
+  const key = options.permission ?? `${area}:${path.replace(/\/:[^/]+/g, '').split('/').join(':')}`;
+  return {
+    id: `${area}/${path}`,
+    label,
+    path: `/${area}/${path}`,
+    permission: key,
+    ...(options.icon ? { icon: options.icon } : {}),
+    actions: (options.actions ?? CRUD).map((suffix) => `${key}:${suffix}`),
+    ...(options.menuVisible === false ? { menuVisible: false } : {}),
+    ...(options.comingSoon ? { comingSoon: true } : {}),
+  };
+}
+
+const soon = { comingSoon: true } as const;
+const report = { actions: ['disa-aktar', 'raporCek'], comingSoon: true } as const;
+
+/** Business area tree (kullaniciTipi 2). */
+export const ISLETME_MENU: MenuItem[] = [
+  { id: 'isletme/dashboard', label: 'menu.dashboard', icon: 'home', path: '/isletme/dashboard' },
+  {
+    id: 'isletme/qrmenu', label: 'menu.qrmenu', icon: 'qr', children: [
+      screen('isletme', 'qrmenu/kategori', 'menu.qrmenu.kategori', soon),
+      screen('isletme', 'qrmenu/urunler', 'menu.qrmenu.urunler', soon),
+      screen('isletme', 'qrmenu/menu', 'menu.qrmenu.menu', soon),
+      screen('isletme', 'qrmenu/anasayfa', 'menu.qrmenu.anasayfa', soon),
+      screen('isletme', 'qrmenu/olustur', 'menu.qrmenu.olustur', soon),
+      screen('isletme', 'qrmenu/pc-alis-satis', 'menu.qrmenu.pcAlisSatis', soon),
+      screen('isletme', 'qrmenu/letgo-bot', 'menu.qrmenu.letgoBot', soon),
+    ],
+  },
+  {
+    id: 'isletme/cafe-yonetim', label: 'menu.cafe', icon: 'cup', children: [
+      screen('isletme', 'qrmenu/cafe-yonetim/masa', 'menu.cafe.masa', soon),
+      screen('isletme', 'qrmenu/cafe-yonetim/masa-takip', 'menu.cafe.masaTakip', soon),
+      screen('isletme', 'qrmenu/cafe-yonetim/masa-takip/:masaId', 'menu.cafe.masaDetay', { menuVisible: false, permission: 'isletme:qrmenu:cafe-yonetim:masa-takip', comingSoon: true }),
+      screen('isletme', 'qrmenu/cafe-yonetim/masa-takip/loglar/masatransfer', 'menu.cafe.masaTransfer', { actions: ['disa-aktar'], comingSoon: true }),
+      screen('isletme', 'qrmenu/cafe-yonetim/masa-takip/loglar/adisyontransfer', 'menu.cafe.adisyonTransfer', { actions: ['disa-aktar'], comingSoon: true }),
+      screen('isletme', 'qrmenu/cafe-yonetim/kasa-hareketleri', 'menu.cafe.kasaHareketleri', { actions: [...CRUD, 'raporCek'], comingSoon: true }),
+      screen('isletme', 'qrmenu/cafe-yonetim/calismagunu', 'menu.cafe.calismaGunu', soon),
+      screen('isletme', 'qrmenu/cafe-yonetim/gunsonu', 'menu.cafe.gunSonu', report),
+      screen('isletme', 'qrmenu/cafe-yonetim/adisyonraporu', 'menu.cafe.adisyonRaporu', report),
+      screen('isletme', 'qrmenu/cafe-yonetim/xraporu', 'menu.cafe.xRaporu', report),
+    ],
+  },
+  { ...screen('isletme', 'personel', 'menu.personel', soon), icon: 'people' },
+  {
+    id: 'isletme/crm', label: 'menu.crm', icon: 'chart', children: [
+      screen('isletme', 'crm/musteri/rapor', 'menu.crm.musteriRapor', report),
+      screen('isletme', 'crm/musteri/rapor-detay', 'menu.crm.musteriRaporDetay', report),
+      screen('isletme', 'crm/musteri/rapor-detay-2', 'menu.crm.musteriRaporDetay2', report),
+      screen('isletme', 'crm/musteri-takip/rapor', 'menu.crm.takipRapor', report),
+      screen('isletme', 'crm/musteri-takip/rapor-detay', 'menu.crm.takipRaporDetay', { actions: ['disa-aktar', 'yazdir', 'gonder', 'kaydet'], comingSoon: true }),
+    ],
+  },
+  {
+    id: 'isletme/randevutakip', label: 'menu.randevu', icon: 'calendar', children: [
+      screen('isletme', 'randevutakip/dashboard', 'menu.randevu.dashboard', { actions: [], comingSoon: true }),
+      screen('isletme', 'randevutakip/personel', 'menu.randevu.personel', soon),
+      screen('isletme', 'randevutakip/personel-gorevler', 'menu.randevu.personelGorevler', soon),
+      screen('isletme', 'randevutakip/hizmetler', 'menu.randevu.hizmetler', soon),
+      screen('isletme', 'randevutakip/hizmet-paketleri', 'menu.randevu.hizmetPaketleri', soon),
+      screen('isletme', 'randevutakip/musteriler', 'menu.randevu.musteriler', soon),
+      screen('isletme', 'randevutakip/randevular', 'menu.randevu.randevular', soon),
+      screen('isletme', 'randevutakip/randevularim', 'menu.randevu.randevularim', soon),
+      screen('isletme', 'randevutakip/kasa-hareketleri', 'menu.randevu.kasaHareketleri', { actions: [...CRUD, 'raporCek'], comingSoon: true }),
+      screen('isletme', 'randevutakip/cari-takip', 'menu.randevu.cariTakip', soon),
+      screen('isletme', 'randevutakip/caribakiyeraporu', 'menu.randevu.cariBakiyeRaporu', report),
+      screen('isletme', 'randevutakip/online-kanal', 'menu.randevu.onlineKanal', soon),
+      screen('isletme', 'randevutakip/post-olustur', 'menu.randevu.postOlustur', soon),
+      screen('isletme', 'randevutakip/online-kanal-tema', 'menu.randevu.onlineKanalTema', soon),
+    ],
+  },
+  {
+    id: 'isletme/envanter', label: 'menu.envanter', icon: 'box', children: [
+      screen('isletme', 'envanter/lokasyonlar', 'menu.envanter.lokasyonlar', soon),
+      screen('isletme', 'envanter/urunler', 'menu.envanter.urunler', soon),
+      screen('isletme', 'envanter/demirbaslar', 'menu.envanter.demirbaslar', { actions: [...CRUD, 'transfer', 'cikis', 'bakim'], comingSoon: true }),
+      screen('isletme', 'envanter/detay/:slug', 'menu.envanter.detay', { menuVisible: false, permission: 'isletme:envanter:demirbaslar', comingSoon: true }),
+      screen('isletme', 'envanter/hareketler', 'menu.envanter.hareketler', soon),
+      screen('isletme', 'envanter/loglar', 'menu.envanter.loglar', { actions: ['disa-aktar'], comingSoon: true }),
+      screen('isletme', 'envanter/qr', 'menu.envanter.qr', { actions: [], comingSoon: true }),
+      screen('isletme', 'envanter/qr/:slug', 'menu.envanter.qrDetay', { menuVisible: false, permission: 'isletme:envanter:qr', comingSoon: true }),
+      screen('isletme', 'envanter/hurda-talepleri', 'menu.envanter.hurdaTalepleri', { actions: [...CRUD, 'onayla', 'reddet'], comingSoon: true }),
+      screen('isletme', 'envanter/rapor/envanter-ozeti', 'menu.envanter.raporOzet', report),
+      screen('isletme', 'envanter/rapor/hareket', 'menu.envanter.raporHareket', report),
+    ],
+  },
+  {
+    id: 'isletme/ayarlar', label: 'menu.ayarlar', icon: 'gear', children: [
+      screen('isletme', 'ayarlar/yonetim/kullanici', 'menu.ayarlar.kullanici'),
+      screen('isletme', 'ayarlar/yonetim/yetki', 'menu.ayarlar.yetki'),
+      screen('isletme', 'ayarlar/yonetim/parametre', 'menu.ayarlar.parametre', soon),
+    ],
+  },
+];
+
+/** Admin area tree (kullaniciTipi 3); keys as SPEC §6 lists them. */
+export const ADMIN_MENU: MenuItem[] = [
+  { id: 'admin/dashboard', label: 'admin.dashboard', icon: 'home', path: '/admin/dashboard' },
+  {
+    id: 'admin/fo', label: 'admin.fo', icon: 'desk', children: [
+      screen('admin', 'frontoffice/dashboard', 'admin.fo.dashboard', { permission: 'admin:fo:dashboard', actions: [], comingSoon: true }),
+      {
+        ...screen('admin', 'frontoffice/pos', 'admin.fo.pos', { permission: 'admin:fo:pos', comingSoon: true }),
+        children: [screen('admin', 'frontoffice/pos/tanitim', 'admin.fo.pos.tanitim', { permission: 'admin:fo:pos:tanim', comingSoon: true })],
+      },
+    ],
+  },
+  { ...screen('admin', 'ornek', 'admin.muhasebe', { permission: 'admin:muhasebe', comingSoon: true }), icon: 'ledger' },
+  { ...screen('admin', 'stok', 'admin.stok', { permission: 'admin:stok', comingSoon: true }), icon: 'box' },
+  {
+    id: 'admin/ayarlar', label: 'admin.ayarlar', icon: 'gear', children: [
+      screen('admin', 'ayarlar/ornek', 'admin.ayarlar.genel', { permission: 'admin:ayarlar:genel', comingSoon: true }),
+      screen('admin', 'ayarlar/lisans', 'admin.ayarlar.lisans', { permission: 'admin:ayarlar:lisans', comingSoon: true }),
+      screen('admin', 'ayarlar/yetki-setleri', 'admin.ayarlar.yetkiSetleri', { permission: 'admin:ayarlar:yetki-setleri' }),
+    ],
+  },
+];

@@ -1,0 +1,48 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { ADMIN_MENU } from '../lib/permissions';
+import { $adminOverlay, toggleAdminSidebar } from '../stores/admin-shell';
+import { $permissionSet, logout } from '../stores/auth';
+import { Icon } from './components/Icon';
+import { useT } from './hooks';
+import { routerFor } from './router';
+import { AdminSidebar } from './shell/AdminSidebar';
+import { useBoot } from './shell/boot';
+import { LanguageSelect } from './shell/LanguageSelect';
+import { FullScreenSpinner, LoaderOverlay } from './shell/LoaderOverlay';
+import { ScreenHost } from './shell/ScreenHost';
+import { Toasts } from './shell/Toasts';
+
+const $router = routerFor(ADMIN_MENU);
+
+/** The platform admin panel (/admin/*), client-only. */
+export default function AdminApp() {
+  const ready = useBoot();
+  const page = useStore($router);
+  const permissions = useStore($permissionSet);
+  const t = useT();
+  useEffect(() => {
+    if (ready && !page) location.replace('/');
+  }, [ready, page]);
+  if (!ready) return <FullScreenSpinner />;
+  return (
+    <div className="panel admin">
+      <a href="#main" className="skip-link">{t('shell.skipToContent')}</a>
+      <header className="topbar admin-header">
+        <button type="button" className="icon-btn" onClick={toggleAdminSidebar} aria-label={t('admin.sidebarToggle')} data-testid="admin-sidebar-toggle"><Icon name="menu" /></button>
+        <span className="brand"><span className="brand-mark" aria-hidden="true">İP</span><span className="brand-text">{t('admin.title')}</span></span>
+        <div className="topbar-spacer" />
+        <LanguageSelect />
+        <button type="button" className="btn btn-ghost" onClick={() => void logout()} data-testid="logout"><Icon name="logout" size={18} /><span className="collapse-mobile">{t('admin.logout')}</span></button>
+      </header>
+      <div className="panel-body">
+        <AdminSidebar pathname={page?.path ?? ''} />
+        <main id="main" className="panel-main" tabIndex={-1} onClick={() => $adminOverlay.set(false)}>
+          {page && <ScreenHost tree={ADMIN_MENU} route={page.route} params={page.params as Record<string, string>} permissions={permissions} />}
+          <LoaderOverlay />
+        </main>
+      </div>
+      <Toasts />
+    </div>
+  );
+}

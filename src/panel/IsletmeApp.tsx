@@ -1,0 +1,46 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { ISLETME_MENU } from '../lib/permissions';
+import { $permissionSet } from '../stores/auth';
+import { $drawerOpen, closeDrawer } from '../stores/shell';
+import { routerFor } from './router';
+import { useBoot } from './shell/boot';
+import { FullScreenSpinner, LoaderOverlay } from './shell/LoaderOverlay';
+import { ScreenHost } from './shell/ScreenHost';
+import { SideMenu } from './shell/SideMenu';
+import { Toasts } from './shell/Toasts';
+import { TopBar } from './shell/TopBar';
+import { useT } from './hooks';
+
+const $router = routerFor(ISLETME_MENU);
+
+/** The business panel (/isletme/*), client-only. */
+export default function IsletmeApp() {
+  const ready = useBoot();
+  const page = useStore($router);
+  const permissions = useStore($permissionSet);
+  const drawerOpen = useStore($drawerOpen);
+  const t = useT();
+
+  // SPEC: unknown paths redirect to /
+  useEffect(() => {
+    if (ready && !page) location.replace('/');
+  }, [ready, page]);
+
+  if (!ready) return <FullScreenSpinner />;
+  return (
+    <div className="panel">
+      <a href="#main" className="skip-link">{t('shell.skipToContent')}</a>
+      <TopBar />
+      <div className="panel-body">
+        <SideMenu pathname={page?.path ?? ''} />
+        {drawerOpen && <div className="drawer-backdrop" onClick={closeDrawer} aria-hidden="true" />}
+        <main id="main" className="panel-main" onClick={closeDrawer} tabIndex={-1}>
+          {page && <ScreenHost tree={ISLETME_MENU} route={page.route} params={page.params as Record<string, string>} permissions={permissions} />}
+          <LoaderOverlay />
+        </main>
+      </div>
+      <Toasts />
+    </div>
+  );
+}

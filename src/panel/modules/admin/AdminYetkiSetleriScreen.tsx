@@ -1,0 +1,21 @@
+import { useStore } from '@nanostores/react';
+import { ADMIN_MENU, ISLETME_MENU } from '../../../lib/permissions';
+import { $permissionSet } from '../../../stores/auth';
+import { YetkiSetleriManager } from '../../components/YetkiSetleriManager';
+import { useT } from '../../hooks';
+
+/** /admin/ayarlar/yetki-setleri: platform-wide templates and admin sets. */
+export default function AdminYetkiSetleriScreen() {
+  const t = useT();
+  const can = useStore($permissionSet).has('admin:ayarlar:yetki-setleri');
+  return (
+    <YetkiSetleriManager
+      base="/admin/yetki-setleri"
+      title={t('sets.adminTitle')}
+      subtitle={t('sets.adminSubtitle')}
+      treeFor={(kapsam) => (kapsam === 'admin' ? ADMIN_MENU : ISLETME_MENU)}
+      scopes={['isletme', 'admin']}
+      can={{ ekle: can, guncelle: can, sil: can }}
+    />
+  );
+}

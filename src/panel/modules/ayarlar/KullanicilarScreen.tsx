@@ -1,0 +1,132 @@
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { api, ApiCallError } from '../../../api/client';
+import { $permissionSet } from '../../../stores/auth';
+import { withLoader } from '../../../stores/loader';
+import { $session } from '../../../stores/session';
+import { toast } from '../../../stores/toasts';
+import { Dialog } from '../../components/Dialog';
+import { Dropdown } from '../../components/Dropdown';
+import { Icon } from '../../components/Icon';
+import { LoadError } from '../../components/LoadError';
+import { useT } from '../../hooks';
+import { useApiData } from '../../useApiData';
+
+interface Kullanici {
+  id: number;
+  adSoyad: string;
+  email: string;
+  aktif: boolean;
+  yetkiSetiId: number | null;
+  yetkiSetiAd: string | null;
+  digerIsletmeler: boolean;
+  sonGiris: string | null;
+  ben: boolean;
+}
+type Draft = { id: number | null; adSoyad: string; email: string; sifre: string; yetkiSetiId: string };
+
+const KEY = 'isletme:ayarlar:yonetim:kullanici';
+
+/** /isletme/ayarlar/yonetim/kullanici: the venue's operators (list, add, update, disable). */
+export default function KullanicilarScreen() {
+  const t = useT();
+  const can = useStore($permissionSet);
+  const session = useStore($session);
+  const venueName = session.userInfo?.isletmeler.find((venue) => venue.id === session.selectedIsletmeId)?.ad ?? '';
+  const { data, error, reload } = useApiData<Kullanici[]>('/isletme/kullanicilar');
+  const sets = useApiData<{ id: number; ad: string }[]>('/isletme/kullanicilar/yetki-secenekleri');
+  const setOptions = (sets.data ?? []).map((set) => ({ value: String(set.id), label: set.ad }));
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!draft) return;
+    const body = { adSoyad: draft.adSoyad, email: draft.email, sifre: draft.sifre, yetkiSetiId: draft.yetkiSetiId ? Number(draft.yetkiSetiId) : null };
+    try {
+      await withLoader(() => (draft.id ? api.put(`/isletme/kullanicilar/${draft.id}`, body) : api.post('/isletme/kullanicilar', body)));
+      toast('success', t('common.saved'));
+      setDraft(null);
+      await reload();
+    } catch (caught) {
+      setFormError((caught as ApiCallError).message);
+    }
+  }
+
+  async function setActive(user: Kullanici, aktif: boolean) {
+    if (!aktif && !confirm(t('users.confirmDisable', { ad: user.adSoyad }))) return;
+    try {
+      await withLoader(() => api.post(`/isletme/kullanicilar/${user.id}/${aktif ? 'aktif' : 'pasif'}`));
+      toast('success', aktif ? t('users.enabled') : t('users.disabled'));
+      await reload();
+    } catch (caught) {
+      toast('error', (caught as ApiCallError).message);
+    }
+  }
+
+  if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+  return (
+    <section className="screen">
+      <header className="screen-header">
+        <div>
+          <h1>{t('users.title')}</h1>
+          <p className="muted">{t('users.subtitle', { isletme: venueName })}</p>
+        </div>
+        {can.has(`${KEY}:ekle`) && (
+          <button type="button" className="btn btn-primary" data-testid="user-add" onClick={() => { setFormError(null); setDraft({ id: null, adSoyad: '', email: '', sifre: '', yetkiSetiId: '' }); }}>
+            <Icon name="plus" size={18} />{t('users.add')}
+          </button>
+        )}
+      </header>
+      {data?.length === 0 && <p className="empty-lead">{t('users.empty')}</p>}
+      <div className="table-wrap">
+        <table className="table" data-testid="user-table">
+          <thead><tr><th scope="col">{t('users.fullName')}</th><th scope="col">{t('users.email')}</th><th scope="col">{t('users.permissionSet')}</th><th scope="col">{t('common.status')}</th><th scope="col"><span className="sr-only">{t('common.actions')}</span></th></tr></thead>
+          <tbody>
+            {data?.map((user) => (
+              <tr key={user.id} className={user.aktif ? '' : 'row-passive'}>
+                <td data-label={t('users.fullName')}>{user.adSoyad}{user.ben && <span className="badge">{t('users.you')}</span>}</td>
+                <td data-label={t('users.email')}>{user.email}</td>
+                <td data-label={t('users.permissionSet')}>{user.yetkiSetiAd ?? <span className="muted">{t('users.noSet')}</span>}</td>
+                <td data-label={t('common.status')}><span className={`status ${user.aktif ? 'status-on' : 'status-off'}`}>{user.aktif ? t('common.active') : t('common.passive')}</span></td>
+                <td className="cell-actions">
+                  {can.has(`${KEY}:guncelle`) && (
+                    <>
+                      <button type="button" className="btn btn-small" onClick={() => { setFormError(null); setDraft({ id: user.id, adSoyad: user.adSoyad, email: user.email, sifre: '', yetkiSetiId: user.yetkiSetiId ? String(user.yetkiSetiId) : '' }); }}>
+                        <Icon name="edit" size={16} />{t('common.edit')}
+                      </button>
+                      {!user.ben && (
+                        <button type="button" className="btn btn-small" onClick={() => void setActive(user, !user.aktif)} data-testid={`user-toggle-${user.id}`}>
+                          {user.aktif ? t('users.disable') : t('users.enable')}
+                        </button>
+                      )}
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Dialog title={draft?.id ? t('users.edit') : t('users.add')} open={draft !== null} onClose={() => setDraft(null)}>
+        {draft && (
+          <form className="form" onSubmit={(event) => void save(event)} noValidate>
+            <label className="field"><span>{t('users.fullName')} <span className="req" aria-hidden="true">*</span></span>
+              <input className="input" name="adSoyad" required autoComplete="name" value={draft.adSoyad} onChange={(event) => setDraft({ ...draft, adSoyad: event.target.value })} /></label>
+            <label className="field"><span>{t('users.email')} <span className="req" aria-hidden="true">*</span></span>
+              <input className="input" name="email" type="email" required autoComplete="off" value={draft.email} onChange={(event) => setDraft({ ...draft, email: event.target.value })} /></label>
+            <label className="field"><span>{t('users.password')}{draft.id === null && <span className="req" aria-hidden="true"> *</span>}</span>
+              <input className="input" name="sifre" type="password" autoComplete="new-password" required={draft.id === null} value={draft.sifre} onChange={(event) => setDraft({ ...draft, sifre: event.target.value })} aria-describedby="pw-hint" />
+              {draft.id !== null && <small id="pw-hint" className="muted">{t('users.passwordHint')}</small>}</label>
+            <Dropdown label={t('users.permissionSet')} value={draft.yetkiSetiId} searchable options={[{ value: '', label: t('users.noSet') }, ...setOptions]} onChange={(value) => setDraft({ ...draft, yetkiSetiId: value })} name="yetkiSetiId" />
+            <p className="field-error" role="alert">{formError}</p>
+            <div className="form-actions">
+              <button type="button" className="btn" onClick={() => setDraft(null)}>{t('common.cancel')}</button>
+              <button type="submit" className="btn btn-primary" data-testid="user-save">{t('common.save')}</button>
+            </div>
+          </form>
+        )}
+      </Dialog>
+    </section>
+  );
+}

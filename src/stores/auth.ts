@@ -1,0 +1,90 @@
+import { computed } from 'nanostores';
+import { authApi, type SessionAnswer } from '../api/auth';
+import { ApiCallError, setUnauthorizedHandler } from '../api/client';
+import { translateWith } from '../lib/i18n/translate';
+import { $session, EMPTY_SESSION, patchSession } from './session';
+
+/** SPEC §3 Auth state. */
+export const $auth = computed($session, (session) => ({
+  isAuthenticated: session.isAuthenticated,
+  permissions: session.permissions,
+  selectedIsletmeId: session.selectedIsletmeId,
+}));
+
+export const $permissionSet = computed($session, (session) => new Set(session.permissions));
+
+function applyAnswer(answer: SessionAnswer): void {
+  const current = $session.get().selectedIsletmeId;
+  const keep = answer.userInfo.isletmeler.find((isletme) => isletme.id === current);
+  const selected = keep ?? answer.userInfo.isletmeler.find((isletme) => isletme.id === answer.selectedIsletmeId) ?? null;
+  patchSession({
+    kullaniciTipi: answer.kullaniciTipi,
+    userInfo: { ...answer.userInfo, yetkiSetId: selected ? selected.yetkiSetId : answer.userInfo.yetkiSetId },
+    isAuthenticated: true,
+    selectedIsletmeId: selected?.id ?? null,
+    ...(keep ? {} : { permissions: answer.permissions }),
+  });
+}
+
+/** SPEC §4: replaces the permission list; no set id → empty list without a call; failure → 'Yetki yüklenemedi.'. */
+export async function loadPermissions(): Promise<string[]> {
+  const setId = $session.get().userInfo?.yetkiSetId;
+  if (setId === null || setId === undefined) {
+    patchSession({ permissions: [] });
+    return [];
+  }
+  try {
+    const answer = await authApi.permissions(String(setId));
+    const list = Array.isArray(answer?.data) ? answer.data : [];
+    patchSession({ permissions: list });
+    return list;
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 401) throw error;
+    throw new Error(translateWith(null, 'error.permissionLoad'));
+  }
+}
+
+export async function login(email: string, password: string): Promise<SessionAnswer> {
+  const answer = await authApi.login(email, password);
+  patchSession({ selectedIsletmeId: null });
+  applyAnswer(answer);
+  await loadPermissions();
+  return answer;
+}
+
+/** Re-reads the session from the server (the cookie is the source of truth). */
+export async function refreshSession(): Promise<void> {
+  applyAnswer(await authApi.me());
+  await loadPermissions();
+}
+
+/** SPEC §5: the business selector accepts only numeric ids the user has. */
+export async function selectVenue(value: string | number): Promise<boolean> {
+  const text = String(value).trim();
+  if (!/^\d+$/.test(text)) return false;
+  const session = $session.get();
+  const venue = session.userInfo?.isletmeler.find((isletme) => isletme.id === Number(text));
+  if (!venue || !session.userInfo) return false;
+  patchSession({ selectedIsletmeId: venue.id, userInfo: { ...session.userInfo, yetkiSetId: venue.yetkiSetId } });
+  await loadPermissions();
+  return true;
+}
+
+/** Clears everything SPEC §4 lists and goes to /login, replacing the history entry. */
+export function clearSession(): void {
+  const lang = $session.get().lang;
+  $session.set({ ...EMPTY_SESSION, lang });
+}
+
+let loggingOut = false;
+export async function logout(callServer = true): Promise<void> {
+  if (loggingOut) return;
+  loggingOut = true;
+  if (callServer) await authApi.logout().catch(() => undefined);
+  clearSession();
+  location.replace('/login');
+}
+
+setUnauthorizedHandler(() => {
+  void logout(false);
+});

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { langFromRequest } from '../src/lib/i18n/server-lang';
+import { isLang } from '../src/lib/i18n/languages';
+import { loadSession } from './auth/session';
+import { originCheck } from './http/csrf';
+import { ApiError } from './http/envelope';
+import { translate } from './i18n';
+import { authRoutes } from './routes/auth';
+import { yetkiSetleriClientRoutes } from './routes/yetki-setleri-client';
+import { isletmeRoutes } from './routes/isletme';
+import { adminRoutes } from './routes/admin';
+import type { AppEnv } from './types';
+
+/** Hono root for /api (DESIGN §1): language, session, origin check, one error handler, one sub-app per area. */
+export const api = new Hono<AppEnv>();
+
+api.use('*', async (c, next) => {
+  const header = c.req.header('x-lang');
+  c.set('lang', isLang(header) ? header : langFromRequest(c.req.raw));
+  c.set('kullanici', await loadSession(c.env.DB, c.req.raw));
+  c.header('Cache-Control', 'no-store');
+  await next();
+});
+api.use('*', originCheck());
+
+api.route('/auth', authRoutes);
+api.route('/YetkiSetleri', yetkiSetleriClientRoutes);
+api.route('/isletme', isletmeRoutes);
+api.route('/admin', adminRoutes);
+
+api.notFound((c) => c.json({ success: false, errorCode: 'NOT_FOUND', errorDetail: translate(c.get('lang') ?? 'tr', 'error.apiNotFound') }, 404));
+
+api.onError((error, c) => {
+  const lang = c.get('lang') ?? 'tr';
+  if (error instanceof ApiError) {
+    return c.json({ success: false, errorCode: error.errorCode, errorDetail: translate(lang, error.messageKey, error.params) }, error.status);
+  }
+  console.error('unhandled', error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+  return c.json({ success: false, errorCode: 'SERVER_ERROR', errorDetail: translate(lang, 'error.server') }, 500);
+});

@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { ApiError } from './envelope';
+import type { AppEnv } from '../types';
+
+/** Parses the JSON body against a valibot schema; bad JSON or shape → 400 in the caller's language. */
+export async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new ApiError(400, 'INVALID_JSON', 'error.invalidJson');
+  }
+  const result = v.safeParse(schema, raw);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const key = issue?.message && issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : 'error.invalidInput';
+    throw new ApiError(400, 'VALIDATION', key as never);
+  }
+  return result.output;
+}
+
+/** A positive integer path parameter, else 404 (ids never reveal whether a row exists elsewhere). */
+export function idParam(c: Context<AppEnv>, name = 'id'): number {
+  const text = c.req.param(name) ?? '';
+  if (!/^\d{1,10}$/.test(text)) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
+  const id = Number(text);
+  if (id < 1 || id > 0xffffffff) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
+  return id;
+}
+
+export function clientIp(c: Context<AppEnv>): string {
+  return c.req.header('cf-connecting-ip') ?? c.req.header('x-real-ip') ?? '127.0.0.1';
+}

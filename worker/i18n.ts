@@ -1,0 +1,1 @@
+export { translate } from '../src/lib/i18n/overlays';

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { LoginSchema } from '../../src/lib/schemas/auth';
+import { DUMMY_HASH, verifyPassword } from '../auth/password';
+import { clearLoginFailures, loginBlockedFor, loginKeys, recordLoginFailure } from '../auth/rate-limit';
+import { clearedSessionCookie, createSession, loadSession, revokeSession, sessionCookie } from '../auth/session';
+import { currentUser } from '../auth/guards';
+import { sessionInfo } from '../db/oturum-bilgisi';
+import { ApiError, ok } from '../http/envelope';
+import { clientIp, readBody } from '../http/request';
+import type { AppEnv } from '../types';
+
+/** /api/auth: login, logout, me. */
+export const authRoutes = new Hono<AppEnv>()
+  .post('/login', async (c) => {
+    const input = await readBody(c, LoginSchema);
+    const keys = loginKeys(input.email, clientIp(c));
+    const blockedMinutes = await loginBlockedFor(c.env.DB, keys);
+    if (blockedMinutes > 0) {
+      c.header('Retry-After', String(blockedMinutes * 60));
+      throw new ApiError(429, 'RATE_LIMITED', 'error.rateLimited', { dakika: blockedMinutes });
+    }
+    const row = await c.env.DB
+      .prepare('SELECT id, sifre_hash, aktif FROM kullanici WHERE email = ?')
+      .bind(input.email)
+      .first<{ id: number; sifre_hash: string; aktif: number }>();
+    const valid = await verifyPassword(input.password, row?.sifre_hash ?? DUMMY_HASH, c.env.PASSWORD_PEPPER);
+    if (!row || !valid || row.aktif !== 1) {
+      await recordLoginFailure(c.env.DB, keys);
+      throw new ApiError(401, 'LOGIN_FAILED', 'error.loginFailed');
+    }
+    await clearLoginFailures(c.env.DB, keys);
+    const token = await createSession(c.env.DB, row.id, { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null });
+    const user = await loadSession(c.env.DB, new Request(c.req.url, { headers: { authorization: `Bearer ${token}` } }));
+    if (!user) throw new ApiError(401, 'LOGIN_FAILED', 'error.loginFailed');
+    c.header('Set-Cookie', sessionCookie(token, new URL(c.req.url).protocol === 'https:'));
+    return ok(c, await sessionInfo(c.env.DB, user, c.req.header('x-isletme-id')));
+  })
+  .post('/logout', async (c) => {
+    const user = c.get('kullanici');
+    if (user) await revokeSession(c.env.DB, user.tokenHash);
+    c.header('Set-Cookie', clearedSessionCookie(new URL(c.req.url).protocol === 'https:'));
+    return ok(c, null);
+  })
+  .get('/me', async (c) => {
+    const user = currentUser(c);
+    return ok(c, await sessionInfo(c.env.DB, user, c.req.header('x-isletme-id')));
+  });

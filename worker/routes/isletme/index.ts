@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import { requireVenue } from '../../auth/guards';
+import type { AppEnv } from '../../types';
+import { kullaniciRoutes } from './kullanicilar';
+import { ozetRoutes } from './ozet';
+import { yetkiSetiRoutes } from './yetki-setleri';
+
+/** /api/isletme/*: every route needs an operator session and a selected venue they belong to. */
+export const isletmeRoutes = new Hono<AppEnv>();
+isletmeRoutes.use('*', requireVenue());
+isletmeRoutes.route('/ozet', ozetRoutes);
+isletmeRoutes.route('/kullanicilar', kullaniciRoutes);
+isletmeRoutes.route('/yetki-setleri', yetkiSetiRoutes);

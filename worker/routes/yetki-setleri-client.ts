@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '../../src/lib/permissions';
+import { KullaniciYetkileriSchema } from '../../src/lib/schemas/auth';
+import { currentUser } from '../auth/guards';
+import { parsePermissionList } from '../db/yetki-setleri';
+import { ApiError, ok } from '../http/envelope';
+import { readBody } from '../http/request';
+import type { AppEnv } from '../types';
+
+/** SPEC §7 POST /api/YetkiSetleri/kullaniciyetkileri: the permission list of one of the caller's own sets. */
+export const yetkiSetleriClientRoutes = new Hono<AppEnv>().post('/kullaniciyetkileri', async (c) => {
+  const user = currentUser(c);
+  const { yetkiSetIdString } = await readBody(c, KullaniciYetkileriSchema);
+  const text = (yetkiSetIdString ?? '').trim();
+  if (text === '') return ok(c, { data: [] as string[] });
+  if (!/^\d{1,10}$/.test(text)) throw new ApiError(400, 'VALIDATION', 'error.invalidInput');
+  const id = Number(text);
+  if (user.kullaniciTipi === 3) {
+    if (id !== user.adminYetkiSetiId) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
+    const row = await c.env.DB.prepare("SELECT yetkiler FROM yetki_seti WHERE id = ? AND kapsam = 'admin'").bind(id).first<{ yetkiler: string }>();
+    return ok(c, { data: parsePermissionList(row?.yetkiler ?? null, ADMIN_PERMISSION_KEYS) });
+  }
+  const row = await c.env.DB
+    .prepare(
+      `SELECT ys.yetkiler FROM isletme_kullanici ik
+         JOIN yetki_seti ys ON ys.id = ik.yetki_seti_id AND ys.isletme_id = ik.isletme_id
+        WHERE ik.kullanici_id = ? AND ik.aktif = 1 AND ys.id = ?`,
+    )
+    .bind(user.id, id)
+    .first<{ yetkiler: string }>();
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
+  return ok(c, { data: parsePermissionList(row.yetkiler, ISLETME_PERMISSION_KEYS) });
+});

@@ -1,0 +1,43 @@
+import type { Lang } from '../src/lib/i18n/languages';
+
+export interface Bindings {
+  DB: D1Database;
+  IMAGES_BUCKET: R2Bucket;
+  ASSETS?: Fetcher;
+  SLUG_MASK_SEED: string;
+  /** secret: mixed into every password hash */
+  PASSWORD_PEPPER: string;
+  /** secret: base64 of 32 random bytes for encrypted links */
+  LINK_KEY: string;
+}
+
+export interface OturumKullanici {
+  id: number;
+  email: string;
+  adSoyad: string;
+  kullaniciTipi: number;
+  adminYetkiSetiId: number | null;
+  tokenHash: string;
+  /** how the token arrived: cookie requests need the Origin check */
+  via: 'cookie' | 'bearer';
+}
+
+export interface SeciliIsletme {
+  id: number;
+  ad: string;
+  tur: string;
+  yetkiSetiId: number | null;
+  yetkiler: ReadonlySet<string>;
+}
+
+export interface Variables {
+  lang: Lang;
+  kullanici: OturumKullanici | null;
+  isletme: SeciliIsletme;
+  adminYetkileri: ReadonlySet<string>;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: Variables;
+}
