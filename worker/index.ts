@@ -1,22 +1,15 @@
-import { Hono } from 'hono';
 import { cf } from '@astrojs/cloudflare/hono';
+import type { MiddlewareHandler } from 'hono';
 import { astro } from 'astro/hono';
-import { api } from './app';
+import { apiWorker } from './api-entry';
 import { pageGuard } from './pages/guard';
-import { securityHeaders } from './http/security-headers';
 import type { AppEnv } from './types';
-import { translate } from './i18n';
-import { langFromRequest } from '../src/lib/i18n/server-lang';
 
 /** The single Worker entry: /api to Hono, panel guards, then static assets and Astro pages. */
-const app = new Hono<AppEnv>();
-
-app.use('*', securityHeaders());
-app.route('/api', api);
-// a mounted sub-app's notFound is ignored, so unknown /api paths are answered here
-app.all('/api/*', (c) => c.json({ success: false, errorCode: 'NOT_FOUND', errorDetail: translate(langFromRequest(c.req.raw), 'error.apiNotFound') }, 404));
+const app = apiWorker();
 app.use('*', pageGuard());
-app.use('*', cf());
+// the adapter types env as the generated Env (which varies with .dev.vars); our Bindings are the contract
+app.use('*', cf() as unknown as MiddlewareHandler<AppEnv>);
 app.use('*', astro());
 
 export default app;

@@ -34,11 +34,12 @@ const base = wretch('/api')
   .options({ credentials: 'same-origin' })
   .middlewares([contextHeaders]);
 
-async function toError(error: unknown): Promise<ApiCallError> {
+async function toError(error: unknown, path: string): Promise<ApiCallError> {
   const wretchError = error as Partial<WretchError> & { json?: { errorCode?: string; errorDetail?: string } };
   const status = typeof wretchError.status === 'number' ? wretchError.status : 0;
   if (status === 0) return new ApiCallError(0, 'NETWORK', translateWith(null, 'error.connectivity'));
-  if (status === 401) {
+  // a failed login is a wrong password, not an expired session
+  if (status === 401 && path !== '/auth/login') {
     console.warn('Unauthorized, logging out');
     onUnauthorized();
   }
@@ -54,7 +55,7 @@ async function send<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, 
     const envelope = (await response.json()) as { success: boolean; data: T };
     return envelope.data;
   } catch (error) {
-    throw await toError(error);
+    throw await toError(error, path);
   }
 }
 

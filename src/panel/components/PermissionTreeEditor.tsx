@@ -12,7 +12,10 @@ export function PermissionTreeEditor({ tree, value, onChange }: { tree: readonly
 
   function toggle(keys: string[], on: boolean) {
     const next = new Set(value);
-    for (const key of keys) on ? next.add(key) : next.delete(key);
+    for (const key of keys) {
+      if (on) next.add(key);
+      else next.delete(key);
+    }
     onChange(next);
   }
 

@@ -58,7 +58,16 @@ export function AdminSidebar({ pathname }: { pathname: string }) {
                   {flattenMenu(group.children!).map((item) => <AdminLink key={item.id} item={item} pathname={pathname} onNavigate={closeOverlay} nested={!group.children!.includes(item)} />)}
                 </ul>
               </>
-            ) : null}
+            ) : (
+              menu.filter((item) => item.children).map((item) => (
+                <div key={item.id}>
+                  <h2 className="subpanel-title">{t(item.label as MessageKey)}</h2>
+                  <ul role="list" className="admin-links">
+                    {flattenMenu(item.children!).map((child) => <AdminLink key={child.id} item={child} pathname={pathname} onNavigate={closeOverlay} nested={!item.children!.includes(child)} />)}
+                  </ul>
+                </div>
+              ))
+            )}
           </div>
         )}
       </nav>

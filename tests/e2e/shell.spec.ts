@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, login, screenshots } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await login(page, 'isletme@demo.test', /\/isletme\/dashboard$/);
+});
+
+test('switching the venue reloads the dashboard for that venue and toasts top-center for 3 s', async ({ page }) => {
+  const select = page.getByTestId('venue-select');
+  const before = await page.getByTestId('venue-name').textContent();
+  const other = before?.includes('Kahve') ? 'Güzellik Salonu Lotus' : 'Kahve Durağı';
+  await select.selectOption({ label: other });
+  await expect(page.getByTestId('venue-name')).toHaveText(other);
+  const toast = page.getByTestId('toast').filter({ hasText: `${other} seçildi.` });
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  expect(Math.abs(box!.x + box!.width / 2 - width / 2)).toBeLessThan(4);
+  expect(box!.y).toBeLessThan(80);
+  await expect(toast).toBeHidden({ timeout: 4500 });
+  await page.reload();
+  await expect(page.getByTestId('venue-name')).toHaveText(other);
+});
+
+test('language switches to English and back to Turkish', async ({ page }) => {
+  await page.getByTestId('language-select').selectOption('en');
+  await expect(page.getByTestId('logout')).toContainText('Log out');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await expect(page.getByTestId('logout')).toContainText('Log out');
+  await page.getByTestId('language-select').selectOption('tr');
+  await expect(page.getByTestId('logout')).toContainText('Çıkış Yap');
+});
+
+test('side menu: module opens level 2, toggle bounces between levels 1 and 2', async ({ page }) => {
+  const menu = page.getByTestId('side-menu');
+  await expect(menu).toHaveAttribute('data-level', '2');
+  await menu.getByRole('button', { name: 'Ayarlar' }).click();
+  await expect(page.getByTestId('submenu')).toContainText('Kullanıcılar');
+  await page.getByTestId('menu-toggle').click();
+  await expect(menu).toHaveAttribute('data-level', '1');
+  await expect(page.getByTestId('submenu')).toHaveCount(0);
+  await page.getByTestId('menu-toggle').click();
+  await expect(menu).toHaveAttribute('data-level', '2');
+  await page.getByTestId('menu-toggle').click();
+  await menu.getByRole('button', { name: 'Envanter' }).click();
+  await expect(menu).toHaveAttribute('data-level', '2');
+  await page.getByTestId('submenu').getByRole('link', { name: 'Demirbaşlar' }).click();
+  await expect(page).toHaveURL(/\/isletme\/envanter\/demirbaslar$/);
+  await expect(page.getByTestId('coming-soon')).toContainText('Demirbaşlar');
+});
+
+test('drawer at 375 px opens from the toggle and closes on a main-area click', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const menu = page.getByTestId('side-menu');
+  await expect(menu).toBeHidden();
+  await page.getByTestId('menu-toggle').click();
+  await expect(menu).toBeVisible();
+  await screenshots(page, 'drawer-open');
+  await page.mouse.click(360, 700);
+  await expect(menu).toBeHidden();
+  await page.getByTestId('menu-toggle').click();
+  await menu.getByRole('button', { name: 'Ayarlar' }).click();
+  await page.getByTestId('submenu').getByRole('link', { name: 'Kullanıcılar' }).click();
+  await expect(page).toHaveURL(/kullanici$/);
+  await expect(menu).toBeHidden();
+});
+
+test('full-screen toggle turns on and off', async ({ page }) => {
+  const button = page.getByTestId('fullscreen-toggle');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => Boolean(document.fullscreenElement))).toBe(true);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('users screen: add an operator, then disable them (their session is revoked)', async ({ page, browser }) => {
+  await page.goto('/isletme/ayarlar/yonetim/kullanici');
+  await page.getByTestId('venue-select').selectOption({ label: 'Kahve Durağı' });
+  await expect(page.getByRole('row').filter({ hasText: 'garson@demo.test' })).toBeVisible();
+  await page.getByTestId('user-add').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Ad soyad').fill('Burak Öztürk');
+  await dialog.getByLabel('E-posta').fill('burak@demo.test');
+  await dialog.locator('input[name=sifre]').fill('gizli-sifre-1');
+  await dialog.getByRole('combobox').click();
+  await dialog.getByPlaceholder('İçinde ara...').fill('garson');
+  await dialog.getByRole('option', { name: 'Garson' }).click();
+  await dialog.getByTestId('user-save').click();
+  const row = page.getByRole('row').filter({ hasText: 'burak@demo.test' });
+  await expect(row).toContainText('Garson');
+  await expectAccessible(page, 'users');
+  await screenshots(page, 'kullanicilar');
+
+  const other = await browser.newContext();
+  const burak = await other.newPage();
+  await burak.goto('/login');
+  await burak.getByLabel('E-posta').fill('burak@demo.test');
+  await burak.locator('#password').fill('gizli-sifre-1');
+  await burak.getByRole('button', { name: 'Giriş Yap' }).click();
+  await burak.waitForURL(/\/isletme\/dashboard$/);
+
+  page.once('dialog', (confirm) => void confirm.accept());
+  await row.getByRole('button', { name: 'Pasif yap' }).click();
+  await expect(row).toContainText('Pasif');
+  await burak.reload();
+  await expect(burak).toHaveURL(/\/login/);
+  await other.close();
+});
+
+test('permission set editor shows the tree with action suffixes', async ({ page }) => {
+  await page.goto('/isletme/ayarlar/yonetim/yetki');
+  await page.getByTestId('set-add').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Set adı').fill('Barista');
+  await dialog.locator('input[data-key="isletme:qrmenu:urunler:guncelle"]').check();
+  await expect(dialog.locator('input[data-key="isletme:qrmenu:urunler"]')).toBeChecked();
+  await screenshots(page, 'yetki-seti-editor');
+  await dialog.getByTestId('set-save').click();
+  await expect(page.getByTestId('set-list')).toContainText('Barista');
+  await expect(page.getByTestId('set-list').locator('li').filter({ hasText: 'Barista' })).toContainText('2 yetki');
+});
+
+test('logout returns to /login and Back does not reveal the panel', async ({ page }) => {
+  await page.goto('/isletme/ayarlar/yonetim/kullanici');
+  await page.getByTestId('logout').click();
+  await page.waitForURL(/\/login$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+});

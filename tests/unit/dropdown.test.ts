@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { filterOptions } from '../../src/lib/dropdown';
+import { matchesSearch } from '../../src/lib/search';
+
+const cities = [
+  { value: '34', label: 'İstanbul' },
+  { value: '35', label: 'İzmir' },
+  { value: '07', label: 'Antalya' },
+  { value: '06', label: 'Ankara', model: 'başkent' },
+  { value: '61', label: 'Trabzon' },
+  { value: '65', label: 'Iğdır' },
+];
+
+describe('dropdown search (SPEC §5: case-insensitive, Turkish locale, trimmed)', () => {
+  it("'istanbul' finds 'İstanbul'", () => {
+    expect(filterOptions(cities, 'istanbul').map((o) => o.label)).toEqual(['İstanbul']);
+  });
+
+  it('trims whitespace and ignores case', () => {
+    expect(filterOptions(cities, '  ANTAL ').map((o) => o.label)).toEqual(['Antalya']);
+    expect(filterOptions(cities, 'İZ').map((o) => o.label)).toEqual(['İzmir']);
+  });
+
+  it('uses Turkish casing: I lowercases to ı', () => {
+    expect(filterOptions(cities, 'ığ').map((o) => o.label)).toEqual(['Iğdır']);
+    expect(matchesSearch('IĞDIR', 'ığdır')).toBe(true);
+  });
+
+  it('searches the optional model too and returns nothing for no match', () => {
+    expect(filterOptions(cities, 'başkent').map((o) => o.label)).toEqual(['Ankara']);
+    expect(filterOptions(cities, 'berlin')).toEqual([]);
+    expect(filterOptions(cities, '   ')).toHaveLength(cities.length);
+  });
+});

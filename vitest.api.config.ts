@@ -1,0 +1,27 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+// API tests run inside workerd against a real local D1 (fresh storage per test file).
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      main: './tests/api/worker.ts',
+      miniflare: {
+        compatibilityDate: '2026-10-01',
+        compatibilityFlags: ['nodejs_compat'],
+        d1Databases: ['DB'],
+        r2Buckets: ['IMAGES_BUCKET'],
+        bindings: {
+          SLUG_MASK_SEED: 'test-slug-seed',
+          PASSWORD_PEPPER: 'test-pepper',
+          LINK_KEY: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8',
+          TEST_MIGRATIONS: await readD1Migrations('./worker/migrations'),
+        },
+      },
+    }),
+  ],
+  test: {
+    include: ['tests/api/**/*.test.ts'],
+    setupFiles: ['./tests/api/setup.ts'],
+  },
+}));

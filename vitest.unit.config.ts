@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// Pure code shared by browser, worker and widgets (src/lib), tested in Node.
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts'],
+    environment: 'node',
+  },
+});
