@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { langFromRequest } from '../src/lib/i18n/server-lang';
+import { apiLangFromRequest } from '../src/lib/i18n/server-lang';
 import { api } from './app';
 import { securityHeaders } from './http/security-headers';
 import { translate } from './i18n';
@@ -11,6 +11,6 @@ export function apiWorker(): Hono<AppEnv> {
   app.use('*', securityHeaders());
   app.route('/api', api);
   // a mounted sub-app's notFound is ignored, so unknown /api paths are answered here
-  app.all('/api/*', (c) => c.json({ success: false, errorCode: 'NOT_FOUND', errorDetail: translate(langFromRequest(c.req.raw), 'error.apiNotFound') }, 404));
+  app.all('/api/*', (c) => c.json({ success: false, errorCode: 'NOT_FOUND', errorDetail: translate(apiLangFromRequest(c.req.raw), 'error.apiNotFound') }, 404));
   return app;
 }

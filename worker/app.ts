@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { langFromRequest } from '../src/lib/i18n/server-lang';
-import { isLang } from '../src/lib/i18n/languages';
+import { apiLangFromRequest } from '../src/lib/i18n/server-lang';
 import { loadSession } from './auth/session';
 import { originCheck } from './http/csrf';
 import { ApiError } from './http/envelope';
@@ -15,8 +14,7 @@ import type { AppEnv } from './types';
 export const api = new Hono<AppEnv>();
 
 api.use('*', async (c, next) => {
-  const header = c.req.header('x-lang');
-  c.set('lang', isLang(header) ? header : langFromRequest(c.req.raw));
+  c.set('lang', apiLangFromRequest(c.req.raw));
   c.set('kullanici', await loadSession(c.env.DB, c.req.raw));
   c.header('Cache-Control', 'no-store');
   await next();

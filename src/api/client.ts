@@ -1,6 +1,5 @@
 import wretch, { type ConfiguredMiddleware, type WretchError } from 'wretch';
-import { translateWith } from '../lib/i18n/translate';
-import { $lang } from '../stores/language';
+import { $lang, $t } from '../stores/language';
 import { $session } from '../stores/session';
 
 /** SPEC §9: API timeout 1,200,000 ms. */
@@ -35,17 +34,23 @@ const base = wretch('/api')
   .middlewares([contextHeaders]);
 
 async function toError(error: unknown, path: string): Promise<ApiCallError> {
-  const wretchError = error as Partial<WretchError> & { json?: { errorCode?: string; errorDetail?: string } };
+  const wretchError = error as Partial<WretchError>;
   const status = typeof wretchError.status === 'number' ? wretchError.status : 0;
-  if (status === 0) return new ApiCallError(0, 'NETWORK', translateWith(null, 'error.connectivity'));
+  if (status === 0) return new ApiCallError(0, 'NETWORK', $t.get()('error.connectivity'));
   // a failed login is a wrong password, not an expired session
   if (status === 401 && path !== '/auth/login') {
     console.warn('Unauthorized, logging out');
     onUnauthorized();
   }
-  const body = wretchError.json;
+  // wretch puts the error body text in message; our envelope is JSON
+  let body: { errorCode?: string; errorDetail?: string } | undefined;
+  try {
+    body = JSON.parse(wretchError.message ?? '') as typeof body;
+  } catch {
+    body = undefined;
+  }
   const fallback = status >= 500 ? 'error.server' : 'error.loadFailed';
-  return new ApiCallError(status, body?.errorCode ?? `HTTP_${status}`, body?.errorDetail ?? translateWith(null, fallback));
+  return new ApiCallError(status, body?.errorCode ?? `HTTP_${status}`, body?.errorDetail ?? $t.get()(fallback));
 }
 
 async function send<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown): Promise<T> {

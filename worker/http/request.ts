@@ -11,6 +11,7 @@ export async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, sc
   } catch {
     throw new ApiError(400, 'INVALID_JSON', 'error.invalidJson');
   }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, 'VALIDATION', 'error.invalidInput');
   const result = v.safeParse(schema, raw);
   if (!result.success) {
     const issue = result.issues[0];

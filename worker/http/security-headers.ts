@@ -19,9 +19,8 @@ const PAGE_CSP = [
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const headers = c.res.headers;
-    // static asset responses can be immutable; copy so headers are writable
-    if (Object.isFrozen(headers)) c.res = new Response(c.res.body, c.res);
+    // responses from the assets binding or Astro may carry immutable headers; a copy is always writable
+    c.res = new Response(c.res.body, c.res);
     const h = c.res.headers;
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');

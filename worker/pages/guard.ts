@@ -28,7 +28,9 @@ export function pageGuard(): MiddlewareHandler<AppEnv> {
       if (user.kullaniciTipi !== AREA_TYPE[area]) return c.redirect('/login', 302);
       if (path === `/${area}` || path === `/${area}/`) return c.redirect(`/${area}/dashboard`, 302);
       await next();
-      c.header('Cache-Control', 'no-store');
+      // the panel shell must never come back from a cache after logout
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('Cache-Control', 'no-store');
       return;
     }
     if (path === '/login') {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { LoginSchema } from '../../src/lib/schemas/auth';
 import { DUMMY_HASH, verifyPassword } from '../auth/password';
-import { clearLoginFailures, loginBlockedFor, loginKeys, recordLoginFailure } from '../auth/rate-limit';
+import { beginLoginAttempt, clearLoginFailures, discardAttempt, loginKeys } from '../auth/rate-limit';
 import { clearedSessionCookie, createSession, loadSession, revokeSession, sessionCookie } from '../auth/session';
 import { currentUser } from '../auth/guards';
 import { sessionInfo } from '../db/oturum-bilgisi';
@@ -14,20 +14,19 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const input = await readBody(c, LoginSchema);
     const keys = loginKeys(input.email, clientIp(c));
-    const blockedMinutes = await loginBlockedFor(c.env.DB, keys);
-    if (blockedMinutes > 0) {
-      c.header('Retry-After', String(blockedMinutes * 60));
-      throw new ApiError(429, 'RATE_LIMITED', 'error.rateLimited', { dakika: blockedMinutes });
+    const attempt = await beginLoginAttempt(c.env.DB, keys);
+    if (attempt.retryAfter > 0) {
+      c.header('Retry-After', String(attempt.retryAfter));
+      throw new ApiError(429, 'RATE_LIMITED', 'error.rateLimited', { dakika: Math.ceil(attempt.retryAfter / 60) });
     }
     const row = await c.env.DB
       .prepare('SELECT id, sifre_hash, aktif FROM kullanici WHERE email = ?')
       .bind(input.email)
       .first<{ id: number; sifre_hash: string; aktif: number }>();
     const valid = await verifyPassword(input.password, row?.sifre_hash ?? DUMMY_HASH, c.env.PASSWORD_PEPPER);
-    if (!row || !valid || row.aktif !== 1) {
-      await recordLoginFailure(c.env.DB, keys);
-      throw new ApiError(401, 'LOGIN_FAILED', 'error.loginFailed');
-    }
+    // a failed attempt keeps its rows: they are the failure record
+    if (!row || !valid || row.aktif !== 1) throw new ApiError(401, 'LOGIN_FAILED', 'error.loginFailed');
+    await discardAttempt(c.env.DB, attempt.ids);
     await clearLoginFailures(c.env.DB, keys);
     const token = await createSession(c.env.DB, row.id, { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null });
     const user = await loadSession(c.env.DB, new Request(c.req.url, { headers: { authorization: `Bearer ${token}` } }));

@@ -1,0 +1,71 @@
+// `npm run bench`: build, start the Worker on a fresh local D1, measure, print one table, write bench/results.json.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { ROOT, waitFor } from '../scripts/wrangler.mjs';
+import { lighthouse, load, pageWeight, uploadSize } from './measure.mjs';
+import { panelFirstRouteJs } from './panel-js.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4399);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PUBLIC_PAGES = ['/', '/about', '/services', '/services/cafe-management', '/services/appointment-management', '/services/qr-menu', '/contact', '/login'];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (process.env.SKIP_BUILD !== '1') {
+  const build = spawnSync(process.execPath, [`${ROOT}node_modules/astro/bin/astro.mjs`, 'build'], { cwd: ROOT, stdio: 'ignore' });
+  if (build.status !== 0) throw new Error('astro build failed');
+}
+const server = spawn(process.execPath, [`${ROOT}scripts/e2e-server.mjs`, String(PORT)], { cwd: ROOT, stdio: 'ignore' });
+const stop = () => server.kill('SIGTERM');
+process.on('exit', stop);
+
+try {
+  await waitFor(`${BASE}/login`, 120_000);
+  const results = { date: new Date().toISOString(), pages: {}, widgets: {}, panels: {}, load: {}, worker: {} };
+
+  for (const path of PUBLIC_PAGES) {
+    process.stderr.write(`measuring ${path}\n`);
+    results.pages[path] = { ...(await pageWeight(BASE, path)), lighthouse: lighthouse(BASE + path, 3) };
+  }
+
+  const widgetDir = `${ROOT}public/widgets`;
+  for (const file of existsSync(widgetDir) ? readdirSync(widgetDir).filter((name) => name.endsWith('.js')) : []) {
+    results.widgets[file] = { gzip: gzipSync(readFileSync(`${widgetDir}/${file}`), { level: 9 }).length, raw: statSync(`${widgetDir}/${file}`).size };
+  }
+
+  results.panels['/isletme/dashboard'] = await panelFirstRouteJs(BASE, 'isletme@demo.test', '/isletme/dashboard');
+  results.panels['/admin/dashboard'] = await panelFirstRouteJs(BASE, 'admin@demo.test', '/admin/dashboard');
+
+  const login = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'isletme@demo.test', password: 'demo1234' }) });
+  const token = /token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const targets = {
+    'GET /api/auth/me (D1 read)': [`${BASE}/api/auth/me`, { authorization: `Bearer ${token}` }],
+    'GET /i18n/en.json (asset)': [`${BASE}/i18n/en.json`, {}],
+    'GET / (page)': [`${BASE}/`, {}],
+  };
+  for (const [name, [url, headers]] of Object.entries(targets)) {
+    for (const connections of [1, 10]) {
+      process.stderr.write(`load ${name} c=${connections}\n`);
+      results.load[`${name} c=${connections}`] = await load(url, connections, headers);
+    }
+  }
+  results.worker.upload = uploadSize();
+
+  writeFileSync(`${ROOT}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
+  const lines = ['| public page | HTML gz | CSS gz | JS gz | LH score | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|'];
+  for (const [path, r] of Object.entries(results.pages)) {
+    lines.push(`| ${path} | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${r.lighthouse.score} | ${Math.round(r.lighthouse.lcp)} | ${Math.round(r.lighthouse.tbt)} | ${r.lighthouse.cls.toFixed(3)} |`);
+  }
+  lines.push('', '| panel first route | JS files | JS gz |', '|---|---|---|');
+  for (const [path, r] of Object.entries(results.panels)) lines.push(`| ${path} | ${r.files} | ${kb(r.gzip)} |`);
+  lines.push('', '| widget | gzip |', '|---|---|');
+  if (Object.keys(results.widgets).length === 0) lines.push('| (none yet: issues 3 and 4 add them) | – |');
+  for (const [file, r] of Object.entries(results.widgets)) lines.push(`| ${file} | ${kb(r.gzip)} |`);
+  lines.push('', '| load (autocannon 10 s) | p50 ms | p99 ms | req/s | non-2xx/errors |', '|---|---|---|---|---|');
+  for (const [name, r] of Object.entries(results.load)) lines.push(`| ${name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
+  lines.push('', `Worker upload (wrangler deploy --dry-run): ${results.worker.upload.raw} / gzip ${results.worker.upload.gzip}`);
+  console.log(lines.join('\n'));
+} finally {
+  stop();
+}
