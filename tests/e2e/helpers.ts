@@ -25,7 +25,7 @@ export async function screenshots(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `screenshots/${name}-${width}.png` });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -13,6 +13,7 @@ test('switching the venue reloads the dashboard for that venue and toasts top-ce
   await expect(page.getByTestId('venue-name')).toHaveText(other);
   const toast = page.getByTestId('toast').filter({ hasText: `${other} seçildi.` });
   await expect(toast).toBeVisible();
+  await page.waitForTimeout(300); // let the slide-in animation finish before measuring
   const box = await toast.boundingBox();
   const width = await page.evaluate(() => document.documentElement.clientWidth);
   expect(Math.abs(box!.x + box!.width / 2 - width / 2)).toBeLessThan(2);

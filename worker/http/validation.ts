@@ -11,3 +11,8 @@ export function assertKnownKeys(keys: readonly string[], known: ReadonlySet<stri
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 }
+
+/** Nobody hands out more than they hold: every key must be in the caller's own set. */
+export function assertWithinOwn(keys: readonly string[], own: ReadonlySet<string>): void {
+  if (keys.some((key) => !own.has(key))) throw new ApiError(403, 'GRANT_BEYOND_OWN', 'error.grantBeyondOwn');
+}

@@ -25,6 +25,8 @@ export const TR = {
   'error.unknownPermission': 'Tanınmayan yetki: {key}',
   'error.setInUse': 'Bu yetki seti {sayi} kullanıcıya atanmış; önce kullanıcıların setini değiştirin.',
   'error.selfDisable': 'Kendi hesabınızı pasif yapamazsınız.',
+  'error.grantBeyondOwn': 'Kendinizde olmayan bir yetkiyi başkasına veremezsiniz.',
+  'error.ownSet': 'Kendi yetki setinizi değiştiremezsiniz; bunu başka bir yetkili yapmalı.',
   'error.sharedUser': 'Bu kullanıcı başka işletmelerde de çalışıyor; adını, e-postasını ve şifresini yalnızca kendisi değiştirebilir.',
   'common.retry': 'Tekrar dene',
   'common.save': 'Kaydet',

@@ -5,7 +5,9 @@ import { hashPassword } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/session';
 import { ApiError, ok } from '../../http/envelope';
 import { idParam, readBody } from '../../http/request';
-import { isUniqueViolation } from '../../http/validation';
+import { assertWithinOwn, isUniqueViolation } from '../../http/validation';
+import { parsePermissionList } from '../../db/yetki-setleri';
+import { ISLETME_PERMISSION_KEYS } from '../../../src/lib/permissions';
 import type { AppEnv } from '../../types';
 
 const KEY = 'isletme:ayarlar:yonetim:kullanici';
@@ -21,11 +23,12 @@ interface MemberRow {
   son_giris: number | null;
 }
 
-/** A venue set id must belong to this venue. */
+/** A venue set id must belong to this venue and grant nothing beyond the caller's own set. */
 async function assertVenueSet(c: Context<AppEnv>, yetkiSetiId: number | null): Promise<void> {
   if (yetkiSetiId === null) return;
-  const row = await c.env.DB.prepare('SELECT id FROM yetki_seti WHERE id = ? AND isletme_id = ?').bind(yetkiSetiId, c.get('isletme').id).first();
+  const row = await c.env.DB.prepare('SELECT yetkiler FROM yetki_seti WHERE id = ? AND isletme_id = ?').bind(yetkiSetiId, c.get('isletme').id).first<{ yetkiler: string }>();
   if (!row) throw new ApiError(400, 'VALIDATION', 'error.invalidInput');
+  assertWithinOwn(parsePermissionList(row.yetkiler, ISLETME_PERMISSION_KEYS), c.get('isletme').yetkiler);
 }
 
 async function findMember(c: Context<AppEnv>, id: number): Promise<MemberRow> {
@@ -100,7 +103,8 @@ export const kullaniciRoutes = new Hono<AppEnv>()
     const id = idParam(c);
     const input = await readBody(c, KullaniciGuncelleSchema);
     const member = await findMember(c, id);
-    await assertVenueSet(c, input.yetkiSetiId);
+    if (id === currentUser(c).id && input.yetkiSetiId !== member.yetki_seti_id) throw new ApiError(403, 'OWN_SET', 'error.ownSet');
+    if (input.yetkiSetiId !== member.yetki_seti_id) await assertVenueSet(c, input.yetkiSetiId);
     const personalChange = input.adSoyad !== member.ad_soyad || input.email !== member.email.toLowerCase() || input.sifre !== '';
     if (personalChange && member.diger_isletme > 0) throw new ApiError(403, 'SHARED_USER', 'error.sharedUser');
     const statements = [

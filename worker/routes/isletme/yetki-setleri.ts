@@ -5,7 +5,7 @@ import { requirePermission } from '../../auth/guards';
 import { listPlatformSets, listVenueSets, toYetkiSeti } from '../../db/yetki-setleri';
 import { ApiError, ok } from '../../http/envelope';
 import { idParam, readBody } from '../../http/request';
-import { assertKnownKeys, isUniqueViolation } from '../../http/validation';
+import { assertKnownKeys, assertWithinOwn, isUniqueViolation } from '../../http/validation';
 import type { AppEnv } from '../../types';
 
 const KEY = 'isletme:ayarlar:yonetim:yetki';
@@ -23,6 +23,7 @@ export const yetkiSetiRoutes = new Hono<AppEnv>()
   .post('/', requirePermission(`${KEY}:ekle`), async (c) => {
     const input = await readBody(c, YetkiSetiSchema);
     const yetkiler = assertKnownKeys(input.yetkiler, ISLETME_PERMISSION_KEYS);
+    assertWithinOwn(yetkiler, c.get('isletme').yetkiler);
     try {
       const row = await c.env.DB
         .prepare("INSERT INTO yetki_seti (isletme_id, kapsam, ad, aciklama, yetkiler) VALUES (?, 'isletme', ?, ?, ?) RETURNING id")
@@ -38,6 +39,7 @@ export const yetkiSetiRoutes = new Hono<AppEnv>()
     const id = idParam(c);
     const input = await readBody(c, YetkiSetiSchema);
     const yetkiler = assertKnownKeys(input.yetkiler, ISLETME_PERMISSION_KEYS);
+    assertWithinOwn(yetkiler, c.get('isletme').yetkiler);
     try {
       const result = await c.env.DB
         .prepare("UPDATE yetki_seti SET ad = ?, aciklama = ?, yetkiler = ?, guncelleme_zamani = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND isletme_id = ?")

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, screenshots } from './helpers';
+
+const PAGES: [string, string][] = [
+  ['/', 'home'], ['/about', 'about'], ['/services', 'services'], ['/services/cafe-management', 'cafe'],
+  ['/services/appointment-management', 'appointment'], ['/services/qr-menu', 'qr-menu'], ['/contact', 'contact'],
+];
+
+for (const [path, name] of PAGES) {
+  test(`public page ${path} renders in Turkish with one h1, no JS bundle and no axe violations`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(request.url()); });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(scripts).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, path);
+    await screenshots(page, `site-${name}`);
+  });
+}
+
+test('language comes from ?lang, then sticks through the lang cookie', async ({ page }) => {
+  await page.goto('/about?lang=de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('h1')).not.toHaveText(/^$/);
+  await page.context().addCookies([{ name: 'lang', value: 'ru', url: page.url() }]);
+  await page.goto('/contact');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+});
+
+test('browser language is used when nothing else is set', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});
+
+test('unknown paths redirect to /', async ({ page }) => {
+  await page.goto('/bu-sayfa-yok/hic');
+  await expect(page).toHaveURL(/\/$/);
+});
