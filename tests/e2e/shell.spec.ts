@@ -131,3 +131,26 @@ test('logout returns to /login and Back does not reveal the panel', async ({ pag
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByTestId('side-menu')).toHaveCount(0);
 });
+
+test('a 401 from any call logs out and replaces the history entry with /login', async ({ page }) => {
+  await page.goto('/isletme/ayarlar/yonetim/kullanici');
+  await expect(page.getByTestId('user-table')).toBeVisible();
+  // the session dies on the server (e.g. disabled by an admin); the cookie stays in the browser
+  const cookie = (await page.context().cookies()).find((item) => item.name === 'token')!;
+  await page.request.post('/api/auth/logout', { headers: { Origin: new URL(page.url()).origin } });
+  await page.context().addCookies([cookie]);
+  await page.getByTestId('venue-select').selectOption({ label: 'Kahve Durağı' });
+  await page.waitForURL(/\/login$/);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/kullanici$/);
+});
+
+test("a screen whose code fails to load says 'Loading chunk failed' and retries", async ({ page }) => {
+  await page.route('**/KullanicilarScreen*.js', (route) => route.abort());
+  await page.getByTestId('side-menu').getByRole('button', { name: 'Ayarlar' }).click();
+  await page.getByTestId('submenu').getByRole('link', { name: 'Kullanıcılar' }).click();
+  await expect(page.getByTestId('screen-error')).toContainText('Loading chunk failed');
+  await page.unroute('**/KullanicilarScreen*.js');
+  await page.getByRole('button', { name: 'Tekrar dene' }).click();
+  await expect(page.getByTestId('user-table')).toBeVisible();
+});
