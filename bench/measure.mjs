@@ -7,17 +7,25 @@ import { ROOT } from '../scripts/wrangler.mjs';
 
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+/** fetch with one retry: an idle keep-alive socket closed by workerd fails the first try. */
+async function get(url) {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url, { headers: { connection: 'close' } });
+  }
+}
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** gzip bytes of a page's HTML and the same-origin CSS/JS it references. */
 export async function pageWeight(base, path) {
-  const html = Buffer.from(await (await fetch(base + path)).arrayBuffer());
+  const html = Buffer.from(await (await get(base + path)).arrayBuffer());
   const text = html.toString('utf8');
   const css = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
   const js = [...text.matchAll(/<script[^>]+src="([^"]+)"/g), ...text.matchAll(/import\("([^"]+\.js)"\)/g), ...text.matchAll(/component-url="([^"]+)"/g), ...text.matchAll(/renderer-url="([^"]+)"/g)].map((m) => m[1]);
   const sum = async (urls) => {
     let total = 0;
-    for (const url of new Set(urls)) total += gz(Buffer.from(await (await fetch(new URL(url, base + path))).arrayBuffer()));
+    for (const url of new Set(urls)) total += gz(Buffer.from(await (await get(new URL(url, base + path))).arrayBuffer()));
     return total;
   };
   return { html: gz(html), css: await sum(css), js: await sum(js) };

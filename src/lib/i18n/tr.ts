@@ -238,6 +238,14 @@ export const TR = {
   'sets.confirmDelete': '"{ad}" yetki seti silinsin mi?',
   'sets.screen': 'Ekrana erişim',
   'sets.filter': 'Yetkilerde ara...',
+  // QR menu validation
+  'qr.trRequired': 'Türkçe metin zorunludur.',
+  'qr.textTooLong': 'Metin çok uzun.',
+  'qr.timeInvalid': 'Geçerli bir saat girin.',
+  'qr.priceInvalid': 'Geçerli bir fiyat girin.',
+  'qr.phoneInvalid': 'Geçerli bir telefon numarası girin.',
+  'qr.instagramInvalid': 'Geçerli bir Instagram kullanıcı adı girin.',
+  'qr.urlInvalid': 'Bağlantı https:// ile başlamalı.',
   // Connectivity / misc
   'misc.comingSoon': 'Coming Soon',
 } as const;

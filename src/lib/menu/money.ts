@@ -1,0 +1,16 @@
+/** Integer kuruş → '1.234,50 ₺' (Turkish grouping and decimal comma). */
+export function formatKurus(kurus: number): string {
+  const sign = kurus < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(kurus));
+  const lira = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${sign}${lira},${String(abs % 100).padStart(2, '0')} ₺`;
+}
+
+/** Parses '1.234,50', '1234.5', '45' (lira) into kuruş; null when not a price. */
+export function parseLira(text: string): number | null {
+  const clean = text.replace(/[₺\s]/g, '');
+  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(clean)) return null;
+  const normal = clean.includes(',') ? clean.replace(/\./g, '').replace(',', '.') : clean;
+  const value = Math.round(Number(normal) * 100);
+  return Number.isFinite(value) ? value : null;
+}

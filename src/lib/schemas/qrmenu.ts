@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { ALERJENLER, DIYET_ETIKETLERI } from '../menu/allergens';
+import { MENU_THEMES } from '../menu/themes';
+
+const metin = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'qr.textTooLong'));
+/** {tr (required), en, de, ru} */
+export const CokDilliSchema = (max = 120, required = true) =>
+  v.object({
+    tr: required ? v.pipe(v.string('qr.trRequired'), v.trim(), v.minLength(1, 'qr.trRequired'), v.maxLength(max, 'qr.textTooLong')) : metin(max),
+    en: v.optional(metin(max), ''),
+    de: v.optional(metin(max), ''),
+    ru: v.optional(metin(max), ''),
+  });
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(0xffffffff));
+const saat = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'qr.timeInvalid'));
+
+export const KategoriSchema = v.object({
+  ad: CokDilliSchema(80),
+  aciklama: v.optional(CokDilliSchema(300, false), { tr: '' }),
+  ustKategoriId: v.nullable(id),
+  gorunur: v.boolean(),
+});
+
+export const SiralamaSchema = v.object({ idler: v.pipe(v.array(id), v.maxLength(500)) });
+
+export const UrunSchema = v.object({
+  kategoriId: id,
+  ad: CokDilliSchema(100),
+  aciklama: v.optional(CokDilliSchema(600, false), { tr: '' }),
+  ozellikler: v.optional(v.pipe(v.array(CokDilliSchema(120)), v.maxLength(20)), []),
+  teknikOzellikler: v.optional(v.pipe(v.array(CokDilliSchema(120)), v.maxLength(20)), []),
+  fiyatKurus: v.pipe(v.number('qr.priceInvalid'), v.integer('qr.priceInvalid'), v.minValue(0, 'qr.priceInvalid'), v.maxValue(100_000_000, 'qr.priceInvalid')),
+  alerjenler: v.optional(v.array(v.picklist(ALERJENLER)), []),
+  diyetEtiketleri: v.optional(v.array(v.picklist(DIYET_ETIKETLERI)), []),
+  tukendi: v.optional(v.boolean(), false),
+  gorunur: v.optional(v.boolean(), true),
+  gorseller: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[a-z0-9/_-]{1,120}\.webp$/))), v.maxLength(6)), []),
+});
+
+export const TopluFiyatSchema = v.object({
+  urunIdler: v.pipe(v.array(id), v.minLength(1), v.maxLength(1000)),
+  tur: v.picklist(['yuzde', 'tutar']),
+  // yuzde: -90..500 (percent); tutar: kuruş, may be negative
+  deger: v.pipe(v.number(), v.integer(), v.minValue(-100_000_00), v.maxValue(100_000_00)),
+});
+
+export const HaftalikSaatSchema = v.object({ gunler: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6))), v.minLength(1)), baslangic: saat, bitis: saat });
+
+export const KampanyaSchema = v.object({
+  baslik: CokDilliSchema(100),
+  aciklama: v.optional(CokDilliSchema(400, false), { tr: '' }),
+  tur: v.picklist(['sabit_fiyat', 'hediye_urun', 'yuzde_indirim']),
+  deger: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000)),
+  hediyeUrunId: v.optional(v.nullable(id), null),
+  urunIdler: v.optional(v.pipe(v.array(id), v.maxLength(500)), []),
+  kategoriIdler: v.optional(v.pipe(v.array(id), v.maxLength(200)), []),
+  baslangic: v.pipe(v.string(), v.isoTimestamp('qr.timeInvalid')),
+  bitis: v.pipe(v.string(), v.isoTimestamp('qr.timeInvalid')),
+  haftalikSaatler: v.optional(v.pipe(v.array(HaftalikSaatSchema), v.maxLength(14)), []),
+});
+
+export const AnasayfaSchema = v.object({
+  hosgeldin: CokDilliSchema(500, false),
+  wifiAd: metin(64),
+  wifiSifre: metin(64),
+  telefon: v.pipe(v.string(), v.trim(), v.regex(/^[+\d\s()-]{0,24}$/, 'qr.phoneInvalid')),
+  whatsapp: v.pipe(v.string(), v.trim(), v.regex(/^[+\d\s()-]{0,24}$/, 'qr.phoneInvalid')),
+  instagram: v.pipe(v.string(), v.trim(), v.regex(/^@?[A-Za-z0-9._]{0,30}$/, 'qr.instagramInvalid')),
+  adres: metin(200),
+  haritaUrl: v.pipe(v.string(), v.trim(), v.maxLength(500), v.check((url) => url === '' || /^https:\/\//.test(url), 'qr.urlInvalid')),
+  calismaSaatleri: v.pipe(v.array(v.object({ gunler: metin(40), saat: metin(40) })), v.maxLength(14)),
+});
+
+export const TemaSchema = v.object({ temaId: v.picklist(MENU_THEMES.map((theme) => theme.id)) });
+
+export const MasaSchema = v.object({ ad: v.pipe(v.string(), v.trim(), v.minLength(1, 'qr.trRequired'), v.maxLength(40, 'qr.textTooLong')) });
