@@ -246,6 +246,9 @@ export const TR = {
   'qr.phoneInvalid': 'Geçerli bir telefon numarası girin.',
   'qr.instagramInvalid': 'Geçerli bir Instagram kullanıcı adı girin.',
   'qr.urlInvalid': 'Bağlantı https:// ile başlamalı.',
+  // == qrmenu: api (errors) ==
+  // == qrmenu: panel ==
+  // == qrmenu: public pages ==
   // Connectivity / misc
   'misc.comingSoon': 'Coming Soon',
 } as const;
