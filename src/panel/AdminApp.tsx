@@ -1,13 +1,11 @@
-import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { ADMIN_MENU } from '../lib/permissions';
 import { $adminOverlay, toggleAdminSidebar } from '../stores/admin-shell';
-import { $permissionSet, logout } from '../stores/auth';
+import { logout } from '../stores/auth';
 import { Icon } from './components/Icon';
 import { useT } from './hooks';
 import { routerFor } from './router';
 import { AdminSidebar } from './shell/AdminSidebar';
-import { useBoot } from './shell/boot';
+import { usePanelPage } from './shell/usePanelPage';
 import { LanguageSelect } from './shell/LanguageSelect';
 import { FullScreenSpinner, LoaderOverlay } from './shell/LoaderOverlay';
 import { ScreenHost } from './shell/ScreenHost';
@@ -17,13 +15,8 @@ const $router = routerFor(ADMIN_MENU);
 
 /** The platform admin panel (/admin/*), client-only. */
 export default function AdminApp() {
-  const ready = useBoot();
-  const page = useStore($router);
-  const permissions = useStore($permissionSet);
+  const { ready, page, permissions } = usePanelPage($router);
   const t = useT();
-  useEffect(() => {
-    if (ready && !page) location.replace('/');
-  }, [ready, page]);
   if (!ready) return <FullScreenSpinner />;
   return (
     <div className="panel admin">

@@ -1,10 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
 import { ISLETME_MENU } from '../lib/permissions';
-import { $permissionSet } from '../stores/auth';
 import { $drawerOpen, closeDrawer } from '../stores/shell';
 import { routerFor } from './router';
-import { useBoot } from './shell/boot';
+import { usePanelPage } from './shell/usePanelPage';
 import { FullScreenSpinner, LoaderOverlay } from './shell/LoaderOverlay';
 import { ScreenHost } from './shell/ScreenHost';
 import { SideMenu } from './shell/SideMenu';
@@ -16,16 +14,9 @@ const $router = routerFor(ISLETME_MENU);
 
 /** The business panel (/isletme/*), client-only. */
 export default function IsletmeApp() {
-  const ready = useBoot();
-  const page = useStore($router);
-  const permissions = useStore($permissionSet);
+  const { ready, page, permissions } = usePanelPage($router);
   const drawerOpen = useStore($drawerOpen);
   const t = useT();
-
-  // SPEC: unknown paths redirect to /
-  useEffect(() => {
-    if (ready && !page) location.replace('/');
-  }, [ready, page]);
 
   if (!ready) return <FullScreenSpinner />;
   return (
