@@ -37,9 +37,14 @@ export function lighthouse(url, runs = 3) {
   const results = [];
   for (let i = 0; i < runs; i++) {
     const out = `${ROOT}bench/.lh/run.json`;
-    const run = spawnSync(process.execPath, [`${ROOT}node_modules/lighthouse/cli/index.js`, url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS.join(' ')}`], {
+    let run;
+    // Lighthouse occasionally fails to record a trace (NO_NAVSTART); such a run is repeated, not counted
+    for (let attempt = 0; attempt < 3; attempt++) {
+      run = spawnSync(process.execPath, [`${ROOT}node_modules/lighthouse/cli/index.js`, url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS.join(' ')}`], {
       cwd: ROOT, encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-    });
+      });
+      if (run.status === 0) break;
+    }
     if (run.status !== 0) throw new Error(`lighthouse failed for ${url}: ${run.stderr.slice(-500)}`);
     const report = JSON.parse(readFileSync(out, 'utf8'));
     results.push({

@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, unit, API (workerd + D1), build, end-to-end (Debian chromium). Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { ensureDevVars } from './dev-vars.mjs';
 import { ROOT } from './wrangler.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -8,6 +9,9 @@ if (!existsSync(chromium)) {
   console.error(`chromium not found at ${chromium}: run \`apt-get install -y chromium\` (as root) and try again.`);
   process.exit(1);
 }
+
+// local secrets first: `wrangler types` (typecheck) and the Worker read them
+ensureDevVars();
 
 const steps = [
   ['typecheck', ['run', 'typecheck']],
