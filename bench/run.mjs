@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { ROOT, waitFor } from '../scripts/wrangler.mjs';
 import { lighthouse, load, pageWeight, uploadSize } from './measure.mjs';
 import { panelFirstRouteJs } from './panel-js.mjs';
+import { prepareQrMenu } from './qr-setup.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -13,7 +14,7 @@ const PUBLIC_PAGES = ['/', '/about', '/services', '/services/cafe-management', '
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.env.SKIP_BUILD !== '1') {
-  const build = spawnSync(process.execPath, [`${ROOT}node_modules/astro/bin/astro.mjs`, 'build'], { cwd: ROOT, stdio: 'ignore' });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('astro build failed');
 }
 const server = spawn(process.execPath, [`${ROOT}scripts/e2e-server.mjs`, String(PORT)], { cwd: ROOT, stdio: 'ignore' });
@@ -24,7 +25,9 @@ try {
   await waitFor(`${BASE}/login`, 120_000);
   const results = { date: new Date().toISOString(), pages: {}, widgets: {}, panels: {}, load: {}, worker: {} };
 
-  for (const path of PUBLIC_PAGES) {
+  const qr = await prepareQrMenu(BASE);
+  const pages = [...PUBLIC_PAGES, qr.landing, qr.category];
+  for (const path of pages) {
     process.stderr.write(`measuring ${path}\n`);
     results.pages[path] = { ...(await pageWeight(BASE, path)), lighthouse: lighthouse(BASE + path, 3) };
   }
@@ -43,6 +46,8 @@ try {
     'GET /api/auth/me (D1 read)': [`${BASE}/api/auth/me`, { authorization: `Bearer ${token}` }],
     'GET /i18n/en.json (asset)': [`${BASE}/i18n/en.json`, {}],
     'GET / (page)': [`${BASE}/`, {}],
+    'GET /api/public/menu/:slug (public JSON)': [`${BASE}${qr.json}`, {}],
+    'GET QR landing (page)': [`${BASE}${qr.landing}`, {}],
   };
   for (const [name, [url, headers]] of Object.entries(targets)) {
     for (const connections of [1, 10]) {
@@ -53,14 +58,14 @@ try {
   results.worker.upload = uploadSize();
 
   writeFileSync(`${ROOT}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
-  const lines = ['| public page | HTML gz | CSS gz | JS gz | LH score | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|'];
+  results.qr = { landing: qr.landing, category60: qr.category };
+  const lines = [`QR landing = ${qr.landing}; category page with 60 products = ${qr.category}`, '', '| public page | HTML gz | CSS gz | JS gz | LH score | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|'];
   for (const [path, r] of Object.entries(results.pages)) {
     lines.push(`| ${path} | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${r.lighthouse.score} | ${Math.round(r.lighthouse.lcp)} | ${Math.round(r.lighthouse.tbt)} | ${r.lighthouse.cls.toFixed(3)} |`);
   }
   lines.push('', '| panel first route | JS files | JS gz |', '|---|---|---|');
   for (const [path, r] of Object.entries(results.panels)) lines.push(`| ${path} | ${r.files} | ${kb(r.gzip)} |`);
   lines.push('', '| widget | gzip |', '|---|---|');
-  if (Object.keys(results.widgets).length === 0) lines.push('| (none yet: issues 3 and 4 add them) | – |');
   for (const [file, r] of Object.entries(results.widgets)) lines.push(`| ${file} | ${kb(r.gzip)} |`);
   lines.push('', '| load (autocannon 10 s) | p50 ms | p99 ms | req/s | non-2xx/errors |', '|---|---|---|---|---|');
   for (const [name, r] of Object.entries(results.load)) lines.push(`| ${name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);

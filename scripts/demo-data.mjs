@@ -63,5 +63,97 @@ export function demoSql(pepper) {
     ...users.map((row) => insert('kullanici', { ...row, sifre_hash: hash(DEMO_PASSWORD, pepper) })),
     ...members.map((row) => insert('isletme_kullanici', row)),
     `INSERT OR IGNORE INTO demo_verisi (anahtar) VALUES (${q(MARKER)});`,
+    qrmenuDemoSql(),
+  ].join('\n');
+}
+
+// ---- Digital QR menu of Kahve Durağı (venue 1): its own marker, so databases seeded before it get it once too ----
+const MENU_MARKER = 'qrmenu-v1';
+// rows get ids from 1001 up; a venue that already has a menu of its own (ids below that) is left alone
+const menuOnce = `WHERE NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MENU_MARKER)}) AND NOT EXISTS (SELECT 1 FROM menu_kategori WHERE isletme_id = 1 AND id < 1001)`;
+const menuInsert = (table, row) => `INSERT OR IGNORE INTO ${table} (${Object.keys(row).join(', ')}) SELECT ${Object.values(row).map(q).join(', ')} ${menuOnce};`;
+const m = (tr, en = '', de = '', ru = '') => JSON.stringify({ tr, ...(en ? { en } : {}), ...(de ? { de } : {}), ...(ru ? { ru } : {}) });
+
+/** A realistic cafe menu: two-level categories, ~25 products, two campaigns, landing, tables. */
+export function qrmenuDemoSql(now = Date.now()) {
+  const kategoriler = [
+    { id: 1001, ust: null, url: 'sicak-icecekler', sira: 1, ad: m('Sıcak İçecekler', 'Hot Drinks', 'Heißgetränke', 'Горячие напитки'), aciklama: m('Taze çekilmiş kahveler ve demli çaylar', 'Freshly ground coffee and brewed tea') },
+    { id: 1002, ust: 1001, url: 'kahveler', sira: 1, ad: m('Kahveler', 'Coffees', 'Kaffee', 'Кофе'), aciklama: m('Çekirdeklerimizi her sabah kendimiz kavuruyoruz', 'We roast our beans every morning', 'Wir rösten unsere Bohnen jeden Morgen') },
+    { id: 1003, ust: 1001, url: 'caylar', sira: 2, ad: m('Çaylar', 'Teas', 'Tees', 'Чай'), aciklama: m('Rize çayı ve bitki çayları', 'Rize black tea and herbal teas') },
+    { id: 1004, ust: null, url: 'soguk-icecekler', sira: 2, ad: m('Soğuk İçecekler', 'Cold Drinks', 'Kalte Getränke', 'Холодные напитки'), aciklama: m('Antalya sıcağına birebir', 'Made for the Antalya heat') },
+    { id: 1005, ust: 1004, url: 'soguk-kahveler', sira: 1, ad: m('Soğuk Kahveler', 'Iced Coffees', 'Eiskaffee', 'Холодный кофе'), aciklama: m('') },
+    { id: 1006, ust: 1004, url: 'limonatalar', sira: 2, ad: m('Limonatalar', 'Lemonades', 'Limonaden', 'Лимонады'), aciklama: m('Ev yapımı, taze sıkılmış limonla', 'Homemade with freshly squeezed lemons') },
+    { id: 1007, ust: null, url: 'tatlilar', sira: 3, ad: m('Tatlılar', 'Desserts', 'Desserts', 'Десерты'), aciklama: m('Her gün mutfağımızda hazırlanır', 'Made in our kitchen every day') },
+    { id: 1008, ust: null, url: 'kahvalti', sira: 4, ad: m('Kahvaltı', 'Breakfast', 'Frühstück', 'Завтрак'), aciklama: m('Hafta içi 08:00–12:00, hafta sonu 09:00–14:00', 'Weekdays 08:00–12:00, weekends 09:00–14:00', 'Wochentags 08:00–12:00, am Wochenende 09:00–14:00') },
+  ];
+  // [kategori, url, ad, aciklama, kuruş, alerjenler, diyet, özellikler, teknik, tükendi]
+  const urunler = [
+    [1002, 'turk-kahvesi', m('Türk Kahvesi', 'Turkish Coffee', 'Türkischer Kaffee', 'Турецкий кофе'), m('Bakır cezvede, közde pişirilir; yanında lokum ve su ile', 'Brewed in a copper cezve over embers; served with Turkish delight and water', 'Im Kupferkännchen auf Glut gekocht; mit Lokum und Wasser'), 8_500, [], ['vegan', 'glutensiz'], [m('Közde pişirilir', 'Cooked over embers')], [m('Porsiyon: 70 ml', 'Serving: 70 ml')]],
+    [1002, 'espresso', m('Espresso', 'Espresso', 'Espresso', 'Эспрессо'), m('Yoğun ve dengeli tek shot', 'A rich, balanced single shot'), 7_000, [], ['vegan'], [], [m('Çekirdek: Etiyopya Yirgacheffe', 'Beans: Ethiopia Yirgacheffe', 'Bohnen: Äthiopien Yirgacheffe', 'Зёрна: Эфиопия Иргачеффе'), m('Porsiyon: 30 ml', 'Serving: 30 ml')]],
+    [1002, 'americano', m('Americano', 'Americano', 'Americano', 'Американо'), m('Sıcak su ile uzatılmış çift espresso', 'Double espresso lengthened with hot water'), 9_000, [], ['vegan'], [], [m('Porsiyon: 300 ml', 'Serving: 300 ml')]],
+    [1002, 'latte', m('Latte', 'Latte', 'Milchkaffee', 'Латте'), m('Espresso ve kadifemsi buharda ısıtılmış süt', 'Espresso with velvety steamed milk', 'Espresso mit samtiger aufgeschäumter Milch'), 11_000, ['sut'], ['vejetaryen'], [m('Laktozsuz veya yulaf sütüyle de hazırlanır', 'Also with lactose-free or oat milk')], [m('Porsiyon: 350 ml', 'Serving: 350 ml')]],
+    [1002, 'cappuccino', m('Cappuccino', 'Cappuccino', 'Cappuccino', 'Капучино'), m('Bol köpüklü, üzerine kakao serpilir', 'Foamy, dusted with cocoa'), 10_500, ['sut'], ['vejetaryen'], [], []],
+    [1002, 'flat-white', m('Flat White', 'Flat White', 'Flat White', 'Флэт уайт'), m('Çift ristretto ve ince mikro köpük', 'Double ristretto with fine microfoam'), 11_500, ['sut'], ['vejetaryen'], [], [m('Çekirdek: Kolombiya Huila', 'Beans: Colombia Huila', 'Bohnen: Kolumbien Huila')]],
+    [1002, 'filtre-kahve', m('Filtre Kahve', 'Filter Coffee', 'Filterkaffee', 'Фильтр-кофе'), m('Günün çekirdeğiyle V60 demleme', 'V60 pour-over with the bean of the day'), 9_500, [], ['vegan', 'sekersiz'], [], [m('Çekirdek: Etiyopya Yirgacheffe', 'Beans: Ethiopia Yirgacheffe', 'Bohnen: Äthiopien Yirgacheffe', 'Зёрна: Эфиопия Иргачеффе'), m('Demleme: V60, 3 dakika', 'Brew: V60, 3 minutes')]],
+    [1003, 'cay', m('Çay', 'Turkish Tea', 'Türkischer Tee', 'Турецкий чай'), m('İnce belli bardakta taze demlenmiş Rize çayı', 'Fresh Rize tea in a tulip glass'), 2_500, [], ['vegan', 'glutensiz'], [], []],
+    [1003, 'fincan-cay', m('Fincan Çay', 'Tea (large cup)', 'Tee (große Tasse)'), m(''), 4_000, [], ['vegan'], [], []],
+    [1003, 'ihlamur', m('Ihlamur', 'Linden Tea', 'Lindenblütentee', 'Липовый чай'), m('Bal ve limon ile', 'With honey and lemon'), 7_500, [], ['vejetaryen', 'glutensiz'], [], []],
+    [1003, 'sahlep', m('Sahlep', 'Salep', 'Salep', 'Салеп'), m('Tarçın ve antep fıstığı ile, kış mevsimine özel', 'With cinnamon and pistachio, a winter special'), 9_500, ['sut', 'kuruyemis'], ['vejetaryen'], [], [], 1],
+    [1005, 'iced-latte', m('Iced Latte', 'Iced Latte', 'Eis-Latte', 'Айс латте'), m('Buz, espresso ve soğuk süt', 'Ice, espresso and cold milk'), 12_000, ['sut'], ['vejetaryen'], [], []],
+    [1005, 'cold-brew', m('Cold Brew', 'Cold Brew', 'Cold Brew', 'Колд брю'), m('18 saat soğuk demlenmiş, yumuşak içim', 'Steeped cold for 18 hours, smooth', 'Bis zu 18 Stunden kalt extrahiert'), 12_500, [], ['vegan', 'sekersiz'], [], [m('Demleme süresi: 18 saat', 'Steeping time: 18 hours'), m('Çekirdek: Brezilya Cerrado', 'Beans: Brazil Cerrado')]],
+    [1005, 'frappe', m('Frappe', 'Frappé', 'Frappé', 'Фраппе'), m('Buzla çırpılmış kahve, krema ile', 'Coffee blended with ice, topped with cream'), 13_500, ['sut'], ['vejetaryen'], [], []],
+    [1006, 'ev-yapimi-limonata', m('Ev Yapımı Limonata', 'Homemade Lemonade', 'Hausgemachte Limonade', 'Домашний лимонад'), m('Taze sıkılmış limon, az şeker', 'Freshly squeezed lemons, lightly sweetened'), 9_000, [], ['vegan', 'glutensiz'], [], [m('Porsiyon: 400 ml', 'Serving: 400 ml')]],
+    [1006, 'cilekli-limonata', m('Çilekli Limonata', 'Strawberry Lemonade', 'Erdbeer-Limonade'), m('Antalya çileği ile', 'With Antalya strawberries'), 10_000, [], ['vegan'], [], []],
+    [1006, 'naneli-limonata', m('Naneli Limonata', 'Mint Lemonade', 'Minz-Limonade', 'Лимонад с мятой'), m('Taze nane yaprakları ile', 'With fresh mint leaves'), 9_500, [], ['vegan'], [], []],
+    [1007, 'san-sebastian', m('San Sebastian Cheesecake', 'San Sebastian Cheesecake', 'San-Sebastián-Käsekuchen', 'Чизкейк Сан-Себастьян'), m('Yanık yüzeyli, akışkan kıvamlı; Belçika çikolatası sosu ile', 'Burnt top, creamy centre; with Belgian chocolate sauce', 'Karamellisierte Oberfläche, cremiger Kern'), 16_500, ['sut', 'yumurta', 'gluten'], ['vejetaryen'], [m('Günlük üretim', 'Made daily')], []],
+    [1007, 'tiramisu', m('Tiramisu', 'Tiramisu', 'Tiramisu', 'Тирамису'), m('Mascarpone ve espresso ile', 'With mascarpone and espresso'), 15_000, ['sut', 'yumurta', 'gluten'], ['vejetaryen'], [], []],
+    [1007, 'cikolatali-kurabiye', m('Çikolatalı Kurabiye', 'Chocolate Chip Cookie', 'Schokoladenkeks', 'Шоколадное печенье'), m('Fırından yeni çıkmış, içi yumuşak', 'Fresh from the oven, soft inside'), 4_500, ['gluten', 'sut', 'yumurta'], ['vejetaryen'], [], []],
+    [1007, 'brownie', m('Brownie', 'Brownie', 'Brownie', 'Брауни'), m('Ceviz ve bitter çikolata ile, yanında dondurma', 'Walnuts and dark chocolate, with ice cream'), 12_000, ['gluten', 'yumurta', 'sut', 'kuruyemis'], ['vejetaryen'], [], []],
+    [1007, 'fistikli-baklava', m('Fıstıklı Baklava', 'Pistachio Baklava', 'Pistazien-Baklava', 'Пахлава с фисташками'), m('4 dilim, Gaziantep fıstığı ile', '4 pieces, with Gaziantep pistachios'), 18_000, ['gluten', 'kuruyemis', 'sut'], ['vejetaryen'], [], [m('Porsiyon: 4 dilim', 'Serving: 4 pieces')]],
+    [1008, 'serpme-kahvalti', m('Serpme Kahvaltı (2 kişilik)', 'Turkish Breakfast Spread (for 2)', 'Türkisches Frühstück (für 2)', 'Турецкий завтрак (на двоих)'), m('Peynir çeşitleri, zeytin, bal-kaymak, reçeller, sahanda yumurta, simit ve sınırsız çay', 'Cheeses, olives, honey and clotted cream, jams, fried eggs, simit and unlimited tea'), 65_000, ['sut', 'yumurta', 'gluten', 'susam'], ['vejetaryen'], [m('Sınırsız çay dahil', 'Unlimited tea included', 'Unbegrenzt Tee inklusive', 'Безлимитный чай включён')], []],
+    [1008, 'menemen', m('Menemen', 'Menemen', 'Menemen', 'Менемен'), m('Domates, biber ve yumurta; isteğe göre soğanlı', 'Tomatoes, peppers and eggs; onions on request'), 18_500, ['yumurta'], ['vejetaryen', 'glutensiz'], [], []],
+    [1008, 'avokadolu-tost', m('Avokadolu Tost', 'Avocado Toast', 'Avocado-Toast', 'Тост с авокадо'), m('Ekşi maya ekmek, avokado, beyaz peynir, pul biber', 'Sourdough, avocado, feta, chili flakes'), 21_000, ['gluten', 'sut'], ['vejetaryen', 'aci'], [], []],
+    [1008, 'simit-tabagi', m('Simit Tabağı', 'Simit Plate', 'Simit-Teller', 'Тарелка симитов'), m('Simit, beyaz peynir, domates, salatalık, zeytin', 'Simit, white cheese, tomato, cucumber, olives'), 14_500, ['gluten', 'susam', 'sut'], ['vejetaryen'], [], []],
+  ];
+  const urunId = (url) => 1001 + urunler.findIndex((u) => u[1] === url);
+  const iso = (ms) => new Date(ms).toISOString();
+  const DAY = 86_400_000;
+  const kampanyalar = [
+    {
+      id: 1001, isletme_id: 1, tur: 'yuzde_indirim', deger: 20, hediye_urun_id: null, urun_idler: '[]', kategori_idler: JSON.stringify([1004]),
+      baslik: m('Happy Hour: Soğuk İçeceklerde %20', 'Happy Hour: 20% off cold drinks', 'Happy Hour: 20 % auf kalte Getränke', 'Счастливый час: −20% на холодные напитки'),
+      aciklama: m('Hafta içi her gün 15:00–17:00 arası tüm soğuk içecekler %20 indirimli.', 'Every weekday 15:00–17:00, all cold drinks 20% off.', 'Werktags 15:00–17:00 alle kalten Getränke 20 % günstiger.'),
+      haftalik_saatler: JSON.stringify([{ gunler: [1, 2, 3, 4, 5], baslangic: '15:00', bitis: '17:00' }]),
+      baslangic: iso(now - DAY), bitis: iso(now + 60 * DAY),
+    },
+    {
+      id: 1002, isletme_id: 1, tur: 'hediye_urun', deger: 0, hediye_urun_id: urunId('cikolatali-kurabiye'), urun_idler: '[]', kategori_idler: JSON.stringify([1002]),
+      baslik: m('2 kahveye 1 kurabiye hediye', 'Buy 2 coffees, get a cookie free', '2 Kaffees, 1 Keks gratis', '2 кофе — печенье в подарок'),
+      aciklama: m('Aynı siparişte iki kahveye çikolatalı kurabiye bizden.', 'Order two coffees and the chocolate chip cookie is on us.'),
+      haftalik_saatler: '[]', baslangic: iso(now - DAY), bitis: iso(now + 60 * DAY),
+    },
+  ];
+  const anasayfa = {
+    isletme_id: 1,
+    hosgeldin: m('Kahve Durağı\'na hoş geldiniz! Kahvenizi seçin, gerisini bize bırakın.', 'Welcome to Kahve Durağı! Pick your coffee and leave the rest to us.', 'Willkommen im Kahve Durağı! Wählen Sie Ihren Kaffee, den Rest machen wir.', 'Добро пожаловать в Kahve Durağı! Выберите кофе, остальное — за нами.'),
+    wifi_ad: 'KahveDuragi_Misafir', wifi_sifre: 'kahve2026', telefon: '+90 242 555 12 34', whatsapp: '+90 532 555 12 34', instagram: '@kahveduragi',
+    adres: 'Işıklar Cd. No:24 Muratpaşa/Antalya', harita_url: 'https://www.google.com/maps/search/?api=1&query=I%C5%9F%C4%B1klar+Cd.+No%3A24+Muratpa%C5%9Fa+Antalya',
+    calisma_saatleri: JSON.stringify([{ gunler: 'Pazartesi-Cuma', saat: '08:00-23:00' }, { gunler: 'Cumartesi-Pazar', saat: '09:00-00:00' }]),
+  };
+  const masalar = ['Masa 1', 'Masa 2', 'Masa 3', 'Masa 4', 'Bahçe 1', 'Bahçe 2'];
+  return [
+    `UPDATE isletme SET menu_tema = 'klasik', menu_surum = menu_surum + 1 WHERE id = 1 AND NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MENU_MARKER)}) AND NOT EXISTS (SELECT 1 FROM menu_kategori WHERE isletme_id = 1 AND id < 1001);`,
+    ...kategoriler.map((k) => menuInsert('menu_kategori', { id: k.id, isletme_id: 1, ust_kategori_id: k.ust, ad: k.ad, aciklama: k.aciklama, url_adi: k.url, sira: k.sira })),
+    ...urunler.map(([kategori, url, ad, aciklama, kurus, alerjenler, diyet, ozellikler, teknik, tukendi = 0], i) => menuInsert('menu_urun', {
+      id: 1001 + i, isletme_id: 1, kategori_id: kategori, url_adi: url, ad, aciklama, fiyat_kurus: kurus, alerjenler: JSON.stringify(alerjenler), diyet_etiketleri: JSON.stringify(diyet),
+      ozellikler: `[${ozellikler.join(',')}]`, teknik_ozellikler: `[${teknik.join(',')}]`, tukendi, sira: i + 1,
+    })),
+    // the opening prices, and one price rise on the latte, as the price history shows them
+    ...urunler.map(([, url, , , kurus], i) => menuInsert('menu_fiyat_gecmisi', { isletme_id: 1, urun_id: 1001 + i, eski_kurus: null, yeni_kurus: url === 'latte' ? 10_000 : kurus, kullanici_id: 2, zaman: iso(now - 30 * DAY) })),
+    menuInsert('menu_fiyat_gecmisi', { isletme_id: 1, urun_id: urunId('latte'), eski_kurus: 10_000, yeni_kurus: 11_000, kullanici_id: 2, zaman: iso(now - 7 * DAY) }),
+    ...kampanyalar.map((k) => menuInsert('menu_kampanya', k)),
+    menuInsert('menu_anasayfa', anasayfa),
+    ...masalar.map((ad, i) => menuInsert('menu_masa', { isletme_id: 1, ad, sira: i + 1 })),
+    `INSERT OR IGNORE INTO demo_verisi (anahtar) VALUES (${q(MENU_MARKER)});`,
   ].join('\n');
 }

@@ -9,7 +9,7 @@ const persistTo = '.wrangler/state';
 
 ensureDevVars();
 if (process.env.SKIP_BUILD !== '1') {
-  const build = spawnSync(process.execPath, [`${ROOT}node_modules/astro/bin/astro.mjs`, 'build'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 migrate(persistTo);

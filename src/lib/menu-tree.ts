@@ -47,11 +47,11 @@ export const ISLETME_MENU: MenuItem[] = [
   { id: 'isletme/dashboard', label: 'menu.dashboard', icon: 'home', path: '/isletme/dashboard' },
   {
     id: 'isletme/qrmenu', label: 'menu.qrmenu', icon: 'qr', children: [
-      screen('isletme', 'qrmenu/kategori', 'menu.qrmenu.kategori', soon),
-      screen('isletme', 'qrmenu/urunler', 'menu.qrmenu.urunler', soon),
-      screen('isletme', 'qrmenu/menu', 'menu.qrmenu.menu', soon),
-      screen('isletme', 'qrmenu/anasayfa', 'menu.qrmenu.anasayfa', soon),
-      screen('isletme', 'qrmenu/olustur', 'menu.qrmenu.olustur', soon),
+      screen('isletme', 'qrmenu/kategori', 'menu.qrmenu.kategori'),
+      screen('isletme', 'qrmenu/urunler', 'menu.qrmenu.urunler'),
+      screen('isletme', 'qrmenu/menu', 'menu.qrmenu.menu'),
+      screen('isletme', 'qrmenu/anasayfa', 'menu.qrmenu.anasayfa'),
+      screen('isletme', 'qrmenu/olustur', 'menu.qrmenu.olustur'),
       screen('isletme', 'qrmenu/pc-alis-satis', 'menu.qrmenu.pcAlisSatis', soon),
       screen('isletme', 'qrmenu/letgo-bot', 'menu.qrmenu.letgoBot', soon),
     ],

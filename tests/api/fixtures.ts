@@ -90,6 +90,8 @@ export interface CallOptions {
   ip?: string;
   headers?: Record<string, string>;
   base?: string;
+  /** multipart/form-data body (the browser sets the boundary) */
+  form?: FormData;
 }
 
 export function call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
@@ -103,7 +105,8 @@ export function call(method: string, path: string, options: CallOptions = {}): P
   if (options.referer) headers.set('referer', options.referer);
   const origin = options.origin === undefined ? (method === 'GET' ? null : base) : options.origin;
   if (origin) headers.set('origin', origin);
-  let body: string | undefined;
+  let body: string | FormData | undefined;
+  if (options.form !== undefined) return SELF.fetch(`${base}${path}`, { method, headers, body: options.form });
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers.set('content-type', options.contentType ?? 'application/json');
@@ -184,4 +187,79 @@ export async function buildWorld(): Promise<World> {
   };
   await addMember(kapali, user.owner.id, null);
   return { venue: { A, B, C, kapali }, set, user };
+}
+
+// ---- digital menu (qrmenu) rows ----
+
+const metinJson = (tr: string, en = '') => JSON.stringify(en ? { tr, en } : { tr });
+
+export async function insertKategori(isletmeId: number, ad: string, ustKategoriId: number | null = null, sira = 0): Promise<number> {
+  const url = `${ad.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Math.floor(Math.random() * 1e9)}`;
+  const row = await env.DB
+    .prepare('INSERT INTO menu_kategori (isletme_id, ust_kategori_id, ad, url_adi, sira) VALUES (?, ?, ?, ?, ?) RETURNING id')
+    .bind(isletmeId, ustKategoriId, metinJson(ad), url, sira)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+export async function insertUrun(isletmeId: number, kategoriId: number, ad: string, fiyatKurus = 10_000, extra: { alerjenler?: string[]; tukendi?: 0 | 1; sira?: number } = {}): Promise<number> {
+  const url = `${ad.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${Math.floor(Math.random() * 1e9)}`;
+  const row = await env.DB
+    .prepare('INSERT INTO menu_urun (isletme_id, kategori_id, ad, url_adi, fiyat_kurus, alerjenler, tukendi, sira) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
+    .bind(isletmeId, kategoriId, metinJson(ad), url, fiyatKurus, JSON.stringify(extra.alerjenler ?? []), extra.tukendi ?? 0, extra.sira ?? 0)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+export async function insertKampanya(isletmeId: number, row: { baslik?: string; tur?: 'sabit_fiyat' | 'hediye_urun' | 'yuzde_indirim'; deger?: number; hediyeUrunId?: number | null; baslangic?: string; bitis?: string; urunIdler?: number[] } = {}): Promise<number> {
+  const created = await env.DB
+    .prepare('INSERT INTO menu_kampanya (isletme_id, baslik, tur, deger, hediye_urun_id, urun_idler, baslangic, bitis) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
+    .bind(
+      isletmeId, metinJson(row.baslik ?? 'Kampanya'), row.tur ?? 'yuzde_indirim', row.deger ?? 10, row.hediyeUrunId ?? null, JSON.stringify(row.urunIdler ?? []),
+      row.baslangic ?? new Date(Date.now() - 86_400_000).toISOString(), row.bitis ?? new Date(Date.now() + 86_400_000).toISOString(),
+    )
+    .first<{ id: number }>();
+  return created!.id;
+}
+
+export async function insertMasa(isletmeId: number, ad: string): Promise<number> {
+  const row = await env.DB.prepare('INSERT INTO menu_masa (isletme_id, ad) VALUES (?, ?) RETURNING id').bind(isletmeId, ad).first<{ id: number }>();
+  return row!.id;
+}
+
+export async function menuSurum(isletmeId: number): Promise<number> {
+  return (await scalar<number>('SELECT menu_surum FROM isletme WHERE id = ?', isletmeId))!;
+}
+
+/** Bytes that start like a WebP file (RIFF....WEBP), padded to `size`. */
+export function webpBytes(size = 64): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(Math.max(size, 16));
+  bytes.set(new TextEncoder().encode('RIFF'), 0);
+  new DataView(bytes.buffer).setUint32(4, bytes.length - 8, true);
+  bytes.set(new TextEncoder().encode('WEBPVP8 '), 8);
+  return bytes;
+}
+
+export function gorselForm(bytes: Uint8Array<ArrayBuffer>, type = 'image/webp', name = 'gorsel.webp', field = 'dosya'): FormData {
+  const form = new FormData();
+  form.append(field, new File([bytes], name, { type }));
+  return form;
+}
+
+/** A stored-image key of the venue (format of POST /isletme/qrmenu/gorsel). */
+export const gorselAnahtari = (isletmeId: number, n = 1) => `menu/${isletmeId}/${n.toString(16).padStart(32, '0')}.webp`;
+
+/** Every menu table plus the venues' menu columns, as one comparable value (foreign-venue attempts must not change it). */
+export async function menuSnapshot(): Promise<string> {
+  const tables = ['menu_kategori', 'menu_urun', 'menu_fiyat_gecmisi', 'menu_kampanya', 'menu_anasayfa', 'menu_masa'].map((table) => `SELECT * FROM ${table} ORDER BY rowid`);
+  const results = await env.DB.batch([...tables, 'SELECT id, menu_tema, menu_surum FROM isletme ORDER BY id'].map((sql) => env.DB.prepare(sql)));
+  return JSON.stringify(results.map((result) => result.results));
+}
+
+/** Logs in an operator of `isletmeId` whose set holds exactly `yetkiler`. */
+export async function loginWith(isletmeId: number, yetkiler: readonly string[]): Promise<string> {
+  const email = `yetki.${Math.floor(Math.random() * 1e9)}@demo.test`;
+  const setId = await insertSet({ isletmeId, ad: `Set ${email}`, yetkiler });
+  await insertOperator(email, [[isletmeId, setId]]);
+  return login(email);
 }

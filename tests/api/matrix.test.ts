@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   GARSON_YETKISI, SIFRE, apiRoutes, buildWorld, call, insertOperator, insertSet, json, login, nextIp, scalar, type World,
 } from './fixtures';
+import { QRMENU_MATRIX, qrmenuMatrixSetup } from './qrmenu-matrix';
+import { slugFor } from '../../worker/slug';
 
 /**
  * Route × role × venue matrix. Every route of the API app must have a row; a new route without one fails
@@ -23,6 +25,8 @@ interface Req {
   token?: string;
   /** checks D1 after the call: the write happened exactly when it was allowed */
   after?: (allowed: boolean) => Promise<void>;
+  /** multipart body instead of JSON */
+  form?: FormData;
 }
 type Build = (role: Role) => Promise<Req>;
 
@@ -41,6 +45,7 @@ beforeAll(async () => {
   hedef = await insertOperator('hedef@demo.test', [[w.venue.A, w.set.aGarson]]);
   setHedef = await insertSet({ isletmeId: w.venue.A, ad: 'Matris seti', yetkiler: [] });
   sablonHedef = await insertSet({ isletmeId: null, ad: 'Matris şablonu', yetkiler: [] });
+  await qrmenuMatrixSetup(w);
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -52,6 +57,11 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
     expect: row(200, 200, 200, 200, 200, 200, 200),
     build: async (role) => ({ path: '/auth/logout', token: role === 'anon' ? undefined : await login(w.user[EMAIL[role]].email) }),
   },
+  // public reads (guest pages, widget): every caller gets the same answer, the venue header is ignored
+  'GET /public/menu/:slug': { expect: row(200, 200, 200, 200, 200, 200, 200), build: async () => ({ path: `/public/menu/${slugFor(env, w.venue.A)}` }) },
+  'GET /public/gorsel/*': { expect: row(404, 404, 404, 404, 404, 404, 404), build: async () => ({ path: `/public/gorsel/menu/${w.venue.A}/yok.webp` }) },
+  'GET /QrMenu/aktifmenutema': { expect: row(200, 200, 200, 200, 200, 200, 200), build: async () => ({ path: `/QrMenu/aktifmenutema?slug=${slugFor(env, w.venue.A)}` }) },
+  'POST /QrMenu/aktifmenutema': { expect: row(200, 200, 200, 200, 200, 200, 200), build: async () => ({ path: '/QrMenu/aktifmenutema', body: { isletmeId: slugFor(env, w.venue.A) } }) },
   'GET /auth/me': { expect: row(401, 200, 200, 200, 200, 200, 200), build: async () => ({ path: '/auth/me' }) },
   'POST /YetkiSetleri/kullaniciyetkileri': { expect: row(401, 200, 200, 200, 200, 200, 200), build: async () => ({ path: '/YetkiSetleri/kullaniciyetkileri', body: { yetkiSetIdString: '' } }) },
   'GET /isletme/ozet': { expect: row(401, 403, 403, 200, 200, 200, 403), build: async () => ({ path: '/isletme/ozet' }) },
@@ -131,6 +141,7 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
       return { path: `/admin/yetki-setleri/${id}`, after: async (allowed) => expect(await scalar('SELECT count(*) FROM yetki_seti WHERE id = ?', id)).toBe(allowed ? 0 : 1) };
     },
   },
+  ...QRMENU_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];
@@ -139,8 +150,9 @@ async function run(key: string, role: Role, venue?: string | number | undefined)
   const method = key.split(' ')[0]!;
   const req = await MATRIX[key]!.build(role);
   const token = 'token' in req ? req.token : tokens[role];
-  const response = await call(method, `/api${req.path}`, { token, venue, body: req.body, ip: nextIp() });
-  const body = await json(response);
+  const response = await call(method, `/api${req.path}`, { token, venue, body: req.body, form: req.form, ip: nextIp() });
+  // file downloads (CSV export) answer the envelope only when refused
+  const body = response.status === 200 && (response.headers.get('content-type') ?? '').startsWith('text/csv') ? { success: true } : await json(response);
   // envelope on every answer, allowed or not
   expect(body.success, `${key} as ${role}`).toBe(response.status < 400);
   if (response.status === 401) expect(body.errorCode).toBe('UNAUTHORIZED');

@@ -3,6 +3,7 @@ import { requireVenue } from '../../auth/guards';
 import type { AppEnv } from '../../types';
 import { kullaniciRoutes } from './kullanicilar';
 import { ozetRoutes } from './ozet';
+import { qrmenuRoutes } from './qrmenu';
 import { yetkiSetiRoutes } from './yetki-setleri';
 
 /** /api/isletme/*: every route needs an operator session and a selected venue they belong to. */
@@ -11,3 +12,4 @@ isletmeRoutes.use('*', requireVenue());
 isletmeRoutes.route('/ozet', ozetRoutes);
 isletmeRoutes.route('/kullanicilar', kullaniciRoutes);
 isletmeRoutes.route('/yetki-setleri', yetkiSetiRoutes);
+isletmeRoutes.route('/qrmenu', qrmenuRoutes);

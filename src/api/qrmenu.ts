@@ -1,0 +1,166 @@
+import type * as v from 'valibot';
+import type { Alerjen, DiyetEtiketi } from '../lib/menu/allergens';
+import type { HaftalikSaat } from '../lib/menu/campaign';
+import type { CokDilliMetin } from '../lib/menu/text';
+import type { AnasayfaSchema, KampanyaSchema, KategoriSchema, UrunSchema } from '../lib/schemas/qrmenu';
+import { $lang, $t } from '../stores/language';
+import { $session } from '../stores/session';
+import { api, ApiCallError } from './client';
+
+const BASE = '/isletme/qrmenu';
+
+export interface Kategori {
+  id: number;
+  ad: CokDilliMetin;
+  aciklama: CokDilliMetin;
+  ustKategoriId: number | null;
+  urlAdi: string;
+  gorunur: boolean;
+  sira: number;
+  gorsel: string | null;
+  urunSayisi: number;
+  altKategoriSayisi: number;
+}
+
+export interface Urun {
+  id: number;
+  kategoriId: number;
+  ad: CokDilliMetin;
+  aciklama: CokDilliMetin;
+  ozellikler: CokDilliMetin[];
+  teknikOzellikler: CokDilliMetin[];
+  fiyatKurus: number;
+  alerjenler: Alerjen[];
+  diyetEtiketleri: DiyetEtiketi[];
+  tukendi: boolean;
+  gorunur: boolean;
+  sira: number;
+  gorseller: string[];
+  urlAdi: string;
+}
+
+export type KampanyaTuru = 'sabit_fiyat' | 'hediye_urun' | 'yuzde_indirim';
+export interface Kampanya {
+  id: number;
+  baslik: CokDilliMetin;
+  aciklama: CokDilliMetin;
+  tur: KampanyaTuru;
+  deger: number;
+  hediyeUrunId: number | null;
+  urunIdler: number[];
+  kategoriIdler: number[];
+  baslangic: string;
+  bitis: string;
+  haftalikSaatler: HaftalikSaat[];
+  aktif: boolean;
+  durum: 'aktif' | 'yaklasan' | 'bitti';
+  degisimMs: number | null;
+}
+
+export type KategoriGiris = v.InferInput<typeof KategoriSchema>;
+export type UrunGiris = v.InferInput<typeof UrunSchema>;
+export type KampanyaGiris = v.InferInput<typeof KampanyaSchema>;
+export type Anasayfa = v.InferInput<typeof AnasayfaSchema>;
+export interface FiyatOnizleme { id: number; ad: CokDilliMetin | string; eskiKurus: number; yeniKurus: number }
+export interface FiyatGecmisi { eskiKurus: number | null; yeniKurus: number; zaman: string; kullanici: string | null }
+export interface QrBilgi { urlAdi: string; slug: string; yol: string; kisaYol: string }
+export interface Masa { id: number; ad: string; sira: number }
+
+/** Paths of the menu API, relative to the shared client's /api base. */
+export const qrApi = {
+  kategoriler: `${BASE}/kategoriler`,
+  urunler: `${BASE}/urunler`,
+  kampanyalar: `${BASE}/kampanyalar`,
+  tema: `${BASE}/tema`,
+  anasayfa: `${BASE}/anasayfa`,
+  qrBilgi: `${BASE}/qr-bilgi`,
+  masalar: `${BASE}/masalar`,
+
+  kategoriKaydet: (id: number | null, body: KategoriGiris) => (id ? api.put(`${BASE}/kategoriler/${id}`, body) : api.post<{ id: number }>(`${BASE}/kategoriler`, body)),
+  kategoriSirala: (idler: number[]) => api.put(`${BASE}/kategoriler/sira`, { idler }),
+  kategoriSil: (id: number, tumu = false) => api.delete(`${BASE}/kategoriler/${id}${tumu ? '?tumu=1' : ''}`),
+  kategoriGorsel: (id: number, gorsel: string | null) => api.put(`${BASE}/kategoriler/${id}/gorsel`, { gorsel }),
+
+  urunKaydet: (id: number | null, body: UrunGiris) => (id ? api.put(`${BASE}/urunler/${id}`, body) : api.post<{ id: number }>(`${BASE}/urunler`, body)),
+  urunDurum: (id: number, body: { tukendi?: boolean; gorunur?: boolean }) => api.post(`${BASE}/urunler/${id}/durum`, body),
+  urunSil: (id: number) => api.delete(`${BASE}/urunler/${id}`),
+  topluFiyat: <T>(body: { urunIdler: number[]; tur: 'yuzde' | 'tutar'; deger: number; onizleme: boolean }) => api.post<T>(`${BASE}/urunler/toplu-fiyat`, body),
+  fiyatGecmisi: (id: number) => api.get<FiyatGecmisi[]>(`${BASE}/urunler/${id}/fiyat-gecmisi`),
+
+  temaKaydet: (temaId: string) => api.put(`${BASE}/tema`, { temaId }),
+  kampanyaKaydet: (id: number | null, body: KampanyaGiris) => (id ? api.put(`${BASE}/kampanyalar/${id}`, body) : api.post<{ id: number }>(`${BASE}/kampanyalar`, body)),
+  kampanyaBitir: (id: number) => api.post(`${BASE}/kampanyalar/${id}/bitir`),
+  kampanyaSil: (id: number) => api.delete(`${BASE}/kampanyalar/${id}`),
+  anasayfaKaydet: (body: Anasayfa) => api.put(`${BASE}/anasayfa`, body),
+  masaEkle: (ad: string) => api.post<{ id: number }>(`${BASE}/masalar`, { ad }),
+  masaSil: (id: number) => api.delete(`${BASE}/masalar/${id}`),
+};
+
+/** Public URL of an uploaded image. */
+export function gorselUrl(anahtar: string): string {
+  return `/api/public/gorsel/${anahtar}`;
+}
+
+function contextHeaders(): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'X-Lang': $lang.get() });
+  const venue = $session.get().selectedIsletmeId;
+  if (venue !== null) headers.set('X-Isletme-Id', String(venue));
+  return headers;
+}
+
+async function failure(response: Response): Promise<ApiCallError> {
+  const body = (await response.json().catch(() => ({}))) as { errorCode?: string; errorDetail?: string };
+  return new ApiCallError(response.status, body.errorCode ?? `HTTP_${response.status}`, body.errorDetail ?? $t.get()(response.status >= 500 ? 'error.server' : 'error.loadFailed'));
+}
+
+/** Multipart POST of one WebP image (field `dosya`) → its storage key. */
+export async function upload(blob: Blob): Promise<string> {
+  const form = new FormData();
+  form.append('dosya', blob, 'gorsel.webp');
+  let response: Response;
+  try {
+    response = await fetch(`/api${BASE}/gorsel`, { method: 'POST', body: form, headers: contextHeaders(), credentials: 'same-origin' });
+  } catch {
+    throw new ApiCallError(0, 'NETWORK', $t.get()('error.connectivity'));
+  }
+  if (!response.ok) throw await failure(response);
+  const envelope = (await response.json()) as { data: { anahtar: string } };
+  return envelope.data.anahtar;
+}
+
+/** Downloads an API file (CSV export) with the venue headers, through a temporary object URL. */
+export async function downloadApiFile(path: string, fallbackName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers: contextHeaders(), credentials: 'same-origin' });
+  } catch {
+    throw new ApiCallError(0, 'NETWORK', $t.get()('error.connectivity'));
+  }
+  if (!response.ok) throw await failure(response);
+  const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  saveBlob(await response.blob(), name);
+}
+
+/** Triggers a browser download of a blob. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Image file → WebP blob at most `max` px on its long side (quality 0.82), drawn on a canvas in the browser. */
+export async function resizeToWebp(file: Blob, max = 1200): Promise<Blob> {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, max / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+  canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  bitmap.close();
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('toBlob'))), 'image/webp', 0.82));
+}

@@ -1,0 +1,47 @@
+import { kalanSure } from '../../lib/menu/campaign';
+import { translate } from '../../lib/i18n/overlays';
+import type { Lang } from '../../lib/i18n/languages';
+import type { PublicKampanya } from '../../lib/menu/public-types';
+
+// Turkish locative suffix after a number, by how its last word sounds: 'bir' → 'de', 'üç' → 'te', 'altı' → 'da'...
+const ONES = ['da', 'de', 'de', 'te', 'te', 'te', 'da', 'de', 'de', 'da'];
+const TENS = ['da', 'da', 'de', 'da', 'ta', 'de'];
+
+/** '15:00' → "15:00'te", '16:30' → "16:30'da", '00:00' → "00:00'da" (the clock is read as hour, or as its minutes when set). */
+export function saatEki(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  const n = m ? m : (h ?? 0);
+  const suffix = n === 0 ? 'da' : n % 10 !== 0 ? ONES[n % 10]! : TENS[Math.floor(n / 10) % 6]!;
+  return `${hhmm}'${suffix}`;
+}
+
+/** '2 sa 15 dk' (at most two units; never below 1 minute). */
+export function sureMetni(ms: number, lang: Lang): string {
+  const { gun, saat, dakika } = kalanSure(Math.max(ms, 60_000));
+  const d = (n: number) => translate(lang, 'qrp.unitDay', { n });
+  const h = (n: number) => translate(lang, 'qrp.unitHour', { n });
+  const m = (n: number) => translate(lang, 'qrp.unitMin', { n });
+  if (gun > 0) return saat > 0 ? `${d(gun)} ${h(saat)}` : d(gun);
+  if (saat > 0) return dakika > 0 ? `${h(saat)} ${m(dakika)}` : h(saat);
+  return m(dakika);
+}
+
+const LOCALE: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU' };
+
+/** Wall-clock parts of an instant in the venue's zone. */
+function wall(ms: number, timeZone: string, lang: Lang): { day: string; time: string; date: string } {
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+  const date = new Intl.DateTimeFormat(LOCALE[lang], { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(ms);
+  return { day, time, date };
+}
+
+/** "2 sa 15 dk kaldı" for an active campaign, "Yarın 15:00'te başlıyor" for an upcoming one (venue time zone). */
+export function kampanyaZamanMetni(kampanya: Pick<PublicKampanya, 'durum' | 'degisimMs'>, nowMs: number, timeZone: string, lang: Lang): string {
+  if (kampanya.durum === 'aktif') return translate(lang, 'qrp.remaining', { sure: sureMetni(kampanya.degisimMs - nowMs, lang) });
+  const start = wall(kampanya.degisimMs, timeZone, lang);
+  const saat = lang === 'tr' ? saatEki(start.time) : start.time;
+  if (start.day === wall(nowMs, timeZone, lang).day) return translate(lang, 'qrp.startsToday', { saat });
+  if (start.day === wall(nowMs + 86_400_000, timeZone, lang).day) return translate(lang, 'qrp.startsTomorrow', { saat });
+  return translate(lang, 'qrp.startsOn', { gun: start.date, saat });
+}

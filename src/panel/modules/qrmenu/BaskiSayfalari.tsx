@@ -1,0 +1,100 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import type { Kategori, Masa, Urun } from '../../../api/qrmenu';
+import { formatKurus } from '../../../lib/menu/money';
+import { metin } from '../../../lib/menu/text';
+import { translateWith } from '../../../lib/i18n/translate';
+import { useT } from '../../hooks';
+import { qrSvg } from './qr';
+import { VENUE_ZONE } from './zaman';
+
+export type BaskiTuru = 'masalar' | 'fiyat';
+
+/** Marks which sheet the next print shows; print CSS hides the panel and shows only that sheet. */
+export function yazdir(tur: BaskiTuru): void {
+  document.body.dataset.qmPrint = tur;
+  const clear = () => {
+    delete document.body.dataset.qmPrint;
+    window.removeEventListener('afterprint', clear);
+  };
+  window.addEventListener('afterprint', clear);
+  window.print();
+}
+
+export function QrResmi({ url, label, className = 'qm-qr' }: { url: string; label: string; className?: string }) {
+  // the SVG comes from the QR library alone, never from user input, so injecting it is safe
+  return <div className={className} role="img" aria-label={label} dangerouslySetInnerHTML={{ __html: qrSvg(url) }} />;
+}
+
+function sayfalar<T>(items: T[], size: number): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
+  return pages;
+}
+
+/** Print-only sheets (A4): table cards 2×3 per page and the price list / entrance board. */
+export function BaskiSayfalari({ venue, landingUrl, kisaUrl, masalar, kategoriler, urunler }: { venue: string; landingUrl: string; kisaUrl: string; masalar: Masa[]; kategoriler: Kategori[]; urunler: Urun[] }) {
+  const t = useT();
+  useEffect(() => () => { delete document.body.dataset.qmPrint; }, []);
+  // the entrance board is a Turkish legal notice whatever the panel language
+  const tr = (key: 'qmp.qr.priceListTitle' | 'qmp.qr.priceListDate' | 'qmp.qr.vatIncluded' | 'qmp.qr.digitalMenu', params?: Record<string, string>) => translateWith(null, key, params);
+  const tarih = new Date().toLocaleDateString('tr-TR', { timeZone: VENUE_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+  const sirali = (parent: number | null) => kategoriler.filter((item) => item.ustKategoriId === parent && item.gorunur).sort((a, b) => a.sira - b.sira || a.id - b.id);
+  const urunleri = (id: number) => urunler.filter((urun) => urun.kategoriId === id && urun.gorunur).sort((a, b) => a.sira - b.sira || a.id - b.id);
+  const liste = (items: Urun[]) => (
+    <ul className="qm-pl-items">
+      {items.map((urun) => (
+        <li key={urun.id}><span>{metin(urun.ad, 'tr')}</span><span className="qm-pl-dots" aria-hidden="true" /><span className="qm-pl-price">{formatKurus(urun.fiyatKurus)}</span></li>
+      ))}
+    </ul>
+  );
+  return createPortal(
+    <div className="qm-print-root">
+      <div className="qm-print-masalar">
+        {sayfalar(masalar, 6).map((page, index) => (
+          <div className="qm-a4 qm-cards" key={index}>
+            {page.map((masa) => (
+              <div className="qm-card" key={masa.id}>
+                <div className="qm-card-venue">{venue}</div>
+                <div className="qm-card-table">{masa.ad}</div>
+                <QrResmi url={`${landingUrl}?masa=${masa.id}`} label={masa.ad} />
+                <div className="qm-card-hint">{t('qmp.qr.scanHint')}</div>
+                <div className="qm-card-url">{kisaUrl.replace(/^https?:\/\//, '')}</div>
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+      <div className="qm-print-fiyat">
+        <div className="qm-a4 qm-pricelist" data-testid="price-list">
+          <header className="qm-pl-head">
+            <h1>{venue}</h1>
+            <p>{tr('qmp.qr.priceListTitle')}</p>
+            <p className="qm-pl-date">{tr('qmp.qr.priceListDate', { tarih })}</p>
+          </header>
+          <div className="qm-pl-body">
+            {sirali(null).map((kategori) => {
+              const altlar = sirali(kategori.id);
+              const kendi = urunleri(kategori.id);
+              if (kendi.length === 0 && altlar.every((alt) => urunleri(alt.id).length === 0)) return null;
+              return (
+                <section key={kategori.id} className="qm-pl-cat">
+                  <h2>{metin(kategori.ad, 'tr')}</h2>
+                  {liste(kendi)}
+                  {altlar.map((alt) => urunleri(alt.id).length > 0 && (
+                    <div key={alt.id}><h3>{metin(alt.ad, 'tr')}</h3>{liste(urunleri(alt.id))}</div>
+                  ))}
+                </section>
+              );
+            })}
+          </div>
+          <footer className="qm-pl-foot">
+            <p><strong>{tr('qmp.qr.vatIncluded')}</strong></p>
+            <div className="qm-pl-qr"><QrResmi url={landingUrl} label={t('qmp.qr.venueQr')} className="qm-qr qm-qr-small" /><span>{tr('qmp.qr.digitalMenu')} {kisaUrl.replace(/^https?:\/\//, '')}</span></div>
+          </footer>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

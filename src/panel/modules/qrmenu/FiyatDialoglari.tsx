@@ -1,0 +1,118 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { qrApi, type FiyatGecmisi, type FiyatOnizleme, type Urun } from '../../../api/qrmenu';
+import { formatKurus, parseLira } from '../../../lib/menu/money';
+import { metin } from '../../../lib/menu/text';
+import { $lang } from '../../../stores/language';
+import { withLoader } from '../../../stores/loader';
+import { toast } from '../../../stores/toasts';
+import { Dialog } from '../../components/Dialog';
+import { useT } from '../../hooks';
+import { hataMetni } from './ortak';
+
+/** Signed lira ('-5', '12,50') → kuruş. */
+function isaretliKurus(text: string): number | null {
+  const trimmed = text.trim();
+  const negative = trimmed.startsWith('-');
+  const value = parseLira(negative ? trimmed.slice(1) : trimmed.replace(/^\+/, ''));
+  return value === null ? null : negative ? -value : value;
+}
+
+/** Bulk price change for the selected products: percent or amount, preview first, then apply. */
+export function TopluFiyatDialog({ urunIdler, onClose, onApplied }: { urunIdler: number[]; onClose: () => void; onApplied: () => void }) {
+  const t = useT();
+  const lang = $lang.get();
+  const [tur, setTur] = useState<'yuzde' | 'tutar'>('yuzde');
+  const [deger, setDeger] = useState('');
+  const [preview, setPreview] = useState<FiyatOnizleme[] | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function degerSayi(): number | null {
+    if (tur === 'tutar') return isaretliKurus(deger);
+    return /^[+-]?\d{1,3}$/.test(deger.trim()) ? Number(deger.trim()) : null;
+  }
+
+  async function gonder(onizleme: boolean) {
+    const value = degerSayi();
+    if (value === null || value === 0 || (tur === 'yuzde' && (value < -90 || value > 500))) return setFormError(t(tur === 'yuzde' ? 'qmp.bulk.percentInvalid' : 'qr.priceInvalid'));
+    setFormError(null);
+    try {
+      const answer = await withLoader(() => qrApi.topluFiyat<FiyatOnizleme[]>({ urunIdler, tur, deger: value, onizleme }));
+      if (onizleme) setPreview(Array.isArray(answer) ? answer : []);
+      else {
+        toast('success', t('qmp.bulk.applied', { sayi: urunIdler.length }));
+        onApplied();
+      }
+    } catch (caught) {
+      setFormError(hataMetni(caught));
+    }
+  }
+
+  return (
+    <Dialog title={t('qmp.bulk.title', { sayi: urunIdler.length })} open onClose={onClose} wide>
+      <form className="form" onSubmit={(event: FormEvent) => { event.preventDefault(); void gonder(true); }} noValidate>
+        <fieldset className="qm-radios">
+          <legend>{t('qmp.bulk.type')}</legend>
+          <label className="check"><input type="radio" name="tur" checked={tur === 'yuzde'} onChange={() => { setTur('yuzde'); setPreview(null); }} />{t('qmp.bulk.percent')}</label>
+          <label className="check"><input type="radio" name="tur" checked={tur === 'tutar'} onChange={() => { setTur('tutar'); setPreview(null); }} />{t('qmp.bulk.amount')}</label>
+        </fieldset>
+        <label className="field"><span>{tur === 'yuzde' ? t('qmp.bulk.percentLabel') : t('qmp.bulk.amountLabel')}</span>
+          <input className="input" name="deger" inputMode="decimal" value={deger} onChange={(event) => { setDeger(event.target.value); setPreview(null); }} placeholder={tur === 'yuzde' ? '10' : '5,50'} aria-describedby="bulk-hint" data-testid="bulk-value" />
+          <small id="bulk-hint" className="muted">{t('qmp.bulk.hint')}</small>
+        </label>
+        {preview && (
+          <div className="table-wrap">
+            <table className="table" data-testid="bulk-preview">
+              <thead><tr><th scope="col">{t('common.name')}</th><th scope="col">{t('qmp.bulk.old')}</th><th scope="col">{t('qmp.bulk.new')}</th></tr></thead>
+              <tbody>
+                {preview.map((row) => (
+                  <tr key={row.id}>
+                    <td data-label={t('common.name')}>{typeof row.ad === 'string' ? row.ad : metin(row.ad, lang)}</td>
+                    <td data-label={t('qmp.bulk.old')}>{formatKurus(row.eskiKurus)}</td>
+                    <td data-label={t('qmp.bulk.new')}><strong>{formatKurus(row.yeniKurus)}</strong></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <p className="field-error" role="alert">{formError}</p>
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
+          <button type="submit" className="btn" data-testid="bulk-preview-btn">{t('qmp.bulk.preview')}</button>
+          <button type="button" className="btn btn-primary" disabled={!preview} onClick={() => void gonder(false)} data-testid="bulk-apply">{t('qmp.bulk.apply')}</button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Every recorded price change of one product (time, old → new, who). */
+export function FiyatGecmisiDialog({ urun, onClose }: { urun: Urun; onClose: () => void }) {
+  const t = useT();
+  const lang = $lang.get();
+  const [rows, setRows] = useState<FiyatGecmisi[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    qrApi.fiyatGecmisi(urun.id).then(setRows, (caught: unknown) => setError(hataMetni(caught)));
+  }, [urun.id]);
+  const zaman = (iso: string) => new Date(iso).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle: 'short' });
+  return (
+    <Dialog title={t('qmp.history.title', { ad: metin(urun.ad, lang) })} open onClose={onClose}>
+      <div className="qm-dialog-body" data-testid="price-history">
+        {error && <p className="field-error" role="alert">{error}</p>}
+        {rows?.length === 0 && <p className="muted">{t('qmp.history.empty')}</p>}
+        {rows && rows.length > 0 && (
+          <ol className="qm-history">
+            {rows.map((row, index) => (
+              <li key={index}>
+                <time dateTime={row.zaman}>{zaman(row.zaman)}</time>
+                <span>{row.eskiKurus === null ? '—' : formatKurus(row.eskiKurus)} → <strong>{formatKurus(row.yeniKurus)}</strong></span>
+                <span className="muted">{row.kullanici ?? ''}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </Dialog>
+  );
+}

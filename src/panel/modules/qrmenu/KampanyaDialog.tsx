@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { qrApi, type Kampanya, type KampanyaTuru } from '../../../api/qrmenu';
+import type { HaftalikSaat } from '../../../lib/menu/campaign';
+import { formatKurus, parseLira } from '../../../lib/menu/money';
+import type { CokDilliMetin } from '../../../lib/menu/text';
+import { matchesSearch } from '../../../lib/search';
+import { KampanyaSchema } from '../../../lib/schemas/qrmenu';
+import { withLoader } from '../../../stores/loader';
+import { toast } from '../../../stores/toasts';
+import { Dialog } from '../../components/Dialog';
+import { Dropdown } from '../../components/Dropdown';
+import { Icon } from '../../components/Icon';
+import { useT } from '../../hooks';
+import { BOS_METIN, CipSecimi, DilSekmeleri, hataMetni, ilkHata } from './ortak';
+import { isoToLocalInput, localInputToIso } from './zaman';
+
+type Secenek = { value: string; label: string };
+interface Draft { baslik: CokDilliMetin; aciklama: CokDilliMetin; tur: KampanyaTuru; deger: string; hediyeUrunId: string; urunIdler: number[]; kategoriIdler: number[]; baslangic: string; bitis: string; haftalikSaatler: HaftalikSaat[] }
+
+const GUNLER = [1, 2, 3, 4, 5, 6, 0] as const;
+
+function taslak(kampanya: Kampanya | null): Draft {
+  if (kampanya) {
+    return {
+      baslik: { ...BOS_METIN, ...kampanya.baslik }, aciklama: { ...BOS_METIN, ...kampanya.aciklama }, tur: kampanya.tur,
+      deger: kampanya.tur === 'sabit_fiyat' ? formatKurus(kampanya.deger).replace(' ₺', '') : kampanya.tur === 'yuzde_indirim' ? String(kampanya.deger) : '',
+      hediyeUrunId: kampanya.hediyeUrunId ? String(kampanya.hediyeUrunId) : '', urunIdler: [...kampanya.urunIdler], kategoriIdler: [...kampanya.kategoriIdler],
+      baslangic: isoToLocalInput(kampanya.baslangic), bitis: isoToLocalInput(kampanya.bitis), haftalikSaatler: kampanya.haftalikSaatler.map((row) => ({ ...row, gunler: [...row.gunler] })),
+    };
+  }
+  const now = Date.now();
+  return {
+    baslik: { ...BOS_METIN }, aciklama: { ...BOS_METIN }, tur: 'yuzde_indirim', deger: '', hediyeUrunId: '', urunIdler: [], kategoriIdler: [],
+    baslangic: isoToLocalInput(new Date(now).toISOString()), bitis: isoToLocalInput(new Date(now + 7 * 86_400_000).toISOString()), haftalikSaatler: [],
+  };
+}
+
+/** Searchable checkbox list for many ids (products or categories). */
+function CokluSecim({ legend, options, value, onChange, testId }: { legend: string; options: Secenek[]; value: number[]; onChange: (ids: number[]) => void; testId: string }) {
+  const t = useT();
+  const [query, setQuery] = useState('');
+  const shown = options.filter((option) => matchesSearch(option.label, query));
+  return (
+    <fieldset className="qm-multi" data-testid={testId}>
+      <legend>{legend} {value.length > 0 && <span className="badge">{value.length}</span>}</legend>
+      <input type="search" className="input" aria-label={`${legend}: ${t('dropdown.search')}`} placeholder={t('dropdown.search')} value={query} onChange={(event) => setQuery(event.target.value)} />
+      <div className="qm-multi-list">
+        {shown.length === 0 && <p className="muted">{t('dropdown.empty')}</p>}
+        {shown.map((option) => {
+          const id = Number(option.value);
+          const checked = value.includes(id);
+          return (
+            <label key={option.value} className="check">
+              <input type="checkbox" checked={checked} onChange={() => onChange(checked ? value.filter((item) => item !== id) : [...value, id])} />{option.label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Add/edit a campaign: type and value, what it applies to, start/end in the venue's zone, optional weekly hours. */
+export function KampanyaDialog({ kampanya, urunler, kategoriler, onClose, onSaved }: { kampanya: Kampanya | null; urunler: Secenek[]; kategoriler: Secenek[]; onClose: () => void; onSaved: () => void }) {
+  const t = useT();
+  const [draft, setDraft] = useState<Draft>(() => taslak(kampanya));
+  const [formError, setFormError] = useState<string | null>(null);
+  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const gunAdlari = [t('qmp.day.0'), t('qmp.day.1'), t('qmp.day.2'), t('qmp.day.3'), t('qmp.day.4'), t('qmp.day.5'), t('qmp.day.6')];
+  const saatSatiri = (index: number, patch: Partial<HaftalikSaat>) => set({ haftalikSaatler: draft.haftalikSaatler.map((row, i) => (i === index ? { ...row, ...patch } : row)) });
+
+  async function kaydet(event: FormEvent) {
+    event.preventDefault();
+    let deger = 0;
+    if (draft.tur === 'sabit_fiyat') {
+      const kurus = parseLira(draft.deger);
+      if (kurus === null) return setFormError(t('qr.priceInvalid'));
+      deger = kurus;
+    } else if (draft.tur === 'yuzde_indirim') {
+      deger = Number(draft.deger);
+      if (!/^\d{1,3}$/.test(draft.deger.trim()) || deger < 1 || deger > 100) return setFormError(t('qmp.camp.percentInvalid'));
+    } else if (!draft.hediyeUrunId) return setFormError(t('qmp.camp.giftRequired'));
+    if (draft.urunIdler.length === 0 && draft.kategoriIdler.length === 0 && draft.tur !== 'hediye_urun') return setFormError(t('qmp.camp.targetRequired'));
+    const baslangic = localInputToIso(draft.baslangic);
+    const bitis = localInputToIso(draft.bitis);
+    if (!baslangic || !bitis) return setFormError(t('qr.timeInvalid'));
+    if (bitis <= baslangic) return setFormError(t('qmp.camp.endBeforeStart'));
+    const parsed = v.safeParse(KampanyaSchema, {
+      baslik: draft.baslik, aciklama: draft.aciklama, tur: draft.tur, deger, hediyeUrunId: draft.tur === 'hediye_urun' ? Number(draft.hediyeUrunId) : null,
+      urunIdler: draft.urunIdler, kategoriIdler: draft.kategoriIdler, baslangic, bitis, haftalikSaatler: draft.haftalikSaatler,
+    });
+    if (!parsed.success) return setFormError(parsed.issues.some((issue) => issue.path?.some((item) => item.key === 'gunler')) ? t('qmp.camp.daysRequired') : ilkHata(parsed.issues, t));
+    try {
+      await withLoader(() => qrApi.kampanyaKaydet(kampanya?.id ?? null, parsed.output));
+      toast('success', t('common.saved'));
+      onSaved();
+    } catch (caught) {
+      setFormError(hataMetni(caught));
+    }
+  }
+
+  const turler: { value: KampanyaTuru; label: string }[] = [
+    { value: 'yuzde_indirim', label: t('qmp.camp.type.yuzde_indirim') },
+    { value: 'sabit_fiyat', label: t('qmp.camp.type.sabit_fiyat') },
+    { value: 'hediye_urun', label: t('qmp.camp.type.hediye_urun') },
+  ];
+  return (
+    <Dialog title={kampanya ? t('qmp.camp.edit') : t('qmp.camp.add')} open onClose={onClose} wide>
+      <form className="form" onSubmit={(event) => void kaydet(event)} noValidate>
+        <DilSekmeleri fields={[
+          { key: 'baslik', label: t('qmp.camp.titleField'), value: draft.baslik, onChange: (value) => set({ baslik: value }), required: true, max: 100 },
+          { key: 'aciklama', label: t('common.description'), value: draft.aciklama, onChange: (value) => set({ aciklama: value }), multiline: true, max: 400 },
+        ]} />
+        <fieldset className="qm-radios">
+          <legend>{t('qmp.camp.type')}</legend>
+          {turler.map((tur) => (
+            <label key={tur.value} className="check"><input type="radio" name="tur" value={tur.value} checked={draft.tur === tur.value} onChange={() => set({ tur: tur.value, deger: '' })} />{tur.label}</label>
+          ))}
+        </fieldset>
+        {draft.tur === 'hediye_urun'
+          ? <Dropdown label={t('qmp.camp.giftProduct')} required searchable value={draft.hediyeUrunId} options={urunler} onChange={(value) => set({ hediyeUrunId: value })} name="hediyeUrunId" />
+          : (
+            <label className="field"><span>{draft.tur === 'sabit_fiyat' ? t('qmp.camp.fixedPrice') : t('qmp.camp.percent')} <span className="req" aria-hidden="true">*</span></span>
+              <input className="input" name="deger" inputMode="decimal" required value={draft.deger} onChange={(event) => set({ deger: event.target.value })} placeholder={draft.tur === 'sabit_fiyat' ? '99,90' : '20'} data-testid="campaign-value" /></label>
+          )}
+        <div className="form-row">
+          <CokluSecim legend={t('qmp.camp.products')} options={urunler} value={draft.urunIdler} onChange={(ids) => set({ urunIdler: ids })} testId="campaign-products" />
+          <CokluSecim legend={t('qmp.camp.categories')} options={kategoriler} value={draft.kategoriIdler} onChange={(ids) => set({ kategoriIdler: ids })} testId="campaign-categories" />
+        </div>
+        <div className="form-row">
+          <label className="field"><span>{t('qmp.camp.start')} <span className="req" aria-hidden="true">*</span></span>
+            <input className="input" type="datetime-local" name="baslangic" required value={draft.baslangic} onChange={(event) => set({ baslangic: event.target.value })} /></label>
+          <label className="field"><span>{t('qmp.camp.end')} <span className="req" aria-hidden="true">*</span></span>
+            <input className="input" type="datetime-local" name="bitis" required value={draft.bitis} onChange={(event) => set({ bitis: event.target.value })} /></label>
+        </div>
+        <p className="muted qm-small">{t('qmp.camp.zoneHint')}</p>
+        <fieldset className="qm-lines">
+          <legend>{t('qmp.camp.weekly')}</legend>
+          <p className="muted qm-small">{t('qmp.camp.weeklyHint')}</p>
+          {draft.haftalikSaatler.map((row, index) => (
+            <div key={index} className="qm-weekly">
+              <CipSecimi legend={t('qmp.camp.weeklyRow', { sayi: index + 1 })} name={`gun-${index}`} options={GUNLER.map((gun) => ({ value: gun, label: gunAdlari[gun]! }))} value={row.gunler} onChange={(gunler) => saatSatiri(index, { gunler })} />
+              <div className="qm-weekly-times">
+                <label className="field"><span>{t('qmp.from')}</span><input className="input" type="time" value={row.baslangic} onChange={(event) => saatSatiri(index, { baslangic: event.target.value })} /></label>
+                <label className="field"><span>{t('qmp.to')}</span><input className="input" type="time" value={row.bitis} onChange={(event) => saatSatiri(index, { bitis: event.target.value })} /></label>
+                <button type="button" className="icon-btn" aria-label={t('qmp.removeLine', { sayi: index + 1 })} onClick={() => set({ haftalikSaatler: draft.haftalikSaatler.filter((_, i) => i !== index) })}><Icon name="trash" size={16} /></button>
+              </div>
+              {row.bitis <= row.baslangic && <p className="muted qm-small">{t('qmp.camp.pastMidnight')}</p>}
+            </div>
+          ))}
+          {draft.haftalikSaatler.length < 14 && (
+            <button type="button" className="btn btn-small" onClick={() => set({ haftalikSaatler: [...draft.haftalikSaatler, { gunler: [1, 2, 3, 4, 5], baslangic: '17:00', bitis: '19:00' }] })}><Icon name="plus" size={16} />{t('qmp.addLine')}</button>
+          )}
+        </fieldset>
+        <p className="field-error" role="alert">{formError}</p>
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
+          <button type="submit" className="btn btn-primary" data-testid="campaign-save">{t('common.save')}</button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

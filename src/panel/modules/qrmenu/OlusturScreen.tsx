@@ -1,0 +1,154 @@
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { qrApi, type Kategori, type Masa, type QrBilgi, type Urun } from '../../../api/qrmenu';
+import { MasaSchema } from '../../../lib/schemas/qrmenu';
+import { $permissionSet } from '../../../stores/auth';
+import { withLoader } from '../../../stores/loader';
+import { toast } from '../../../stores/toasts';
+import { Icon } from '../../components/Icon';
+import { LoadError } from '../../components/LoadError';
+import { useT } from '../../hooks';
+import { useApiData } from '../../useApiData';
+import { BaskiSayfalari, QrResmi, yazdir } from './BaskiSayfalari';
+import { hataMetni, ilkHata, useVenueName } from './ortak';
+import { downloadPng, downloadSvg } from './qr';
+
+const KEY = 'isletme:qrmenu:olustur';
+
+function Kopyala({ text, label, testId }: { text: string; label: string; testId: string }) {
+  const t = useT();
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast('success', t('qmp.qr.copied'));
+    } catch {
+      toast('error', t('qmp.qr.copyFailed'));
+    }
+  }
+  return (
+    <div className="qm-url">
+      <span className="qm-url-label">{label}</span>
+      <code data-testid={testId}>{text}</code>
+      <button type="button" className="btn btn-small" onClick={() => void copy()} aria-label={`${t('qmp.qr.copy')}: ${label}`}>{t('qmp.qr.copy')}</button>
+    </div>
+  );
+}
+
+function Indir({ url, name, label }: { url: string; name: string; label: string }) {
+  const t = useT();
+  return (
+    <div className="row-actions">
+      <button type="button" className="btn btn-small" onClick={() => downloadSvg(url, name)} aria-label={`${t('qmp.qr.downloadSvg')}: ${label}`} data-testid={`svg-${name}`}>SVG</button>
+      <button type="button" className="btn btn-small" onClick={() => void downloadPng(url, name).catch(() => toast('error', t('error.server')))} aria-label={`${t('qmp.qr.downloadPng')}: ${label}`} data-testid={`png-${name}`}>PNG</button>
+    </div>
+  );
+}
+
+/** /isletme/qrmenu/olustur: venue and table QR codes, downloads, printable table cards and price list. */
+export default function OlusturScreen() {
+  const t = useT();
+  const can = useStore($permissionSet);
+  const venue = useVenueName();
+  const bilgi = useApiData<QrBilgi>(qrApi.qrBilgi);
+  const masalar = useApiData<Masa[]>(qrApi.masalar);
+  const kategoriler = useApiData<Kategori[]>(qrApi.kategoriler);
+  const urunler = useApiData<Urun[]>(qrApi.urunler);
+  const [yeniMasa, setYeniMasa] = useState('');
+  const [masaHata, setMasaHata] = useState<string | null>(null);
+
+  async function masaEkle(event: FormEvent) {
+    event.preventDefault();
+    const parsed = v.safeParse(MasaSchema, { ad: yeniMasa });
+    if (!parsed.success) return setMasaHata(ilkHata(parsed.issues, t));
+    try {
+      await withLoader(() => qrApi.masaEkle(parsed.output.ad));
+      setYeniMasa('');
+      setMasaHata(null);
+      await masalar.reload();
+    } catch (caught) {
+      setMasaHata(hataMetni(caught));
+    }
+  }
+
+  async function masaSil(masa: Masa) {
+    if (!confirm(t('qmp.qr.confirmTableDelete', { ad: masa.ad }))) return;
+    try {
+      await withLoader(() => qrApi.masaSil(masa.id));
+      toast('success', t('common.deleted'));
+    } catch (caught) {
+      toast('error', hataMetni(caught));
+    }
+    await masalar.reload();
+  }
+
+  if (bilgi.error) return <LoadError error={bilgi.error} onRetry={() => void bilgi.reload()} />;
+  if (!bilgi.data) return null;
+  const landing = `${location.origin}${bilgi.data.yol}`;
+  const kisa = `${location.origin}${bilgi.data.kisaYol}`;
+  const masaListesi = [...(masalar.data ?? [])].sort((a, b) => a.sira - b.sira || a.id - b.id);
+  return (
+    <section className="screen">
+      <header className="screen-header">
+        <div>
+          <h1>{t('qmp.qr.title')}</h1>
+          <p className="muted">{t('qmp.qr.subtitle', { isletme: venue })}</p>
+        </div>
+      </header>
+      <div className="card qm-venue-qr">
+        <QrResmi url={landing} label={t('qmp.qr.venueQrFor', { isletme: venue })} className="qm-qr qm-qr-main" />
+        <div className="qm-venue-qr-info">
+          <h2 className="section-title">{t('qmp.qr.venueQr')}</h2>
+          <Kopyala text={landing} label={t('qmp.qr.fullUrl')} testId="qr-full-url" />
+          <Kopyala text={kisa} label={t('qmp.qr.shortUrl')} testId="qr-short-url" />
+          <Indir url={landing} name={`qr-${bilgi.data.urlAdi}`} label={venue} />
+          <a className="btn btn-small qm-open" href={landing} target="_blank" rel="noopener">{t('qmp.openGuestPage')}</a>
+        </div>
+      </div>
+
+      <div className="card">
+        <div className="screen-header">
+          <div>
+            <h2 className="section-title">{t('qmp.qr.tables')}</h2>
+            <p className="muted qm-small">{t('qmp.qr.tablesHint')}</p>
+          </div>
+          {masaListesi.length > 0 && <button type="button" className="btn" onClick={() => yazdir('masalar')} data-testid="print-tables"><Icon name="ledger" size={18} />{t('qmp.qr.printTables')}</button>}
+        </div>
+        {can.has(`${KEY}:ekle`) && (
+          <form className="qm-table-add" onSubmit={(event) => void masaEkle(event)} noValidate>
+            <label className="field"><span>{t('qmp.qr.tableName')}</span>
+              <input className="input" name="masaAd" maxLength={40} value={yeniMasa} onChange={(event) => setYeniMasa(event.target.value)} placeholder={t('qmp.qr.tablePh')} data-testid="table-name" /></label>
+            <button type="submit" className="btn btn-primary" data-testid="table-add"><Icon name="plus" size={18} />{t('qmp.qr.addTable')}</button>
+            <p className="field-error" role="alert">{masaHata}</p>
+          </form>
+        )}
+        {masalar.data?.length === 0 && <p className="muted">{t('qmp.qr.noTables')}</p>}
+        <ul className="qm-table-grid" data-testid="table-list">
+          {masaListesi.map((masa) => {
+            const url = `${landing}?masa=${masa.id}`;
+            return (
+              <li key={masa.id} className="qm-table-card">
+                <strong>{masa.ad}</strong>
+                <QrResmi url={url} label={t('qmp.qr.tableQrFor', { ad: masa.ad })} className="qm-qr qm-qr-table" />
+                <code className="qm-small">?masa={masa.id}</code>
+                <Indir url={url} name={`qr-${bilgi.data!.urlAdi}-masa-${masa.id}`} label={masa.ad} />
+                {can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void masaSil(masa)} aria-label={`${t('common.delete')}: ${masa.ad}`}><Icon name="trash" size={16} /></button>}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <div className="card">
+        <div className="screen-header">
+          <div>
+            <h2 className="section-title">{t('qmp.qr.priceList')}</h2>
+            <p className="muted qm-small">{t('qmp.qr.priceListHint')}</p>
+          </div>
+          <button type="button" className="btn" onClick={() => yazdir('fiyat')} data-testid="print-prices" disabled={!urunler.data}><Icon name="ledger" size={18} />{t('qmp.qr.printPrices')}</button>
+        </div>
+      </div>
+      <BaskiSayfalari venue={venue} landingUrl={landing} kisaUrl={kisa} masalar={masaListesi} kategoriler={kategoriler.data ?? []} urunler={urunler.data ?? []} />
+    </section>
+  );
+}

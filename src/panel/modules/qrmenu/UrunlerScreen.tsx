@@ -1,0 +1,165 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { downloadApiFile, qrApi, type Kategori, type Urun } from '../../../api/qrmenu';
+import { formatKurus } from '../../../lib/menu/money';
+import { eksikDiller, metin } from '../../../lib/menu/text';
+import { matchesSearch } from '../../../lib/search';
+import { $permissionSet } from '../../../stores/auth';
+import { $lang } from '../../../stores/language';
+import { withLoader } from '../../../stores/loader';
+import { toast } from '../../../stores/toasts';
+import { Dropdown } from '../../components/Dropdown';
+import { Icon } from '../../components/Icon';
+import { LoadError } from '../../components/LoadError';
+import { useT } from '../../hooks';
+import { useApiData } from '../../useApiData';
+import { FiyatGecmisiDialog, TopluFiyatDialog } from './FiyatDialoglari';
+import { Anahtar, Gorsel, hataMetni, useVenueName } from './ortak';
+import { UrunDialog } from './UrunDialog';
+
+const KEY = 'isletme:qrmenu:urunler';
+type Acik = { tur: 'form'; urun: Urun | null } | { tur: 'toplu' } | { tur: 'gecmis'; urun: Urun } | null;
+
+/** /isletme/qrmenu/urunler: products with search, category and missing-translation filters, inline toggles, bulk price. */
+export default function UrunlerScreen() {
+  const t = useT();
+  const lang = useStore($lang);
+  const can = useStore($permissionSet);
+  const venue = useVenueName();
+  const { data, error, reload } = useApiData<Urun[]>(qrApi.urunler);
+  const kategoriler = useApiData<Kategori[]>(qrApi.kategoriler);
+  const [list, setList] = useState<Urun[]>([]);
+  const [query, setQuery] = useState('');
+  const [kategori, setKategori] = useState('');
+  const [eksik, setEksik] = useState(false);
+  const [secili, setSecili] = useState<number[]>([]);
+  const [acik, setAcik] = useState<Acik>(null);
+  useEffect(() => setList(data ?? []), [data]);
+
+  const katById = useMemo(() => new Map((kategoriler.data ?? []).map((item) => [item.id, item])), [kategoriler.data]);
+  const katAd = (id: number) => {
+    const item = katById.get(id);
+    if (!item) return '';
+    const parent = item.ustKategoriId ? katById.get(item.ustKategoriId) : undefined;
+    return parent ? `${metin(parent.ad, lang)} › ${metin(item.ad, lang)}` : metin(item.ad, lang);
+  };
+  const katSecenekleri = (kategoriler.data ?? [])
+    .map((item) => ({ value: String(item.id), label: katAd(item.id) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'tr'));
+
+  const shown = list.filter((urun) => {
+    if (kategori) {
+      const item = katById.get(urun.kategoriId);
+      if (String(urun.kategoriId) !== kategori && String(item?.ustKategoriId ?? '') !== kategori) return false;
+    }
+    if (eksik && eksikDiller(urun.ad).length === 0 && (urun.aciklama.tr.trim() === '' || eksikDiller(urun.aciklama).length === 0)) return false;
+    return matchesSearch(`${metin(urun.ad, 'tr')} ${metin(urun.ad, lang)} ${katAd(urun.kategoriId)}`, query);
+  });
+  const tumuSecili = shown.length > 0 && shown.every((urun) => secili.includes(urun.id));
+
+  async function durum(urun: Urun, patch: { tukendi?: boolean; gorunur?: boolean }) {
+    setList((current) => current.map((row) => (row.id === urun.id ? { ...row, ...patch } : row)));
+    try {
+      await qrApi.urunDurum(urun.id, patch);
+    } catch (caught) {
+      toast('error', hataMetni(caught));
+      await reload();
+    }
+  }
+
+  async function sil(urun: Urun) {
+    if (!confirm(t('qmp.prod.confirmDelete', { ad: metin(urun.ad, lang) }))) return;
+    try {
+      await withLoader(() => qrApi.urunSil(urun.id));
+      toast('success', t('common.deleted'));
+      setSecili((current) => current.filter((id) => id !== urun.id));
+    } catch (caught) {
+      toast('error', hataMetni(caught));
+    }
+    await reload();
+  }
+
+  async function disaAktar() {
+    try {
+      await withLoader(() => downloadApiFile(`${qrApi.urunler}/disa-aktar`, 'urunler.csv'));
+    } catch (caught) {
+      toast('error', hataMetni(caught));
+    }
+  }
+
+  if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+  const guncelle = can.has(`${KEY}:guncelle`);
+  return (
+    <section className="screen">
+      <header className="screen-header">
+        <div>
+          <h1>{t('qmp.prod.title')}</h1>
+          <p className="muted">{t('qmp.prod.subtitle', { isletme: venue, sayi: list.length })}</p>
+        </div>
+        <div className="row-actions">
+          {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="product-export">{t('qmp.prod.export')}</button>}
+          {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'form', urun: null })} data-testid="product-add"><Icon name="plus" size={18} />{t('qmp.prod.add')}</button>}
+        </div>
+      </header>
+      <div className="qm-filters">
+        <label className="field qm-search"><span>{t('common.search')}</span>
+          <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('qmp.prod.searchPlaceholder')} data-testid="product-search" /></label>
+        <Dropdown label={t('qmp.category')} searchable value={kategori} options={[{ value: '', label: t('qmp.prod.allCategories') }, ...katSecenekleri]} onChange={setKategori} name="kategoriFiltre" />
+        <label className="check qm-filter-check"><input type="checkbox" checked={eksik} onChange={(event) => setEksik(event.target.checked)} data-testid="filter-missing" />{t('qmp.prod.missingFilter')}</label>
+      </div>
+      {guncelle && secili.length > 0 && (
+        <div className="qm-bulkbar" role="region" aria-label={t('qmp.bulk.region')}>
+          <span>{t('qmp.bulk.selected', { sayi: secili.length })}</span>
+          <button type="button" className="btn btn-primary btn-small" onClick={() => setAcik({ tur: 'toplu' })} data-testid="bulk-open">{t('qmp.bulk.open')}</button>
+          <button type="button" className="btn btn-small" onClick={() => setSecili([])}>{t('qmp.bulk.clear')}</button>
+        </div>
+      )}
+      {data && shown.length === 0 && <p className="empty-lead">{list.length === 0 ? t('qmp.prod.empty') : t('dropdown.empty')}</p>}
+      {shown.length > 0 && (
+        <div className="table-wrap">
+          <table className="table qm-table" data-testid="product-table">
+            <thead>
+              <tr>
+                {guncelle && <th scope="col"><input type="checkbox" aria-label={t('qmp.selectAll')} checked={tumuSecili} onChange={() => setSecili(tumuSecili ? [] : shown.map((urun) => urun.id))} /></th>}
+                <th scope="col">{t('common.name')}</th><th scope="col">{t('qmp.price')}</th><th scope="col">{t('qmp.prod.soldOut')}</th><th scope="col">{t('qmp.visible')}</th>
+                <th scope="col"><span className="sr-only">{t('common.actions')}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((urun) => {
+                const ad = metin(urun.ad, lang);
+                const missing = eksikDiller(urun.ad);
+                return (
+                  <tr key={urun.id} className={urun.gorunur ? '' : 'row-passive'} data-testid={`product-row-${urun.id}`}>
+                    {guncelle && <td className="qm-select"><input type="checkbox" aria-label={t('qmp.selectRow', { ad })} checked={secili.includes(urun.id)} onChange={(event) => setSecili(event.target.checked ? [...secili, urun.id] : secili.filter((id) => id !== urun.id))} /></td>}
+                    <td><div className="qm-name-cell">
+                      {urun.gorseller[0] ? <Gorsel anahtar={urun.gorseller[0]} alt="" size={44} /> : <span className="qm-thumb qm-thumb-empty" aria-hidden="true"><Icon name="cup" size={18} /></span>}
+                      <span className="qm-name-text">
+                        <strong className="qm-prod-name">{ad}</strong>
+                        <span className="muted qm-small">{katAd(urun.kategoriId)}</span>
+                        {missing.length > 0 && <span className="qm-missing">{t('qmp.prod.missingLangs', { diller: missing.join(', ').toUpperCase() })}</span>}
+                      </span>
+                    </div></td>
+                    <td data-label={t('qmp.price')} className="qm-price">{formatKurus(urun.fiyatKurus)}</td>
+                    <td data-label={t('qmp.prod.soldOut')}><Anahtar on={urun.tukendi} disabled={!guncelle} label={t('qmp.prod.soldOutFor', { ad })} onToggle={() => void durum(urun, { tukendi: !urun.tukendi })} testId={`soldout-${urun.id}`} /></td>
+                    <td data-label={t('qmp.visible')}><Anahtar on={urun.gorunur} disabled={!guncelle} label={t('qmp.visibleFor', { ad })} onToggle={() => void durum(urun, { gorunur: !urun.gorunur })} testId={`visible-${urun.id}`} /></td>
+                    <td className="cell-actions">
+                      {guncelle && <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'form', urun })} aria-label={`${t('common.edit')}: ${ad}`}><Icon name="edit" size={16} />{t('common.edit')}</button>}
+                      <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'gecmis', urun })} aria-label={t('qmp.history.open', { ad })}><Icon name="clock" size={16} />{t('qmp.history.short')}</button>
+                      {can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(urun)} aria-label={`${t('common.delete')}: ${ad}`}><Icon name="trash" size={16} /></button>}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {acik?.tur === 'form' && (
+        <UrunDialog urun={acik.urun} kategoriler={katSecenekleri} varsayilanKategori={kategori} onClose={() => setAcik(null)} onSaved={() => { setAcik(null); void reload(); void kategoriler.reload(); }} />
+      )}
+      {acik?.tur === 'toplu' && <TopluFiyatDialog urunIdler={secili} onClose={() => setAcik(null)} onApplied={() => { setAcik(null); setSecili([]); void reload(); }} />}
+      {acik?.tur === 'gecmis' && <FiyatGecmisiDialog urun={acik.urun} onClose={() => setAcik(null)} />}
+    </section>
+  );
+}

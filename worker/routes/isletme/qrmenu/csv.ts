@@ -1,0 +1,28 @@
+/** CSV for Turkish Excel: UTF-8 BOM, ';' separator, CRLF, decimal comma. */
+
+const BOM = '\uFEFF';
+
+/** One cell: formula-looking text is defused with a leading apostrophe, then quoted when needed. */
+export function csvHucre(value: string): string {
+  // OWASP CSV injection: = + - @ (and tab/CR that Excel also treats as a formula start)
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function csvMetni(rows: readonly (readonly string[])[]): string {
+  return BOM + rows.map((row) => row.map(csvHucre).join(';')).join('\r\n') + '\r\n';
+}
+
+/** 123450 → '1234,50' (no thousands separator, so Excel reads it as a number in the Turkish locale). */
+export function csvFiyat(kurus: number): string {
+  return `${Math.floor(kurus / 100)},${String(kurus % 100).padStart(2, '0')}`;
+}
+
+/** Today's date in the venue's zone as YYYY-MM-DD (for the file name). */
+export function bugun(timeZone: string, now = Date.now()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return new Date(now).toISOString().slice(0, 10);
+  }
+}

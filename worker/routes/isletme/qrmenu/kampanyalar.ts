@@ -1,0 +1,143 @@
+import { Hono, type Context } from 'hono';
+import type * as v from 'valibot';
+import { kampanyaDurumu, type HaftalikSaat } from '../../../../src/lib/menu/campaign';
+import { KampanyaSchema } from '../../../../src/lib/schemas/qrmenu';
+import { requirePermission } from '../../../auth/guards';
+import { cokDilli, isletmeBilgisi, jsonList, notFound, sahipSayisi, surumArtir } from '../../../db/menu-admin';
+import { ApiError, ok } from '../../../http/envelope';
+import { idParam, readBody } from '../../../http/request';
+import type { AppEnv } from '../../../types';
+
+const KEY = 'isletme:qrmenu:menu';
+
+interface KampanyaRow {
+  id: number;
+  baslik: string;
+  aciklama: string;
+  tur: 'sabit_fiyat' | 'hediye_urun' | 'yuzde_indirim';
+  deger: number;
+  hediye_urun_id: number | null;
+  urun_idler: string;
+  kategori_idler: string;
+  baslangic: string;
+  bitis: string;
+  haftalik_saatler: string;
+  aktif: number;
+}
+
+function toKampanya(row: KampanyaRow, nowMs: number, timeZone: string) {
+  const haftalikSaatler = jsonList<HaftalikSaat>(row.haftalik_saatler);
+  const durum = kampanyaDurumu({ baslangic: row.baslangic, bitis: row.bitis, haftalikSaatler, aktif: row.aktif === 1 }, nowMs, timeZone);
+  return {
+    id: row.id,
+    baslik: cokDilli(row.baslik),
+    aciklama: cokDilli(row.aciklama),
+    tur: row.tur,
+    deger: row.deger,
+    hediyeUrunId: row.hediye_urun_id,
+    urunIdler: jsonList<number>(row.urun_idler),
+    kategoriIdler: jsonList<number>(row.kategori_idler),
+    baslangic: row.baslangic,
+    bitis: row.bitis,
+    haftalikSaatler,
+    aktif: row.aktif === 1,
+    durum: durum.durum,
+    degisimMs: durum.durum === 'aktif' ? durum.bitisMs : durum.durum === 'yaklasan' ? durum.baslangicMs : null,
+  };
+}
+
+/** Business rules beyond the shape, and the row's column values (times normalised to UTC ISO). */
+async function kampanyaDegerleri(c: Context<AppEnv>, input: v.InferOutput<typeof KampanyaSchema>): Promise<unknown[]> {
+  const db = c.env.DB;
+  const isletmeId = c.get('isletme').id;
+  const baslangic = Date.parse(input.baslangic);
+  const bitis = Date.parse(input.bitis);
+  if (!Number.isFinite(baslangic) || !Number.isFinite(bitis)) throw new ApiError(400, 'VALIDATION', 'qr.timeInvalid');
+  if (bitis <= baslangic) throw new ApiError(400, 'CAMPAIGN_DATES', 'qr.api.campaignDates');
+  if (input.tur === 'yuzde_indirim' && (input.deger < 1 || input.deger > 100)) throw new ApiError(400, 'VALIDATION', 'qr.api.discountRange');
+  if (input.tur === 'sabit_fiyat' && input.deger <= 0) throw new ApiError(400, 'VALIDATION', 'qr.api.fixedPrice');
+  const hediye = input.tur === 'hediye_urun' ? input.hediyeUrunId : null;
+  if (input.tur === 'hediye_urun' && (hediye === null || (await sahipSayisi(db, 'menu_urun', isletmeId, [hediye])) !== 1)) throw new ApiError(400, 'GIFT_INVALID', 'qr.api.giftRequired');
+  const urunIdler = [...new Set(input.urunIdler)];
+  const kategoriIdler = [...new Set(input.kategoriIdler)];
+  if ((await sahipSayisi(db, 'menu_urun', isletmeId, urunIdler)) !== urunIdler.length || (await sahipSayisi(db, 'menu_kategori', isletmeId, kategoriIdler)) !== kategoriIdler.length) {
+    throw new ApiError(400, 'TARGET_INVALID', 'qr.api.campaignTargets');
+  }
+  return [
+    JSON.stringify(input.baslik), JSON.stringify(input.aciklama), input.tur, input.tur === 'hediye_urun' ? 0 : input.deger, hediye,
+    JSON.stringify(urunIdler), JSON.stringify(kategoriIdler), new Date(baslangic).toISOString(), new Date(bitis).toISOString(), JSON.stringify(input.haftalikSaatler),
+  ];
+}
+
+async function kampanyaVar(c: Context<AppEnv>, id: number): Promise<KampanyaRow> {
+  const row = await c.env.DB.prepare('SELECT * FROM menu_kampanya WHERE isletme_id = ? AND id = ?').bind(c.get('isletme').id, id).first<KampanyaRow>();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Campaigns (fixed price, bonus item, percent off) with their derived state for the panel. */
+export const kampanyaRoutes = new Hono<AppEnv>()
+  .get('/', requirePermission(KEY), async (c) => {
+    const isletmeId = c.get('isletme').id;
+    const { saat_dilimi: saatDilimi } = await isletmeBilgisi(c.env.DB, isletmeId);
+    const { results } = await c.env.DB.prepare('SELECT * FROM menu_kampanya WHERE isletme_id = ? ORDER BY bitis DESC, id DESC').bind(isletmeId).all<KampanyaRow>();
+    const now = Date.now();
+    return ok(c, results.map((row) => toKampanya(row, now, saatDilimi)));
+  })
+  .post('/', requirePermission(`${KEY}:ekle`), async (c) => {
+    const input = await readBody(c, KampanyaSchema);
+    const values = await kampanyaDegerleri(c, input);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const [inserted] = await db.batch<{ id: number }>([
+      db
+        .prepare(
+          `INSERT INTO menu_kampanya (isletme_id, baslik, aciklama, tur, deger, hediye_urun_id, urun_idler, kategori_idler, baslangic, bitis, haftalik_saatler)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        )
+        .bind(isletmeId, ...values),
+      surumArtir(db, isletmeId),
+    ]);
+    return ok(c, { id: inserted!.results[0]!.id }, 201);
+  })
+  .put('/:id', requirePermission(`${KEY}:guncelle`), async (c) => {
+    const id = idParam(c);
+    const input = await readBody(c, KampanyaSchema);
+    await kampanyaVar(c, id);
+    const values = await kampanyaDegerleri(c, input);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    await db.batch([
+      db
+        .prepare(
+          `UPDATE menu_kampanya SET baslik = ?, aciklama = ?, tur = ?, deger = ?, hediye_urun_id = ?, urun_idler = ?, kategori_idler = ?, baslangic = ?, bitis = ?, haftalik_saatler = ?
+            WHERE isletme_id = ? AND id = ?`,
+        )
+        .bind(...values, isletmeId, id),
+      surumArtir(db, isletmeId),
+    ]);
+    return ok(c, { id });
+  })
+  .post('/:id/bitir', requirePermission(`${KEY}:guncelle`), async (c) => {
+    const id = idParam(c);
+    const row = await kampanyaVar(c, id);
+    const now = Date.now();
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    // an ended campaign keeps its end; an upcoming one gets a start just before now (bitis > baslangic holds)
+    const bitis = Date.parse(row.bitis) <= now ? row.bitis : new Date(now).toISOString();
+    const baslangic = Date.parse(row.baslangic) < Date.parse(bitis) ? row.baslangic : new Date(Date.parse(bitis) - 1000).toISOString();
+    await db.batch([
+      db.prepare('UPDATE menu_kampanya SET baslangic = ?, bitis = ? WHERE isletme_id = ? AND id = ?').bind(baslangic, bitis, isletmeId, id),
+      surumArtir(db, isletmeId),
+    ]);
+    return ok(c, { id, bitis });
+  })
+  .delete('/:id', requirePermission(`${KEY}:sil`), async (c) => {
+    const id = idParam(c);
+    await kampanyaVar(c, id);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    await db.batch([db.prepare('DELETE FROM menu_kampanya WHERE isletme_id = ? AND id = ?').bind(isletmeId, id), surumArtir(db, isletmeId)]);
+    return ok(c, { id });
+  });

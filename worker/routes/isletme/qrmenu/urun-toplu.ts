@@ -1,0 +1,104 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { ALERJEN_ADLARI, type Alerjen } from '../../../../src/lib/menu/allergens';
+import { metin } from '../../../../src/lib/menu/text';
+import { TopluFiyatSchema } from '../../../../src/lib/schemas/qrmenu';
+import { currentUser, requirePermission } from '../../../auth/guards';
+import { cokDilli, isletmeBilgisi, jsonList, notFound, surumArtir } from '../../../db/menu-admin';
+import { ApiError, ok } from '../../../http/envelope';
+import { readBody } from '../../../http/request';
+import { translate } from '../../../i18n';
+import type { AppEnv } from '../../../types';
+import { bugun, csvFiyat, csvMetni } from './csv';
+
+const KEY = 'isletme:qrmenu:urunler';
+const MAX_KURUS = 100_000_000;
+
+const TopluFiyatIstek = v.object({ ...TopluFiyatSchema.entries, onizleme: v.boolean() });
+
+/** New price after a percent or kuruş change, rounded to the nearest kuruş. */
+export function yeniFiyat(eski: number, tur: 'yuzde' | 'tutar', deger: number): number {
+  return tur === 'yuzde' ? Math.round((eski * (100 + deger)) / 100) : eski + deger;
+}
+
+/** Bulk price change with preview, and the CSV export (both act on the whole product list). */
+export const urunTopluRoutes = new Hono<AppEnv>()
+  .post('/toplu-fiyat', requirePermission(`${KEY}:guncelle`), async (c) => {
+    const input = await readBody(c, TopluFiyatIstek);
+    if (input.tur === 'yuzde' && (input.deger < -90 || input.deger > 500)) throw new ApiError(400, 'VALIDATION', 'qr.api.percentRange');
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const ids = [...new Set(input.urunIdler)];
+    const { results } = await db
+      .prepare('SELECT id, ad, fiyat_kurus FROM menu_urun WHERE isletme_id = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY kategori_id, sira, id')
+      .bind(isletmeId, JSON.stringify(ids))
+      .all<{ id: number; ad: string; fiyat_kurus: number }>();
+    if (results.length !== ids.length) throw notFound();
+    const satirlar = results.map((row) => ({ id: row.id, ad: cokDilli(row.ad), eskiKurus: row.fiyat_kurus, yeniKurus: yeniFiyat(row.fiyat_kurus, input.tur, input.deger) }));
+    const negatif = satirlar.filter((row) => row.yeniKurus < 0).length;
+    if (negatif > 0) throw new ApiError(400, 'PRICE_NEGATIVE', 'qr.api.bulkNegative', { sayi: negatif });
+    if (satirlar.some((row) => row.yeniKurus > MAX_KURUS)) throw new ApiError(400, 'PRICE_TOO_HIGH', 'qr.api.bulkTooHigh');
+    if (input.onizleme) return ok(c, satirlar);
+    const degisen = JSON.stringify(satirlar.filter((row) => row.yeniKurus !== row.eskiKurus).map((row) => [row.id, row.yeniKurus]));
+    // three statements whatever the list length (D1 counts statements per request)
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO menu_fiyat_gecmisi (isletme_id, urun_id, eski_kurus, yeni_kurus, kullanici_id)
+           SELECT u.isletme_id, u.id, u.fiyat_kurus, json_extract(j.value, '$[1]'), ?
+             FROM json_each(?) j JOIN menu_urun u ON u.id = json_extract(j.value, '$[0]')
+            WHERE u.isletme_id = ? AND u.fiyat_kurus <> json_extract(j.value, '$[1]')`,
+        )
+        .bind(currentUser(c).id, degisen, isletmeId),
+      db
+        .prepare(
+          `UPDATE menu_urun SET fiyat_kurus = (SELECT json_extract(j.value, '$[1]') FROM json_each(?1) j WHERE json_extract(j.value, '$[0]') = menu_urun.id)
+            WHERE isletme_id = ?2 AND id IN (SELECT json_extract(value, '$[0]') FROM json_each(?1))`,
+        )
+        .bind(degisen, isletmeId),
+      surumArtir(db, isletmeId),
+    ]);
+    return ok(c, satirlar);
+  })
+  .get('/disa-aktar', requirePermission(`${KEY}:disa-aktar`), async (c) => {
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const lang = c.get('lang');
+    const { saat_dilimi: saatDilimi } = await isletmeBilgisi(db, isletmeId);
+    const { results } = await db
+      .prepare(
+        `SELECT u.ad, u.fiyat_kurus, u.tukendi, u.gorunur, u.alerjenler, k.ad AS kategori, p.ad AS ust
+           FROM menu_urun u
+           JOIN menu_kategori k ON k.id = u.kategori_id AND k.isletme_id = u.isletme_id
+           LEFT JOIN menu_kategori p ON p.id = k.ust_kategori_id AND p.isletme_id = u.isletme_id
+          WHERE u.isletme_id = ?
+          ORDER BY coalesce(p.sira, k.sira), coalesce(p.id, k.id), p.id IS NOT NULL, k.sira, k.id, u.sira, u.id`,
+      )
+      .bind(isletmeId)
+      .all<{ ad: string; fiyat_kurus: number; tukendi: number; gorunur: number; alerjenler: string; kategori: string; ust: string | null }>();
+    const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+    const evetHayir = (flag: number) => t(flag === 1 ? 'qr.csv.evet' : 'qr.csv.hayir');
+    const rows = [
+      [t('qr.csv.kategori'), t('qr.csv.altKategori'), t('qr.csv.urun'), t('qr.csv.fiyat'), t('qr.csv.tukendi'), t('qr.csv.gorunur'), t('qr.csv.alerjenler')],
+      ...results.map((row) => {
+        const kategori = metin(cokDilli(row.kategori), lang);
+        const alerjenler = jsonList<string>(row.alerjenler)
+          .filter((a): a is Alerjen => Object.hasOwn(ALERJEN_ADLARI, a))
+          .map((a) => ALERJEN_ADLARI[a][lang])
+          .join(', ');
+        return [
+          row.ust === null ? kategori : metin(cokDilli(row.ust), lang),
+          row.ust === null ? '' : kategori,
+          metin(cokDilli(row.ad), lang),
+          csvFiyat(row.fiyat_kurus),
+          evetHayir(row.tukendi),
+          evetHayir(row.gorunur),
+          alerjenler,
+        ];
+      }),
+    ];
+    return c.body(csvMetni(rows), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="urunler-${bugun(saatDilimi)}.csv"`,
+    });
+  });
