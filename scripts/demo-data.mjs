@@ -64,6 +64,7 @@ export function demoSql(pepper) {
     ...members.map((row) => insert('isletme_kullanici', row)),
     `INSERT OR IGNORE INTO demo_verisi (anahtar) VALUES (${q(MARKER)});`,
     qrmenuDemoSql(),
+    randevuDemoSql(),
   ].join('\n');
 }
 
@@ -155,5 +156,57 @@ export function qrmenuDemoSql(now = Date.now()) {
     menuInsert('menu_anasayfa', anasayfa),
     ...masalar.map((ad, i) => menuInsert('menu_masa', { isletme_id: 1, ad, sira: i + 1 })),
     `INSERT OR IGNORE INTO demo_verisi (anahtar) VALUES (${q(MENU_MARKER)});`,
+  ].join('\n');
+}
+
+// ---- Online booking of Güzellik Salonu Lotus (venue 2): its own marker, like the menu above ----
+const RANDEVU_MARKER = 'randevu-v1';
+export const DEMO_FIRMA_KEY = 'LOTUS7K2QX9M';
+// rows get ids from 1001 up; a venue that already has booking data of its own is left alone
+const randevuOnce = `WHERE NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(RANDEVU_MARKER)}) AND NOT EXISTS (SELECT 1 FROM randevu_hizmet WHERE isletme_id = 2 AND id < 1001) AND EXISTS (SELECT 1 FROM isletme WHERE id = 2)`;
+const randevuInsert = (table, row) => `INSERT OR IGNORE INTO ${table} (${Object.keys(row).join(', ')}) SELECT ${Object.values(row).map(q).join(', ')} ${randevuOnce};`;
+
+/** Six services, three staff (Tue–Sat 10:00–19:00, break 13:00–14:00), an enabled online channel with its theme. */
+export function randevuDemoSql() {
+  const hizmetler = [
+    [1001, m('Saç kesimi', 'Haircut', 'Haarschnitt', 'Стрижка'), 45, 45_000, 0, 5],
+    [1002, m('Fön', 'Blow-dry', 'Föhnen', 'Укладка феном'), 30, 25_000, 0, 0],
+    [1003, m('Manikür', 'Manicure', 'Maniküre', 'Маникюр'), 40, 35_000, 0, 5],
+    [1004, m('Pedikür', 'Pedicure', 'Pediküre', 'Педикюр'), 50, 45_000, 0, 5],
+    [1005, m('Cilt bakımı', 'Facial care', 'Gesichtspflege', 'Уход за кожей лица'), 60, 90_000, 0, 10],
+    [1006, m('Kaş tasarımı', 'Eyebrow design', 'Augenbrauen-Styling', 'Дизайн бровей'), 20, 20_000, 0, 0],
+  ];
+  const personeller = [
+    [1001, 'Selin Aydın', [1001, 1002, 1006]],
+    [1002, 'Burak Çelik', [1001, 1002]],
+    [1003, 'Derya Koç', [1003, 1004, 1005, 1006]],
+  ];
+  const calisma = [];
+  for (const [personelId] of personeller) {
+    for (const gun of [2, 3, 4, 5, 6]) {
+      calisma.push({ personel_id: personelId, gun, baslangic: '10:00', bitis: '19:00', tur: 'calisma' });
+      calisma.push({ personel_id: personelId, gun, baslangic: '13:00', bitis: '14:00', tur: 'mola' });
+    }
+  }
+  const ayarJson = {
+    colors: { primary: '#7c3a6b', secondary: '#f6eef4', text: '#2b1d27' },
+    logo: null,
+    texts: { title: 'Güzellik Salonu Lotus', subtitle: 'Online randevu', welcome: 'Size uygun hizmeti ve saati seçin, randevunuz birkaç saniyede hazır.' },
+    infoCards: {
+      workingHours: { title: 'Çalışma Saatleri', hours: [{ days: 'Salı - Cumartesi', time: '10:00 - 19:00' }, { days: 'Pazar - Pazartesi', time: 'Kapalı' }] },
+      address: { title: 'Adres', text: 'Moda Cd. No:118, Kadıköy/İstanbul' },
+      phone: { title: 'Telefon', text: '+90 216 555 78 90' },
+    },
+  };
+  return [
+    ...hizmetler.map(([id, ad, sure, kurus, once, sonra]) => randevuInsert('randevu_hizmet', { id, isletme_id: 2, ad, sure_dk: sure, fiyat_kurus: kurus, once_tampon_dk: once, sonra_tampon_dk: sonra, online: 1, aktif: 1 })),
+    ...personeller.map(([id, ad]) => randevuInsert('randevu_personel', { id, isletme_id: 2, ad, aktif: 1 })),
+    ...personeller.flatMap(([personelId, , hizmetIdler]) => hizmetIdler.map((hizmetId) => randevuInsert('randevu_personel_hizmet', { personel_id: personelId, hizmet_id: hizmetId }))),
+    ...calisma.map((row, i) => randevuInsert('randevu_calisma', { id: 1001 + i, ...row })),
+    randevuInsert('randevu_kanal', {
+      isletme_id: 2, firma_key: DEMO_FIRMA_KEY, firma_adi: 'guzellik-salonu-lotus', aktif: 1, min_on_bildirim_dk: 60, ileri_gun: 30, adim_dk: 15,
+      otomatik_onay: 1, iptal_saat_once: 24, ayar_json: JSON.stringify(ayarJson),
+    }),
+    `INSERT OR IGNORE INTO demo_verisi (anahtar) VALUES (${q(RANDEVU_MARKER)});`,
   ].join('\n');
 }

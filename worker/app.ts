@@ -9,6 +9,7 @@ import { yetkiSetleriClientRoutes } from './routes/yetki-setleri-client';
 import { isletmeRoutes } from './routes/isletme';
 import { adminRoutes } from './routes/admin';
 import { publicRoutes, qrMenuPublicRoutes } from './routes/public';
+import { randevuPublicRoutes, rezervasyonPublicRoutes } from './routes/randevu-public';
 import type { AppEnv } from './types';
 
 /** Hono root for /api (DESIGN §1): language, session, origin check, one error handler, one sub-app per area. */
@@ -17,6 +18,8 @@ export const api = new Hono<AppEnv>();
 // Public guest reads first: they answer before the session middleware below, so no cookie is ever read there.
 api.route('/public', publicRoutes);
 api.route('/QrMenu', qrMenuPublicRoutes);
+api.route('/randevu', randevuPublicRoutes);
+api.route('/Rezervasyon', rezervasyonPublicRoutes);
 
 api.use('*', async (c, next) => {
   c.set('lang', apiLangFromRequest(c.req.raw));

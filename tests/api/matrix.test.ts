@@ -4,6 +4,7 @@ import {
   GARSON_YETKISI, SIFRE, apiRoutes, buildWorld, call, insertOperator, insertSet, json, login, nextIp, scalar, type World,
 } from './fixtures';
 import { QRMENU_MATRIX, qrmenuMatrixSetup } from './qrmenu-matrix';
+import { RANDEVU_MATRIX } from './randevu-fixtures';
 import { slugFor } from '../../worker/slug';
 
 /**
@@ -142,6 +143,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
     },
   },
   ...QRMENU_MATRIX,
+  // public booking calls (no auth): every caller gets the same answer, the venue header is ignored
+  ...RANDEVU_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+
+/** Version of the KVKK notice the public booking form shows; stored with each consent. */
+export const KVKK_METIN_SURUM = 'kvkk-randevu-2026-01';
+
+/**
+ * A Turkish phone number in any usual spelling ('0555 111 22 33', '+90 555 111 22 33', '555 111 22 33',
+ * '(0212) 555-12-34') → E.164 '+905551112233'; null when it is not a Turkish number.
+ */
+export function telefonNormalize(text: string): string | null {
+  if (typeof text !== 'string' || text.length > 40) return null;
+  const compact = text.replace(/[\s().-]/g, '');
+  const m = /^(?:\+90|0090|90|0)?([2-5]\d{9})$/.exec(compact);
+  return m ? `+90${m[1]}` : null;
+}
+
+const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(0xffffffff));
+const zaman = (message: string) => v.pipe(v.string(message), v.maxLength(40, message), v.isoTimestamp(message));
+const telefon = v.pipe(v.string('rapi.phoneInvalid'), v.rawTransform(({ dataset, addIssue, NEVER }) => {
+  const normal = telefonNormalize(dataset.value);
+  if (normal === null) {
+    addIssue({ message: 'rapi.phoneInvalid' });
+    return NEVER;
+  }
+  return normal;
+}));
+const kod = v.pipe(v.string('rapi.lookupInput'), v.maxLength(40, 'rapi.lookupInput'), v.transform((text) => text.toUpperCase().replace(/[\s-]/g, '')));
+
+/** Public create (page and widget). personelId null = "any staff". */
+export const RandevuOlusturSchema = v.object({
+  hizmetIdler: v.pipe(v.array(id, 'rapi.serviceInvalid'), v.minLength(1, 'rapi.serviceInvalid'), v.maxLength(5, 'rapi.serviceInvalid'), v.check((ids) => new Set(ids).size === ids.length, 'rapi.serviceInvalid')),
+  personelId: v.optional(v.nullable(id), null),
+  baslangic: zaman('rapi.timeInvalid'),
+  adSoyad: v.pipe(v.string('rapi.nameInvalid'), v.trim(), v.minLength(2, 'rapi.nameInvalid'), v.maxLength(100, 'rapi.nameInvalid')),
+  telefon,
+  email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(254, 'rapi.emailInvalid'), v.email('rapi.emailInvalid'))], 'rapi.emailInvalid'), ''),
+  kvkkOnay: v.literal(true, 'rapi.kvkkRequired'),
+  kaynak: v.optional(v.picklist(['online', 'widget']), 'online'),
+});
+export type RandevuOlusturGirdisi = v.InferOutput<typeof RandevuOlusturSchema>;
+
+/** Lookup / cancel: code + phone, or the encrypted manage link (its `l` parameter or the whole URL). */
+export const RandevuErisimSchema = v.object({
+  kod: v.optional(kod),
+  telefon: v.optional(telefon),
+  link: v.optional(v.pipe(v.string('rapi.lookupInput'), v.maxLength(4096, 'rapi.lookupInput'))),
+});
+export type RandevuErisimGirdisi = v.InferOutput<typeof RandevuErisimSchema>;
+
+export const RandevuErteleSchema = v.object({
+  ...RandevuErisimSchema.entries,
+  yeniBaslangic: zaman('rapi.timeInvalid'),
+});

@@ -1,0 +1,200 @@
+import { SELF, env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TR } from '../../src/lib/i18n/tr';
+import { telefonNormalize } from '../../src/lib/schemas/randevu';
+import { call, json, scalar } from './fixtures';
+import { govde, kanalKur, olustur, rezerveEt, yerelTarih, yerelZaman, type TestKanal } from './randevu-fixtures';
+
+/** Channel info, slots, the SPEC §7 theme call, CORS, validation and hostile input of the public booking API. */
+
+let k: TestKanal;
+const THEME = { colors: { primary: '#7c3a6b' }, infoCards: { workingHours: { hours: [{ days: 'Salı - Cumartesi', time: '10:00 - 19:00' }, { days: 'Pazar - Pazartesi', time: 'KAPALI' }] } } };
+beforeAll(async () => {
+  k = await kanalKur({ ayarJson: THEME, gunler: [2, 3, 4, 5, 6] });
+});
+
+/** The next Istanbul day (≥ 2 days ahead) with this weekday. */
+function gunSonra(weekday: number): number {
+  for (let gun = 2; gun < 10; gun++) if (new Date(`${yerelTarih(gun)}T12:00:00Z`).getUTCDay() === weekday) return gun;
+  throw new Error('unreachable');
+}
+
+describe('GET/POST /api/Rezervasyon/onlinekanalgetforclient', () => {
+  it('answers {success, errorDetail, data:{ayarJson}} by FirmaKey (IsletmeId), GET and POST', async () => {
+    const expected = { success: true, errorDetail: null, data: { ayarJson: JSON.stringify(THEME) } };
+    const get = await call('GET', `/api/Rezervasyon/onlinekanalgetforclient?IsletmeId=${k.firmaKey}`);
+    expect(get.status).toBe(200);
+    expect(get.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await json(get)).toEqual(expected);
+    const post = await call('POST', '/api/Rezervasyon/onlinekanalgetforclient', { body: { IsletmeId: k.firmaKey }, origin: 'https://widget-host.example' });
+    expect(await json(post)).toEqual(expected);
+  });
+
+  it('unknown or disabled channel → 404 with errorDetail and data null', async () => {
+    const unknown = await call('GET', '/api/Rezervasyon/onlinekanalgetforclient?IsletmeId=YOKBOYLEKEY');
+    expect(unknown.status).toBe(404);
+    expect(await json(unknown)).toMatchObject({ success: false, errorDetail: TR['rapi.channelNotFound'], data: null });
+    const kapali = await kanalKur();
+    await env.DB.prepare('UPDATE randevu_kanal SET aktif = 0 WHERE isletme_id = ?').bind(kapali.isletmeId).run();
+    expect((await call('POST', '/api/Rezervasyon/onlinekanalgetforclient', { body: { IsletmeId: kapali.firmaKey } })).status).toBe(404);
+    expect((await call('GET', `/api/randevu/${kapali.firmaKey}/kanal`)).status).toBe(404);
+    expect((await olustur(kapali.firmaKey, govde(kapali, yerelZaman(3, 10)))).status).toBe(404);
+    const missing = await call('POST', '/api/Rezervasyon/onlinekanalgetforclient', { body: {} });
+    expect(missing.status).toBe(400);
+    expect((await json(missing)).data).toBeNull();
+  });
+});
+
+describe('GET /api/randevu/:firmaKey/kanal', () => {
+  it('lists bookable services in the requested language, staff, settings and closed weekdays', async () => {
+    const response = await call('GET', `/api/randevu/${k.firmaKey}/kanal?lang=en`);
+    expect(response.status).toBe(200);
+    const { data } = await json(response);
+    expect(data).toMatchObject({
+      firmaKey: k.firmaKey, firmaAdi: k.firmaAdi, saatDilimi: 'Europe/Istanbul',
+      hizmetler: [{ id: k.hizmet.sac, ad: 'Saç kesimi EN', sureDk: 45, fiyatKurus: 45_000 }, { id: k.hizmet.fon, ad: 'Fön EN', sureDk: 30, fiyatKurus: 25_000 }],
+      personeller: [{ id: k.personel[0], ad: 'Selin', hizmetIdler: [k.hizmet.sac, k.hizmet.fon] }, { id: k.personel[1], ad: 'Burak', hizmetIdler: [k.hizmet.sac, k.hizmet.fon] }],
+      ayarlar: { minOnBildirimDk: 60, ileriGun: 60, adimDk: 15, otomatikOnay: true, iptalSaatOnce: 24 },
+      closedWeekdays: [0, 1],
+    });
+    // offline services never show
+    expect(JSON.stringify(data)).not.toContain('Gizli');
+    const tr = await json(await call('GET', `/api/randevu/${k.firmaKey}/kanal?lang=de`));
+    expect(tr.data.hizmetler[0].ad).toBe('Saç kesimi'); // no German name: Turkish fallback
+  });
+});
+
+describe('GET /api/randevu/:firmaKey/slotlar', () => {
+  it('lists free slots of a working day and none on a closed weekday (KAPALI)', async () => {
+    const salı = gunSonra(2);
+    const response = await call('GET', `/api/randevu/${k.firmaKey}/slotlar?hizmetIdler=${k.hizmet.sac}&personelId=any&tarih=${yerelTarih(salı)}`);
+    expect(response.status).toBe(200);
+    const slots = (await json(response)).data as { baslangicMs: number; bitisMs: number; personelIdler: number[] }[];
+    expect(slots[0]).toEqual({ baslangicMs: Date.parse(yerelZaman(salı, 9)), bitisMs: Date.parse(yerelZaman(salı, 9, 45)), personelIdler: [...k.personel] });
+    // the break 13:00–14:00 holds no slot
+    expect(slots.some((s) => s.baslangicMs < Date.parse(yerelZaman(salı, 14)) && s.bitisMs > Date.parse(yerelZaman(salı, 13)))).toBe(false);
+    const pazartesi = gunSonra(1);
+    // staff do not work Mondays here anyway; the theme's closed days matter even for a day someone works
+    await env.DB.prepare("INSERT INTO randevu_calisma (personel_id, gun, baslangic, bitis) VALUES (?, 1, '09:00', '18:00')").bind(k.personel[0]).run();
+    const closed = await json(await call('GET', `/api/randevu/${k.firmaKey}/slotlar?hizmetIdler=${k.hizmet.sac}&personelId=${k.personel[0]}&tarih=${yerelTarih(pazartesi)}`));
+    expect(closed).toEqual({ success: true, data: [] });
+  });
+
+  it('a booked slot disappears for that staff member but stays for the other', async () => {
+    const gun = gunSonra(3);
+    const baslangic = yerelZaman(gun, 10);
+    await rezerveEt(k, baslangic);
+    const slots = (await json(await call('GET', `/api/randevu/${k.firmaKey}/slotlar?hizmetIdler=${k.hizmet.sac}&tarih=${yerelTarih(gun)}`))).data as { baslangicMs: number; personelIdler: number[] }[];
+    expect(slots.find((s) => s.baslangicMs === Date.parse(baslangic))?.personelIdler).toEqual([k.personel[1]]);
+  });
+
+  it('rejects bad parameters with 400, unknown channels with 404', async () => {
+    const base = `/api/randevu/${k.firmaKey}/slotlar`;
+    for (const query of ['', `?hizmetIdler=abc&tarih=${yerelTarih(3)}`, `?hizmetIdler=${k.hizmet.sac}&tarih=2026-02-30`, `?hizmetIdler=${k.hizmet.offline}&tarih=${yerelTarih(3)}`, `?hizmetIdler=${k.hizmet.sac}&personelId=99999&tarih=${yerelTarih(3)}`]) {
+      const response = await call('GET', `${base}${query}`);
+      expect(response.status, query).toBe(400);
+      expect((await json(response)).success).toBe(false);
+    }
+    expect((await call('GET', `/api/randevu/YOKBOYLE/slotlar?hizmetIdler=1&tarih=${yerelTarih(3)}`)).status).toBe(404);
+  });
+});
+
+describe('POST /api/randevu/:firmaKey/randevular', () => {
+  it('books with code, status, times and a manage link; stores the normalized phone and KVKK consent', async () => {
+    const baslangic = yerelZaman(gunSonra(4), 11);
+    const response = await olustur(k.firmaKey, { ...govde(k, baslangic, { telefon: '+90 (532) 444 55 66', email: 'musteri@ornek.test', kaynak: 'widget' }) });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    const { data } = await json(response);
+    expect(data).toMatchObject({ durum: 'onaylandi', baslangic, bitis: new Date(Date.parse(baslangic) + 45 * 60_000).toISOString(), toplamKurus: 45_000 });
+    expect(data.kod).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
+    const row = await env.DB.prepare('SELECT r.kaynak, m.telefon, m.email, m.kvkk_metin_surum, m.kvkk_onay_zamani FROM randevu r JOIN randevu_musteri m ON m.id = r.musteri_id WHERE r.kod = ?').bind(data.kod).first();
+    expect(row).toMatchObject({ kaynak: 'widget', telefon: '+905324445566', email: 'musteri@ornek.test' });
+    expect(row!.kvkk_metin_surum).toBeTruthy();
+    expect(row!.kvkk_onay_zamani).toBeTruthy();
+  });
+
+  it('refuses without KVKK consent, with a bad phone, an offline service, a closed day, a time off the grid', async () => {
+    const gun = gunSonra(5);
+    const cases: Array<[unknown, string]> = [
+      [{ ...govde(k, yerelZaman(gun, 10)), kvkkOnay: false }, 'rapi.kvkkRequired'],
+      [govde(k, yerelZaman(gun, 10), { telefon: '555 12' }), 'rapi.phoneInvalid'],
+      [govde(k, yerelZaman(gun, 10), { telefon: '+49 151 1234 5678' }), 'rapi.phoneInvalid'],
+      [govde(k, yerelZaman(gun, 10), { hizmetIdler: [k.hizmet.offline] }), 'rapi.serviceInvalid'],
+      [govde(k, yerelZaman(gun, 10, 2)), 'rapi.timeInvalid'],
+    ];
+    for (const [body, key] of cases) {
+      const response = await olustur(k.firmaKey, body);
+      expect(response.status, key).toBe(400);
+      expect((await json(response)).errorDetail).toBe(TR[key as keyof typeof TR]);
+    }
+    // Sunday is closed in the theme: the slot is not free
+    expect((await olustur(k.firmaKey, govde(k, yerelZaman(gunSonra(0), 10)))).status).toBe(409);
+    // outside the working hours / during the break
+    expect((await olustur(k.firmaKey, govde(k, yerelZaman(gun, 13)))).status).toBe(409);
+    // in the past
+    expect((await olustur(k.firmaKey, govde(k, yerelZaman(-1, 10)))).status).toBe(409);
+  });
+
+  it('answers in the caller language', async () => {
+    const response = await olustur(k.firmaKey, { ...govde(k, yerelZaman(3, 10)), kvkkOnay: false }, { lang: 'en' });
+    expect((await json(response)).errorDetail).toBe('Please accept the privacy notice (KVKK) to continue.');
+  });
+
+  it('limits bookings per client address (10 per 15 minutes)', async () => {
+    const ip = '203.0.113.77';
+    const gun = gunSonra(6);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const saat = [9, 10, 11, 12, 14, 15, 16, 17][i % 8]!;
+      statuses.push((await olustur(k.firmaKey, govde(k, yerelZaman(gun, saat), { personelId: k.personel[i < 8 ? 0 : 1] }), { ip })).status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
+
+describe('CORS and hostile input', () => {
+  it('answers preflights for the public booking calls only', async () => {
+    const preflight = await SELF.fetch(`http://example.com/api/randevu/${k.firmaKey}/randevular`, {
+      method: 'OPTIONS', headers: { origin: 'https://salon.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, idempotency-key' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Idempotency-Key/);
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const panel = await call('GET', '/api/isletme/ozet', { origin: 'https://salon.example' });
+    expect(panel.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('never answers 5xx to junk', async () => {
+    const bodies: unknown[] = [
+      null, [], 'x', 42, { hizmetIdler: 'abc' }, { hizmetIdler: [1e300] }, { hizmetIdler: [-1], baslangic: 'yarın' },
+      { ...govde(k, yerelZaman(3, 16)), baslangic: '2026-13-45T99:00:00Z' }, { ...govde(k, yerelZaman(3, 16)), adSoyad: 'x'.repeat(10_000) },
+      { ...govde(k, yerelZaman(3, 16)), telefon: { $ne: null } }, { ...govde(k, yerelZaman(3, 16)), personelId: "1' OR '1'='1" },
+      { ...govde(k, yerelZaman(3, 16)), hizmetIdler: [k.hizmet.sac, k.hizmet.sac] }, { ...govde(k, yerelZaman(3, 16)), baslangic: '+275760-09-13T00:00:00.000Z' },
+      { kod: 'A'.repeat(39), telefon: '05321112233', link: '' }, { link: 'v1.' + 'A'.repeat(3000) }, { link: 'v1.AAAA.AAAA' }, { link: 'v1.!!!.###' },
+    ];
+    const paths = [`/api/randevu/${k.firmaKey}/randevular`, `/api/randevu/${k.firmaKey}/sorgula`, `/api/randevu/${k.firmaKey}/randevular/iptal`, `/api/randevu/${k.firmaKey}/randevular/ertele`, "/api/randevu/x'%20OR%201=1/randevular", `/api/randevu/${'ş'.repeat(30)}/sorgula`];
+    for (const path of paths) {
+      for (const body of bodies) {
+        const response = await call('POST', path, { body });
+        expect(response.status, `${path} ${JSON.stringify(body)?.slice(0, 80)}`).toBeLessThan(500);
+        expect((await json(response)).success).toBe(false);
+      }
+      const raw = await call('POST', path, { rawBody: '{"kod":', contentType: 'application/json' });
+      expect(raw.status).toBeLessThan(500);
+    }
+    for (const query of ['?hizmetIdler=1,1,1,1,1,1,1&tarih=2026-01-01', '?hizmetIdler=99999999999&tarih=9999-12-31', '?tarih=0000-00-00&hizmetIdler=1', `?hizmetIdler=${k.hizmet.sac}&tarih=1970-01-01`]) {
+      expect((await call('GET', `/api/randevu/${k.firmaKey}/slotlar${query}`)).status).toBeLessThan(500);
+    }
+    expect(await scalar('SELECT count(*) FROM randevu WHERE isletme_id = ? AND baslangic = ?', k.isletmeId, yerelZaman(3, 16))).toBe(0);
+  });
+});
+
+describe('telefonNormalize', () => {
+  it.each([
+    ['0555 111 22 33', '+905551112233'], ['+90 555 111 22 33', '+905551112233'], ['555 111 22 33', '+905551112233'], ['(0212) 555-12-34', '+902125551234'],
+    ['905551112233', '+905551112233'], ['00905551112233', '+905551112233'], ['0555 111 22 3', null], ['+49 151 12345678', null], ['0155 111 22 33', null], ['', null],
+  ])('%s → %s', (input, expected) => expect(telefonNormalize(input)).toBe(expected));
+});

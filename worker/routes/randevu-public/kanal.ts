@@ -1,0 +1,102 @@
+import { Hono, type Context } from 'hono';
+import { metin, parseMetin } from '../../../src/lib/menu/text';
+import { musaitSlotlar } from '../../../src/lib/randevu/availability';
+import { parseAyarJson } from '../../../src/lib/randevu/closed-days';
+import { GUN_MS, gunMs } from '../../../src/lib/randevu/time';
+import { firmaKeyGecerli, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur } from '../../db/randevu-kanal';
+import { ApiError, ok } from '../../http/envelope';
+import { translate } from '../../i18n';
+import type { AppEnv } from '../../types';
+import { firmaKeyParam } from './ortak';
+
+/** Channel info and free slots for the booking page and the widget (reads only). */
+export const kanalRoutes = new Hono<AppEnv>();
+
+kanalRoutes.get('/:firmaKey/kanal', async (c) => {
+  const firmaKey = firmaKeyParam(c);
+  // D1 round trips: 1 (one batch)
+  const veri = await kanalYukle(c.env.DB, firmaKey);
+  if (!veri) throw new ApiError(404, 'NOT_FOUND', 'rapi.channelNotFound');
+  const lang = c.get('lang');
+  const k = veri.kanal;
+  const hizmetIdleri = new Set(veri.hizmetler.map((h) => h.id));
+  c.header('Cache-Control', 'public, max-age=5');
+  c.header('Content-Language', lang);
+  return ok(c, {
+    isletme: { ad: k.isletme_ad },
+    firmaAdi: k.firma_adi,
+    firmaKey: k.firma_key,
+    saatDilimi: saatDilimi(veri),
+    hizmetler: veri.hizmetler.map((h) => ({ id: h.id, ad: metin(parseMetin(h.ad), lang), sureDk: h.sure_dk, fiyatKurus: h.fiyat_kurus })),
+    // staff who do at least one bookable service
+    personeller: veri.personeller
+      .map((p) => ({ id: p.id, ad: p.ad, hizmetIdler: p.hizmetIdler.filter((id) => hizmetIdleri.has(id)) }))
+      .filter((p) => p.hizmetIdler.length > 0),
+    ayarlar: {
+      minOnBildirimDk: k.min_on_bildirim_dk,
+      ileriGun: k.ileri_gun,
+      adimDk: k.adim_dk,
+      otomatikOnay: k.otomatik_onay === 1,
+      iptalSaatOnce: k.iptal_saat_once,
+    },
+    closedWeekdays: parseAyarJson(k.ayar_json).closedWeekdays,
+    ayarJson: k.ayar_json,
+  });
+});
+
+/** ?hizmetIdler=1,2&personelId=3|any&tarih=YYYY-MM-DD → Slot[] of that local day. */
+kanalRoutes.get('/:firmaKey/slotlar', async (c) => {
+  const firmaKey = firmaKeyParam(c);
+  const idText = c.req.query('hizmetIdler') ?? '';
+  if (!/^\d{1,10}(,\d{1,10}){0,4}$/.test(idText)) throw new ApiError(400, 'VALIDATION', 'rapi.serviceInvalid');
+  const hizmetIdler = idText.split(',').map(Number);
+  if (new Set(hizmetIdler).size !== hizmetIdler.length) throw new ApiError(400, 'VALIDATION', 'rapi.serviceInvalid');
+  const personelText = c.req.query('personelId') ?? 'any';
+  if (personelText !== 'any' && !/^\d{1,10}$/.test(personelText)) throw new ApiError(400, 'VALIDATION', 'rapi.staffInvalid');
+  const tarih = c.req.query('tarih') ?? '';
+  const gun = gunMs(tarih);
+  if (gun === null) throw new ApiError(400, 'VALIDATION', 'rapi.timeInvalid');
+  // D1 round trips: 1 (one batch); the day ± a day covers every zone and buffer
+  const veri = await kanalYukle(c.env.DB, firmaKey, { aralik: { basMs: gun - GUN_MS, bitMs: gun + 2 * GUN_MS } });
+  if (!veri) throw new ApiError(404, 'NOT_FOUND', 'rapi.channelNotFound');
+  const secim = secimOlustur(veri, hizmetIdler);
+  if (!secim) throw new ApiError(400, 'VALIDATION', 'rapi.serviceInvalid');
+  let adaylar = secim.adaylar;
+  if (personelText !== 'any') {
+    const personelId = Number(personelText);
+    if (!adaylar.includes(personelId)) throw new ApiError(400, 'VALIDATION', 'rapi.staffInvalid');
+    adaylar = [personelId];
+  }
+  c.header('Cache-Control', 'no-store');
+  return ok(c, adaylar.length === 0 ? [] : musaitSlotlar(musaitlikGirdisi(veri, secim, adaylar, tarih, Date.now())));
+});
+
+/** SPEC §7 /Rezervasyon/onlinekanalgetforclient: the channel theme (`ayarJson`) by FirmaKey (`IsletmeId`). */
+export const rezervasyonRoutes = new Hono<AppEnv>();
+
+async function kanalTemasi(c: Context<AppEnv>, isletmeId: unknown) {
+  const lang = c.get('lang');
+  if (typeof isletmeId !== 'string' || !firmaKeyGecerli(isletmeId.trim())) {
+    const status = typeof isletmeId === 'string' && isletmeId.trim() !== '' ? 404 : 400;
+    return c.json({ success: false, errorCode: status === 404 ? 'NOT_FOUND' : 'VALIDATION', errorDetail: translate(lang, status === 404 ? 'rapi.channelNotFound' : 'rapi.themeFailed'), data: null }, status);
+  }
+  const row = await c.env.DB
+    .prepare('SELECT k.ayar_json FROM randevu_kanal k JOIN isletme i ON i.id = k.isletme_id WHERE k.firma_key = ? AND k.aktif = 1 AND i.aktif = 1')
+    .bind(isletmeId.trim())
+    .first<{ ayar_json: string }>();
+  if (!row) return c.json({ success: false, errorCode: 'NOT_FOUND', errorDetail: translate(lang, 'rapi.channelNotFound'), data: null }, 404);
+  c.header('Cache-Control', c.req.method === 'GET' ? 'public, max-age=5' : 'no-store');
+  return c.json({ success: true, errorDetail: null, data: { ayarJson: row.ayar_json } });
+}
+
+rezervasyonRoutes.get('/onlinekanalgetforclient', (c) => kanalTemasi(c, c.req.query('IsletmeId') ?? c.req.query('isletmeId')));
+rezervasyonRoutes.post('/onlinekanalgetforclient', async (c) => {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return c.json({ success: false, errorCode: 'INVALID_JSON', errorDetail: translate(c.get('lang'), 'error.invalidJson'), data: null }, 400);
+  }
+  const value = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return kanalTemasi(c, value.IsletmeId ?? value.isletmeId);
+});
