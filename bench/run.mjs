@@ -11,6 +11,12 @@ import { prepareQrMenu } from './qr-setup.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
 const PUBLIC_PAGES = ['/', '/about', '/services', '/services/cafe-management', '/services/appointment-management', '/services/qr-menu', '/contact', '/login'];
+/** A Tuesday a week or more ahead, when the demo salon is open (YYYY-MM-DD). */
+function nextTuesday() {
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.env.SKIP_BUILD !== '1') {
@@ -26,7 +32,10 @@ try {
   const results = { date: new Date().toISOString(), pages: {}, widgets: {}, panels: {}, load: {}, worker: {} };
 
   const qr = await prepareQrMenu(BASE);
-  const pages = [...PUBLIC_PAGES, qr.landing, qr.category];
+  // booking page of the demo salon (issue 4), measured once it exists
+  const booking = '/guzellik-salonu-lotus/LOTUS7K2QX9M/randevu/yeni';
+  const bookingExists = (await fetch(BASE + booking, { redirect: 'manual' })).status === 200;
+  const pages = [...PUBLIC_PAGES, qr.landing, qr.category, ...(bookingExists ? [booking] : [])];
   for (const path of pages) {
     process.stderr.write(`measuring ${path}\n`);
     results.pages[path] = { ...(await pageWeight(BASE, path)), lighthouse: lighthouse(BASE + path, 3) };
@@ -48,6 +57,7 @@ try {
     'GET / (page)': [`${BASE}/`, {}],
     'GET /api/public/menu/:slug (public JSON)': [`${BASE}${qr.json}`, {}],
     'GET QR landing (page)': [`${BASE}${qr.landing}`, {}],
+    'GET /api/randevu/:firmaKey/slotlar (availability)': [`${BASE}/api/randevu/LOTUS7K2QX9M/slotlar?hizmetIdler=${process.env.BENCH_HIZMET ?? 1001}&personelId=any&tarih=${nextTuesday()}`, {}],
   };
   for (const [name, [url, headers]] of Object.entries(targets)) {
     for (const connections of [1, 10]) {
