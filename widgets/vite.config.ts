@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { DE, EN, RU } from './booking/diller.ts';
 
 /**
  * Drop-in widgets: one self-contained IIFE per widget in public/widgets/{name}.js, Preact instead of React.
@@ -6,13 +7,26 @@ import { defineConfig } from 'vite';
  */
 const WIDGETS: Record<string, { entry: string; name: string }> = {
   menu: { entry: 'menu/index.tsx', name: 'IsletmeMenuWidget' },
+  booking: { entry: 'booking/index.tsx', name: 'IsletmeRandevuWidget' },
 };
 
 const widget = process.env.WIDGET ?? 'menu';
 const ayar = WIDGETS[widget];
 if (!ayar) throw new Error(`Unknown widget "${widget}" (known: ${Object.keys(WIDGETS).join(', ')})`);
 
+/** The booking widget's en/de/ru words as booking-{lang}.js next to booking.js (kept out of the 15 KB bundle). */
+const bookingDilleri: Plugin = {
+  name: 'booking-dilleri',
+  generateBundle() {
+    for (const [lang, metin] of Object.entries({ en: EN, de: DE, ru: RU })) {
+      // a script, not JSON: static files carry no CORS header, and the widget runs on other origins
+      this.emitFile({ type: 'asset', fileName: `booking-${lang}.js`, source: `(self.IsletmeRandevuMetin=self.IsletmeRandevuMetin||{}).${lang}=${JSON.stringify(metin)};` });
+    }
+  },
+};
+
 export default defineConfig({
+  plugins: widget === 'booking' ? [bookingDilleri] : [],
   root: 'widgets',
   publicDir: false,
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
@@ -20,7 +34,8 @@ export default defineConfig({
     outDir: '../public/widgets',
     // several widgets share the folder: each build replaces only its own file
     emptyOutDir: false,
-    target: 'es2019',
+    // the booking widget needs <dialog> (Safari 15.4+) anyway: es2020 keeps ?. and ?? short
+    target: widget === 'booking' ? 'es2020' : 'es2019',
     minify: true,
     sourcemap: false,
     reportCompressedSize: true,

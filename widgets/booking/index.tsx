@@ -1,0 +1,78 @@
+/** @jsxImportSource preact */
+import { render } from 'preact';
+import { useRef, useState } from 'preact/hooks';
+import type { Lang } from '../../src/lib/i18n/languages';
+import type { Olusan } from './api';
+import { App, type Ayar } from './App';
+import { CSS } from './styles';
+
+/**
+ * `<script src="https://HOST/widgets/booking.js" data-firma="{FirmaKey}" data-mode="inline|button" async>`:
+ * inline renders the booking flow in a shadow root right after the tag (a box with a minimum height, so loading
+ * does not push the host page around); button renders a button that opens the flow in a modal dialog.
+ * Optional: data-lang (tr|en|de|ru), data-view="sorgula" (lookup), data-min-height (px).
+ * Success dispatches `randevu:created` ({kod, baslangic, bitis}) on the host element; it bubbles to the document.
+ */
+const BAGLI = 'data-randevu-bagli';
+// the button is drawn before the flow's words load
+const DUGME: Record<Lang, [string, string]> = { tr: ['Randevu al', 'Kapat'], en: ['Book now', 'Close'], de: ['Termin buchen', 'Schließen'], ru: ['Записаться', 'Закрыть'] };
+
+function Dugme({ ayar }: { ayar: Ayar }) {
+  const [acik, setAcik] = useState(false);
+  const ref = useRef<HTMLDialogElement>(null);
+  const [etiket, kapat] = DUGME[ayar.lang];
+  return (
+    <>
+      <style>{CSS}</style>
+      <div class="w" style={{ padding: 0, background: 'none' }}>
+        <button type="button" class="ana" aria-haspopup="dialog" onClick={() => {
+          setAcik(true);
+          ref.current?.showModal();
+        }}>{etiket}</button>
+        <dialog ref={ref} aria-label={etiket} onClose={() => undefined}>
+          <div class="kapat"><button type="button" onClick={() => ref.current?.close()}>{kapat}</button></div>
+          {acik && <App ayar={ayar} />}
+        </dialog>
+      </div>
+    </>
+  );
+}
+
+function baslat() {
+  document.querySelectorAll<HTMLScriptElement>('script[src*="/widgets/booking.js"]').forEach((etiket) => {
+    const d = etiket.dataset;
+    // a second copy of this file (several tags) must not mount a tag twice
+    if (!d.firma || etiket.hasAttribute(BAGLI) || !document.body?.contains(etiket)) return;
+    etiket.setAttribute(BAGLI, '');
+    const host = document.createElement('div');
+    host.className = 'randevu-widget';
+    etiket.parentNode?.insertBefore(host, etiket.nextSibling);
+    const istenen = (d.lang || navigator.language || '').slice(0, 2).toLowerCase();
+    const lang = (istenen in DUGME ? istenen : 'tr') as Lang;
+    const gorunum = d.view === 'sorgula' ? 'sorgula' : 'yeni';
+    const ayar: Ayar = {
+      origin: new URL(etiket.src).origin,
+      firmaKey: d.firma,
+      lang,
+      gorunum,
+      kaynak: d.kaynak === 'online' ? 'online' : 'widget',
+      baslikYok: d.baslik === 'yok',
+      link: gorunum === 'sorgula' ? new URLSearchParams(location.search).get('l') : null,
+      onOlustu: (o: Olusan) => {
+        host.dispatchEvent(new CustomEvent('randevu:created', { detail: { kod: o.kod, baslangic: o.baslangic, bitis: o.bitis }, bubbles: true, composed: true }));
+      },
+    };
+    const golge = host.attachShadow({ mode: 'open' });
+    if (d.mode === 'button') {
+      render(<Dugme ayar={ayar} />, golge);
+    } else {
+      host.style.display = 'block';
+      host.style.minHeight = `${Number(d.minHeight) > 0 ? Number(d.minHeight) : 560}px`;
+      render(<App ayar={ayar} />, golge);
+    }
+  });
+}
+
+baslat();
+// an async tag may run while the page is still parsing
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', baslat);
