@@ -93,7 +93,7 @@ export const ISLETME_MENU: MenuItem[] = [
       screen('isletme', 'randevutakip/kasa-hareketleri', 'menu.randevu.kasaHareketleri', { actions: [...CRUD, 'raporCek'], comingSoon: true }),
       screen('isletme', 'randevutakip/cari-takip', 'menu.randevu.cariTakip', soon),
       screen('isletme', 'randevutakip/caribakiyeraporu', 'menu.randevu.cariBakiyeRaporu', report),
-      screen('isletme', 'randevutakip/online-kanal', 'menu.randevu.onlineKanal', soon),
+      screen('isletme', 'randevutakip/online-kanal', 'menu.randevu.onlineKanal'),
       screen('isletme', 'randevutakip/post-olustur', 'menu.randevu.postOlustur', soon),
       screen('isletme', 'randevutakip/online-kanal-tema', 'menu.randevu.onlineKanalTema', soon),
     ],

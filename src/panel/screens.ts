@@ -9,6 +9,7 @@ export const SCREENS: Record<string, ComponentType<{ params: Record<string, stri
   'isletme/qrmenu/menu': lazyScreen(() => import('./modules/qrmenu/MenuScreen')),
   'isletme/qrmenu/anasayfa': lazyScreen(() => import('./modules/qrmenu/AnasayfaScreen')),
   'isletme/qrmenu/olustur': lazyScreen(() => import('./modules/qrmenu/OlusturScreen')),
+  'isletme/randevutakip/online-kanal': lazyScreen(() => import('./modules/randevu/OnlineKanalScreen')),
   'isletme/ayarlar/yonetim/kullanici': lazyScreen(() => import('./modules/ayarlar/KullanicilarScreen')),
   'isletme/ayarlar/yonetim/yetki': lazyScreen(() => import('./modules/ayarlar/YetkiSetleriScreen')),
   'admin/dashboard': lazyScreen(() => import('./modules/admin/AdminDashboard')),

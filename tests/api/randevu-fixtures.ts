@@ -119,6 +119,8 @@ interface Req {
   after?: (allowed: boolean) => Promise<void>;
 }
 const herkes = (status: number): Row => ({ anon: status, admin: status, adminKisitli: status, owner: status, waiter: status, noSet: status, foreign: status });
+const sahip = (status: number): Row => ({ anon: 401, admin: 403, adminKisitli: 403, owner: status, waiter: 403, noSet: 403, foreign: 403 });
+let kanalAyarNo = 0;
 
 let matrisKanal: Promise<TestKanal> | null = null;
 const kanal = () => (matrisKanal ??= kanalKur());
@@ -136,6 +138,19 @@ async function matrisRandevusu(): Promise<{ data: Json; body: RandevuGovdesi }> 
 }
 
 export const RANDEVU_MATRIX: Record<string, { expect: Row; build: (role: Role) => Promise<Req> }> = {
+  // operator channel settings (venue-scoped): only the owner's full set of venue A may read or write
+  'GET /isletme/randevu/kanal': { expect: sahip(200), build: async () => ({ path: '/isletme/randevu/kanal' }) },
+  'PUT /isletme/randevu/kanal': {
+    expect: sahip(200),
+    build: async () => {
+      const ileriGun = 200 + (kanalAyarNo++ % 150);
+      return {
+        path: '/isletme/randevu/kanal',
+        body: { aktif: true, minOnBildirimDk: 30, ileriGun, adimDk: 20, otomatikOnay: false, iptalSaatOnce: 12 },
+        after: async (allowed) => expect(await scalar('SELECT count(*) FROM randevu_kanal WHERE ileri_gun = ?', ileriGun)).toBe(allowed ? 1 : 0),
+      };
+    },
+  },
   'GET /Rezervasyon/onlinekanalgetforclient': { expect: herkes(200), build: async () => ({ path: `/Rezervasyon/onlinekanalgetforclient?IsletmeId=${(await kanal()).firmaKey}` }) },
   'POST /Rezervasyon/onlinekanalgetforclient': { expect: herkes(200), build: async () => ({ path: '/Rezervasyon/onlinekanalgetforclient', body: { IsletmeId: (await kanal()).firmaKey } }) },
   'GET /randevu/:firmaKey/kanal': { expect: herkes(200), build: async () => ({ path: `/randevu/${(await kanal()).firmaKey}/kanal` }) },

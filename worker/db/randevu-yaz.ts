@@ -5,9 +5,9 @@ const KOD_ALFABESI = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const KOD_UZUNLUK = 10;
 const AKTIF_DURUMLAR = "('beklemede', 'onaylandi')";
 
-/** An unguessable public appointment code (crypto random; 256 is a multiple of 32, so no bias). */
-export function kodUret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(KOD_UZUNLUK));
+/** An unguessable code from a look-alike-free alphabet (crypto random; 256 is a multiple of 32, so no bias). */
+export function kodUret(uzunluk = KOD_UZUNLUK): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(uzunluk));
   return Array.from(bytes, (b) => KOD_ALFABESI[b & 31]).join('');
 }
 

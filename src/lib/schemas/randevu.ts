@@ -51,3 +51,16 @@ export const RandevuErteleSchema = v.object({
   ...RandevuErisimSchema.entries,
   yeniBaslangic: zaman('rapi.timeInvalid'),
 });
+
+/** Operator settings of the online booking channel (/isletme/randevutakip/online-kanal). */
+export const ADIM_SECENEKLERI = [5, 10, 15, 20, 30, 60] as const;
+const tamSayi = (min: number, max: number, message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+export const KanalAyarSchema = v.object({
+  aktif: v.boolean('rkp.invalid.aktif'),
+  minOnBildirimDk: tamSayi(0, 10080, 'rkp.invalid.minOnBildirim'),
+  ileriGun: tamSayi(1, 365, 'rkp.invalid.ileriGun'),
+  adimDk: v.picklist(ADIM_SECENEKLERI, 'rkp.invalid.adim'),
+  otomatikOnay: v.boolean('rkp.invalid.otomatikOnay'),
+  iptalSaatOnce: tamSayi(0, 168, 'rkp.invalid.iptal'),
+});
+export type KanalAyarGirdisi = v.InferOutput<typeof KanalAyarSchema>;

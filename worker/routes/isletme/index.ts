@@ -4,6 +4,7 @@ import type { AppEnv } from '../../types';
 import { kullaniciRoutes } from './kullanicilar';
 import { ozetRoutes } from './ozet';
 import { qrmenuRoutes } from './qrmenu';
+import { randevuKanalRoutes } from './randevu-kanal';
 import { yetkiSetiRoutes } from './yetki-setleri';
 
 /** /api/isletme/*: every route needs an operator session and a selected venue they belong to. */
@@ -13,3 +14,4 @@ isletmeRoutes.route('/ozet', ozetRoutes);
 isletmeRoutes.route('/kullanicilar', kullaniciRoutes);
 isletmeRoutes.route('/yetki-setleri', yetkiSetiRoutes);
 isletmeRoutes.route('/qrmenu', qrmenuRoutes);
+isletmeRoutes.route('/randevu/kanal', randevuKanalRoutes);
