@@ -7,6 +7,7 @@ import { routerFor } from './router';
 import { AdminSidebar } from './shell/AdminSidebar';
 import { usePanelPage } from './shell/usePanelPage';
 import { LanguageSelect } from './shell/LanguageSelect';
+import { ProfilButton } from './shell/ProfilButton';
 import { FullScreenSpinner, LoaderOverlay } from './shell/LoaderOverlay';
 import { ScreenHost } from './shell/ScreenHost';
 import { Toasts } from './shell/Toasts';
@@ -26,6 +27,7 @@ export default function AdminApp() {
         <span className="brand"><span className="brand-mark" aria-hidden="true">İP</span><span className="brand-text">{t('admin.title')}</span></span>
         <div className="topbar-spacer" />
         <LanguageSelect />
+        <ProfilButton />
         <button type="button" className="btn btn-ghost" onClick={() => void logout()} data-testid="logout"><Icon name="logout" size={18} /><span className="collapse-mobile">{t('admin.logout')}</span></button>
       </header>
       <div className="panel-body">

@@ -101,6 +101,9 @@ test('users screen: add an operator, then disable them (their session is revoked
   await burak.locator('#password').fill('gizli-sifre-1');
   await burak.getByRole('button', { name: 'Giriş Yap' }).click();
   await burak.waitForURL(/\/isletme\/dashboard$/);
+  // let Burak's panel finish its own calls first: a 401 arriving mid-test would navigate it under our feet
+  await expect(burak.getByTestId('venue-name')).toHaveText('Kahve Durağı');
+  await burak.waitForLoadState('networkidle');
 
   page.once('dialog', (confirm) => void confirm.accept());
   await row.getByRole('button', { name: 'Pasif yap' }).click();
@@ -154,4 +157,17 @@ test("a screen whose code fails to load says 'Loading chunk failed' and retries"
   await page.unroute('**/KullanicilarScreen*.js');
   await page.getByRole('button', { name: 'Tekrar dene' }).click();
   await expect(page.getByTestId('user-table')).toBeVisible();
+});
+
+test('profile: an operator renames themselves from the top bar (375 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByTestId('profile-open').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Ad soyad').fill('Ayşe Yılmaz');
+  await expectAccessible(page, 'profile');
+  await dialog.getByTestId('profile-save').click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Kaydedildi.' })).toBeVisible();
+  await expect(dialog).toBeHidden();
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { LoginSchema } from '../../src/lib/schemas/auth';
-import { DUMMY_HASH, verifyPassword } from '../auth/password';
+import { ProfilSchema } from '../../src/lib/schemas/ayarlar';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password';
 import { beginLoginAttempt, clearLoginFailures, discardAttempt, loginKeys } from '../auth/rate-limit';
 import { clearedSessionCookie, createSession, loadSession, revokeSession, sessionCookie } from '../auth/session';
 import { currentUser } from '../auth/guards';
@@ -39,6 +40,22 @@ export const authRoutes = new Hono<AppEnv>()
     if (user) await revokeSession(c.env.DB, user.tokenHash);
     c.header('Set-Cookie', clearedSessionCookie(new URL(c.req.url).protocol === 'https:'));
     return ok(c, null);
+  })
+  .put('/profil', async (c) => {
+    // anyone may change their own name and password; a new password closes their other sessions
+    const user = currentUser(c);
+    const input = await readBody(c, ProfilSchema);
+    const statements = [c.env.DB.prepare('UPDATE kullanici SET ad_soyad = ? WHERE id = ?').bind(input.adSoyad, user.id)];
+    if (input.yeniSifre) {
+      const row = await c.env.DB.prepare('SELECT sifre_hash FROM kullanici WHERE id = ?').bind(user.id).first<{ sifre_hash: string }>();
+      if (!row || !(await verifyPassword(input.mevcutSifre, row.sifre_hash, c.env.PASSWORD_PEPPER))) throw new ApiError(400, 'CURRENT_PASSWORD', 'error.currentPassword');
+      statements.push(
+        c.env.DB.prepare('UPDATE kullanici SET sifre_hash = ? WHERE id = ?').bind(await hashPassword(input.yeniSifre, c.env.PASSWORD_PEPPER), user.id),
+        c.env.DB.prepare('UPDATE oturum SET iptal_zamani = ? WHERE kullanici_id = ? AND token_hash <> ? AND iptal_zamani IS NULL').bind(Date.now(), user.id, user.tokenHash),
+      );
+    }
+    await c.env.DB.batch(statements);
+    return ok(c, { adSoyad: input.adSoyad });
   })
   .get('/me', async (c) => {
     const user = currentUser(c);

@@ -26,6 +26,7 @@ export const TR = {
   'error.setInUse': 'Bu yetki seti {sayi} kullanıcıya atanmış; önce kullanıcıların setini değiştirin.',
   'error.selfDisable': 'Kendi hesabınızı pasif yapamazsınız.',
   'error.grantBeyondOwn': 'Kendinizde olmayan bir yetkiyi başkasına veremezsiniz.',
+  'error.currentPassword': 'Mevcut şifreniz hatalı.',
   'error.ownSet': 'Kendi yetki setinizi değiştiremezsiniz; bunu başka bir yetkili yapmalı.',
   'error.sharedUser': 'Bu kullanıcı başka işletmelerde de çalışıyor; adını, e-postasını ve şifresini yalnızca kendisi değiştirebilir.',
   'common.retry': 'Tekrar dene',
@@ -198,6 +199,10 @@ export const TR = {
   'dashboard.adminTemplates': 'Şablon yetki seti',
   'dashboard.adminTitle': 'Platform özeti',
   // Users screen
+  'profile.title': 'Profilim',
+  'profile.currentPassword': 'Mevcut şifre',
+  'profile.newPassword': 'Yeni şifre',
+  'profile.newPasswordHint': 'Değiştirmek istemiyorsanız boş bırakın. Yeni şifre diğer cihazlardaki oturumlarınızı kapatır.',
   'users.title': 'Kullanıcılar',
   'users.subtitle': '{isletme} işletmesinin panel kullanıcıları',
   'users.add': 'Kullanıcı ekle',

@@ -28,3 +28,10 @@ export const AdminYetkiSetiSchema = v.object({
   kapsam: v.picklist(['isletme', 'admin']),
 });
 export type YetkiSetiForm = v.InferOutput<typeof YetkiSetiSchema>;
+
+/** Own profile: name, and optionally a new password (the current one is then required). */
+export const ProfilSchema = v.object({
+  adSoyad,
+  mevcutSifre: v.optional(v.pipe(v.string(), v.maxLength(256)), ''),
+  yeniSifre: v.optional(v.union([v.literal(''), sifre]), ''),
+});

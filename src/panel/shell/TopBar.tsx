@@ -7,6 +7,7 @@ import { toast } from '../../stores/toasts';
 import { Icon } from '../components/Icon';
 import { useT } from '../hooks';
 import { LanguageSelect } from './LanguageSelect';
+import { ProfilButton } from './ProfilButton';
 
 /** Business top bar: menu toggle, business selector, full-screen toggle, logout (SPEC "Panel shell"). */
 export function TopBar() {
@@ -48,6 +49,7 @@ export function TopBar() {
       <button type="button" className="icon-btn" onClick={() => void toggleFullscreen()} aria-pressed={fullscreen} aria-label={fullscreen ? t('shell.exitFullscreen') : t('shell.fullscreen')} data-testid="fullscreen-toggle">
         <Icon name={fullscreen ? 'shrink' : 'expand'} />
       </button>
+      <ProfilButton />
       <button type="button" className="btn btn-ghost" onClick={() => void logout()} data-testid="logout">
         <Icon name="logout" size={18} /><span className="collapse-mobile">{t('shell.logout')}</span>
       </button>
