@@ -11,6 +11,8 @@ function hash(password, pepper) {
   return `pbkdf2-sha256$100000$${salt.toString('base64')}$${derived.toString('base64')}`;
 }
 
+// src/lib/permissions.ts' allPermissionKeys in small: Node runs this file without a bundler and can load only
+// menu-tree.ts (it has no imports); permissions.ts imports it extensionless.
 function keys(tree) {
   const out = [];
   const walk = (items) => items.forEach((item) => { if (item.permission) out.push(item.permission); out.push(...(item.actions ?? [])); walk(item.children ?? []); });

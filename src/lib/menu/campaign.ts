@@ -2,6 +2,10 @@
  * Campaign timing: an overall start/end (UTC instants) and optional weekly hours in the venue's time zone
  * (happy hour; a window whose end is not after its start runs past midnight). Weekday numbering Sunday=0.
  */
+import { GUN_MS, localDay, wallToEpoch } from '../zone';
+
+export { localDay, wallToEpoch };
+
 export interface HaftalikSaat {
   gunler: number[];
   baslangic: string; // 'HH:MM'
@@ -20,29 +24,6 @@ export type KampanyaDurumu =
   | { durum: 'yaklasan'; baslangicMs: number }
   | { durum: 'bitti' };
 
-const DAY = 86_400_000;
-
-/** Offset (ms) of `timeZone` from UTC at instant `ms`. */
-function offsetAt(ms: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(ms));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(ms / 1000) * 1000;
-}
-
-/** The local calendar day (as a UTC-midnight epoch) and weekday of an instant in `timeZone`. */
-export function localDay(ms: number, timeZone: string): { dayMs: number; weekday: number } {
-  const local = ms + offsetAt(ms, timeZone);
-  const dayMs = Math.floor(local / DAY) * DAY;
-  return { dayMs, weekday: new Date(dayMs).getUTCDay() };
-}
-
-/** Epoch of a wall-clock time (minutes after local midnight of `dayMs`) in `timeZone`. */
-export function wallToEpoch(dayMs: number, minutes: number, timeZone: string): number {
-  const guess = dayMs + minutes * 60_000;
-  const first = guess - offsetAt(guess, timeZone);
-  return guess - offsetAt(first, timeZone);
-}
-
 function minutesOf(text: string): number {
   const [h, m] = text.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
@@ -52,7 +33,7 @@ function minutesOf(text: string): number {
 function windows(hours: HaftalikSaat[], fromDayMs: number, days: number, timeZone: string): [number, number][] {
   const out: [number, number][] = [];
   for (let i = 0; i < days; i++) {
-    const dayMs = fromDayMs + i * DAY;
+    const dayMs = fromDayMs + i * GUN_MS;
     const weekday = new Date(dayMs).getUTCDay();
     for (const slot of hours) {
       if (!slot.gunler.includes(weekday)) continue;
@@ -76,7 +57,7 @@ export function kampanyaDurumu(kampanya: KampanyaZamani, nowMs: number, timeZone
   const from = Math.max(nowMs, start);
   const { dayMs } = localDay(from, timeZone);
   // start a day early: yesterday's window may still be running past midnight
-  for (const [winStart, winEnd] of windows(kampanya.haftalikSaatler, dayMs - DAY, 9, timeZone)) {
+  for (const [winStart, winEnd] of windows(kampanya.haftalikSaatler, dayMs - GUN_MS, 9, timeZone)) {
     const s = Math.max(winStart, start);
     const e = Math.min(winEnd, end);
     if (e <= s || e <= nowMs) continue;

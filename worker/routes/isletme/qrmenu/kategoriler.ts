@@ -7,22 +7,15 @@ import {
 } from '../../../db/menu-admin';
 import { ApiError, ok } from '../../../http/envelope';
 import { idParam, readBody } from '../../../http/request';
-import { isUniqueViolation } from '../../../http/validation';
+import { uniqueAs409 } from '../../../http/validation';
 import type { AppEnv } from '../../../types';
 
 const KEY = 'isletme:qrmenu:kategori';
 
 const GorselSchema = v.object({ gorsel: v.nullable(v.pipe(v.string(), v.maxLength(200))) });
 
-/** Unique URL names are computed first; a concurrent twin still trips the UNIQUE index → 409, never 500. */
-async function yaz(batch: () => Promise<unknown>): Promise<void> {
-  try {
-    await batch();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, 'NAME_TAKEN', 'error.nameTaken');
-    throw error;
-  }
-}
+// unique URL names are computed first; a concurrent twin still trips the UNIQUE index → 409, never 500
+const yaz = (batch: () => Promise<unknown>) => uniqueAs409(batch);
 
 /** Menu categories and subcategories (two levels), SPEC /isletme/qrmenu/kategori. */
 export const kategoriRoutes = new Hono<AppEnv>()

@@ -7,7 +7,7 @@ import {
 } from '../../../db/menu-admin';
 import { ApiError, ok } from '../../../http/envelope';
 import { idParam, readBody } from '../../../http/request';
-import { isUniqueViolation } from '../../../http/validation';
+import { uniqueAs409 } from '../../../http/validation';
 import type { AppEnv } from '../../../types';
 
 const KEY = 'isletme:qrmenu:urunler';
@@ -29,14 +29,8 @@ const alanlar = (input: UrunGirdi) => [
   input.tukendi ? 1 : 0, input.gorunur ? 1 : 0,
 ];
 
-async function yaz(batch: () => Promise<unknown>): Promise<void> {
-  try {
-    await batch();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, 'NAME_TAKEN', 'error.nameTaken');
-    throw error;
-  }
-}
+// unique URL names are computed first; a concurrent twin still trips the UNIQUE index → 409, never 500
+const yaz = (batch: () => Promise<unknown>) => uniqueAs409(batch);
 
 /** Menu products (SPEC /isletme/qrmenu/urunler); every price change leaves a price-history row. */
 export const urunRoutes = new Hono<AppEnv>()
