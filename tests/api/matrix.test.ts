@@ -5,6 +5,13 @@ import {
 } from './fixtures';
 import { QRMENU_MATRIX, qrmenuMatrixSetup } from './qrmenu-matrix';
 import { RANDEVU_MATRIX } from './randevu-fixtures';
+import { HIZMET_MATRIX, hizmetMatrixSetup } from './randevu-matrix/hizmet';
+import { PERSONEL_MATRIX, personelMatrixSetup } from './randevu-matrix/personel';
+import { MUSTERI_MATRIX, musteriMatrixSetup } from './randevu-matrix/musteri';
+import { FINANS_MATRIX, finansMatrixSetup } from './randevu-matrix/finans';
+import { TAKVIM_MATRIX, takvimMatrixSetup } from './randevu-matrix/takvim';
+import { OZET_MATRIX, ozetMatrixSetup } from './randevu-matrix/ozet';
+import { BLOG_MATRIX, blogMatrixSetup } from './randevu-matrix/blog';
 import { slugFor } from '../../worker/slug';
 
 /**
@@ -47,6 +54,13 @@ beforeAll(async () => {
   setHedef = await insertSet({ isletmeId: w.venue.A, ad: 'Matris seti', yetkiler: [] });
   sablonHedef = await insertSet({ isletmeId: null, ad: 'Matris şablonu', yetkiler: [] });
   await qrmenuMatrixSetup(w);
+  await hizmetMatrixSetup(w);
+  await personelMatrixSetup(w);
+  await musteriMatrixSetup(w);
+  await finansMatrixSetup(w);
+  await takvimMatrixSetup(w);
+  await ozetMatrixSetup(w);
+  await blogMatrixSetup(w);
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -147,6 +161,14 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...QRMENU_MATRIX,
   // public booking calls (no auth): every caller gets the same answer, the venue header is ignored
   ...RANDEVU_MATRIX,
+  // appointment panel (tests/api/randevu-matrix/*)
+  ...HIZMET_MATRIX,
+  ...PERSONEL_MATRIX,
+  ...MUSTERI_MATRIX,
+  ...FINANS_MATRIX,
+  ...TAKVIM_MATRIX,
+  ...OZET_MATRIX,
+  ...BLOG_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];

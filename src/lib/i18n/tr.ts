@@ -1,3 +1,11 @@
+import { TR_RANDEVU_HIZMET } from './randevu/hizmet';
+import { TR_RANDEVU_PERSONEL } from './randevu/personel';
+import { TR_RANDEVU_MUSTERI } from './randevu/musteri';
+import { TR_RANDEVU_FINANS } from './randevu/finans';
+import { TR_RANDEVU_TAKVIM } from './randevu/takvim';
+import { TR_RANDEVU_OZET } from './randevu/ozet';
+import { TR_RANDEVU_BLOG } from './randevu/blog';
+
 /** Built-in Turkish texts (the source language). /i18n/{lang}.json overlays them by key. */
 export const TR = {
   // SPEC §8 error catalogue: these built-in texts are the SPEC's exact wording (binding); overlays translate them
@@ -589,6 +597,14 @@ export const TR = {
   'rapi.tooManyLookups': 'Çok fazla başarısız sorgu. Lütfen {dakika} dakika sonra tekrar deneyin.',
   'rapi.idempotencyKeyInvalid': 'Geçersiz Idempotency-Key başlığı.',
   'rapi.idempotencyMismatch': 'Bu istek anahtarı başka bir randevu için kullanıldı.',
+  // appointment panel areas (src/lib/i18n/randevu/*)
+  ...TR_RANDEVU_HIZMET,
+  ...TR_RANDEVU_PERSONEL,
+  ...TR_RANDEVU_MUSTERI,
+  ...TR_RANDEVU_FINANS,
+  ...TR_RANDEVU_TAKVIM,
+  ...TR_RANDEVU_OZET,
+  ...TR_RANDEVU_BLOG,
   // Connectivity / misc
   'misc.comingSoon': 'Coming Soon',
 } as const;

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../types';
 import { kullaniciRoutes } from './kullanicilar';
 import { ozetRoutes } from './ozet';
 import { qrmenuRoutes } from './qrmenu';
+import { randevuRoutes } from './randevu';
 import { randevuKanalRoutes } from './randevu-kanal';
 import { yetkiSetiRoutes } from './yetki-setleri';
 
@@ -15,3 +16,4 @@ isletmeRoutes.route('/kullanicilar', kullaniciRoutes);
 isletmeRoutes.route('/yetki-setleri', yetkiSetiRoutes);
 isletmeRoutes.route('/qrmenu', qrmenuRoutes);
 isletmeRoutes.route('/randevu/kanal', randevuKanalRoutes);
+isletmeRoutes.route('/randevu', randevuRoutes);

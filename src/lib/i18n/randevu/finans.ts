@@ -1,0 +1,3 @@
+/** Turkish texts of the appointment panel area 'finans' (spread into TR; translations in finans.overlay.json). */
+export const TR_RANDEVU_FINANS = {
+} as const;

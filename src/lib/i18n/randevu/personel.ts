@@ -1,0 +1,3 @@
+/** Turkish texts of the appointment panel area 'personel' (spread into TR; translations in personel.overlay.json). */
+export const TR_RANDEVU_PERSONEL = {
+} as const;

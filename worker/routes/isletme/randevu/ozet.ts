@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../../types';
+
+/** /api/isletme/randevu/* routes of the 'ozet' area. */
+export const ozetRoutes = new Hono<AppEnv>();
