@@ -1,6 +1,7 @@
 // Demo data (exact accounts the README and tests rely on). Local/demo databases only: never run against production.
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { ADMIN_MENU, ISLETME_MENU } from '../src/lib/menu-tree.ts';
+import { randevuPanelDemoSql } from './demo-randevu-panel.mjs';
 
 export const DEMO_PASSWORD = 'demo1234';
 const MARKER = 'temel-v1';
@@ -67,6 +68,7 @@ export function demoSql(pepper) {
     `INSERT OR IGNORE INTO demo_verisi (anahtar) VALUES (${q(MARKER)});`,
     qrmenuDemoSql(),
     randevuDemoSql(),
+    randevuPanelDemoSql(),
   ].join('\n');
 }
 
