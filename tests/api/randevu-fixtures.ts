@@ -161,6 +161,13 @@ export const RANDEVU_MATRIX: Record<string, { expect: Row; build: (role: Role) =
       return { path: `/randevu/${k.firmaKey}/slotlar?hizmetIdler=${k.hizmet.sac}&personelId=any&tarih=${yerelTarih(3)}` };
     },
   },
+  'GET /randevu/:firmaKey/gunler': {
+    expect: herkes(200),
+    build: async () => {
+      const k = await kanal();
+      return { path: `/randevu/${k.firmaKey}/gunler?hizmetIdler=${k.hizmet.sac}&personelId=any&baslangic=${yerelTarih(2)}&gun=14` };
+    },
+  },
   'POST /randevu/:firmaKey/randevular': {
     expect: herkes(201),
     build: async () => {

@@ -99,6 +99,45 @@ describe('GET /api/randevu/:firmaKey/slotlar', () => {
   });
 });
 
+describe('Idempotency-Key lifetime', () => {
+  it('a create removes keys older than 24 hours and keeps younger ones', async () => {
+    const eski = new Date(Date.now() - 25 * 3_600_000).toISOString();
+    const genc = new Date(Date.now() - 23 * 3_600_000).toISOString();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO randevu_idempotency (isletme_id, anahtar, istek_ozet, olusturma) VALUES (?, 'eski-anahtar-1', 'x', ?)").bind(k.isletmeId, eski),
+      env.DB.prepare("INSERT INTO randevu_idempotency (isletme_id, anahtar, istek_ozet, olusturma) VALUES (?, 'genc-anahtar-1', 'x', ?)").bind(k.isletmeId, genc),
+    ]);
+    await rezerveEt(k, yerelZaman(gunSonra(5), 16));
+    expect(await scalar("SELECT count(*) FROM randevu_idempotency WHERE anahtar = 'eski-anahtar-1'")).toBe(0);
+    expect(await scalar("SELECT count(*) FROM randevu_idempotency WHERE anahtar = 'genc-anahtar-1'")).toBe(1);
+  });
+});
+
+describe('GET /api/randevu/:firmaKey/gunler', () => {
+  it('counts free slots per day in one call: equal to /slotlar, 0 on closed and fully booked days', async () => {
+    const gunler = Array.from({ length: 7 }, (_, i) => yerelTarih(2 + i));
+    const response = await call('GET', `/api/randevu/${k.firmaKey}/gunler?hizmetIdler=${k.hizmet.fon}&personelId=${k.personel[1]}&baslangic=${gunler[0]}&gun=7`);
+    expect(response.status).toBe(200);
+    const data = (await json(response)).data as { tarih: string; adet: number }[];
+    expect(data.map((d) => d.tarih)).toEqual(gunler);
+    for (const { tarih, adet } of data) {
+      const slots = (await json(await call('GET', `/api/randevu/${k.firmaKey}/slotlar?hizmetIdler=${k.hizmet.fon}&personelId=${k.personel[1]}&tarih=${tarih}`))).data as unknown[];
+      expect(adet, tarih).toBe(slots.length);
+      const weekday = new Date(`${tarih}T12:00:00Z`).getUTCDay();
+      if (weekday === 0 || weekday === 1) expect(adet, tarih).toBe(0);
+    }
+    expect(data.some((d) => d.adet > 0)).toBe(true);
+  });
+
+  it('rejects bad ranges with 400 and unknown channels with 404', async () => {
+    const base = `/api/randevu/${k.firmaKey}/gunler?hizmetIdler=${k.hizmet.sac}`;
+    for (const query of ['', `&baslangic=${yerelTarih(2)}`, `&baslangic=${yerelTarih(2)}&gun=0`, `&baslangic=${yerelTarih(2)}&gun=63`, `&baslangic=2026-13-01&gun=3`, `&baslangic=${yerelTarih(2)}&gun=1e1`]) {
+      expect((await call('GET', `${base}${query}`)).status, query).toBe(400);
+    }
+    expect((await call('GET', `/api/randevu/YOKBOYLE/gunler?hizmetIdler=1&baslangic=${yerelTarih(2)}&gun=3`)).status).toBe(404);
+  });
+});
+
 describe('POST /api/randevu/:firmaKey/randevular', () => {
   it('books with code, status, times and a manage link; stores the normalized phone and KVKK consent', async () => {
     const baslangic = yerelZaman(gunSonra(4), 11);

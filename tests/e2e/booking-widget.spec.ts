@@ -21,7 +21,8 @@ window.cls=0;new PerformanceObserver(function(l){l.getEntries().forEach(function
 
 test.beforeAll(async () => {
   const pages: Record<string, string> = {
-    '/': sitePage(`<script src="${APP}/widgets/booking.js" data-firma="${FIRMA_KEY}" data-mode="inline" data-lang="tr" async></script>`),
+    // the snippet the panel hands out: the host page reserves the widget's box
+    '/': sitePage(`<div style="min-height:560px"><script src="${APP}/widgets/booking.js" data-firma="${FIRMA_KEY}" data-mode="inline" data-lang="tr" async></script></div>`),
     '/buton': sitePage(`<script src="${APP}/widgets/booking.js" data-firma="${FIRMA_KEY}" data-mode="button" data-lang="en" async></script>`),
   };
   site = createServer((req, res) => {
@@ -40,10 +41,11 @@ test('book through the inline widget on another origin: randevu:created reaches 
   await page.goto(`${siteOrigin}/`);
   const host = page.locator('div.randevu-widget');
   const cls = () => page.evaluate(() => (window as unknown as { cls: number }).cls);
-  // a script tag moves what follows it once, when it inserts its fixed-min-height box; after that nothing moves
+  // the snippet reserves the box and the widget fills it: nothing on the host page ever moves
   await expect(host).toHaveCount(1);
   expect(await host.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(560);
   const clsBefore = await cls();
+  expect(clsBefore).toBe(0);
   await expect(page.getByRole('heading', { name: 'Hizmet seçin' })).toBeVisible();
   // shadow root: the site's CSS neither hides nor restyles the widget
   await expect(page.getByRole('button', { name: 'Devam' })).toBeVisible();

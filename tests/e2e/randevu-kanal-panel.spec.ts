@@ -25,7 +25,7 @@ test('operator sees the channel links, changes the slot step and it persists', a
   const origin = new URL(page.url()).origin;
   await expect(page.getByTestId('rkp-link')).toHaveText(`${origin}/guzellik-salonu-lotus/${FIRMA_KEY}/randevu/yeni`);
   await expect(page.getByTestId('rkp-lookup')).toHaveText(`${origin}/guzellik-salonu-lotus/${FIRMA_KEY}/randevu/sorgula`);
-  await expect(page.getByTestId('rkp-snippet')).toHaveValue(`<script src="${origin}/widgets/booking.js" data-firma="${FIRMA_KEY}" data-mode="inline" async></script>`);
+  await expect(page.getByTestId('rkp-snippet')).toHaveValue(`<div style="min-height:560px"><script src="${origin}/widgets/booking.js" data-firma="${FIRMA_KEY}" data-mode="inline" async></script></div>`);
   await expect(page.getByTestId('rkp-snippet-button')).toHaveValue(/data-mode="button"/);
   await expect(page.getByTestId('rkp-aktif')).toBeChecked();
   await expect(page.getByTestId('rkp-adim')).toHaveValue('15');

@@ -20,35 +20,42 @@ interface Props {
 
 /** undefined = not asked yet, 0 = loading, null = failed */
 type GunDurumu = Record<string, Slot[] | 0 | null | undefined>;
-const ESZAMANLI = 4;
+/** free slots per day from one /gunler call per ≤ 62 days; a failed probe leaves the day clickable */
+type Adetler = Record<string, number>;
+const PARCA_GUN = 62;
 
 /** Compact calendar of the bookable horizon (closed weekdays and days without slots disabled) and the slot list. */
 export function Picker({ api, t, lang, tz, ileriGun, kapali, hizmetIdler, personel, secili, onSec }: Props) {
   const [liste] = useState(() => gunler(tz, ileriGun));
   const [durum, setDurum] = useState<GunDurumu>({});
+  const [adetler, setAdetler] = useState<Adetler | null>(null);
   const [gun, setGun] = useState<string | null>(null);
-  const anahtar = `${hizmetIdler.join(',')}|${personel}`;
+  const secimSorgusu = `hizmetIdler=${hizmetIdler.join(',')}&personelId=${personel}`;
 
   const yukle = (g: string) => {
     setDurum((d) => ({ ...d, [g]: 0 }));
-    return api<Slot[]>(`slotlar?hizmetIdler=${hizmetIdler.join(',')}&personelId=${personel}&tarih=${g}`).then((y) => {
+    return api<Slot[]>(`slotlar?${secimSorgusu}&tarih=${g}`).then((y) => {
       setDurum((d) => ({ ...d, [g]: y.ok && Array.isArray(y.data) ? y.data : null }));
     });
   };
 
-  // every open day is asked once so empty days can be greyed out; a few calls at a time
+  // the whole horizon in one call (two past 62 days) so full days are greyed out before anyone clicks
   useEffect(() => {
     setDurum({});
-    const sira = liste.filter((g) => !kapali.includes(haftaGunu(g)));
+    setAdetler(null);
     let iptal = false;
-    const isci = async () => {
-      for (let g = sira.shift(); g && !iptal; g = sira.shift()) await yukle(g);
-    };
-    for (let i = 0; i < ESZAMANLI; i++) void isci();
+    void (async () => {
+      const sonuc: Adetler = {};
+      for (let i = 0; i < liste.length && !iptal; i += PARCA_GUN) {
+        const y = await api<{ tarih: string; adet: number }[]>(`gunler?${secimSorgusu}&baslangic=${liste[i]}&gun=${Math.min(PARCA_GUN, liste.length - i)}`);
+        if (y.ok && Array.isArray(y.data)) for (const g of y.data) sonuc[g.tarih] = g.adet;
+      }
+      if (!iptal) setAdetler(sonuc);
+    })();
     return () => { iptal = true; };
-  }, [anahtar]); // the picker re-probes only when the selection changes
+  }, [secimSorgusu]); // the picker re-probes only when the selection changes
 
-  const bekleyen = liste.some((g) => !kapali.includes(haftaGunu(g)) && (durum[g] === undefined || durum[g] === 0));
+  const bekleyen = adetler === null;
   const aylar: string[][] = [];
   for (const g of liste) {
     const son = aylar[aylar.length - 1];
@@ -74,7 +81,7 @@ export function Picker({ api, t, lang, tz, ileriGun, kapali, hizmetIdler, person
                   const wd = haftaGunu(g);
                   const kapaliMi = kapali.includes(wd);
                   const d = durum[g];
-                  const bos = Array.isArray(d) && d.length === 0;
+                  const bos = (Array.isArray(d) && d.length === 0) || adetler?.[g] === 0;
                   return (
                     <button
                       key={g}

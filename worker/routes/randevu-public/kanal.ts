@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { metin, parseMetin } from '../../../src/lib/menu/text';
 import { musaitSlotlar } from '../../../src/lib/randevu/availability';
 import { parseAyarJson } from '../../../src/lib/randevu/closed-days';
-import { GUN_MS, gunMs } from '../../../src/lib/randevu/time';
+import { GUN_MS, gunMs, tarihMetni } from '../../../src/lib/randevu/time';
 import { firmaKeyGecerli, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur } from '../../db/randevu-kanal';
 import { ApiError, ok } from '../../http/envelope';
 import { translate } from '../../i18n';
@@ -44,31 +44,59 @@ kanalRoutes.get('/:firmaKey/kanal', async (c) => {
   });
 });
 
-/** ?hizmetIdler=1,2&personelId=3|any&tarih=YYYY-MM-DD → Slot[] of that local day. */
-kanalRoutes.get('/:firmaKey/slotlar', async (c) => {
-  const firmaKey = firmaKeyParam(c);
+/** The service and staff choice of ?hizmetIdler=1,2&personelId=3|any (shared by slotlar and gunler). */
+function secimSorgusu(c: Context<AppEnv>): { hizmetIdler: number[]; personelId: number | 'any' } {
   const idText = c.req.query('hizmetIdler') ?? '';
   if (!/^\d{1,10}(,\d{1,10}){0,4}$/.test(idText)) throw new ApiError(400, 'VALIDATION', 'rapi.serviceInvalid');
   const hizmetIdler = idText.split(',').map(Number);
   if (new Set(hizmetIdler).size !== hizmetIdler.length) throw new ApiError(400, 'VALIDATION', 'rapi.serviceInvalid');
   const personelText = c.req.query('personelId') ?? 'any';
   if (personelText !== 'any' && !/^\d{1,10}$/.test(personelText)) throw new ApiError(400, 'VALIDATION', 'rapi.staffInvalid');
-  const tarih = c.req.query('tarih') ?? '';
-  const gun = gunMs(tarih);
-  if (gun === null) throw new ApiError(400, 'VALIDATION', 'rapi.timeInvalid');
-  // D1 round trips: 1 (one batch); the day ± a day covers every zone and buffer
-  const veri = await kanalYukle(c.env.DB, firmaKey, { aralik: { basMs: gun - GUN_MS, bitMs: gun + 2 * GUN_MS } });
+  return { hizmetIdler, personelId: personelText === 'any' ? 'any' : Number(personelText) };
+}
+
+/** Loads the channel for [basMs, bitMs) and resolves the choice to a selection and candidate staff. */
+async function secimYukle(c: Context<AppEnv>, basMs: number, bitMs: number) {
+  const { hizmetIdler, personelId } = secimSorgusu(c);
+  // D1 round trips: 1 (one batch); a day either side covers every zone and buffer
+  const veri = await kanalYukle(c.env.DB, firmaKeyParam(c), { aralik: { basMs: basMs - GUN_MS, bitMs: bitMs + GUN_MS } });
   if (!veri) throw new ApiError(404, 'NOT_FOUND', 'rapi.channelNotFound');
   const secim = secimOlustur(veri, hizmetIdler);
   if (!secim) throw new ApiError(400, 'VALIDATION', 'rapi.serviceInvalid');
   let adaylar = secim.adaylar;
-  if (personelText !== 'any') {
-    const personelId = Number(personelText);
+  if (personelId !== 'any') {
     if (!adaylar.includes(personelId)) throw new ApiError(400, 'VALIDATION', 'rapi.staffInvalid');
     adaylar = [personelId];
   }
   c.header('Cache-Control', 'no-store');
+  return { veri, secim, adaylar };
+}
+
+/** ?hizmetIdler=1,2&personelId=3|any&tarih=YYYY-MM-DD → Slot[] of that local day. */
+kanalRoutes.get('/:firmaKey/slotlar', async (c) => {
+  const tarih = c.req.query('tarih') ?? '';
+  const gun = gunMs(tarih);
+  if (gun === null) throw new ApiError(400, 'VALIDATION', 'rapi.timeInvalid');
+  const { veri, secim, adaylar } = await secimYukle(c, gun, gun + GUN_MS);
   return ok(c, adaylar.length === 0 ? [] : musaitSlotlar(musaitlikGirdisi(veri, secim, adaylar, tarih, Date.now())));
+});
+
+export const GUNLER_MAX = 62;
+
+/**
+ * ?hizmetIdler&personelId&baslangic=YYYY-MM-DD&gun=N (1–62) → [{tarih, adet}] free slots per local day, so the
+ * calendar greys out full days with one call instead of one per day.
+ */
+kanalRoutes.get('/:firmaKey/gunler', async (c) => {
+  const baslangic = c.req.query('baslangic') ?? '';
+  const ilk = gunMs(baslangic);
+  const sayiText = c.req.query('gun') ?? '';
+  const sayi = /^\d{1,2}$/.test(sayiText) ? Number(sayiText) : 0;
+  if (ilk === null || sayi < 1 || sayi > GUNLER_MAX) throw new ApiError(400, 'VALIDATION', 'rapi.timeInvalid');
+  const { veri, secim, adaylar } = await secimYukle(c, ilk, ilk + sayi * GUN_MS);
+  const now = Date.now();
+  const gunler = Array.from({ length: sayi }, (_, i) => tarihMetni(ilk + i * GUN_MS));
+  return ok(c, gunler.map((tarih) => ({ tarih, adet: adaylar.length === 0 ? 0 : musaitSlotlar(musaitlikGirdisi(veri, secim, adaylar, tarih, now)).length })));
 });
 
 /** SPEC §7 /Rezervasyon/onlinekanalgetforclient: the channel theme (`ayarJson`) by FirmaKey (`IsletmeId`). */

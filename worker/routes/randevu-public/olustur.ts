@@ -13,6 +13,9 @@ import { firmaKeyParam, sha256, slotDolu, sonrakiSlotlar, yonetimLinki } from '.
 /** POST /:firmaKey/randevular — the public create (booking page and widget). */
 export const olusturRoutes = new Hono<AppEnv>();
 
+/** How long an Idempotency-Key replays its first answer (as Stripe does); later the key is free again. */
+export const IDEMPOTENCY_OMRU_MS = 24 * 60 * 60 * 1000;
+
 /** Idempotency-Key header: absent, or 8–100 safe characters. */
 function idempotencyAnahtari(c: Context<AppEnv>): string | undefined {
   const key = c.req.header('idempotency-key');
@@ -61,7 +64,9 @@ olusturRoutes.post('/:firmaKey/randevular', async (c) => {
   const ozet = anahtar ? await sha256(JSON.stringify({ ...input, baslangic: baslangicMs })) : '';
   const db = c.env.DB;
 
-  const deneme = await denemeBaslat(db, `randevu-olustur:${clientIp(c)}`, OLUSTURMA_MAX);
+  // expired Idempotency-Keys go with the attempt counting (same round trip); the index on olusturma keeps it cheap
+  const eskiAnahtarlar = db.prepare('DELETE FROM randevu_idempotency WHERE olusturma < ?').bind(new Date(Date.now() - IDEMPOTENCY_OMRU_MS).toISOString());
+  const deneme = await denemeBaslat(db, `randevu-olustur:${clientIp(c)}`, OLUSTURMA_MAX, [eskiAnahtarlar]);
   if (deneme.retryAfter > 0) {
     c.header('Retry-After', String(deneme.retryAfter));
     throw new ApiError(429, 'RATE_LIMITED', 'rapi.tooManyBookings', { dakika: Math.ceil(deneme.retryAfter / 60) });

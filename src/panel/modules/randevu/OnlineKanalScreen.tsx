@@ -103,7 +103,9 @@ export default function OnlineKanalScreen() {
   const origin = typeof location === 'undefined' ? '' : location.origin;
   const anahtarVar = form.firmaKey !== '';
   const kok = `${origin}/${form.firmaAdi}/${form.firmaKey}/randevu`;
-  const widget = (mode: 'inline' | 'button') => `<script src="${origin}/widgets/booking.js" data-firma="${form.firmaKey}" data-mode="${mode}" async></script>`;
+  const etiket = (mode: 'inline' | 'button') => `<script src="${origin}/widgets/booking.js" data-firma="${form.firmaKey}" data-mode="${mode}" async></script>`;
+  // the box the inline widget will fill is reserved by the host page, so nothing below it moves when it loads
+  const widget = (mode: 'inline' | 'button') => (mode === 'inline' ? `<div style="min-height:560px">${etiket(mode)}</div>` : etiket(mode));
 
   return (
     <section className="screen">
