@@ -4,7 +4,7 @@ import type { Lang } from '../../src/lib/i18n/languages';
 import { anahtarUret, type Api, type Kanal, type Olusan, type Slot } from './api';
 import { tarihSaat, telefonGecerli, tl } from './format';
 import { Picker } from './Picker';
-import { Adim, Sonuc } from './parts';
+import { Adim, Oneriler, Sonuc } from './parts';
 import type { Metinler } from './texts';
 
 export interface FlowProps {
@@ -174,18 +174,7 @@ export function Flow({ kanal, api, t, lang, origin, kapali, kaynak, onOlustu }: 
             </label>
             {hatalar.onay && <p id="b-onay-h" class="hata">{hatalar.onay}</p>}
             {sunucuHata && <p class="hata" role="alert">{sunucuHata}</p>}
-            {oneriler.length > 0 && (
-              <div class="oneri">
-                <p>{t.slotOffer}</p>
-                <ul class="sl">
-                  {oneriler.map((s) => (
-                    <li key={s.baslangicMs}>
-                      <button type="button" class="slot" onClick={() => { setSlot(s); setOneriler([]); setSunucuHata(''); }}>{tarihSaat(s.baslangicMs, tz, lang)}</button>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            <Oneriler slotlar={oneriler} t={t} etiket={(s) => tarihSaat(s.baslangicMs, tz, lang)} onSec={(s) => { setSlot(s); setOneriler([]); setSunucuHata(''); }} />
             <div class="alt">
               <button type="submit" class="ana" aria-disabled={gonderiyor}>{gonderiyor ? t.sending : t.confirm}</button>
             </div>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../../src/lib/i18n/languages';
 import type { Api, Erisim, Kanal, Randevu, Slot } from './api';
 import { saat, tarihSaat, telefonGecerli, tl } from './format';
-import { Adim, KodKutusu } from './parts';
+import { Adim, KodKutusu, Oneriler } from './parts';
 import { Picker } from './Picker';
 import { fill, type Metinler } from './texts';
 
@@ -20,11 +20,13 @@ export function Lookup({ kanal, api, t, lang, kapali, link }: Props) {
   const [mod, setMod] = useState<Mod>('gor');
   const [yeni, setYeni] = useState<Slot | null>(null);
   const [mesgul, setMesgul] = useState(false);
+  const [oneriler, setOneriler] = useState<Slot[]>([]);
 
   const cagir = async (yol: string, govde: Erisim & { yeniBaslangic?: string }, basari = '') => {
     setMesgul(true);
     setHata('');
     setMesaj('');
+    setOneriler([]);
     const y = await api<Randevu>(yol, govde);
     setMesgul(false);
     if (y.ok && y.data) {
@@ -34,7 +36,10 @@ export function Lookup({ kanal, api, t, lang, kapali, link }: Props) {
       setMod('gor');
       setYeni(null);
       setMesaj(basari);
-    } else setHata(y.errorDetail ?? t.failed);
+    } else {
+      setHata(y.errorDetail ?? t.failed);
+      if (y.errorCode === 'SLOT_TAKEN') setOneriler(y.sonrakiSlotlar ?? []);
+    }
   };
 
   // opening a manage link only reads the appointment
@@ -102,6 +107,7 @@ export function Lookup({ kanal, api, t, lang, kapali, link }: Props) {
           <h3>{t.moveTo}</h3>
           <Picker api={api} t={t} lang={lang} tz={tz} ileriGun={kanal.ayarlar.ileriGun} kapali={kapali} hizmetIdler={randevu.hizmetler.map((h) => h.id)}
             personel={randevu.personel.id} secili={yeni?.baslangicMs ?? null} onSec={setYeni} />
+          <Oneriler slotlar={oneriler} t={t} etiket={(s) => tarihSaat(s.baslangicMs, tz, lang)} onSec={(s) => { setYeni(s); setOneriler([]); setHata(''); }} />
           <div class="alt">
             {yeni && (
               <button type="button" class="ana" aria-disabled={mesgul} onClick={() => !mesgul && void cagir('randevular/ertele', { ...erisim, yeniBaslangic: new Date(yeni.baslangicMs).toISOString() }, t.moved)}>

@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Lang } from '../../src/lib/i18n/languages';
-import type { Kanal, Olusan } from './api';
+import type { Kanal, Olusan, Slot } from './api';
 import { ics, tarihSaat } from './format';
 import { fill, type Metinler } from './texts';
 
@@ -69,5 +69,22 @@ export function Sonuc({ sonuc, kanal, t, lang, origin, hizmetAdlari, personelAdi
         <button type="button" class="lnk" onClick={onYeni}>{t.newBooking}</button>
       </div>
     </Adim>
+  );
+}
+
+/** Next free times offered after a 409 (the slot was taken meanwhile); picking one replaces the chosen slot. */
+export function Oneriler({ slotlar, t, etiket, onSec }: { slotlar: Slot[]; t: Metinler; etiket: (s: Slot) => string; onSec: (s: Slot) => void }) {
+  if (slotlar.length === 0) return null;
+  return (
+    <div class="oneri">
+      <p>{t.slotOffer}</p>
+      <ul class="sl">
+        {slotlar.map((s) => (
+          <li key={s.baslangicMs}>
+            <button type="button" class="slot" onClick={() => onSec(s)}>{etiket(s)}</button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
