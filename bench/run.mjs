@@ -33,9 +33,10 @@ try {
 
   const qr = await prepareQrMenu(BASE);
   // booking page of the demo salon (issue 4), measured once it exists
-  const booking = '/guzellik-salonu-lotus/LOTUS7K2QX9M/randevu/yeni';
-  const bookingExists = (await fetch(BASE + booking, { redirect: 'manual' })).status === 200;
-  const pages = [...PUBLIC_PAGES, qr.landing, qr.category, ...(bookingExists ? [booking] : [])];
+  const salonPages = ['/guzellik-salonu-lotus/LOTUS7K2QX9M/randevu/yeni', '/guzellik-salonu-lotus/LOTUS7K2QX9M/randevu/sorgula', '/guzellik-salonu-lotus/blog'];
+  const existing = [];
+  for (const path of salonPages) if ((await fetch(BASE + path, { redirect: 'manual' })).status === 200) existing.push(path);
+  const pages = [...PUBLIC_PAGES, qr.landing, qr.category, ...existing];
   for (const path of pages) {
     process.stderr.write(`measuring ${path}\n`);
     results.pages[path] = { ...(await pageWeight(BASE, path)), lighthouse: lighthouse(BASE + path, 3) };
@@ -58,6 +59,7 @@ try {
     'GET /api/public/menu/:slug (public JSON)': [`${BASE}${qr.json}`, {}],
     'GET QR landing (page)': [`${BASE}${qr.landing}`, {}],
     'GET /api/randevu/:firmaKey/slotlar (availability)': [`${BASE}/api/randevu/LOTUS7K2QX9M/slotlar?hizmetIdler=${process.env.BENCH_HIZMET ?? 1001}&personelId=any&tarih=${nextTuesday()}`, {}],
+    'GET /api/randevu/:firmaKey/gunler (30 days)': [`${BASE}/api/randevu/LOTUS7K2QX9M/gunler?hizmetIdler=${process.env.BENCH_HIZMET ?? 1001}&personelId=any&baslangic=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}&gun=30`, {}],
   };
   for (const [name, [url, headers]] of Object.entries(targets)) {
     for (const connections of [1, 10]) {
@@ -75,8 +77,8 @@ try {
   }
   lines.push('', '| panel first route | JS files | JS gz |', '|---|---|---|');
   for (const [path, r] of Object.entries(results.panels)) lines.push(`| ${path} | ${r.files} | ${kb(r.gzip)} |`);
-  lines.push('', '| widget | gzip |', '|---|---|');
-  for (const [file, r] of Object.entries(results.widgets)) lines.push(`| ${file} | ${kb(r.gzip)} |`);
+  lines.push('', '| widget | gzip | gzip bytes |', '|---|---|---|');
+  for (const [file, r] of Object.entries(results.widgets)) lines.push(`| ${file} | ${kb(r.gzip)} | ${r.gzip} |`);
   lines.push('', '| load (autocannon 10 s) | p50 ms | p99 ms | req/s | non-2xx/errors |', '|---|---|---|---|---|');
   for (const [name, r] of Object.entries(results.load)) lines.push(`| ${name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
   lines.push('', `Worker upload (wrangler deploy --dry-run): ${results.worker.upload.raw} / gzip ${results.worker.upload.gzip}`);
