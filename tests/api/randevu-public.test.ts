@@ -214,6 +214,9 @@ describe('CORS and hostile input', () => {
       { ...govde(k, yerelZaman(3, 16)), hizmetIdler: [k.hizmet.sac, k.hizmet.sac] }, { ...govde(k, yerelZaman(3, 16)), baslangic: '+275760-09-13T00:00:00.000Z' },
       { kod: 'A'.repeat(39), telefon: '05321112233', link: '' }, { link: 'v1.' + 'A'.repeat(3000) }, { link: 'v1.AAAA.AAAA' }, { link: 'v1.!!!.###' },
     ];
+    // other tests may book this very time on some weekdays: junk must add nothing to what is there
+    const sayi = () => scalar('SELECT count(*) FROM randevu WHERE isletme_id = ? AND baslangic = ?', k.isletmeId, yerelZaman(3, 16));
+    const onceki = await sayi();
     const paths = [`/api/randevu/${k.firmaKey}/randevular`, `/api/randevu/${k.firmaKey}/sorgula`, `/api/randevu/${k.firmaKey}/randevular/iptal`, `/api/randevu/${k.firmaKey}/randevular/ertele`, "/api/randevu/x'%20OR%201=1/randevular", `/api/randevu/${'ş'.repeat(30)}/sorgula`];
     for (const path of paths) {
       for (const body of bodies) {
@@ -227,7 +230,7 @@ describe('CORS and hostile input', () => {
     for (const query of ['?hizmetIdler=1,1,1,1,1,1,1&tarih=2026-01-01', '?hizmetIdler=99999999999&tarih=9999-12-31', '?tarih=0000-00-00&hizmetIdler=1', `?hizmetIdler=${k.hizmet.sac}&tarih=1970-01-01`]) {
       expect((await call('GET', `/api/randevu/${k.firmaKey}/slotlar${query}`)).status).toBeLessThan(500);
     }
-    expect(await scalar('SELECT count(*) FROM randevu WHERE isletme_id = ? AND baslangic = ?', k.isletmeId, yerelZaman(3, 16))).toBe(0);
+    expect(await sayi()).toBe(onceki);
   });
 });
 
