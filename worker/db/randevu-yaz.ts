@@ -39,7 +39,9 @@ export interface YeniRandevu {
   kod: string;
   toplamKurus: number;
   kalemler: { hizmetId: number; sureDk: number; fiyatKurus: number }[];
-  musteri: { adSoyad: string; telefon: string; email: string | null; kvkkSurum: string; kvkkZaman: string };
+  /** panel creates pass null consent: an existing customer's KVKK consent stays as it was */
+  musteri: { adSoyad: string; telefon: string; email: string | null; kvkkSurum: string | null; kvkkZaman: string | null };
+  notlar?: string;
   idempotency?: { anahtar: string; ozet: string };
 }
 
@@ -64,11 +66,11 @@ export async function randevuYaz(db: D1Database, r: YeniRandevu): Promise<number
   statements.push(
     db.prepare(`INSERT INTO randevu_musteri (isletme_id, ad_soyad, telefon, email, kvkk_metin_surum, kvkk_onay_zamani) VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (isletme_id, telefon) DO UPDATE SET email = coalesce(randevu_musteri.email, excluded.email),
-        kvkk_metin_surum = excluded.kvkk_metin_surum, kvkk_onay_zamani = excluded.kvkk_onay_zamani`)
+        kvkk_metin_surum = coalesce(excluded.kvkk_metin_surum, randevu_musteri.kvkk_metin_surum), kvkk_onay_zamani = coalesce(excluded.kvkk_onay_zamani, randevu_musteri.kvkk_onay_zamani)`)
       .bind(r.isletmeId, r.musteri.adSoyad, r.musteri.telefon, r.musteri.email, r.musteri.kvkkSurum, r.musteri.kvkkZaman),
-    db.prepare(`INSERT INTO randevu (isletme_id, musteri_id, personel_id, baslangic, bitis, durum, kaynak, kod, toplam_kurus)
-      VALUES (?, (SELECT id FROM randevu_musteri WHERE isletme_id = ? AND telefon = ?), ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
-      .bind(r.isletmeId, r.isletmeId, r.musteri.telefon, r.personelId, iso(r.baslangicMs), iso(r.bitisMs), r.durum, r.kaynak, r.kod, r.toplamKurus),
+    db.prepare(`INSERT INTO randevu (isletme_id, musteri_id, personel_id, baslangic, bitis, durum, kaynak, kod, toplam_kurus, notlar)
+      VALUES (?, (SELECT id FROM randevu_musteri WHERE isletme_id = ? AND telefon = ?), ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
+      .bind(r.isletmeId, r.isletmeId, r.musteri.telefon, r.personelId, iso(r.baslangicMs), iso(r.bitisMs), r.durum, r.kaynak, r.kod, r.toplamKurus, r.notlar ?? ''),
     ...r.kalemler.map((k) => db.prepare('INSERT INTO randevu_kalem (randevu_id, hizmet_id, sure_dk, fiyat_kurus) SELECT id, ?, ?, ? FROM randevu WHERE kod = ?').bind(k.hizmetId, k.sureDk, k.fiyatKurus, r.kod)),
     hucreEkle(db, r.personelId, r.hucre, { kod: r.kod }),
   );
@@ -106,14 +108,24 @@ export async function randevuIptal(db: D1Database, isletmeId: number, randevuId:
  * cells) leaves the old appointment exactly as it was. False when it was not active any more.
  */
 export async function randevuTasi(db: D1Database, isletmeId: number, randevuId: number, personelId: number, baslangicMs: number, bitisMs: number, hucre: [number, number]): Promise<boolean> {
+  const [, , update] = await db.batch(randevuTasiKomutlari(db, isletmeId, randevuId, personelId, baslangicMs, bitisMs, hucre));
+  return (update!.meta.changes ?? 0) > 0;
+}
+
+/**
+ * The three statements of randevuTasi (cells out, cells in, times + staff), for callers that change more in the SAME
+ * batch (the panel's service edit); the third one's `changes` tells whether the appointment was still active.
+ */
+export function randevuTasiKomutlari(db: D1Database, isletmeId: number, randevuId: number, personelId: number, baslangicMs: number, bitisMs: number, hucre: [number, number]): D1PreparedStatement[] {
   const aktif = `EXISTS (SELECT 1 FROM randevu WHERE id = ? AND isletme_id = ? AND durum IN ${AKTIF_DURUMLAR})`;
-  const [, , update] = await db.batch([
+  return [
     db.prepare(`DELETE FROM randevu_hucre WHERE randevu_id = ? AND ${aktif}`).bind(randevuId, randevuId, isletmeId),
     db
       .prepare(`INSERT INTO randevu_hucre (personel_id, hucre, randevu_id)
         WITH RECURSIVE h(x) AS (SELECT ? UNION ALL SELECT x + 1 FROM h WHERE x < ?) SELECT ?, x, ? FROM h WHERE ${aktif}`)
       .bind(hucre[0], hucre[1], personelId, randevuId, randevuId, isletmeId),
-    db.prepare(`UPDATE randevu SET baslangic = ?, bitis = ? WHERE id = ? AND isletme_id = ? AND durum IN ${AKTIF_DURUMLAR}`).bind(iso(baslangicMs), iso(bitisMs), randevuId, isletmeId),
-  ]);
-  return (update!.meta.changes ?? 0) > 0;
+    db
+      .prepare(`UPDATE randevu SET baslangic = ?, bitis = ?, personel_id = ? WHERE id = ? AND isletme_id = ? AND durum IN ${AKTIF_DURUMLAR}`)
+      .bind(iso(baslangicMs), iso(bitisMs), personelId, randevuId, isletmeId),
+  ];
 }

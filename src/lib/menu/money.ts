@@ -6,11 +6,13 @@ export function formatKurus(kurus: number): string {
   return `${sign}${lira},${String(abs % 100).padStart(2, '0')} ₺`;
 }
 
-/** Parses '1.234,50', '1234.5', '45' (lira) into kuruş; null when not a price. */
+/** Parses '1.234,50', '3.000' (Turkish thousands), '1234.5', '45' (lira) into kuruş; null when not a price. */
 export function parseLira(text: string): number | null {
   const clean = text.replace(/[₺\s]/g, '');
   if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+([.,]\d{1,2})?$/.test(clean)) return null;
-  const normal = clean.includes(',') ? clean.replace(/\./g, '').replace(',', '.') : clean;
+  // a dot is a decimal point only when no comma follows and it is not a group of exactly three digits
+  const gruplu = clean.includes(',') || /^\d{1,3}(\.\d{3})+$/.test(clean);
+  const normal = gruplu ? clean.replace(/\./g, '').replace(',', '.') : clean;
   const value = Math.round(Number(normal) * 100);
   return Number.isFinite(value) ? value : null;
 }

@@ -14,6 +14,12 @@ export function telefonNormalize(text: string): string | null {
   return m ? `+90${m[1]}` : null;
 }
 
+/** '+905321112233' → '0532 111 22 33', how Turkish numbers are written (and kept as text by Excel); others as stored. */
+export function telefonGoster(e164: string): string {
+  const m = /^\+90(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(e164);
+  return m ? `0${m[1]} ${m[2]} ${m[3]} ${m[4]}` : e164;
+}
+
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(0xffffffff));
 const zaman = (message: string) => v.pipe(v.string(message), v.maxLength(40, message), v.isoTimestamp(message));
 const telefon = v.pipe(v.string('rapi.phoneInvalid'), v.rawTransform(({ dataset, addIssue, NEVER }) => {

@@ -4,8 +4,9 @@ const BOM = '\uFEFF';
 
 /** One cell: formula-looking text is defused with a leading apostrophe, then quoted when needed. */
 export function csvHucre(value: string): string {
-  // OWASP CSV injection: = + - @ (and tab/CR that Excel also treats as a formula start)
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  // OWASP CSV injection: = + - @ (and tab/CR that Excel also treats as a formula start); a plain negative amount
+  // like '-12,50' is no formula and stays a number
+  const safe = /^[=+\-@\t\r]/.test(value) && !/^-\d+(,\d+)?$/.test(value) ? `'${value}` : value;
   return /[;"\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -1,5 +1,88 @@
 import { Hono } from 'hono';
+import { metin } from '../../../../src/lib/menu/text';
+import { HizmetDurumSchema, HizmetSchema } from '../../../../src/lib/schemas/randevu-hizmet';
+import { requirePermission } from '../../../auth/guards';
+import { hizmetBul, hizmetEkle, hizmetGuncelle, hizmetListesi, hizmetSil, hizmetSilmeEngeli, personelDogrula, saatDilimi } from '../../../db/randevu-hizmet';
+import { ApiError, ok } from '../../../http/envelope';
+import { idParam, readBody } from '../../../http/request';
+import { translate } from '../../../i18n';
 import type { AppEnv } from '../../../types';
+import { bugun, csvFiyat, csvMetni } from '../qrmenu/csv';
+import { paketRoutes } from './hizmet-paket';
+import { satisRoutes } from './hizmet-satis';
 
-/** /api/isletme/randevu/* routes of the 'hizmet' area. */
-export const hizmetRoutes = new Hono<AppEnv>();
+const KEY = 'isletme:randevutakip:hizmetler';
+
+/** Services of the appointment panel (SPEC /isletme/randevutakip/hizmetler); packages and sales are mounted below. */
+export const hizmetRoutes = new Hono<AppEnv>()
+  .get('/hizmetler', requirePermission(KEY), async (c) => ok(c, await hizmetListesi(c.env.DB, c.get('isletme').id)))
+  .post('/hizmetler', requirePermission(`${KEY}:ekle`), async (c) => {
+    const input = await readBody(c, HizmetSchema);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    await personelDogrula(db, isletmeId, input.personelIdler);
+    const id = await hizmetEkle(db, isletmeId, input);
+    return ok(c, await hizmetBul(db, isletmeId, id), 201);
+  })
+  .get('/hizmetler/disa-aktar', requirePermission(`${KEY}:disa-aktar`), async (c) => {
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const lang = c.get('lang');
+    const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+    const [{ hizmetler, personeller }, zone] = await Promise.all([hizmetListesi(db, isletmeId), saatDilimi(db, isletmeId)]);
+    const personelAd = new Map(personeller.map((p) => [p.id, p.ad]));
+    const rows = [
+      [t('rhizmet.csv.hizmet'), t('rhizmet.csv.sure'), t('rhizmet.csv.fiyat'), t('rhizmet.csv.onceTampon'), t('rhizmet.csv.sonraTampon'), t('rhizmet.csv.online'), t('common.status'), t('rhizmet.csv.personel')],
+      ...hizmetler.map((h) => [
+        metin(h.ad, lang),
+        String(h.sureDk),
+        csvFiyat(h.fiyatKurus),
+        String(h.onceTamponDk),
+        String(h.sonraTamponDk),
+        t(h.online ? 'common.yes' : 'common.no'),
+        t(h.aktif ? 'common.active' : 'common.passive'),
+        h.personelIdler.map((id) => personelAd.get(id) ?? '').filter(Boolean).join(', '),
+      ]),
+    ];
+    return c.body(csvMetni(rows), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="hizmetler-${bugun(zone)}.csv"`,
+    });
+  })
+  .put('/hizmetler/:id', requirePermission(`${KEY}:guncelle`), async (c) => {
+    const id = idParam(c);
+    const input = await readBody(c, HizmetSchema);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    await hizmetBul(db, isletmeId, id);
+    await personelDogrula(db, isletmeId, input.personelIdler);
+    await hizmetGuncelle(db, isletmeId, id, input);
+    return ok(c, await hizmetBul(db, isletmeId, id));
+  })
+  .post('/hizmetler/:id/durum', requirePermission(`${KEY}:guncelle`), async (c) => {
+    const id = idParam(c);
+    const input = await readBody(c, HizmetDurumSchema);
+    if (input.aktif === undefined && input.online === undefined) throw new ApiError(400, 'VALIDATION', 'rhizmet.api.durumBos');
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    await hizmetBul(db, isletmeId, id);
+    const flag = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
+    await db
+      .prepare('UPDATE randevu_hizmet SET aktif = coalesce(?, aktif), online = coalesce(?, online) WHERE isletme_id = ? AND id = ?')
+      .bind(flag(input.aktif), flag(input.online), isletmeId, id)
+      .run();
+    return ok(c, await hizmetBul(db, isletmeId, id));
+  })
+  .delete('/hizmetler/:id', requirePermission(`${KEY}:sil`), async (c) => {
+    const id = idParam(c);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const hizmet = await hizmetBul(db, isletmeId, id);
+    const engel = await hizmetSilmeEngeli(db, isletmeId, hizmet);
+    if (engel) throw engel;
+    await hizmetSil(db, isletmeId, id);
+    return ok(c, { id });
+  });
+
+hizmetRoutes.route('/', paketRoutes);
+hizmetRoutes.route('/', satisRoutes);

@@ -1,5 +1,27 @@
 import { Hono } from 'hono';
+import { gunMs } from '../../../../src/lib/randevu/time';
+import { requirePermission } from '../../../auth/guards';
+import { bugunYerel, ozetVerisi, saatDilimiOku } from '../../../db/randevu-ozet';
+import { ApiError, ok } from '../../../http/envelope';
 import type { AppEnv } from '../../../types';
+import { temaRoutes } from './ozet-tema';
 
-/** /api/isletme/randevu/* routes of the 'ozet' area. */
-export const ozetRoutes = new Hono<AppEnv>();
+const DASHBOARD = 'isletme:randevutakip:dashboard';
+
+/** /api/isletme/randevu/ozet (appointment dashboard) and /tema (online channel theme). */
+export const ozetRoutes = new Hono<AppEnv>()
+  // ?gun=YYYY-MM-DD, default today in the venue zone; D1 round trips: 2 (zone, one batch)
+  .get('/ozet', requirePermission(DASHBOARD), async (c) => {
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const tz = await saatDilimiOku(db, isletmeId);
+    const now = Date.now();
+    const gun = c.req.query('gun') ?? bugunYerel(now, tz);
+    const ms = gunMs(gun);
+    // years outside 2000–2099 are typing mistakes, and keep the date maths far from its limits
+    if (ms === null || gun < '2000-01-01' || gun > '2099-12-31') throw new ApiError(400, 'VALIDATION', 'rozet.hata.tarih');
+    c.header('Cache-Control', 'no-store');
+    return ok(c, await ozetVerisi(db, isletmeId, tz, gun, now, c.get('lang')));
+  });
+
+ozetRoutes.route('/', temaRoutes);

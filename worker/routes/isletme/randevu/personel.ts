@@ -1,5 +1,93 @@
 import { Hono } from 'hono';
+import type { MessageKey } from '../../../../src/lib/i18n/translate';
+import { metin } from '../../../../src/lib/menu/text';
+import { haftaMetni, PersonelSchema, SiraSchema, type PersonelGirdisi } from '../../../../src/lib/schemas/randevu-personel';
+import { requirePermission } from '../../../auth/guards';
+import {
+  hesapDogrula, hizmetleriDogrula, personelBul, personelEkle, personelGuncelle, personelListesi, personelSil, siraKaydet,
+} from '../../../db/randevu-personel';
+import { ApiError, ok } from '../../../http/envelope';
+import { idParam } from '../../../http/request';
+import { webpYukle } from '../../../http/webp-yukle';
+import { translate } from '../../../i18n';
 import type { AppEnv } from '../../../types';
+import { bugun, csvMetni } from '../qrmenu/csv';
+import { PERSONEL_KEY as KEY, govdeOku, requireAnyPermission } from './personel-ortak';
+import { gorevRoutes } from './personel-gorev';
+import { personelSaatRoutes } from './personel-saat';
 
-/** /api/isletme/randevu/* routes of the 'personel' area. */
-export const personelRoutes = new Hono<AppEnv>();
+/** R2 prefix of staff photos; GET /api/public/gorsel/{key} serves any such key. */
+const FOTO_ONEKI = 'randevu/personel';
+
+/** A photo key must be one this venue uploaded and still exist in R2; an unchanged photo is not looked up again. */
+async function fotoDogrula(c: { env: AppEnv['Bindings'] }, isletmeId: number, foto: string | null, mevcut: string | null = null): Promise<void> {
+  if (foto === null || foto === mevcut) return;
+  if (!foto.startsWith(`${FOTO_ONEKI}/${isletmeId}/`) || !(await c.env.IMAGES_BUCKET.head(foto))) throw new ApiError(400, 'IMAGE_KEY_INVALID', 'qr.api.imageKeyInvalid');
+}
+
+async function dogrula(c: { env: AppEnv['Bindings'] }, isletmeId: number, input: PersonelGirdisi, kendisi?: { id: number; foto: string | null; kullanici_id: number | null }): Promise<void> {
+  const db = c.env.DB;
+  await hizmetleriDogrula(db, isletmeId, input.hizmetIdler);
+  // a link that is already there stays valid even if that account has since left the venue (renaming must still work)
+  if (!kendisi || input.kullaniciId !== kendisi.kullanici_id) await hesapDogrula(db, isletmeId, input.kullaniciId, kendisi?.id);
+  await fotoDogrula(c, isletmeId, input.foto, kendisi?.foto);
+}
+
+/** /api/isletme/randevu/personel*: appointment staff (list, add, edit, order, photo, delete, CSV) + hours/leave + tasks. */
+export const personelRoutes = new Hono<AppEnv>()
+  .get('/personel', requirePermission(KEY), async (c) => ok(c, await personelListesi(c.env.DB, c.get('isletme').id)))
+  .post('/personel', requirePermission(`${KEY}:ekle`), async (c) => {
+    const input = await govdeOku(c, PersonelSchema);
+    const isletmeId = c.get('isletme').id;
+    await dogrula(c, isletmeId, input);
+    return ok(c, { id: await personelEkle(c.env.DB, isletmeId, input) }, 201);
+  })
+  .post('/personel/foto', requireAnyPermission([`${KEY}:ekle`, `${KEY}:guncelle`]), async (c) => ok(c, { anahtar: await webpYukle(c, FOTO_ONEKI) }, 201))
+  .put('/personel/sira', requirePermission(`${KEY}:guncelle`), async (c) => {
+    const { idler } = await govdeOku(c, SiraSchema);
+    await siraKaydet(c.env.DB, c.get('isletme').id, idler);
+    return ok(c, { idler });
+  })
+  .get('/personel/disa-aktar', requirePermission(`${KEY}:disa-aktar`), async (c) => {
+    const lang = c.get('lang');
+    const t = (key: string, params?: Record<string, string | number>) => translate(lang, key as MessageKey, params);
+    const liste = await personelListesi(c.env.DB, c.get('isletme').id);
+    const hizmetAd = new Map(liste.hizmetler.map((h) => [h.id, metin(h.ad, lang)]));
+    const rows = [
+      ['rpersonel.csv.sira', 'rpersonel.csv.ad', 'rpersonel.csv.durum', 'rpersonel.csv.renk', 'rpersonel.csv.hizmetler', 'rpersonel.csv.saatler', 'rpersonel.csv.hesap', 'rpersonel.csv.gelecek'].map((key) => t(key)),
+      ...liste.personeller.map((p) => [
+        String(p.sira),
+        p.ad,
+        t(p.aktif ? 'common.active' : 'common.passive'),
+        p.renk,
+        p.hizmetIdler.map((id) => hizmetAd.get(id) ?? '').filter(Boolean).join(', '),
+        haftaMetni(p.calisma, (gun) => t(`rpersonel.gunKisa.${gun}`), t('rpersonel.saat.molaKisa')),
+        p.kullaniciAd ?? '',
+        String(p.gelecekRandevu),
+      ]),
+    ];
+    return c.body(csvMetni(rows), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="personel-${bugun(liste.saatDilimi)}.csv"`,
+    });
+  })
+  .put('/personel/:id', requirePermission(`${KEY}:guncelle`), async (c) => {
+    const id = idParam(c);
+    const input = await govdeOku(c, PersonelSchema);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const mevcut = await personelBul(db, isletmeId, id);
+    await dogrula(c, isletmeId, input, mevcut);
+    await personelGuncelle(db, isletmeId, id, input);
+    const gelecek = await db.prepare("SELECT count(*) AS n FROM randevu WHERE personel_id = ? AND durum IN ('beklemede', 'onaylandi') AND baslangic >= ?").bind(id, new Date().toISOString()).first<number>('n');
+    return ok(c, { id, gelecekRandevu: gelecek ?? 0 });
+  })
+  .delete('/personel/:id', requirePermission(`${KEY}:sil`), async (c) => {
+    const id = idParam(c);
+    const isletmeId = c.get('isletme').id;
+    await personelBul(c.env.DB, isletmeId, id);
+    await personelSil(c.env.DB, isletmeId, id);
+    return ok(c, { id });
+  })
+  .route('/', personelSaatRoutes)
+  .route('/', gorevRoutes);

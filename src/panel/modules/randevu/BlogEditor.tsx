@@ -1,0 +1,221 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { ApiCallError } from '../../../api/client';
+import { gorselUrl } from '../../../api/qrmenu';
+import { blogDuzMetin, blogHtmlTemizle } from '../../../lib/blog/sanitize';
+import { blogTarihi, yerelGirdi, yerelGirdidenIso } from '../../../lib/blog/tarih';
+import { urlAdiUret } from '../../../lib/blog/url-adi';
+import { blogDurumu, BlogSchema, KAPAK_BOY, KAPAK_EN, MAX_OZET } from '../../../lib/schemas/randevu-blog';
+import { $lang } from '../../../stores/language';
+import { withLoader } from '../../../stores/loader';
+import { toast } from '../../../stores/toasts';
+import { Icon } from '../../components/Icon';
+import { LoadError } from '../../components/LoadError';
+import { BlogZenginMetin } from './BlogZenginMetin';
+import { blogApi, blogYolu, kapakYukle, type BlogListesi, type BlogYazisi } from './blog-api';
+import { hataMetni, kapakHazirla, okumaBilgisi, sorunMetni, useTx } from './blog-ortak';
+
+interface Draft { baslik: string; urlAdi: string; ozet: string; govdeHtml: string; kapak: string | null; yayinda: boolean; tarih: string }
+type Alan = 'baslik' | 'urlAdi' | 'ozet' | 'govde' | 'tarih' | null;
+
+const bosTaslak: Draft = { baslik: '', urlAdi: '', ozet: '', govdeHtml: '', kapak: null, yayinda: false, tarih: '' };
+const ALANI: Record<string, Alan> = { 'rblog.v.baslik': 'baslik', 'rblog.v.urlAdi': 'urlAdi', 'rblog.v.urlAdiUretilemedi': 'urlAdi', 'rblog.urlAlindi': 'urlAdi', 'rblog.v.ozet': 'ozet', 'rblog.v.govdeBos': 'govde', 'rblog.v.govdeUzun': 'govde', 'rblog.v.yayinTarihi': 'tarih' };
+
+/** Add/edit one post: title, URL name, summary, body, cover, publish flag and date; stays open after saving. */
+export function BlogEditor({ id: baslangicId, liste, onBack, canCreate, canUpdate }: { id: number | null; liste: BlogListesi; onBack: () => void; canCreate: boolean; canUpdate: boolean }) {
+  const t = useTx();
+  const lang = useStore($lang);
+  const tz = liste.saatDilimi;
+  const [id, setId] = useState(baslangicId);
+  const [yazi, setYazi] = useState<BlogYazisi | null>(null);
+  const [yukHata, setYukHata] = useState<ApiCallError | null>(null);
+  const [draft, setDraft] = useState<Draft>(bosTaslak);
+  const [kayitli, setKayitli] = useState<Draft>(bosTaslak);
+  const [urlElle, setUrlElle] = useState(baslangicId !== null);
+  const [baslangicGovde, setBaslangicGovde] = useState('');
+  const [hata, setHata] = useState<{ metin: string; alan: Alan } | null>(null);
+  const [yukleniyor, setYukleniyor] = useState(false);
+  const alanlar = useRef<Partial<Record<NonNullable<Alan>, HTMLElement | null>>>({});
+
+  async function yukle() {
+    if (baslangicId === null) return;
+    setYukHata(null);
+    try {
+      const y = await withLoader(() => blogApi.getir(baslangicId));
+      const d: Draft = { baslik: y.baslik, urlAdi: y.urlAdi, ozet: y.ozet, govdeHtml: y.govdeHtml, kapak: y.kapak, yayinda: y.yayinda, tarih: y.yayinTarihi ? yerelGirdi(y.yayinTarihi, tz) : '' };
+      setYazi(y);
+      setDraft(d);
+      setKayitli(d);
+      setBaslangicGovde(y.govdeHtml);
+    } catch (caught) {
+      setYukHata(caught as ApiCallError);
+    }
+  }
+  useEffect(() => {
+    void yukle();
+  }, [baslangicId]);
+
+  // the editor's markup differs from the stored (sanitised) one only in form, so compare what would be stored
+  const kirli = useMemo(() => JSON.stringify({ ...draft, govdeHtml: blogHtmlTemizle(draft.govdeHtml) }) !== JSON.stringify({ ...kayitli, govdeHtml: blogHtmlTemizle(kayitli.govdeHtml) }), [draft, kayitli]);
+  useEffect(() => {
+    if (!kirli) return;
+    const uyar = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', uyar);
+    return () => window.removeEventListener('beforeunload', uyar);
+  }, [kirli]);
+
+  const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const yazabilir = id === null ? canCreate : canUpdate;
+  const durum = yazi ? blogDurumu(yazi.yayinda, yazi.yayinTarihi) : 'taslak';
+  const okuma = okumaBilgisi(blogDuzMetin(blogHtmlTemizle(draft.govdeHtml)));
+  const yol = blogYolu(liste.firmaAdi, draft.urlAdi || '…');
+
+  function geri() {
+    if (kirli && !confirm(t('rblog.form.unsaved'))) return;
+    onBack();
+  }
+
+  async function kapak(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return toast('error', t('qmp.imageType'));
+    setYukleniyor(true);
+    try {
+      let blob: Blob;
+      try {
+        blob = await kapakHazirla(file);
+      } catch {
+        throw new Error(t('qmp.imageTooBig'));
+      }
+      const anahtar = await withLoader(() => kapakYukle(blob));
+      set({ kapak: anahtar });
+    } catch (caught) {
+      toast('error', hataMetni(caught));
+    } finally {
+      setYukleniyor(false);
+    }
+  }
+
+  function goster(metin: string, alan: Alan) {
+    setHata({ metin, alan });
+    if (alan) requestAnimationFrame(() => alanlar.current[alan]?.focus());
+  }
+
+  async function kaydet(event: FormEvent) {
+    event.preventDefault();
+    const yayinTarihi = draft.tarih.trim() ? yerelGirdidenIso(draft.tarih, tz) : null;
+    if (draft.tarih.trim() && yayinTarihi === null) return goster(t('rblog.v.yayinTarihi'), 'tarih');
+    const body = { baslik: draft.baslik, urlAdi: draft.urlAdi, ozet: draft.ozet, govdeHtml: draft.govdeHtml, kapak: draft.kapak, yayinda: draft.yayinda, yayinTarihi };
+    const parsed = v.safeParse(BlogSchema, body);
+    if (!parsed.success) {
+      const key = parsed.issues[0]?.message;
+      return goster(sorunMetni(key, t), ALANI[key ?? ''] ?? null);
+    }
+    if (parsed.output.yayinda && blogDuzMetin(blogHtmlTemizle(parsed.output.govdeHtml)) === '') return goster(t('rblog.v.govdeBos'), 'govde');
+    setHata(null);
+    try {
+      const sonuc = await withLoader(() => blogApi.kaydet(id, parsed.output));
+      const once = yazi ? blogDurumu(yazi.yayinda, yazi.yayinTarihi) : 'taslak';
+      const simdi = blogDurumu(parsed.output.yayinda, sonuc.yayinTarihi);
+      if (simdi === 'zamanli') toast('success', t('rblog.scheduled', { tarih: `${blogTarihi(sonuc.yayinTarihi!, lang, tz)} ${yerelGirdi(sonuc.yayinTarihi!, tz).slice(11)}` }));
+      else toast('success', simdi === 'yayinda' && once !== 'yayinda' ? t('rblog.published') : t('rblog.form.created'));
+      const d: Draft = { ...draft, urlAdi: sonuc.urlAdi, govdeHtml: sonuc.govdeHtml, tarih: sonuc.yayinTarihi ? yerelGirdi(sonuc.yayinTarihi, tz) : '' };
+      setDraft(d);
+      setKayitli(d);
+      // the editor shows what was stored (the server's sanitised body)
+      setBaslangicGovde(sonuc.govdeHtml);
+      setUrlElle(true);
+      setYazi({ ...(yazi ?? { olusturma: new Date().toISOString() }), id: sonuc.id, baslik: d.baslik, urlAdi: d.urlAdi, ozet: d.ozet, govdeHtml: d.govdeHtml, kapak: d.kapak, yayinda: d.yayinda, yayinTarihi: sonuc.yayinTarihi, guncelleme: new Date().toISOString() });
+      if (id === null) {
+        setId(sonuc.id);
+        history.replaceState(history.state, '', `${location.pathname}?yazi=${sonuc.id}`);
+      }
+    } catch (caught) {
+      const key = caught instanceof ApiCallError && caught.errorCode === 'URL_TAKEN' ? 'rblog.urlAlindi' : '';
+      goster(hataMetni(caught), ALANI[key] ?? null);
+    }
+  }
+
+  if (yukHata) return <LoadError error={yukHata} onRetry={() => void yukle()} />;
+  if (baslangicId !== null && !yazi) return null;
+  const alanHata = (alan: Alan) => (hata?.alan === alan ? { 'aria-invalid': true as const, 'aria-errormessage': 'rb-form-error' } : {});
+  const ref = (alan: NonNullable<Alan>) => (el: HTMLElement | null) => { alanlar.current[alan] = el; };
+  return (
+    <section className="screen rb-screen">
+      <header className="screen-header">
+        <div>
+          <button type="button" className="btn btn-ghost btn-small rb-back" onClick={geri} data-testid="rb-back"><span aria-hidden="true">←</span>{t('rblog.form.back')}</button>
+          <h1>{id === null ? t('rblog.form.add') : t('rblog.form.edit')}</h1>
+        </div>
+        {durum === 'yayinda' && yazi && (
+          <a className="btn" href={blogYolu(liste.firmaAdi, yazi.urlAdi)} target="_blank" rel="noopener" data-testid="rb-open-public">
+            {t('rblog.form.openPublic')}<span className="sr-only"> {t('rblog.newTab')}</span>
+          </a>
+        )}
+      </header>
+      <form className="rb-form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="rb-form">
+        <div className="rb-main card">
+          <label className="field"><span>{t('rblog.form.baslik')}<span className="req" aria-hidden="true"> *</span></span>
+            <input ref={ref('baslik')} className="input rb-title-input" required maxLength={200} value={draft.baslik} {...alanHata('baslik')} data-testid="rb-baslik"
+              onChange={(event) => set({ baslik: event.target.value, ...(urlElle ? {} : { urlAdi: urlAdiUret(event.target.value) }) })} />
+          </label>
+          <label className="field"><span>{t('rblog.form.urlAdi')}</span>
+            <input ref={ref('urlAdi')} className="input rb-mono" maxLength={120} value={draft.urlAdi} {...alanHata('urlAdi')} aria-describedby="rb-url-hint" data-testid="rb-url"
+              autoCapitalize="off" spellCheck={false} onChange={(event) => { setUrlElle(true); set({ urlAdi: event.target.value }); }}
+              onBlur={() => {
+                // normalised as typed; emptied, it follows the title again
+                const ad = urlAdiUret(draft.urlAdi);
+                if (!ad) setUrlElle(false);
+                set({ urlAdi: ad || urlAdiUret(draft.baslik) });
+              }} />
+            <small className="muted rb-break" id="rb-url-hint">{t('rblog.form.urlAdiHint', { yol })}</small>
+          </label>
+          <label className="field"><span>{t('rblog.form.ozet')}</span>
+            <textarea ref={ref('ozet')} className="input" rows={2} maxLength={MAX_OZET} value={draft.ozet} {...alanHata('ozet')} aria-describedby="rb-ozet-hint" data-testid="rb-ozet"
+              onChange={(event) => set({ ozet: event.target.value })} />
+            <small className="muted" id="rb-ozet-hint">{t('rblog.form.ozetHint', { sayi: draft.ozet.length, en: MAX_OZET })}</small>
+          </label>
+          <div ref={ref('govde')} tabIndex={-1} className={hata?.alan === 'govde' ? 'rb-invalid' : undefined}>
+            <BlogZenginMetin etiket={t('rblog.form.govde')} baslangic={baslangicGovde} onChange={(govdeHtml) => set({ govdeHtml })}
+              altBilgi={<small className="muted rb-stat">{t('rblog.form.istatistik', { kelime: okuma.kelime, dk: okuma.dk })}</small>} />
+          </div>
+        </div>
+        <div className="rb-side">
+          <fieldset className="card rb-box">
+            <legend>{t('rblog.form.yayin')}</legend>
+            <label className="check"><input type="checkbox" checked={draft.yayinda} onChange={(event) => set({ yayinda: event.target.checked })} data-testid="rb-yayinda" />{t('rblog.form.yayinda')}</label>
+            {draft.yayinda ? (
+              <label className="field"><span>{t('rblog.form.yayinTarihi')}</span>
+                <input ref={ref('tarih')} className="input" type="datetime-local" value={draft.tarih} {...alanHata('tarih')} aria-describedby="rb-tarih-hint" data-testid="rb-tarih"
+                  onChange={(event) => set({ tarih: event.target.value })} />
+                <small className="muted" id="rb-tarih-hint">{t('rblog.form.yayinTarihiHint', { saatDilimi: tz })}</small>
+              </label>
+            ) : <p className="muted rb-hint">{t('rblog.form.taslakHint')}</p>}
+          </fieldset>
+          <div className="card rb-box">
+            <span className="rb-label">{t('rblog.form.kapak')}</span>
+            <div className="rb-cover-preview">
+              {draft.kapak
+                ? <img src={gorselUrl(draft.kapak)} alt={t('rblog.form.kapakAlt')} width={KAPAK_EN} height={KAPAK_BOY} data-testid="rb-kapak-img" />
+                : <span className="rb-cover-empty" aria-hidden="true"><Icon name="plus" size={22} /></span>}
+            </div>
+            <div className="row-actions">
+              <label className={`btn btn-small qm-upload${yukleniyor ? ' rb-busy' : ''}`}>
+                <Icon name="plus" size={16} />{yukleniyor ? t('rblog.form.kapakYukleniyor') : draft.kapak ? t('rblog.form.kapakDegistir') : t('rblog.form.kapakYukle')}
+                <input type="file" accept="image/*" className="sr-only" disabled={yukleniyor} aria-describedby="rb-kapak-hint" data-testid="rb-kapak"
+                  onChange={(event) => { void kapak(event.target.files?.[0]); event.target.value = ''; }} />
+              </label>
+              {draft.kapak && <button type="button" className="btn btn-small" onClick={() => set({ kapak: null })}>{t('rblog.form.kapakKaldir')}</button>}
+            </div>
+            <small className="muted" id="rb-kapak-hint">{t('rblog.form.kapakHint')}</small>
+          </div>
+          <p className="field-error rb-form-error" id="rb-form-error" role="alert" data-testid="rb-form-error">{hata?.metin}</p>
+          <div className="form-actions rb-actions">
+            <button type="button" className="btn" onClick={geri}>{t('common.cancel')}</button>
+            {yazabilir && <button type="submit" className="btn btn-primary" disabled={yukleniyor} data-testid="rb-save">{!draft.yayinda ? t('rblog.form.saveDraft') : durum === 'yayinda' ? t('rblog.form.save') : t('rblog.form.savePublish')}</button>}
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}

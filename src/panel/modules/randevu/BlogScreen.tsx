@@ -1,0 +1,169 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { downloadApiFile, gorselUrl } from '../../../api/qrmenu';
+import { blogTarihi, yerelGirdi } from '../../../lib/blog/tarih';
+import { blogDurumu, KAPAK_BOY, KAPAK_EN, type BlogDurumu } from '../../../lib/schemas/randevu-blog';
+import { matchesSearch } from '../../../lib/search';
+import { $permissionSet } from '../../../stores/auth';
+import { $lang } from '../../../stores/language';
+import { withLoader } from '../../../stores/loader';
+import { toast } from '../../../stores/toasts';
+import { Icon } from '../../components/Icon';
+import { LoadError } from '../../components/LoadError';
+import { useApiData } from '../../useApiData';
+import { useVenueName } from '../qrmenu/ortak';
+import { BlogEditor } from './BlogEditor';
+import { blogApi, blogYolu, type BlogListesi, type BlogOzeti } from './blog-api';
+import { hataMetni, useTx } from './blog-ortak';
+
+const KEY = 'isletme:randevutakip:post-olustur';
+type Filtre = 'hepsi' | BlogDurumu;
+const FILTRELER: Filtre[] = ['hepsi', 'yayinda', 'zamanli', 'taslak'];
+
+/** ?yazi=12 opens post 12 in the editor, ?yazi=yeni a new one: the browser's back button leaves the editor. */
+function acikYazi(): { id: number | null } | null {
+  const deger = new URLSearchParams(location.search).get('yazi');
+  if (deger === 'yeni') return { id: null };
+  return deger && /^\d{1,10}$/.test(deger) ? { id: Number(deger) } : null;
+}
+
+/** /isletme/randevutakip/post-olustur: the venue's blog posts (list, filters, publish, edit, delete, CSV). */
+export default function BlogScreen() {
+  const t = useTx();
+  const lang = useStore($lang);
+  const can = useStore($permissionSet);
+  const venue = useVenueName();
+  const { data, error, reload } = useApiData<BlogListesi>(blogApi.liste);
+  const [acik, setAcik] = useState(acikYazi);
+  const [filtre, setFiltre] = useState<Filtre>('hepsi');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const geriIleri = () => setAcik(acikYazi());
+    window.addEventListener('popstate', geriIleri);
+    return () => window.removeEventListener('popstate', geriIleri);
+  }, []);
+
+  function ac(id: number | null) {
+    history.pushState(history.state, '', `${location.pathname}?yazi=${id ?? 'yeni'}`);
+    setAcik({ id });
+  }
+  function kapat() {
+    history.pushState(history.state, '', location.pathname);
+    setAcik(null);
+    void reload();
+  }
+
+  if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+  if (acik && data) return <BlogEditor key={acik.id ?? 'yeni'} id={acik.id} liste={data} onBack={kapat} canCreate={can.has(`${KEY}:ekle`)} canUpdate={can.has(`${KEY}:guncelle`)} />;
+
+  const yazilar = data?.yazilar ?? [];
+  const durumu = (y: BlogOzeti) => blogDurumu(y.yayinda, y.yayinTarihi);
+  const sayi = (f: Filtre) => (f === 'hepsi' ? yazilar.length : yazilar.filter((y) => durumu(y) === f).length);
+  const shown = yazilar.filter((y) => (filtre === 'hepsi' || durumu(y) === filtre) && matchesSearch(`${y.baslik} ${y.ozet} ${y.urlAdi}`, query));
+  const guncelle = can.has(`${KEY}:guncelle`);
+  const tz = data?.saatDilimi ?? 'Europe/Istanbul';
+  const tarihMetni = (y: BlogOzeti, durum: BlogDurumu) => {
+    if (durum === 'taslak') return t('rblog.tarih.taslak', { tarih: blogTarihi(y.guncelleme, lang, tz) });
+    const tarih = blogTarihi(y.yayinTarihi!, lang, tz);
+    return durum === 'zamanli' ? t('rblog.tarih.zamanli', { tarih: `${tarih} ${yerelGirdi(y.yayinTarihi!, tz).slice(11)}` }) : t('rblog.tarih.yayinda', { tarih });
+  };
+
+  async function yayin(y: BlogOzeti, yayinda: boolean) {
+    try {
+      const sonuc = await withLoader(() => blogApi.yayin(y.id, yayinda));
+      const durum = blogDurumu(yayinda, sonuc.yayinTarihi);
+      toast('success', !yayinda ? t('rblog.unpublished') : durum === 'zamanli' ? t('rblog.scheduled', { tarih: blogTarihi(sonuc.yayinTarihi!, lang, tz) }) : t('rblog.published'));
+    } catch (caught) {
+      toast('error', hataMetni(caught));
+    }
+    await reload();
+  }
+
+  async function sil(y: BlogOzeti) {
+    if (!confirm(t('rblog.confirmDelete', { baslik: y.baslik }))) return;
+    try {
+      await withLoader(() => blogApi.sil(y.id));
+      toast('success', t('common.deleted'));
+    } catch (caught) {
+      toast('error', hataMetni(caught));
+    }
+    await reload();
+  }
+
+  async function disaAktar() {
+    try {
+      await withLoader(() => downloadApiFile(blogApi.disaAktar, 'blog.csv'));
+    } catch (caught) {
+      toast('error', hataMetni(caught));
+    }
+  }
+
+  return (
+    <section className="screen rb-screen">
+      <header className="screen-header">
+        <div>
+          <h1>{t('rblog.title')}</h1>
+          <p className="muted">{t('rblog.subtitle', { isletme: venue, sayi: yazilar.length })}</p>
+        </div>
+        <div className="row-actions">
+          {data?.firmaAdi && (
+            <a className="btn" href={blogYolu(data.firmaAdi)} target="_blank" rel="noopener" data-testid="rb-view-blog">
+              {t('rblog.viewBlog')}<span className="sr-only"> {t('rblog.newTab')}</span>
+            </a>
+          )}
+          {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="rb-export">{t('rblog.export')}</button>}
+          {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => ac(null)} data-testid="rb-add"><Icon name="plus" size={18} />{t('rblog.add')}</button>}
+        </div>
+      </header>
+      {yazilar.length > 0 && (
+        <div className="rb-filters">
+          <div className="rb-segment" role="group" aria-label={t('rblog.filter')}>
+            {FILTRELER.map((f) => (
+              <button key={f} type="button" className="btn btn-small" aria-pressed={filtre === f} onClick={() => setFiltre(f)} data-testid={`rb-filter-${f}`}>{t(`rblog.filter.${f}`, { sayi: sayi(f) })}</button>
+            ))}
+          </div>
+          {yazilar.length > 3 && (
+            <label className="field rb-search"><span className="sr-only">{t('common.search')}</span>
+              <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('rblog.searchPlaceholder')} aria-label={t('common.search')} data-testid="rb-search" />
+            </label>
+          )}
+        </div>
+      )}
+      {data && yazilar.length === 0 && <p className="empty-lead">{t('rblog.empty')}</p>}
+      {data && yazilar.length > 0 && shown.length === 0 && <p className="empty-lead">{t('dropdown.empty')}</p>}
+      <ul className="rb-list" data-testid="rb-list">
+        {shown.map((y) => {
+          const durum = durumu(y);
+          return (
+            <li key={y.id} className="rb-card" data-testid={`rb-row-${y.id}`}>
+              <div className="rb-thumb">
+                {y.kapak ? <img src={gorselUrl(y.kapak)} alt="" width={KAPAK_EN} height={KAPAK_BOY} loading="lazy" decoding="async" /> : <span className="muted">{t('rblog.kapakYok')}</span>}
+              </div>
+              <div className="rb-card-main">
+                <h2 className="rb-card-title">{y.baslik}</h2>
+                <p className="rb-meta">
+                  <span className={`status rb-status-${durum}`} data-testid={`rb-status-${y.id}`}>{t(`rblog.durum.${durum}`)}</span>
+                  <span className="muted">{tarihMetni(y, durum)}</span>
+                </p>
+                {y.ozet && <p className="rb-card-ozet">{y.ozet}</p>}
+                <p className="rb-url muted">{blogYolu(data!.firmaAdi, y.urlAdi)}</p>
+              </div>
+              <div className="row-actions rb-card-actions">
+                {durum === 'yayinda' && (
+                  <a className="btn btn-small" href={blogYolu(data!.firmaAdi, y.urlAdi)} target="_blank" rel="noopener" aria-label={t('rblog.viewFor', { baslik: y.baslik })}>{t('rblog.view')}</a>
+                )}
+                {guncelle && (
+                  <button type="button" className="btn btn-small" onClick={() => void yayin(y, !y.yayinda)} aria-label={t(y.yayinda ? 'rblog.unpublishFor' : 'rblog.publishFor', { baslik: y.baslik })} data-testid={`rb-publish-${y.id}`}>
+                    {t(y.yayinda ? 'rblog.unpublish' : 'rblog.publish')}
+                  </button>
+                )}
+                {guncelle && <button type="button" className="btn btn-small" onClick={() => ac(y.id)} aria-label={t('rblog.editFor', { baslik: y.baslik })} data-testid={`rb-edit-${y.id}`}><Icon name="edit" size={16} />{t('common.edit')}</button>}
+                {can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(y)} aria-label={t('rblog.deleteFor', { baslik: y.baslik })} data-testid={`rb-delete-${y.id}`}><Icon name="trash" size={16} /></button>}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { formatKurus } from '../../../lib/menu/money';
+import type { CariSonListe } from '../../../lib/schemas/randevu-finans';
+import { $permissionSet } from '../../../stores/auth';
+import { $lang } from '../../../stores/language';
+import { toast } from '../../../stores/toasts';
+import { Icon } from '../../components/Icon';
+import { LoadError } from '../../components/LoadError';
+import { useT } from '../../hooks';
+import { useApiData } from '../../useApiData';
+import { useVenueName } from '../qrmenu/ortak';
+import { CARI_KEY, finansApi } from './finans-api';
+import { MusteriSec, hataMetni, musteriAdi, zamanGoster } from './finans-ortak';
+import { CariDetayPanel } from './CariDetay';
+import { CariDialog } from './CariDialog';
+
+function urlMusteri(): number | null {
+  const id = new URLSearchParams(location.search).get('musteri') ?? '';
+  return /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+}
+
+/** /isletme/randevutakip/cari-takip: pick a customer, see their ledger with the running balance, add / edit / delete. */
+export default function CariScreen() {
+  const t = useT();
+  const can = useStore($permissionSet);
+  const venue = useVenueName();
+  const [musteriId, setMusteriId] = useState(urlMusteri);
+  const [yeni, setYeni] = useState(false);
+  const [surum, setSurum] = useState(0);
+  useEffect(() => {
+    const q = new URLSearchParams(location.search);
+    if (musteriId) q.set('musteri', String(musteriId));
+    else q.delete('musteri');
+    const arama = q.toString();
+    history.replaceState(history.state, '', `${location.pathname}${arama ? `?${arama}` : ''}`);
+  }, [musteriId]);
+
+  async function disaAktar() {
+    try {
+      await finansApi.cariCsv(null);
+    } catch (caught) {
+      toast('error', hataMetni(caught));
+    }
+  }
+
+  return (
+    <section className="screen rf-screen">
+      <header className="screen-header">
+        <div>
+          <h1>{t('rfinans.cari.title')}</h1>
+          <p className="muted">{t('rfinans.cari.subtitle', { isletme: venue })}</p>
+        </div>
+        <div className="row-actions">
+          {can.has(`${CARI_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="cari-export">{t('rfinans.cari.tumCsv')}</button>}
+          {can.has(`${CARI_KEY}:ekle`) && !musteriId && (
+            <button type="button" className="btn btn-primary" onClick={() => setYeni(true)} data-testid="cari-yeni"><Icon name="plus" size={18} />{t('rfinans.cari.yeniHareket')}</button>
+          )}
+        </div>
+      </header>
+      {musteriId ? (
+        <CariDetayPanel key={`${musteriId}-${surum}`} musteriId={musteriId} onKapat={() => setMusteriId(null)} />
+      ) : (
+        <>
+          <div className="card rf-sec-kart">
+            <MusteriSec etiket={t('rfinans.cari.musteriSec')} secili={null} onSec={(m) => m && setMusteriId(m.id)} ara={finansApi.cariMusteriAra} bosListe testId="cari-musteri" />
+          </div>
+          <SonHareketler key={surum} onSec={setMusteriId} />
+        </>
+      )}
+      {yeni && <CariDialog musteri={null} hareket={null} onClose={() => setYeni(false)} onSaved={(id) => { setYeni(false); setSurum((s) => s + 1); setMusteriId(id); }} />}
+    </section>
+  );
+}
+
+/** The newest movements across customers; a name opens that customer's ledger. */
+function SonHareketler({ onSec }: { onSec: (id: number) => void }) {
+  const t = useT();
+  const lang = useStore($lang);
+  const { data, error, reload } = useApiData<CariSonListe>(finansApi.cariSon);
+  if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+  if (!data) return null;
+  return (
+    <section aria-labelledby="cari-son-baslik" className="rf-bolum">
+      <h2 id="cari-son-baslik" className="section-title">{t('rfinans.cari.sonHareketler')}</h2>
+      {data.satirlar.length === 0 ? <p className="empty-lead" data-testid="cari-son-bos">{t('rfinans.cari.hicHareketYok')}</p> : (
+        <div className="table-wrap">
+          <table className="table rf-table" data-testid="cari-son-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('rfinans.col.tarih')}</th><th scope="col">{t('rfinans.col.musteri')}</th><th scope="col">{t('rfinans.tur')}</th>
+                <th scope="col">{t('common.description')}</th><th scope="col" className="rf-num">{t('rfinans.col.tutar')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.satirlar.map((h) => (
+                <tr key={h.id} data-testid={`cari-son-${h.id}`}>
+                  <td data-label={t('rfinans.col.tarih')} className="rf-saat">{zamanGoster(h.tarih, lang, data.saatDilimi)}</td>
+                  <td data-label={t('rfinans.col.musteri')}>
+                    <button type="button" className="rf-link" onClick={() => onSec(h.musteri.id)} data-testid={`cari-son-musteri-${h.id}`}>{musteriAdi(h.musteri, t)}</button>
+                  </td>
+                  <td data-label={t('rfinans.tur')}><span className={`rf-rozet ${h.tur === 'borc' ? 'rf-rozet-borc' : 'rf-rozet-gelir'}`}>{t(`rfinans.cariTur.${h.tur}`)}</span></td>
+                  <td data-label={t('common.description')} className="rf-aciklama">{h.aciklama || <span className="muted">—</span>}</td>
+                  <td data-label={t('rfinans.col.tutar')} className="rf-num rf-tutar">{formatKurus(h.tutarKurus)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

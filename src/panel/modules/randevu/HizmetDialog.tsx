@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { api } from '../../../api/client';
+import { formatKurus } from '../../../lib/menu/money';
+import type { CokDilliMetin } from '../../../lib/menu/text';
+import { HizmetSchema, SURE_MAX_DK, SURE_MIN_DK, TAMPON_MAX_DK, type Hizmet, type HizmetPersoneli } from '../../../lib/schemas/randevu-hizmet';
+import { withLoader } from '../../../stores/loader';
+import { toast } from '../../../stores/toasts';
+import { Dialog } from '../../components/Dialog';
+import { useT } from '../../hooks';
+import { BOS_METIN, DilSekmeleri, ilkHata } from '../qrmenu/ortak';
+import { API, hataMetni, parseLira, sureMetni } from './hizmet-ortak';
+
+interface Taslak {
+  ad: CokDilliMetin;
+  sure: string;
+  fiyat: string;
+  once: string;
+  sonra: string;
+  online: boolean;
+  aktif: boolean;
+  personelIdler: number[];
+}
+
+const liraMetni = (kurus: number) => formatKurus(kurus).replace(' ₺', '');
+
+function taslak(h: Hizmet | null): Taslak {
+  if (!h) return { ad: { ...BOS_METIN }, sure: '30', fiyat: '', once: '0', sonra: '0', online: true, aktif: true, personelIdler: [] };
+  return {
+    ad: { ...BOS_METIN, ...h.ad }, sure: String(h.sureDk), fiyat: liraMetni(h.fiyatKurus), once: String(h.onceTamponDk), sonra: String(h.sonraTamponDk),
+    online: h.online, aktif: h.aktif, personelIdler: [...h.personelIdler],
+  };
+}
+
+// '' stays NaN so the schema answers with the field's own message
+const sayi = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** Add/edit a service: names in four languages, duration and buffers in 5-minute steps, price in lira, staff. */
+export function HizmetDialog({ hizmet, personeller, onClose, onSaved }: { hizmet: Hizmet | null; personeller: HizmetPersoneli[]; onClose: () => void; onSaved: () => void }) {
+  const t = useT();
+  const [draft, setDraft] = useState<Taslak>(() => taslak(hizmet));
+  const [formError, setFormError] = useState<string | null>(null);
+  const set = (patch: Partial<Taslak>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setFormError(null);
+  };
+  const fiyatKurus = parseLira(draft.fiyat);
+  const toplamDk = sayi(draft.once) + sayi(draft.sure) + sayi(draft.sonra);
+
+  async function kaydet(event: FormEvent) {
+    event.preventDefault();
+    if (fiyatKurus === null) return setFormError(t('rhizmet.v.fiyat'));
+    const parsed = v.safeParse(HizmetSchema, {
+      ad: draft.ad, sureDk: sayi(draft.sure), fiyatKurus, onceTamponDk: sayi(draft.once), sonraTamponDk: sayi(draft.sonra),
+      online: draft.online, aktif: draft.aktif, personelIdler: draft.personelIdler,
+    });
+    if (!parsed.success) return setFormError(ilkHata(parsed.issues, t));
+    setFormError(null);
+    try {
+      await withLoader(() => (hizmet ? api.put(`${API}/hizmetler/${hizmet.id}`, parsed.output) : api.post(`${API}/hizmetler`, parsed.output)));
+      toast('success', t('common.saved'));
+      onSaved();
+    } catch (caught) {
+      setFormError(hataMetni(caught));
+    }
+  }
+
+  const dakika = (key: 'sure' | 'once' | 'sonra', label: string, min: number, max: number, hint: string) => (
+    <label className="field"><span>{label}{key === 'sure' && <span className="req" aria-hidden="true"> *</span>}</span>
+      <input className="input" type="number" inputMode="numeric" name={key} min={min} max={max} step={5} required={key === 'sure'} value={draft[key]}
+        onChange={(event) => set({ [key]: event.target.value })} aria-describedby={`rh-${key}-hint`} data-testid={`hizmet-${key}`} />
+      <small id={`rh-${key}-hint`} className="muted">{hint}</small>
+    </label>
+  );
+  const hepsi = personeller.length > 0 && personeller.every((p) => draft.personelIdler.includes(p.id));
+  return (
+    <Dialog title={hizmet ? t('rhizmet.edit') : t('rhizmet.add')} open onClose={onClose} wide>
+      <form className="form" onSubmit={(event) => void kaydet(event)} noValidate>
+        <DilSekmeleri fields={[{ key: 'ad', label: t('common.name'), value: draft.ad, onChange: (value) => set({ ad: value }), required: true, max: 100 }]} />
+        <div className="form-row">
+          {dakika('sure', t('rhizmet.form.sure'), SURE_MIN_DK, SURE_MAX_DK, t('rhizmet.form.sureHint'))}
+          <label className="field"><span>{t('rhizmet.form.fiyat')} <span className="req" aria-hidden="true">*</span></span>
+            <input className="input" name="fiyat" inputMode="decimal" required placeholder="450" value={draft.fiyat} onChange={(event) => set({ fiyat: event.target.value })} aria-describedby="rh-fiyat-hint" data-testid="hizmet-fiyat" />
+            <small id="rh-fiyat-hint" className="muted">{fiyatKurus !== null ? formatKurus(fiyatKurus) : t('qmp.prod.priceHint')}</small>
+          </label>
+        </div>
+        <div className="form-row">
+          {dakika('once', t('rhizmet.form.onceTampon'), 0, TAMPON_MAX_DK, t('rhizmet.form.tamponHint'))}
+          {dakika('sonra', t('rhizmet.form.sonraTampon'), 0, TAMPON_MAX_DK, Number.isFinite(toplamDk) ? t('rhizmet.form.takvimSuresi', { sure: sureMetni(toplamDk, t) }) : t('rhizmet.form.tamponHint'))}
+        </div>
+        <fieldset className="rh-personel">
+          <legend>{t('rhizmet.form.personel')}</legend>
+          {personeller.length === 0 ? <p className="muted rh-small">{t('rhizmet.form.personelBos')}</p> : (
+            <>
+              <p className="muted rh-small">{t('rhizmet.form.personelHint')}</p>
+              <label className="check rh-hepsi"><input type="checkbox" checked={hepsi} onChange={() => set({ personelIdler: hepsi ? [] : personeller.map((p) => p.id) })} />{t('rhizmet.form.tumPersonel')}</label>
+              <ul className="rh-check-list">
+                {personeller.map((p) => {
+                  const checked = draft.personelIdler.includes(p.id);
+                  return (
+                    <li key={p.id}>
+                      <label className="check"><input type="checkbox" checked={checked} data-testid={`hizmet-personel-${p.id}`}
+                        onChange={() => set({ personelIdler: checked ? draft.personelIdler.filter((id) => id !== p.id) : [...draft.personelIdler, p.id] })} />
+                        {p.aktif ? p.ad : t('rhizmet.pasifEtiket', { ad: p.ad })}</label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          )}
+        </fieldset>
+        <div className="qm-checks">
+          <label className="check"><input type="checkbox" checked={draft.online} onChange={(event) => set({ online: event.target.checked })} data-testid="hizmet-form-online" />{t('rhizmet.form.online')}</label>
+          <label className="check"><input type="checkbox" checked={draft.aktif} onChange={(event) => set({ aktif: event.target.checked })} data-testid="hizmet-form-aktif" />{t('rhizmet.form.aktif')}</label>
+        </div>
+        <p className="field-error" role="alert">{formError}</p>
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
+          <button type="submit" className="btn btn-primary" data-testid="hizmet-save">{t('common.save')}</button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

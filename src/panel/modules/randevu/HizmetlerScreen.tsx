@@ -1,0 +1,146 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { api } from '../../../api/client';
+import { downloadApiFile } from '../../../api/qrmenu';
+import { formatKurus } from '../../../lib/menu/money';
+import { eksikDiller, metin } from '../../../lib/menu/text';
+import type { Hizmet, HizmetListesi } from '../../../lib/schemas/randevu-hizmet';
+import { matchesSearch } from '../../../lib/search';
+import { $permissionSet } from '../../../stores/auth';
+import { $lang } from '../../../stores/language';
+import { withLoader } from '../../../stores/loader';
+import { toast } from '../../../stores/toasts';
+import { Dropdown } from '../../components/Dropdown';
+import { Icon } from '../../components/Icon';
+import { LoadError } from '../../components/LoadError';
+import { useT } from '../../hooks';
+import { useApiData } from '../../useApiData';
+import { Anahtar, useVenueName } from '../qrmenu/ortak';
+import { HizmetDialog } from './HizmetDialog';
+import { API, HIZMET_KEY, hataMetni, sureMetni } from './hizmet-ortak';
+
+type Acik = { hizmet: Hizmet | null } | null;
+
+/** /isletme/randevutakip/hizmetler: the venue's services with search, status/online filters, inline switches and CSV. */
+export default function HizmetlerScreen() {
+  const t = useT();
+  const lang = useStore($lang);
+  const can = useStore($permissionSet);
+  const venue = useVenueName();
+  const { data, error, reload } = useApiData<HizmetListesi>(`${API}/hizmetler`);
+  const [list, setList] = useState<Hizmet[]>([]);
+  const [query, setQuery] = useState('');
+  const [durum, setDurum] = useState('');
+  const [online, setOnline] = useState('');
+  const [acik, setAcik] = useState<Acik>(null);
+  useEffect(() => setList(data?.hizmetler ?? []), [data]);
+
+  const personelAd = useMemo(() => new Map((data?.personeller ?? []).map((p) => [p.id, p.ad])), [data]);
+  const personelMetni = (h: Hizmet) => h.personelIdler.map((id) => personelAd.get(id) ?? '').filter(Boolean).join(', ');
+  const shown = list.filter((h) => {
+    if (durum && String(h.aktif) !== durum) return false;
+    if (online && String(h.online) !== online) return false;
+    return matchesSearch(`${metin(h.ad, 'tr')} ${metin(h.ad, lang)} ${personelMetni(h)}`, query);
+  });
+  const guncelle = can.has(`${HIZMET_KEY}:guncelle`);
+
+  async function durumDegistir(h: Hizmet, patch: { aktif?: boolean; online?: boolean }) {
+    setList((current) => current.map((row) => (row.id === h.id ? { ...row, ...patch } : row)));
+    try {
+      await api.post(`${API}/hizmetler/${h.id}/durum`, patch);
+    } catch (caught) {
+      toast('error', hataMetni(caught));
+      await reload();
+    }
+  }
+
+  async function sil(h: Hizmet) {
+    if (!confirm(t('rhizmet.confirmDelete', { ad: metin(h.ad, lang) }))) return;
+    try {
+      await withLoader(() => api.delete(`${API}/hizmetler/${h.id}`));
+      toast('success', t('common.deleted'));
+    } catch (caught) {
+      toast('error', hataMetni(caught), undefined, 6000);
+    }
+    await reload();
+  }
+
+  async function disaAktar() {
+    try {
+      await withLoader(() => downloadApiFile(`${API}/hizmetler/disa-aktar`, 'hizmetler.csv'));
+    } catch (caught) {
+      toast('error', hataMetni(caught));
+    }
+  }
+
+  if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+  const aktifSayisi = list.filter((h) => h.aktif).length;
+  const tumu = { value: '', label: t('rhizmet.filter.tumu') };
+  return (
+    <section className="screen">
+      <header className="screen-header">
+        <div>
+          <h1>{t('rhizmet.title')}</h1>
+          <p className="muted">{t('rhizmet.subtitle', { isletme: venue, sayi: list.length, aktif: aktifSayisi })}</p>
+        </div>
+        <div className="row-actions">
+          {can.has(`${HIZMET_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="hizmet-export">{t('qmp.prod.export')}</button>}
+          {can.has(`${HIZMET_KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ hizmet: null })} data-testid="hizmet-add"><Icon name="plus" size={18} />{t('rhizmet.add')}</button>}
+        </div>
+      </header>
+      <div className="rh-filters">
+        <label className="field"><span>{t('common.search')}</span>
+          <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('rhizmet.searchPlaceholder')} data-testid="hizmet-search" /></label>
+        <Dropdown label={t('common.status')} value={durum} onChange={setDurum} name="durumFiltre"
+          options={[tumu, { value: 'true', label: t('common.active') }, { value: 'false', label: t('common.passive') }]} />
+        <Dropdown label={t('rhizmet.filter.online')} value={online} onChange={setOnline} name="onlineFiltre"
+          options={[tumu, { value: 'true', label: t('rhizmet.filter.onlineAcik') }, { value: 'false', label: t('rhizmet.filter.onlineKapali') }]} />
+      </div>
+      {data && shown.length === 0 && <p className="empty-lead">{list.length === 0 ? t('rhizmet.empty') : t('dropdown.empty')}</p>}
+      {shown.length > 0 && (
+        <div className="table-wrap">
+          <table className="table rh-table" data-testid="hizmet-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('rhizmet.col.hizmet')}</th><th scope="col">{t('rhizmet.col.sure')}</th><th scope="col">{t('qmp.price')}</th>
+                <th scope="col">{t('rhizmet.col.online')}</th><th scope="col">{t('rhizmet.col.aktif')}</th>
+                <th scope="col"><span className="sr-only">{t('common.actions')}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((h) => {
+                const ad = metin(h.ad, lang);
+                const eksik = eksikDiller(h.ad);
+                const personel = personelMetni(h);
+                return (
+                  <tr key={h.id} className={h.aktif ? '' : 'row-passive'} data-testid={`hizmet-row-${h.id}`}>
+                    <td><div className="rh-name-cell">
+                      <strong>{ad}</strong>
+                      <span className="muted rh-small">{personel || t('rhizmet.personelYok')}</span>
+                      {eksik.length > 0 && <span className="qm-missing">{t('qmp.prod.missingLangs', { diller: eksik.join(', ').toUpperCase() })}</span>}
+                    </div></td>
+                    <td data-label={t('rhizmet.col.sure')}><div className="rh-sure-cell">
+                      <span className="rh-sure">{sureMetni(h.sureDk, t)}</span>
+                      {h.onceTamponDk > 0 && <span className="muted rh-small">{t('rhizmet.tamponOnce', { sayi: h.onceTamponDk })}</span>}
+                      {h.sonraTamponDk > 0 && <span className="muted rh-small">{t('rhizmet.tamponSonra', { sayi: h.sonraTamponDk })}</span>}
+                    </div></td>
+                    <td data-label={t('qmp.price')} className="qm-price">{formatKurus(h.fiyatKurus)}</td>
+                    <td data-label={t('rhizmet.col.online')}><Anahtar on={h.online} disabled={!guncelle} label={t('rhizmet.onlineFor', { ad })} onToggle={() => void durumDegistir(h, { online: !h.online })} testId={`hizmet-online-${h.id}`} /></td>
+                    <td data-label={t('rhizmet.col.aktif')}><Anahtar on={h.aktif} disabled={!guncelle} label={t('rhizmet.aktifFor', { ad })} onToggle={() => void durumDegistir(h, { aktif: !h.aktif })} testId={`hizmet-aktif-${h.id}`} /></td>
+                    <td className="cell-actions">
+                      {guncelle && <button type="button" className="btn btn-small" onClick={() => setAcik({ hizmet: h })} aria-label={`${t('common.edit')}: ${ad}`} data-testid={`hizmet-edit-${h.id}`}><Icon name="edit" size={16} />{t('common.edit')}</button>}
+                      {can.has(`${HIZMET_KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(h)} aria-label={`${t('common.delete')}: ${ad}`} data-testid={`hizmet-delete-${h.id}`}><Icon name="trash" size={16} /></button>}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {acik && data && (
+        <HizmetDialog hizmet={acik.hizmet} personeller={data.personeller} onClose={() => setAcik(null)} onSaved={() => { setAcik(null); void reload(); }} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { formatKurus, parseLira } from '../../../lib/menu/money';
+import { KASA_TURLERI, KasaGirdiSchema, ODEME_YONTEMLERI, isoYerelMetin, type CariMusteri, type KasaSatiri, type KasaTuru, type OdemeYontemi } from '../../../lib/schemas/randevu-finans';
+import { toast } from '../../../stores/toasts';
+import { Dialog } from '../../components/Dialog';
+import { useT } from '../../hooks';
+import { ilkHata } from '../qrmenu/ortak';
+import { finansApi } from './finans-api';
+import { MusteriSec, hataMetni } from './finans-ortak';
+import { Secenekler, TutarAlani, liraMetni } from './finans-form';
+
+/** Add / edit one cash movement; amounts are typed in lira and sent in kuruş. */
+export function KasaDialog({ satir, kasaTuru, saatDilimi, onClose, onSaved }: {
+  satir: KasaSatiri | null;
+  kasaTuru: KasaTuru;
+  saatDilimi: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const t = useT();
+  const [tur, setTur] = useState<KasaTuru>(kasaTuru);
+  const [odeme, setOdeme] = useState<OdemeYontemi>(satir?.odeme ?? 'nakit');
+  const [tutar, setTutar] = useState(satir ? liraMetni(satir.tutarKurus) : '');
+  const [tarih, setTarih] = useState(isoYerelMetin(satir?.tarih ?? Date.now(), saatDilimi));
+  const [aciklama, setAciklama] = useState(satir?.aciklama ?? '');
+  const [musteri, setMusteri] = useState<CariMusteri | null>(satir?.musteri ? { ...satir.musteri, telefon: '', bakiyeKurus: 0, hareketSayisi: 0 } : null);
+  const [hata, setHata] = useState<string | null>(null);
+  const [kaydediliyor, setKaydediliyor] = useState(false);
+  const kurus = parseLira(tutar);
+
+  async function gonder(event: FormEvent) {
+    event.preventDefault();
+    if (kurus === null) { setHata(t('rfinans.v.tutarBicim')); return; }
+    const sonuc = v.safeParse(KasaGirdiSchema, { tur, odeme, tutarKurus: kurus, tarih, aciklama, musteriId: musteri?.id ?? null });
+    if (!sonuc.success) { setHata(ilkHata(sonuc.issues, t as never)); return; }
+    setHata(null);
+    setKaydediliyor(true);
+    try {
+      if (satir) await finansApi.kasaGuncelle(satir.id, sonuc.output);
+      else await finansApi.kasaEkle(sonuc.output);
+      toast('success', t('common.saved'));
+      onSaved();
+    } catch (caught) {
+      setHata(hataMetni(caught));
+    } finally {
+      setKaydediliyor(false);
+    }
+  }
+
+  const baslik = satir ? t('rfinans.kasa.duzenle') : tur === 'gelir' ? t('rfinans.kasa.yeniGelir') : t('rfinans.kasa.yeniGider');
+  return (
+    <Dialog title={baslik} open onClose={onClose}>
+      <form className="form" onSubmit={(event) => void gonder(event)} noValidate data-testid="kasa-form">
+        {satir?.randevu && <p className="rf-bilgi" data-testid="kasa-randevu-uyari">{t('rfinans.kasa.randevuBagli', { kod: satir.randevu.kod })}</p>}
+        <Secenekler etiket={t('rfinans.tur')} ad="kasa-tur" deger={tur} secenekler={KASA_TURLERI.map((k) => ({ deger: k, etiket: t(`rfinans.tur.${k}`) }))} onChange={setTur} testId="kasa-tur" />
+        <div className="form-row">
+          <TutarAlani deger={tutar} onChange={(text) => { setTutar(text); setHata(null); }} kurus={kurus} testId="kasa-tutar" />
+          <label className="field"><span>{t('rfinans.tarihSaat')}<span className="req" aria-hidden="true"> *</span></span>
+            <input className="input" type="datetime-local" required value={tarih} onChange={(e) => setTarih(e.target.value)} data-testid="kasa-tarih" /></label>
+        </div>
+        <Secenekler etiket={t('rfinans.odeme')} ad="kasa-odeme" deger={odeme} secenekler={ODEME_YONTEMLERI.map((k) => ({ deger: k, etiket: t(`rfinans.odeme.${k}`) }))} onChange={setOdeme} testId="kasa-odeme" />
+        <label className="field"><span>{t('common.description')}</span>
+          <input className="input" maxLength={500} value={aciklama} onChange={(e) => setAciklama(e.target.value)} placeholder={t(tur === 'gelir' ? 'rfinans.kasa.aciklamaGelirIpucu' : 'rfinans.kasa.aciklamaGiderIpucu')} data-testid="kasa-aciklama" /></label>
+        <MusteriSec etiket={t('rfinans.kasa.musteriOpsiyonel')} secili={musteri} onSec={setMusteri} ara={finansApi.kasaMusteriAra} testId="kasa-musteri" />
+        {hata && <p className="field-error" role="alert" data-testid="kasa-hata">{hata}</p>}
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
+          <button type="submit" className="btn btn-primary" disabled={kaydediliyor} data-testid="kasa-kaydet">
+            {kurus !== null && kurus > 0 ? t('rfinans.kaydetTutar', { tutar: formatKurus(kurus) }) : t('common.save')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

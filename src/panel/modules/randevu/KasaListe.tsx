@@ -1,0 +1,91 @@
+import { useStore } from '@nanostores/react';
+import { Fragment } from 'react';
+import { formatKurus } from '../../../lib/menu/money';
+import { yerelGun, type KasaSatiri } from '../../../lib/schemas/randevu-finans';
+import { $lang } from '../../../stores/language';
+import { Icon } from '../../components/Icon';
+import { useT } from '../../hooks';
+import { gunGoster, musteriAdi, zamanGoster } from './finans-ortak';
+
+/** The cash movements table, grouped by venue-zone day (a day header with its net when the range has several days). */
+export function KasaListe({ gunler, tekGun, saatDilimi, onDuzenle, onSil }: {
+  gunler: { tarih: string; satirlar: KasaSatiri[] }[];
+  tekGun: boolean;
+  saatDilimi: string;
+  onDuzenle: ((s: KasaSatiri) => void) | null;
+  onSil: ((s: KasaSatiri) => void) | null;
+}) {
+  const t = useT();
+  const lang = useStore($lang);
+  const islem = onDuzenle !== null || onSil !== null;
+  return (
+    <div className="table-wrap">
+      <table className="table rf-table" data-testid="kasa-table">
+        <caption className="sr-only">{t('rfinans.kasa.listeBaslik')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('rfinans.col.saat')}</th>
+            <th scope="col">{t('rfinans.tur')}</th>
+            <th scope="col">{t('rfinans.odeme')}</th>
+            <th scope="col">{t('common.description')}</th>
+            <th scope="col" className="rf-num">{t('rfinans.col.tutar')}</th>
+            {islem && <th scope="col"><span className="sr-only">{t('common.actions')}</span></th>}
+          </tr>
+        </thead>
+        <tbody>
+          {gunler.map((gun) => {
+            const net = gun.satirlar.reduce((toplam, s) => toplam + (s.tur === 'gelir' ? s.tutarKurus : -s.tutarKurus), 0);
+            return (
+              <Fragment key={gun.tarih}>
+                {!tekGun && (
+                  <tr className="rf-gun-satir">
+                    <th scope="colgroup" colSpan={islem ? 6 : 5}>
+                      <span>{gunGoster(gun.tarih, lang, true)}</span>
+                      <span className="rf-gun-net">{t('rfinans.kasa.gunNet', { tutar: formatKurus(net) })}</span>
+                    </th>
+                  </tr>
+                )}
+                {gun.satirlar.map((s) => <Satir key={s.id} s={s} saatDilimi={saatDilimi} onDuzenle={onDuzenle} onSil={onSil} />)}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Satir({ s, saatDilimi, onDuzenle, onSil }: { s: KasaSatiri; saatDilimi: string; onDuzenle: ((s: KasaSatiri) => void) | null; onSil: ((s: KasaSatiri) => void) | null }) {
+  const t = useT();
+  const lang = useStore($lang);
+  const gelir = s.tur === 'gelir';
+  const ad = s.aciklama || (s.randevu ? t('rfinans.kasa.randevuOdemesi') : t(`rfinans.tur.${s.tur}`));
+  return (
+    <tr data-testid={`kasa-row-${s.id}`}>
+      <td data-label={t('rfinans.col.saat')} className="rf-saat">{zamanGoster(s.tarih, lang, saatDilimi, 'time')}</td>
+      <td data-label={t('rfinans.tur')}><span className={`rf-rozet ${gelir ? 'rf-rozet-gelir' : 'rf-rozet-gider'}`}>{t(`rfinans.tur.${s.tur}`)}</span></td>
+      <td data-label={t('rfinans.odeme')}>{t(`rfinans.odeme.${s.odeme}`)}</td>
+      <td data-label={t('common.description')} className="rf-aciklama">
+        <span className="rf-aciklama-metin">{ad}</span>
+        {(s.musteri || s.randevu || s.kaydeden) && (
+          <span className="rf-baglar">
+            {s.musteri && <span className="rf-bag"><Icon name="user" size={14} />{musteriAdi(s.musteri, t)}</span>}
+            {s.randevu && (
+              <a className="rf-bag" href={`/isletme/randevutakip/randevular?tarih=${yerelGun(s.randevu.baslangic, saatDilimi)}`}>
+                <Icon name="calendar" size={14} />{t('rfinans.randevuKodu', { kod: s.randevu.kod })}
+              </a>
+            )}
+            {s.kaydeden && <span className="rf-bag muted">{t('rfinans.kaydeden', { ad: s.kaydeden })}</span>}
+          </span>
+        )}
+      </td>
+      <td data-label={t('rfinans.col.tutar')} className={`rf-num rf-tutar ${gelir ? 'rf-arti' : 'rf-eksi'}`}>{gelir ? '+' : '−'}{formatKurus(s.tutarKurus)}</td>
+      {(onDuzenle || onSil) && (
+        <td className="cell-actions">
+          {onDuzenle && <button type="button" className="btn btn-small" onClick={() => onDuzenle(s)} aria-label={t('rfinans.duzenleFor', { ad })} data-testid={`kasa-duzenle-${s.id}`}><Icon name="edit" size={16} /></button>}
+          {onSil && <button type="button" className="btn btn-small btn-danger" onClick={() => onSil(s)} aria-label={t('rfinans.silFor', { ad })} data-testid={`kasa-sil-${s.id}`}><Icon name="trash" size={16} /></button>}
+        </td>
+      )}
+    </tr>
+  );
+}

@@ -1,0 +1,153 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { formatKurus } from '../../../lib/menu/money';
+import { gunMs } from '../../../lib/randevu/time';
+import { KASA_TURLERI, ODEME_YONTEMLERI, yerelGun, type KasaListesi, type KasaSatiri, type KasaTuru, type OdemeYontemi } from '../../../lib/schemas/randevu-finans';
+import { $permissionSet } from '../../../stores/auth';
+import { $lang } from '../../../stores/language';
+import { toast } from '../../../stores/toasts';
+import { Dropdown } from '../../components/Dropdown';
+import { Icon } from '../../components/Icon';
+import { LoadError } from '../../components/LoadError';
+import { useT } from '../../hooks';
+import { useApiData } from '../../useApiData';
+import { useVenueName } from '../qrmenu/ortak';
+import { FinansAralik } from './finans-aralik';
+import { KASA_KEY, finansApi, kasaSorgu, type KasaFiltre } from './finans-api';
+import { Rakam, aralikGoster, hataMetni } from './finans-ortak';
+import { KasaDialog } from './KasaDialog';
+import { KasaListe } from './KasaListe';
+import { KasaRaporDialog } from './KasaRapor';
+import { KasaSilDialog } from './KasaSilDialog';
+
+type Acik = { tur: 'yeni'; kasaTuru: KasaTuru } | { tur: 'duzenle'; s: KasaSatiri } | { tur: 'sil'; s: KasaSatiri } | { tur: 'rapor' } | null;
+
+/** Per payment method figures under a total. */
+function YontemListesi({ degerler, testId, ek }: { degerler: [OdemeYontemi, number][]; testId: string; ek?: string }) {
+  const t = useT();
+  return (
+    <span className="rf-yontem-liste">
+      {degerler.map(([y, kurus]) => (
+        <span key={y} className="rf-yontem-satir" data-testid={`${testId}-${y}`}><span>{t(`rfinans.odemeKisa.${y}`)}</span><span>{formatKurus(kurus)}</span></span>
+      ))}
+      {ek && <span className="rf-yontem-satir rf-yontem-ek">{ek}</span>}
+    </span>
+  );
+}
+
+/** ?bas=&bit= of the page URL (a reload keeps the range). */
+function urlAraligi(): { bas: string; bit: string } | null {
+  const q = new URLSearchParams(location.search);
+  const bas = q.get('bas') ?? '';
+  const bit = q.get('bit') ?? '';
+  return gunMs(bas) !== null && gunMs(bit) !== null && bas <= bit ? { bas, bit } : null;
+}
+
+/** /isletme/randevutakip/kasa-hareketleri: cash movements of a venue-zone date range with totals, report and CSV. */
+export default function KasaScreen() {
+  const t = useT();
+  const lang = useStore($lang);
+  const can = useStore($permissionSet);
+  const venue = useVenueName();
+  const [aralik, setAralik] = useState(urlAraligi);
+  const [tur, setTur] = useState<KasaTuru | ''>('');
+  const [odeme, setOdeme] = useState<OdemeYontemi | ''>('');
+  const [acik, setAcik] = useState<Acik>(null);
+  const filtre: KasaFiltre | null = aralik ? { ...aralik, tur, odeme } : null;
+  const sorgu = aralik ? kasaSorgu(filtre) : new URLSearchParams({ ...(tur ? { tur } : {}), ...(odeme ? { odeme } : {}) }).toString();
+  const { data, error, reload } = useApiData<KasaListesi>(`${finansApi.kasaListe}?${sorgu}`);
+  useEffect(() => {
+    if (!aralik) return;
+    const q = new URLSearchParams(location.search);
+    q.set('bas', aralik.bas);
+    q.set('bit', aralik.bit);
+    history.replaceState(history.state, '', `${location.pathname}?${q.toString()}`);
+  }, [aralik]);
+  const gecerli: KasaFiltre | null = data ? { bas: data.bas, bit: data.bit, tur, odeme } : null;
+  const tekGun = data ? data.bas === data.bit : true;
+  const gunler = useMemo(() => {
+    if (!data) return [];
+    const gruplar: { tarih: string; satirlar: KasaSatiri[] }[] = [];
+    for (const s of data.satirlar) {
+      const tarih = yerelGun(s.tarih, data.saatDilimi);
+      const son = gruplar[gruplar.length - 1];
+      if (son?.tarih === tarih) son.satirlar.push(s);
+      else gruplar.push({ tarih, satirlar: [s] });
+    }
+    return gruplar;
+  }, [data]);
+
+  async function disaAktar() {
+    if (!gecerli) return;
+    try {
+      await finansApi.kasaCsv(gecerli);
+    } catch (caught) {
+      toast('error', hataMetni(caught));
+    }
+  }
+
+  if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+  const ekle = can.has(`${KASA_KEY}:ekle`);
+  return (
+    <section className="screen rf-screen">
+      <header className="screen-header">
+        <div>
+          <h1>{t('rfinans.kasa.title')}</h1>
+          <p className="muted">{data ? t('rfinans.kasa.subtitle', { isletme: venue, aralik: aralikGoster(data.bas, data.bit, lang) }) : venue}</p>
+        </div>
+        <div className="row-actions">
+          {can.has(`${KASA_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} disabled={!data} data-testid="kasa-export">{t('rfinans.csvIndir')}</button>}
+          {can.has(`${KASA_KEY}:raporCek`) && <button type="button" className="btn" onClick={() => setAcik({ tur: 'rapor' })} disabled={!data} data-testid="kasa-rapor"><Icon name="chart" size={18} />{t('rfinans.kasa.rapor')}</button>}
+          {ekle && <button type="button" className="btn" onClick={() => setAcik({ tur: 'yeni', kasaTuru: 'gider' })} data-testid="kasa-gider-ekle"><Icon name="plus" size={18} />{t('rfinans.kasa.giderEkle')}</button>}
+          {ekle && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'yeni', kasaTuru: 'gelir' })} data-testid="kasa-gelir-ekle"><Icon name="plus" size={18} />{t('rfinans.kasa.gelirEkle')}</button>}
+        </div>
+      </header>
+
+      {data && (
+        <div className="rf-arac">
+          <FinansAralik bas={data.bas} bit={data.bit} bugun={data.bugun} onChange={(bas, bit) => setAralik({ bas, bit })} />
+          <div className="rf-filtreler">
+            <Dropdown label={t('rfinans.tur')} name="kasaTur" value={tur} onChange={(value) => setTur(value as KasaTuru | '')}
+              options={[{ value: '', label: t('rfinans.tumu') }, ...KASA_TURLERI.map((k) => ({ value: k, label: t(`rfinans.tur.${k}`) }))]} />
+            <Dropdown label={t('rfinans.odeme')} name="kasaOdeme" value={odeme} onChange={(value) => setOdeme(value as OdemeYontemi | '')}
+              options={[{ value: '', label: t('rfinans.tumu') }, ...ODEME_YONTEMLERI.map((k) => ({ value: k, label: t(`rfinans.odeme.${k}`) }))]} />
+          </div>
+        </div>
+      )}
+
+      {data && (
+        <section aria-labelledby="kasa-ozet-baslik">
+          <h2 id="kasa-ozet-baslik" className="sr-only">{t('rfinans.kasa.ozet')}</h2>
+          <dl className="rf-rakamlar">
+            <Rakam etiket={t('rfinans.kasa.toplamGelir')} deger={formatKurus(data.toplam.gelir)} tone="gelir" testId="kasa-toplam-gelir"
+              alt={<YontemListesi degerler={ODEME_YONTEMLERI.map((y) => [y, data.toplam.odeme[y].gelir])} testId="kasa-gelir" />} />
+            <Rakam etiket={t('rfinans.kasa.toplamGider')} deger={formatKurus(data.toplam.gider)} tone="gider" testId="kasa-toplam-gider"
+              alt={<YontemListesi degerler={ODEME_YONTEMLERI.map((y) => [y, data.toplam.odeme[y].gider])} testId="kasa-gider" />} />
+            <Rakam etiket={t('rfinans.kasa.net')} deger={formatKurus(data.toplam.net)} tone="net" testId="kasa-toplam-net"
+              alt={<YontemListesi degerler={ODEME_YONTEMLERI.map((y) => [y, data.toplam.odeme[y].gelir - data.toplam.odeme[y].gider])} testId="kasa-net" ek={t('rfinans.kasa.hareketSayisi', { sayi: data.toplam.adet })} />} />
+          </dl>
+        </section>
+      )}
+
+      {data && data.kesildi && <p className="rf-uyari" role="status">{t('rfinans.kasa.kesildi', { sayi: data.satirlar.length })}</p>}
+      {data && data.satirlar.length === 0 && (
+        <div className="rf-bos" data-testid="kasa-empty">
+          <p className="empty-lead">{tur || odeme ? t('rfinans.kasa.bosFiltre') : t('rfinans.kasa.bos')}</p>
+          {ekle && !tur && !odeme && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'yeni', kasaTuru: 'gelir' })}><Icon name="plus" size={18} />{t('rfinans.kasa.gelirEkle')}</button>}
+        </div>
+      )}
+      {data && data.satirlar.length > 0 && (
+        <KasaListe gunler={gunler} tekGun={tekGun} saatDilimi={data.saatDilimi}
+          onDuzenle={can.has(`${KASA_KEY}:guncelle`) ? (s) => setAcik({ tur: 'duzenle', s }) : null}
+          onSil={can.has(`${KASA_KEY}:sil`) ? (s) => setAcik({ tur: 'sil', s }) : null} />
+      )}
+
+      {(acik?.tur === 'yeni' || acik?.tur === 'duzenle') && data && (
+        <KasaDialog satir={acik.tur === 'duzenle' ? acik.s : null} kasaTuru={acik.tur === 'yeni' ? acik.kasaTuru : acik.s.tur} saatDilimi={data.saatDilimi}
+          onClose={() => setAcik(null)} onSaved={() => { setAcik(null); void reload(); }} />
+      )}
+      {acik?.tur === 'sil' && data && <KasaSilDialog satir={acik.s} saatDilimi={data.saatDilimi} onClose={() => setAcik(null)} onDeleted={() => { setAcik(null); void reload(); }} />}
+      {acik?.tur === 'rapor' && gecerli && <KasaRaporDialog filtre={gecerli} onClose={() => setAcik(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { useStore } from '@nanostores/react';
+import { useId, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { api } from '../../../api/client';
+import { KVKK_METIN_SURUM, telefonNormalize } from '../../../lib/schemas/randevu';
+import { MusteriGirdiSchema, type Musteri } from '../../../lib/schemas/randevu-musteri';
+import { telefonGoster } from '../../../lib/schemas/randevu';
+import { $lang } from '../../../stores/language';
+import { withLoader } from '../../../stores/loader';
+import { toast } from '../../../stores/toasts';
+import { Dialog } from '../../components/Dialog';
+import { useT } from '../../hooks';
+import { hataMetni } from '../qrmenu/ortak';
+import { MUSTERI_API, zamanGoster } from './musteri-ortak';
+
+type Alan = 'adSoyad' | 'telefon' | 'email' | 'dogumTarihi' | 'notlar' | 'kvkkOnay';
+
+const bugunYerel = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** Create / edit a customer. The consent time is never typed: the server stamps it when the box is ticked. */
+export function MusteriDialog({ musteri, saatDilimi = 'Europe/Istanbul', onClose, onSaved }: { musteri: Musteri | null; saatDilimi?: string; onClose: () => void; onSaved: (m: Musteri) => void }) {
+  const t = useT();
+  const lang = useStore($lang);
+  const id = useId();
+  const [form, setForm] = useState({
+    adSoyad: musteri?.adSoyad ?? '',
+    telefon: musteri ? telefonGoster(musteri.telefon) : '',
+    email: musteri?.email ?? '',
+    dogumTarihi: musteri?.dogumTarihi ?? '',
+    notlar: musteri?.notlar ?? '',
+    kvkkOnay: musteri?.kvkk !== null && musteri?.kvkk !== undefined,
+  });
+  const [hata, setHata] = useState<{ alan: Alan | null; metin: string } | null>(null);
+  const set = (patch: Partial<typeof form>) => {
+    setForm({ ...form, ...patch });
+    setHata(null);
+  };
+  const normal = telefonNormalize(form.telefon);
+  const kvkk = musteri?.kvkk ?? null;
+
+  async function kaydet(event: FormEvent) {
+    event.preventDefault();
+    const parsed = v.safeParse(MusteriGirdiSchema, form);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const key = issue?.message ?? 'error.invalidInput';
+      const alan = (issue?.path?.[0]?.key as Alan | undefined) ?? null;
+      setHata({ alan, metin: t((key.includes(' ') ? 'error.invalidInput' : key) as never) });
+      return;
+    }
+    try {
+      const saved = await withLoader(() => (musteri
+        ? api.put<Musteri>(`${MUSTERI_API}/${musteri.id}`, parsed.output)
+        : api.post<Musteri>(MUSTERI_API, parsed.output)));
+      toast('success', t('rmusteri.saved'));
+      onSaved(saved);
+    } catch (caught) {
+      setHata({ alan: null, metin: hataMetni(caught) });
+    }
+  }
+
+  const invalid = (alan: Alan) => (hata?.alan === alan ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-hata` } : {});
+  return (
+    <Dialog title={musteri ? t('rmusteri.form.duzenle') : t('rmusteri.form.yeni')} open onClose={onClose}>
+      <form className="form rm-form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="musteri-form">
+        <label className="field"><span>{t('rmusteri.form.ad')} <span className="req" aria-hidden="true">*</span></span>
+          <input className="input" name="adSoyad" value={form.adSoyad} onChange={(e) => set({ adSoyad: e.target.value })} required maxLength={100} autoComplete="off" autoFocus {...invalid('adSoyad')} data-testid="musteri-ad" /></label>
+        <label className="field"><span>{t('rmusteri.form.telefon')} <span className="req" aria-hidden="true">*</span></span>
+          <input className="input" name="telefon" type="tel" inputMode="tel" value={form.telefon} onChange={(e) => set({ telefon: e.target.value })} required maxLength={40} autoComplete="off"
+            aria-describedby={`${id}-tel`} {...invalid('telefon')} data-testid="musteri-telefon" />
+          <small id={`${id}-tel`} className="muted">{normal ? t('rmusteri.form.telefonNormal', { telefon: telefonGoster(normal) }) : t('rmusteri.form.telefonHint')}</small></label>
+        <div className="form-row">
+          <label className="field"><span>{t('rmusteri.form.email')}</span>
+            <input className="input" name="email" type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} maxLength={254} autoComplete="off" {...invalid('email')} data-testid="musteri-email" /></label>
+          <label className="field"><span>{t('rmusteri.form.dogum')}</span>
+            <input className="input" name="dogumTarihi" type="date" min="1900-01-01" max={bugunYerel()} value={form.dogumTarihi} onChange={(e) => set({ dogumTarihi: e.target.value })} {...invalid('dogumTarihi')} data-testid="musteri-dogum" /></label>
+        </div>
+        <label className="field"><span>{t('rmusteri.form.notlar')}</span>
+          <textarea className="input" name="notlar" rows={3} value={form.notlar} onChange={(e) => set({ notlar: e.target.value })} maxLength={2000} aria-describedby={`${id}-not`} {...invalid('notlar')} data-testid="musteri-notlar" />
+          <small id={`${id}-not`} className="muted">{t('rmusteri.form.notlarHint')}</small></label>
+        <div className="rm-kvkk-kutu">
+          <label className="check"><input type="checkbox" checked={form.kvkkOnay} onChange={(e) => set({ kvkkOnay: e.target.checked })} aria-describedby={`${id}-kvkk`} data-testid="musteri-kvkk" />{t('rmusteri.form.kvkk')}</label>
+          <p id={`${id}-kvkk`} className="muted rm-small">
+            {kvkk && form.kvkkOnay && kvkk.surum !== KVKK_METIN_SURUM ? t('rmusteri.form.kvkkYenile', { surum: kvkk.surum })
+              : kvkk && form.kvkkOnay ? t('rmusteri.form.kvkkMevcut', { surum: kvkk.surum, zaman: zamanGoster(kvkk.zaman, lang, saatDilimi) })
+                : kvkk ? t('rmusteri.form.kvkkGeriAl')
+                  : t('rmusteri.form.kvkkHint', { surum: KVKK_METIN_SURUM })}
+          </p>
+        </div>
+        <p id={`${id}-hata`} className="field-error" role="alert" data-testid="musteri-form-hata">{hata?.metin ?? ''}</p>
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
+          <button type="submit" className="btn btn-primary" data-testid="musteri-save">{t('common.save')}</button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { useStore } from '@nanostores/react';
+import { $permissionSet } from '../../../stores/auth';
+import type { Ozet } from './ozet-api';
+import { sureMetni, useBicim, useTx, type Tx } from './ozet-ortak';
+
+type Olcum = Ozet['doluluk'][number]['gun'];
+
+function Cubuk({ etiket, olcum, t, yuzde, testId }: { etiket: string; olcum: Olcum; t: Tx; yuzde: (n: number) => string; testId: string }) {
+  const izinli = olcum.calismaDk === 0 && olcum.planDk > 0;
+  const calismiyor = olcum.calismaDk === 0 && olcum.planDk === 0;
+  return (
+    <div className="ro-cubuk-satir" data-testid={testId}>
+      <span className="ro-cubuk-etiket">{etiket}</span>
+      <span className="ro-cubuk" aria-hidden="true"><span style={{ width: `${Math.round((olcum.oran ?? 0) * 100)}%` }} /></span>
+      <span className="ro-cubuk-deger">
+        {izinli ? t('rozet.doluluk.izinli') : calismiyor ? t('rozet.doluluk.calismiyor') : (
+          <>
+            <strong>{yuzde(olcum.oran ?? 0)}</strong>{' '}
+            <span className="muted">{t('rozet.doluluk.dakika', { dolu: sureMetni(olcum.doluDk, t), calisma: sureMetni(olcum.calismaDk, t) })}</span>
+          </>
+        )}
+        {olcum.mesaiDisiDk > 0 && <span className="ro-mesai-disi">{t('rozet.doluluk.mesaiDisi', { sure: sureMetni(olcum.mesaiDisiDk, t) })}</span>}
+      </span>
+    </div>
+  );
+}
+
+/** Occupancy per staff member for the chosen day and its week (booked ÷ working minutes). */
+export function OzetDoluluk({ veri }: { veri: Ozet }) {
+  const t = useTx();
+  const b = useBicim(veri.saatDilimi);
+  const can = useStore($permissionSet);
+  const bugunMu = veri.gun === veri.bugun;
+  return (
+    <section className="card ro-kart" aria-labelledby="ro-doluluk">
+      <div className="ro-kart-bas">
+        <h2 id="ro-doluluk" className="ro-h2">{t('rozet.doluluk.title')}</h2>
+        <span className="muted ro-kucuk">{t('rozet.doluluk.hafta', { bas: b.kisa(veri.hafta[0]!), bit: b.kisa(veri.hafta[6]!) })}</span>
+      </div>
+      {veri.doluluk.length === 0 ? (
+        <p className="muted ro-bos" data-testid="ro-doluluk-bos">
+          {t('rozet.doluluk.bos')}{' '}
+          {can.has('isletme:randevutakip:personel') && <a href="/isletme/randevutakip/personel">{t('rozet.doluluk.personelEkle')}</a>}
+        </p>
+      ) : (
+        <ul className="ro-doluluk" role="list" data-testid="ro-doluluk">
+          {veri.doluluk.map((p) => (
+            <li key={p.id} data-testid={`ro-doluluk-${p.id}`}>
+              <p className="ro-personel-ad"><span className="ro-nokta" style={{ background: p.renk }} aria-hidden="true" />{p.ad}{!p.aktif && <span className="muted"> · {t('common.passive')}</span>}</p>
+              <Cubuk etiket={t(bugunMu ? 'rozet.bugun' : 'rozet.doluluk.gun')} olcum={p.gun} t={t} yuzde={b.yuzde} testId={`ro-doluluk-${p.id}-gun`} />
+              <Cubuk etiket={t('rozet.doluluk.buHafta')} olcum={p.hafta} t={t} yuzde={b.yuzde} testId={`ro-doluluk-${p.id}-hafta`} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="muted ro-kucuk ro-not">{t('rozet.doluluk.aciklama')}</p>
+    </section>
+  );
+}

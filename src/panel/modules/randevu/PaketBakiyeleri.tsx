@@ -1,0 +1,105 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { api } from '../../../api/client';
+import { downloadApiFile } from '../../../api/qrmenu';
+import { formatKurus } from '../../../lib/menu/money';
+import { metin } from '../../../lib/menu/text';
+import { type MusteriPaketi, type MusteriSonucu } from '../../../lib/schemas/randevu-hizmet';
+import { telefonGoster } from '../../../lib/schemas/randevu';
+import { $permissionSet } from '../../../stores/auth';
+import { $lang } from '../../../stores/language';
+import { withLoader } from '../../../stores/loader';
+import { toast } from '../../../stores/toasts';
+import { Dropdown } from '../../components/Dropdown';
+import { LoadError } from '../../components/LoadError';
+import { useT } from '../../hooks';
+import { useApiData } from '../../useApiData';
+import { API, MusteriArama, PAKET_KEY, anGoster, gunGoster, hataMetni } from './hizmet-ortak';
+
+const LIMIT = 500;
+
+/** Balances tab: sold packages with the sessions left per service; filter by customer and state; undo unused sales. */
+export function PaketBakiyeleri({ baslangicMusteri }: { baslangicMusteri: MusteriSonucu | null }) {
+  const t = useT();
+  const lang = useStore($lang);
+  const can = useStore($permissionSet);
+  const [musteri, setMusteri] = useState<MusteriSonucu | null>(baslangicMusteri);
+  const [durum, setDurum] = useState('aktif');
+  const sorgu = `?${new URLSearchParams({ ...(musteri ? { musteriId: String(musteri.id) } : {}), durum }).toString()}`;
+  const { data, error, reload } = useApiData<MusteriPaketi[]>(`${API}/musteri-paketleri${sorgu}`);
+
+  async function geriAl(s: MusteriPaketi) {
+    if (!confirm(t('rhizmet.bakiye.confirmGeriAl', { paket: s.ad, musteri: s.musteriAd }))) return;
+    try {
+      await withLoader(() => api.delete(`${API}/musteri-paketleri/${s.id}`));
+      // the sale's cash or debt row stays in the books on purpose: say so
+      toast('success', s.fiyatKurus > 0 ? t('rhizmet.bakiye.geriAlindi') : t('rhizmet.bakiye.geriAlindiBedava'), undefined, s.fiyatKurus > 0 ? 8000 : undefined);
+    } catch (caught) {
+      toast('error', hataMetni(caught), undefined, 6000);
+    }
+    await reload();
+  }
+
+  async function disaAktar() {
+    try {
+      await withLoader(() => downloadApiFile(`${API}/musteri-paketleri/disa-aktar${sorgu}`, 'paket-bakiyeleri.csv'));
+    } catch (caught) {
+      toast('error', hataMetni(caught));
+    }
+  }
+
+  return (
+    <div className="rh-bakiyeler">
+      <div className="rh-bakiye-filters">
+        {musteri ? (
+          <div className="rh-secili" data-testid="bakiye-musteri">
+            <span><span className="muted rh-small rh-block">{t('rhizmet.bakiye.musteri')}</span><strong>{musteri.adSoyad}</strong> <span className="muted">{telefonGoster(musteri.telefon)}</span></span>
+            <button type="button" className="btn btn-small" onClick={() => setMusteri(null)} data-testid="bakiye-musteri-temizle">{t('rhizmet.bakiye.tumMusteriler')}</button>
+          </div>
+        ) : (
+          <MusteriArama label={t('rhizmet.bakiye.musteriFiltre')} onSec={setMusteri} testId="bakiye-musteri-ara" />
+        )}
+        <Dropdown label={t('common.status')} value={durum} onChange={setDurum} name="bakiyeDurum"
+          options={[{ value: 'aktif', label: t('rhizmet.bakiye.kullanilabilir') }, { value: 'bitti', label: t('rhizmet.bakiye.bitenler') }, { value: '', label: t('rhizmet.filter.tumu') }]} />
+        {can.has(`${PAKET_KEY}:disa-aktar`) && <button type="button" className="btn rh-bakiye-export" onClick={() => void disaAktar()} data-testid="bakiye-export">{t('qmp.prod.export')}</button>}
+      </div>
+      {error && <LoadError error={error} onRetry={() => void reload()} />}
+      {data && data.length === 0 && <p className="empty-lead">{t('rhizmet.bakiye.empty')}</p>}
+      {data && data.length >= LIMIT && <p className="muted rh-small">{t('rhizmet.bakiye.limit', { sayi: LIMIT })}</p>}
+      {data && data.length > 0 && (
+        <ul className="card-list" data-testid="bakiye-list">
+          {data.map((s) => (
+            <li key={s.id} className={`card rh-bakiye${s.suresiDoldu ? ' rh-pasif' : ''}`} data-testid={`bakiye-${s.id}`}>
+              <div className="rh-bakiye-head">
+                <div>
+                  <h2 className="row-title">{s.ad}</h2>
+                  <p className="rh-small"><strong>{s.musteriAd}</strong> <span className="muted">{telefonGoster(s.musteriTelefon)}</span></p>
+                </div>
+                {s.suresiDoldu && <span className="status status-off">{t('rhizmet.bakiye.suresiDoldu')}</span>}
+              </div>
+              <p className="muted rh-small">
+                {t('rhizmet.bakiye.satis', { tarih: anGoster(s.satisZamani, lang), tutar: formatKurus(s.fiyatKurus) })} · {s.sonGun ? t('rhizmet.bakiye.sonGun', { tarih: gunGoster(s.sonGun, lang) }) : t('rhizmet.paket.suresiz')}
+              </p>
+              <ul className="rh-seanslar">
+                {s.hizmetler.map((h) => (
+                  <li key={h.hizmetId}>
+                    <span className="rh-seans-ad">{metin(h.ad, lang)}</span>
+                    <meter min={0} max={h.toplam} value={h.kalan} aria-label={t('rhizmet.bakiye.kalanFor', { ad: metin(h.ad, lang) })} />
+                    <span className="rh-seans-sayi" data-testid={`bakiye-${s.id}-hizmet-${h.hizmetId}`}>{t('rhizmet.bakiye.kalan', { kalan: h.kalan, toplam: h.toplam })}</span>
+                  </li>
+                ))}
+              </ul>
+              {can.has(`${PAKET_KEY}:sil`) && (
+                <div className="row-actions">
+                  {s.kullanildi ? <span className="muted rh-small">{t('rhizmet.bakiye.kullanildiIpucu')}</span> : (
+                    <button type="button" className="btn btn-small btn-danger" onClick={() => void geriAl(s)} data-testid={`bakiye-geri-al-${s.id}`}>{t('rhizmet.bakiye.geriAl')}</button>
+                  )}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

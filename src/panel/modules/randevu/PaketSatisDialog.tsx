@@ -1,0 +1,86 @@
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { api } from '../../../api/client';
+import { formatKurus } from '../../../lib/menu/money';
+import { ODEME_TURLERI, sonGunHesapla, type MusteriSonucu, type OdemeTuru, type Paket, type SatisSonucu } from '../../../lib/schemas/randevu-hizmet';
+import { telefonGoster } from '../../../lib/schemas/randevu';
+import { $lang } from '../../../stores/language';
+import { withLoader } from '../../../stores/loader';
+import { toast } from '../../../stores/toasts';
+import { Dialog } from '../../components/Dialog';
+import { useT } from '../../hooks';
+import { API, MusteriArama, gunGoster, hataMetni } from './hizmet-ortak';
+
+type Odeme = OdemeTuru | 'veresiye';
+const ODEMELER: readonly Odeme[] = [...ODEME_TURLERI, 'veresiye'];
+
+/** Today as 'YYYY-MM-DD' on this device (only for the preview; the server counts in the venue's zone). */
+function bugun(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Sells a package to a customer: pick the customer, the payment (cash book) or on account (customer debt). */
+export function PaketSatisDialog({ paket, hizmetAd, onClose, onSold }: { paket: Paket; hizmetAd: ReadonlyMap<number, string>; onClose: () => void; onSold: (musteri: MusteriSonucu) => void }) {
+  const t = useT();
+  const lang = useStore($lang);
+  const [musteri, setMusteri] = useState<MusteriSonucu | null>(null);
+  const [odeme, setOdeme] = useState<Odeme | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const ucretsiz = paket.fiyatKurus === 0;
+  const sonGun = sonGunHesapla(bugun(), paket.gecerlilikGun);
+  const tutar = formatKurus(paket.fiyatKurus);
+
+  async function sat(event: FormEvent) {
+    event.preventDefault();
+    if (!musteri) return setFormError(t('rhizmet.satis.musteriSecin'));
+    if (!ucretsiz && !odeme) return setFormError(t('rhizmet.satis.odemeSecin'));
+    setFormError(null);
+    try {
+      await withLoader(() => api.post<SatisSonucu>(`${API}/paketler/${paket.id}/sat`, { musteriId: musteri.id, odeme: ucretsiz || odeme === 'veresiye' ? null : odeme }));
+      toast('success', t('rhizmet.satis.basarili', { musteri: musteri.adSoyad, paket: paket.ad }));
+      onSold(musteri);
+    } catch (caught) {
+      setFormError(hataMetni(caught));
+    }
+  }
+
+  return (
+    <Dialog title={t('rhizmet.satis.title', { ad: paket.ad })} open onClose={onClose}>
+      <form className="form" onSubmit={(event) => void sat(event)} noValidate>
+        <div className="rh-satis-ozet">
+          <p className="rh-satis-fiyat"><strong className="qm-price">{tutar}</strong></p>
+          <p className="muted rh-small">{paket.hizmetler.map((h) => t('rhizmet.seansli', { ad: hizmetAd.get(h.hizmetId) ?? '', sayi: h.seans })).join(', ')}</p>
+          <p className="muted rh-small">{sonGun ? t('rhizmet.satis.sonGun', { tarih: gunGoster(sonGun, lang) }) : t('rhizmet.satis.suresiz')}</p>
+        </div>
+        {musteri ? (
+          <div className="rh-secili" data-testid="satis-musteri">
+            <span><span className="muted rh-small rh-block">{t('rhizmet.satis.secildi')}</span><strong>{musteri.adSoyad}</strong> <span className="muted">{telefonGoster(musteri.telefon)}</span></span>
+            <button type="button" className="btn btn-small" onClick={() => setMusteri(null)}>{t('rhizmet.satis.degistir')}</button>
+          </div>
+        ) : (
+          <MusteriArama label={t('rhizmet.satis.musteri')} onSec={(m) => { setMusteri(m); setFormError(null); }} autoFocus testId="satis-musteri-ara" />
+        )}
+        {!ucretsiz && (
+          <fieldset className="rh-odeme">
+            <legend>{t('rhizmet.satis.odeme')}</legend>
+            {ODEMELER.map((o) => (
+              <label key={o} className={`qm-chip${odeme === o ? ' on' : ''}`}>
+                <input type="radio" name="odeme" value={o} checked={odeme === o} onChange={() => { setOdeme(o); setFormError(null); }} data-testid={`satis-odeme-${o}`} />
+                {t(`rhizmet.odeme.${o}`)}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <p className="muted rh-small" aria-live="polite">
+          {ucretsiz ? t('rhizmet.satis.ucretsiz') : odeme === 'veresiye' ? t('rhizmet.satis.cariNotu', { tutar }) : odeme ? t('rhizmet.satis.kasaNotu', { tutar }) : ''}
+        </p>
+        <p className="field-error" role="alert">{formError}</p>
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
+          <button type="submit" className="btn btn-primary" data-testid="satis-onay">{t('rhizmet.satis.onay')}</button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,126 @@
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { resizeToWebp } from '../../../api/qrmenu';
+import { metin } from '../../../lib/menu/text';
+import { PersonelSchema, RENK_PALETI, VARSAYILAN_RENK } from '../../../lib/schemas/randevu-personel';
+import { $lang } from '../../../stores/language';
+import { withLoader } from '../../../stores/loader';
+import { toast } from '../../../stores/toasts';
+import { Dialog } from '../../components/Dialog';
+import { Dropdown } from '../../components/Dropdown';
+import { Icon } from '../../components/Icon';
+import { CipSecimi } from '../qrmenu/ortak';
+import { fotoYukle, personelApi, type Personel, type PersonelListesi } from './personel-api';
+import { Avatar, hataMetni, sorunMetni, useTx } from './personel-ortak';
+
+interface Draft { ad: string; renk: string; foto: string | null; hizmetIdler: number[]; kullaniciId: string; aktif: boolean }
+
+/** Add/edit one staff member: name, calendar colour, photo, services, linked operator account, active. */
+export function PersonelDialog({ personel, liste, onClose, onSaved }: { personel: Personel | null; liste: PersonelListesi; onClose: () => void; onSaved: (id: number, yeni: boolean) => void }) {
+  const t = useTx();
+  const lang = useStore($lang);
+  const [draft, setDraft] = useState<Draft>(() => personel
+    ? { ad: personel.ad, renk: personel.renk, foto: personel.foto, hizmetIdler: personel.hizmetIdler, kullaniciId: personel.kullaniciId ? String(personel.kullaniciId) : '', aktif: personel.aktif }
+    : { ad: '', renk: VARSAYILAN_RENK, foto: null, hizmetIdler: [], kullaniciId: '', aktif: true });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [yukleniyor, setYukleniyor] = useState(false);
+  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
+
+  // an account already linked to someone else is not offered (one staff member per account per venue)
+  const bagliHesaplar = new Set(liste.personeller.filter((p) => p.id !== personel?.id && p.kullaniciId !== null).map((p) => p.kullaniciId));
+  const hesapSecenekleri = [
+    { value: '', label: t('rpersonel.form.hesapYok') },
+    ...liste.hesaplar.filter((h) => !bagliHesaplar.has(h.id)).map((h) => ({ value: String(h.id), label: h.adSoyad })),
+  ];
+  // the current link stays selectable even when that account is no longer an active member
+  if (personel?.kullaniciId && !liste.hesaplar.some((h) => h.id === personel.kullaniciId)) {
+    hesapSecenekleri.push({ value: String(personel.kullaniciId), label: t('rpersonel.form.hizmetPasif', { ad: personel.kullaniciAd ?? String(personel.kullaniciId) }) });
+  }
+  const hizmetSecenekleri = liste.hizmetler
+    .filter((h) => h.aktif || draft.hizmetIdler.includes(h.id))
+    .map((h) => ({ value: h.id, label: h.aktif ? metin(h.ad, lang) : t('rpersonel.form.hizmetPasif', { ad: metin(h.ad, lang) }) }));
+  const paletteVar = RENK_PALETI.some(([hex]) => hex === draft.renk);
+
+  async function foto(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return toast('error', t('qmp.imageType'));
+    setYukleniyor(true);
+    try {
+      const blob = await resizeToWebp(file, 400);
+      if (blob.size > 1024 * 1024) throw new Error(t('qmp.imageTooBig'));
+      const anahtar = await withLoader(() => fotoYukle(blob));
+      setDraft((current) => ({ ...current, foto: anahtar }));
+    } catch (caught) {
+      toast('error', caught instanceof Error ? caught.message : t('error.server'));
+    } finally {
+      setYukleniyor(false);
+    }
+  }
+
+  async function kaydet(event: FormEvent) {
+    event.preventDefault();
+    const parsed = v.safeParse(PersonelSchema, { ...draft, kullaniciId: draft.kullaniciId ? Number(draft.kullaniciId) : null });
+    if (!parsed.success) return setFormError(sorunMetni(parsed.issues[0]?.message, t));
+    setFormError(null);
+    try {
+      const sonuc = await withLoader(() => personelApi.kaydet(personel?.id ?? null, parsed.output));
+      toast('success', personel ? t('common.saved') : t('rpersonel.form.hoursNext'));
+      if (!parsed.output.aktif && personel?.aktif && sonuc.gelecekRandevu) toast('warning', t('rpersonel.passiveWarn', { sayi: sonuc.gelecekRandevu }), undefined, 8000);
+      onSaved(sonuc.id, !personel);
+    } catch (caught) {
+      setFormError(hataMetni(caught));
+    }
+  }
+
+  return (
+    <Dialog title={personel ? t('rpersonel.form.edit') : t('rpersonel.form.add')} open onClose={onClose}>
+      <form className="form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="rp-form">
+        <label className="field"><span>{t('rpersonel.form.ad')}<span className="req" aria-hidden="true"> *</span></span>
+          <input className="input" name="ad" required maxLength={80} autoComplete="off" value={draft.ad} onChange={(event) => set({ ad: event.target.value })} data-testid="rp-form-ad" />
+        </label>
+        <div className="rp-photo">
+          <Avatar ad={draft.ad || '?'} renk={draft.renk} foto={draft.foto} size={72} />
+          <div className="rp-photo-actions">
+            <span className="rp-label">{t('rpersonel.form.foto')}</span>
+            <div className="row-actions">
+              <label className="btn btn-small qm-upload">
+                <Icon name="plus" size={16} />{draft.foto ? t('rpersonel.form.fotoDegistir') : t('rpersonel.form.fotoYukle')}
+                <input type="file" accept="image/*" className="sr-only" disabled={yukleniyor} data-testid="rp-form-foto" onChange={(event) => { void foto(event.target.files?.[0]); event.target.value = ''; }} />
+              </label>
+              {draft.foto && <button type="button" className="btn btn-small" onClick={() => set({ foto: null })}>{t('rpersonel.form.fotoKaldir')}</button>}
+            </div>
+            <small className="muted">{t('rpersonel.form.fotoHint')}</small>
+          </div>
+        </div>
+        <fieldset className="rp-colors">
+          <legend>{t('rpersonel.form.renk')}</legend>
+          {RENK_PALETI.map(([hex, ad]) => (
+            <label key={hex} className={`rp-swatch${draft.renk === hex ? ' on' : ''}`} style={{ background: hex }} title={t(`rpersonel.renk.${ad}`)}>
+              <input type="radio" name="renk" value={hex} checked={draft.renk === hex} onChange={() => set({ renk: hex })} className="sr-only" />
+              <span className="sr-only">{t(`rpersonel.renk.${ad}`)}</span>
+              {draft.renk === hex && <span aria-hidden="true" className="rp-swatch-check">✓</span>}
+            </label>
+          ))}
+          <label className={`rp-custom${paletteVar ? '' : ' on'}`}>
+            <input type="color" value={draft.renk} onChange={(event) => set({ renk: event.target.value.toLowerCase() })} data-testid="rp-form-renk" />
+            <span>{t('rpersonel.form.renkOzel')}</span>
+          </label>
+        </fieldset>
+        {hizmetSecenekleri.length > 0
+          ? <CipSecimi legend={t('rpersonel.form.hizmetler')} options={hizmetSecenekleri} value={draft.hizmetIdler} onChange={(hizmetIdler) => set({ hizmetIdler })} name="hizmetIdler" />
+          : <p className="muted">{t('rpersonel.form.hizmetYok')}</p>}
+        <div>
+          <Dropdown label={t('rpersonel.form.hesap')} searchable={hesapSecenekleri.length > 6} value={draft.kullaniciId} options={hesapSecenekleri} onChange={(kullaniciId) => set({ kullaniciId })} name="kullaniciId" />
+          <small className="muted">{t('rpersonel.form.hesapHint')}</small>
+        </div>
+        <label className="check"><input type="checkbox" checked={draft.aktif} onChange={(event) => set({ aktif: event.target.checked })} data-testid="rp-form-aktif" />{t('rpersonel.form.aktif')}</label>
+        <p className="field-error" role="alert">{formError}</p>
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
+          <button type="submit" className="btn btn-primary" disabled={yukleniyor} data-testid="rp-form-save">{t('common.save')}</button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

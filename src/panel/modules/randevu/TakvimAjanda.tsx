@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { formatKurus } from '../../../lib/menu/money';
+import { useT } from '../../hooks';
+import type { Personel, Randevu } from './takvim-api';
+import { DurumRozeti, useBicim } from './takvim-ortak';
+
+/** Appointments as a list grouped by local day (phone week view, "my appointments"). */
+export function TakvimAjanda({ tz, tarihler, randevular, personeller, onSec, eylem, gunBasligi }: {
+  tz: string;
+  /** days to show even when empty; otherwise the days that have appointments */
+  tarihler?: string[];
+  randevular: Randevu[];
+  personeller: Map<number, Pick<Personel, 'ad' | 'renk'>>;
+  onSec?: (r: Randevu) => void;
+  eylem?: (r: Randevu) => ReactNode;
+  gunBasligi?: (tarih: string) => string;
+}) {
+  const t = useT();
+  const b = useBicim(tz);
+  const gunler = tarihler ?? [...new Set(randevular.map((r) => b.gunTarihi(r.baslangic)))];
+  return (
+    <div className="rt-ajanda" data-testid="takvim-ajanda">
+      {gunler.map((gun) => {
+        const list = randevular.filter((r) => b.gunTarihi(r.baslangic) === gun);
+        return (
+          <section key={gun} className="rt-ajanda-gun" aria-labelledby={`ajanda-${gun}`}>
+            <h2 id={`ajanda-${gun}`} className="rt-ajanda-baslik">{gunBasligi?.(gun) ?? b.gun(gun)} <span className="muted">· {t('rtakvim.randevuSayisi', { sayi: list.filter((r) => r.durum !== 'iptal').length })}</span></h2>
+            {list.length === 0 ? <p className="muted rt-ajanda-bos">{t('rtakvim.gunBos')}</p> : (
+              <ul className="card-list">
+                {list.map((r) => {
+                  const p = personeller.get(r.personelId);
+                  const icerik = (
+                    <>
+                      <span className="rt-ajanda-saat">{b.aralik(r)}</span>
+                      <span className="rt-ajanda-ana">
+                        <strong>{r.musteriAd}</strong>
+                        <span className="muted">{b.hizmetler(r.kalemler)} · {formatKurus(r.toplamKurus)}</span>
+                        {p && <span className="rt-ajanda-kisi"><span className="rt-nokta" style={{ background: p.renk }} aria-hidden="true" />{p.ad}</span>}
+                        {r.notlar && <span className="rt-ajanda-not">{r.notlar}</span>}
+                      </span>
+                      <DurumRozeti durum={r.durum} />
+                    </>
+                  );
+                  return (
+                    <li key={r.id} className={`card rt-ajanda-kart rt-kart-${r.durum}`} style={{ borderLeftColor: p?.renk }} data-testid={`ajanda-${r.id}`}>
+                      {onSec ? <button type="button" className="rt-ajanda-dugme" onClick={() => onSec(r)}>{icerik}</button> : <div className="rt-ajanda-dugme">{icerik}</div>}
+                      {eylem?.(r)}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+      {gunler.length === 0 && <p className="empty-lead">{t('rtakvim.ajandaBos')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useStore } from '@nanostores/react';
+import { formatKurus } from '../../../lib/menu/money';
+
+import { telefonGoster } from '../../../lib/schemas/randevu';
+import { $permissionSet } from '../../../stores/auth';
+import { Dialog } from '../../components/Dialog';
+import { useT } from '../../hooks';
+import { TAKVIM_KEY, takvimApi, type Randevu, type TakvimVerisi } from './takvim-api';
+import { useBicim, useSimdi } from './takvim-ortak';
+import { TakvimIslemler } from './TakvimIslemler';
+
+/** Online bookings waiting for approval (manual-approval channels), oldest first, with approve / reject. */
+export function TakvimBekleyenler({ veri, onClose, onChanged, onSec }: { veri: TakvimVerisi; onClose: () => void; onChanged: () => void; onSec: (r: Randevu) => void }) {
+  const t = useT();
+  const can = useStore($permissionSet);
+  const now = useSimdi();
+  const b = useBicim(veri.saatDilimi);
+  const list = veri.bekleyenler;
+  return (
+    <Dialog title={t('rtakvim.bekleyenlerBaslik', { sayi: veri.bekleyenSayisi })} open onClose={onClose} wide>
+      <div className="form rt-dialog" data-testid="bekleyenler">
+        {list.length === 0 ? <p className="empty-lead">{t('rtakvim.bekleyenYok')}</p> : (
+          <ul className="card-list">
+            {list.map((r) => {
+              const p = veri.personeller.find((x) => x.id === r.personelId);
+              return (
+                <li key={r.id} className="card rt-bekleyen" style={{ borderLeftColor: p?.renk }} data-testid={`bekleyen-${r.id}`}>
+                  <button type="button" className="rt-ajanda-dugme" onClick={() => onSec(r)}>
+                    <span className="rt-ajanda-saat">{b.kisaGun(b.gunTarihi(r.baslangic))}<br />{b.aralik(r)}</span>
+                    <span className="rt-ajanda-ana">
+                      <strong>{r.musteriAd}</strong>
+                      <span className="muted">{telefonGoster(r.musteriTelefon)} · {t(`rtakvim.kaynak.${r.kaynak}`)}</span>
+                      <span>{b.hizmetler(r.kalemler)} · {formatKurus(r.toplamKurus)}</span>
+                      {p && <span className="rt-ajanda-kisi"><span className="rt-nokta" style={{ background: p.renk }} aria-hidden="true" />{p.ad}</span>}
+                    </span>
+                  </button>
+                  <TakvimIslemler r={r} now={now} kompakt izinli={(islem) => (islem === 'onayla' || islem === 'reddet') && can.has(`${TAKVIM_KEY}:guncelle`)}
+                    calistir={takvimApi.durum} onDone={onChanged} />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {veri.bekleyenSayisi > list.length && <p className="muted">{t('rtakvim.bekleyenDahaFazla', { sayi: veri.bekleyenSayisi - list.length })}</p>}
+      </div>
+    </Dialog>
+  );
+}

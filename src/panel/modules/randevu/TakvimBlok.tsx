@@ -1,0 +1,33 @@
+import type { CSSProperties, PointerEvent } from 'react';
+import { useT } from '../../hooks';
+import type { Personel, Randevu } from './takvim-api';
+import { DURUM_ISARET, DurumRozeti, renkTonu, useBicim } from './takvim-ortak';
+
+/** One appointment on the grid: a button (Enter opens the details), tinted with the staff colour, status in words. */
+export function TakvimBlok({ r, tz, personel, sikisik, style, onClick, onPointerDown }: {
+  r: Randevu; tz: string; personel: Personel | undefined; sikisik: boolean; style: CSSProperties; onClick: () => void; onPointerDown: (e: PointerEvent) => void;
+}) {
+  const t = useT();
+  const b = useBicim(tz);
+  const renk = personel?.renk ?? '#6d28d9';
+  const hizmetler = b.hizmetler(r.kalemler);
+  const aralik = b.aralik(r);
+  const etiket = [aralik, r.musteriAd, hizmetler, personel?.ad ?? '', t(`rtakvim.durum.${r.durum}`)].filter(Boolean).join(' · ');
+  const boy = typeof style.height === 'number' ? style.height : 100;
+  // what fits: one line under 40 px, the services from 40 px, the status badge from 62 px (else its symbol)
+  const kisa = boy < 40;
+  const rozet = boy >= 62 && !sikisik;
+  return (
+    <button type="button" className={`rt-blok rt-blok-${r.durum}${kisa ? ' rt-blok-kisa' : ''}`} data-testid={`randevu-blok-${r.id}`} data-kod={r.kod}
+      style={{ ...style, background: r.durum === 'iptal' ? undefined : renkTonu(renk, 0.16), borderLeftColor: renk }}
+      aria-label={etiket} title={etiket} onClick={onClick} onPointerDown={onPointerDown}>
+      <span className="rt-blok-ust">
+        {!rozet && <span className="rt-blok-isaret" aria-hidden="true" title={t(`rtakvim.durum.${r.durum}`)}>{DURUM_ISARET[r.durum]}</span>}
+        <span className="rt-blok-saat">{b.saat(r.baslangic)}</span>
+        <strong className="rt-blok-ad">{r.musteriAd}</strong>
+      </span>
+      {!kisa && <span className="rt-blok-hizmet">{hizmetler}</span>}
+      {rozet && <DurumRozeti durum={r.durum} kucuk />}
+    </button>
+  );
+}

@@ -1,0 +1,108 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatKurus } from '../../../lib/menu/money';
+import { metin } from '../../../lib/menu/text';
+
+import { telefonGoster } from '../../../lib/schemas/randevu';
+import { ISLEM_YETKISI, aktifMi } from '../../../lib/randevu/takvim-durum';
+import { $permissionSet } from '../../../stores/auth';
+import { withLoader } from '../../../stores/loader';
+import { toast } from '../../../stores/toasts';
+import { Dialog } from '../../components/Dialog';
+import { useT } from '../../hooks';
+import { TAKVIM_KEY, takvimApi, type Randevu, type TakvimVerisi } from './takvim-api';
+import { HizmetSecimi, MesaiUyarisi, secimOzeti } from './takvim-form';
+import { DurumRozeti, hataKodu, hataMetni, useBicim, useSimdi } from './takvim-ortak';
+import { TakvimIslemler } from './TakvimIslemler';
+import { TakvimTasiForm } from './TakvimTasi';
+
+/** Notes and services of an appointment (services only while it is active). */
+function Duzenle({ veri, r, onDone }: { veri: TakvimVerisi; r: Randevu; onDone: () => void }) {
+  const t = useT();
+  const [notlar, setNotlar] = useState(r.notlar);
+  const [hizmetIdler, setHizmetIdler] = useState(r.kalemler.map((k) => k.hizmetId));
+  const [hata, setHata] = useState<string | null>(null);
+  const [mesai, setMesai] = useState<string | null>(null);
+  const personel = veri.personeller.find((p) => p.id === r.personelId);
+  const secenekler = veri.hizmetler.filter((h) => personel?.hizmetIdler.includes(h.id) || hizmetIdler.includes(h.id));
+  const ozet = secimOzeti(veri.hizmetler, hizmetIdler);
+  async function kaydet(event: FormEvent | null, mesaiDisi = false) {
+    event?.preventDefault();
+    setHata(null);
+    setMesai(null);
+    try {
+      await withLoader(() => takvimApi.guncelle(r.id, { notlar, ...(aktifMi(r.durum) ? { hizmetIdler, mesaiDisi } : {}) }));
+      toast('success', t('common.saved'));
+      onDone();
+    } catch (caught) {
+      if (hataKodu(caught) === 'OUTSIDE_HOURS') setMesai(hataMetni(caught));
+      else setHata(hataMetni(caught));
+    }
+  }
+  return (
+    <form className="form rt-alt-form" onSubmit={(e) => void kaydet(e)} aria-labelledby={`duzenle-${r.id}`} data-testid="duzenle-form">
+      <h3 id={`duzenle-${r.id}`}>{t('common.edit')}</h3>
+      {aktifMi(r.durum) && <HizmetSecimi legend={t('rtakvim.hizmetler')} hizmetler={secenekler} secili={hizmetIdler} onChange={setHizmetIdler} />}
+      {aktifMi(r.durum) && hizmetIdler.length > 0 && <p className="muted rt-kucuk">{t('rtakvim.ozetKisa', { dk: ozet.sureDk, tutar: formatKurus(ozet.toplamKurus) })}</p>}
+      <label className="field"><span>{t('rtakvim.notlar')}</span>
+        <textarea className="input" rows={3} maxLength={1000} value={notlar} onChange={(e) => setNotlar(e.target.value)} data-testid="duzenle-not" /></label>
+      {mesai && <MesaiUyarisi mesaj={mesai} onOnay={() => void kaydet(null, true)} onVazgec={() => setMesai(null)} />}
+      <p className="field-error" role="alert">{hata}</p>
+      <div className="form-actions"><button type="submit" className="btn btn-primary btn-small" data-testid="duzenle-kaydet">{t('common.save')}</button></div>
+    </form>
+  );
+}
+
+/** Details of one appointment with its status actions, edit and move. */
+export function TakvimDetayDialog({ veri, r, onClose, onChanged, onGit }: {
+  veri: TakvimVerisi; r: Randevu; onClose: () => void; onChanged: () => void; onGit: (tarih: string) => void;
+}) {
+  const t = useT();
+  const can = useStore($permissionSet);
+  const now = useSimdi();
+  const b = useBicim(veri.saatDilimi);
+  const [bolum, setBolum] = useState<'duzenle' | 'tasi' | null>(null);
+  const [goster, setGuncel] = useState(r);
+  // fresh data from the screen's reload replaces what the last action answered
+  useEffect(() => setGuncel(r), [r]);
+  const personel = veri.personeller.find((p) => p.id === goster.personelId);
+  const guncelle = can.has(`${TAKVIM_KEY}:guncelle`);
+  const paket = veri.paketler[goster.musteriId];
+  const sonra = (yeni?: Randevu) => { if (yeni) setGuncel(yeni); setBolum(null); onChanged(); };
+  return (
+    <Dialog title={goster.musteriAd} open onClose={onClose} wide>
+      <div className="form rt-dialog" data-testid="randevu-detay" data-kod={goster.kod}>
+        <div className="rt-detay-ust">
+          <DurumRozeti durum={goster.durum} />
+          <span className="muted">{t('rtakvim.kod')}: <strong className="rt-kod">{goster.kod}</strong></span>
+          <span className="muted">{t('rtakvim.kaynak')}: {t(`rtakvim.kaynak.${goster.kaynak}`)}</span>
+        </div>
+        <dl className="rt-bilgi">
+          <dt>{t('rtakvim.zaman')}</dt>
+          <dd><button type="button" className="rt-link" onClick={() => { onGit(b.gunTarihi(goster.baslangic)); onClose(); }}>{b.gun(b.gunTarihi(goster.baslangic))}</button>, {b.aralik(goster)}</dd>
+          <dt>{t('rtakvim.personel')}</dt>
+          <dd><span className="rt-nokta" style={{ background: personel?.renk }} aria-hidden="true" />{personel?.ad ?? '—'}</dd>
+          <dt>{t('rtakvim.telefon')}</dt>
+          <dd>{goster.musteriSilindi ? t('rtakvim.musteriSilindi') : <a href={`tel:${goster.musteriTelefon}`}>{telefonGoster(goster.musteriTelefon)}</a>}</dd>
+          <dt>{t('rtakvim.hizmetler')}</dt>
+          <dd><ul className="rt-kalemler">{goster.kalemler.map((k, i) => (
+            <li key={`${k.hizmetId}-${i}`}>{metin(k.ad, b.lang)} <span className="muted">· {t('rtakvim.dk', { dk: k.sureDk })} · {formatKurus(k.fiyatKurus)}</span>
+              {(paket?.[k.hizmetId] ?? 0) > 0 && <span className="rt-paket"> · {t('rtakvim.paketKalan', { sayi: paket![k.hizmetId]! })}</span>}</li>
+          ))}</ul></dd>
+          <dt>{t('rtakvim.toplam')}</dt><dd><strong>{formatKurus(goster.toplamKurus)}</strong></dd>
+          {goster.notlar && <><dt>{t('rtakvim.notlar')}</dt><dd className="rt-not">{goster.notlar}</dd></>}
+        </dl>
+        <TakvimIslemler r={goster} now={now} paketler={veri.paketler} izinli={(islem) => can.has(`${TAKVIM_KEY}:${ISLEM_YETKISI[islem]}`)}
+          calistir={takvimApi.durum} onDone={(s) => sonra(s.randevu)} />
+        {guncelle && (
+          <div className="row-actions">
+            <button type="button" className="btn btn-small" aria-expanded={bolum === 'duzenle'} onClick={() => setBolum(bolum === 'duzenle' ? null : 'duzenle')} data-testid="detay-duzenle">{t('common.edit')}</button>
+            {aktifMi(goster.durum) && <button type="button" className="btn btn-small" aria-expanded={bolum === 'tasi'} onClick={() => setBolum(bolum === 'tasi' ? null : 'tasi')} data-testid="detay-tasi">{t('rtakvim.islem.tasi')}</button>}
+          </div>
+        )}
+        {bolum === 'duzenle' && <Duzenle key={goster.id} veri={veri} r={goster} onDone={() => sonra()} />}
+        {bolum === 'tasi' && <TakvimTasiForm veri={veri} r={goster} onDone={(yeni) => sonra(yeni)} />}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { formatKurus } from '../../../lib/menu/money';
+import { gecerliIslemler, ODEMELER, type Islem, type Odeme } from '../../../lib/randevu/takvim-durum';
+import { withLoader } from '../../../stores/loader';
+import { toast } from '../../../stores/toasts';
+import { useT } from '../../hooks';
+import type { DurumSonucu, Randevu } from './takvim-api';
+import { hataMetni } from './takvim-ortak';
+
+/** What completion will count from packages and what is left to pay (same rule as the API's paketDusumu). */
+export function tahsilOnizleme(r: Randevu, paketler: Record<number, Record<number, number>> | undefined) {
+  const kalan = { ...(paketler?.[r.musteriId] ?? {}) };
+  let seans = 0;
+  let tutar = 0;
+  for (const k of r.kalemler) {
+    if ((kalan[k.hizmetId] ?? 0) > 0) {
+      kalan[k.hizmetId]! -= 1;
+      seans += 1;
+    } else {
+      tutar += k.fiyatKurus;
+    }
+  }
+  return { seans, tutar };
+}
+
+const ONAY_GEREKEN: Partial<Record<Islem, string>> = { iptal: 'rtakvim.onay.iptal', reddet: 'rtakvim.onay.reddet', gelmedi: 'rtakvim.onay.gelmedi', 'geri-al': 'rtakvim.onay.geriAl' };
+
+/** Status buttons valid for the appointment now (and allowed to the user); completion asks how it was paid. */
+export function TakvimIslemler({ r, now, izinli, paketler, calistir, onDone, kompakt }: {
+  r: Randevu; now: number; izinli: (islem: Islem) => boolean; paketler?: Record<number, Record<number, number>>;
+  calistir: (id: number, islem: Islem, odeme: Odeme | null) => Promise<DurumSonucu>; onDone: (sonuc: DurumSonucu) => void; kompakt?: boolean;
+}) {
+  const t = useT();
+  const [tamamla, setTamamla] = useState(false);
+  const [odeme, setOdeme] = useState<Odeme | ''>('nakit');
+  const [hata, setHata] = useState<string | null>(null);
+  const islemler = gecerliIslemler(r.durum, Date.parse(r.baslangic), now).filter(izinli);
+  const onizleme = tahsilOnizleme(r, paketler);
+
+  async function yap(islem: Islem, secilenOdeme: Odeme | null = null) {
+    const soru = ONAY_GEREKEN[islem];
+    if (soru && !confirm((t as (k: string, p?: Record<string, string>) => string)(soru, { ad: r.musteriAd }))) return;
+    setHata(null);
+    try {
+      const sonuc = await withLoader(() => calistir(r.id, islem, secilenOdeme));
+      const ek = islem === 'tamamla' ? [
+        sonuc.paketSeans > 0 ? t('rtakvim.paketDusuldu', { sayi: sonuc.paketSeans }) : '',
+        sonuc.odeme ? t('rtakvim.odemeKaydedildi', { tutar: formatKurus(sonuc.tahsilKurus), odeme: t(`rtakvim.odeme.${sonuc.odeme}`) }) : '',
+      ].filter(Boolean).join(' ') : '';
+      toast('success', `${t(`rtakvim.yapildi.${islem}`)}${ek ? ` ${ek}` : ''}`);
+      setTamamla(false);
+      onDone(sonuc);
+    } catch (caught) {
+      setHata(hataMetni(caught));
+    }
+  }
+
+  const sonraIcin = r.durum === 'onaylandi' && Date.parse(r.baslangic) > now && izinli('tamamla') && !kompakt;
+  if (islemler.length === 0) return hata ? <p className="field-error" role="alert">{hata}</p> : null;
+  const beklemede = r.durum === 'beklemede' || r.durum === 'onaylandi';
+  return (
+    <div className="rt-islemler" data-testid={`islemler-${r.id}`}>
+      {!tamamla && (
+        <div className={`row-actions${kompakt ? ' rt-kompakt' : ''}`}>
+          {islemler.map((islem) => (
+            <button key={islem} type="button" className={`btn btn-small${islem === 'onayla' || islem === 'tamamla' ? ' btn-primary' : ''}${islem === 'iptal' || islem === 'reddet' ? ' btn-danger' : ''}`}
+              onClick={() => (islem === 'tamamla' ? setTamamla(true) : void yap(islem))} data-testid={`islem-${islem}`}>
+              {t(`rtakvim.islem.${islem}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      {tamamla && beklemede && (
+        <fieldset className="rt-fieldset rt-tamamla" data-testid="tamamla-form">
+          <legend>{t('rtakvim.tamamlaBaslik')}</legend>
+          {onizleme.seans > 0 && <p className="rt-kucuk">{t('rtakvim.paketKarsilar', { sayi: onizleme.seans })}</p>}
+          {onizleme.tutar > 0 ? (
+            <>
+              <p><strong>{t('rtakvim.tahsilEdilecek', { tutar: formatKurus(onizleme.tutar) })}</strong></p>
+              <div className="rt-odemeler" role="radiogroup" aria-label={t('rtakvim.odemeTuru')}>
+                {[...ODEMELER, ''].map((o) => (
+                  <label key={o || 'yok'} className="check"><input type="radio" name={`odeme-${r.id}`} checked={odeme === o} onChange={() => setOdeme(o as Odeme | '')} data-testid={`odeme-${o || 'yok'}`} />
+                    {o ? t(`rtakvim.odeme.${o as Odeme}`) : t('rtakvim.odemeYok')}</label>
+                ))}
+              </div>
+            </>
+          ) : <p className="muted">{t('rtakvim.paketTamami')}</p>}
+          <div className="row-actions">
+            <button type="button" className="btn btn-primary btn-small" onClick={() => void yap('tamamla', onizleme.tutar > 0 && odeme ? odeme : null)} data-testid="tamamla-onay">{t('rtakvim.islem.tamamla')}</button>
+            <button type="button" className="btn btn-small" onClick={() => setTamamla(false)}>{t('common.cancel')}</button>
+          </div>
+        </fieldset>
+      )}
+      {sonraIcin && !tamamla && <p className="muted rt-kucuk">{t('rtakvim.baslayincaNot')}</p>}
+      <p className="field-error" role="alert">{hata}</p>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useId, useState } from 'react';
+
+import { telefonGoster } from '../../../lib/schemas/randevu';
+import { useT } from '../../hooks';
+import { takvimApi, type MusteriSonucu } from './takvim-api';
+import { hataMetni } from './takvim-ortak';
+
+export type MusteriSecimi =
+  | { tur: 'kayitli'; m: MusteriSonucu }
+  | { tur: 'yeni'; adSoyad: string; telefon: string; email: string };
+
+/** Customer step of the create dialog: search (name or phone digits) or type a new customer. */
+export function TakvimMusteriSec({ deger, onChange }: { deger: MusteriSecimi | null; onChange: (m: MusteriSecimi | null) => void }) {
+  const t = useT();
+  const id = useId();
+  const [q, setQ] = useState('');
+  const [sonuc, setSonuc] = useState<MusteriSonucu[] | null>(null);
+  const [hata, setHata] = useState<string | null>(null);
+  useEffect(() => {
+    const aranan = q.trim();
+    if (aranan.length < 2) { setSonuc(null); return; }
+    let gecerli = true;
+    const timer = setTimeout(() => {
+      takvimApi.musteriAra(aranan).then((list) => { if (gecerli) { setSonuc(list); setHata(null); } }, (e) => { if (gecerli) setHata(hataMetni(e)); });
+    }, 250);
+    return () => { gecerli = false; clearTimeout(timer); };
+  }, [q]);
+
+  function yeni() {
+    const rakam = /\d{3}/.test(q);
+    onChange({ tur: 'yeni', adSoyad: rakam ? '' : q.trim(), telefon: rakam ? q.trim() : '', email: '' });
+  }
+
+  if (deger?.tur === 'kayitli') {
+    return (
+      <div className="rt-musteri-secili" data-testid="musteri-secili">
+        <div><strong>{deger.m.adSoyad}</strong> <span className="muted">{telefonGoster(deger.m.telefon)}</span>{deger.m.notlar && <p className="rt-musteri-not">{deger.m.notlar}</p>}</div>
+        <button type="button" className="btn btn-small" onClick={() => onChange(null)}>{t('rtakvim.musteriDegistir')}</button>
+      </div>
+    );
+  }
+  if (deger?.tur === 'yeni') {
+    const set = (patch: Partial<typeof deger>) => onChange({ ...deger, ...patch });
+    return (
+      <fieldset className="rt-fieldset">
+        <legend>{t('rtakvim.yeniMusteri')}</legend>
+        <div className="form-row">
+          <label className="field"><span>{t('rtakvim.adSoyad')}<span className="req" aria-hidden="true"> *</span></span>
+            <input className="input" required maxLength={100} value={deger.adSoyad} onChange={(e) => set({ adSoyad: e.target.value })} autoComplete="off" data-testid="yeni-ad" /></label>
+          <label className="field"><span>{t('rtakvim.telefon')}<span className="req" aria-hidden="true"> *</span></span>
+            <input className="input" required type="tel" inputMode="tel" maxLength={20} value={deger.telefon} onChange={(e) => set({ telefon: e.target.value })} placeholder="0555 111 22 33" autoComplete="off" data-testid="yeni-telefon" /></label>
+          <label className="field"><span>{t('rtakvim.eposta')}</span>
+            <input className="input" type="email" maxLength={254} value={deger.email} onChange={(e) => set({ email: e.target.value })} autoComplete="off" data-testid="yeni-eposta" /></label>
+        </div>
+        <p className="muted rt-kucuk">{t('rtakvim.kvkkNotu')}</p>
+        <button type="button" className="btn btn-small" onClick={() => onChange(null)}>{t('rtakvim.kayitliAra')}</button>
+      </fieldset>
+    );
+  }
+  return (
+    <div className="field rt-musteri-ara">
+      <label htmlFor={`${id}-q`}>{t('rtakvim.musteri')}<span className="req" aria-hidden="true"> *</span></label>
+      <div className="rt-satir">
+        <input id={`${id}-q`} className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('rtakvim.musteriAraIpucu')} autoComplete="off" aria-describedby={`${id}-durum`} data-testid="musteri-ara" />
+        <button type="button" className="btn" onClick={yeni} data-testid="musteri-yeni">{t('rtakvim.yeniMusteri')}</button>
+      </div>
+      <p id={`${id}-durum`} className="muted rt-kucuk" aria-live="polite">
+        {hata ?? (sonuc === null ? t('rtakvim.musteriAraBilgi') : sonuc.length === 0 ? t('rtakvim.musteriYok') : t('rtakvim.musteriBulundu', { sayi: sonuc.length }))}
+      </p>
+      {sonuc && sonuc.length > 0 && (
+        <ul className="rt-musteri-liste" aria-label={t('rtakvim.musteriSonuclari')}>
+          {sonuc.map((m) => (
+            <li key={m.id}><button type="button" className="rt-musteri-dugme" onClick={() => onChange({ tur: 'kayitli', m })} data-testid={`musteri-${m.id}`}>
+              <strong>{m.adSoyad}</strong> <span className="muted">{telefonGoster(m.telefon)}</span>
+            </button></li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

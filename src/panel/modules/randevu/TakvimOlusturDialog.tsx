@@ -1,0 +1,104 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { formatKurus } from '../../../lib/menu/money';
+import { saatMetni, yerelAn, yerelDakika, yerelTarih } from '../../../lib/randevu/takvim-zaman';
+import { RandevuEkleSchema } from '../../../lib/schemas/randevu-takvim';
+import { withLoader } from '../../../stores/loader';
+import { toast } from '../../../stores/toasts';
+import { Dialog } from '../../components/Dialog';
+import { useT } from '../../hooks';
+import { takvimApi, type EkleGovdesi, type Randevu, type TakvimVerisi } from './takvim-api';
+import { HizmetSecimi, MesaiUyarisi, SaatAlani, dakikaDegeri, secimOzeti } from './takvim-form';
+import { hataKodu, hataMetni, useBicim } from './takvim-ortak';
+import { TakvimMusteriSec, type MusteriSecimi } from './TakvimMusteriSec';
+
+/** A sensible start: the clicked cell, else the next quarter hour today, else the staff member's first working minute. */
+function ilkSaat(veri: TakvimVerisi, personelId: number | null, tarih: string, dakika: number | null): string {
+  if (dakika !== null) return saatMetni(dakika);
+  const tz = veri.saatDilimi;
+  if (tarih === yerelTarih(Date.now(), tz)) return saatMetni(Math.min(23 * 60 + 45, Math.ceil((yerelDakika(Date.now(), tarih, tz) + 1) / 15) * 15));
+  const gun = veri.personeller.find((p) => p.id === personelId)?.gunler.find((g) => g.tarih === tarih);
+  return gun?.calisma[0] ? saatMetni(yerelDakika(gun.calisma[0].baslangicMs, tarih, tz)) : '10:00';
+}
+
+/** New appointment from the panel: customer, staff, services, date and time, notes. */
+export function TakvimOlusturDialog({ veri, baslangic, onClose, onSaved }: {
+  veri: TakvimVerisi; baslangic: { personelId: number | null; tarih: string; dakika: number | null }; onClose: () => void; onSaved: (r: Randevu) => void;
+}) {
+  const t = useT();
+  const b = useBicim(veri.saatDilimi);
+  const aktifler = veri.personeller.filter((p) => p.aktif);
+  const [personelId, setPersonelId] = useState<number | null>(baslangic.personelId ?? aktifler[0]?.id ?? null);
+  const [tarih, setTarih] = useState(baslangic.tarih);
+  const [saat, setSaat] = useState(() => ilkSaat(veri, baslangic.personelId ?? aktifler[0]?.id ?? null, baslangic.tarih, baslangic.dakika));
+  const [hizmetIdler, setHizmetIdler] = useState<number[]>([]);
+  const [musteri, setMusteri] = useState<MusteriSecimi | null>(null);
+  const [notlar, setNotlar] = useState('');
+  const [hata, setHata] = useState<string | null>(null);
+  const [mesai, setMesai] = useState<string | null>(null);
+  // a message about the previous attempt goes once the form changes
+  useEffect(() => { setHata(null); setMesai(null); }, [personelId, tarih, saat, hizmetIdler, musteri]);
+  const personel = veri.personeller.find((p) => p.id === personelId);
+  const yapabildigi = veri.hizmetler.filter((h) => personel?.hizmetIdler.includes(h.id));
+  const ozet = secimOzeti(veri.hizmetler, hizmetIdler);
+  const basDk = dakikaDegeri(saat);
+
+  function personelDegis(id: number) {
+    setPersonelId(id);
+    const p = veri.personeller.find((x) => x.id === id);
+    setHizmetIdler((ids) => ids.filter((h) => p?.hizmetIdler.includes(h)));
+  }
+
+  async function kaydet(mesaiDisi: boolean, event?: FormEvent) {
+    event?.preventDefault();
+    setHata(null);
+    setMesai(null);
+    const ms = basDk === null ? null : yerelAn(tarih, basDk, veri.saatDilimi);
+    const govde: EkleGovdesi = {
+      personelId: personelId ?? 0, baslangic: ms === null ? '' : new Date(ms).toISOString(), hizmetIdler,
+      musteriId: musteri?.tur === 'kayitli' ? musteri.m.id : null,
+      musteri: musteri?.tur === 'yeni' ? { adSoyad: musteri.adSoyad, telefon: musteri.telefon, email: musteri.email } : null,
+      notlar, mesaiDisi,
+    };
+    const parsed = v.safeParse(RandevuEkleSchema, govde);
+    if (!parsed.success) return setHata((t as (k: string) => string)(parsed.issues[0]?.message ?? 'error.invalidInput'));
+    try {
+      const r = await withLoader(() => takvimApi.ekle(govde));
+      toast('success', t('rtakvim.olusturuldu', { kod: r.kod }));
+      onSaved(r);
+    } catch (caught) {
+      if (hataKodu(caught) === 'OUTSIDE_HOURS') setMesai(hataMetni(caught));
+      else setHata(hataMetni(caught));
+    }
+  }
+
+  return (
+    <Dialog title={t('rtakvim.yeni')} open onClose={onClose} wide>
+      <form className="form rt-dialog" onSubmit={(e) => void kaydet(false, e)} noValidate data-testid="olustur-form">
+        <TakvimMusteriSec deger={musteri} onChange={setMusteri} />
+        <div className="form-row">
+          <label className="field"><span>{t('rtakvim.personel')}<span className="req" aria-hidden="true"> *</span></span>
+            <select className="input" value={personelId ?? ''} onChange={(e) => personelDegis(Number(e.target.value))} required data-testid="olustur-personel">
+              {aktifler.map((p) => <option key={p.id} value={p.id}>{p.ad}</option>)}
+            </select>
+          </label>
+          <label className="field"><span>{t('rtakvim.tarih')}<span className="req" aria-hidden="true"> *</span></span>
+            <input className="input" type="date" required value={tarih} onChange={(e) => setTarih(e.target.value)} data-testid="olustur-tarih" /></label>
+          <SaatAlani etiket={t('rtakvim.saat')} deger={saat} onChange={setSaat} testId="olustur-saat" />
+        </div>
+        <HizmetSecimi legend={t('rtakvim.hizmetler')} hizmetler={yapabildigi} secili={hizmetIdler} onChange={setHizmetIdler} />
+        {hizmetIdler.length > 0 && basDk !== null && (
+          <p className="rt-ozet" data-testid="olustur-ozet">{t('rtakvim.ozet', { bas: saat, bit: saatMetni(basDk + ozet.sureDk), dk: ozet.sureDk, tutar: formatKurus(ozet.toplamKurus) })} · {b.gun(tarih)}</p>
+        )}
+        <label className="field"><span>{t('rtakvim.notlar')}</span>
+          <textarea className="input" rows={2} maxLength={1000} value={notlar} onChange={(e) => setNotlar(e.target.value)} data-testid="olustur-not" /></label>
+        {mesai && <MesaiUyarisi mesaj={mesai} onOnay={() => void kaydet(true)} onVazgec={() => setMesai(null)} />}
+        <p className="field-error" role="alert" data-testid="olustur-hata">{hata}</p>
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
+          <button type="submit" className="btn btn-primary" data-testid="olustur-kaydet">{t('common.save')}</button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { saatMetni, yerelAn, yerelDakika } from '../../../lib/randevu/takvim-zaman';
+import { withLoader } from '../../../stores/loader';
+import { toast } from '../../../stores/toasts';
+import { Dialog } from '../../components/Dialog';
+import { useT } from '../../hooks';
+import { takvimApi, type Randevu, type TakvimVerisi } from './takvim-api';
+import { MesaiUyarisi, SaatAlani, dakikaDegeri } from './takvim-form';
+import { hataKodu, hataMetni, useBicim } from './takvim-ortak';
+
+/** Sends a move; OUTSIDE_HOURS turns into the "save anyway?" question, other errors into a message. */
+function useTasima(r: Randevu, onDone: (yeni: Randevu) => void) {
+  const t = useT();
+  const [hata, setHata] = useState<string | null>(null);
+  const [mesai, setMesai] = useState<string | null>(null);
+  async function tasi(personelId: number, baslangicMs: number, mesaiDisi: boolean) {
+    setHata(null);
+    setMesai(null);
+    try {
+      const yeni = await withLoader(() => takvimApi.tasi(r.id, { personelId, baslangic: new Date(baslangicMs).toISOString(), mesaiDisi }));
+      toast('success', t('rtakvim.tasindi'));
+      onDone(yeni);
+    } catch (caught) {
+      if (hataKodu(caught) === 'OUTSIDE_HOURS') setMesai(hataMetni(caught));
+      else setHata(hataMetni(caught));
+    }
+  }
+  return { hata, mesai, setMesai, tasi };
+}
+
+/** Keyboard/touch way to move: staff, date and time fields (drag and drop does the same with the mouse). */
+export function TakvimTasiForm({ veri, r, onDone }: { veri: TakvimVerisi; r: Randevu; onDone: (yeni: Randevu) => void }) {
+  const t = useT();
+  const b = useBicim(veri.saatDilimi);
+  const tz = veri.saatDilimi;
+  const ilkTarih = b.gunTarihi(r.baslangic);
+  const [personelId, setPersonelId] = useState(r.personelId);
+  const [tarih, setTarih] = useState(ilkTarih);
+  const [saat, setSaat] = useState(saatMetni(yerelDakika(Date.parse(r.baslangic), ilkTarih, tz)));
+  const { hata, mesai, setMesai, tasi } = useTasima(r, onDone);
+  const hizmetIdler = r.kalemler.map((k) => k.hizmetId);
+  const uygun = veri.personeller.filter((p) => p.aktif && hizmetIdler.every((h) => p.hizmetIdler.includes(h)));
+  const hedef = () => { const dk = dakikaDegeri(saat); return dk === null ? null : yerelAn(tarih, dk, tz); };
+  function gonder(event: FormEvent, mesaiDisi = false) {
+    event.preventDefault();
+    const ms = hedef();
+    if (ms !== null) void tasi(personelId, ms, mesaiDisi);
+  }
+  return (
+    <form className="form rt-alt-form" onSubmit={gonder} aria-labelledby={`tasi-${r.id}`} data-testid="tasi-form">
+      <h3 id={`tasi-${r.id}`}>{t('rtakvim.tasiBaslik')}</h3>
+      <div className="form-row">
+        <label className="field"><span>{t('rtakvim.personel')}</span>
+          <select className="input" value={personelId} onChange={(e) => setPersonelId(Number(e.target.value))} data-testid="tasi-personel">
+            {uygun.map((p) => <option key={p.id} value={p.id}>{p.ad}</option>)}
+          </select></label>
+        <label className="field"><span>{t('rtakvim.tarih')}</span>
+          <input className="input" type="date" required value={tarih} onChange={(e) => setTarih(e.target.value)} data-testid="tasi-tarih" /></label>
+        <SaatAlani etiket={t('rtakvim.saat')} deger={saat} onChange={setSaat} testId="tasi-saat" />
+      </div>
+      {mesai && <MesaiUyarisi mesaj={mesai} onOnay={() => { const ms = hedef(); if (ms !== null) void tasi(personelId, ms, true); }} onVazgec={() => setMesai(null)} etiket={t('rtakvim.yineDeTasi')} />}
+      <p className="field-error" role="alert">{hata}</p>
+      <div className="form-actions"><button type="submit" className="btn btn-primary btn-small" data-testid="tasi-kaydet">{t('rtakvim.islem.tasi')}</button></div>
+    </form>
+  );
+}
+
+/** Confirmation after a drag: who, to whom, when. */
+export function TakvimTasiOnay({ veri, r, personelId, baslangicMs, onClose, onDone }: {
+  veri: TakvimVerisi; r: Randevu; personelId: number; baslangicMs: number; onClose: () => void; onDone: () => void;
+}) {
+  const t = useT();
+  const b = useBicim(veri.saatDilimi);
+  const { hata, mesai, setMesai, tasi } = useTasima(r, onDone);
+  const sure = Date.parse(r.bitis) - Date.parse(r.baslangic);
+  const kisi = veri.personeller.find((p) => p.id === personelId)?.ad ?? '';
+  const eski = veri.personeller.find((p) => p.id === r.personelId)?.ad ?? '';
+  return (
+    <Dialog title={t('rtakvim.tasiOnayBaslik')} open onClose={onClose}>
+      <div className="form rt-dialog" data-testid="tasi-onay">
+        <p>{t('rtakvim.tasiOnayMetni', { ad: r.musteriAd, hizmet: b.hizmetler(r.kalemler) })}</p>
+        <dl className="rt-bilgi">
+          <dt>{t('rtakvim.simdiki')}</dt><dd>{eski} · {b.gun(b.gunTarihi(r.baslangic))} {b.aralik(r)}</dd>
+          <dt>{t('rtakvim.yeniYer')}</dt><dd><strong>{kisi} · {b.gun(b.gunTarihi(baslangicMs))} {b.saat(baslangicMs)}–{b.saat(baslangicMs + sure)}</strong></dd>
+        </dl>
+        {mesai && <MesaiUyarisi mesaj={mesai} onOnay={() => void tasi(personelId, baslangicMs, true)} onVazgec={() => setMesai(null)} etiket={t('rtakvim.yineDeTasi')} />}
+        <p className="field-error" role="alert">{hata}</p>
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
+          <button type="button" className="btn btn-primary" onClick={() => void tasi(personelId, baslangicMs, false)} data-testid="tasi-onayla">{t('rtakvim.islem.tasi')}</button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { kapaliGunler } from '../../../lib/randevu/closed-days';
+import { KAPALI, TR_GUN_ADLARI, kapaliAmaCalisilan, saatOnerisi, satirDurumu } from '../../../lib/randevu/ozet-tema';
+import { TEMA_SINIR, type SaatSatiri } from '../../../lib/schemas/randevu-tema';
+import { Icon } from '../../components/Icon';
+import type { TemaVerisi } from './ozet-api';
+import { useTx } from './ozet-ortak';
+
+const PAZARTESI_ILK = [1, 2, 3, 4, 5, 6, 0] as const;
+const GUN_ONERILERI = [...PAZARTESI_ILK.map((g) => TR_GUN_ADLARI[g]), 'Pazartesi - Cuma', 'Pazartesi - Cumartesi', 'Salı - Cumartesi', 'Cumartesi - Pazar', 'Pazar - Pazartesi'];
+const SAAT_ONERILERI = ['09:00 - 18:00', '09:00 - 19:00', '10:00 - 19:00', '10:00 - 20:00', KAPALI];
+
+interface Props {
+  baslik: string;
+  satirlar: SaatSatiri[];
+  calisma: TemaVerisi['calisma'];
+  salt: boolean;
+  onBaslik: (baslik: string) => void;
+  onChange: (satirlar: SaatSatiri[]) => void;
+}
+
+/** The working-hours card: rows add/remove/reorder, how each row reads (SPEC §5), and the weekdays shown as closed. */
+export function TemaSaatler({ baslik, satirlar, calisma, salt, onBaslik, onChange }: Props) {
+  const t = useTx();
+  const kapali = kapaliGunler(satirlar);
+  const calisilan = [...new Set(calisma.map((c) => c.gun))];
+  const cakisan = kapaliAmaCalisilan(kapali, calisilan);
+  const gunAdi = (g: number) => t(`rozet.gun.${g}`);
+  const degistir = (i: number, patch: Partial<SaatSatiri>) => onChange(satirlar.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  const tasi = (i: number, adim: number) => {
+    const j = i + adim;
+    if (j < 0 || j >= satirlar.length) return;
+    const yeni = [...satirlar];
+    [yeni[i], yeni[j]] = [yeni[j]!, yeni[i]!];
+    onChange(yeni);
+  };
+  const doldur = () => {
+    if (satirlar.length > 0 && !confirm(t('rozet.saat.doldurOnay'))) return;
+    onChange(saatOnerisi(calisma));
+  };
+
+  return (
+    <section className="card ro-bolum" aria-labelledby="ro-saatler">
+      <h2 id="ro-saatler" className="ro-h2">{t('rozet.saat.title')}</h2>
+      <label className="field"><span>{t('rozet.kartBaslik')}</span>
+        <input className="input" value={baslik} maxLength={TEMA_SINIR.kartBaslik} readOnly={salt} placeholder={t('rozet.onizleme.saatler')} onChange={(event) => onBaslik(event.target.value)} data-testid="ro-saat-baslik" />
+      </label>
+      <datalist id="ro-gun-onerileri">{GUN_ONERILERI.map((g) => <option key={g} value={g} />)}</datalist>
+      <datalist id="ro-saat-onerileri">{SAAT_ONERILERI.map((s) => <option key={s} value={s} />)}</datalist>
+      {satirlar.length === 0 && <p className="muted" data-testid="ro-saat-bos">{t('rozet.saat.bos')}</p>}
+      <ol className="ro-saat-list" data-testid="ro-saat-list">
+        {satirlar.map((s, i) => {
+          const durum = satirDurumu(s);
+          const n = i + 1;
+          const eksik = (s.days.trim() === '') !== (s.time.trim() === '');
+          return (
+            <li key={i} className="ro-saat-satir" data-testid={`ro-saat-${i}`}>
+              <div className="ro-saat-alanlar">
+                <label className="field"><span>{t('rozet.saat.gunler')}</span>
+                  <input className="input" value={s.days} list="ro-gun-onerileri" maxLength={TEMA_SINIR.gun} readOnly={salt} aria-label={t('rozet.saat.gunlerN', { n })}
+                    aria-invalid={eksik && s.days.trim() === ''} onChange={(event) => degistir(i, { days: event.target.value })} data-testid={`ro-saat-${i}-gun`} />
+                </label>
+                <label className="field"><span>{t('rozet.saat.saat')}</span>
+                  <input className="input" value={s.time} list="ro-saat-onerileri" maxLength={TEMA_SINIR.saat} readOnly={salt} aria-label={t('rozet.saat.saatN', { n })}
+                    aria-invalid={eksik && s.time.trim() === ''} onChange={(event) => degistir(i, { time: event.target.value })} data-testid={`ro-saat-${i}-saat`} />
+                </label>
+              </div>
+              <div className="ro-saat-alt">
+                <p className={`ro-satir-durum ro-satir-${durum.tur}`} data-testid={`ro-saat-${i}-durum`}>
+                  {durum.tur === 'kapali' ? t('rozet.saat.durumKapali', { gunler: durum.gunler.map(gunAdi).join(', ') }) : t(`rozet.saat.durum.${durum.tur}`)}
+                </p>
+                {!salt && (
+                  <div className="ro-saat-islem">
+                    <button type="button" className="icon-btn" onClick={() => tasi(i, -1)} disabled={i === 0} aria-label={t('rozet.saat.yukari', { n })}><span aria-hidden="true">↑</span></button>
+                    <button type="button" className="icon-btn" onClick={() => tasi(i, 1)} disabled={i === satirlar.length - 1} aria-label={t('rozet.saat.asagi', { n })}><span aria-hidden="true">↓</span></button>
+                    {durum.tur !== 'kapali' && <button type="button" className="btn btn-small" onClick={() => degistir(i, { time: KAPALI })} aria-label={t('rozet.saat.kapaliYapN', { n })}>{t('rozet.saat.kapaliYap')}</button>}
+                    <button type="button" className="icon-btn" onClick={() => onChange(satirlar.filter((_, j) => j !== i))} aria-label={t('rozet.saat.silN', { n })} data-testid={`ro-saat-${i}-sil`}><Icon name="trash" size={16} /></button>
+                  </div>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {!salt && (
+        <div className="row-actions">
+          <button type="button" className="btn" onClick={() => onChange([...satirlar, { days: '', time: '' }])} disabled={satirlar.length >= TEMA_SINIR.satir} data-testid="ro-saat-ekle">
+            <Icon name="plus" size={16} />{t('rozet.saat.ekle')}
+          </button>
+          {calisma.length > 0 && <button type="button" className="btn" onClick={doldur} data-testid="ro-saat-doldur">{t('rozet.saat.doldur')}</button>}
+        </div>
+      )}
+      {satirlar.length >= TEMA_SINIR.satir && <p className="muted ro-kucuk">{t('rozet.saat.enFazla', { n: TEMA_SINIR.satir })}</p>}
+      <div className="ro-kapali" data-testid="ro-kapali-gunler">
+        <h3 className="ro-h3">{t('rozet.saat.kapaliBaslik')}</h3>
+        <ul className="ro-gun-list" role="list">
+          {PAZARTESI_ILK.map((g) => (
+            <li key={g} className={kapali.includes(g) ? 'ro-gun-kapali' : 'ro-gun-acik'} data-testid={`ro-gun-${g}`}>
+              {gunAdi(g)}<span className="sr-only">: {t(kapali.includes(g) ? 'rozet.saat.kapaliSr' : 'rozet.saat.acikSr')}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="muted ro-kucuk">{t('rozet.saat.ipucu')}</p>
+        {cakisan.length > 0 && <p className="ro-uyari" role="status" data-testid="ro-kapali-cakisma">{t('rozet.saat.cakisma', { gunler: cakisan.map(gunAdi).join(', ') })}</p>}
+      </div>
+    </section>
+  );
+}

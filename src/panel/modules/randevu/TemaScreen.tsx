@@ -1,0 +1,144 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { api } from '../../../api/client';
+import { TemaSchema, type Tema } from '../../../lib/schemas/randevu-tema';
+import { $permissionSet } from '../../../stores/auth';
+import { withLoader } from '../../../stores/loader';
+import { toast } from '../../../stores/toasts';
+import { Icon } from '../../components/Icon';
+import { LoadError } from '../../components/LoadError';
+import { useApiData } from '../../useApiData';
+import { TemaMetinler } from './TemaMetinler';
+import { TemaOnizleme } from './TemaOnizleme';
+import { TemaRenkler } from './TemaRenkler';
+import { TemaSaatler } from './TemaSaatler';
+import { ozetApi, type TemaVerisi } from './ozet-api';
+import { hataMetni, useTx, type Tx } from './ozet-ortak';
+
+const KEY = 'isletme:randevutakip:online-kanal-tema';
+const KANAL_YOLU = '/isletme/randevutakip/online-kanal';
+
+/** Rows left completely empty are dropped instead of refused. */
+const temizle = (tema: Tema): Tema => ({
+  ...tema,
+  infoCards: { ...tema.infoCards, workingHours: { ...tema.infoCards.workingHours, hours: tema.infoCards.workingHours.hours.filter((h) => h.days.trim() !== '' || h.time.trim() !== '') } },
+});
+
+/** Leaving with unsaved changes asks first: links inside the panel (captured before the router) and closing the tab. */
+function useKayitUyarisi(kirli: boolean, t: Tx) {
+  useEffect(() => {
+    if (!kirli) return;
+    const tiklama = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!link || link.target === '_blank' || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+      const hedef = new URL(link.href, location.href);
+      if (hedef.origin === location.origin && hedef.pathname === location.pathname) return;
+      if (!confirm(t('rozet.tema.ayrilOnay'))) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    const kapanis = (event: BeforeUnloadEvent) => event.preventDefault();
+    document.addEventListener('click', tiklama, true);
+    window.addEventListener('beforeunload', kapanis);
+    return () => {
+      document.removeEventListener('click', tiklama, true);
+      window.removeEventListener('beforeunload', kapanis);
+    };
+  }, [kirli, t]);
+}
+
+/** /isletme/randevutakip/online-kanal-tema: colours, logo, texts and info cards of the public booking page, with a live preview. */
+export default function TemaScreen() {
+  const t = useTx();
+  const can = useStore($permissionSet);
+  const { data, error, reload } = useApiData<TemaVerisi>(ozetApi.tema);
+  const [kayitli, setKayitli] = useState<Tema | null>(null);
+  const [taslak, setTaslak] = useState<Tema | null>(null);
+  const [hata, setHata] = useState<string | null>(null);
+  useEffect(() => {
+    if (!data) return;
+    setKayitli(data.tema);
+    setTaslak(data.tema);
+    setHata(null);
+  }, [data]);
+  const kirli = !!taslak && !!kayitli && JSON.stringify(taslak) !== JSON.stringify(kayitli);
+  useKayitUyarisi(kirli, t);
+
+  if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+  if (!data || !taslak) return <section className="screen" aria-busy="true" />;
+  const salt = !can.has(`${KEY}:guncelle`);
+  const degistir = (patch: Partial<Tema>) => setTaslak((onceki) => (onceki ? { ...onceki, ...patch } : onceki));
+
+  if (!data.kanal) {
+    return (
+      <section className="screen">
+        <header className="screen-header"><div><h1>{t('rozet.tema.title')}</h1></div></header>
+        <div className="empty-state" data-testid="ro-kanal-yok">
+          <span className="empty-icon"><Icon name="globe" size={30} /></span>
+          <h2 className="empty-title">{t('rozet.tema.kanalYokBaslik')}</h2>
+          <p className="empty-lead">{t('rozet.hata.kanalYok')}</p>
+          {can.has('isletme:randevutakip:online-kanal') && <a className="btn btn-primary" href={KANAL_YOLU}>{t('rozet.tema.kanalKur')}</a>}
+        </div>
+      </section>
+    );
+  }
+
+  async function kaydet() {
+    if (!taslak) return;
+    const sonuc = v.safeParse(TemaSchema, temizle(taslak));
+    if (!sonuc.success) {
+      const key = sonuc.issues[0]?.message ?? 'error.invalidInput';
+      setHata(t(key.includes(' ') ? 'error.invalidInput' : key));
+      return;
+    }
+    setHata(null);
+    try {
+      const yeni = await withLoader(() => api.put<TemaVerisi>(ozetApi.tema, sonuc.output));
+      setKayitli(yeni.tema);
+      setTaslak(yeni.tema);
+      toast('success', t('rozet.tema.kaydedildi'));
+    } catch (caught) {
+      setHata(hataMetni(caught));
+    }
+  }
+
+  const link = `/${data.kanal.firmaAdi}/${data.kanal.firmaKey}/randevu/yeni`;
+  return (
+    <section className="screen ro-screen ro-tema">
+      <header className="screen-header">
+        <div>
+          <h1>{t('rozet.tema.title')}</h1>
+          <p className="muted">{t('rozet.tema.subtitle')}</p>
+        </div>
+        <div className="row-actions">
+          <button type="button" className="btn ro-onizlemeye" onClick={() => document.getElementById('ro-onizleme')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>{t('rozet.tema.onizlemeyeGit')}</button>
+          <a className="btn" href={link} target="_blank" rel="noopener" data-testid="ro-sayfa-ac">{t('rozet.tema.sayfayiAc')}</a>
+        </div>
+      </header>
+      {!data.kanal.aktif && <p className="ro-uyari" role="status">{t('rozet.tema.kanalKapali')}</p>}
+      {salt && <p className="muted" data-testid="ro-salt">{t('rozet.tema.salt')}</p>}
+      <div className="ro-tema-izgara">
+        <div className="ro-tema-form">
+          <TemaRenkler renkler={taslak.colors} salt={salt} onChange={(colors) => degistir({ colors })} />
+          <TemaMetinler tema={taslak} isletmeAd={data.isletmeAd} salt={salt} onChange={degistir} />
+          <TemaSaatler baslik={taslak.infoCards.workingHours.title} satirlar={taslak.infoCards.workingHours.hours} calisma={data.calisma} salt={salt}
+            onBaslik={(title) => degistir({ infoCards: { ...taslak.infoCards, workingHours: { ...taslak.infoCards.workingHours, title } } })}
+            onChange={(hours) => degistir({ infoCards: { ...taslak.infoCards, workingHours: { ...taslak.infoCards.workingHours, hours } } })} />
+        </div>
+        <div className="ro-tema-onizleme">
+          <TemaOnizleme tema={temizle(taslak)} isletmeAd={data.isletmeAd} hizmetler={data.hizmetler} />
+        </div>
+      </div>
+      {!salt && (
+        <div className={`ro-kaydet${kirli ? ' ro-kirli' : ''}`} data-testid="ro-kaydet-cubuk">
+          <p className="field-error" role="alert">{hata}</p>
+          <span className="muted" role="status">{kirli ? t('rozet.tema.kirli') : t('rozet.tema.temiz')}</span>
+          <button type="button" className="btn" disabled={!kirli} onClick={() => { setTaslak(kayitli); setHata(null); }} data-testid="ro-geri-al">{t('rozet.tema.geriAl')}</button>
+          <button type="button" className="btn btn-primary" disabled={!kirli} onClick={() => void kaydet()} data-testid="ro-kaydet">{t('common.save')}</button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { api, ApiCallError } from '../../../api/client';
+import type { CokDilliMetin } from '../../../lib/menu/text';
+import type { Aralik, CalismaGirdisi, GorevDurumu, GorevGirdisi, IzinGirdisi, PersonelGirdisi } from '../../../lib/schemas/randevu-personel';
+import { $lang, $t } from '../../../stores/language';
+import { $session } from '../../../stores/session';
+
+/** Calls of the staff and task screens (/api/isletme/randevu/personel*, /gorevler) and their answer shapes. */
+
+const BASE = '/isletme/randevu';
+
+export interface Personel {
+  id: number;
+  ad: string;
+  renk: string;
+  foto: string | null;
+  sira: number;
+  aktif: boolean;
+  kullaniciId: number | null;
+  kullaniciAd: string | null;
+  hizmetIdler: number[];
+  calisma: Aralik[];
+  izinSayisi: number;
+  gelecekRandevu: number;
+  toplamRandevu: number;
+}
+
+export interface PersonelListesi {
+  personeller: Personel[];
+  hizmetler: { id: number; ad: CokDilliMetin; aktif: boolean }[];
+  hesaplar: { id: number; adSoyad: string }[];
+  saatDilimi: string;
+}
+
+export interface Izin { id: number; baslangic: string; bitis: string; aciklama: string; tamGun: boolean; cakisan: number }
+export interface Disarida { sayi: number; ilk: string | null }
+
+export interface Gorev {
+  id: number;
+  baslik: string;
+  aciklama: string;
+  personelId: number | null;
+  sonTarih: string | null;
+  durum: GorevDurumu;
+  olusturma: string;
+  gecikmis: boolean;
+}
+export interface GorevPersonel { id: number; ad: string; renk: string; aktif: boolean }
+export interface GorevListesi { gorevler: Gorev[]; personeller: GorevPersonel[]; bugun: string }
+
+export const personelApi = {
+  liste: `${BASE}/personel`,
+  disaAktar: `${BASE}/personel/disa-aktar`,
+  /** editing answers how many future appointments the staff member keeps (a warning when made passive) */
+  kaydet: (id: number | null, body: PersonelGirdisi) => (id ? api.put<{ id: number; gelecekRandevu?: number }>(`${BASE}/personel/${id}`, body) : api.post<{ id: number; gelecekRandevu?: number }>(`${BASE}/personel`, body)),
+  sil: (id: number) => api.delete(`${BASE}/personel/${id}`),
+  sirala: (idler: number[]) => api.put(`${BASE}/personel/sira`, { idler }),
+  calismaKontrol: (id: number, body: CalismaGirdisi) => api.post<{ disarida: Disarida }>(`${BASE}/personel/${id}/calisma/kontrol`, body),
+  calismaKaydet: (id: number, body: CalismaGirdisi) => api.put<{ disarida: Disarida }>(`${BASE}/personel/${id}/calisma`, body),
+  izinler: (id: number) => api.get<{ izinler: Izin[]; saatDilimi: string }>(`${BASE}/personel/${id}/izinler`),
+  izinEkle: (id: number, body: IzinGirdisi) => api.post<{ id: number; cakisan: number }>(`${BASE}/personel/${id}/izinler`, body),
+  izinSil: (id: number, izinId: number) => api.delete(`${BASE}/personel/${id}/izinler/${izinId}`),
+};
+
+export const gorevApi = {
+  liste: `${BASE}/gorevler`,
+  disaAktar: `${BASE}/gorevler/disa-aktar`,
+  kaydet: (id: number | null, body: GorevGirdisi) => (id ? api.put(`${BASE}/gorevler/${id}`, body) : api.post<{ id: number }>(`${BASE}/gorevler`, body)),
+  durum: (id: number, durum: GorevDurumu) => api.put(`${BASE}/gorevler/${id}/durum`, { durum }),
+  sil: (id: number) => api.delete(`${BASE}/gorevler/${id}`),
+};
+
+/** Multipart POST of a resized WebP photo → its storage key (the shared client only speaks JSON). */
+export async function fotoYukle(blob: Blob): Promise<string> {
+  const form = new FormData();
+  form.append('dosya', blob, 'foto.webp');
+  const headers = new Headers({ Accept: 'application/json', 'X-Lang': $lang.get() });
+  const venue = $session.get().selectedIsletmeId;
+  if (venue !== null) headers.set('X-Isletme-Id', String(venue));
+  let response: Response;
+  try {
+    response = await fetch(`/api${BASE}/personel/foto`, { method: 'POST', body: form, headers, credentials: 'same-origin' });
+  } catch {
+    throw new ApiCallError(0, 'NETWORK', $t.get()('error.connectivity'));
+  }
+  const body = (await response.json().catch(() => ({}))) as { data?: { anahtar: string }; errorCode?: string; errorDetail?: string };
+  if (!response.ok || !body.data) throw new ApiCallError(response.status, body.errorCode ?? `HTTP_${response.status}`, body.errorDetail ?? $t.get()('error.server'));
+  return body.data.anahtar;
+}

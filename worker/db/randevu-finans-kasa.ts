@@ -1,0 +1,140 @@
+import {
+  KASA_LISTE_LIMIT, ODEME_YONTEMLERI, gunAraligiIso, gunlukRapor, yerelZamanIso,
+  type KasaGirdisi, type KasaSatiri, type KasaToplami, type KasaTuru, type OdemeYontemi,
+} from '../../src/lib/schemas/randevu-finans';
+import { ApiError } from '../http/envelope';
+import { hareketYok, musteriBaglanti, musteriYok, randevuBaglanti } from './randevu-finans';
+
+/** The appointment cash book (randevu_kasa): list with totals, daily report, create, edit, delete. */
+
+export interface KasaFiltresi {
+  bas: string;
+  bit: string;
+  tur: KasaTuru | '';
+  odeme: OdemeYontemi | '';
+}
+
+interface KasaRow {
+  id: number;
+  tarih: string;
+  tur: KasaTuru;
+  odeme: OdemeYontemi;
+  tutar_kurus: number;
+  aciklama: string;
+  musteri_id: number | null;
+  ad_soyad: string | null;
+  silinme_zamani: string | null;
+  randevu_id: number | null;
+  kod: string | null;
+  baslangic: string | null;
+  kaydeden: string | null;
+}
+
+// links are joined on the same venue too: a row can never show another venue's customer or appointment
+const SATIR_SQL = `SELECT k.id, k.tarih, k.tur, k.odeme, k.tutar_kurus, k.aciklama, k.musteri_id, m.ad_soyad, m.silinme_zamani,
+    k.randevu_id, r.kod, r.baslangic, u.ad_soyad AS kaydeden
+  FROM randevu_kasa k
+  LEFT JOIN randevu_musteri m ON m.id = k.musteri_id AND m.isletme_id = k.isletme_id
+  LEFT JOIN randevu r ON r.id = k.randevu_id AND r.isletme_id = k.isletme_id
+  LEFT JOIN kullanici u ON u.id = k.kullanici_id`;
+
+function satirCevir(row: KasaRow): KasaSatiri {
+  return {
+    id: row.id,
+    tarih: row.tarih,
+    tur: row.tur,
+    odeme: row.odeme,
+    tutarKurus: row.tutar_kurus,
+    aciklama: row.aciklama,
+    musteri: musteriBaglanti(row.musteri_id, row.ad_soyad, row.silinme_zamani),
+    randevu: randevuBaglanti(row.randevu_id, row.kod, row.baslangic),
+    kaydeden: row.kaydeden,
+  };
+}
+
+const FILTRE = 'k.isletme_id = ?1 AND k.tarih >= ?2 AND k.tarih < ?3 AND (?4 = \'\' OR k.tur = ?4) AND (?5 = \'\' OR k.odeme = ?5)';
+
+/** The newest KASA_LISTE_LIMIT rows of the range and the totals of ALL its rows (per type and payment method). */
+export async function kasaListesi(db: D1Database, isletmeId: number, f: KasaFiltresi, tz: string): Promise<{ satirlar: KasaSatiri[]; toplam: KasaToplami; kesildi: boolean }> {
+  const [bas, bit] = gunAraligiIso(f.bas, f.bit, tz);
+  const degerler = [isletmeId, bas, bit, f.tur, f.odeme];
+  const [satir, toplam] = await db.batch([
+    db.prepare(`${SATIR_SQL} WHERE ${FILTRE} ORDER BY k.tarih DESC, k.id DESC LIMIT ${KASA_LISTE_LIMIT + 1}`).bind(...degerler),
+    db.prepare(`SELECT k.tur, k.odeme, count(*) AS adet, sum(k.tutar_kurus) AS kurus FROM randevu_kasa k WHERE ${FILTRE} GROUP BY k.tur, k.odeme`).bind(...degerler),
+  ]);
+  const rows = satir!.results as unknown as KasaRow[];
+  const t: KasaToplami = { gelir: 0, gider: 0, net: 0, adet: 0, odeme: { nakit: { gelir: 0, gider: 0 }, kart: { gelir: 0, gider: 0 }, havale: { gelir: 0, gider: 0 } } };
+  for (const r of toplam!.results as { tur: KasaTuru; odeme: OdemeYontemi; adet: number; kurus: number }[]) {
+    if (!ODEME_YONTEMLERI.includes(r.odeme)) continue;
+    t[r.tur] += r.kurus;
+    t.odeme[r.odeme][r.tur] += r.kurus;
+    t.adet += r.adet;
+  }
+  t.net = t.gelir - t.gider;
+  return { satirlar: rows.slice(0, KASA_LISTE_LIMIT).map(satirCevir), toplam: t, kesildi: rows.length > KASA_LISTE_LIMIT };
+}
+
+/** Every row of the range (CSV): oldest first, filters applied. */
+export async function kasaTumu(db: D1Database, isletmeId: number, f: KasaFiltresi, tz: string): Promise<KasaSatiri[]> {
+  const [bas, bit] = gunAraligiIso(f.bas, f.bit, tz);
+  const { results } = await db.prepare(`${SATIR_SQL} WHERE ${FILTRE} ORDER BY k.tarih, k.id`).bind(isletmeId, bas, bit, f.tur, f.odeme).all<KasaRow>();
+  return results.map(satirCevir);
+}
+
+/** Per venue-zone day of bas…bit: income / expense per method and net; the filters of the list don't apply. */
+export async function kasaRaporu(db: D1Database, isletmeId: number, basGun: string, bitGun: string, tz: string) {
+  const [bas, bit] = gunAraligiIso(basGun, bitGun, tz);
+  const { results } = await db
+    .prepare('SELECT tarih, tur, odeme, tutar_kurus AS tutarKurus FROM randevu_kasa WHERE isletme_id = ? AND tarih >= ? AND tarih < ?')
+    .bind(isletmeId, bas, bit)
+    .all<{ tarih: string; tur: KasaTuru; odeme: OdemeYontemi; tutarKurus: number }>();
+  return gunlukRapor(results, tz);
+}
+
+export async function kasaOku(db: D1Database, isletmeId: number, id: number): Promise<KasaSatiri> {
+  const row = await db.prepare(`${SATIR_SQL} WHERE k.id = ? AND k.isletme_id = ?`).bind(id, isletmeId).first<KasaRow>();
+  if (!row) throw hareketYok();
+  return satirCevir(row);
+}
+
+/**
+ * The customer of a write: the venue's own (404 otherwise). An erased customer can't be newly linked, but a row that
+ * already points at one keeps its link on edit.
+ */
+async function musteriDogrula(db: D1Database, isletmeId: number, musteriId: number | null, mevcut: number | null): Promise<void> {
+  if (musteriId === null) return;
+  const row = await db.prepare('SELECT silinme_zamani FROM randevu_musteri WHERE id = ? AND isletme_id = ?').bind(musteriId, isletmeId).first<{ silinme_zamani: string | null }>();
+  if (!row) throw musteriYok();
+  if (row.silinme_zamani && musteriId !== mevcut) throw new ApiError(409, 'CUSTOMER_ERASED', 'rfinans.api.musteriSilinmis');
+}
+
+export async function kasaEkle(db: D1Database, isletmeId: number, kullaniciId: number, g: KasaGirdisi, tz: string): Promise<KasaSatiri> {
+  await musteriDogrula(db, isletmeId, g.musteriId, null);
+  const row = await db
+    .prepare(`INSERT INTO randevu_kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih, musteri_id, kullanici_id)
+      SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE ?7 IS NULL OR EXISTS (SELECT 1 FROM randevu_musteri WHERE id = ?7 AND isletme_id = ?1)
+      RETURNING id`)
+    .bind(isletmeId, g.tur, g.odeme, g.tutarKurus, g.aciklama, yerelZamanIso(g.tarih, tz), g.musteriId, kullaniciId)
+    .first<{ id: number }>();
+  if (!row) throw musteriYok();
+  return kasaOku(db, isletmeId, row.id);
+}
+
+/** Edit; an appointment link stays as it is (the panel says the appointment itself does not change). */
+export async function kasaGuncelle(db: D1Database, isletmeId: number, id: number, g: KasaGirdisi, tz: string): Promise<KasaSatiri> {
+  const mevcut = await db.prepare('SELECT musteri_id FROM randevu_kasa WHERE id = ? AND isletme_id = ?').bind(id, isletmeId).first<{ musteri_id: number | null }>();
+  if (!mevcut) throw hareketYok();
+  await musteriDogrula(db, isletmeId, g.musteriId, mevcut.musteri_id);
+  const sonuc = await db
+    .prepare(`UPDATE randevu_kasa SET tur = ?3, odeme = ?4, tutar_kurus = ?5, aciklama = ?6, tarih = ?7, musteri_id = ?8
+      WHERE id = ?1 AND isletme_id = ?2 AND (?8 IS NULL OR EXISTS (SELECT 1 FROM randevu_musteri WHERE id = ?8 AND isletme_id = ?2))`)
+    .bind(id, isletmeId, g.tur, g.odeme, g.tutarKurus, g.aciklama, yerelZamanIso(g.tarih, tz), g.musteriId)
+    .run();
+  if ((sonuc.meta.changes ?? 0) === 0) throw hareketYok();
+  return kasaOku(db, isletmeId, id);
+}
+
+export async function kasaSil(db: D1Database, isletmeId: number, id: number): Promise<void> {
+  const sonuc = await db.prepare('DELETE FROM randevu_kasa WHERE id = ? AND isletme_id = ?').bind(id, isletmeId).run();
+  if ((sonuc.meta.changes ?? 0) === 0) throw hareketYok();
+}

@@ -1,0 +1,158 @@
+import { aramaTerimi, sonGunHesapla, type MusteriPaketi, type MusteriSonucu, type PaketSatisGirdisi, type SatisSonucu } from '../../src/lib/schemas/randevu-hizmet';
+import { ApiError } from '../http/envelope';
+import { cokDilli, jsonList } from './menu-admin';
+import { fkHatasi, notFound } from './randevu-hizmet';
+import { paketBul } from './randevu-hizmet-paket';
+
+/** Selling packages to customers, their balances and undoing a sale (/api/isletme/randevu/paketler, /musteri-paketleri). */
+
+export const MUSTERI_ARAMA_LIMIT = 20;
+
+// SQLite's lower() only knows ASCII: map the Turkish capitals first (I → ı, İ → i), so 'IŞIK' finds 'ışık'
+const TR_KUCUK = "lower(replace(replace(replace(replace(replace(replace(replace(m.ad_soyad, 'I', 'ı'), 'İ', 'i'), 'Ş', 'ş'), 'Ğ', 'ğ'), 'Ü', 'ü'), 'Ö', 'ö'), 'Ç', 'ç'))";
+const likeKacis = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Up to 20 of the venue's customers whose name contains the text or whose phone contains the digits; erased ones never. */
+export async function musteriAra(db: D1Database, isletmeId: number, q: string): Promise<MusteriSonucu[]> {
+  const { ad, rakam } = aramaTerimi(q);
+  const adAra = ad.length >= 2;
+  const telefonAra = rakam.length >= 3;
+  if (!adAra && !telefonAra) return [];
+  const { results } = await db
+    .prepare(`SELECT m.id, m.ad_soyad, m.telefon FROM randevu_musteri m
+      WHERE m.isletme_id = ?1 AND m.silinme_zamani IS NULL
+        AND ((?2 <> '' AND ${TR_KUCUK} LIKE ?2 ESCAPE '\\') OR (?3 <> '' AND m.telefon LIKE ?3 ESCAPE '\\'))
+      ORDER BY m.ad_soyad, m.id LIMIT ${MUSTERI_ARAMA_LIMIT}`)
+    .bind(isletmeId, adAra ? `%${likeKacis(ad)}%` : '', telefonAra ? `%${rakam}%` : '')
+    .all<{ id: number; ad_soyad: string; telefon: string }>();
+  return results.map((row) => ({ id: row.id, adSoyad: row.ad_soyad, telefon: row.telefon }));
+}
+
+/**
+ * Sells a package in ONE batch: the customer's copy (name and price frozen), one balance row per service, and the
+ * money — a 'gelir' cash movement when paid now, a 'borc' debt row when sold on account (nothing for a free package).
+ */
+export async function paketSat(
+  db: D1Database,
+  s: { isletmeId: number; kullaniciId: number; paketId: number; bugun: string; aciklama: (paketAd: string) => string; input: PaketSatisGirdisi },
+): Promise<SatisSonucu> {
+  const paket = await paketBul(db, s.isletmeId, s.paketId);
+  if (!paket.aktif) throw new ApiError(409, 'PACKAGE_PASSIVE', 'rhizmet.api.paketPasif');
+  if (paket.hizmetler.length === 0) throw new ApiError(409, 'PACKAGE_EMPTY', 'rhizmet.api.paketBos');
+  const musteri = await db
+    .prepare('SELECT id FROM randevu_musteri WHERE id = ? AND isletme_id = ? AND silinme_zamani IS NULL')
+    .bind(s.input.musteriId, s.isletmeId)
+    .first<{ id: number }>();
+  if (!musteri) throw new ApiError(400, 'CUSTOMER_INVALID', 'rhizmet.api.musteriGecersiz');
+
+  const sonGun = sonGunHesapla(s.bugun, paket.gecerlilikGun);
+  const zaman = new Date().toISOString();
+  const tutar = paket.fiyatKurus;
+  const kayit: SatisSonucu['kayit'] = tutar === 0 ? null : s.input.odeme ? 'kasa' : 'cari';
+  const statements: D1PreparedStatement[] = [
+    db
+      .prepare(`INSERT INTO randevu_musteri_paket (isletme_id, musteri_id, paket_id, ad, fiyat_kurus, satis_zamani, son_gun, kullanici_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
+      .bind(s.isletmeId, musteri.id, paket.id, paket.ad, tutar, zaman, sonGun, s.kullaniciId),
+    // one transaction with growing ids: the venue's newest sale is the one just inserted
+    db
+      .prepare(`INSERT INTO randevu_musteri_paket_hizmet (musteri_paket_id, hizmet_id, toplam, kalan)
+        SELECT (SELECT max(id) FROM randevu_musteri_paket WHERE isletme_id = ?1), json_extract(value, '$.hizmetId'), json_extract(value, '$.seans'), json_extract(value, '$.seans')
+        FROM json_each(?2)`)
+      .bind(s.isletmeId, JSON.stringify(paket.hizmetler)),
+  ];
+  if (kayit === 'kasa') {
+    statements.push(
+      db
+        .prepare(`INSERT INTO randevu_kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih, musteri_id, kullanici_id) VALUES (?, 'gelir', ?, ?, ?, ?, ?, ?)`)
+        .bind(s.isletmeId, s.input.odeme, tutar, s.aciklama(paket.ad), zaman, musteri.id, s.kullaniciId),
+    );
+  } else if (kayit === 'cari') {
+    statements.push(
+      db
+        .prepare(`INSERT INTO randevu_cari (isletme_id, musteri_id, tur, tutar_kurus, aciklama, tarih, kullanici_id) VALUES (?, ?, 'borc', ?, ?, ?, ?)`)
+        .bind(s.isletmeId, musteri.id, tutar, s.aciklama(paket.ad), zaman, s.kullaniciId),
+    );
+  }
+  try {
+    const [inserted] = await db.batch(statements);
+    return { id: (inserted!.results[0] as { id: number }).id, sonGun, kayit };
+  } catch (error) {
+    // the package was deleted between the read and the write
+    if (fkHatasi(error)) throw notFound();
+    throw error;
+  }
+}
+
+interface MusteriPaketSatiri {
+  id: number;
+  musteri_id: number;
+  ad_soyad: string;
+  telefon: string;
+  paket_id: number | null;
+  ad: string;
+  fiyat_kurus: number;
+  satis_zamani: string;
+  son_gun: string | null;
+  hizmetler: string;
+  kullanildi: number;
+}
+
+export type BakiyeDurumu = 'aktif' | 'bitti' | '';
+export const BAKIYE_LIMIT = 500;
+
+/** Sold packages with their remaining sessions, newest first; 'aktif' = not expired and sessions left, 'bitti' = the rest. */
+export async function musteriPaketleri(db: D1Database, isletmeId: number, f: { musteriId: number | null; durum: BakiyeDurumu; bugun: string }): Promise<MusteriPaketi[]> {
+  const kullanilabilir = `((mp.son_gun IS NULL OR mp.son_gun >= ?3) AND EXISTS (SELECT 1 FROM randevu_musteri_paket_hizmet x WHERE x.musteri_paket_id = mp.id AND x.kalan > 0))`;
+  const durum = f.durum === 'aktif' ? kullanilabilir : f.durum === 'bitti' ? `NOT ${kullanilabilir}` : '?3 = ?3';
+  const { results } = await db
+    .prepare(`SELECT mp.id, mp.musteri_id, m.ad_soyad, m.telefon, mp.paket_id, mp.ad, mp.fiyat_kurus, mp.satis_zamani, mp.son_gun,
+        (SELECT json_group_array(json_array(x.hizmet_id, x.ad, x.toplam, x.kalan)) FROM (SELECT mph.hizmet_id, h.ad, mph.toplam, mph.kalan
+          FROM randevu_musteri_paket_hizmet mph JOIN randevu_hizmet h ON h.id = mph.hizmet_id WHERE mph.musteri_paket_id = mp.id ORDER BY mph.rowid) x) AS hizmetler,
+        EXISTS (SELECT 1 FROM randevu_paket_kullanim u WHERE u.musteri_paket_id = mp.id) AS kullanildi
+      FROM randevu_musteri_paket mp JOIN randevu_musteri m ON m.id = mp.musteri_id AND m.isletme_id = mp.isletme_id
+      WHERE mp.isletme_id = ?1 AND (?2 IS NULL OR mp.musteri_id = ?2) AND ${durum}
+      ORDER BY mp.satis_zamani DESC, mp.id DESC LIMIT ${BAKIYE_LIMIT}`)
+    .bind(isletmeId, f.musteriId, f.bugun)
+    .all<MusteriPaketSatiri>();
+  return results.map((row) => {
+    const hizmetler = jsonList<[number, string, number, number]>(row.hizmetler).map(([hizmetId, ad, toplam, kalan]) => ({ hizmetId, ad: cokDilli(ad), toplam, kalan }));
+    return {
+      id: row.id,
+      musteriId: row.musteri_id,
+      musteriAd: row.ad_soyad,
+      musteriTelefon: row.telefon,
+      paketId: row.paket_id,
+      ad: row.ad,
+      fiyatKurus: row.fiyat_kurus,
+      satisZamani: row.satis_zamani,
+      sonGun: row.son_gun,
+      suresiDoldu: row.son_gun !== null && row.son_gun < f.bugun,
+      kullanildi: row.kullanildi === 1 || hizmetler.some((h) => h.kalan < h.toplam),
+      hizmetler,
+    };
+  });
+}
+
+/**
+ * Undoes a sale nobody used yet: deletes the customer's package and its balance rows. The cash movement or debt row
+ * of the sale stays on purpose — money records belong to the books (they may be counted in a day-end already);
+ * the operator reverses them in Kasa Hareketleri / Cari Takip when money is actually refunded.
+ */
+export async function satisGeriAl(db: D1Database, isletmeId: number, id: number): Promise<{ id: number; fiyatKurus: number }> {
+  const row = await db
+    .prepare(`SELECT mp.fiyat_kurus, EXISTS (SELECT 1 FROM randevu_paket_kullanim u WHERE u.musteri_paket_id = mp.id) AS kullanildi
+      FROM randevu_musteri_paket mp WHERE mp.id = ? AND mp.isletme_id = ?`)
+    .bind(id, isletmeId)
+    .first<{ fiyat_kurus: number; kullanildi: number }>();
+  if (!row) throw notFound();
+  if (row.kullanildi === 1) throw new ApiError(409, 'PACKAGE_USED', 'rhizmet.api.satisKullanildi');
+  // a session counted between the read and this batch keeps everything (the NOT EXISTS guards)
+  const kullanilmamis = 'EXISTS (SELECT 1 FROM randevu_musteri_paket WHERE id = ?1 AND isletme_id = ?2) AND NOT EXISTS (SELECT 1 FROM randevu_paket_kullanim WHERE musteri_paket_id = ?1)';
+  const [, silinen] = await db.batch([
+    db.prepare(`DELETE FROM randevu_musteri_paket_hizmet WHERE musteri_paket_id = ?1 AND ${kullanilmamis}`).bind(id, isletmeId),
+    db.prepare(`DELETE FROM randevu_musteri_paket WHERE id = ?1 AND isletme_id = ?2 AND NOT EXISTS (SELECT 1 FROM randevu_paket_kullanim WHERE musteri_paket_id = ?1)`).bind(id, isletmeId),
+  ]);
+  if ((silinen!.meta.changes ?? 0) === 0) throw new ApiError(409, 'PACKAGE_USED', 'rhizmet.api.satisKullanildi');
+  return { id, fiyatKurus: row.fiyat_kurus };
+}

@@ -1,0 +1,43 @@
+import { SILINMIS_AD, silmeOnayiDogru } from '../../src/lib/schemas/randevu-musteri';
+import { ApiError } from '../http/envelope';
+import { AKTIF_RANDEVU, musteriBul } from './randevu-musteri';
+
+/**
+ * KVKK erase of one customer, ONE batch (one transaction): future active appointments cancelled and their cells
+ * freed, free-text traces of the person scrubbed from appointment notes and the cash/debt descriptions, the row
+ * anonymised. Amounts and dates stay: the books must still add up. Every statement re-checks that the customer is
+ * not erased yet, so two erases racing each other change nothing the second time.
+ */
+export async function kvkkSil(db: D1Database, isletmeId: number, id: number, onay: string, now = Date.now()): Promise<{ iptalEdilen: number }> {
+  const row = await musteriBul(db, isletmeId, id);
+  if (row.silinme_zamani) throw new ApiError(409, 'CUSTOMER_ERASED', 'rmusteri.api.zatenSilinmis');
+  if (!silmeOnayiDogru(onay, row.ad_soyad)) throw new ApiError(400, 'VALIDATION', 'rmusteri.v.silOnay');
+
+  const simdi = new Date(now).toISOString();
+  // ?1 customer, ?2 venue, ?3 now, ?4 the placeholder name
+  const canli = 'EXISTS (SELECT 1 FROM randevu_musteri WHERE id = ?1 AND isletme_id = ?2 AND silinme_zamani IS NULL)';
+  const randevulari = 'SELECT id FROM randevu WHERE musteri_id = ?1 AND isletme_id = ?2';
+  const gelecek = `${randevulari} AND durum IN ${AKTIF_RANDEVU} AND baslangic > ?3`;
+  // name → placeholder; phone (E.164 and the national 0-form) and e-mail → removed; replace(x, '', y) leaves x as is
+  const temizle = (tablo: string) => `(SELECT replace(replace(replace(replace(${tablo}.aciklama, m.ad_soyad, ?4), m.telefon, ''),
+      '0' || substr(m.telefon, 4), ''), coalesce(m.email, ''), '') FROM randevu_musteri m WHERE m.id = ?1)`;
+  const degerler = [id, isletmeId, simdi, SILINMIS_AD];
+  // SQLite counts parameters up to the highest ?N used
+  const q = (sql: string) => db.prepare(sql).bind(...degerler.slice(0, Math.max(...Array.from(sql.matchAll(/\?(\d)/g), (m) => Number(m[1])))));
+  const results = await db.batch([
+    q(`DELETE FROM randevu_hucre WHERE randevu_id IN (${gelecek}) AND ${canli}`),
+    q(`UPDATE randevu SET durum = 'iptal' WHERE id IN (${gelecek}) AND ${canli}`),
+    q(`UPDATE randevu SET notlar = '' WHERE musteri_id = ?1 AND isletme_id = ?2 AND notlar <> '' AND ${canli}`),
+    q(`UPDATE randevu_kasa SET aciklama = ${temizle('randevu_kasa')}
+      WHERE isletme_id = ?2 AND (musteri_id = ?1 OR randevu_id IN (${randevulari})) AND ${canli}`),
+    q(`UPDATE randevu_cari SET aciklama = ${temizle('randevu_cari')} WHERE isletme_id = ?2 AND musteri_id = ?1 AND ${canli}`),
+    // the request hash of an idempotent public create was made from name + phone: a replay now finds no match
+    q(`UPDATE randevu_idempotency SET istek_ozet = 'kvkk-silindi' WHERE isletme_id = ?2 AND randevu_id IN (${randevulari}) AND ${canli}`),
+    // '+999…' is no country's code, matches the CHECK (GLOB '+[1-9]*') and is unique through the id
+    q(`UPDATE randevu_musteri SET ad_soyad = ?4, telefon = '+999' || printf('%012d', id), email = NULL, notlar = '', dogum_tarihi = NULL,
+        kvkk_metin_surum = NULL, kvkk_onay_zamani = NULL, silinme_zamani = ?3
+      WHERE id = ?1 AND isletme_id = ?2 AND silinme_zamani IS NULL`),
+  ]);
+  if ((results[6]!.meta.changes ?? 0) === 0) throw new ApiError(409, 'CUSTOMER_ERASED', 'rmusteri.api.zatenSilinmis');
+  return { iptalEdilen: results[1]!.meta.changes ?? 0 };
+}

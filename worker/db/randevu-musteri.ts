@@ -1,0 +1,216 @@
+import { gecerliSaatDilimi } from '../../src/lib/randevu/time';
+import {
+  MUSTERI_SAYFA_BOYUTU, aramaHazirla, musteriEslesir,
+  type Musteri, type MusteriGirdisi, type MusteriListeSorgusu, type MusteriListesi, type MusteriSatiri,
+} from '../../src/lib/schemas/randevu-musteri';
+import { KVKK_METIN_SURUM } from '../../src/lib/schemas/randevu';
+import { ApiError } from '../http/envelope';
+import { bugun } from '../routes/isletme/qrmenu/csv';
+
+/** Customers of a venue (/api/isletme/randevu/musteriler): list with balances, one row, create, edit. */
+
+export const AKTIF_RANDEVU = "('beklemede', 'onaylandi')";
+
+export async function isletmeBilgi(db: D1Database, isletmeId: number): Promise<{ ad: string; saatDilimi: string }> {
+  const row = await db.prepare('SELECT ad, saat_dilimi FROM isletme WHERE id = ?').bind(isletmeId).first<{ ad: string; saat_dilimi: string }>();
+  return { ad: row?.ad ?? '', saatDilimi: row && gecerliSaatDilimi(row.saat_dilimi) ? row.saat_dilimi : 'Europe/Istanbul' };
+}
+
+export interface MusteriRow {
+  id: number;
+  ad_soyad: string;
+  telefon: string;
+  email: string | null;
+  notlar: string;
+  dogum_tarihi: string | null;
+  kvkk_metin_surum: string | null;
+  kvkk_onay_zamani: string | null;
+  olusturma: string;
+  silinme_zamani: string | null;
+}
+
+export const MUSTERI_SUTUNLARI = 'id, ad_soyad, telefon, email, notlar, dogum_tarihi, kvkk_metin_surum, kvkk_onay_zamani, olusturma, silinme_zamani';
+
+export function musteriCevir(row: MusteriRow): Musteri {
+  return {
+    id: row.id,
+    adSoyad: row.ad_soyad,
+    telefon: row.telefon,
+    email: row.email,
+    notlar: row.notlar,
+    dogumTarihi: row.dogum_tarihi,
+    kvkk: row.kvkk_metin_surum && row.kvkk_onay_zamani ? { surum: row.kvkk_metin_surum, zaman: row.kvkk_onay_zamani } : null,
+    olusturma: row.olusturma,
+    silinmeZamani: row.silinme_zamani,
+  };
+}
+
+/** The venue's customer or 404 (another venue's id looks exactly like a missing one). */
+export async function musteriBul(db: D1Database, isletmeId: number, id: number): Promise<MusteriRow> {
+  const row = await db.prepare(`SELECT ${MUSTERI_SUTUNLARI} FROM randevu_musteri WHERE id = ? AND isletme_id = ?`).bind(id, isletmeId).first<MusteriRow>();
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'rmusteri.api.bulunamadi');
+  return row;
+}
+
+// ---- list ----
+
+interface Ozet {
+  sonZiyaret: string | null;
+  sonrakiRandevu: string | null;
+  randevuSayisi: number;
+  aktifPaket: number;
+  kalanSeans: number;
+  bakiyeKurus: number;
+}
+const BOS_OZET: Ozet = { sonZiyaret: null, sonrakiRandevu: null, randevuSayisi: 0, aktifPaket: 0, kalanSeans: 0, bakiyeKurus: 0 };
+
+/**
+ * Appointment, package and debt figures per customer: of the given ids, or of the whole venue when null (needed only
+ * to filter or sort by them). Three grouped reads in one batch.
+ */
+async function ozetler(db: D1Database, isletmeId: number, ids: number[] | null, gun: string, simdi: string): Promise<Map<number, Ozet>> {
+  // ?1 venue, then the query's own values, then (only when scoped) the ids as JSON
+  const sorgu = (sql: (kapsam: (kolon: string, n: number) => string) => string, ...degerler: string[]) => {
+    const metin = sql((kolon, n) => (ids === null ? '' : `AND ${kolon} IN (SELECT value FROM json_each(?${n}))`));
+    return db.prepare(metin).bind(isletmeId, ...degerler, ...(ids === null ? [] : [JSON.stringify(ids)]));
+  };
+  const [randevu, paket, cari] = await db.batch([
+    sorgu((k) => `SELECT musteri_id AS id, sum(durum <> 'iptal') AS sayi,
+        max(CASE WHEN durum IN ('tamamlandi', 'onaylandi') AND baslangic <= ?2 THEN baslangic END) AS son,
+        min(CASE WHEN durum IN ${AKTIF_RANDEVU} AND baslangic > ?2 THEN baslangic END) AS sonraki
+      FROM randevu WHERE isletme_id = ?1 ${k('musteri_id', 3)} GROUP BY musteri_id`, simdi),
+    sorgu((k) => `SELECT mp.musteri_id AS id, count(DISTINCT mp.id) AS paket, sum(h.kalan) AS seans
+      FROM randevu_musteri_paket mp JOIN randevu_musteri_paket_hizmet h ON h.musteri_paket_id = mp.id
+      WHERE mp.isletme_id = ?1 AND (mp.son_gun IS NULL OR mp.son_gun >= ?2) AND h.kalan > 0 ${k('mp.musteri_id', 3)} GROUP BY mp.musteri_id`, gun),
+    sorgu((k) => `SELECT musteri_id AS id, sum(CASE tur WHEN 'borc' THEN tutar_kurus ELSE -tutar_kurus END) AS bakiye
+      FROM randevu_cari WHERE isletme_id = ?1 ${k('musteri_id', 2)} GROUP BY musteri_id`),
+  ]);
+  const map = new Map<number, Ozet>();
+  const al = (id: number) => {
+    let o = map.get(id);
+    if (!o) map.set(id, (o = { ...BOS_OZET }));
+    return o;
+  };
+  for (const r of randevu!.results as { id: number; sayi: number; son: string | null; sonraki: string | null }[]) Object.assign(al(r.id), { randevuSayisi: r.sayi ?? 0, sonZiyaret: r.son, sonrakiRandevu: r.sonraki });
+  for (const r of paket!.results as { id: number; paket: number; seans: number }[]) Object.assign(al(r.id), { aktifPaket: r.paket, kalanSeans: r.seans });
+  for (const r of cari!.results as { id: number; bakiye: number }[]) al(r.id).bakiyeKurus = r.bakiye ?? 0;
+  return map;
+}
+
+interface ListeRow {
+  id: number;
+  ad_soyad: string;
+  telefon: string;
+  email: string | null;
+  olusturma: string;
+  silinme_zamani: string | null;
+}
+
+const COLLATOR = new Intl.Collator('tr', { sensitivity: 'base' });
+
+/**
+ * The filtered, sorted customers (all pages). Matching runs here, not in SQL: SQLite's lower() knows only ASCII, and
+ * the search is Turkish-locale with folded diacritics. A venue's customers are a few thousand light rows at most.
+ */
+export async function musteriListesiTumu(db: D1Database, isletmeId: number, sorgu: Omit<MusteriListeSorgusu, 'sayfa'>, saatDilimi: string) {
+  const { results } = await db
+    .prepare('SELECT id, ad_soyad, telefon, email, olusturma, silinme_zamani FROM randevu_musteri WHERE isletme_id = ?')
+    .bind(isletmeId)
+    .all<ListeRow>();
+  const gun = bugun(saatDilimi);
+  const simdi = new Date().toISOString();
+  const sayac = { aktif: 0, silinmis: 0 };
+  for (const r of results) sayac[r.silinme_zamani ? 'silinmis' : 'aktif'] += 1;
+  const arama = aramaHazirla(sorgu.q);
+  let satirlar = results.filter((r) => (sorgu.filtre === 'silinmis') === (r.silinme_zamani !== null)
+    && musteriEslesir({ adSoyad: r.ad_soyad, telefon: r.telefon, email: r.email }, arama));
+  const tumOzet = sorgu.filtre === 'borclu' || sorgu.filtre === 'paketli' || sorgu.sira === 'son' ? await ozetler(db, isletmeId, null, gun, simdi) : null;
+  if (tumOzet && sorgu.filtre === 'borclu') satirlar = satirlar.filter((r) => (tumOzet.get(r.id)?.bakiyeKurus ?? 0) > 0);
+  if (tumOzet && sorgu.filtre === 'paketli') satirlar = satirlar.filter((r) => (tumOzet.get(r.id)?.aktifPaket ?? 0) > 0);
+  const adaGore = (a: ListeRow, b: ListeRow) => COLLATOR.compare(a.ad_soyad, b.ad_soyad) || a.id - b.id;
+  if (sorgu.sira === 'yeni') satirlar.sort((a, b) => b.olusturma.localeCompare(a.olusturma) || b.id - a.id);
+  else if (sorgu.sira === 'son' && tumOzet) {
+    const son = (r: ListeRow) => tumOzet.get(r.id)?.sonZiyaret ?? '';
+    satirlar.sort((a, b) => son(b).localeCompare(son(a)) || adaGore(a, b));
+  } else satirlar.sort(adaGore);
+  return {
+    satirlar,
+    sayac,
+    /** figures for the given rows (reuses the venue-wide read when there was one) */
+    ozetAl: async (rows: ListeRow[]): Promise<MusteriSatiri[]> => {
+      const map = tumOzet ?? (rows.length ? await ozetler(db, isletmeId, rows.map((r) => r.id), gun, simdi) : new Map<number, Ozet>());
+      return rows.map((r) => ({
+        id: r.id, adSoyad: r.ad_soyad, telefon: r.telefon, email: r.email, olusturma: r.olusturma, silinmis: r.silinme_zamani !== null,
+        ...(map.get(r.id) ?? BOS_OZET),
+      }));
+    },
+  };
+}
+
+/** One page of the list (server-side paging). A page past the end answers the last page. */
+export async function musteriListesi(db: D1Database, isletmeId: number, sorgu: MusteriListeSorgusu, saatDilimi: string): Promise<MusteriListesi> {
+  const tum = await musteriListesiTumu(db, isletmeId, sorgu, saatDilimi);
+  const toplam = tum.satirlar.length;
+  const sonSayfa = Math.max(1, Math.ceil(toplam / MUSTERI_SAYFA_BOYUTU));
+  const sayfa = Math.min(sorgu.sayfa, sonSayfa);
+  const dilim = tum.satirlar.slice((sayfa - 1) * MUSTERI_SAYFA_BOYUTU, sayfa * MUSTERI_SAYFA_BOYUTU);
+  return { satirlar: await tum.ozetAl(dilim), toplam, sayfa, sayfaBoyutu: MUSTERI_SAYFA_BOYUTU, sayac: tum.sayac, saatDilimi };
+}
+
+// ---- create / edit ----
+
+/** 409 naming who already has this number (erased rows carry placeholder numbers, so they never conflict). */
+async function telefonCakismasi(db: D1Database, isletmeId: number, telefon: string, haricId: number | null): Promise<void> {
+  const row = await db
+    .prepare('SELECT id, ad_soyad FROM randevu_musteri WHERE isletme_id = ? AND telefon = ? AND id <> ?')
+    .bind(isletmeId, telefon, haricId ?? 0)
+    .first<{ id: number; ad_soyad: string }>();
+  if (row) throw new ApiError(409, 'PHONE_TAKEN', 'rmusteri.api.telefonKayitli', { ad: row.ad_soyad });
+}
+
+const benzersizIhlali = (error: unknown) => {
+  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+  return /UNIQUE constraint failed/i.test(text);
+};
+
+/** Runs a write; a lost race on (isletme_id, telefon) still answers the 409 that names the other customer. */
+async function telefonKorumali<T>(db: D1Database, isletmeId: number, telefon: string, haricId: number | null, yaz: () => Promise<T>): Promise<T> {
+  await telefonCakismasi(db, isletmeId, telefon, haricId);
+  try {
+    return await yaz();
+  } catch (error) {
+    if (!benzersizIhlali(error)) throw error;
+    await telefonCakismasi(db, isletmeId, telefon, haricId);
+    throw new ApiError(409, 'PHONE_TAKEN', 'rmusteri.api.telefonKayitliGenel');
+  }
+}
+
+export async function musteriEkle(db: D1Database, isletmeId: number, g: MusteriGirdisi): Promise<Musteri> {
+  const simdi = new Date().toISOString();
+  const row = await telefonKorumali(db, isletmeId, g.telefon, null, () => db
+    .prepare(`INSERT INTO randevu_musteri (isletme_id, ad_soyad, telefon, email, notlar, dogum_tarihi, kvkk_metin_surum, kvkk_onay_zamani, olusturma)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${MUSTERI_SUTUNLARI}`)
+    .bind(isletmeId, g.adSoyad, g.telefon, g.email || null, g.notlar, g.dogumTarihi || null, g.kvkkOnay ? KVKK_METIN_SURUM : null, g.kvkkOnay ? simdi : null, simdi)
+    .first<MusteriRow>());
+  return musteriCevir(row!);
+}
+
+/**
+ * Edit. Consent: ticked and already given for the current text → kept with its original time; ticked otherwise →
+ * the current text version now; unticked → withdrawn. Erased customers can't be edited (that would re-identify them).
+ */
+export async function musteriGuncelle(db: D1Database, isletmeId: number, id: number, g: MusteriGirdisi): Promise<Musteri> {
+  const mevcut = await musteriBul(db, isletmeId, id);
+  if (mevcut.silinme_zamani) throw new ApiError(409, 'CUSTOMER_ERASED', 'rmusteri.api.silinmisDuzenlenemez');
+  // SET expressions all read the row as it was before the update
+  const row = await telefonKorumali(db, isletmeId, g.telefon, id, () => db
+    .prepare(`UPDATE randevu_musteri SET ad_soyad = ?4, telefon = ?5, email = ?6, notlar = ?7, dogum_tarihi = ?8,
+        kvkk_metin_surum = CASE WHEN ?1 = 0 THEN NULL WHEN kvkk_metin_surum = ?2 AND kvkk_onay_zamani IS NOT NULL THEN kvkk_metin_surum ELSE ?2 END,
+        kvkk_onay_zamani = CASE WHEN ?1 = 0 THEN NULL WHEN kvkk_metin_surum = ?2 AND kvkk_onay_zamani IS NOT NULL THEN kvkk_onay_zamani ELSE ?3 END
+      WHERE id = ?9 AND isletme_id = ?10 AND silinme_zamani IS NULL RETURNING ${MUSTERI_SUTUNLARI}`)
+    .bind(g.kvkkOnay ? 1 : 0, KVKK_METIN_SURUM, new Date().toISOString(), g.adSoyad, g.telefon, g.email || null, g.notlar, g.dogumTarihi || null, id, isletmeId)
+    .first<MusteriRow>());
+  // erased between the read and the write
+  if (!row) throw new ApiError(409, 'CUSTOMER_ERASED', 'rmusteri.api.silinmisDuzenlenemez');
+  return musteriCevir(row);
+}

@@ -1,0 +1,207 @@
+import type { CokDilliMetin } from '../../src/lib/menu/text';
+import { parseMetin } from '../../src/lib/menu/text';
+import { gecerliSaatDilimi } from '../../src/lib/randevu/time';
+import type { Aralik, PersonelGirdisi } from '../../src/lib/schemas/randevu-personel';
+import { ApiError } from '../http/envelope';
+
+/** Staff of the appointment panel (randevu_personel + services, hours, leave): reads and writes, always venue-scoped. */
+
+export const AKTIF_DURUMLAR_SQL = "('beklemede', 'onaylandi')";
+export const notFound = () => new ApiError(404, 'NOT_FOUND', 'error.notFound');
+
+export interface PersonelSatiri {
+  id: number;
+  ad: string;
+  renk: string;
+  foto: string | null;
+  sira: number;
+  aktif: number;
+  kullanici_id: number | null;
+  kullanici_ad: string | null;
+}
+
+export interface Personel {
+  id: number;
+  ad: string;
+  renk: string;
+  foto: string | null;
+  sira: number;
+  aktif: boolean;
+  kullaniciId: number | null;
+  kullaniciAd: string | null;
+  hizmetIdler: number[];
+  calisma: Aralik[];
+  /** leave that has not ended yet */
+  izinSayisi: number;
+  /** active (pending/confirmed) appointments from now on */
+  gelecekRandevu: number;
+  /** every appointment ever (a staff member with any cannot be deleted) */
+  toplamRandevu: number;
+}
+
+export interface PersonelListesi {
+  personeller: Personel[];
+  hizmetler: { id: number; ad: CokDilliMetin; aktif: boolean }[];
+  /** active operator accounts of the venue that may be linked */
+  hesaplar: { id: number; adSoyad: string }[];
+  saatDilimi: string;
+}
+
+/** The venue's IANA zone; a bad row falls back to the product default. */
+export async function saatDilimiOku(db: D1Database, isletmeId: number): Promise<string> {
+  const row = await db.prepare('SELECT saat_dilimi FROM isletme WHERE id = ?').bind(isletmeId).first<{ saat_dilimi: string }>();
+  return row && gecerliSaatDilimi(row.saat_dilimi) ? row.saat_dilimi : 'Europe/Istanbul';
+}
+
+const SATIR_SQL = `SELECT p.id, p.ad, p.renk, p.foto, p.sira, p.aktif, p.kullanici_id, k.ad_soyad AS kullanici_ad
+  FROM randevu_personel p LEFT JOIN kullanici k ON k.id = p.kullanici_id`;
+
+/** One staff row of the venue, else 404 (another venue's id looks exactly like a missing one). */
+export async function personelBul(db: D1Database, isletmeId: number, id: number): Promise<PersonelSatiri> {
+  const row = await db.prepare(`${SATIR_SQL} WHERE p.id = ? AND p.isletme_id = ?`).bind(id, isletmeId).first<PersonelSatiri>();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Everything the staff screen shows, in one batch. */
+export async function personelListesi(db: D1Database, isletmeId: number, nowIso = new Date().toISOString()): Promise<PersonelListesi> {
+  const ofVenue = 'JOIN randevu_personel p ON p.id = x.personel_id AND p.isletme_id = ?';
+  const [satirlar, baglar, saatler, izinler, randevular, hizmetler, hesaplar, isletme] = await db.batch([
+    db.prepare(`${SATIR_SQL} WHERE p.isletme_id = ? ORDER BY p.sira, p.id`).bind(isletmeId),
+    db.prepare(`SELECT x.personel_id, x.hizmet_id FROM randevu_personel_hizmet x ${ofVenue} ORDER BY x.hizmet_id`).bind(isletmeId),
+    db.prepare(`SELECT x.personel_id, x.gun, x.baslangic, x.bitis, x.tur FROM randevu_calisma x ${ofVenue} ORDER BY x.gun, x.tur, x.baslangic`).bind(isletmeId),
+    db.prepare(`SELECT x.personel_id, count(*) AS n FROM randevu_izin x ${ofVenue} WHERE x.bitis > ? GROUP BY x.personel_id`).bind(isletmeId, nowIso),
+    db.prepare(`SELECT personel_id, count(*) AS toplam, sum(durum IN ${AKTIF_DURUMLAR_SQL} AND baslangic >= ?) AS gelecek FROM randevu WHERE isletme_id = ? GROUP BY personel_id`).bind(nowIso, isletmeId),
+    db.prepare("SELECT id, ad, aktif FROM randevu_hizmet WHERE isletme_id = ? ORDER BY aktif DESC, json_extract(ad, '$.tr') COLLATE NOCASE, id").bind(isletmeId),
+    db.prepare(`SELECT k.id, k.ad_soyad FROM isletme_kullanici ik JOIN kullanici k ON k.id = ik.kullanici_id
+      WHERE ik.isletme_id = ? AND ik.aktif = 1 AND k.aktif = 1 AND k.kullanici_tipi = 2 ORDER BY k.ad_soyad COLLATE NOCASE, k.id`).bind(isletmeId),
+    db.prepare('SELECT saat_dilimi FROM isletme WHERE id = ?').bind(isletmeId),
+  ]);
+  const grupla = <T extends { personel_id: number }>(rows: T[]) => {
+    const map = new Map<number, T[]>();
+    for (const row of rows) map.set(row.personel_id, [...(map.get(row.personel_id) ?? []), row]);
+    return map;
+  };
+  const bagMap = grupla(baglar!.results as { personel_id: number; hizmet_id: number }[]);
+  const saatMap = grupla(saatler!.results as (Aralik & { personel_id: number })[]);
+  const izinMap = new Map((izinler!.results as { personel_id: number; n: number }[]).map((r) => [r.personel_id, r.n]));
+  const randevuMap = new Map((randevular!.results as { personel_id: number; toplam: number; gelecek: number | null }[]).map((r) => [r.personel_id, r]));
+  const zone = (isletme!.results[0] as { saat_dilimi: string } | undefined)?.saat_dilimi ?? '';
+  return {
+    personeller: (satirlar!.results as PersonelSatiri[]).map((row) => ({
+      id: row.id,
+      ad: row.ad,
+      renk: row.renk,
+      foto: row.foto,
+      sira: row.sira,
+      aktif: row.aktif === 1,
+      kullaniciId: row.kullanici_id,
+      kullaniciAd: row.kullanici_ad,
+      hizmetIdler: (bagMap.get(row.id) ?? []).map((b) => b.hizmet_id),
+      calisma: (saatMap.get(row.id) ?? []).map(({ gun, baslangic, bitis, tur }) => ({ gun, baslangic, bitis, tur })),
+      izinSayisi: izinMap.get(row.id) ?? 0,
+      gelecekRandevu: randevuMap.get(row.id)?.gelecek ?? 0,
+      toplamRandevu: randevuMap.get(row.id)?.toplam ?? 0,
+    })),
+    hizmetler: (hizmetler!.results as { id: number; ad: string; aktif: number }[]).map((h) => ({ id: h.id, ad: parseMetin(h.ad), aktif: h.aktif === 1 })),
+    hesaplar: (hesaplar!.results as { id: number; ad_soyad: string }[]).map((h) => ({ id: h.id, adSoyad: h.ad_soyad })),
+    saatDilimi: gecerliSaatDilimi(zone) ? zone : 'Europe/Istanbul',
+  };
+}
+
+/** Every service id must be one of the venue's, else 404. */
+export async function hizmetleriDogrula(db: D1Database, isletmeId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const n = await db.prepare('SELECT count(*) AS n FROM randevu_hizmet WHERE isletme_id = ? AND id IN (SELECT value FROM json_each(?))').bind(isletmeId, JSON.stringify(ids)).first<number>('n');
+  if (n !== ids.length) throw new ApiError(404, 'NOT_FOUND', 'rpersonel.api.hizmetYok');
+}
+
+/** The linked account must be an active operator member of this venue (404) and not linked to another staff member (409). */
+export async function hesapDogrula(db: D1Database, isletmeId: number, kullaniciId: number | null, kendisi = 0): Promise<void> {
+  if (kullaniciId === null) return;
+  const row = await db
+    .prepare(`SELECT (SELECT count(*) FROM isletme_kullanici ik JOIN kullanici k ON k.id = ik.kullanici_id
+        WHERE ik.isletme_id = ? AND ik.kullanici_id = ? AND ik.aktif = 1 AND k.aktif = 1 AND k.kullanici_tipi = 2) AS uye,
+      (SELECT count(*) FROM randevu_personel WHERE isletme_id = ? AND kullanici_id = ? AND id <> ?) AS bagli`)
+    .bind(isletmeId, kullaniciId, isletmeId, kullaniciId, kendisi)
+    .first<{ uye: number; bagli: number }>();
+  if (!row || row.uye === 0) throw new ApiError(404, 'NOT_FOUND', 'rpersonel.api.hesapYok');
+  if (row.bagli > 0) throw new ApiError(409, 'ACCOUNT_LINKED', 'rpersonel.api.hesapBagli');
+}
+
+function hataMetni(error: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    parts.push(e instanceof Error ? e.message : String(e));
+    e = e instanceof Error ? e.cause : null;
+  }
+  return parts.join(' ');
+}
+
+/** Runs a staff write; the UNIQUE (isletme_id, kullanici_id) index (a race past hesapDogrula) becomes 409, not 500. */
+async function yaz<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (/UNIQUE constraint failed: randevu_personel\.isletme_id, randevu_personel\.kullanici_id/.test(hataMetni(error))) throw new ApiError(409, 'ACCOUNT_LINKED', 'rpersonel.api.hesapBagli');
+    throw error;
+  }
+}
+
+const hizmetBagla = (db: D1Database, isletmeId: number, personelRef: string, ids: readonly number[], ...refParams: unknown[]) =>
+  db.prepare(`INSERT OR IGNORE INTO randevu_personel_hizmet (personel_id, hizmet_id) SELECT ${personelRef}, h.id FROM randevu_hizmet h WHERE h.isletme_id = ? AND h.id IN (SELECT value FROM json_each(?))`)
+    .bind(...refParams, isletmeId, JSON.stringify(ids));
+
+/** New staff member at the end of the order; returns the id. */
+export async function personelEkle(db: D1Database, isletmeId: number, input: PersonelGirdisi): Promise<number> {
+  return yaz(async () => {
+    const [eklenen] = await db.batch<{ id: number }>([
+      db.prepare(`INSERT INTO randevu_personel (isletme_id, ad, renk, foto, kullanici_id, aktif, sira)
+          SELECT ?, ?, ?, ?, ?, ?, coalesce(max(sira), 0) + 1 FROM randevu_personel WHERE isletme_id = ? RETURNING id`)
+        .bind(isletmeId, input.ad, input.renk, input.foto, input.kullaniciId, input.aktif ? 1 : 0, isletmeId),
+      // inside the batch (one transaction) the row just inserted holds the highest id
+      hizmetBagla(db, isletmeId, '(SELECT max(id) FROM randevu_personel)', input.hizmetIdler),
+    ]);
+    return eklenen!.results[0]!.id;
+  });
+}
+
+export async function personelGuncelle(db: D1Database, isletmeId: number, id: number, input: PersonelGirdisi): Promise<void> {
+  await yaz(() =>
+    db.batch([
+      db.prepare('UPDATE randevu_personel SET ad = ?, renk = ?, foto = ?, kullanici_id = ?, aktif = ? WHERE id = ? AND isletme_id = ?')
+        .bind(input.ad, input.renk, input.foto, input.kullaniciId, input.aktif ? 1 : 0, id, isletmeId),
+      db.prepare('DELETE FROM randevu_personel_hizmet WHERE personel_id = ? AND hizmet_id NOT IN (SELECT value FROM json_each(?))').bind(id, JSON.stringify(input.hizmetIdler)),
+      hizmetBagla(db, isletmeId, '?', input.hizmetIdler, id),
+    ]),
+  );
+}
+
+/**
+ * Deletes a staff member with their service links, hours and leave; their tasks stay, unassigned. Refused (409)
+ * while any appointment references them — also when one arrives between the check and the batch (the FK fails).
+ */
+export async function personelSil(db: D1Database, isletmeId: number, id: number): Promise<void> {
+  const randevu = await db.prepare('SELECT count(*) AS n FROM randevu WHERE personel_id = ?').bind(id).first<number>('n');
+  const refuse = () => new ApiError(409, 'HAS_APPOINTMENTS', 'rpersonel.api.randevuVar', { sayi: randevu ?? 0 });
+  if (randevu) throw refuse();
+  try {
+    await db.batch([
+      db.prepare('DELETE FROM randevu_personel_hizmet WHERE personel_id = ?').bind(id),
+      db.prepare('DELETE FROM randevu_calisma WHERE personel_id = ?').bind(id),
+      db.prepare('DELETE FROM randevu_izin WHERE personel_id = ?').bind(id),
+      db.prepare('UPDATE randevu_gorev SET personel_id = NULL WHERE personel_id = ? AND isletme_id = ?').bind(id, isletmeId),
+      db.prepare('DELETE FROM randevu_personel WHERE id = ? AND isletme_id = ?').bind(id, isletmeId),
+    ]);
+  } catch (error) {
+    if (/FOREIGN KEY constraint failed/i.test(hataMetni(error))) throw refuse();
+    throw error;
+  }
+}
+
+/** New order: exactly the given staff of the venue, first = 1. */
+export async function siraKaydet(db: D1Database, isletmeId: number, idler: readonly number[]): Promise<void> {
+  const n = await db.prepare('SELECT count(*) AS n FROM randevu_personel WHERE isletme_id = ? AND id IN (SELECT value FROM json_each(?))').bind(isletmeId, JSON.stringify(idler)).first<number>('n');
+  if (n !== idler.length) throw notFound();
+  await db.batch(idler.map((id, index) => db.prepare('UPDATE randevu_personel SET sira = ? WHERE id = ? AND isletme_id = ?').bind(index + 1, id, isletmeId)));
+}

@@ -1,0 +1,214 @@
+/**
+ * Panel writes of the calendar that are not plain creates/moves: service edits and status changes. Time-occupying
+ * changes reuse randevu-yaz.ts (cells = no double booking); each change is one D1 batch.
+ */
+import type { Durum, Islem, Odeme } from '../../src/lib/randevu/takvim-durum';
+import { aktifMi } from '../../src/lib/randevu/takvim-durum';
+import type { HaftalikSatir } from '../../src/lib/randevu/takvim-zaman';
+import { gecerliSaatDilimi } from '../../src/lib/randevu/time';
+import { paketDusumu, paketIadesi } from './randevu-paket';
+import { randevuIptal, randevuTasiKomutlari } from './randevu-yaz';
+
+const KASA_MAX = 100_000_000;
+
+/** What the write routes need to know about an appointment (venue-scoped). */
+export interface RandevuKaydi {
+  id: number;
+  personel_id: number;
+  musteri_id: number;
+  baslangic: string;
+  bitis: string;
+  durum: Durum;
+  kod: string;
+  hizmet_idler: string;
+}
+
+export async function randevuKaydi(db: D1Database, isletmeId: number, id: number): Promise<RandevuKaydi | null> {
+  return db
+    .prepare(`SELECT r.id, r.personel_id, r.musteri_id, r.baslangic, r.bitis, r.durum, r.kod,
+        (SELECT json_group_array(k.hizmet_id) FROM randevu_kalem k WHERE k.randevu_id = r.id) AS hizmet_idler
+      FROM randevu r WHERE r.id = ? AND r.isletme_id = ?`)
+    .bind(id, isletmeId)
+    .first<RandevuKaydi>();
+}
+
+export const hizmetIdleri = (kayit: RandevuKaydi): number[] => {
+  try {
+    const list = JSON.parse(kayit.hizmet_idler) as unknown;
+    return Array.isArray(list) ? list.filter((x): x is number => typeof x === 'number') : [];
+  } catch {
+    return [];
+  }
+};
+
+export interface PlanHizmeti { id: number; sure_dk: number; fiyat_kurus: number; once_tampon_dk: number; sonra_tampon_dk: number }
+export interface Plan {
+  saatDilimi: string;
+  personel: { id: number; ad: string; hizmetIdler: number[] } | null;
+  hizmetler: PlanHizmeti[];
+  calisma: HaftalikSatir[];
+  izinler: { baslangicMs: number; bitisMs: number }[];
+  musteri: { id: number; ad_soyad: string; telefon: string } | null;
+}
+
+/** Staff (active, this venue), services (active, this venue), the staff's hours and leave around `basMs`, the customer. */
+export async function planYukle(db: D1Database, isletmeId: number, personelId: number, hizmetIdler: number[], basMs: number, musteriId: number | null): Promise<Plan> {
+  const yer = hizmetIdler.map(() => '?').join(', ') || 'NULL';
+  const [zone, personel, hizmet, calisma, izin, musteri] = await db.batch([
+    db.prepare('SELECT saat_dilimi FROM isletme WHERE id = ?').bind(isletmeId),
+    db.prepare(`SELECT p.id, p.ad, (SELECT json_group_array(ph.hizmet_id) FROM randevu_personel_hizmet ph WHERE ph.personel_id = p.id) AS hizmet_idler
+      FROM randevu_personel p WHERE p.id = ? AND p.isletme_id = ? AND p.aktif = 1`).bind(personelId, isletmeId),
+    db.prepare(`SELECT id, sure_dk, fiyat_kurus, once_tampon_dk, sonra_tampon_dk FROM randevu_hizmet WHERE isletme_id = ? AND aktif = 1 AND id IN (${yer})`).bind(isletmeId, ...hizmetIdler),
+    db.prepare(`SELECT c.gun, c.baslangic, c.bitis, c.tur FROM randevu_calisma c JOIN randevu_personel p ON p.id = c.personel_id WHERE c.personel_id = ? AND p.isletme_id = ?`).bind(personelId, isletmeId),
+    db.prepare(`SELECT z.baslangic, z.bitis FROM randevu_izin z JOIN randevu_personel p ON p.id = z.personel_id WHERE z.personel_id = ? AND p.isletme_id = ? AND z.bitis > ? AND z.baslangic < ?`)
+      .bind(personelId, isletmeId, new Date(basMs - 2 * 86_400_000).toISOString(), new Date(basMs + 3 * 86_400_000).toISOString()),
+    db.prepare('SELECT id, ad_soyad, telefon FROM randevu_musteri WHERE id = ? AND isletme_id = ? AND silinme_zamani IS NULL').bind(musteriId ?? 0, isletmeId),
+  ]);
+  const zoneRow = zone!.results[0] as { saat_dilimi: string } | undefined;
+  const p = personel!.results[0] as { id: number; ad: string; hizmet_idler: string } | undefined;
+  let personelIdler: number[] = [];
+  try {
+    personelIdler = p ? (JSON.parse(p.hizmet_idler) as number[]) : [];
+  } catch {
+    personelIdler = [];
+  }
+  const hizmetler = hizmet!.results as unknown as PlanHizmeti[];
+  return {
+    saatDilimi: zoneRow && gecerliSaatDilimi(zoneRow.saat_dilimi) ? zoneRow.saat_dilimi : 'Europe/Istanbul',
+    personel: p ? { id: p.id, ad: p.ad, hizmetIdler: personelIdler } : null,
+    // in the order asked for
+    hizmetler: hizmetIdler.map((id) => hizmetler.find((h) => h.id === id)).filter((h): h is PlanHizmeti => !!h),
+    calisma: calisma!.results as unknown as HaftalikSatir[],
+    izinler: (izin!.results as unknown as { baslangic: string; bitis: string }[]).map((z) => ({ baslangicMs: Date.parse(z.baslangic), bitisMs: Date.parse(z.bitis) })),
+    musteri: (musteri!.results[0] as Plan['musteri'] | undefined) ?? null,
+  };
+}
+
+/** Services as one booking: duration, price, the widest buffers (as the public flow does). */
+export function hizmetToplami(hizmetler: PlanHizmeti[]) {
+  return {
+    sureDk: hizmetler.reduce((sum, h) => sum + h.sure_dk, 0),
+    toplamKurus: hizmetler.reduce((sum, h) => sum + h.fiyat_kurus, 0),
+    onceTamponDk: Math.max(0, ...hizmetler.map((h) => h.once_tampon_dk)),
+    sonraTamponDk: Math.max(0, ...hizmetler.map((h) => h.sonra_tampon_dk)),
+  };
+}
+
+/**
+ * New services (and notes) of an active appointment: new items, total, end and cells in one batch, so a conflict
+ * leaves it exactly as it was. False when the appointment was not active any more.
+ */
+export async function hizmetleriYaz(db: D1Database, isletmeId: number, kayit: RandevuKaydi, hizmetler: PlanHizmeti[], bitisMs: number, hucre: [number, number], notlar: string): Promise<boolean> {
+  const aktif = "EXISTS (SELECT 1 FROM randevu WHERE id = ? AND isletme_id = ? AND durum IN ('beklemede', 'onaylandi'))";
+  const toplam = hizmetToplami(hizmetler);
+  const tasi = randevuTasiKomutlari(db, isletmeId, kayit.id, kayit.personel_id, Date.parse(kayit.baslangic), bitisMs, hucre);
+  const results = await db.batch([
+    ...tasi,
+    db.prepare(`DELETE FROM randevu_kalem WHERE randevu_id = ? AND ${aktif}`).bind(kayit.id, kayit.id, isletmeId),
+    ...hizmetler.map((h) => db.prepare(`INSERT INTO randevu_kalem (randevu_id, hizmet_id, sure_dk, fiyat_kurus) SELECT ?, ?, ?, ? WHERE ${aktif}`).bind(kayit.id, h.id, h.sure_dk, h.fiyat_kurus, kayit.id, isletmeId)),
+    db.prepare(`UPDATE randevu SET toplam_kurus = ?, notlar = ? WHERE id = ? AND isletme_id = ? AND durum IN ('beklemede', 'onaylandi')`).bind(toplam.toplamKurus, notlar, kayit.id, isletmeId),
+  ]);
+  return (results[2]!.meta.changes ?? 0) > 0;
+}
+
+export interface DurumSonucu { durum: Durum; paketSeans: number; tahsilKurus: number; odeme: Odeme | null }
+
+/** Texts that mark the payment rows a completion wrote (undo removes exactly these; a second completion adds none). */
+export const kasaAciklamasi = (kod: string) => `Randevu ödemesi · ${kod}`;
+export const cariAciklamasi = (kod: string) => `Veresiye randevu · ${kod}`;
+
+/** Sum of the items no package covered and the sessions packages covered. */
+const TAHSIL_SQL = `SELECT coalesce(sum(k.fiyat_kurus), 0) AS tutar,
+    (SELECT count(*) FROM randevu_paket_kullanim u JOIN randevu_kalem k2 ON k2.id = u.randevu_kalem_id WHERE k2.randevu_id = ?) AS seans
+  FROM randevu_kalem k WHERE k.randevu_id = ? AND NOT EXISTS (SELECT 1 FROM randevu_paket_kullanim u WHERE u.randevu_kalem_id = k.id)`;
+const TUTAR_SQL = `min(${KASA_MAX}, (SELECT coalesce(sum(k.fiyat_kurus), 0) FROM randevu_kalem k WHERE k.randevu_id = ?
+  AND NOT EXISTS (SELECT 1 FROM randevu_paket_kullanim u WHERE u.randevu_kalem_id = k.id)))`;
+
+/**
+ * Completion: payment row first (gated on the state BEFORE the update, so only the request that completes writes it),
+ * status, package sessions (paketDusumu right after the status update), then the payment is set to what packages did
+ * not cover, or removed when they covered everything.
+ */
+async function tamamla(db: D1Database, isletmeId: number, kayit: RandevuKaydi, odeme: Odeme | null, kullaniciId: number, bugun: string, nowIso: string): Promise<DurumSonucu | null> {
+  const id = kayit.id;
+  const dusum = await paketDusumu(db, isletmeId, id, bugun);
+  const acik = "EXISTS (SELECT 1 FROM randevu WHERE id = ? AND isletme_id = ? AND durum = 'onaylandi' AND baslangic <= ?)";
+  const kayitYok = 'NOT EXISTS (SELECT 1 FROM randevu_kasa WHERE randevu_id = ? AND aciklama = ?) AND NOT EXISTS (SELECT 1 FROM randevu_cari WHERE randevu_id = ? AND aciklama = ?)';
+  const kayitYokArgs = [id, kasaAciklamasi(kayit.kod), id, cariAciklamasi(kayit.kod)];
+  const toplam = `min(${KASA_MAX}, (SELECT coalesce(sum(fiyat_kurus), 0) FROM randevu_kalem WHERE randevu_id = ?))`;
+  const statements: D1PreparedStatement[] = [];
+  let tablo: 'randevu_kasa' | 'randevu_cari' | null = null;
+  let aciklama = '';
+  if (odeme === 'veresiye') {
+    tablo = 'randevu_cari';
+    aciklama = cariAciklamasi(kayit.kod);
+    statements.push(db.prepare(`INSERT INTO randevu_cari (isletme_id, musteri_id, tur, tutar_kurus, aciklama, tarih, randevu_id, kullanici_id)
+      SELECT ?, ?, 'borc', ${toplam}, ?, ?, ?, ? WHERE ${toplam} > 0 AND ${acik} AND ${kayitYok}`)
+      .bind(isletmeId, kayit.musteri_id, id, aciklama, nowIso, id, kullaniciId, id, id, isletmeId, nowIso, ...kayitYokArgs));
+  } else if (odeme) {
+    tablo = 'randevu_kasa';
+    aciklama = kasaAciklamasi(kayit.kod);
+    statements.push(db.prepare(`INSERT INTO randevu_kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih, randevu_id, musteri_id, kullanici_id)
+      SELECT ?, 'gelir', ?, ${toplam}, ?, ?, ?, ?, ? WHERE ${toplam} > 0 AND ${acik} AND ${kayitYok}`)
+      .bind(isletmeId, odeme, id, aciklama, nowIso, id, kayit.musteri_id, kullaniciId, id, id, isletmeId, nowIso, ...kayitYokArgs));
+  }
+  const updateIndex = statements.length;
+  statements.push(
+    db.prepare("UPDATE randevu SET durum = 'tamamlandi' WHERE id = ? AND isletme_id = ? AND durum = 'onaylandi' AND baslangic <= ?").bind(id, isletmeId, nowIso),
+    ...dusum,
+  );
+  if (tablo) {
+    statements.push(
+      db.prepare(`DELETE FROM ${tablo} WHERE randevu_id = ? AND isletme_id = ? AND aciklama = ? AND ${TUTAR_SQL} = 0`).bind(id, isletmeId, aciklama, id),
+      db.prepare(`UPDATE ${tablo} SET tutar_kurus = ${TUTAR_SQL} WHERE randevu_id = ? AND isletme_id = ? AND aciklama = ? AND ${TUTAR_SQL} > 0`).bind(id, id, isletmeId, aciklama, id),
+    );
+  }
+  statements.push(db.prepare(TAHSIL_SQL).bind(id, id));
+  let results: D1Result[];
+  try {
+    results = await db.batch(statements);
+  } catch (error) {
+    // a concurrent completion already counted these items (kullanim primary key) or used the last session (kalan CHECK)
+    if (/constraint failed|SQLITE_CONSTRAINT/i.test(`${String(error)} ${String((error as Error)?.cause ?? '')}`)) return null;
+    throw error;
+  }
+  if ((results[updateIndex]!.meta.changes ?? 0) === 0) return null;
+  const son = results[results.length - 1]!.results[0] as { tutar: number; seans: number };
+  return { durum: 'tamamlandi', paketSeans: son.seans, tahsilKurus: son.tutar, odeme: son.tutar > 0 ? odeme : null };
+}
+
+/**
+ * Runs a validated transition; null when the status changed meanwhile. Undoing a completion removes the payment rows
+ * that completion wrote (gated on the state before the update) and gives the package sessions back (paketIadesi).
+ */
+export async function durumYaz(db: D1Database, isletmeId: number, kayit: RandevuKaydi, islem: Islem, odeme: Odeme | null, kullaniciId: number, bugun: string, nowIso: string): Promise<DurumSonucu | null> {
+  const id = kayit.id;
+  const bos = (durum: Durum): DurumSonucu => ({ durum, paketSeans: 0, tahsilKurus: 0, odeme: null });
+  if (islem === 'iptal' || islem === 'reddet') return (await randevuIptal(db, isletmeId, id)) ? bos('iptal') : null;
+  if (islem === 'onayla') {
+    const r = await db.prepare("UPDATE randevu SET durum = 'onaylandi' WHERE id = ? AND isletme_id = ? AND durum = 'beklemede'").bind(id, isletmeId).run();
+    return (r.meta.changes ?? 0) > 0 ? bos('onaylandi') : null;
+  }
+  if (islem === 'gelmedi') {
+    const r = await db.prepare("UPDATE randevu SET durum = 'gelmedi' WHERE id = ? AND isletme_id = ? AND durum = 'onaylandi' AND baslangic <= ?").bind(id, isletmeId, nowIso).run();
+    return (r.meta.changes ?? 0) > 0 ? bos('gelmedi') : null;
+  }
+  if (islem === 'geri-al') {
+    const statements: D1PreparedStatement[] = [];
+    if (kayit.durum === 'tamamlandi') {
+      const tamamlanmis = "EXISTS (SELECT 1 FROM randevu WHERE id = ? AND isletme_id = ? AND durum = 'tamamlandi')";
+      statements.push(
+        db.prepare(`DELETE FROM randevu_kasa WHERE randevu_id = ? AND isletme_id = ? AND aciklama = ? AND ${tamamlanmis}`).bind(id, isletmeId, kasaAciklamasi(kayit.kod), id, isletmeId),
+        db.prepare(`DELETE FROM randevu_cari WHERE randevu_id = ? AND isletme_id = ? AND aciklama = ? AND ${tamamlanmis}`).bind(id, isletmeId, cariAciklamasi(kayit.kod), id, isletmeId),
+      );
+    }
+    const updateIndex = statements.length;
+    statements.push(db.prepare("UPDATE randevu SET durum = 'onaylandi' WHERE id = ? AND isletme_id = ? AND durum = ?").bind(id, isletmeId, kayit.durum));
+    if (kayit.durum === 'tamamlandi') statements.push(paketIadesi(db, isletmeId, id));
+    const results = await db.batch(statements);
+    return (results[updateIndex]!.meta.changes ?? 0) > 0 ? bos('onaylandi') : null;
+  }
+  return tamamla(db, isletmeId, kayit, odeme, kullaniciId, bugun, nowIso);
+}
+
+export { aktifMi };

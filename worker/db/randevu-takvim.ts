@@ -1,0 +1,158 @@
+/** Reads of the panel calendar (randevular, randevularim): one D1 batch per view. */
+import { gecerliSaatDilimi } from '../../src/lib/randevu/time';
+import { personelGunu, tarihDizisi, gunSinirlari, type HaftalikSatir, type PersonelGunu } from '../../src/lib/randevu/takvim-zaman';
+import type { Durum } from '../../src/lib/randevu/takvim-durum';
+
+export interface KalemGorunumu { hizmetId: number; ad: Record<string, string>; sureDk: number; fiyatKurus: number }
+
+/** One appointment as the panel shows it. */
+export interface TakvimRandevusu {
+  id: number;
+  kod: string;
+  personelId: number;
+  musteriId: number;
+  baslangic: string;
+  bitis: string;
+  durum: Durum;
+  kaynak: 'panel' | 'online' | 'widget';
+  musteriAd: string;
+  musteriTelefon: string;
+  musteriSilindi: boolean;
+  kalemler: KalemGorunumu[];
+  toplamKurus: number;
+  notlar: string;
+  olusturma: string;
+}
+
+interface RandevuSatiri {
+  id: number; kod: string; personel_id: number; musteri_id: number; baslangic: string; bitis: string; durum: Durum; kaynak: TakvimRandevusu['kaynak'];
+  ad_soyad: string; telefon: string; silinme_zamani: string | null; kalemler: string; toplam_kurus: number; notlar: string; olusturma: string;
+}
+
+/** SELECT of one appointment with its customer and items (the venue filter is up to the caller's WHERE). */
+export const RANDEVU_SQL = `SELECT r.id, r.kod, r.personel_id, r.musteri_id, r.baslangic, r.bitis, r.durum, r.kaynak, m.ad_soyad, m.telefon, m.silinme_zamani,
+    r.toplam_kurus, r.notlar, r.olusturma,
+    (SELECT json_group_array(json_object('hizmetId', k.hizmet_id, 'ad', json(h.ad), 'sureDk', k.sure_dk, 'fiyatKurus', k.fiyat_kurus))
+       FROM randevu_kalem k JOIN randevu_hizmet h ON h.id = k.hizmet_id WHERE k.randevu_id = r.id ORDER BY k.id) AS kalemler
+  FROM randevu r JOIN randevu_musteri m ON m.id = r.musteri_id AND m.isletme_id = r.isletme_id`;
+
+function jsonListe<T>(text: string | null): T[] {
+  try {
+    const value = JSON.parse(text ?? '[]') as unknown;
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function randevuGorunumu(r: RandevuSatiri): TakvimRandevusu {
+  return {
+    id: r.id, kod: r.kod, personelId: r.personel_id, musteriId: r.musteri_id, baslangic: r.baslangic, bitis: r.bitis, durum: r.durum, kaynak: r.kaynak,
+    musteriAd: r.ad_soyad, musteriTelefon: r.telefon, musteriSilindi: r.silinme_zamani !== null, kalemler: jsonListe<KalemGorunumu>(r.kalemler),
+    toplamKurus: r.toplam_kurus, notlar: r.notlar, olusturma: r.olusturma,
+  };
+}
+
+export const randevuListesi = (result: D1Result | undefined) => ((result?.results ?? []) as unknown as RandevuSatiri[]).map(randevuGorunumu);
+
+/** The venue's zone (unknown zones fall back to the product default). */
+export async function venueSaatDilimi(db: D1Database, isletmeId: number): Promise<string> {
+  const row = await db.prepare('SELECT saat_dilimi FROM isletme WHERE id = ?').bind(isletmeId).first<{ saat_dilimi: string }>();
+  return row && gecerliSaatDilimi(row.saat_dilimi) ? row.saat_dilimi : 'Europe/Istanbul';
+}
+
+export interface TakvimPersoneli {
+  id: number; ad: string; renk: string; foto: string | null; sira: number; aktif: boolean; hizmetIdler: number[]; gunler: PersonelGunu[];
+}
+export interface TakvimHizmeti { id: number; ad: Record<string, string>; sureDk: number; fiyatKurus: number; onceTamponDk: number; sonraTamponDk: number; online: boolean }
+
+export interface TakvimVerisi {
+  saatDilimi: string;
+  tarihler: string[];
+  baslangic: string;
+  bitis: string;
+  personeller: TakvimPersoneli[];
+  randevular: TakvimRandevusu[];
+  hizmetler: TakvimHizmeti[];
+  bekleyenSayisi: number;
+  bekleyenler: TakvimRandevusu[];
+  /** usable package sessions per customer of the shown appointments: {musteriId: {hizmetId: kalan}} */
+  paketler: Record<number, Record<number, number>>;
+}
+
+const GENIS_MS = 15 * 3_600_000; // every zone's local day lies within [UTC day − 15 h, UTC day + 1 d + 15 h]
+const BEKLEYEN_GERI_MS = 7 * 86_400_000;
+
+/** Everything the day/week view needs for `gun` local days from `tarih`, in one batch. */
+export async function takvimVerisi(db: D1Database, isletmeId: number, tarih: string, gun: number, nowMs: number): Promise<TakvimVerisi> {
+  const tarihler = tarihDizisi(tarih, gun);
+  const utcBas = Date.parse(`${tarihler[0]}T00:00:00Z`) - GENIS_MS;
+  const utcBit = Date.parse(`${tarihler[tarihler.length - 1]}T00:00:00Z`) + 86_400_000 + GENIS_MS;
+  const genis = [new Date(utcBas).toISOString(), new Date(utcBit).toISOString()] as const;
+  const bekleyenSinir = new Date(nowMs - BEKLEYEN_GERI_MS).toISOString();
+  const bugun = new Date(nowMs).toISOString().slice(0, 10);
+  const [zone, personel, calisma, izin, randevu, hizmet, bekleyenSay, bekleyen, paket] = await db.batch([
+    db.prepare('SELECT saat_dilimi FROM isletme WHERE id = ?').bind(isletmeId),
+    db.prepare(`SELECT p.id, p.ad, p.renk, p.foto, p.sira, p.aktif, (SELECT json_group_array(ph.hizmet_id) FROM randevu_personel_hizmet ph WHERE ph.personel_id = p.id) AS hizmet_idler
+      FROM randevu_personel p WHERE p.isletme_id = ? AND (p.aktif = 1 OR EXISTS (SELECT 1 FROM randevu r WHERE r.personel_id = p.id AND r.isletme_id = p.isletme_id
+        AND r.durum IN ('beklemede', 'onaylandi', 'tamamlandi', 'gelmedi') AND r.bitis > ? AND r.baslangic < ?)) ORDER BY p.sira, p.id`).bind(isletmeId, ...genis),
+    db.prepare(`SELECT c.personel_id, c.gun, c.baslangic, c.bitis, c.tur FROM randevu_calisma c JOIN randevu_personel p ON p.id = c.personel_id
+      WHERE p.isletme_id = ? ORDER BY c.personel_id, c.gun, c.baslangic`).bind(isletmeId),
+    db.prepare(`SELECT z.personel_id, z.baslangic, z.bitis FROM randevu_izin z JOIN randevu_personel p ON p.id = z.personel_id
+      WHERE p.isletme_id = ? AND z.bitis > ? AND z.baslangic < ?`).bind(isletmeId, ...genis),
+    db.prepare(`${RANDEVU_SQL} WHERE r.isletme_id = ? AND r.bitis > ? AND r.baslangic < ? ORDER BY r.baslangic, r.id`).bind(isletmeId, ...genis),
+    db.prepare('SELECT id, ad, sure_dk, fiyat_kurus, once_tampon_dk, sonra_tampon_dk, online FROM randevu_hizmet WHERE isletme_id = ? AND aktif = 1 ORDER BY id').bind(isletmeId),
+    db.prepare("SELECT count(*) AS n FROM randevu WHERE isletme_id = ? AND durum = 'beklemede' AND bitis > ?").bind(isletmeId, bekleyenSinir),
+    db.prepare(`${RANDEVU_SQL} WHERE r.isletme_id = ? AND r.durum = 'beklemede' AND r.bitis > ? ORDER BY r.baslangic, r.id LIMIT 50`).bind(isletmeId, bekleyenSinir),
+    db.prepare(`SELECT mp.musteri_id, mph.hizmet_id, sum(mph.kalan) AS kalan FROM randevu_musteri_paket mp JOIN randevu_musteri_paket_hizmet mph ON mph.musteri_paket_id = mp.id
+      WHERE mp.isletme_id = ? AND mph.kalan > 0 AND (mp.son_gun IS NULL OR mp.son_gun >= ?)
+        AND mp.musteri_id IN (SELECT musteri_id FROM randevu WHERE isletme_id = ? AND bitis > ? AND baslangic < ?)
+      GROUP BY mp.musteri_id, mph.hizmet_id`).bind(isletmeId, bugun, isletmeId, ...genis),
+  ]);
+  const zoneRow = zone!.results[0] as { saat_dilimi: string } | undefined;
+  const tz = zoneRow && gecerliSaatDilimi(zoneRow.saat_dilimi) ? zoneRow.saat_dilimi : 'Europe/Istanbul';
+  const bas = gunSinirlari(tarihler[0]!, tz)!.baslangicMs;
+  const bit = gunSinirlari(tarihler[tarihler.length - 1]!, tz)!.bitisMs;
+
+  const calismaRows = calisma!.results as unknown as (HaftalikSatir & { personel_id: number })[];
+  const izinRows = (izin!.results as unknown as { personel_id: number; baslangic: string; bitis: string }[])
+    .map((z) => ({ personelId: z.personel_id, baslangicMs: Date.parse(z.baslangic), bitisMs: Date.parse(z.bitis) }));
+  const personeller = (personel!.results as unknown as { id: number; ad: string; renk: string; foto: string | null; sira: number; aktif: number; hizmet_idler: string }[]).map((p) => {
+    const haftalik = calismaRows.filter((c) => c.personel_id === p.id);
+    const izinler = izinRows.filter((z) => z.personelId === p.id);
+    return {
+      id: p.id, ad: p.ad, renk: p.renk, foto: p.foto, sira: p.sira, aktif: p.aktif === 1,
+      hizmetIdler: jsonListe<number>(p.hizmet_idler).filter((x) => typeof x === 'number').sort((a, b) => a - b),
+      gunler: tarihler.map((t) => personelGunu(haftalik, izinler, t, tz)),
+    };
+  });
+  const randevular = randevuListesi(randevu).filter((r) => Date.parse(r.bitis) > bas && Date.parse(r.baslangic) < bit);
+  const paketler: Record<number, Record<number, number>> = {};
+  for (const row of paket!.results as unknown as { musteri_id: number; hizmet_id: number; kalan: number }[]) {
+    (paketler[row.musteri_id] ??= {})[row.hizmet_id] = row.kalan;
+  }
+  return {
+    saatDilimi: tz,
+    tarihler,
+    baslangic: new Date(bas).toISOString(),
+    bitis: new Date(bit).toISOString(),
+    personeller,
+    randevular,
+    hizmetler: (hizmet!.results as unknown as { id: number; ad: string; sure_dk: number; fiyat_kurus: number; once_tampon_dk: number; sonra_tampon_dk: number; online: number }[]).map((h) => ({
+      id: h.id, ad: adMetni(h.ad), sureDk: h.sure_dk, fiyatKurus: h.fiyat_kurus, onceTamponDk: h.once_tampon_dk, sonraTamponDk: h.sonra_tampon_dk, online: h.online === 1,
+    })),
+    bekleyenSayisi: (bekleyenSay!.results[0] as { n: number }).n,
+    bekleyenler: randevuListesi(bekleyen),
+    paketler,
+  };
+}
+
+/** Multilingual name JSON → object (a broken row still shows something). */
+export function adMetni(text: string): Record<string, string> {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : { tr: String(text) };
+  } catch {
+    return { tr: String(text) };
+  }
+}

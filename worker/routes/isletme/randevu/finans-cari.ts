@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import { CariGirdiSchema, CariGuncelleSchema, MusteriAraSorguSchema } from '../../../../src/lib/schemas/randevu-finans';
+import { currentUser, requirePermission } from '../../../auth/guards';
+import { csvZaman, finansMusteriAra, isletmeOku, musteriOku } from '../../../db/randevu-finans';
+import { cariDetay, cariEkle, cariGuncelle, cariOku, cariSil, cariSonHareketler, cariTumu } from '../../../db/randevu-finans-cari';
+import { ApiError, ok } from '../../../http/envelope';
+import { idParam, readBody } from '../../../http/request';
+import { translate } from '../../../i18n';
+import type { AppEnv } from '../../../types';
+import { csvFiyat, csvMetni } from '../qrmenu/csv';
+import { CARI_KEY, csvCevap, sorguOku } from './finans-ortak';
+
+/** /api/isletme/randevu/cari: the customer debt ledger (SPEC §6 debt follow-up: movement add / update / delete). */
+
+export const finansCariRoutes = new Hono<AppEnv>()
+  .get('/cari', requirePermission(CARI_KEY), async (c) => {
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    return ok(c, await cariSonHareketler(db, isletmeId, (await isletmeOku(db, isletmeId)).saatDilimi));
+  })
+  .get('/cari/musteri-ara', requirePermission(CARI_KEY), async (c) => {
+    const { q } = sorguOku(c, MusteriAraSorguSchema, ['q']);
+    return ok(c, await finansMusteriAra(c.env.DB, c.get('isletme').id, q));
+  })
+  .get('/cari/musteriler/:id', requirePermission(CARI_KEY), async (c) => {
+    const id = idParam(c);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    return ok(c, await cariDetay(db, isletmeId, id, (await isletmeOku(db, isletmeId)).saatDilimi));
+  })
+  .get('/cari/disa-aktar', requirePermission(`${CARI_KEY}:disa-aktar`), async (c) => {
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const secilen = c.req.query('musteriId') ?? '';
+    if (secilen !== '' && !/^[1-9]\d{0,9}$/.test(secilen)) throw new ApiError(400, 'VALIDATION', 'rfinans.v.musteri');
+    const musteriId = secilen === '' ? null : Number(secilen);
+    if (musteriId !== null) await musteriOku(db, isletmeId, musteriId);
+    const { saatDilimi } = await isletmeOku(db, isletmeId);
+    const lang = c.get('lang');
+    const t = (key: string) => translate(lang, key as never);
+    const bakiyeler = new Map<number, number>();
+    const satirlar = (await cariTumu(db, isletmeId, musteriId)).map((h) => {
+      const bakiye = (bakiyeler.get(h.musteri.id) ?? 0) + (h.tur === 'borc' ? h.tutarKurus : -h.tutarKurus);
+      bakiyeler.set(h.musteri.id, bakiye);
+      return [
+        csvZaman(h.tarih, saatDilimi), h.musteri.silinmis ? t('rfinans.silinmisMusteri') : h.musteri.adSoyad, t(`rfinans.cariTur.${h.tur}`),
+        h.tur === 'borc' ? csvFiyat(h.tutarKurus) : '', h.tur === 'tahsilat' ? csvFiyat(h.tutarKurus) : '',
+        // csvHucre defuses a leading '-', so a credit balance gets its own column instead of a negative number
+        bakiye > 0 ? csvFiyat(bakiye) : '', bakiye < 0 ? csvFiyat(-bakiye) : '', h.aciklama, h.randevu?.kod ?? '', h.kaydeden ?? '',
+      ];
+    });
+    const csv = csvMetni([
+      ['tarih', 'musteri', 'tur', 'borc', 'tahsilat', 'borcBakiye', 'alacakBakiye', 'aciklama', 'randevu', 'kaydeden'].map((k) => t(`rfinans.csv.${k}`)),
+      ...satirlar,
+    ]);
+    return csvCevap(c, csv, musteriId === null ? 'cari' : `cari-${musteriId}`, saatDilimi);
+  })
+  .post('/cari', requirePermission(`${CARI_KEY}:ekle`), async (c) => {
+    const g = await readBody(c, CariGirdiSchema);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const { saatDilimi } = await isletmeOku(db, isletmeId);
+    const musteri = await musteriOku(db, isletmeId, g.musteriId);
+    // the books are kept in the business's language
+    const ad = musteri.silinme_zamani ? translate('tr', 'rfinans.silinmisMusteri') : musteri.ad_soyad;
+    const kasaAciklamasi = translate('tr', g.aciklama ? 'rfinans.kayit.tahsilatAciklamali' : 'rfinans.kayit.tahsilat', { ad, aciklama: g.aciklama }).slice(0, 500);
+    const { id, kasaId } = await cariEkle(db, { isletmeId, kullaniciId: currentUser(c).id, g, tz: saatDilimi, kasaAciklamasi });
+    return ok(c, { ...(await cariOku(db, isletmeId, id)), kasaId }, 201);
+  })
+  .put('/cari/:id', requirePermission(`${CARI_KEY}:guncelle`), async (c) => {
+    const id = idParam(c);
+    const g = await readBody(c, CariGuncelleSchema);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    return ok(c, await cariGuncelle(db, isletmeId, id, g, (await isletmeOku(db, isletmeId)).saatDilimi));
+  })
+  .delete('/cari/:id', requirePermission(`${CARI_KEY}:sil`), async (c) => {
+    const id = idParam(c);
+    await cariSil(c.env.DB, c.get('isletme').id, id);
+    return ok(c, { id });
+  });

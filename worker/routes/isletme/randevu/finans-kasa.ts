@@ -1,0 +1,81 @@
+import { Hono, type Context } from 'hono';
+import { KasaGirdiSchema, KasaSorguSchema, MusteriAraSorguSchema, type KasaListesi, type KasaRaporu } from '../../../../src/lib/schemas/randevu-finans';
+import { currentUser, requirePermission } from '../../../auth/guards';
+import { csvZaman, finansMusteriAra, isletmeOku } from '../../../db/randevu-finans';
+import { kasaEkle, kasaGuncelle, kasaListesi, kasaRaporu, kasaSil, kasaTumu, type KasaFiltresi } from '../../../db/randevu-finans-kasa';
+import { ok } from '../../../http/envelope';
+import { idParam, readBody } from '../../../http/request';
+import { translate } from '../../../i18n';
+import type { AppEnv } from '../../../types';
+import { bugun, csvFiyat, csvMetni } from '../qrmenu/csv';
+import { KASA_KEY, csvCevap, sorguOku } from './finans-ortak';
+
+/** /api/isletme/randevu/kasa: the appointment cash book (list + totals, daily report, CSV, create, edit, delete). */
+
+/** ?bas=&bit=&tur=&odeme=; a missing end is the other end, both missing is the venue's today. */
+function filtre(c: Context<AppEnv>, tz: string): KasaFiltresi & { bugun: string } {
+  const s = sorguOku(c, KasaSorguSchema, ['bas', 'bit', 'tur', 'odeme']);
+  const gun = bugun(tz);
+  const bas = s.bas ?? s.bit ?? gun;
+  return { bas, bit: s.bit ?? s.bas ?? gun, tur: s.tur, odeme: s.odeme, bugun: gun };
+}
+
+export const finansKasaRoutes = new Hono<AppEnv>()
+  .get('/kasa', requirePermission(KASA_KEY), async (c) => {
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const { saatDilimi } = await isletmeOku(db, isletmeId);
+    const f = filtre(c, saatDilimi);
+    const liste = await kasaListesi(db, isletmeId, f, saatDilimi);
+    return ok<KasaListesi>(c, { bas: f.bas, bit: f.bit, bugun: f.bugun, saatDilimi, ...liste });
+  })
+  .get('/kasa/rapor', requirePermission(`${KASA_KEY}:raporCek`), async (c) => {
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const { ad, saatDilimi } = await isletmeOku(db, isletmeId);
+    const f = filtre(c, saatDilimi);
+    const rapor = await kasaRaporu(db, isletmeId, f.bas, f.bit, saatDilimi);
+    return ok<KasaRaporu>(c, { isletme: ad, bas: f.bas, bit: f.bit, saatDilimi, olusturma: new Date().toISOString(), ...rapor });
+  })
+  .get('/kasa/disa-aktar', requirePermission(`${KASA_KEY}:disa-aktar`), async (c) => {
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const { saatDilimi } = await isletmeOku(db, isletmeId);
+    const f = filtre(c, saatDilimi);
+    const lang = c.get('lang');
+    const t = (key: string) => translate(lang, key as never);
+    const satirlar = await kasaTumu(db, isletmeId, f, saatDilimi);
+    const csv = csvMetni([
+      ['tarih', 'tur', 'odeme', 'gelir', 'gider', 'aciklama', 'musteri', 'randevu', 'kaydeden'].map((k) => t(`rfinans.csv.${k}`)),
+      ...satirlar.map((s) => [
+        csvZaman(s.tarih, saatDilimi), t(`rfinans.tur.${s.tur}`), t(`rfinans.odeme.${s.odeme}`),
+        s.tur === 'gelir' ? csvFiyat(s.tutarKurus) : '', s.tur === 'gider' ? csvFiyat(s.tutarKurus) : '', s.aciklama,
+        s.musteri ? (s.musteri.silinmis ? t('rfinans.silinmisMusteri') : s.musteri.adSoyad) : '', s.randevu?.kod ?? '', s.kaydeden ?? '',
+      ]),
+    ]);
+    return csvCevap(c, csv, `kasa-${f.bas}-${f.bit}`, saatDilimi);
+  })
+  .get('/kasa/musteri-ara', requirePermission(KASA_KEY), async (c) => {
+    const { q } = sorguOku(c, MusteriAraSorguSchema, ['q']);
+    return ok(c, await finansMusteriAra(c.env.DB, c.get('isletme').id, q));
+  })
+  .post('/kasa', requirePermission(`${KASA_KEY}:ekle`), async (c) => {
+    const input = await readBody(c, KasaGirdiSchema);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const { saatDilimi } = await isletmeOku(db, isletmeId);
+    return ok(c, await kasaEkle(db, isletmeId, currentUser(c).id, input, saatDilimi), 201);
+  })
+  .put('/kasa/:id', requirePermission(`${KASA_KEY}:guncelle`), async (c) => {
+    const id = idParam(c);
+    const input = await readBody(c, KasaGirdiSchema);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const { saatDilimi } = await isletmeOku(db, isletmeId);
+    return ok(c, await kasaGuncelle(db, isletmeId, id, input, saatDilimi));
+  })
+  .delete('/kasa/:id', requirePermission(`${KASA_KEY}:sil`), async (c) => {
+    const id = idParam(c);
+    await kasaSil(c.env.DB, c.get('isletme').id, id);
+    return ok(c, { id });
+  });

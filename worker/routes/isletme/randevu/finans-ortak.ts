@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { ApiError } from '../../../http/envelope';
+import type { AppEnv } from '../../../types';
+import { bugun } from '../qrmenu/csv';
+
+/** Shared bits of the cash book, ledger and balance report routes. */
+
+export const KASA_KEY = 'isletme:randevutakip:kasa-hareketleri';
+export const CARI_KEY = 'isletme:randevutakip:cari-takip';
+export const BAKIYE_KEY = 'isletme:randevutakip:caribakiyeraporu';
+
+/** Query parameters through a valibot schema; a bad value is a 400 in the caller's language, never a silent default. */
+export function sorguOku<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S, keys: readonly string[]): v.InferOutput<S> {
+  const raw = Object.fromEntries(keys.flatMap((k) => {
+    const value = c.req.query(k);
+    return value === undefined || value === '' ? [] : [[k, value]];
+  }));
+  const result = v.safeParse(schema, raw);
+  if (!result.success) {
+    const key = result.issues[0]?.message ?? '';
+    throw new ApiError(400, 'VALIDATION', (key.startsWith('rfinans.') ? key : 'error.invalidInput') as never);
+  }
+  return result.output;
+}
+
+/** A CSV download answer (Turkish Excel text made by csvMetni). */
+export function csvCevap(c: Context<AppEnv>, csv: string, ad: string, tz: string) {
+  return c.body(csv, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${ad}-${bugun(tz)}.csv"`,
+    'Cache-Control': 'no-store',
+  });
+}

@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { metin } from '../../../../src/lib/menu/text';
+import { PaketSchema } from '../../../../src/lib/schemas/randevu-hizmet';
+import { requirePermission } from '../../../auth/guards';
+import { saatDilimi } from '../../../db/randevu-hizmet';
+import { paketBul, paketEkle, paketGuncelle, paketHizmetleriDogrula, paketListesi, paketSil } from '../../../db/randevu-hizmet-paket';
+import { ok } from '../../../http/envelope';
+import { idParam, readBody } from '../../../http/request';
+import { translate } from '../../../i18n';
+import type { AppEnv } from '../../../types';
+import { bugun, csvFiyat, csvMetni } from '../qrmenu/csv';
+
+const KEY = 'isletme:randevutakip:hizmet-paketleri';
+
+/** Service packages (SPEC /isletme/randevutakip/hizmet-paketleri): a set of services with session counts and a price. */
+export const paketRoutes = new Hono<AppEnv>()
+  .get('/paketler', requirePermission(KEY), async (c) => ok(c, await paketListesi(c.env.DB, c.get('isletme').id)))
+  .post('/paketler', requirePermission(`${KEY}:ekle`), async (c) => {
+    const input = await readBody(c, PaketSchema);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    await paketHizmetleriDogrula(db, isletmeId, input);
+    const id = await paketEkle(db, isletmeId, input);
+    return ok(c, await paketBul(db, isletmeId, id), 201);
+  })
+  .get('/paketler/disa-aktar', requirePermission(`${KEY}:disa-aktar`), async (c) => {
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const lang = c.get('lang');
+    const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(lang, key, params);
+    const [{ paketler, hizmetler }, zone] = await Promise.all([paketListesi(db, isletmeId), saatDilimi(db, isletmeId)]);
+    const hizmetAd = new Map(hizmetler.map((h) => [h.id, metin(h.ad, lang)]));
+    const rows = [
+      [t('rhizmet.csv.paket'), t('common.description'), t('rhizmet.csv.fiyat'), t('rhizmet.csv.gecerlilik'), t('common.status'), t('rhizmet.csv.hizmetler'), t('rhizmet.csv.satis')],
+      ...paketler.map((p) => [
+        p.ad,
+        p.aciklama,
+        csvFiyat(p.fiyatKurus),
+        p.gecerlilikGun === null ? '' : String(p.gecerlilikGun),
+        t(p.aktif ? 'common.active' : 'common.passive'),
+        p.hizmetler.map((h) => t('rhizmet.seansli', { ad: hizmetAd.get(h.hizmetId) ?? '', sayi: h.seans })).join(', '),
+        String(p.satisSayisi),
+      ]),
+    ];
+    return c.body(csvMetni(rows), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="hizmet-paketleri-${bugun(zone)}.csv"`,
+    });
+  })
+  .put('/paketler/:id', requirePermission(`${KEY}:guncelle`), async (c) => {
+    const id = idParam(c);
+    const input = await readBody(c, PaketSchema);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    await paketBul(db, isletmeId, id);
+    await paketHizmetleriDogrula(db, isletmeId, input);
+    await paketGuncelle(db, isletmeId, id, input);
+    return ok(c, await paketBul(db, isletmeId, id));
+  })
+  .delete('/paketler/:id', requirePermission(`${KEY}:sil`), async (c) => {
+    const id = idParam(c);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    await paketSil(db, isletmeId, await paketBul(db, isletmeId, id));
+    return ok(c, { id });
+  });

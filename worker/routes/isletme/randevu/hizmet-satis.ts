@@ -1,0 +1,75 @@
+import { Hono, type Context } from 'hono';
+import { metin } from '../../../../src/lib/menu/text';
+import { PaketSatisSchema } from '../../../../src/lib/schemas/randevu-hizmet';
+import { telefonGoster } from '../../../../src/lib/schemas/randevu';
+import { currentUser, requirePermission } from '../../../auth/guards';
+import { saatDilimi } from '../../../db/randevu-hizmet';
+import { musteriAra, musteriPaketleri, paketSat, satisGeriAl, type BakiyeDurumu } from '../../../db/randevu-hizmet-satis';
+import { ApiError, ok } from '../../../http/envelope';
+import { idParam, readBody } from '../../../http/request';
+import { translate } from '../../../i18n';
+import type { AppEnv } from '../../../types';
+import { bugun, csvFiyat, csvMetni } from '../qrmenu/csv';
+
+const KEY = 'isletme:randevutakip:hizmet-paketleri';
+
+/** ?musteriId=&durum= of the balances list: bad values are a 400, never a silent "everything". */
+function bakiyeFiltresi(c: Context<AppEnv>): { musteriId: number | null; durum: BakiyeDurumu } {
+  const musteri = c.req.query('musteriId') ?? '';
+  const durum = c.req.query('durum') ?? '';
+  if (musteri !== '' && !/^\d{1,10}$/.test(musteri)) throw new ApiError(400, 'VALIDATION', 'rhizmet.v.musteri');
+  if (!['', 'aktif', 'bitti'].includes(durum)) throw new ApiError(400, 'VALIDATION', 'rhizmet.v.durum');
+  return { musteriId: musteri === '' ? null : Number(musteri), durum: durum as BakiyeDurumu };
+}
+
+/** Selling packages to customers and their session balances. */
+export const satisRoutes = new Hono<AppEnv>()
+  .get('/paketler/musteri-ara', requirePermission(KEY), async (c) => {
+    const q = (c.req.query('q') ?? '').slice(0, 100);
+    return ok(c, await musteriAra(c.env.DB, c.get('isletme').id, q));
+  })
+  .post('/paketler/:id/sat', requirePermission(`${KEY}:ekle`), async (c) => {
+    const paketId = idParam(c);
+    const input = await readBody(c, PaketSatisSchema);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const sonuc = await paketSat(db, {
+      isletmeId,
+      kullaniciId: currentUser(c).id,
+      paketId,
+      bugun: bugun(await saatDilimi(db, isletmeId)),
+      // the books are kept in the business's language
+      aciklama: (ad) => translate('tr', 'rhizmet.kayit.satis', { ad }),
+      input,
+    });
+    return ok(c, sonuc, 201);
+  })
+  .get('/musteri-paketleri', requirePermission(KEY), async (c) => {
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    return ok(c, await musteriPaketleri(db, isletmeId, { ...bakiyeFiltresi(c), bugun: bugun(await saatDilimi(db, isletmeId)) }));
+  })
+  .get('/musteri-paketleri/disa-aktar', requirePermission(`${KEY}:disa-aktar`), async (c) => {
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const lang = c.get('lang');
+    const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+    const zone = await saatDilimi(db, isletmeId);
+    const gun = bugun(zone);
+    const satislar = await musteriPaketleri(db, isletmeId, { ...bakiyeFiltresi(c), bugun: gun });
+    const rows = [
+      [t('rhizmet.csv.musteri'), t('rhizmet.csv.telefon'), t('rhizmet.csv.paket'), t('rhizmet.csv.fiyat'), t('rhizmet.csv.satisTarihi'), t('rhizmet.csv.sonGun'),
+        t('rhizmet.csv.hizmet'), t('rhizmet.csv.toplam'), t('rhizmet.csv.kalan'), t('common.status')],
+      ...satislar.flatMap((s) =>
+        s.hizmetler.map((h) => [
+          s.musteriAd, telefonGoster(s.musteriTelefon), s.ad, csvFiyat(s.fiyatKurus), bugun(zone, Date.parse(s.satisZamani)), s.sonGun ?? '', metin(h.ad, lang), String(h.toplam), String(h.kalan),
+          t(s.suresiDoldu ? 'rhizmet.bakiye.suresiDoldu' : h.kalan === 0 ? 'rhizmet.bakiye.bitti' : 'rhizmet.bakiye.kullanilabilir'),
+        ]),
+      ),
+    ];
+    return c.body(csvMetni(rows), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="paket-bakiyeleri-${gun}.csv"`,
+    });
+  })
+  .delete('/musteri-paketleri/:id', requirePermission(`${KEY}:sil`), async (c) => ok(c, await satisGeriAl(c.env.DB, c.get('isletme').id, idParam(c))));

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { KvkkSilSchema } from '../../../../src/lib/schemas/randevu-musteri';
+import { requirePermission } from '../../../auth/guards';
+import { isletmeBilgi } from '../../../db/randevu-musteri';
+import { kvkkDokumu } from '../../../db/randevu-musteri-detay';
+import { kvkkSil } from '../../../db/randevu-musteri-kvkk';
+import { ok } from '../../../http/envelope';
+import { idParam, readBody } from '../../../http/request';
+import type { AppEnv } from '../../../types';
+import { bugun } from '../qrmenu/csv';
+
+const KEY = 'isletme:randevutakip:musteriler';
+
+/** KVKK (Turkish GDPR) requests of one customer: export everything held, erase on request. */
+export const musteriKvkkRoutes = new Hono<AppEnv>()
+  // the file is the API's usual envelope, so scripts and the panel read it alike; the browser saves it as a download
+  .get('/musteriler/:id/kvkk', requirePermission(`${KEY}:disa-aktar`), async (c) => {
+    const id = idParam(c);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    const data = await kvkkDokumu(db, isletmeId, id);
+    const gun = bugun((await isletmeBilgi(db, isletmeId)).saatDilimi);
+    return c.body(`${JSON.stringify({ success: true, data }, null, 2)}\n`, 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="kvkk-musteri-${id}-${gun}.json"`,
+      'Cache-Control': 'no-store',
+    });
+  })
+  .post('/musteriler/:id/kvkk-sil', requirePermission(`${KEY}:sil`), async (c) => {
+    const id = idParam(c);
+    const { onay } = await readBody(c, KvkkSilSchema);
+    return ok(c, await kvkkSil(c.env.DB, c.get('isletme').id, id, onay));
+  });

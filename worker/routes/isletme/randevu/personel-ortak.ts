@@ -1,0 +1,37 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type * as v from 'valibot';
+import type { MessageKey } from '../../../../src/lib/i18n/translate';
+import { hataAnahtari } from '../../../../src/lib/schemas/randevu-personel';
+import { ApiError } from '../../../http/envelope';
+import { readBody } from '../../../http/request';
+import { translate } from '../../../i18n';
+import type { AppEnv } from '../../../types';
+
+/** Shared bits of the staff and task routes. */
+export const PERSONEL_KEY = 'isletme:randevutakip:personel';
+export const GOREV_KEY = 'isletme:randevutakip:personel-gorevler';
+
+/** Any one of the keys is enough (e.g. a photo upload belongs to adding and to editing). */
+export function requireAnyPermission(keys: readonly string[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const granted = c.get('isletme').yetkiler;
+    if (!keys.some((key) => granted.has(key))) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden');
+    await next();
+  };
+}
+
+/** Day name in the caller's language ('rpersonel.gun.1' = Pazartesi). */
+export const gunAdi = (c: Context<AppEnv>, gun: number, kisa = false) => translate(c.get('lang'), `rpersonel.${kisa ? 'gunKisa' : 'gun'}.${gun}` as MessageKey);
+
+/** readBody, plus schema messages that name a weekday ('key|gun') turned into '{gun}: …' in the caller's language. */
+export async function govdeOku<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {
+  try {
+    return await readBody(c, schema);
+  } catch (error) {
+    if (error instanceof ApiError && String(error.messageKey).includes('|')) {
+      const { anahtar, gun } = hataAnahtari(String(error.messageKey));
+      throw new ApiError(400, 'VALIDATION', anahtar as MessageKey, { gun: gun === null ? '' : gunAdi(c, gun) });
+    }
+    throw error;
+  }
+}

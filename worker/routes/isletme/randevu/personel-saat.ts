@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { CalismaSchema, IzinSchema } from '../../../../src/lib/schemas/randevu-personel';
+import { requirePermission } from '../../../auth/guards';
+import { personelBul, saatDilimiOku } from '../../../db/randevu-personel';
+import { calismaKaydet, disaridaKalanlar, izinAraligi, izinEkle, izinListesi, izinSil } from '../../../db/randevu-personel-saat';
+import { ok } from '../../../http/envelope';
+import { idParam } from '../../../http/request';
+import type { AppEnv } from '../../../types';
+import { PERSONEL_KEY as KEY, govdeOku } from './personel-ortak';
+
+/**
+ * Weekly hours and leave of one staff member. Both are part of editing the staff member (':guncelle'); existing
+ * appointments are never moved, the answers only count the ones left outside the hours or inside the leave.
+ */
+export const personelSaatRoutes = new Hono<AppEnv>()
+  // the warning count for a week being edited, before it is saved
+  .post('/personel/:id/calisma/kontrol', requirePermission(`${KEY}:guncelle`), async (c) => {
+    const id = idParam(c);
+    const { araliklar } = await govdeOku(c, CalismaSchema);
+    const isletmeId = c.get('isletme').id;
+    await personelBul(c.env.DB, isletmeId, id);
+    return ok(c, { disarida: await disaridaKalanlar(c.env.DB, isletmeId, id, araliklar, await saatDilimiOku(c.env.DB, isletmeId)) });
+  })
+  .put('/personel/:id/calisma', requirePermission(`${KEY}:guncelle`), async (c) => {
+    const id = idParam(c);
+    const { araliklar } = await govdeOku(c, CalismaSchema);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    await personelBul(db, isletmeId, id);
+    await calismaKaydet(db, id, araliklar);
+    return ok(c, { araliklar, disarida: await disaridaKalanlar(db, isletmeId, id, araliklar, await saatDilimiOku(db, isletmeId)) });
+  })
+  .get('/personel/:id/izinler', requirePermission(KEY), async (c) => {
+    const id = idParam(c);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    await personelBul(db, isletmeId, id);
+    const saatDilimi = await saatDilimiOku(db, isletmeId);
+    return ok(c, { izinler: await izinListesi(db, id, saatDilimi), saatDilimi });
+  })
+  .post('/personel/:id/izinler', requirePermission(`${KEY}:guncelle`), async (c) => {
+    const id = idParam(c);
+    const input = await govdeOku(c, IzinSchema);
+    const db = c.env.DB;
+    const isletmeId = c.get('isletme').id;
+    await personelBul(db, isletmeId, id);
+    const aralik = izinAraligi(input, await saatDilimiOku(db, isletmeId));
+    return ok(c, { ...(await izinEkle(db, id, aralik, input.aciklama)), ...aralik }, 201);
+  })
+  .delete('/personel/:id/izinler/:izinId', requirePermission(`${KEY}:guncelle`), async (c) => {
+    const id = idParam(c);
+    const izinId = idParam(c, 'izinId');
+    await personelBul(c.env.DB, c.get('isletme').id, id);
+    await izinSil(c.env.DB, id, izinId);
+    return ok(c, { id: izinId });
+  });

@@ -1,0 +1,59 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { MessageKey } from '../../../../src/lib/i18n/translate';
+import { gecisHatasi, type Islem } from '../../../../src/lib/randevu/takvim-durum';
+import { yerelTarih } from '../../../../src/lib/randevu/takvim-zaman';
+import { currentUser } from '../../../auth/guards';
+import { durumYaz, randevuKaydi, type RandevuKaydi } from '../../../db/randevu-takvim-yaz';
+import { RANDEVU_SQL, randevuGorunumu, venueSaatDilimi } from '../../../db/randevu-takvim';
+import { ApiError, ok } from '../../../http/envelope';
+import type { AppEnv } from '../../../types';
+import type { DurumGirdisi } from '../../../../src/lib/schemas/randevu-takvim';
+
+export const RANDEVULAR = 'isletme:randevutakip:randevular';
+export const RANDEVULARIM = 'isletme:randevutakip:randevularim';
+
+/** Query parameters against a valibot schema; bad ones → 400 with the schema's message. */
+export function sorguOku<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): v.InferOutput<S> {
+  const result = v.safeParse(schema, c.req.query());
+  if (!result.success) {
+    const key = result.issues[0]?.message ?? 'error.invalidInput';
+    throw new ApiError(400, 'VALIDATION', (key.includes('.') && !key.includes(' ') ? key : 'error.invalidInput') as MessageKey);
+  }
+  return result.output;
+}
+
+/** The action permission of the selected venue, checked inside a handler (403 like requirePermission). */
+export function yetkiGerekli(c: Context<AppEnv>, key: string): void {
+  if (!c.get('isletme').yetkiler.has(key)) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden');
+}
+
+/** An appointment of the selected venue or 404. */
+export async function kayitBul(c: Context<AppEnv>, id: number): Promise<RandevuKaydi> {
+  const kayit = await randevuKaydi(c.env.DB, c.get('isletme').id, id);
+  if (!kayit) throw new ApiError(404, 'NOT_FOUND', 'rtakvim.api.notFound');
+  return kayit;
+}
+
+/** The appointment as the panel shows it (after a write). */
+export async function gorunum(db: D1Database, isletmeId: number, id: number) {
+  const row = await db.prepare(`${RANDEVU_SQL} WHERE r.id = ? AND r.isletme_id = ?`).bind(id, isletmeId).first();
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'rtakvim.api.notFound');
+  return randevuGorunumu(row as never);
+}
+
+const GECIS_MESAJI: Record<'durum' | 'baslamadi', MessageKey> = { durum: 'rtakvim.api.transitionInvalid', baslamadi: 'rtakvim.api.notStarted' };
+
+/** Validates and runs a status action; answers the changed appointment and what the completion recorded. */
+export async function durumUygula(c: Context<AppEnv>, kayit: RandevuKaydi, input: DurumGirdisi) {
+  const db = c.env.DB;
+  const isletmeId = c.get('isletme').id;
+  const islem: Islem = input.islem;
+  const nowMs = Date.now();
+  const hata = gecisHatasi(islem, kayit.durum, Date.parse(kayit.baslangic), nowMs);
+  if (hata) throw new ApiError(409, hata === 'durum' ? 'TRANSITION_INVALID' : 'NOT_STARTED', GECIS_MESAJI[hata]);
+  const tz = await venueSaatDilimi(db, isletmeId);
+  const sonuc = await durumYaz(db, isletmeId, kayit, islem, input.odeme, currentUser(c).id, yerelTarih(nowMs, tz), new Date(nowMs).toISOString());
+  if (!sonuc) throw new ApiError(409, 'CHANGED', 'rtakvim.api.changed');
+  return ok(c, { randevu: await gorunum(db, isletmeId, kayit.id), ...sonuc });
+}
