@@ -63,6 +63,21 @@ describe('C2: 50 parallel bookings with overlapping intervals on one staff membe
     expect(await scalar("SELECT count(*) FROM randevu_hucre h JOIN randevu r ON r.id = h.randevu_id WHERE r.personel_id = ? AND r.baslangic LIKE ? || '%'", k.personel[1], starts[0]!.slice(0, 10))).toBe(accepted.length * 10);
   }, 60_000);
 
+  it('accepts exactly one of 50 different intervals that all share 10:25–10:30', async () => {
+    // three lengths (45 + 5 min buffer, 30, 45 + 5 + 30) at every start that still covers 10:25: 32 distinct intervals
+    const secenekler = [
+      ...Array.from({ length: 10 }, (_, i) => ({ hizmetIdler: [k.hizmet.sac], baslangic: yerelZaman(5, 9, 40 + i * 5) })),
+      ...Array.from({ length: 6 }, (_, i) => ({ hizmetIdler: [k.hizmet.fon], baslangic: yerelZaman(5, 10, i * 5) })),
+      ...Array.from({ length: 16 }, (_, i) => ({ hizmetIdler: [k.hizmet.sac, k.hizmet.fon], baslangic: yerelZaman(5, 9, 10 + i * 5) })),
+    ];
+    const istekler = Array.from({ length: 50 }, (_, i) => secenekler[i % secenekler.length]!);
+    const responses = await Promise.all(istekler.map((s, i) => olustur(k.firmaKey, govde(k, s.baslangic, { personelId: k.personel[0], hizmetIdler: s.hizmetIdler }), { ip: ip(4000 + i) })));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(await scalar("SELECT count(*) FROM randevu WHERE personel_id = ? AND baslangic LIKE ? || '%'", k.personel[0], yerelTarih(5))).toBe(1);
+  }, 60_000);
+
   it('a pending booking (manual approval) blocks the slot too', async () => {
     const manuel = await kanalKur({ otomatikOnay: 0 });
     const baslangic = yerelZaman(3, 15);
