@@ -1,3 +1,4 @@
+import type { BlogOzeti, BlogYazisi } from '../../src/lib/schemas/randevu-blog';
 import { ApiError } from '../http/envelope';
 import { uniqueAs409 } from '../http/validation';
 
@@ -16,18 +17,6 @@ interface BlogSatiri {
   guncelleme: string;
 }
 
-export interface BlogOzeti {
-  id: number;
-  baslik: string;
-  urlAdi: string;
-  ozet: string;
-  kapak: string | null;
-  yayinda: boolean;
-  yayinTarihi: string | null;
-  olusturma: string;
-  guncelleme: string;
-}
-export interface BlogYazisi extends BlogOzeti { govdeHtml: string }
 
 export interface BlogListesi {
   yazilar: BlogOzeti[];

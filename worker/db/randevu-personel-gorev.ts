@@ -1,20 +1,8 @@
-import type { GorevDurumu, GorevFiltre, GorevGirdisi } from '../../src/lib/schemas/randevu-personel';
+import type { Gorev, GorevDurumu, GorevFiltre, GorevGirdisi } from '../../src/lib/schemas/randevu-personel';
 import { ApiError } from '../http/envelope';
 import { notFound } from './randevu-personel';
 
 /** Staff tasks (randevu_gorev): title, optional staff, optional due day in the venue zone, status. */
-
-export interface Gorev {
-  id: number;
-  baslik: string;
-  aciklama: string;
-  personelId: number | null;
-  sonTarih: string | null;
-  durum: GorevDurumu;
-  olusturma: string;
-  /** due day before today (venue zone) and not done */
-  gecikmis: boolean;
-}
 
 interface GorevSatiri { id: number; baslik: string; aciklama: string; personel_id: number | null; son_tarih: string | null; durum: GorevDurumu; olusturma: string }
 

@@ -1,7 +1,6 @@
-import type { CokDilliMetin } from '../../src/lib/menu/text';
 import { parseMetin } from '../../src/lib/menu/text';
 import { gecerliSaatDilimi } from '../../src/lib/randevu/time';
-import type { Aralik, PersonelGirdisi } from '../../src/lib/schemas/randevu-personel';
+import type { Aralik, PersonelGirdisi, PersonelListesi } from '../../src/lib/schemas/randevu-personel';
 import { ApiError } from '../http/envelope';
 
 /** Staff of the appointment panel (randevu_personel + services, hours, leave): reads and writes, always venue-scoped. */
@@ -20,32 +19,7 @@ export interface PersonelSatiri {
   kullanici_ad: string | null;
 }
 
-export interface Personel {
-  id: number;
-  ad: string;
-  renk: string;
-  foto: string | null;
-  sira: number;
-  aktif: boolean;
-  kullaniciId: number | null;
-  kullaniciAd: string | null;
-  hizmetIdler: number[];
-  calisma: Aralik[];
-  /** leave that has not ended yet */
-  izinSayisi: number;
-  /** active (pending/confirmed) appointments from now on */
-  gelecekRandevu: number;
-  /** every appointment ever (a staff member with any cannot be deleted) */
-  toplamRandevu: number;
-}
 
-export interface PersonelListesi {
-  personeller: Personel[];
-  hizmetler: { id: number; ad: CokDilliMetin; aktif: boolean }[];
-  /** active operator accounts of the venue that may be linked */
-  hesaplar: { id: number; adSoyad: string }[];
-  saatDilimi: string;
-}
 
 /** The venue's IANA zone; a bad row falls back to the product default. */
 export async function saatDilimiOku(db: D1Database, isletmeId: number): Promise<string> {

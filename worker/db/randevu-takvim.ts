@@ -2,27 +2,9 @@
 import { gecerliSaatDilimi } from '../../src/lib/randevu/time';
 import { personelGunu, tarihDizisi, gunSinirlari, type HaftalikSatir, type PersonelGunu } from '../../src/lib/randevu/takvim-zaman';
 import type { Durum } from '../../src/lib/randevu/takvim-durum';
+import type { KalemGorunumu, TakvimRandevusu } from '../../src/lib/schemas/randevu-takvim';
 
-export interface KalemGorunumu { hizmetId: number; ad: Record<string, string>; sureDk: number; fiyatKurus: number }
 
-/** One appointment as the panel shows it. */
-export interface TakvimRandevusu {
-  id: number;
-  kod: string;
-  personelId: number;
-  musteriId: number;
-  baslangic: string;
-  bitis: string;
-  durum: Durum;
-  kaynak: 'panel' | 'online' | 'widget';
-  musteriAd: string;
-  musteriTelefon: string;
-  musteriSilindi: boolean;
-  kalemler: KalemGorunumu[];
-  toplamKurus: number;
-  notlar: string;
-  olusturma: string;
-}
 
 interface RandevuSatiri {
   id: number; kod: string; personel_id: number; musteri_id: number; baslangic: string; bitis: string; durum: Durum; kaynak: TakvimRandevusu['kaynak'];

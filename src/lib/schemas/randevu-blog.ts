@@ -61,3 +61,19 @@ export function blogDurumu(yayinda: boolean, yayinTarihi: string | null, nowMs =
   if (!yayinda) return 'taslak';
   return yayinTarihi !== null && Date.parse(yayinTarihi) > nowMs ? 'zamanli' : 'yayinda';
 }
+
+// ---- answers of the API (shared by the worker and the panel) ----
+
+export interface BlogOzeti {
+  id: number;
+  baslik: string;
+  urlAdi: string;
+  ozet: string;
+  kapak: string | null;
+  yayinda: boolean;
+  yayinTarihi: string | null;
+  olusturma: string;
+  guncelleme: string;
+}
+
+export interface BlogYazisi extends BlogOzeti { govdeHtml: string }

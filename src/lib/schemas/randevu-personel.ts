@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { CokDilliMetin } from '../menu/text';
 
 /**
  * Staff (randevu_personel), weekly hours, leave and staff tasks of the appointment panel: one set of schemas for the
@@ -208,4 +209,45 @@ export function haftaMetni(araliklar: readonly Aralik[], gunAdi: (gun: number) =
   return haftaOzeti(araliklar)
     .map((g) => `${g.ilk === g.son ? gunAdi(g.ilk) : `${gunAdi(g.ilk)}–${gunAdi(g.son)}`} ${g.calisma.join(', ')}${g.mola.length ? ` (${mola} ${g.mola.join(', ')})` : ''}`)
     .join('; ');
+}
+
+// ---- answers of the API (shared by the worker and the panel) ----
+
+export interface Personel {
+  id: number;
+  ad: string;
+  renk: string;
+  foto: string | null;
+  sira: number;
+  aktif: boolean;
+  kullaniciId: number | null;
+  kullaniciAd: string | null;
+  hizmetIdler: number[];
+  calisma: Aralik[];
+  /** leave that has not ended yet */
+  izinSayisi: number;
+  /** active (pending/confirmed) appointments from now on */
+  gelecekRandevu: number;
+  /** every appointment ever (a staff member with any cannot be deleted) */
+  toplamRandevu: number;
+}
+
+export interface PersonelListesi {
+  personeller: Personel[];
+  hizmetler: { id: number; ad: CokDilliMetin; aktif: boolean }[];
+  /** active operator accounts of the venue that may be linked */
+  hesaplar: { id: number; adSoyad: string }[];
+  saatDilimi: string;
+}
+
+export interface Gorev {
+  id: number;
+  baslik: string;
+  aciklama: string;
+  personelId: number | null;
+  sonTarih: string | null;
+  durum: GorevDurumu;
+  olusturma: string;
+  /** due day before today (venue zone) and not done */
+  gecikmis: boolean;
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { ISLEMLER, ODEMELER } from '../randevu/takvim-durum';
+import type { CokDilliMetin } from '../menu/text';
+import { ISLEMLER, ODEMELER, type Durum } from '../randevu/takvim-durum';
 import { gunMs } from '../randevu/time';
 import { telefonNormalize } from './randevu';
 
@@ -105,3 +106,26 @@ export const DisaAktarSchema = v.pipe(
     return fark >= 0 && fark <= 366;
   }, 'rtakvim.api.rangeInvalid'),
 );
+
+// ---- answers of the API (shared by the worker and the panel) ----
+
+export interface KalemGorunumu { hizmetId: number; ad: CokDilliMetin; sureDk: number; fiyatKurus: number }
+
+/** One appointment as the panel shows it. */
+export interface TakvimRandevusu {
+  id: number;
+  kod: string;
+  personelId: number;
+  musteriId: number;
+  baslangic: string;
+  bitis: string;
+  durum: Durum;
+  kaynak: 'panel' | 'online' | 'widget';
+  musteriAd: string;
+  musteriTelefon: string;
+  musteriSilindi: boolean;
+  kalemler: KalemGorunumu[];
+  toplamKurus: number;
+  notlar: string;
+  olusturma: string;
+}

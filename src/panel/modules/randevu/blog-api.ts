@@ -1,5 +1,7 @@
 import { api, ApiCallError } from '../../../api/client';
-import type { BlogGirdisi } from '../../../lib/schemas/randevu-blog';
+import type { BlogGirdisi, BlogOzeti, BlogYazisi } from '../../../lib/schemas/randevu-blog';
+
+export type { BlogOzeti, BlogYazisi };
 import { $lang, $t } from '../../../stores/language';
 import { $session } from '../../../stores/session';
 
@@ -7,18 +9,6 @@ import { $session } from '../../../stores/session';
 
 const BASE = '/isletme/randevu/blog';
 
-export interface BlogOzeti {
-  id: number;
-  baslik: string;
-  urlAdi: string;
-  ozet: string;
-  kapak: string | null;
-  yayinda: boolean;
-  yayinTarihi: string | null;
-  olusturma: string;
-  guncelleme: string;
-}
-export interface BlogYazisi extends BlogOzeti { govdeHtml: string }
 export interface BlogListesi { yazilar: BlogOzeti[]; saatDilimi: string; firmaAdi: string; firmaKey: string | null; kanalAktif: boolean }
 export interface BlogKayitSonucu { id: number; urlAdi: string; yayinTarihi: string | null; govdeHtml: string }
 

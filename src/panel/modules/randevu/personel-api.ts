@@ -1,6 +1,7 @@
 import { api, ApiCallError } from '../../../api/client';
-import type { CokDilliMetin } from '../../../lib/menu/text';
-import type { Aralik, CalismaGirdisi, GorevDurumu, GorevGirdisi, IzinGirdisi, PersonelGirdisi } from '../../../lib/schemas/randevu-personel';
+import type { CalismaGirdisi, Gorev, GorevDurumu, GorevGirdisi, IzinGirdisi, Personel, PersonelGirdisi, PersonelListesi } from '../../../lib/schemas/randevu-personel';
+
+export type { Gorev, Personel, PersonelListesi };
 import { $lang, $t } from '../../../stores/language';
 import { $session } from '../../../stores/session';
 
@@ -8,42 +9,11 @@ import { $session } from '../../../stores/session';
 
 const BASE = '/isletme/randevu';
 
-export interface Personel {
-  id: number;
-  ad: string;
-  renk: string;
-  foto: string | null;
-  sira: number;
-  aktif: boolean;
-  kullaniciId: number | null;
-  kullaniciAd: string | null;
-  hizmetIdler: number[];
-  calisma: Aralik[];
-  izinSayisi: number;
-  gelecekRandevu: number;
-  toplamRandevu: number;
-}
 
-export interface PersonelListesi {
-  personeller: Personel[];
-  hizmetler: { id: number; ad: CokDilliMetin; aktif: boolean }[];
-  hesaplar: { id: number; adSoyad: string }[];
-  saatDilimi: string;
-}
 
 export interface Izin { id: number; baslangic: string; bitis: string; aciklama: string; tamGun: boolean; cakisan: number }
 export interface Disarida { sayi: number; ilk: string | null }
 
-export interface Gorev {
-  id: number;
-  baslik: string;
-  aciklama: string;
-  personelId: number | null;
-  sonTarih: string | null;
-  durum: GorevDurumu;
-  olusturma: string;
-  gecikmis: boolean;
-}
 export interface GorevPersonel { id: number; ad: string; renk: string; aktif: boolean }
 export interface GorevListesi { gorevler: Gorev[]; personeller: GorevPersonel[]; bugun: string }
 

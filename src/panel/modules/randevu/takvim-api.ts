@@ -2,6 +2,7 @@ import { api } from '../../../api/client';
 import type { Durum, Islem, Odeme } from '../../../lib/randevu/takvim-durum';
 import type { PersonelGunu } from '../../../lib/randevu/takvim-zaman';
 import type { CokDilliMetin } from '../../../lib/menu/text';
+import type { KalemGorunumu, TakvimRandevusu } from '../../../lib/schemas/randevu-takvim';
 
 /** Client view of the calendar API (worker/routes/isletme/randevu/takvim*.ts). */
 
@@ -9,24 +10,9 @@ export const TAKVIM_KEY = 'isletme:randevutakip:randevular';
 export const RANDEVULARIM_KEY = 'isletme:randevutakip:randevularim';
 const BASE = '/isletme/randevu';
 
-export interface Kalem { hizmetId: number; ad: CokDilliMetin; sureDk: number; fiyatKurus: number }
-export interface Randevu {
-  id: number;
-  kod: string;
-  personelId: number;
-  musteriId: number;
-  baslangic: string;
-  bitis: string;
-  durum: Durum;
-  kaynak: 'panel' | 'online' | 'widget';
-  musteriAd: string;
-  musteriTelefon: string;
-  musteriSilindi: boolean;
-  kalemler: Kalem[];
-  toplamKurus: number;
-  notlar: string;
-  olusturma: string;
-}
+export type Kalem = KalemGorunumu;
+export type Randevu = TakvimRandevusu;
+
 export interface Personel { id: number; ad: string; renk: string; foto: string | null; sira: number; aktif: boolean; hizmetIdler: number[]; gunler: PersonelGunu[] }
 export interface Hizmet { id: number; ad: CokDilliMetin; sureDk: number; fiyatKurus: number; onceTamponDk: number; sonraTamponDk: number; online: boolean }
 export interface TakvimVerisi {

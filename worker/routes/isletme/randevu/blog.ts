@@ -3,10 +3,10 @@ import { blogDuzMetin, blogHtmlTemizle } from '../../../../src/lib/blog/sanitize
 import { yerelGirdi } from '../../../../src/lib/blog/tarih';
 import { urlAdiUret } from '../../../../src/lib/blog/url-adi';
 import type { MessageKey } from '../../../../src/lib/i18n/translate';
-import { blogDurumu, BlogSchema, YayinSchema, type BlogGirdisi } from '../../../../src/lib/schemas/randevu-blog';
+import { blogDurumu, BlogSchema, YayinSchema, type BlogGirdisi, type BlogYazisi } from '../../../../src/lib/schemas/randevu-blog';
 import { requirePermission } from '../../../auth/guards';
 import {
-  blogBul, blogEkle, blogGuncelle, blogListesi, blogSil, urlAdiKullaniliyor, yayinAyarla, type BlogKaydi, type BlogYazisi,
+  blogBul, blogEkle, blogGuncelle, blogListesi, blogSil, urlAdiKullaniliyor, yayinAyarla, type BlogKaydi,
 } from '../../../db/randevu-blog';
 import { ApiError, ok } from '../../../http/envelope';
 import { idParam, readBody } from '../../../http/request';

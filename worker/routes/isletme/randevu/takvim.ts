@@ -61,7 +61,7 @@ takvimRoutes.get('/randevular/disa-aktar', requirePermission(`${RANDEVULAR}:disa
       const bs = Date.parse(r.baslangic);
       return [
         r.kod, yerelTarih(bs, tz), saat.format(bs), saat.format(Date.parse(r.bitis)), String(results[i]!.personel_ad ?? ''), r.musteriAd, telefonGoster(r.musteriTelefon),
-        r.kalemler.map((k) => metin({ tr: k.ad.tr ?? '', ...k.ad }, lang)).join(', '), csvFiyat(r.toplamKurus),
+        r.kalemler.map((k) => metin(k.ad, lang)).join(', '), csvFiyat(r.toplamKurus),
         t(`rtakvim.durum.${r.durum}`), t(`rtakvim.kaynak.${r.kaynak}`), r.notlar,
       ];
     }),
