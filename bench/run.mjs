@@ -48,6 +48,7 @@ try {
   }
 
   results.panels['/isletme/dashboard'] = await panelFirstRouteJs(BASE, 'isletme@demo.test', '/isletme/dashboard');
+  results.panels['/isletme/randevutakip/randevular'] = await panelFirstRouteJs(BASE, 'isletme@demo.test', '/isletme/randevutakip/randevular');
   results.panels['/admin/dashboard'] = await panelFirstRouteJs(BASE, 'admin@demo.test', '/admin/dashboard');
 
   const login = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'isletme@demo.test', password: 'demo1234' }) });
@@ -60,6 +61,9 @@ try {
     'GET QR landing (page)': [`${BASE}${qr.landing}`, {}],
     'GET /api/randevu/:firmaKey/slotlar (availability)': [`${BASE}/api/randevu/LOTUS7K2QX9M/slotlar?hizmetIdler=${process.env.BENCH_HIZMET ?? 1001}&personelId=any&tarih=${nextTuesday()}`, {}],
     'GET /api/randevu/:firmaKey/gunler (30 days)': [`${BASE}/api/randevu/LOTUS7K2QX9M/gunler?hizmetIdler=${process.env.BENCH_HIZMET ?? 1001}&personelId=any&baslangic=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}&gun=30`, {}],
+    // the appointment panel's two heaviest reads, for the demo salon (venue 2)
+    'GET /api/isletme/randevu/randevular (week calendar)': [`${BASE}/api/isletme/randevu/randevular?tarih=${new Date().toISOString().slice(0, 10)}&gun=7`, { authorization: `Bearer ${token}`, 'x-isletme-id': '2' }],
+    'GET /api/isletme/randevu/ozet (dashboard)': [`${BASE}/api/isletme/randevu/ozet`, { authorization: `Bearer ${token}`, 'x-isletme-id': '2' }],
   };
   for (const [name, [url, headers]] of Object.entries(targets)) {
     for (const connections of [1, 10]) {
