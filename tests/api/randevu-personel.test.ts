@@ -121,10 +121,10 @@ describe('staff add, list, edit', () => {
 
   it('edits name, colour, services and active flag; foreign or unknown ids answer 404', async () => {
     const id = (await json(await ekle({ ad: 'Derya Koç', hizmetIdler: [hizmetA[0]] }))).data.id;
-    const response = await istek('PUT', `${P}/${id}`, { ad: 'Derya K.', renk: '#0F766E', hizmetIdler: [hizmetA[1]], aktif: false });
+    const response = await istek('PUT', `${P}/${id}`, { ad: 'Derya K.', renk: '#0F766E', hizmetIdler: [hizmetA[1]], aktif: false, online: false });
     expect(response.status).toBe(200);
     expect((await json(response)).data).toEqual({ id, gelecekRandevu: 0 });
-    expect(await env.DB.prepare('SELECT ad, renk, aktif FROM randevu_personel WHERE id = ?').bind(id).first()).toEqual({ ad: 'Derya K.', renk: '#0f766e', aktif: 0 });
+    expect(await env.DB.prepare('SELECT ad, renk, aktif, online FROM randevu_personel WHERE id = ?').bind(id).first()).toEqual({ ad: 'Derya K.', renk: '#0f766e', aktif: 0, online: 0 });
     expect(await scalar('SELECT group_concat(hizmet_id) FROM randevu_personel_hizmet WHERE personel_id = ?', id)).toBe(String(hizmetA[1]));
     const yabanci = await personel(w.venue.B, 'B Personeli');
     for (const path of [`${P}/${yabanci}`, `${P}/999999`, `${P}/abc`, `${P}/0`, `${P}/1e3`]) {

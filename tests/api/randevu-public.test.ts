@@ -99,6 +99,25 @@ describe('GET /api/randevu/:firmaKey/slotlar', () => {
   });
 });
 
+describe('staff not bookable online', () => {
+  it('is left out of the channel, the slots and "any", and cannot be booked by id', async () => {
+    const kk = await kanalKur();
+    await env.DB.prepare('UPDATE randevu_personel SET online = 0 WHERE id = ?').bind(kk.personel[1]).run();
+    const kanal = await json(await call('GET', `/api/randevu/${kk.firmaKey}/kanal`));
+    expect(kanal.data.personeller.map((p: { id: number }) => p.id)).toEqual([kk.personel[0]]);
+    const slots = await json(await call('GET', `/api/randevu/${kk.firmaKey}/slotlar?hizmetIdler=${kk.hizmet.sac}&personelId=any&tarih=${yerelTarih(3)}`));
+    expect(slots.data.length).toBeGreaterThan(0);
+    for (const slot of slots.data) expect(slot.personelIdler).toEqual([kk.personel[0]]);
+    const byId = await olustur(kk.firmaKey, govde(kk, yerelZaman(3, 10), { personelId: kk.personel[1] }));
+    expect(byId.status).toBe(400);
+    expect((await json(byId)).errorDetail).toBe(TR['rapi.staffInvalid']);
+    // "any" books the bookable one, and once that one is taken the slot is gone
+    expect((await olustur(kk.firmaKey, govde(kk, yerelZaman(3, 11), { personelId: null }))).status).toBe(201);
+    expect((await olustur(kk.firmaKey, govde(kk, yerelZaman(3, 11), { personelId: null }))).status).toBe(409);
+    expect(await scalar('SELECT count(*) FROM randevu WHERE personel_id = ?', kk.personel[1])).toBe(0);
+  });
+});
+
 describe('Idempotency-Key lifetime', () => {
   it('a create removes keys older than 24 hours and keeps younger ones', async () => {
     const eski = new Date(Date.now() - 25 * 3_600_000).toISOString();

@@ -136,3 +136,28 @@ test('operator edits a staff member: services and account are filled in, a photo
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
   await expect(page.getByTestId(`rp-row-${SELIN}`)).toContainText('Manikür');
 });
+
+test('a staff member taken off online booking keeps the calendar but leaves the public page', async ({ page }) => {
+  const DERYA = 1003;
+  await lotus(page);
+  const kaydet = async (online: boolean) => {
+    await page.goto('/isletme/randevutakip/personel');
+    await page.getByTestId(`rp-edit-${DERYA}`).click();
+    const form = page.getByRole('dialog', { name: 'Personeli düzenle' });
+    await form.getByTestId('rp-form-online').setChecked(online);
+    await form.getByTestId('rp-form-save').click();
+    await expect(form).toBeHidden();
+  };
+  await kaydet(false);
+  await expect(page.getByTestId(`rp-row-${DERYA}`).getByTestId('rp-online-kapali')).toHaveText('Online randevuya kapalı');
+  try {
+    const kanal = await (await page.request.get('/api/randevu/LOTUS7K2QX9M/kanal')).json();
+    expect(kanal.data.personeller.map((p: { id: number }) => p.id)).not.toContain(DERYA);
+    await page.goto('/isletme/randevutakip/randevular');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Derya Koç').first()).toBeVisible();
+  } finally {
+    await kaydet(true);
+  }
+  await expect(page.getByTestId(`rp-row-${DERYA}`).getByTestId('rp-online-kapali')).toHaveCount(0);
+});

@@ -78,7 +78,7 @@ export async function kanalYukle(db: D1Database, firmaKey: string, secenek: Yukl
     db.prepare(`SELECT id, ad, sure_dk, fiyat_kurus, once_tampon_dk, sonra_tampon_dk FROM randevu_hizmet
       WHERE isletme_id = ${VENUE} AND aktif = 1 AND online = 1 ORDER BY id`).bind(firmaKey),
     db.prepare(`SELECT p.id, p.ad, (SELECT json_group_array(ph.hizmet_id) FROM randevu_personel_hizmet ph WHERE ph.personel_id = p.id) AS hizmet_idler
-      FROM randevu_personel p WHERE p.isletme_id = ${VENUE} AND p.aktif = 1 ORDER BY p.id`).bind(firmaKey),
+      FROM randevu_personel p WHERE p.isletme_id = ${VENUE} AND p.aktif = 1 AND p.online = 1 ORDER BY p.id`).bind(firmaKey),
   ];
   const aralik = secenek.aralik;
   if (aralik) {
@@ -86,11 +86,11 @@ export async function kanalYukle(db: D1Database, firmaKey: string, secenek: Yukl
     const bit = new Date(aralik.bitMs).toISOString();
     statements.push(
       db.prepare(`SELECT c.personel_id, c.gun, c.baslangic, c.bitis, c.tur FROM randevu_calisma c JOIN randevu_personel p ON p.id = c.personel_id
-        WHERE p.isletme_id = ${VENUE} AND p.aktif = 1 ORDER BY c.personel_id, c.gun, c.baslangic`).bind(firmaKey),
+        WHERE p.isletme_id = ${VENUE} AND p.aktif = 1 AND p.online = 1 ORDER BY c.personel_id, c.gun, c.baslangic`).bind(firmaKey),
       db.prepare(`SELECT z.personel_id, z.baslangic, z.bitis FROM randevu_izin z JOIN randevu_personel p ON p.id = z.personel_id
-        WHERE p.isletme_id = ${VENUE} AND p.aktif = 1 AND z.bitis > ? AND z.baslangic < ?`).bind(firmaKey, bas, bit),
+        WHERE p.isletme_id = ${VENUE} AND p.aktif = 1 AND p.online = 1 AND z.bitis > ? AND z.baslangic < ?`).bind(firmaKey, bas, bit),
       db.prepare(`SELECT h.personel_id, h.hucre FROM randevu_personel p JOIN randevu_hucre h ON h.personel_id = p.id
-        WHERE p.isletme_id = ${VENUE} AND p.aktif = 1 AND h.hucre >= ? AND h.hucre < ? AND h.randevu_id != ? ORDER BY h.personel_id, h.hucre`)
+        WHERE p.isletme_id = ${VENUE} AND p.aktif = 1 AND p.online = 1 AND h.hucre >= ? AND h.hucre < ? AND h.randevu_id != ? ORDER BY h.personel_id, h.hucre`)
         .bind(firmaKey, Math.floor(aralik.basMs / HUCRE_MS), Math.ceil(aralik.bitMs / HUCRE_MS), aralik.haricRandevuId ?? 0),
     );
   }

@@ -15,6 +15,7 @@ export interface PersonelSatiri {
   foto: string | null;
   sira: number;
   aktif: number;
+  online: number;
   kullanici_id: number | null;
   kullanici_ad: string | null;
 }
@@ -27,7 +28,7 @@ export async function saatDilimiOku(db: D1Database, isletmeId: number): Promise<
   return row && gecerliSaatDilimi(row.saat_dilimi) ? row.saat_dilimi : 'Europe/Istanbul';
 }
 
-const SATIR_SQL = `SELECT p.id, p.ad, p.renk, p.foto, p.sira, p.aktif, p.kullanici_id, k.ad_soyad AS kullanici_ad
+const SATIR_SQL = `SELECT p.id, p.ad, p.renk, p.foto, p.sira, p.aktif, p.online, p.kullanici_id, k.ad_soyad AS kullanici_ad
   FROM randevu_personel p LEFT JOIN kullanici k ON k.id = p.kullanici_id`;
 
 /** One staff row of the venue, else 404 (another venue's id looks exactly like a missing one). */
@@ -69,6 +70,7 @@ export async function personelListesi(db: D1Database, isletmeId: number, nowIso 
       foto: row.foto,
       sira: row.sira,
       aktif: row.aktif === 1,
+      online: row.online === 1,
       kullaniciId: row.kullanici_id,
       kullaniciAd: row.kullanici_ad,
       hizmetIdler: (bagMap.get(row.id) ?? []).map((b) => b.hizmet_id),
@@ -130,9 +132,9 @@ const hizmetBagla = (db: D1Database, isletmeId: number, personelRef: string, ids
 export async function personelEkle(db: D1Database, isletmeId: number, input: PersonelGirdisi): Promise<number> {
   return yaz(async () => {
     const [eklenen] = await db.batch<{ id: number }>([
-      db.prepare(`INSERT INTO randevu_personel (isletme_id, ad, renk, foto, kullanici_id, aktif, sira)
-          SELECT ?, ?, ?, ?, ?, ?, coalesce(max(sira), 0) + 1 FROM randevu_personel WHERE isletme_id = ? RETURNING id`)
-        .bind(isletmeId, input.ad, input.renk, input.foto, input.kullaniciId, input.aktif ? 1 : 0, isletmeId),
+      db.prepare(`INSERT INTO randevu_personel (isletme_id, ad, renk, foto, kullanici_id, aktif, online, sira)
+          SELECT ?, ?, ?, ?, ?, ?, ?, coalesce(max(sira), 0) + 1 FROM randevu_personel WHERE isletme_id = ? RETURNING id`)
+        .bind(isletmeId, input.ad, input.renk, input.foto, input.kullaniciId, input.aktif ? 1 : 0, input.online ? 1 : 0, isletmeId),
       // inside the batch (one transaction) the row just inserted holds the highest id
       hizmetBagla(db, isletmeId, '(SELECT max(id) FROM randevu_personel)', input.hizmetIdler),
     ]);
@@ -143,8 +145,8 @@ export async function personelEkle(db: D1Database, isletmeId: number, input: Per
 export async function personelGuncelle(db: D1Database, isletmeId: number, id: number, input: PersonelGirdisi): Promise<void> {
   await yaz(() =>
     db.batch([
-      db.prepare('UPDATE randevu_personel SET ad = ?, renk = ?, foto = ?, kullanici_id = ?, aktif = ? WHERE id = ? AND isletme_id = ?')
-        .bind(input.ad, input.renk, input.foto, input.kullaniciId, input.aktif ? 1 : 0, id, isletmeId),
+      db.prepare('UPDATE randevu_personel SET ad = ?, renk = ?, foto = ?, kullanici_id = ?, aktif = ?, online = ? WHERE id = ? AND isletme_id = ?')
+        .bind(input.ad, input.renk, input.foto, input.kullaniciId, input.aktif ? 1 : 0, input.online ? 1 : 0, id, isletmeId),
       db.prepare('DELETE FROM randevu_personel_hizmet WHERE personel_id = ? AND hizmet_id NOT IN (SELECT value FROM json_each(?))').bind(id, JSON.stringify(input.hizmetIdler)),
       hizmetBagla(db, isletmeId, '?', input.hizmetIdler, id),
     ]),

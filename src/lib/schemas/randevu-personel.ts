@@ -120,6 +120,8 @@ export const PersonelSchema = v.object({
   hizmetIdler: v.optional(v.pipe(v.array(id('rpersonel.invalid.hizmet'), 'rpersonel.invalid.hizmet'), v.maxLength(500, 'rpersonel.invalid.hizmet'), v.check(benzersiz, 'rpersonel.invalid.hizmet')), []),
   kullaniciId: v.optional(v.nullable(id('rpersonel.invalid.hesap')), null),
   aktif: v.optional(v.boolean('rpersonel.invalid.aktif'), true),
+  /** offered on the public booking page and widget */
+  online: v.optional(v.boolean('rpersonel.invalid.aktif'), true),
 });
 export type PersonelGirdisi = v.InferOutput<typeof PersonelSchema>;
 
@@ -220,6 +222,7 @@ export interface Personel {
   foto: string | null;
   sira: number;
   aktif: boolean;
+  online: boolean;
   kullaniciId: number | null;
   kullaniciAd: string | null;
   hizmetIdler: number[];

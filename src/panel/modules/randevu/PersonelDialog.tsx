@@ -14,15 +14,15 @@ import { CipSecimi } from '../qrmenu/ortak';
 import { fotoYukle, personelApi, type Personel, type PersonelListesi } from './personel-api';
 import { Avatar, hataMetni, sorunMetni, useTx } from './personel-ortak';
 
-interface Draft { ad: string; renk: string; foto: string | null; hizmetIdler: number[]; kullaniciId: string; aktif: boolean }
+interface Draft { ad: string; renk: string; foto: string | null; hizmetIdler: number[]; kullaniciId: string; aktif: boolean; online: boolean }
 
 /** Add/edit one staff member: name, calendar colour, photo, services, linked operator account, active. */
 export function PersonelDialog({ personel, liste, onClose, onSaved }: { personel: Personel | null; liste: PersonelListesi; onClose: () => void; onSaved: (id: number, yeni: boolean) => void }) {
   const t = useTx();
   const lang = useStore($lang);
   const [draft, setDraft] = useState<Draft>(() => personel
-    ? { ad: personel.ad, renk: personel.renk, foto: personel.foto, hizmetIdler: personel.hizmetIdler, kullaniciId: personel.kullaniciId ? String(personel.kullaniciId) : '', aktif: personel.aktif }
-    : { ad: '', renk: VARSAYILAN_RENK, foto: null, hizmetIdler: [], kullaniciId: '', aktif: true });
+    ? { ad: personel.ad, renk: personel.renk, foto: personel.foto, hizmetIdler: personel.hizmetIdler, kullaniciId: personel.kullaniciId ? String(personel.kullaniciId) : '', aktif: personel.aktif, online: personel.online }
+    : { ad: '', renk: VARSAYILAN_RENK, foto: null, hizmetIdler: [], kullaniciId: '', aktif: true, online: true });
   const [formError, setFormError] = useState<string | null>(null);
   const [yukleniyor, setYukleniyor] = useState(false);
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
@@ -115,6 +115,7 @@ export function PersonelDialog({ personel, liste, onClose, onSaved }: { personel
           <small className="muted">{t('rpersonel.form.hesapHint')}</small>
         </div>
         <label className="check"><input type="checkbox" checked={draft.aktif} onChange={(event) => set({ aktif: event.target.checked })} data-testid="rp-form-aktif" />{t('rpersonel.form.aktif')}</label>
+        <label className="check"><input type="checkbox" checked={draft.online} onChange={(event) => set({ online: event.target.checked })} data-testid="rp-form-online" />{t('rpersonel.form.online')}</label>
         <p className="field-error" role="alert">{formError}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>

@@ -24,7 +24,7 @@ type Acik = { tur: 'form'; personel: Personel | null } | { tur: 'saat' | 'izin';
 
 const govde = (p: Personel, patch: Partial<Personel> = {}) => {
   const x = { ...p, ...patch };
-  return { ad: x.ad, renk: x.renk, foto: x.foto, hizmetIdler: x.hizmetIdler, kullaniciId: x.kullaniciId, aktif: x.aktif };
+  return { ad: x.ad, renk: x.renk, foto: x.foto, hizmetIdler: x.hizmetIdler, kullaniciId: x.kullaniciId, aktif: x.aktif, online: x.online };
 };
 
 /** /isletme/randevutakip/personel: bookable staff with services, weekly hours, leave, order and the linked account. */
@@ -175,6 +175,7 @@ export default function PersonelScreen() {
                   <span>{t('rpersonel.upcoming', { sayi: p.gelecekRandevu })}</span>
                   {p.izinSayisi > 0 && <span data-testid={`rp-leave-count-${p.id}`}>{t('rpersonel.leaveCount', { sayi: p.izinSayisi })}</span>}
                   {p.kullaniciAd && <span><Icon name="user" size={14} /> {t('rpersonel.linked', { ad: p.kullaniciAd })}</span>}
+                  {!p.online && <span data-testid="rp-online-kapali">{t('rpersonel.onlineKapali')}</span>}
                 </p>
                 {guncelle && <span className="rp-switch"><Anahtar on={p.aktif} label={t('rpersonel.activeFor', { ad: p.ad })} onToggle={() => void aktiflik(p, !p.aktif)} testId={`rp-active-${p.id}`} /><span aria-hidden="true">{t(p.aktif ? 'common.active' : 'common.passive')}</span></span>}
               </div>
