@@ -9,6 +9,3 @@ CREATE UNIQUE INDEX idx_randevu_personel_isletme_id_kullanici_id ON randevu_pers
 -- "is this service used?" before a delete, and a customer's cash movements (history, KVKK export and erase)
 CREATE INDEX idx_randevu_kalem_hizmet_id ON randevu_kalem(hizmet_id);
 CREATE INDEX idx_randevu_kasa_musteri_id ON randevu_kasa(musteri_id);
-
--- a staff member may work in the panel calendar without being offered on the public booking page and widget
-ALTER TABLE randevu_personel ADD COLUMN online INTEGER NOT NULL DEFAULT 1 CHECK (online IN (0, 1));
