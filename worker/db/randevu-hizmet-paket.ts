@@ -1,7 +1,8 @@
 import type { Paket, PaketGirdisi, PaketListesi } from '../../src/lib/schemas/randevu-hizmet';
 import { ApiError } from '../http/envelope';
 import { cokDilli, jsonList } from './menu-admin';
-import { fkHatasi, notFound } from './randevu-hizmet';
+import { isForeignKeyViolation } from '../http/validation';
+import { notFound } from './randevu-hizmet';
 
 /** Queries of the service packages screen (/api/isletme/randevu/paketler). Every query is scoped by venue. */
 
@@ -101,7 +102,7 @@ export async function paketSil(db: D1Database, isletmeId: number, paket: Paket):
     ]);
   } catch (error) {
     // sold in the meantime: the sale's foreign key keeps the package
-    if (fkHatasi(error)) throw new ApiError(409, 'PACKAGE_SOLD', 'rhizmet.api.paketAzOnceSatildi');
+    if (isForeignKeyViolation(error)) throw new ApiError(409, 'PACKAGE_SOLD', 'rhizmet.api.paketAzOnceSatildi');
     throw error;
   }
 }

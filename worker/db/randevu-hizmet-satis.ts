@@ -1,7 +1,8 @@
 import { aramaTerimi, sonGunHesapla, type MusteriPaketi, type MusteriSonucu, type PaketSatisGirdisi, type SatisSonucu } from '../../src/lib/schemas/randevu-hizmet';
 import { ApiError } from '../http/envelope';
 import { cokDilli, jsonList } from './menu-admin';
-import { fkHatasi, notFound } from './randevu-hizmet';
+import { isForeignKeyViolation } from '../http/validation';
+import { notFound } from './randevu-hizmet';
 import { paketBul } from './randevu-hizmet-paket';
 
 /** Selling packages to customers, their balances and undoing a sale (/api/isletme/randevu/paketler, /musteri-paketleri). */
@@ -79,7 +80,7 @@ export async function paketSat(
     return { id: (inserted!.results[0] as { id: number }).id, sonGun, kayit };
   } catch (error) {
     // the package was deleted between the read and the write
-    if (fkHatasi(error)) throw notFound();
+    if (isForeignKeyViolation(error)) throw notFound();
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { gecerliSaatDilimi } from '../../src/lib/randevu/time';
 import type { Hizmet, HizmetGirdisi, HizmetListesi } from '../../src/lib/schemas/randevu-hizmet';
 import { ApiError } from '../http/envelope';
 import { cokDilli, jsonList } from './menu-admin';
+import { isForeignKeyViolation } from '../http/validation';
 
 /** Queries of the services screen (/api/isletme/randevu/hizmetler). Every query is scoped by venue. */
 
@@ -144,19 +145,11 @@ export async function hizmetSil(db: D1Database, isletmeId: number, id: number): 
       db.prepare('DELETE FROM randevu_hizmet WHERE id = ?1 AND isletme_id = ?2').bind(id, isletmeId),
     ]);
   } catch (error) {
-    if (fkHatasi(error)) throw new ApiError(409, 'SERVICE_IN_USE', 'rhizmet.api.hizmetYeniKullanim');
+    if (isForeignKeyViolation(error)) throw new ApiError(409, 'SERVICE_IN_USE', 'rhizmet.api.hizmetYeniKullanim');
     throw error;
   }
 }
 
-/** D1 reports a refused delete of a referenced row as a FOREIGN KEY constraint failure. */
-export function fkHatasi(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    if (/FOREIGN KEY constraint failed/i.test(e instanceof Error ? e.message : String(e))) return true;
-    e = e instanceof Error ? e.cause : null;
-  }
-  return false;
-}
 
 /** The venue's IANA zone (for "today" and file names); an unknown one falls back to the product default. */
 export async function saatDilimi(db: D1Database, isletmeId: number): Promise<string> {

@@ -6,6 +6,7 @@ import {
 import { KVKK_METIN_SURUM } from '../../src/lib/schemas/randevu';
 import { ApiError } from '../http/envelope';
 import { bugun } from '../routes/isletme/qrmenu/csv';
+import { isUniqueViolation } from '../http/validation';
 
 /** Customers of a venue (/api/isletme/randevu/musteriler): list with balances, one row, create, edit. */
 
@@ -168,18 +169,13 @@ async function telefonCakismasi(db: D1Database, isletmeId: number, telefon: stri
   if (row) throw new ApiError(409, 'PHONE_TAKEN', 'rmusteri.api.telefonKayitli', { ad: row.ad_soyad });
 }
 
-const benzersizIhlali = (error: unknown) => {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
-  return /UNIQUE constraint failed/i.test(text);
-};
-
 /** Runs a write; a lost race on (isletme_id, telefon) still answers the 409 that names the other customer. */
 async function telefonKorumali<T>(db: D1Database, isletmeId: number, telefon: string, haricId: number | null, yaz: () => Promise<T>): Promise<T> {
   await telefonCakismasi(db, isletmeId, telefon, haricId);
   try {
     return await yaz();
   } catch (error) {
-    if (!benzersizIhlali(error)) throw error;
+    if (!isUniqueViolation(error)) throw error;
     await telefonCakismasi(db, isletmeId, telefon, haricId);
     throw new ApiError(409, 'PHONE_TAKEN', 'rmusteri.api.telefonKayitliGenel');
   }

@@ -2,6 +2,7 @@ import { parseMetin } from '../../src/lib/menu/text';
 import { gecerliSaatDilimi } from '../../src/lib/randevu/time';
 import type { Aralik, PersonelGirdisi, PersonelListesi } from '../../src/lib/schemas/randevu-personel';
 import { ApiError } from '../http/envelope';
+import { isForeignKeyViolation, uniqueAs409 } from '../http/validation';
 
 /** Staff of the appointment panel (randevu_personel + services, hours, leave): reads and writes, always venue-scoped. */
 
@@ -105,24 +106,8 @@ export async function hesapDogrula(db: D1Database, isletmeId: number, kullaniciI
   if (row.bagli > 0) throw new ApiError(409, 'ACCOUNT_LINKED', 'rpersonel.api.hesapBagli');
 }
 
-function hataMetni(error: unknown): string {
-  const parts: string[] = [];
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    parts.push(e instanceof Error ? e.message : String(e));
-    e = e instanceof Error ? e.cause : null;
-  }
-  return parts.join(' ');
-}
-
-/** Runs a staff write; the UNIQUE (isletme_id, kullanici_id) index (a race past hesapDogrula) becomes 409, not 500. */
-async function yaz<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (/UNIQUE constraint failed: randevu_personel\.isletme_id, randevu_personel\.kullanici_id/.test(hataMetni(error))) throw new ApiError(409, 'ACCOUNT_LINKED', 'rpersonel.api.hesapBagli');
-    throw error;
-  }
-}
+/** A staff write; the UNIQUE (isletme_id, kullanici_id) index (a race past hesapDogrula) becomes 409, not 500. */
+const hesapTekil = <T>(write: () => Promise<T>) => uniqueAs409(write, 'ACCOUNT_LINKED', 'rpersonel.api.hesapBagli');
 
 const hizmetBagla = (db: D1Database, isletmeId: number, personelRef: string, ids: readonly number[], ...refParams: unknown[]) =>
   db.prepare(`INSERT OR IGNORE INTO randevu_personel_hizmet (personel_id, hizmet_id) SELECT ${personelRef}, h.id FROM randevu_hizmet h WHERE h.isletme_id = ? AND h.id IN (SELECT value FROM json_each(?))`)
@@ -130,7 +115,7 @@ const hizmetBagla = (db: D1Database, isletmeId: number, personelRef: string, ids
 
 /** New staff member at the end of the order; returns the id. */
 export async function personelEkle(db: D1Database, isletmeId: number, input: PersonelGirdisi): Promise<number> {
-  return yaz(async () => {
+  return hesapTekil(async () => {
     const [eklenen] = await db.batch<{ id: number }>([
       db.prepare(`INSERT INTO randevu_personel (isletme_id, ad, renk, foto, kullanici_id, aktif, online, sira)
           SELECT ?, ?, ?, ?, ?, ?, ?, coalesce(max(sira), 0) + 1 FROM randevu_personel WHERE isletme_id = ? RETURNING id`)
@@ -143,7 +128,7 @@ export async function personelEkle(db: D1Database, isletmeId: number, input: Per
 }
 
 export async function personelGuncelle(db: D1Database, isletmeId: number, id: number, input: PersonelGirdisi): Promise<void> {
-  await yaz(() =>
+  await hesapTekil(() =>
     db.batch([
       db.prepare('UPDATE randevu_personel SET ad = ?, renk = ?, foto = ?, kullanici_id = ?, aktif = ?, online = ? WHERE id = ? AND isletme_id = ?')
         .bind(input.ad, input.renk, input.foto, input.kullaniciId, input.aktif ? 1 : 0, input.online ? 1 : 0, id, isletmeId),
@@ -170,7 +155,7 @@ export async function personelSil(db: D1Database, isletmeId: number, id: number)
       db.prepare('DELETE FROM randevu_personel WHERE id = ? AND isletme_id = ?').bind(id, isletmeId),
     ]);
   } catch (error) {
-    if (/FOREIGN KEY constraint failed/i.test(hataMetni(error))) throw refuse();
+    if (isForeignKeyViolation(error)) throw refuse();
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import type { HaftalikSatir } from '../../src/lib/randevu/takvim-zaman';
 import { gecerliSaatDilimi } from '../../src/lib/randevu/time';
 import { paketDusumu, paketIadesi } from './randevu-paket';
 import { randevuIptal, randevuTasiKomutlari } from './randevu-yaz';
+import { isConstraintViolation } from '../http/validation';
 
 const KASA_MAX = 100_000_000;
 
@@ -169,7 +170,7 @@ async function tamamla(db: D1Database, isletmeId: number, kayit: RandevuKaydi, o
     results = await db.batch(statements);
   } catch (error) {
     // a concurrent completion already counted these items (kullanim primary key) or used the last session (kalan CHECK)
-    if (/constraint failed|SQLITE_CONSTRAINT/i.test(`${String(error)} ${String((error as Error)?.cause ?? '')}`)) return null;
+    if (isConstraintViolation(error)) return null;
     throw error;
   }
   if ((results[updateIndex]!.meta.changes ?? 0) === 0) return null;

@@ -1,4 +1,5 @@
 /** Writes of the public booking calls: each change is ONE D1 batch, so the cell key decides every race. */
+import { hataZinciri } from '../http/validation';
 
 // 32 letters without look-alikes (no I, O, 0, 1): 10 of them ≈ 50 bits
 const KOD_ALFABESI = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -13,12 +14,7 @@ export function kodUret(uzunluk = KOD_UZUNLUK): string {
 
 /** Which UNIQUE key a failed batch hit. */
 export function cakisma(error: unknown): 'hucre' | 'idempotency' | 'kod' | null {
-  const texts: string[] = [];
-  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    texts.push(e instanceof Error ? e.message : String(e));
-    e = e instanceof Error ? e.cause : null;
-  }
-  const text = texts.join(' ');
+  const text = hataZinciri(error);
   if (!/UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text)) return null;
   if (text.includes('randevu_hucre')) return 'hucre';
   if (text.includes('randevu_idempotency')) return 'idempotency';

@@ -5,6 +5,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { readBody } from '../../http/request';
 import type { AppEnv } from '../../types';
 import { kodUret } from '../../db/randevu-yaz';
+import { isUniqueViolation } from '../../http/validation';
 
 const KEY = 'isletme:randevutakip:online-kanal';
 const KEY_UZUNLUK = 12;
@@ -69,7 +70,7 @@ export const randevuKanalRoutes = new Hono<AppEnv>()
           .run();
         return ok(c, await oku(db, isletmeId));
       } catch (error) {
-        if (!/UNIQUE constraint failed: randevu_kanal\.firma_key/.test(String(error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : error))) throw error;
+        if (!isUniqueViolation(error, 'randevu_kanal.firma_key')) throw error;
       }
     }
     throw new ApiError(409, 'CONFLICT', 'rkp.keyConflict');
