@@ -12,6 +12,11 @@ export class ApiCallError extends Error {
   }
 }
 
+/** What to show the user for a failed call: the API's message (already in their language), else the error's own. */
+export function hataMetni(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 /** The auth store registers the SPEC 401 behaviour here (avoids an import cycle). */

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { ApiCallError } from '../../../api/client';
 import { gorselUrl, resizeToWebp, upload } from '../../../api/qrmenu';
 import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '../../../lib/i18n/languages';
 import type { CokDilliMetin } from '../../../lib/menu/text';
@@ -25,9 +24,7 @@ export function ilkHata(issues: readonly { message: string }[], t: (key: never) 
   return (t as (key: string) => string)(key.includes(' ') ? 'error.invalidInput' : key);
 }
 
-export function hataMetni(error: unknown): string {
-  return error instanceof ApiCallError ? error.message : String(error);
-}
+export { hataMetni } from '../../../api/client';
 
 export interface DilAlani {
   key: string;

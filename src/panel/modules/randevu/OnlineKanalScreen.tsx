@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { api, ApiCallError } from '../../../api/client';
+import { api, hataMetni } from '../../../api/client';
 import { ADIM_SECENEKLERI, KanalAyarSchema, type KanalAyarGirdisi } from '../../../lib/schemas/randevu';
 import { $permissionSet } from '../../../stores/auth';
 import { withLoader } from '../../../stores/loader';
@@ -86,7 +86,7 @@ export default function OnlineKanalScreen() {
       setForm(saved);
       toast('success', t('common.saved'));
     } catch (caught) {
-      setFormError(caught instanceof ApiCallError ? caught.message : String(caught));
+      setFormError(hataMetni(caught));
     }
   }
 

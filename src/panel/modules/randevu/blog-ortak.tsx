@@ -1,4 +1,3 @@
-import { ApiCallError } from '../../../api/client';
 import { KAPAK_BOY, KAPAK_EN } from '../../../lib/schemas/randevu-blog';
 import { useT } from '../../hooks';
 import '../../../styles/randevu-blog.css';
@@ -12,9 +11,7 @@ export function useTx(): Tx {
   return useT() as unknown as Tx;
 }
 
-export function hataMetni(error: unknown): string {
-  return error instanceof ApiCallError ? error.message : error instanceof Error ? error.message : String(error);
-}
+export { hataMetni } from '../../../api/client';
 
 /** A schema issue key in the user's language (free text from valibot falls back to the generic message). */
 export const sorunMetni = (message: string | undefined, t: Tx) => t(!message || message.includes(' ') ? 'error.invalidInput' : message);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { ApiCallError } from '../../../api/client';
+import { hataMetni } from '../../../api/client';
 import type { Lang } from '../../../lib/i18n/languages';
 import { formatKurus } from '../../../lib/menu/money';
 import type { CariMusteri } from '../../../lib/schemas/randevu-finans';
@@ -15,9 +15,7 @@ type T = ReturnType<typeof useT>;
 
 const YERELLER: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU' };
 
-export function hataMetni(error: unknown): string {
-  return error instanceof ApiCallError ? error.message : String(error);
-}
+export { hataMetni };
 
 function bicimle(ms: number, lang: Lang, secenek: Intl.DateTimeFormatOptions, timeZone: string): string {
   try {

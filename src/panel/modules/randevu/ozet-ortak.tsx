@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { ApiCallError } from '../../../api/client';
 import type { Lang } from '../../../lib/i18n/languages';
 import { $lang } from '../../../stores/language';
 import { $session } from '../../../stores/session';
@@ -16,9 +15,7 @@ export function useTx(): Tx {
   return useT() as unknown as Tx;
 }
 
-export function hataMetni(error: unknown): string {
-  return error instanceof ApiCallError ? error.message : String(error);
-}
+export { hataMetni } from '../../../api/client';
 
 /** The selected venue's name. */
 export function useVenueName(): string {

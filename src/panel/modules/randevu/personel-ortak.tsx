@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { ApiCallError } from '../../../api/client';
 import { gorselUrl } from '../../../api/qrmenu';
 import { hataAnahtari } from '../../../lib/schemas/randevu-personel';
 import { $lang } from '../../../stores/language';
@@ -15,9 +14,7 @@ export function useTx(): Tx {
   return useT() as unknown as Tx;
 }
 
-export function hataMetni(error: unknown): string {
-  return error instanceof ApiCallError ? error.message : String(error);
-}
+export { hataMetni } from '../../../api/client';
 
 /** A schema issue message ('key' or 'key|gun') in the user's language. */
 export function sorunMetni(message: string | undefined, t: Tx): string {

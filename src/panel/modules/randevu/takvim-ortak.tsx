@@ -74,9 +74,7 @@ export function Avatar({ ad, renk, foto, boyut = 32 }: { ad: string; renk: strin
   return <span className="rt-avatar rt-avatar-harf" aria-hidden="true" style={{ background: renk, width: boyut, height: boyut, fontSize: boyut * 0.4 }}>{harfler}</span>;
 }
 
-export function hataMetni(error: unknown): string {
-  return error instanceof ApiCallError ? error.message : String(error);
-}
+export { hataMetni } from '../../../api/client';
 
 export const hataKodu = (error: unknown): string => (error instanceof ApiCallError ? error.errorCode : '');
 
