@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { HizmetSchema, PaketSatisSchema, PaketSchema, aramaTerimi, sonGunHesapla } from '../../src/lib/schemas/randevu-hizmet';
+import { HizmetSchema, PaketSatisSchema, PaketSchema, sonGunHesapla } from '../../src/lib/schemas/randevu-hizmet';
 import { parseLira } from '../../src/lib/menu/money';
 import { telefonGoster } from '../../src/lib/schemas/randevu';
 
@@ -79,12 +79,6 @@ describe('helpers', () => {
     expect(sonGunHesapla('2028-02-28', 1)).toBe('2028-02-29');
     expect(sonGunHesapla('2026-05-12', 3650)).toBe('2036-05-09');
     expect(sonGunHesapla('2026-05-12', null)).toBeNull();
-  });
-
-  it('turns a search into Turkish-lowercased text and phone digits without the trunk 0', () => {
-    expect(aramaTerimi('  IŞIK İrem ')).toEqual({ ad: 'ışık irem', rakam: '' });
-    expect(aramaTerimi('0532 111 22')).toEqual({ ad: '0532 111 22', rakam: '53211122' });
-    expect(aramaTerimi('+90 (555) 123')).toEqual({ ad: '+90 (555) 123', rakam: '90555123' });
   });
 
   it('reads lira the Turkish way: dots group thousands, the comma is the decimal mark', () => {

@@ -1,4 +1,4 @@
-import { aramaTerimi, sonGunHesapla, type MusteriPaketi, type MusteriSonucu, type PaketSatisGirdisi, type SatisSonucu } from '../../src/lib/schemas/randevu-hizmet';
+import { sonGunHesapla, type MusteriPaketi, type PaketSatisGirdisi, type SatisSonucu } from '../../src/lib/schemas/randevu-hizmet';
 import { ApiError } from '../http/envelope';
 import { cokDilli, jsonList } from './menu-admin';
 import { isForeignKeyViolation } from '../http/validation';
@@ -6,28 +6,6 @@ import { notFound } from './randevu-hizmet';
 import { paketBul } from './randevu-hizmet-paket';
 
 /** Selling packages to customers, their balances and undoing a sale (/api/isletme/randevu/paketler, /musteri-paketleri). */
-
-export const MUSTERI_ARAMA_LIMIT = 20;
-
-// SQLite's lower() only knows ASCII: map the Turkish capitals first (I → ı, İ → i), so 'IŞIK' finds 'ışık'
-const TR_KUCUK = "lower(replace(replace(replace(replace(replace(replace(replace(m.ad_soyad, 'I', 'ı'), 'İ', 'i'), 'Ş', 'ş'), 'Ğ', 'ğ'), 'Ü', 'ü'), 'Ö', 'ö'), 'Ç', 'ç'))";
-const likeKacis = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/** Up to 20 of the venue's customers whose name contains the text or whose phone contains the digits; erased ones never. */
-export async function musteriAra(db: D1Database, isletmeId: number, q: string): Promise<MusteriSonucu[]> {
-  const { ad, rakam } = aramaTerimi(q);
-  const adAra = ad.length >= 2;
-  const telefonAra = rakam.length >= 3;
-  if (!adAra && !telefonAra) return [];
-  const { results } = await db
-    .prepare(`SELECT m.id, m.ad_soyad, m.telefon FROM randevu_musteri m
-      WHERE m.isletme_id = ?1 AND m.silinme_zamani IS NULL
-        AND ((?2 <> '' AND ${TR_KUCUK} LIKE ?2 ESCAPE '\\') OR (?3 <> '' AND m.telefon LIKE ?3 ESCAPE '\\'))
-      ORDER BY m.ad_soyad, m.id LIMIT ${MUSTERI_ARAMA_LIMIT}`)
-    .bind(isletmeId, adAra ? `%${likeKacis(ad)}%` : '', telefonAra ? `%${rakam}%` : '')
-    .all<{ id: number; ad_soyad: string; telefon: string }>();
-  return results.map((row) => ({ id: row.id, adSoyad: row.ad_soyad, telefon: row.telefon }));
-}
 
 /**
  * Sells a package in ONE batch: the customer's copy (name and price frozen), one balance row per service, and the

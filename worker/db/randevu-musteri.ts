@@ -109,6 +109,27 @@ interface ListeRow {
 
 const COLLATOR = new Intl.Collator('tr', { sensitivity: 'base' });
 
+/** A customer as the pickers of the calendar, package sale and cash screens show it. */
+export interface MusteriBulunan { id: number; adSoyad: string; telefon: string; email: string | null; notlar: string }
+
+/**
+ * Customer pickers: the venue's customers (erased ones never) matching like the customers list does — every word in
+ * name or e-mail, or phone digits — by name, at most `limit`. Fewer than 2 characters find nothing.
+ */
+export async function musteriAra(db: D1Database, isletmeId: number, q: string, limit = 20): Promise<MusteriBulunan[]> {
+  if (q.replace(/\s/g, '').length < 2) return [];
+  const { results } = await db
+    .prepare('SELECT id, ad_soyad, telefon, email, notlar FROM randevu_musteri WHERE isletme_id = ? AND silinme_zamani IS NULL')
+    .bind(isletmeId)
+    .all<{ id: number; ad_soyad: string; telefon: string; email: string | null; notlar: string }>();
+  const arama = aramaHazirla(q);
+  return results
+    .filter((r) => musteriEslesir({ adSoyad: r.ad_soyad, telefon: r.telefon, email: r.email }, arama))
+    .sort((a, b) => COLLATOR.compare(a.ad_soyad, b.ad_soyad) || a.id - b.id)
+    .slice(0, limit)
+    .map((r) => ({ id: r.id, adSoyad: r.ad_soyad, telefon: r.telefon, email: r.email, notlar: r.notlar }));
+}
+
 /**
  * The filtered, sorted customers (all pages). Matching runs here, not in SQL: SQLite's lower() knows only ASCII, and
  * the search is Turkish-locale with folded diacritics. A venue's customers are a few thousand light rows at most.

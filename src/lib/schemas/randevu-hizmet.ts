@@ -85,13 +85,6 @@ export function sonGunHesapla(bugun: string, gecerlilikGun: number | null): stri
   return new Date(Date.UTC(y!, m! - 1, d! + gecerlilikGun)).toISOString().slice(0, 10);
 }
 
-/** What a customer search matches: Turkish-lowercased name text, and phone digits without a leading 0. */
-export function aramaTerimi(q: string): { ad: string; rakam: string } {
-  const ad = q.trim().toLocaleLowerCase('tr').slice(0, 60);
-  const rakam = q.replace(/\D/g, '').replace(/^0+/, '').slice(0, 15);
-  return { ad, rakam };
-}
-
 
 
 // ---- answers of the API (shared by the worker and the panel) ----

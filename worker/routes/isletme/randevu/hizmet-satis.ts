@@ -4,7 +4,8 @@ import { PaketSatisSchema } from '../../../../src/lib/schemas/randevu-hizmet';
 import { telefonGoster } from '../../../../src/lib/schemas/randevu';
 import { currentUser, requirePermission } from '../../../auth/guards';
 import { saatDilimi } from '../../../db/randevu-hizmet';
-import { musteriAra, musteriPaketleri, paketSat, satisGeriAl, type BakiyeDurumu } from '../../../db/randevu-hizmet-satis';
+import { musteriAra } from '../../../db/randevu-musteri';
+import { musteriPaketleri, paketSat, satisGeriAl, type BakiyeDurumu } from '../../../db/randevu-hizmet-satis';
 import { ApiError, ok } from '../../../http/envelope';
 import { idParam, readBody } from '../../../http/request';
 import { translate } from '../../../i18n';
@@ -26,7 +27,7 @@ function bakiyeFiltresi(c: Context<AppEnv>): { musteriId: number | null; durum: 
 export const satisRoutes = new Hono<AppEnv>()
   .get('/paketler/musteri-ara', requirePermission(KEY), async (c) => {
     const q = (c.req.query('q') ?? '').slice(0, 100);
-    return ok(c, await musteriAra(c.env.DB, c.get('isletme').id, q));
+    return ok(c, (await musteriAra(c.env.DB, c.get('isletme').id, q)).map(({ id, adSoyad, telefon }) => ({ id, adSoyad, telefon })));
   })
   .post('/paketler/:id/sat', requirePermission(`${KEY}:ekle`), async (c) => {
     const paketId = idParam(c);

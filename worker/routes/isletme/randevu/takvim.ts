@@ -5,8 +5,8 @@ import { KENDI_ISLEMLERI } from '../../../../src/lib/randevu/takvim-durum';
 
 import { telefonGoster } from '../../../../src/lib/schemas/randevu';
 import { DisaAktarSchema, DurumSchema, MusteriAraSchema, TakvimSorguSchema } from '../../../../src/lib/schemas/randevu-takvim';
-import { matchesSearch } from '../../../../src/lib/search';
 import { currentUser, requirePermission } from '../../../auth/guards';
+import { musteriAra } from '../../../db/randevu-musteri';
 import { RANDEVU_SQL, randevuListesi, takvimVerisi, venueSaatDilimi } from '../../../db/randevu-takvim';
 import { ApiError, ok } from '../../../http/envelope';
 import { idParam, readBody } from '../../../http/request';
@@ -16,7 +16,6 @@ import { bugun, csvFiyat, csvMetni } from '../qrmenu/csv';
 import { RANDEVULAR, RANDEVULARIM, durumUygula, kayitBul, sorguOku, yetkiGerekli } from './takvim-ortak';
 import { takvimYazRoutes } from './takvim-yaz';
 
-const ARAMA_LIMIT = 20;
 
 /** /api/isletme/randevu/* routes of the 'takvim' area: the calendar (randevular) and "my appointments" (randevularim). */
 export const takvimRoutes = new Hono<AppEnv>();
@@ -29,14 +28,7 @@ takvimRoutes.get('/randevular', requirePermission(RANDEVULAR), async (c) => {
 
 takvimRoutes.get('/randevular/musteri-ara', requirePermission(RANDEVULAR), async (c) => {
   const { q } = sorguOku(c, MusteriAraSchema);
-  const rakamlar = q.replace(/\D/g, '');
-  const { results } = await c.env.DB
-    .prepare('SELECT id, ad_soyad, telefon, email, notlar FROM randevu_musteri WHERE isletme_id = ? AND silinme_zamani IS NULL ORDER BY ad_soyad, id LIMIT 5000')
-    .bind(c.get('isletme').id)
-    .all<{ id: number; ad_soyad: string; telefon: string; email: string | null; notlar: string }>();
-  // Turkish-locale name match in code (SQLite's LIKE only folds ASCII); ≥ 3 digits also search the phone
-  const bulunan = results.filter((m) => matchesSearch(m.ad_soyad, q) || (rakamlar.length >= 3 && m.telefon.replace(/\D/g, '').includes(rakamlar.replace(/^0/, ''))));
-  return ok(c, bulunan.slice(0, ARAMA_LIMIT).map((m) => ({ id: m.id, adSoyad: m.ad_soyad, telefon: m.telefon, email: m.email, notlar: m.notlar })));
+  return ok(c, await musteriAra(c.env.DB, c.get('isletme').id, q));
 });
 
 takvimRoutes.get('/randevular/disa-aktar', requirePermission(`${RANDEVULAR}:disa-aktar`), async (c) => {
