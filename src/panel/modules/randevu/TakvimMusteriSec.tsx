@@ -1,9 +1,8 @@
-import { useEffect, useId, useState } from 'react';
-
+import { useId, useState } from 'react';
 import { telefonGoster } from '../../../lib/schemas/randevu';
 import { useT } from '../../hooks';
+import { useGecikmeliArama } from '../../useGecikmeliArama';
 import { takvimApi, type MusteriSonucu } from './takvim-api';
-import { hataMetni } from './takvim-ortak';
 
 export type MusteriSecimi =
   | { tur: 'kayitli'; m: MusteriSonucu }
@@ -14,17 +13,7 @@ export function TakvimMusteriSec({ deger, onChange }: { deger: MusteriSecimi | n
   const t = useT();
   const id = useId();
   const [q, setQ] = useState('');
-  const [sonuc, setSonuc] = useState<MusteriSonucu[] | null>(null);
-  const [hata, setHata] = useState<string | null>(null);
-  useEffect(() => {
-    const aranan = q.trim();
-    if (aranan.length < 2) { setSonuc(null); return; }
-    let gecerli = true;
-    const timer = setTimeout(() => {
-      takvimApi.musteriAra(aranan).then((list) => { if (gecerli) { setSonuc(list); setHata(null); } }, (e) => { if (gecerli) setHata(hataMetni(e)); });
-    }, 250);
-    return () => { gecerli = false; clearTimeout(timer); };
-  }, [q]);
+  const { sonuc, hata } = useGecikmeliArama<MusteriSonucu>(q, takvimApi.musteriAra);
 
   function yeni() {
     const rakam = /\d{3}/.test(q);

@@ -7,6 +7,7 @@ import type { CariMusteri } from '../../../lib/schemas/randevu-finans';
 
 import { telefonGoster } from '../../../lib/schemas/randevu';
 import { useT } from '../../hooks';
+import { useGecikmeliArama } from '../../useGecikmeliArama';
 import '../../../styles/randevu-finans.css';
 
 /** Shared bits of the cash book, ledger and balance report screens. */
@@ -87,18 +88,7 @@ export function MusteriSec({ etiket, secili, onSec, ara, bosListe, zorunlu, test
   const t = useT();
   const id = useId();
   const [q, setQ] = useState('');
-  const [sonuc, setSonuc] = useState<CariMusteri[] | null>(null);
-  const [hata, setHata] = useState<string | null>(null);
-  useEffect(() => {
-    if (secili) return;
-    const aranan = q.trim();
-    if (aranan.length < 2 && !(bosListe && aranan === '')) { setSonuc(null); return; }
-    let gecerli = true;
-    const timer = setTimeout(() => {
-      ara(aranan).then((list) => { if (gecerli) { setSonuc(list); setHata(null); } }, (e) => { if (gecerli) setHata(hataMetni(e)); });
-    }, aranan ? 250 : 0);
-    return () => { gecerli = false; clearTimeout(timer); };
-  }, [q, secili, bosListe]);
+  const { sonuc, hata } = useGecikmeliArama(q, ara, { bosken: bosListe, kapali: secili !== null });
 
   if (secili) {
     return (

@@ -1,11 +1,12 @@
-import { useEffect, useId, useState } from 'react';
-import { api } from '../../../api/client';
+import { useId, useState } from 'react';
+import { api, hataMetni } from '../../../api/client';
 import type { Lang } from '../../../lib/i18n/languages';
 import { parseLira } from '../../../lib/menu/money';
 import { type MusteriSonucu } from '../../../lib/schemas/randevu-hizmet';
 import { telefonGoster } from '../../../lib/schemas/randevu';
 import { useT } from '../../hooks';
-import { hataMetni } from '../qrmenu/ortak';
+import { useGecikmeliArama } from '../../useGecikmeliArama';
+
 import '../../../styles/randevu-hizmet.css';
 
 /** Shared bits of the services and packages screens. */
@@ -47,24 +48,7 @@ export function MusteriArama({ label, onSec, autoFocus, testId }: { label: strin
   const t = useT();
   const id = useId();
   const [q, setQ] = useState('');
-  const [sonuc, setSonuc] = useState<MusteriSonucu[] | null>(null);
-  const [hata, setHata] = useState<string | null>(null);
-  useEffect(() => {
-    const text = q.trim();
-    const yeterli = text.replace(/\s/g, '').length >= 2;
-    if (!yeterli) {
-      setSonuc(null);
-      return;
-    }
-    let iptal = false;
-    // a short pause so typing a name does not fire a request per letter
-    const timer = setTimeout(() => {
-      api.get<MusteriSonucu[]>(`${API}/paketler/musteri-ara?q=${encodeURIComponent(text)}`)
-        .then((rows) => { if (!iptal) { setSonuc(rows); setHata(null); } })
-        .catch((error: unknown) => { if (!iptal) setHata(hataMetni(error)); });
-    }, 250);
-    return () => { iptal = true; clearTimeout(timer); };
-  }, [q]);
+  const { sonuc, hata } = useGecikmeliArama(q, (text) => api.get<MusteriSonucu[]>(`${API}/paketler/musteri-ara?q=${encodeURIComponent(text)}`));
   return (
     <div className="rh-musteri-ara">
       <label className="field"><span>{label}</span>
