@@ -64,7 +64,8 @@ dialog::backdrop{background:#0008}
 
 const renk = (v: unknown): string | null => (typeof v === 'string' && /^#(?:[0-9a-f]{3}){1,2}$/i.test(v.trim()) ? v.trim() : null);
 
-function parlaklik(hex: string): number {
+/** WCAG relative luminance of '#rgb' / '#rrggbb'. */
+export function parlaklik(hex: string): number {
   const h = hex.length === 4 ? hex.replace(/\w/g, (c) => c + c) : hex;
   const [r, g, b] = [1, 3, 5].map((i) => {
     const c = parseInt(h.slice(i, i + 2), 16) / 255;

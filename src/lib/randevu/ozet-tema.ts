@@ -2,17 +2,9 @@
  * Helpers of the channel theme editor: WCAG contrast of the chosen colours (as the public page will really use
  * them), per-row closed-day reading (SPEC §5) and working-hour rows suggested from the staff's weekly hours. Pure.
  */
-import { temaRenkleri } from '../../../widgets/booking/styles';
+import { parlaklik, temaRenkleri } from '../../../widgets/booking/styles';
 import { kapaliGunler } from './closed-days';
 import { dakikaOku } from './time';
-
-const kanal = (hex: string, i: number) => {
-  const c = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
-  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-
-/** WCAG relative luminance of '#rrggbb'. */
-export const parlaklik = (hex: string) => 0.2126 * kanal(hex, 0) + 0.7152 * kanal(hex, 1) + 0.0722 * kanal(hex, 2);
 
 /** WCAG contrast ratio (1…21) of two '#rrggbb' colours. */
 export function kontrastOrani(a: string, b: string): number {

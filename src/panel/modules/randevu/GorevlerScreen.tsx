@@ -14,7 +14,8 @@ import { useApiData } from '../../useApiData';
 import { useVenueName } from '../qrmenu/ortak';
 import { GorevDialog } from './GorevDialog';
 import { gorevApi, type Gorev, type GorevListesi } from './personel-api';
-import { Avatar, hataMetni, tarihBicimi, useTx } from './personel-ortak';
+import { Avatar } from './Avatar';
+import { hataMetni, tarihBicimi, useTx } from './personel-ortak';
 
 const KEY = 'isletme:randevutakip:personel-gorevler';
 

@@ -12,7 +12,8 @@ import { Dropdown } from '../../components/Dropdown';
 import { Icon } from '../../components/Icon';
 import { CipSecimi } from '../qrmenu/ortak';
 import { fotoYukle, personelApi, type Personel, type PersonelListesi } from './personel-api';
-import { Avatar, hataMetni, sorunMetni, useTx } from './personel-ortak';
+import { Avatar } from './Avatar';
+import { hataMetni, sorunMetni, useTx } from './personel-ortak';
 
 interface Draft { ad: string; renk: string; foto: string | null; hizmetIdler: number[]; kullaniciId: string; aktif: boolean; online: boolean }
 

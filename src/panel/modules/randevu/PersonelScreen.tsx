@@ -17,7 +17,8 @@ import { PersonelDialog } from './PersonelDialog';
 import { PersonelIzinDialog } from './PersonelIzinDialog';
 import { PersonelSaatDialog } from './PersonelSaatDialog';
 import { personelApi, type Personel, type PersonelListesi } from './personel-api';
-import { Avatar, hataMetni, useTx } from './personel-ortak';
+import { Avatar } from './Avatar';
+import { hataMetni, useTx } from './personel-ortak';
 
 const KEY = 'isletme:randevutakip:personel';
 type Acik = { tur: 'form'; personel: Personel | null } | { tur: 'saat' | 'izin'; personel: Personel } | null;

@@ -6,7 +6,8 @@ import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
 import { useT } from '../../hooks';
 import { TAKVIM_KEY, type Randevu } from './takvim-api';
-import { Avatar, gorunurMu, useBicim, useSimdi, useTelefon } from './takvim-ortak';
+import { Avatar } from './Avatar';
+import { gorunurMu, useBicim, useSimdi, useTelefon } from './takvim-ortak';
 import { bugunYerel, urlDurumu, urlYaz, useTakvimVerisi, type Gorunum } from './takvim-veri';
 import { TakvimAjanda } from './TakvimAjanda';
 import { TakvimArac } from './TakvimArac';
@@ -55,7 +56,7 @@ export default function RandevularScreen() {
     const gunIndex = (t2: string) => Math.max(0, data.tarihler.indexOf(t2));
     const baslik = (p: (typeof liste)[number], alt?: string) => (
       <span className="rt-sutun-kisi" style={{ borderTopColor: p.renk }}>
-        <Avatar ad={p.ad} renk={p.renk} foto={p.foto} />
+        <Avatar ad={p.ad} renk={p.renk} foto={p.foto} size={32} />
         <span><strong>{p.ad}</strong>{alt && <small className="muted">{alt}</small>}</span>
       </span>
     );
@@ -119,7 +120,7 @@ export default function RandevularScreen() {
         <div className="rt-kisi-sec" role="group" aria-label={t('rtakvim.personelSec')}>
           {liste.map((p) => (
             <button key={p.id} type="button" className="rt-kisi-dugme" aria-pressed={p.id === telefonPersonel?.id} onClick={() => setSecili(String(p.id))} data-testid={`kisi-${p.id}`}>
-              <Avatar ad={p.ad} renk={p.renk} foto={p.foto} boyut={26} />{p.ad.split(' ')[0]}
+              <Avatar ad={p.ad} renk={p.renk} foto={p.foto} size={26} />{p.ad.split(' ')[0]}
             </button>
           ))}
         </div>

@@ -8,7 +8,8 @@ import { LoadError } from '../../components/LoadError';
 import { useT } from '../../hooks';
 import { useApiData } from '../../useApiData';
 import { RANDEVULARIM_KEY, takvimApi, type Randevularim } from './takvim-api';
-import { Avatar, useBicim, useSimdi } from './takvim-ortak';
+import { Avatar } from './Avatar';
+import { useBicim, useSimdi } from './takvim-ortak';
 import { TakvimAjanda } from './TakvimAjanda';
 import { TakvimIslemler } from './TakvimIslemler';
 
@@ -51,7 +52,7 @@ export default function RandevularimScreen() {
     <section className="screen rt-ekran">
       <header className="screen-header">
         <div className="rt-benim-baslik">
-          <Avatar ad={kisi.ad} renk={kisi.renk} foto={kisi.foto} boyut={44} />
+          <Avatar ad={kisi.ad} renk={kisi.renk} foto={kisi.foto} size={44} />
           <div>
             <h1>{t('menu.randevu.randevularim')}</h1>
             <p className="muted">{t('rtakvim.benimOzet', { ad: data.personeller.map((p) => p.ad).join(', '), bugun: bugunkuler.length, gelecek: gelecek.filter((r) => r.durum !== 'iptal').length })}</p>

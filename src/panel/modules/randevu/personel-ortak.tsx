@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { gorselUrl } from '../../../api/qrmenu';
 import { hataAnahtari } from '../../../lib/schemas/randevu-personel';
 import { $lang } from '../../../stores/language';
 import { useT } from '../../hooks';
@@ -21,30 +20,6 @@ export function sorunMetni(message: string | undefined, t: Tx): string {
   const { anahtar, gun } = hataAnahtari(message ?? 'error.invalidInput');
   const key = anahtar.includes(' ') ? 'error.invalidInput' : anahtar;
   return t(key, { gun: gun === null ? '' : t(`rpersonel.gun.${gun}`) });
-}
-
-/** Two initials in Turkish casing ('selin aydın' → 'SA'). */
-export function basHarfler(ad: string): string {
-  const words = ad.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
-  return letters.map((word) => [...word][0] ?? '').join('').toLocaleUpperCase('tr') || '?';
-}
-
-/** Dark or white text, whichever reads better on `hex` (WCAG relative luminance). */
-export function yaziRengi(hex: string): string {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const l = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-  return (1.05 / (l + 0.05)) >= 4.5 ? '#ffffff' : '#0f172a';
-}
-
-/** Photo, or initials on the calendar colour; decorative (the name is always written beside it). */
-export function Avatar({ ad, renk, foto, size = 44 }: { ad: string; renk: string; foto: string | null; size?: number }) {
-  const style = { width: size, height: size, fontSize: Math.round(size * 0.38) };
-  if (foto) return <img className="rp-avatar" src={gorselUrl(foto)} alt="" width={size} height={size} style={{ ...style, borderColor: renk }} loading="lazy" />;
-  return <span className="rp-avatar" aria-hidden="true" style={{ ...style, background: renk, color: yaziRengi(renk), borderColor: renk }}>{basHarfler(ad)}</span>;
 }
 
 /** Formats instants in the venue's zone in the user's language. */

@@ -67,13 +67,6 @@ export function DurumRozeti({ durum, kucuk }: { durum: Durum; kucuk?: boolean })
   );
 }
 
-/** Staff photo or initials on their calendar colour. */
-export function Avatar({ ad, renk, foto, boyut = 32 }: { ad: string; renk: string; foto: string | null; boyut?: number }) {
-  const harfler = ad.split(/\s+/).filter(Boolean).slice(0, 2).map((p) => p[0]!.toLocaleUpperCase('tr')).join('');
-  if (foto) return <img className="rt-avatar" src={`/api/public/gorsel/${foto}`} alt="" width={boyut} height={boyut} style={{ borderColor: renk }} />;
-  return <span className="rt-avatar rt-avatar-harf" aria-hidden="true" style={{ background: renk, width: boyut, height: boyut, fontSize: boyut * 0.4 }}>{harfler}</span>;
-}
-
 export { hataMetni } from '../../../api/client';
 
 export const hataKodu = (error: unknown): string => (error instanceof ApiCallError ? error.errorCode : '');
