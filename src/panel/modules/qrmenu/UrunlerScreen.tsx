@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { downloadApiFile, qrApi, type Kategori, type Urun } from '../../../api/qrmenu';
+import { qrApi, type Kategori, type Urun } from '../../../api/qrmenu';
+import { dosyaIndir } from '../../dosya-indir';
 import { formatKurus } from '../../../lib/menu/money';
 import { eksikDiller, metin } from '../../../lib/menu/text';
 import { matchesSearch } from '../../../lib/search';
@@ -79,13 +80,7 @@ export default function UrunlerScreen() {
     await reload();
   }
 
-  async function disaAktar() {
-    try {
-      await withLoader(() => downloadApiFile(`${qrApi.urunler}/disa-aktar`, 'urunler.csv'));
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
-  }
+  const disaAktar = () => dosyaIndir(`${qrApi.urunler}/disa-aktar`, 'urunler.csv');
 
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const guncelle = can.has(`${KEY}:guncelle`);

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { downloadApiFile, gorselUrl } from '../../../api/qrmenu';
+import { gorselUrl } from '../../../api/qrmenu';
+import { dosyaIndir } from '../../dosya-indir';
 import { blogTarihi, yerelGirdi } from '../../../lib/blog/tarih';
 import { blogDurumu, KAPAK_BOY, KAPAK_EN, type BlogDurumu } from '../../../lib/schemas/randevu-blog';
 import { matchesSearch } from '../../../lib/search';
@@ -90,13 +91,7 @@ export default function BlogScreen() {
     await reload();
   }
 
-  async function disaAktar() {
-    try {
-      await withLoader(() => downloadApiFile(blogApi.disaAktar, 'blog.csv'));
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
-  }
+  const disaAktar = () => dosyaIndir(blogApi.disaAktar, 'blog.csv');
 
   return (
     <section className="screen rb-screen">

@@ -30,13 +30,7 @@ export default function CariBakiyeScreen() {
   const { data, error, reload } = useApiData<BakiyeRaporu>(`${finansApi.bakiye}?${sorgu}`);
   const cariGor = can.has(CARI_KEY);
 
-  async function disaAktar() {
-    try {
-      await finansApi.bakiyeCsv(sorgu);
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
-  }
+  const disaAktar = () => finansApi.bakiyeCsv(sorgu);
   async function raporYazdir() {
     try {
       setBaski(await finansApi.bakiyeRapor(sorgu));

@@ -40,13 +40,7 @@ export function CariDetayPanel({ musteriId, onKapat }: { musteriId: number; onKa
   const sil = can.has(`${CARI_KEY}:sil`);
   const yeniden = [...data.hareketler].reverse();
 
-  async function disaAktar() {
-    try {
-      await finansApi.cariCsv(musteriId);
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
-  }
+  const disaAktar = () => finansApi.cariCsv(musteriId);
 
   return (
     <>

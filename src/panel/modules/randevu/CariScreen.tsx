@@ -4,14 +4,13 @@ import { formatKurus } from '../../../lib/menu/money';
 import type { CariSonListe } from '../../../lib/schemas/randevu-finans';
 import { $permissionSet } from '../../../stores/auth';
 import { $lang } from '../../../stores/language';
-import { toast } from '../../../stores/toasts';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
 import { useT } from '../../hooks';
 import { useApiData } from '../../useApiData';
 import { useVenueName } from '../qrmenu/ortak';
 import { CARI_KEY, finansApi } from './finans-api';
-import { MusteriSec, hataMetni, musteriAdi, zamanGoster } from './finans-ortak';
+import { MusteriSec, musteriAdi, zamanGoster } from './finans-ortak';
 import { CariDetayPanel } from './CariDetay';
 import { CariDialog } from './CariDialog';
 
@@ -36,13 +35,7 @@ export default function CariScreen() {
     history.replaceState(history.state, '', `${location.pathname}${arama ? `?${arama}` : ''}`);
   }, [musteriId]);
 
-  async function disaAktar() {
-    try {
-      await finansApi.cariCsv(null);
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
-  }
+  const disaAktar = () => finansApi.cariCsv(null);
 
   return (
     <section className="screen rf-screen">

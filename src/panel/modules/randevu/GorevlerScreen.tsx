@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { downloadApiFile } from '../../../api/qrmenu';
+import { dosyaIndir } from '../../dosya-indir';
 import { GOREV_DURUMLARI, type GorevDurumu } from '../../../lib/schemas/randevu-personel';
 import { $permissionSet } from '../../../stores/auth';
 import { $lang } from '../../../stores/language';
@@ -61,13 +61,7 @@ export default function GorevlerScreen() {
     await reload();
   }
 
-  async function disaAktar() {
-    try {
-      await withLoader(() => downloadApiFile(`${gorevApi.disaAktar}?${query}`, 'personel-gorevleri.csv'));
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
-  }
+  const disaAktar = () => dosyaIndir(`${gorevApi.disaAktar}?${query}`, 'personel-gorevleri.csv');
 
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const personelSecenekleri = [

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../api/client';
-import { downloadApiFile } from '../../../api/qrmenu';
+import { dosyaIndir } from '../../dosya-indir';
 import { formatKurus } from '../../../lib/menu/money';
 import { eksikDiller, metin } from '../../../lib/menu/text';
 import type { Hizmet, HizmetListesi } from '../../../lib/schemas/randevu-hizmet';
@@ -65,13 +65,7 @@ export default function HizmetlerScreen() {
     await reload();
   }
 
-  async function disaAktar() {
-    try {
-      await withLoader(() => downloadApiFile(`${API}/hizmetler/disa-aktar`, 'hizmetler.csv'));
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
-  }
+  const disaAktar = () => dosyaIndir(`${API}/hizmetler/disa-aktar`, 'hizmetler.csv');
 
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const aktifSayisi = list.filter((h) => h.aktif).length;

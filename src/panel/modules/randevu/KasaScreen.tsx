@@ -5,7 +5,6 @@ import { gunMs } from '../../../lib/randevu/time';
 import { KASA_TURLERI, ODEME_YONTEMLERI, yerelGun, type KasaListesi, type KasaSatiri, type KasaTuru, type OdemeYontemi } from '../../../lib/schemas/randevu-finans';
 import { $permissionSet } from '../../../stores/auth';
 import { $lang } from '../../../stores/language';
-import { toast } from '../../../stores/toasts';
 import { Dropdown } from '../../components/Dropdown';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
@@ -14,7 +13,7 @@ import { useApiData } from '../../useApiData';
 import { useVenueName } from '../qrmenu/ortak';
 import { FinansAralik } from './finans-aralik';
 import { KASA_KEY, finansApi, kasaSorgu, type KasaFiltre } from './finans-api';
-import { Rakam, aralikGoster, hataMetni } from './finans-ortak';
+import { Rakam, aralikGoster } from './finans-ortak';
 import { KasaDialog } from './KasaDialog';
 import { KasaListe } from './KasaListe';
 import { KasaRaporDialog } from './KasaRapor';
@@ -77,14 +76,7 @@ export default function KasaScreen() {
     return gruplar;
   }, [data]);
 
-  async function disaAktar() {
-    if (!gecerli) return;
-    try {
-      await finansApi.kasaCsv(gecerli);
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
-  }
+  const disaAktar = async () => { if (gecerli) await finansApi.kasaCsv(gecerli); };
 
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const ekle = can.has(`${KASA_KEY}:ekle`);

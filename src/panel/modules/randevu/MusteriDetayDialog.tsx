@@ -1,19 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { downloadApiFile } from '../../../api/qrmenu';
+import { dosyaIndir } from '../../dosya-indir';
 import { formatKurus } from '../../../lib/menu/money';
 import { type MusteriDetay } from '../../../lib/schemas/randevu-musteri';
 import { telefonGoster } from '../../../lib/schemas/randevu';
 import { $permissionSet } from '../../../stores/auth';
 import { $lang } from '../../../stores/language';
-import { withLoader } from '../../../stores/loader';
 import { toast } from '../../../stores/toasts';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
 import { useT } from '../../hooks';
 import { useApiData } from '../../useApiData';
-import { hataMetni } from '../qrmenu/ortak';
 import { MusteriCari, MusteriGecmis, MusteriPaketler } from './MusteriGecmis';
 import { MusteriDialog } from './MusteriDialog';
 import { MusteriSilDialog } from './MusteriSilDialog';
@@ -31,12 +29,7 @@ export function MusteriDetayDialog({ id, onClose, onChanged }: { id: number; onC
   const ad = !m ? t('common.loading') : silinmis ? t('rmusteri.silinmisMusteri') : m.adSoyad;
 
   async function disaAktar() {
-    try {
-      await withLoader(() => downloadApiFile(`${MUSTERI_API}/${id}/kvkk`, `kvkk-musteri-${id}.json`));
-      toast('success', t('rmusteri.kvkk.indirildi'));
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
+    if (await dosyaIndir(`${MUSTERI_API}/${id}/kvkk`, `kvkk-musteri-${id}.json`)) toast('success', t('rmusteri.kvkk.indirildi'));
   }
 
   const bos = <span className="muted">{t('rmusteri.detay.bos')}</span>;

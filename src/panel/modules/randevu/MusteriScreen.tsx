@@ -1,20 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { downloadApiFile } from '../../../api/qrmenu';
+import { dosyaIndir } from '../../dosya-indir';
 import { formatKurus } from '../../../lib/menu/money';
 import { MUSTERI_FILTRELERI, MUSTERI_SIRALARI, type MusteriFiltre, type MusteriListesi, type MusteriSatiri, type MusteriSira } from '../../../lib/schemas/randevu-musteri';
 import { telefonGoster } from '../../../lib/schemas/randevu';
 import type { Lang } from '../../../lib/i18n/languages';
 import { $permissionSet } from '../../../stores/auth';
 import { $lang } from '../../../stores/language';
-import { withLoader } from '../../../stores/loader';
-import { toast } from '../../../stores/toasts';
 import { Dropdown } from '../../components/Dropdown';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
 import { useT } from '../../hooks';
 import { useApiData } from '../../useApiData';
-import { hataMetni, useVenueName } from '../qrmenu/ortak';
+import { useVenueName } from '../qrmenu/ortak';
 import { MusteriDetayDialog } from './MusteriDetayDialog';
 import { MusteriDialog } from './MusteriDialog';
 import { MUSTERI_API, MUSTERI_KEY, bakiyeMetni, zamanGoster } from './musteri-ortak';
@@ -41,13 +39,7 @@ export default function MusteriScreen() {
   const sorgu = new URLSearchParams({ ...(arama ? { q: arama } : {}), filtre, sira });
   const { data, error, reload } = useApiData<MusteriListesi>(`${MUSTERI_API}?${sorgu.toString()}&sayfa=${sayfa}`);
 
-  async function disaAktar() {
-    try {
-      await withLoader(() => downloadApiFile(`${MUSTERI_API}/disa-aktar?${sorgu.toString()}`, 'musteriler.csv'));
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
-  }
+  const disaAktar = () => dosyaIndir(`${MUSTERI_API}/disa-aktar?${sorgu.toString()}`, 'musteriler.csv');
 
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const bas = data ? (data.sayfa - 1) * data.sayfaBoyutu : 0;

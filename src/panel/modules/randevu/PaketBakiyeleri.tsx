@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { api } from '../../../api/client';
-import { downloadApiFile } from '../../../api/qrmenu';
+import { dosyaIndir } from '../../dosya-indir';
 import { formatKurus } from '../../../lib/menu/money';
 import { metin } from '../../../lib/menu/text';
 import { type MusteriPaketi, type MusteriSonucu } from '../../../lib/schemas/randevu-hizmet';
@@ -40,13 +40,7 @@ export function PaketBakiyeleri({ baslangicMusteri }: { baslangicMusteri: Muster
     await reload();
   }
 
-  async function disaAktar() {
-    try {
-      await withLoader(() => downloadApiFile(`${API}/musteri-paketleri/disa-aktar${sorgu}`, 'paket-bakiyeleri.csv'));
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
-  }
+  const disaAktar = () => dosyaIndir(`${API}/musteri-paketleri/disa-aktar${sorgu}`, 'paket-bakiyeleri.csv');
 
   return (
     <div className="rh-bakiyeler">

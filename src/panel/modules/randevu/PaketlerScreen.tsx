@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
 import { api } from '../../../api/client';
-import { downloadApiFile } from '../../../api/qrmenu';
+import { dosyaIndir } from '../../dosya-indir';
 import { formatKurus } from '../../../lib/menu/money';
 import { metin } from '../../../lib/menu/text';
 import type { MusteriSonucu, Paket, PaketListesi } from '../../../lib/schemas/randevu-hizmet';
@@ -57,13 +57,7 @@ export default function PaketlerScreen() {
     await reload();
   }
 
-  async function disaAktar() {
-    try {
-      await withLoader(() => downloadApiFile(`${API}/paketler/disa-aktar`, 'hizmet-paketleri.csv'));
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
-  }
+  const disaAktar = () => dosyaIndir(`${API}/paketler/disa-aktar`, 'hizmet-paketleri.csv');
 
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const paketler = data?.paketler ?? [];

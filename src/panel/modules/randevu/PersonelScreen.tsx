@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type DragEvent } from 'react';
 import { ApiCallError } from '../../../api/client';
-import { downloadApiFile } from '../../../api/qrmenu';
+import { dosyaIndir } from '../../dosya-indir';
 import { metin } from '../../../lib/menu/text';
 import { haftaMetni, haftalikDakika } from '../../../lib/schemas/randevu-personel';
 import { matchesSearch } from '../../../lib/search';
@@ -117,13 +117,7 @@ export default function PersonelScreen() {
     await reload();
   }
 
-  async function disaAktar() {
-    try {
-      await withLoader(() => downloadApiFile(personelApi.disaAktar, 'personel.csv'));
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
-  }
+  const disaAktar = () => dosyaIndir(personelApi.disaAktar, 'personel.csv');
 
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const gunKisa = (gun: number) => t(`rpersonel.gunKisa.${gun}`);

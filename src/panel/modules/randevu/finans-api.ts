@@ -1,5 +1,5 @@
 import { api } from '../../../api/client';
-import { downloadApiFile } from '../../../api/qrmenu';
+import { dosyaIndir } from '../../dosya-indir';
 import type {
   BakiyeRaporu, BakiyeSira, CariDetay, CariGirdisi, CariGuncelleGirdisi, CariHareket, CariMusteri, CariSonListe,
   KasaGirdisi, KasaRaporu, KasaSatiri, KasaTuru, OdemeYontemi,
@@ -31,7 +31,7 @@ export function bakiyeSorgu(bakiyeli: boolean, sira: BakiyeSira): string {
 export const finansApi = {
   kasaListe: `${BASE}/kasa`,
   kasaRapor: (f: KasaFiltre) => withLoader(() => api.get<KasaRaporu>(`${BASE}/kasa/rapor?${new URLSearchParams({ bas: f.bas, bit: f.bit }).toString()}`)),
-  kasaCsv: (f: KasaFiltre) => withLoader(() => downloadApiFile(`${BASE}/kasa/disa-aktar?${kasaSorgu(f)}`, 'kasa.csv')),
+  kasaCsv: (f: KasaFiltre) => dosyaIndir(`${BASE}/kasa/disa-aktar?${kasaSorgu(f)}`, 'kasa.csv'),
   kasaMusteriAra: (q: string) => api.get<CariMusteri[]>(`${BASE}/kasa/musteri-ara?q=${encodeURIComponent(q)}`),
   kasaEkle: (g: KasaGirdisi) => withLoader(() => api.post<KasaSatiri>(`${BASE}/kasa`, g)),
   kasaGuncelle: (id: number, g: KasaGirdisi) => withLoader(() => api.put<KasaSatiri>(`${BASE}/kasa/${id}`, g)),
@@ -40,14 +40,14 @@ export const finansApi = {
   cariSon: `${BASE}/cari`,
   cariDetay: (id: number) => `${BASE}/cari/musteriler/${id}`,
   cariMusteriAra: (q: string) => api.get<CariMusteri[]>(`${BASE}/cari/musteri-ara?q=${encodeURIComponent(q)}`),
-  cariCsv: (musteriId: number | null) => withLoader(() => downloadApiFile(`${BASE}/cari/disa-aktar${musteriId ? `?musteriId=${musteriId}` : ''}`, 'cari.csv')),
+  cariCsv: (musteriId: number | null) => dosyaIndir(`${BASE}/cari/disa-aktar${musteriId ? `?musteriId=${musteriId}` : ''}`, 'cari.csv'),
   cariEkle: (g: CariGirdisi) => withLoader(() => api.post<CariHareket & { musteriId: number; kasaId: number | null }>(`${BASE}/cari`, g)),
   cariGuncelle: (id: number, g: CariGuncelleGirdisi) => withLoader(() => api.put<CariHareket>(`${BASE}/cari/${id}`, g)),
   cariSil: (id: number) => withLoader(() => api.delete<{ id: number }>(`${BASE}/cari/${id}`)),
 
   bakiye: `${BASE}/cari-bakiye`,
   bakiyeRapor: (q: string) => withLoader(() => api.get<BakiyeRaporu>(`${BASE}/cari-bakiye/rapor?${q}`)),
-  bakiyeCsv: (q: string) => withLoader(() => downloadApiFile(`${BASE}/cari-bakiye/disa-aktar?${q}`, 'cari-bakiye.csv')),
+  bakiyeCsv: (q: string) => dosyaIndir(`${BASE}/cari-bakiye/disa-aktar?${q}`, 'cari-bakiye.csv'),
 };
 
 export type { CariDetay, CariSonListe };
