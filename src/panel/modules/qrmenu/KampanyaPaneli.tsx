@@ -6,14 +6,12 @@ import { formatKurus } from '../../../lib/menu/money';
 import { metin } from '../../../lib/menu/text';
 import { $permissionSet } from '../../../stores/auth';
 import { $lang } from '../../../stores/language';
-import { withLoader } from '../../../stores/loader';
-import { toast } from '../../../stores/toasts';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
 import { useT } from '../../hooks';
+import { islem } from '../../islem';
 import { useApiData } from '../../useApiData';
 import { KampanyaDialog } from './KampanyaDialog';
-import { hataMetni } from './ortak';
 import { kisaZaman, VENUE_ZONE } from './zaman';
 
 const KEY = 'isletme:qrmenu:menu';
@@ -53,13 +51,8 @@ export function KampanyaPaneli() {
     return t('qmp.camp.giftValue', { urun: urunAd.get(kampanya.hediyeUrunId ?? 0) ?? '—' });
   }
 
-  async function islem(task: () => Promise<unknown>, done: string) {
-    try {
-      await withLoader(task);
-      toast('success', done);
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
+  async function run(task: () => Promise<unknown>, done: string) {
+    await islem(task, done);
     await reload();
   }
 
@@ -88,12 +81,12 @@ export function KampanyaPaneli() {
                   <>
                     <button type="button" className="btn btn-small" onClick={() => setAcik({ kampanya })} aria-label={`${t('common.edit')}: ${metin(kampanya.baslik, lang)}`}><Icon name="edit" size={16} />{t('common.edit')}</button>
                     {durum.durum !== 'bitti' && (
-                      <button type="button" className="btn btn-small" onClick={() => { if (confirm(t('qmp.camp.confirmEnd', { ad: metin(kampanya.baslik, lang) }))) void islem(() => qrApi.kampanyaBitir(kampanya.id), t('qmp.camp.ended')); }}>{t('qmp.camp.endNow')}</button>
+                      <button type="button" className="btn btn-small" onClick={() => { if (confirm(t('qmp.camp.confirmEnd', { ad: metin(kampanya.baslik, lang) }))) void run(() => qrApi.kampanyaBitir(kampanya.id), t('qmp.camp.ended')); }}>{t('qmp.camp.endNow')}</button>
                     )}
                   </>
                 )}
                 {can.has(`${KEY}:sil`) && (
-                  <button type="button" className="btn btn-small btn-danger" aria-label={`${t('common.delete')}: ${metin(kampanya.baslik, lang)}`} onClick={() => { if (confirm(t('qmp.camp.confirmDelete', { ad: metin(kampanya.baslik, lang) }))) void islem(() => qrApi.kampanyaSil(kampanya.id), t('common.deleted')); }}><Icon name="trash" size={16} /></button>
+                  <button type="button" className="btn btn-small btn-danger" aria-label={`${t('common.delete')}: ${metin(kampanya.baslik, lang)}`} onClick={() => { if (confirm(t('qmp.camp.confirmDelete', { ad: metin(kampanya.baslik, lang) }))) void run(() => qrApi.kampanyaSil(kampanya.id), t('common.deleted')); }}><Icon name="trash" size={16} /></button>
                 )}
               </div>
             </li>

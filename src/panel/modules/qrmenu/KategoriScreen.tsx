@@ -14,6 +14,7 @@ import { Dropdown } from '../../components/Dropdown';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
 import { useT } from '../../hooks';
+import { islem } from '../../islem';
 import { useApiData } from '../../useApiData';
 import { Anahtar, BOS_METIN, DilSekmeleri, Gorsel, GorselYukle, hataMetni, ilkHata, useVenueName } from './ortak';
 
@@ -40,12 +41,7 @@ export default function KategoriScreen() {
   const ad = (item: Kategori) => metin(item.ad, lang);
 
   async function run(task: () => Promise<unknown>, done?: string) {
-    try {
-      await withLoader(task);
-      if (done) toast('success', done);
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
+    await islem(task, done);
     await reload();
   }
 

@@ -9,6 +9,7 @@ import { toast } from '../../../stores/toasts';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
 import { useT } from '../../hooks';
+import { islem } from '../../islem';
 import { useApiData } from '../../useApiData';
 import { BaskiSayfalari, QrResmi, yazdir } from './BaskiSayfalari';
 import { hataMetni, ilkHata, useVenueName } from './ortak';
@@ -73,12 +74,7 @@ export default function OlusturScreen() {
 
   async function masaSil(masa: Masa) {
     if (!confirm(t('qmp.qr.confirmTableDelete', { ad: masa.ad }))) return;
-    try {
-      await withLoader(() => qrApi.masaSil(masa.id));
-      toast('success', t('common.deleted'));
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
+    await islem(() => qrApi.masaSil(masa.id), t('common.deleted'));
     await masalar.reload();
   }
 

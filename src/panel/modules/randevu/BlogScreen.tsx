@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { gorselUrl } from '../../../api/qrmenu';
-import { dosyaIndir } from '../../dosya-indir';
+import { dosyaIndir, islem } from '../../islem';
 import { blogTarihi, yerelGirdi } from '../../../lib/blog/tarih';
 import { blogDurumu, KAPAK_BOY, KAPAK_EN, type BlogDurumu } from '../../../lib/schemas/randevu-blog';
 import { matchesSearch } from '../../../lib/search';
@@ -82,12 +82,7 @@ export default function BlogScreen() {
 
   async function sil(y: BlogOzeti) {
     if (!confirm(t('rblog.confirmDelete', { baslik: y.baslik }))) return;
-    try {
-      await withLoader(() => blogApi.sil(y.id));
-      toast('success', t('common.deleted'));
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
+    await islem(() => blogApi.sil(y.id), t('common.deleted'));
     await reload();
   }
 

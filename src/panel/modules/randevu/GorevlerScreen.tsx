@@ -1,10 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { dosyaIndir } from '../../dosya-indir';
+import { dosyaIndir, islem } from '../../islem';
 import { GOREV_DURUMLARI, type GorevDurumu } from '../../../lib/schemas/randevu-personel';
 import { $permissionSet } from '../../../stores/auth';
 import { $lang } from '../../../stores/language';
-import { withLoader } from '../../../stores/loader';
 import { toast } from '../../../stores/toasts';
 import { Dropdown } from '../../components/Dropdown';
 import { Icon } from '../../components/Icon';
@@ -52,12 +51,7 @@ export default function GorevlerScreen() {
 
   async function sil(gorev: Gorev) {
     if (!confirm(t('rpersonel.gorev.confirmDelete', { baslik: gorev.baslik }))) return;
-    try {
-      await withLoader(() => gorevApi.sil(gorev.id));
-      toast('success', t('common.deleted'));
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
+    await islem(() => gorevApi.sil(gorev.id), t('common.deleted'));
     await reload();
   }
 

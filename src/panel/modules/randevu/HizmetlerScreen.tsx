@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../api/client';
-import { dosyaIndir } from '../../dosya-indir';
+import { dosyaIndir, islem } from '../../islem';
 import { formatKurus } from '../../../lib/menu/money';
 import { eksikDiller, metin } from '../../../lib/menu/text';
 import type { Hizmet, HizmetListesi } from '../../../lib/schemas/randevu-hizmet';
 import { matchesSearch } from '../../../lib/search';
 import { $permissionSet } from '../../../stores/auth';
 import { $lang } from '../../../stores/language';
-import { withLoader } from '../../../stores/loader';
 import { toast } from '../../../stores/toasts';
 import { Dropdown } from '../../components/Dropdown';
 import { Icon } from '../../components/Icon';
@@ -56,12 +55,7 @@ export default function HizmetlerScreen() {
 
   async function sil(h: Hizmet) {
     if (!confirm(t('rhizmet.confirmDelete', { ad: metin(h.ad, lang) }))) return;
-    try {
-      await withLoader(() => api.delete(`${API}/hizmetler/${h.id}`));
-      toast('success', t('common.deleted'));
-    } catch (caught) {
-      toast('error', hataMetni(caught), undefined, 6000);
-    }
+    await islem(() => api.delete(`${API}/hizmetler/${h.id}`), t('common.deleted'), 6000);
     await reload();
   }
 

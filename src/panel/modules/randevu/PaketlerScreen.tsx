@@ -1,19 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
 import { api } from '../../../api/client';
-import { dosyaIndir } from '../../dosya-indir';
+import { dosyaIndir, islem } from '../../islem';
 import { formatKurus } from '../../../lib/menu/money';
 import { metin } from '../../../lib/menu/text';
 import type { MusteriSonucu, Paket, PaketListesi } from '../../../lib/schemas/randevu-hizmet';
 import { $permissionSet } from '../../../stores/auth';
 import { $lang } from '../../../stores/language';
-import { withLoader } from '../../../stores/loader';
-import { toast } from '../../../stores/toasts';
 import { Icon } from '../../components/Icon';
 import { LoadError } from '../../components/LoadError';
 import { useT } from '../../hooks';
 import { useApiData } from '../../useApiData';
-import { API, PAKET_KEY, hataMetni } from './hizmet-ortak';
+import { API, PAKET_KEY } from './hizmet-ortak';
 import { PaketBakiyeleri } from './PaketBakiyeleri';
 import { PaketDialog } from './PaketDialog';
 import { PaketSatisDialog } from './PaketSatisDialog';
@@ -48,12 +46,7 @@ export default function PaketlerScreen() {
 
   async function sil(p: Paket) {
     if (!confirm(t('rhizmet.paket.confirmDelete', { ad: p.ad }))) return;
-    try {
-      await withLoader(() => api.delete(`${API}/paketler/${p.id}`));
-      toast('success', t('common.deleted'));
-    } catch (caught) {
-      toast('error', hataMetni(caught), undefined, 6000);
-    }
+    await islem(() => api.delete(`${API}/paketler/${p.id}`), t('common.deleted'), 6000);
     await reload();
   }
 

@@ -7,6 +7,7 @@ import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
 import { personelApi, type Izin, type Personel } from './personel-api';
 import { hataMetni, sorunMetni, useTx, useZamanBicimi } from './personel-ortak';
+import { islem } from '../../islem';
 
 /** Today 'YYYY-MM-DD' in a zone (the venue's once known). */
 function bugun(saatDilimi: string): string {
@@ -70,12 +71,7 @@ export function PersonelIzinDialog({ personel, duzenle, onClose }: { personel: P
 
   async function sil(izin: Izin) {
     if (!confirm(t('rpersonel.izin.confirmDelete', { aralik: aralik(izin) }))) return;
-    try {
-      await withLoader(() => personelApi.izinSil(personel.id, izin.id));
-      toast('success', t('common.deleted'));
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
+    await islem(() => personelApi.izinSil(personel.id, izin.id), t('common.deleted'));
     await yukle();
   }
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type DragEvent } from 'react';
 import { ApiCallError } from '../../../api/client';
-import { dosyaIndir } from '../../dosya-indir';
+import { dosyaIndir, islem } from '../../islem';
 import { metin } from '../../../lib/menu/text';
 import { haftaMetni, haftalikDakika } from '../../../lib/schemas/randevu-personel';
 import { matchesSearch } from '../../../lib/search';
@@ -56,12 +56,7 @@ export default function PersonelScreen() {
   const sirala = guncelle && query.trim() === '' && list.length > 1;
 
   async function run(task: () => Promise<unknown>, done?: string) {
-    try {
-      await withLoader(task);
-      if (done) toast('success', done);
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    }
+    await islem(task, done);
     await reload();
   }
 

@@ -1,5 +1,5 @@
 import { api } from '../../../api/client';
-import { dosyaIndir } from '../../dosya-indir';
+import { dosyaIndir } from '../../islem';
 import type {
   BakiyeRaporu, BakiyeSira, CariDetay, CariGirdisi, CariGuncelleGirdisi, CariHareket, CariMusteri, CariSonListe,
   KasaGirdisi, KasaRaporu, KasaSatiri, KasaTuru, OdemeYontemi,
