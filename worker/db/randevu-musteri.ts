@@ -55,14 +55,7 @@ export async function musteriBul(db: D1Database, isletmeId: number, id: number):
 
 // ---- list ----
 
-interface Ozet {
-  sonZiyaret: string | null;
-  sonrakiRandevu: string | null;
-  randevuSayisi: number;
-  aktifPaket: number;
-  kalanSeans: number;
-  bakiyeKurus: number;
-}
+type Ozet = Pick<MusteriSatiri, 'sonZiyaret' | 'sonrakiRandevu' | 'randevuSayisi' | 'aktifPaket' | 'kalanSeans' | 'bakiyeKurus'>;
 const BOS_OZET: Ozet = { sonZiyaret: null, sonrakiRandevu: null, randevuSayisi: 0, aktifPaket: 0, kalanSeans: 0, bakiyeKurus: 0 };
 
 /**

@@ -5,6 +5,9 @@ export const DEFAULT_LANG: Lang = 'tr';
 
 export const LANGUAGE_NAMES: Record<Lang, string> = { tr: 'Türkçe', en: 'English', de: 'Deutsch', ru: 'Русский' };
 
+/** Open Graph `og:locale` of each language. */
+export const OG_LOCALE: Record<Lang, string> = { tr: 'tr_TR', en: 'en_US', de: 'de_DE', ru: 'ru_RU' };
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
