@@ -20,6 +20,8 @@ export default defineConfig(async () => ({
       },
     }),
   ],
+  // the tsconfig.json `paths` aliases (@lib/*, @worker/*, ...), also inside workerd
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['tests/api/**/*.test.ts'],
     setupFiles: ['./tests/api/setup.ts'],

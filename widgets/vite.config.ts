@@ -29,6 +29,8 @@ export default defineConfig({
   plugins: widget === 'booking' ? [bookingDilleri] : [],
   root: 'widgets',
   publicDir: false,
+  // the tsconfig.json `paths` aliases (@lib/*, @worker/*, ...)
+  resolve: { tsconfigPaths: true },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     outDir: '../public/widgets',

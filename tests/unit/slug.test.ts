@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSlug, encodeSlug, maskFromSeed, SLUG_ERROR, SLUG_LENGTH_ERROR } from '../../src/lib/slug';
+import { decodeSlug, encodeSlug, maskFromSeed, SLUG_ERROR, SLUG_LENGTH_ERROR } from '@lib/slug';
 
 const mask = maskFromSeed('isletme-paneli-slug-v1');
 

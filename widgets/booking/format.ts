@@ -1,4 +1,4 @@
-import type { Lang } from '../../src/lib/i18n/languages';
+import type { Lang } from '@lib/i18n/languages';
 
 const YEREL: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU' };
 export const GUN_MS = 86_400_000;

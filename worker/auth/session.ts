@@ -1,4 +1,4 @@
-import { readCookie } from '../../src/lib/i18n/server-lang';
+import { readCookie } from '@lib/i18n/server-lang';
 import type { OturumKullanici } from '../types';
 import { newToken, sha256Hex } from './tokens';
 
