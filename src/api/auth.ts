@@ -1,4 +1,4 @@
-import type { UserInfo } from '../stores/session';
+import type { UserInfo } from '@stores/session';
 import { api } from './client';
 
 export interface SessionAnswer {

@@ -1,6 +1,6 @@
 import wretch, { type ConfiguredMiddleware, type WretchError } from 'wretch';
-import { $lang, $t } from '../stores/language';
-import { $session } from '../stores/session';
+import { $lang, $t } from '@stores/language';
+import { $session } from '@stores/session';
 
 /** SPEC §9: API timeout 1,200,000 ms. */
 export const API_TIMEOUT_MS = 1_200_000;

@@ -1,10 +1,10 @@
 import type * as v from 'valibot';
-import type { Alerjen, DiyetEtiketi } from '../lib/menu/allergens';
-import type { HaftalikSaat } from '../lib/menu/campaign';
-import type { CokDilliMetin } from '../lib/menu/text';
-import type { AnasayfaSchema, KampanyaSchema, KategoriSchema, UrunSchema } from '../lib/schemas/qrmenu';
-import { $lang, $t } from '../stores/language';
-import { $session } from '../stores/session';
+import type { Alerjen, DiyetEtiketi } from '@lib/menu/allergens';
+import type { HaftalikSaat } from '@lib/menu/campaign';
+import type { CokDilliMetin } from '@lib/menu/text';
+import type { AnasayfaSchema, KampanyaSchema, KategoriSchema, UrunSchema } from '@lib/schemas/qrmenu';
+import { $lang, $t } from '@stores/language';
+import { $session } from '@stores/session';
 import { api, ApiCallError } from './client';
 
 const BASE = '/isletme/qrmenu';

@@ -1,6 +1,6 @@
-import { ADMIN_MENU } from '../lib/permissions';
-import { $adminOverlay, toggleAdminSidebar } from '../stores/admin-shell';
-import { logout } from '../stores/auth';
+import { ADMIN_MENU } from '@lib/permissions';
+import { $adminOverlay, toggleAdminSidebar } from '@stores/admin-shell';
+import { logout } from '@stores/auth';
 import { Icon } from './components/Icon';
 import { useT } from './hooks';
 import { routerFor } from './router';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { ISLETME_MENU } from '../lib/permissions';
-import { $drawerOpen, closeDrawer } from '../stores/shell';
+import { ISLETME_MENU } from '@lib/permissions';
+import { $drawerOpen, closeDrawer } from '@stores/shell';
 import { routerFor } from './router';
 import { usePanelPage } from './shell/usePanelPage';
 import { FullScreenSpinner, LoaderOverlay } from './shell/LoaderOverlay';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $t } from '../stores/language';
+import { $t } from '@stores/language';
 
 /** The current translate function; re-renders when the language changes. */
 export function useT() {

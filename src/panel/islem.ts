@@ -1,7 +1,7 @@
-import { hataMetni } from '../api/client';
-import { downloadApiFile } from '../api/qrmenu';
-import { withLoader } from '../stores/loader';
-import { toast } from '../stores/toasts';
+import { hataMetni } from '@api/client';
+import { downloadApiFile } from '@api/qrmenu';
+import { withLoader } from '@stores/loader';
+import { toast } from '@stores/toasts';
 
 /**
  * A panel action with the loader shown: `basari` (if any) as a success toast, a failure as an error toast

@@ -1,5 +1,5 @@
 import { createRouter } from '@nanostores/router';
-import { flattenMenu, type MenuItem } from '../lib/permissions';
+import { flattenMenu, type MenuItem } from '@lib/permissions';
 
 /** One router store per panel, built from the same tree as the menu (every entry is a route). */
 export function routerFor(tree: readonly MenuItem[]) {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { api, ApiCallError } from '../api/client';
-import { $session } from '../stores/session';
+import { api, ApiCallError } from '@api/client';
+import { $session } from '@stores/session';
 
 /** GET a path for the selected venue; reloads when the venue changes. */
 export function useApiData<T>(path: string) {

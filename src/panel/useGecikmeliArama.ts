@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { hataMetni } from '../api/client';
+import { hataMetni } from '@api/client';
 
 /**
  * Results of `ara(text)` a moment after typing stops (not a request per letter); stale answers are dropped. `sonuc`

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { filterOptions, type DropdownOption } from '../../lib/dropdown';
+import { filterOptions, type DropdownOption } from '@lib/dropdown';
 import { useT } from '../hooks';
 
 interface Props {

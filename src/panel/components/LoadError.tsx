@@ -1,4 +1,4 @@
-import type { ApiCallError } from '../../api/client';
+import type { ApiCallError } from '@api/client';
 import { useT } from '../hooks';
 
 /** A failed load with the SPEC connectivity text and a Retry action. */

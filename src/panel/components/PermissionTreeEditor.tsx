@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { MessageKey } from '../../lib/i18n/translate';
-import { allPermissionKeys, type MenuItem } from '../../lib/permissions';
-import { matchesSearch } from '../../lib/search';
+import type { MessageKey } from '@lib/i18n/translate';
+import { allPermissionKeys, type MenuItem } from '@lib/permissions';
+import { matchesSearch } from '@lib/search';
 import { useT } from '../hooks';
 
 /** The permission tree as checkboxes: a screen's access key plus its action suffixes. */

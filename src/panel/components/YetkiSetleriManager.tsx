@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { api, ApiCallError } from '../../api/client';
-import type { MessageKey } from '../../lib/i18n/translate';
-import type { MenuItem } from '../../lib/permissions';
-import { withLoader } from '../../stores/loader';
-import { toast } from '../../stores/toasts';
+import { api, ApiCallError } from '@api/client';
+import type { MessageKey } from '@lib/i18n/translate';
+import type { MenuItem } from '@lib/permissions';
+import { withLoader } from '@stores/loader';
+import { toast } from '@stores/toasts';
 import { Dialog } from './Dialog';
 import { Dropdown } from './Dropdown';
 import { Icon } from './Icon';

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { MessageKey } from '../../lib/i18n/translate';
-import { ADMIN_MENU, filterMenu, flattenMenu, moduleOf, type MenuItem } from '../../lib/permissions';
-import { matchesSearch } from '../../lib/search';
-import { $adminGroup, $adminLevel, $adminOverlay, $adminSearch, openAdminGroup } from '../../stores/admin-shell';
-import { $permissionSet } from '../../stores/auth';
+import type { MessageKey } from '@lib/i18n/translate';
+import { ADMIN_MENU, filterMenu, flattenMenu, moduleOf, type MenuItem } from '@lib/permissions';
+import { matchesSearch } from '@lib/search';
+import { $adminGroup, $adminLevel, $adminOverlay, $adminSearch, openAdminGroup } from '@stores/admin-shell';
+import { $permissionSet } from '@stores/auth';
 import { Icon } from '../components/Icon';
 import { useT } from '../hooks';
 

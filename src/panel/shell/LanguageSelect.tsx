@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { LANGUAGES, LANGUAGE_NAMES, type Lang } from '../../lib/i18n/languages';
-import { $lang, setLanguage } from '../../stores/language';
+import { LANGUAGES, LANGUAGE_NAMES, type Lang } from '@lib/i18n/languages';
+import { $lang, setLanguage } from '@stores/language';
 import { useT } from '../hooks';
 
 /** Compact language switcher for the panel top bars. */

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $loader } from '../../stores/loader';
+import { $loader } from '@stores/loader';
 import { useT } from '../hooks';
 
 /** The main-area loading overlay driven by $loader. */

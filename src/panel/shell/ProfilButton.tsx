@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { api, type ApiCallError } from '../../api/client';
-import { withLoader } from '../../stores/loader';
-import { $session, patchSession } from '../../stores/session';
-import { toast } from '../../stores/toasts';
+import { api, type ApiCallError } from '@api/client';
+import { withLoader } from '@stores/loader';
+import { $session, patchSession } from '@stores/session';
+import { toast } from '@stores/toasts';
 import { Dialog } from '../components/Dialog';
 import { Icon } from '../components/Icon';
 import { useT } from '../hooks';

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { $t } from '../../stores/language';
+import { $t } from '@stores/language';
 import { ChunkLoadError } from './lazy-screen';
 
 interface State {

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { canOpen, flattenMenu, type MenuItem } from '../../lib/permissions';
+import { canOpen, flattenMenu, type MenuItem } from '@lib/permissions';
 import { ComingSoon } from '../modules/common/ComingSoon';
 import { Forbidden } from '../modules/common/Forbidden';
 import { SCREENS } from '../screens';

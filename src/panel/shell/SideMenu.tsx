@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { filterMenu, ISLETME_MENU, moduleOf, type MenuItem } from '../../lib/permissions';
-import { $permissionSet } from '../../stores/auth';
-import { $drawerOpen, $menuLevel, $openModule, closeDrawer, openModule } from '../../stores/shell';
+import { filterMenu, ISLETME_MENU, moduleOf, type MenuItem } from '@lib/permissions';
+import { $permissionSet } from '@stores/auth';
+import { $drawerOpen, $menuLevel, $openModule, closeDrawer, openModule } from '@stores/shell';
 import { Icon } from '../components/Icon';
 import { useT } from '../hooks';
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $toasts, dismissToast } from '../../stores/toasts';
+import { $toasts, dismissToast } from '@stores/toasts';
 import { Icon } from '../components/Icon';
 import { useT } from '../hooks';
 

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { logout, selectVenue } from '../../stores/auth';
-import { withLoader } from '../../stores/loader';
-import { $session } from '../../stores/session';
-import { $drawerOpen, $fullscreen, $menuLevel, toggleFullscreen, toggleMenu } from '../../stores/shell';
-import { toast } from '../../stores/toasts';
+import { logout, selectVenue } from '@stores/auth';
+import { withLoader } from '@stores/loader';
+import { $session } from '@stores/session';
+import { $drawerOpen, $fullscreen, $menuLevel, toggleFullscreen, toggleMenu } from '@stores/shell';
+import { toast } from '@stores/toasts';
 import { Icon } from '../components/Icon';
 import { useT } from '../hooks';
 import { LanguageSelect } from './LanguageSelect';

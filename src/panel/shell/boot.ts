@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { refreshSession } from '../../stores/auth';
-import { initLanguage } from '../../stores/language';
-import { toast } from '../../stores/toasts';
+import { refreshSession } from '@stores/auth';
+import { initLanguage } from '@stores/language';
+import { toast } from '@stores/toasts';
 
 /** Language first, then the server's view of the session; a 401 has already sent the user to /login. */
 export function useBoot(): boolean {

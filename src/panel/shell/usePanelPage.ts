@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $permissionSet } from '../../stores/auth';
+import { $permissionSet } from '@stores/auth';
 import type { PanelRouter } from '../router';
 import { useBoot } from './boot';
 

@@ -1,7 +1,7 @@
-import { LoadError } from '../../components/LoadError';
-import { useT } from '../../hooks';
-import { useApiData } from '../../useApiData';
-import { Stat } from '../../components/Stat';
+import { LoadError } from '@panel/components/LoadError';
+import { useT } from '@panel/hooks';
+import { useApiData } from '@panel/useApiData';
+import { Stat } from '@panel/components/Stat';
 
 /** Admin dashboard: platform figures from D1. */
 export default function AdminDashboard() {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { ADMIN_MENU, ISLETME_MENU } from '../../../lib/permissions';
-import { $permissionSet } from '../../../stores/auth';
-import { YetkiSetleriManager } from '../../components/YetkiSetleriManager';
-import { useT } from '../../hooks';
+import { ADMIN_MENU, ISLETME_MENU } from '@lib/permissions';
+import { $permissionSet } from '@stores/auth';
+import { YetkiSetleriManager } from '@panel/components/YetkiSetleriManager';
+import { useT } from '@panel/hooks';
 
 /** /admin/ayarlar/yetki-setleri: platform-wide templates and admin sets. */
 export default function AdminYetkiSetleriScreen() {

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { ISLETME_MENU } from '../../../lib/permissions';
-import { $permissionSet } from '../../../stores/auth';
-import { $session } from '../../../stores/session';
-import { YetkiSetleriManager } from '../../components/YetkiSetleriManager';
-import { useT } from '../../hooks';
+import { ISLETME_MENU } from '@lib/permissions';
+import { $permissionSet } from '@stores/auth';
+import { $session } from '@stores/session';
+import { YetkiSetleriManager } from '@panel/components/YetkiSetleriManager';
+import { useT } from '@panel/hooks';
 
 const KEY = 'isletme:ayarlar:yonetim:yetki';
 

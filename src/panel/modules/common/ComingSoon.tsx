@@ -1,7 +1,7 @@
-import type { MessageKey } from '../../../lib/i18n/translate';
-import type { MenuItem } from '../../../lib/permissions';
-import { Icon } from '../../components/Icon';
-import { useT } from '../../hooks';
+import type { MessageKey } from '@lib/i18n/translate';
+import type { MenuItem } from '@lib/permissions';
+import { Icon } from '@panel/components/Icon';
+import { useT } from '@panel/hooks';
 
 /** What each later module will do, keyed by the first path segment after the area. */
 const MODULE_TEXT: Record<string, MessageKey> = {

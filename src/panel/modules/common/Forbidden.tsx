@@ -1,7 +1,7 @@
-import type { MessageKey } from '../../../lib/i18n/translate';
-import type { MenuItem } from '../../../lib/permissions';
-import { Icon } from '../../components/Icon';
-import { useT } from '../../hooks';
+import type { MessageKey } from '@lib/i18n/translate';
+import type { MenuItem } from '@lib/permissions';
+import { Icon } from '@panel/components/Icon';
+import { useT } from '@panel/hooks';
 
 /** Shown when a typed URL points at a screen outside the user's permission set. */
 export function Forbidden({ item }: { item: MenuItem }) {

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
-import type { MessageKey } from '../../../lib/i18n/translate';
-import { filterMenu, ISLETME_MENU } from '../../../lib/permissions';
-import { $permissionSet } from '../../../stores/auth';
-import { $session } from '../../../stores/session';
-import { Icon } from '../../components/Icon';
-import { LoadError } from '../../components/LoadError';
-import { Stat } from '../../components/Stat';
-import { useT } from '../../hooks';
-import { useApiData } from '../../useApiData';
+import type { MessageKey } from '@lib/i18n/translate';
+import { filterMenu, ISLETME_MENU } from '@lib/permissions';
+import { $permissionSet } from '@stores/auth';
+import { $session } from '@stores/session';
+import { Icon } from '@panel/components/Icon';
+import { LoadError } from '@panel/components/LoadError';
+import { Stat } from '@panel/components/Stat';
+import { useT } from '@panel/hooks';
+import { useApiData } from '@panel/useApiData';
 
 interface Ozet {
   isletme: { id: number; ad: string; tur: string; sehir: string | null };

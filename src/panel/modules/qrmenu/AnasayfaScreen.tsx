@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { qrApi, type Anasayfa, type QrBilgi } from '../../../api/qrmenu';
-import { metin } from '../../../lib/menu/text';
-import { themeById } from '../../../lib/menu/themes';
-import { AnasayfaSchema } from '../../../lib/schemas/qrmenu';
-import { $permissionSet } from '../../../stores/auth';
-import { withLoader } from '../../../stores/loader';
-import { toast } from '../../../stores/toasts';
-import { Icon } from '../../components/Icon';
-import { LoadError } from '../../components/LoadError';
-import { useT } from '../../hooks';
-import { useApiData } from '../../useApiData';
+import { qrApi, type Anasayfa, type QrBilgi } from '@api/qrmenu';
+import { metin } from '@lib/menu/text';
+import { themeById } from '@lib/menu/themes';
+import { AnasayfaSchema } from '@lib/schemas/qrmenu';
+import { $permissionSet } from '@stores/auth';
+import { withLoader } from '@stores/loader';
+import { toast } from '@stores/toasts';
+import { Icon } from '@panel/components/Icon';
+import { LoadError } from '@panel/components/LoadError';
+import { useT } from '@panel/hooks';
+import { useApiData } from '@panel/useApiData';
 import { temaStili } from './MenuOnizleme';
 import { BOS_METIN, DilSekmeleri, hataMetni, ilkHata, useVenueName } from './ortak';
 

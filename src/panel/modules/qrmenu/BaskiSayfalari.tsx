@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import type { Kategori, Masa, Urun } from '../../../api/qrmenu';
-import { formatKurus } from '../../../lib/menu/money';
-import { metin } from '../../../lib/menu/text';
-import { translateWith } from '../../../lib/i18n/translate';
-import { useT } from '../../hooks';
+import type { Kategori, Masa, Urun } from '@api/qrmenu';
+import { formatKurus } from '@lib/menu/money';
+import { metin } from '@lib/menu/text';
+import { translateWith } from '@lib/i18n/translate';
+import { useT } from '@panel/hooks';
 import { qrSvg } from './qr';
 import { VENUE_ZONE } from './zaman';
 

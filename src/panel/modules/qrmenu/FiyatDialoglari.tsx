@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { qrApi, type FiyatGecmisi, type FiyatOnizleme, type Urun } from '../../../api/qrmenu';
-import { formatKurus, parseLira } from '../../../lib/menu/money';
-import { metin } from '../../../lib/menu/text';
-import { $lang } from '../../../stores/language';
-import { withLoader } from '../../../stores/loader';
-import { toast } from '../../../stores/toasts';
-import { Dialog } from '../../components/Dialog';
-import { useT } from '../../hooks';
+import { qrApi, type FiyatGecmisi, type FiyatOnizleme, type Urun } from '@api/qrmenu';
+import { formatKurus, parseLira } from '@lib/menu/money';
+import { metin } from '@lib/menu/text';
+import { $lang } from '@stores/language';
+import { withLoader } from '@stores/loader';
+import { toast } from '@stores/toasts';
+import { Dialog } from '@panel/components/Dialog';
+import { useT } from '@panel/hooks';
 import { hataMetni } from './ortak';
 
 /** Signed lira ('-5', '12,50') → kuruş. */

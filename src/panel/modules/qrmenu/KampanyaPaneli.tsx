@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { qrApi, type Kampanya, type Kategori, type Urun } from '../../../api/qrmenu';
-import { kalanSure, kampanyaDurumu } from '../../../lib/menu/campaign';
-import { formatKurus } from '../../../lib/menu/money';
-import { metin } from '../../../lib/menu/text';
-import { $permissionSet } from '../../../stores/auth';
-import { $lang } from '../../../stores/language';
-import { Icon } from '../../components/Icon';
-import { LoadError } from '../../components/LoadError';
-import { useT } from '../../hooks';
-import { islem } from '../../islem';
-import { useApiData } from '../../useApiData';
+import { qrApi, type Kampanya, type Kategori, type Urun } from '@api/qrmenu';
+import { kalanSure, kampanyaDurumu } from '@lib/menu/campaign';
+import { formatKurus } from '@lib/menu/money';
+import { metin } from '@lib/menu/text';
+import { $permissionSet } from '@stores/auth';
+import { $lang } from '@stores/language';
+import { Icon } from '@panel/components/Icon';
+import { LoadError } from '@panel/components/LoadError';
+import { useT } from '@panel/hooks';
+import { islem } from '@panel/islem';
+import { useApiData } from '@panel/useApiData';
 import { KampanyaDialog } from './KampanyaDialog';
 import { kisaZaman, VENUE_ZONE } from './zaman';
 

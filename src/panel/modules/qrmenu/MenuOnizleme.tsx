@@ -1,10 +1,10 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { api } from '../../../api/client';
-import { gorselUrl, qrApi, type Kategori, type QrBilgi, type Urun } from '../../../api/qrmenu';
-import { formatKurus } from '../../../lib/menu/money';
-import type { PublicMenu } from '../../../lib/menu/public-types';
-import { metin } from '../../../lib/menu/text';
-import type { MenuTheme } from '../../../lib/menu/themes';
+import { api } from '@api/client';
+import { gorselUrl, qrApi, type Kategori, type QrBilgi, type Urun } from '@api/qrmenu';
+import { formatKurus } from '@lib/menu/money';
+import type { PublicMenu } from '@lib/menu/public-types';
+import { metin } from '@lib/menu/text';
+import type { MenuTheme } from '@lib/menu/themes';
 
 /** What the compact preview draws: the venue's real categories and products, already in one language. */
 export interface OnizlemeVerisi {

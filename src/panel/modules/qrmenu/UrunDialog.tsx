@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { qrApi, type Urun } from '../../../api/qrmenu';
-import { LANGUAGE_NAMES, type Lang } from '../../../lib/i18n/languages';
-import { ALERJEN_ADLARI, ALERJENLER, DIYET_ADLARI, DIYET_ETIKETLERI, type Alerjen, type DiyetEtiketi } from '../../../lib/menu/allergens';
-import { formatKurus, parseLira } from '../../../lib/menu/money';
-import type { CokDilliMetin } from '../../../lib/menu/text';
-import { UrunSchema } from '../../../lib/schemas/qrmenu';
-import { $lang } from '../../../stores/language';
-import { withLoader } from '../../../stores/loader';
-import { toast } from '../../../stores/toasts';
-import { Dialog } from '../../components/Dialog';
-import { Dropdown } from '../../components/Dropdown';
-import { Icon } from '../../components/Icon';
-import { useT } from '../../hooks';
+import { qrApi, type Urun } from '@api/qrmenu';
+import { LANGUAGE_NAMES, type Lang } from '@lib/i18n/languages';
+import { ALERJEN_ADLARI, ALERJENLER, DIYET_ADLARI, DIYET_ETIKETLERI, type Alerjen, type DiyetEtiketi } from '@lib/menu/allergens';
+import { formatKurus, parseLira } from '@lib/menu/money';
+import type { CokDilliMetin } from '@lib/menu/text';
+import { UrunSchema } from '@lib/schemas/qrmenu';
+import { $lang } from '@stores/language';
+import { withLoader } from '@stores/loader';
+import { toast } from '@stores/toasts';
+import { Dialog } from '@panel/components/Dialog';
+import { Dropdown } from '@panel/components/Dropdown';
+import { Icon } from '@panel/components/Icon';
+import { useT } from '@panel/hooks';
 import { BOS_METIN, CipSecimi, DilSekmeleri, Gorsel, GorselYukle, hataMetni, ilkHata } from './ortak';
 
 interface Draft {

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { gorselUrl, resizeToWebp, upload } from '../../../api/qrmenu';
-import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '../../../lib/i18n/languages';
-import type { CokDilliMetin } from '../../../lib/menu/text';
-import { withLoader } from '../../../stores/loader';
-import { $session } from '../../../stores/session';
-import { toast } from '../../../stores/toasts';
-import { Icon } from '../../components/Icon';
-import { useT } from '../../hooks';
-import '../../../styles/qrmenu-panel.css';
+import { gorselUrl, resizeToWebp, upload } from '@api/qrmenu';
+import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '@lib/i18n/languages';
+import type { CokDilliMetin } from '@lib/menu/text';
+import { withLoader } from '@stores/loader';
+import { $session } from '@stores/session';
+import { toast } from '@stores/toasts';
+import { Icon } from '@panel/components/Icon';
+import { useT } from '@panel/hooks';
+import '@styles/qrmenu-panel.css';
 
 export const BOS_METIN: CokDilliMetin = { tr: '', en: '', de: '', ru: '' };
 
@@ -24,7 +24,7 @@ export function ilkHata(issues: readonly { message: string }[], t: (key: never) 
   return (t as (key: string) => string)(key.includes(' ') ? 'error.invalidInput' : key);
 }
 
-export { hataMetni } from '../../../api/client';
+export { hataMetni } from '@api/client';
 
 export interface DilAlani {
   key: string;

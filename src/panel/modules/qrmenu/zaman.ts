@@ -1,4 +1,4 @@
-import { wallToEpoch } from '../../../lib/menu/campaign';
+import { wallToEpoch } from '@lib/menu/campaign';
 
 export const VENUE_ZONE = 'Europe/Istanbul';
 

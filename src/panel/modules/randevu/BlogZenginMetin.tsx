@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { blogHtmlTemizle, niteligeKacir } from '../../../lib/blog/sanitize';
+import { blogHtmlTemizle, niteligeKacir } from '@lib/blog/sanitize';
 import { BlogBaglantiDialog } from './BlogBaglantiDialog';
 import { useTx } from './blog-ortak';
 

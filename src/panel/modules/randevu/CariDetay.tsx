@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatKurus } from '../../../lib/menu/money';
-import { yerelGun, type CariDetay, type CariHareket, type CariTuru } from '../../../lib/schemas/randevu-finans';
+import { formatKurus } from '@lib/menu/money';
+import { yerelGun, type CariDetay, type CariHareket, type CariTuru } from '@lib/schemas/randevu-finans';
 
-import { telefonGoster } from '../../../lib/schemas/randevu';
-import { $permissionSet } from '../../../stores/auth';
-import { $lang } from '../../../stores/language';
-import { toast } from '../../../stores/toasts';
-import { Dialog } from '../../components/Dialog';
-import { Icon } from '../../components/Icon';
-import { LoadError } from '../../components/LoadError';
-import { useT } from '../../hooks';
-import { useApiData } from '../../useApiData';
+import { telefonGoster } from '@lib/schemas/randevu';
+import { $permissionSet } from '@stores/auth';
+import { $lang } from '@stores/language';
+import { toast } from '@stores/toasts';
+import { Dialog } from '@panel/components/Dialog';
+import { Icon } from '@panel/components/Icon';
+import { LoadError } from '@panel/components/LoadError';
+import { useT } from '@panel/hooks';
+import { useApiData } from '@panel/useApiData';
 import { CARI_KEY, finansApi } from './finans-api';
 import { Rakam, bakiyeMetni, bakiyeSinifi, hataMetni, musteriAdi, zamanGoster } from './finans-ortak';
 import { CariDialog } from './CariDialog';

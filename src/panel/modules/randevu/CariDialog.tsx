@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { formatKurus, parseLira } from '../../../lib/menu/money';
+import { formatKurus, parseLira } from '@lib/menu/money';
 import {
   CARI_TURLERI, CariGirdiSchema, CariGuncelleSchema, ODEME_YONTEMLERI, isoYerelMetin,
   type CariHareket, type CariMusteri, type CariTuru, type OdemeYontemi,
-} from '../../../lib/schemas/randevu-finans';
-import { toast } from '../../../stores/toasts';
-import { Dialog } from '../../components/Dialog';
-import { useT } from '../../hooks';
+} from '@lib/schemas/randevu-finans';
+import { toast } from '@stores/toasts';
+import { Dialog } from '@panel/components/Dialog';
+import { useT } from '@panel/hooks';
 import { ilkHata } from '../qrmenu/ortak';
 import { finansApi } from './finans-api';
 import { Secenekler, TutarAlani, liraMetni } from './finans-form';

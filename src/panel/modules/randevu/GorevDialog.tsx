@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { GOREV_DURUMLARI, GorevSchema, type GorevDurumu } from '../../../lib/schemas/randevu-personel';
-import { withLoader } from '../../../stores/loader';
-import { toast } from '../../../stores/toasts';
-import { Dialog } from '../../components/Dialog';
-import { Dropdown } from '../../components/Dropdown';
+import { GOREV_DURUMLARI, GorevSchema, type GorevDurumu } from '@lib/schemas/randevu-personel';
+import { withLoader } from '@stores/loader';
+import { toast } from '@stores/toasts';
+import { Dialog } from '@panel/components/Dialog';
+import { Dropdown } from '@panel/components/Dropdown';
 import { gorevApi, type Gorev, type GorevPersonel } from './personel-api';
 import { hataMetni, sorunMetni, useTx } from './personel-ortak';
 

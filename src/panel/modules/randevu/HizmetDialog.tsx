@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { api } from '../../../api/client';
-import { formatKurus } from '../../../lib/menu/money';
-import type { CokDilliMetin } from '../../../lib/menu/text';
-import { HizmetSchema, SURE_MAX_DK, SURE_MIN_DK, TAMPON_MAX_DK, type Hizmet, type HizmetPersoneli } from '../../../lib/schemas/randevu-hizmet';
-import { withLoader } from '../../../stores/loader';
-import { toast } from '../../../stores/toasts';
-import { Dialog } from '../../components/Dialog';
-import { useT } from '../../hooks';
+import { api } from '@api/client';
+import { formatKurus } from '@lib/menu/money';
+import type { CokDilliMetin } from '@lib/menu/text';
+import { HizmetSchema, SURE_MAX_DK, SURE_MIN_DK, TAMPON_MAX_DK, type Hizmet, type HizmetPersoneli } from '@lib/schemas/randevu-hizmet';
+import { withLoader } from '@stores/loader';
+import { toast } from '@stores/toasts';
+import { Dialog } from '@panel/components/Dialog';
+import { useT } from '@panel/hooks';
 import { BOS_METIN, DilSekmeleri, ilkHata } from '../qrmenu/ortak';
 import { API, hataMetni, parseLira, sureMetni } from './hizmet-ortak';
 

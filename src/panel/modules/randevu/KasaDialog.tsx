@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { formatKurus, parseLira } from '../../../lib/menu/money';
-import { KASA_TURLERI, KasaGirdiSchema, ODEME_YONTEMLERI, isoYerelMetin, type CariMusteri, type KasaSatiri, type KasaTuru, type OdemeYontemi } from '../../../lib/schemas/randevu-finans';
-import { toast } from '../../../stores/toasts';
-import { Dialog } from '../../components/Dialog';
-import { useT } from '../../hooks';
+import { formatKurus, parseLira } from '@lib/menu/money';
+import { KASA_TURLERI, KasaGirdiSchema, ODEME_YONTEMLERI, isoYerelMetin, type CariMusteri, type KasaSatiri, type KasaTuru, type OdemeYontemi } from '@lib/schemas/randevu-finans';
+import { toast } from '@stores/toasts';
+import { Dialog } from '@panel/components/Dialog';
+import { useT } from '@panel/hooks';
 import { ilkHata } from '../qrmenu/ortak';
 import { finansApi } from './finans-api';
 import { MusteriSec, hataMetni } from './finans-ortak';

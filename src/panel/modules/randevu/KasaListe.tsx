@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { Fragment } from 'react';
-import { formatKurus } from '../../../lib/menu/money';
-import { yerelGun, type KasaSatiri } from '../../../lib/schemas/randevu-finans';
-import { $lang } from '../../../stores/language';
-import { Icon } from '../../components/Icon';
-import { useT } from '../../hooks';
+import { formatKurus } from '@lib/menu/money';
+import { yerelGun, type KasaSatiri } from '@lib/schemas/randevu-finans';
+import { $lang } from '@stores/language';
+import { Icon } from '@panel/components/Icon';
+import { useT } from '@panel/hooks';
 import { gunGoster, musteriAdi, zamanGoster } from './finans-ortak';
 
 /** The cash movements table, grouped by venue-zone day (a day header with its net when the range has several days). */

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useState } from 'react';
-import { formatKurus } from '../../../lib/menu/money';
-import { ODEME_YONTEMLERI, type GunRaporu, type KasaRaporu } from '../../../lib/schemas/randevu-finans';
-import { $lang } from '../../../stores/language';
-import { Dialog } from '../../components/Dialog';
-import { Icon } from '../../components/Icon';
-import { useT } from '../../hooks';
+import { formatKurus } from '@lib/menu/money';
+import { ODEME_YONTEMLERI, type GunRaporu, type KasaRaporu } from '@lib/schemas/randevu-finans';
+import { $lang } from '@stores/language';
+import { Dialog } from '@panel/components/Dialog';
+import { Icon } from '@panel/components/Icon';
+import { useT } from '@panel/hooks';
 import { finansApi, type KasaFiltre } from './finans-api';
 import { BaskiKopyasi, aralikGoster, gunGoster, hataMetni, yazdir, zamanGoster } from './finans-ortak';
 

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatKurus } from '../../../lib/menu/money';
-import type { KasaSatiri } from '../../../lib/schemas/randevu-finans';
-import { $lang } from '../../../stores/language';
-import { toast } from '../../../stores/toasts';
-import { Dialog } from '../../components/Dialog';
-import { useT } from '../../hooks';
+import { formatKurus } from '@lib/menu/money';
+import type { KasaSatiri } from '@lib/schemas/randevu-finans';
+import { $lang } from '@stores/language';
+import { toast } from '@stores/toasts';
+import { Dialog } from '@panel/components/Dialog';
+import { useT } from '@panel/hooks';
 import { finansApi } from './finans-api';
 import { hataMetni, zamanGoster } from './finans-ortak';
 

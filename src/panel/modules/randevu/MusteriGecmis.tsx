@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatKurus } from '../../../lib/menu/money';
-import { metin } from '../../../lib/menu/text';
-import type { MusteriDetay } from '../../../lib/schemas/randevu-musteri';
-import { $lang } from '../../../stores/language';
-import { useT } from '../../hooks';
+import { formatKurus } from '@lib/menu/money';
+import { metin } from '@lib/menu/text';
+import type { MusteriDetay } from '@lib/schemas/randevu-musteri';
+import { $lang } from '@stores/language';
+import { useT } from '@panel/hooks';
 import { bakiyeMetni, gunGoster, zamanGoster } from './musteri-ortak';
 
 /** Read-only parts of the customer detail: appointment history, package balances, debt ledger. */

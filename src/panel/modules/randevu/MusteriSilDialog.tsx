@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api } from '../../../api/client';
-import { silmeOnayiDogru, type Musteri } from '../../../lib/schemas/randevu-musteri';
-import { withLoader } from '../../../stores/loader';
-import { toast } from '../../../stores/toasts';
-import { Dialog } from '../../components/Dialog';
-import { useT } from '../../hooks';
+import { api } from '@api/client';
+import { silmeOnayiDogru, type Musteri } from '@lib/schemas/randevu-musteri';
+import { withLoader } from '@stores/loader';
+import { toast } from '@stores/toasts';
+import { Dialog } from '@panel/components/Dialog';
+import { useT } from '@panel/hooks';
 import { hataMetni } from '../qrmenu/ortak';
 import { MUSTERI_API } from './musteri-ortak';
 

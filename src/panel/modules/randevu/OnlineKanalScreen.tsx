@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { api, hataMetni } from '../../../api/client';
-import { ADIM_SECENEKLERI, KanalAyarSchema, type KanalAyarGirdisi } from '../../../lib/schemas/randevu';
-import { $permissionSet } from '../../../stores/auth';
-import { withLoader } from '../../../stores/loader';
-import { toast } from '../../../stores/toasts';
-import { LoadError } from '../../components/LoadError';
-import { useT } from '../../hooks';
-import { useApiData } from '../../useApiData';
+import { api, hataMetni } from '@api/client';
+import { ADIM_SECENEKLERI, KanalAyarSchema, type KanalAyarGirdisi } from '@lib/schemas/randevu';
+import { $permissionSet } from '@stores/auth';
+import { withLoader } from '@stores/loader';
+import { toast } from '@stores/toasts';
+import { LoadError } from '@panel/components/LoadError';
+import { useT } from '@panel/hooks';
+import { useApiData } from '@panel/useApiData';
 
 const KEY = 'isletme:randevutakip:online-kanal';
 const PATH = '/isletme/randevu/kanal';

@@ -1,4 +1,4 @@
-import { formatKurus } from '../../../lib/menu/money';
+import { formatKurus } from '@lib/menu/money';
 import { OzetGrafik } from './OzetGrafik';
 import type { Ozet } from './ozet-api';
 import { useBicim, useTx } from './ozet-ortak';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import { formatKurus } from '../../../lib/menu/money';
+import { formatKurus } from '@lib/menu/money';
 import { useBicim, useTx } from './ozet-ortak';
 
 const BAR = '#0f766e';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $permissionSet } from '../../../stores/auth';
+import { $permissionSet } from '@stores/auth';
 import type { Ozet } from './ozet-api';
 import { useTx } from './ozet-ortak';
 

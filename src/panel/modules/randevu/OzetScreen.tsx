@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { gunMs, tarihMetni } from '../../../lib/randevu/time';
-import { formatKurus } from '../../../lib/menu/money';
-import { $permissionSet } from '../../../stores/auth';
-import { Icon } from '../../components/Icon';
-import { LoadError } from '../../components/LoadError';
-import { useApiData } from '../../useApiData';
+import { gunMs, tarihMetni } from '@lib/randevu/time';
+import { formatKurus } from '@lib/menu/money';
+import { $permissionSet } from '@stores/auth';
+import { Icon } from '@panel/components/Icon';
+import { LoadError } from '@panel/components/LoadError';
+import { useApiData } from '@panel/useApiData';
 import { OzetDoluluk } from './OzetDoluluk';
 import { OzetGelir } from './OzetGelir';
 import { OzetKurulum } from './OzetKurulum';

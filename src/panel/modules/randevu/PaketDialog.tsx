@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { api } from '../../../api/client';
-import { formatKurus } from '../../../lib/menu/money';
-import { metin } from '../../../lib/menu/text';
-import { PaketSchema, SEANS_MAX, type Paket, type PaketHizmetSecenegi } from '../../../lib/schemas/randevu-hizmet';
-import { $lang } from '../../../stores/language';
-import { withLoader } from '../../../stores/loader';
-import { toast } from '../../../stores/toasts';
-import { Dialog } from '../../components/Dialog';
-import { Icon } from '../../components/Icon';
-import { useT } from '../../hooks';
+import { api } from '@api/client';
+import { formatKurus } from '@lib/menu/money';
+import { metin } from '@lib/menu/text';
+import { PaketSchema, SEANS_MAX, type Paket, type PaketHizmetSecenegi } from '@lib/schemas/randevu-hizmet';
+import { $lang } from '@stores/language';
+import { withLoader } from '@stores/loader';
+import { toast } from '@stores/toasts';
+import { Dialog } from '@panel/components/Dialog';
+import { Icon } from '@panel/components/Icon';
+import { useT } from '@panel/hooks';
 import { ilkHata } from '../qrmenu/ortak';
 import { API, hataMetni, parseLira } from './hizmet-ortak';
 

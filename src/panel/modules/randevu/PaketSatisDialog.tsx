@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../../api/client';
-import { formatKurus } from '../../../lib/menu/money';
-import { ODEME_TURLERI, sonGunHesapla, type MusteriSonucu, type OdemeTuru, type Paket, type SatisSonucu } from '../../../lib/schemas/randevu-hizmet';
-import { telefonGoster } from '../../../lib/schemas/randevu';
-import { $lang } from '../../../stores/language';
-import { withLoader } from '../../../stores/loader';
-import { toast } from '../../../stores/toasts';
-import { Dialog } from '../../components/Dialog';
-import { useT } from '../../hooks';
+import { api } from '@api/client';
+import { formatKurus } from '@lib/menu/money';
+import { ODEME_TURLERI, sonGunHesapla, type MusteriSonucu, type OdemeTuru, type Paket, type SatisSonucu } from '@lib/schemas/randevu-hizmet';
+import { telefonGoster } from '@lib/schemas/randevu';
+import { $lang } from '@stores/language';
+import { withLoader } from '@stores/loader';
+import { toast } from '@stores/toasts';
+import { Dialog } from '@panel/components/Dialog';
+import { useT } from '@panel/hooks';
 import { API, MusteriArama, gunGoster, hataMetni } from './hizmet-ortak';
 
 type Odeme = OdemeTuru | 'veresiye';

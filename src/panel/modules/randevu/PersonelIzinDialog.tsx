@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { IzinSchema } from '../../../lib/schemas/randevu-personel';
-import { withLoader } from '../../../stores/loader';
-import { toast } from '../../../stores/toasts';
-import { Dialog } from '../../components/Dialog';
-import { Icon } from '../../components/Icon';
+import { IzinSchema } from '@lib/schemas/randevu-personel';
+import { withLoader } from '@stores/loader';
+import { toast } from '@stores/toasts';
+import { Dialog } from '@panel/components/Dialog';
+import { Icon } from '@panel/components/Icon';
 import { personelApi, type Izin, type Personel } from './personel-api';
 import { hataMetni, sorunMetni, useTx, useZamanBicimi } from './personel-ortak';
-import { islem } from '../../islem';
+import { islem } from '@panel/islem';
 
 /** Today 'YYYY-MM-DD' in a zone (the venue's once known). */
 function bugun(saatDilimi: string): string {

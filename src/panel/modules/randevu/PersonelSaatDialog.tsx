@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { CalismaSchema, HAFTA_SIRASI, dakika, haftalikDakika, saatHatalari, saatMetni, type Aralik, type SaatTuru } from '../../../lib/schemas/randevu-personel';
-import { withLoader } from '../../../stores/loader';
-import { toast } from '../../../stores/toasts';
-import { Dialog } from '../../components/Dialog';
-import { Dropdown } from '../../components/Dropdown';
-import { Icon } from '../../components/Icon';
+import { CalismaSchema, HAFTA_SIRASI, dakika, haftalikDakika, saatHatalari, saatMetni, type Aralik, type SaatTuru } from '@lib/schemas/randevu-personel';
+import { withLoader } from '@stores/loader';
+import { toast } from '@stores/toasts';
+import { Dialog } from '@panel/components/Dialog';
+import { Dropdown } from '@panel/components/Dropdown';
+import { Icon } from '@panel/components/Icon';
 import { personelApi, type Disarida, type Personel } from './personel-api';
 import { hataMetni, sorunMetni, useTx, useZamanBicimi } from './personel-ortak';
 

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { gunEkle, haftaBasi, personelGunu, saatEkseni, yerelAn } from '../../../lib/randevu/takvim-zaman';
-import { $permissionSet } from '../../../stores/auth';
-import { Icon } from '../../components/Icon';
-import { LoadError } from '../../components/LoadError';
-import { useT } from '../../hooks';
+import { gunEkle, haftaBasi, personelGunu, saatEkseni, yerelAn } from '@lib/randevu/takvim-zaman';
+import { $permissionSet } from '@stores/auth';
+import { Icon } from '@panel/components/Icon';
+import { LoadError } from '@panel/components/LoadError';
+import { useT } from '@panel/hooks';
 import { TAKVIM_KEY, type Randevu } from './takvim-api';
 import { Avatar } from './Avatar';
 import { gorunurMu, useBicim, useSimdi, useTelefon } from './takvim-ortak';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatKurus } from '../../../lib/menu/money';
-import { useT } from '../../hooks';
+import { formatKurus } from '@lib/menu/money';
+import { useT } from '@panel/hooks';
 import type { Personel, Randevu } from './takvim-api';
 import { DurumRozeti, useBicim } from './takvim-ortak';
 

@@ -1,5 +1,5 @@
-import { gunEkle } from '../../../lib/randevu/takvim-zaman';
-import { useT } from '../../hooks';
+import { gunEkle } from '@lib/randevu/takvim-zaman';
+import { useT } from '@panel/hooks';
 import type { Personel } from './takvim-api';
 import { bugunYerel, type Gorunum } from './takvim-veri';
 

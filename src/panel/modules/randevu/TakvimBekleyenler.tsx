@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { formatKurus } from '../../../lib/menu/money';
+import { formatKurus } from '@lib/menu/money';
 
-import { telefonGoster } from '../../../lib/schemas/randevu';
-import { $permissionSet } from '../../../stores/auth';
-import { Dialog } from '../../components/Dialog';
-import { useT } from '../../hooks';
+import { telefonGoster } from '@lib/schemas/randevu';
+import { $permissionSet } from '@stores/auth';
+import { Dialog } from '@panel/components/Dialog';
+import { useT } from '@panel/hooks';
 import { TAKVIM_KEY, takvimApi, type Randevu, type TakvimVerisi } from './takvim-api';
 import { useBicim, useSimdi } from './takvim-ortak';
 import { TakvimIslemler } from './TakvimIslemler';

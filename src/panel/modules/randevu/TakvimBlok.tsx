@@ -1,5 +1,5 @@
 import type { CSSProperties, PointerEvent } from 'react';
-import { useT } from '../../hooks';
+import { useT } from '@panel/hooks';
 import type { Personel, Randevu } from './takvim-api';
 import { DURUM_ISARET, DurumRozeti, renkTonu, useBicim } from './takvim-ortak';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { downloadApiFile } from '../../../api/qrmenu';
-import { withLoader } from '../../../stores/loader';
-import { Dialog } from '../../components/Dialog';
-import { useT } from '../../hooks';
+import { downloadApiFile } from '@api/qrmenu';
+import { withLoader } from '@stores/loader';
+import { Dialog } from '@panel/components/Dialog';
+import { useT } from '@panel/hooks';
 import { takvimApi } from './takvim-api';
 import { hataMetni } from './takvim-ortak';
 

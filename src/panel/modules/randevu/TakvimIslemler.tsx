@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { formatKurus } from '../../../lib/menu/money';
-import { gecerliIslemler, ODEMELER, type Islem, type Odeme } from '../../../lib/randevu/takvim-durum';
-import { withLoader } from '../../../stores/loader';
-import { toast } from '../../../stores/toasts';
-import { useT } from '../../hooks';
+import { formatKurus } from '@lib/menu/money';
+import { gecerliIslemler, ODEMELER, type Islem, type Odeme } from '@lib/randevu/takvim-durum';
+import { withLoader } from '@stores/loader';
+import { toast } from '@stores/toasts';
+import { useT } from '@panel/hooks';
 import type { DurumSonucu, Randevu } from './takvim-api';
 import { hataMetni } from './takvim-ortak';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { blokKutusu, dakikaNoktadan, yerlesim } from '../../../lib/randevu/takvim-yerlesim';
-import { saatMetni, yerelDakika, yerelTarih, type Aralik, type PersonelGunu } from '../../../lib/randevu/takvim-zaman';
-import { useT } from '../../hooks';
+import { blokKutusu, dakikaNoktadan, yerlesim } from '@lib/randevu/takvim-yerlesim';
+import { saatMetni, yerelDakika, yerelTarih, type Aralik, type PersonelGunu } from '@lib/randevu/takvim-zaman';
+import { useT } from '@panel/hooks';
 import type { Personel, Randevu } from './takvim-api';
 import { TakvimBlok } from './TakvimBlok';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { telefonGoster } from '../../../lib/schemas/randevu';
-import { useT } from '../../hooks';
-import { useGecikmeliArama } from '../../useGecikmeliArama';
+import { telefonGoster } from '@lib/schemas/randevu';
+import { useT } from '@panel/hooks';
+import { useGecikmeliArama } from '@panel/useGecikmeliArama';
 import { takvimApi, type MusteriSonucu } from './takvim-api';
 
 export type MusteriSecimi =

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { gorselUrl, resizeToWebp } from '../../../api/qrmenu';
-import { TEMA_SINIR, type Tema } from '../../../lib/schemas/randevu-tema';
-import { withLoader } from '../../../stores/loader';
-import { toast } from '../../../stores/toasts';
-import { Icon } from '../../components/Icon';
+import { gorselUrl, resizeToWebp } from '@api/qrmenu';
+import { TEMA_SINIR, type Tema } from '@lib/schemas/randevu-tema';
+import { withLoader } from '@stores/loader';
+import { toast } from '@stores/toasts';
+import { Icon } from '@panel/components/Icon';
 import { logoYukle } from './ozet-api';
 import { hataMetni, useTx } from './ozet-ortak';
 

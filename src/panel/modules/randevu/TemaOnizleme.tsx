@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DE, EN, RU } from '../../../../widgets/booking/diller';
-import { CSS as WIDGET_CSS, temaCss, temaRenkleri } from '../../../../widgets/booking/styles';
-import { fill, TR_METIN, type Metinler } from '../../../../widgets/booking/texts';
-import type { Lang } from '../../../lib/i18n/languages';
-import { formatKurus } from '../../../lib/menu/money';
-import { bookingSayfaCss, sayfaBasligi } from '../../../lib/randevu/ozet-sayfa-css';
-import type { Tema } from '../../../lib/schemas/randevu-tema';
-import { $lang } from '../../../stores/language';
+import { DE, EN, RU } from '@widgets/booking/diller';
+import { CSS as WIDGET_CSS, temaCss, temaRenkleri } from '@widgets/booking/styles';
+import { fill, TR_METIN, type Metinler } from '@widgets/booking/texts';
+import type { Lang } from '@lib/i18n/languages';
+import { formatKurus } from '@lib/menu/money';
+import { bookingSayfaCss, sayfaBasligi } from '@lib/randevu/ozet-sayfa-css';
+import type { Tema } from '@lib/schemas/randevu-tema';
+import { $lang } from '@stores/language';
 import type { TemaVerisi } from './ozet-api';
 import { useTx } from './ozet-ortak';
 

@@ -1,9 +1,9 @@
-import { api, ApiCallError } from '../../../api/client';
-import type { BlogGirdisi, BlogOzeti, BlogYazisi } from '../../../lib/schemas/randevu-blog';
+import { api, ApiCallError } from '@api/client';
+import type { BlogGirdisi, BlogOzeti, BlogYazisi } from '@lib/schemas/randevu-blog';
 
 export type { BlogOzeti, BlogYazisi };
-import { $lang, $t } from '../../../stores/language';
-import { $session } from '../../../stores/session';
+import { $lang, $t } from '@stores/language';
+import { $session } from '@stores/session';
 
 /** Calls of the blog screen (/api/isletme/randevu/blog*) and their answer shapes (worker/db/randevu-blog.ts). */
 

@@ -1,6 +1,6 @@
-import { KAPAK_BOY, KAPAK_EN } from '../../../lib/schemas/randevu-blog';
-import { useT } from '../../hooks';
-import '../../../styles/randevu-blog.css';
+import { KAPAK_BOY, KAPAK_EN } from '@lib/schemas/randevu-blog';
+import { useT } from '@panel/hooks';
+import '@styles/randevu-blog.css';
 
 /** Small shared pieces of the blog screen. */
 
@@ -11,7 +11,7 @@ export function useTx(): Tx {
   return useT() as unknown as Tx;
 }
 
-export { hataMetni } from '../../../api/client';
+export { hataMetni } from '@api/client';
 
 /** A schema issue key in the user's language (free text from valibot falls back to the generic message). */
 export const sorunMetni = (message: string | undefined, t: Tx) => t(!message || message.includes(' ') ? 'error.invalidInput' : message);

@@ -1,10 +1,10 @@
-import { api } from '../../../api/client';
-import { dosyaIndir } from '../../islem';
+import { api } from '@api/client';
+import { dosyaIndir } from '@panel/islem';
 import type {
   BakiyeRaporu, BakiyeSira, CariDetay, CariGirdisi, CariGuncelleGirdisi, CariHareket, CariMusteri, CariSonListe,
   KasaGirdisi, KasaRaporu, KasaSatiri, KasaTuru, OdemeYontemi,
-} from '../../../lib/schemas/randevu-finans';
-import { withLoader } from '../../../stores/loader';
+} from '@lib/schemas/randevu-finans';
+import { withLoader } from '@stores/loader';
 
 /** Client view of the cash book, ledger and balance report API (worker/routes/isletme/randevu/finans-*.ts). */
 

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { gunMs } from '../../../lib/randevu/time';
-import { ARALIK_MAX_GUN, HIZLI_ARALIKLAR, gunSayisi, hangiHizliAralik, hizliAralik, kaydirilmisAralik } from '../../../lib/schemas/randevu-finans';
-import { $lang } from '../../../stores/language';
-import { useT } from '../../hooks';
+import { gunMs } from '@lib/randevu/time';
+import { ARALIK_MAX_GUN, HIZLI_ARALIKLAR, gunSayisi, hangiHizliAralik, hizliAralik, kaydirilmisAralik } from '@lib/schemas/randevu-finans';
+import { $lang } from '@stores/language';
+import { useT } from '@panel/hooks';
 import { aralikGoster } from './finans-ortak';
 
 /** Date range bar of the cash book: quick ranges (venue-zone days), custom from–to, previous / next period. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { formatKurus } from '../../../lib/menu/money';
-import { useT } from '../../hooks';
+import { formatKurus } from '@lib/menu/money';
+import { useT } from '@panel/hooks';
 
 /** Form parts shared by the cash and ledger dialogs. */
 

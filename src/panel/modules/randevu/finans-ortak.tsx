@@ -1,14 +1,14 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { hataMetni } from '../../../api/client';
-import type { Lang } from '../../../lib/i18n/languages';
-import { formatKurus } from '../../../lib/menu/money';
-import type { CariMusteri } from '../../../lib/schemas/randevu-finans';
+import { hataMetni } from '@api/client';
+import type { Lang } from '@lib/i18n/languages';
+import { formatKurus } from '@lib/menu/money';
+import type { CariMusteri } from '@lib/schemas/randevu-finans';
 
-import { telefonGoster } from '../../../lib/schemas/randevu';
-import { useT } from '../../hooks';
-import { useGecikmeliArama } from '../../useGecikmeliArama';
-import '../../../styles/randevu-finans.css';
+import { telefonGoster } from '@lib/schemas/randevu';
+import { useT } from '@panel/hooks';
+import { useGecikmeliArama } from '@panel/useGecikmeliArama';
+import '@styles/randevu-finans.css';
 
 /** Shared bits of the cash book, ledger and balance report screens. */
 

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { api, hataMetni } from '../../../api/client';
-import type { Lang } from '../../../lib/i18n/languages';
-import { parseLira } from '../../../lib/menu/money';
-import { type MusteriSonucu } from '../../../lib/schemas/randevu-hizmet';
-import { telefonGoster } from '../../../lib/schemas/randevu';
-import { useT } from '../../hooks';
-import { useGecikmeliArama } from '../../useGecikmeliArama';
+import { api, hataMetni } from '@api/client';
+import type { Lang } from '@lib/i18n/languages';
+import { parseLira } from '@lib/menu/money';
+import { type MusteriSonucu } from '@lib/schemas/randevu-hizmet';
+import { telefonGoster } from '@lib/schemas/randevu';
+import { useT } from '@panel/hooks';
+import { useGecikmeliArama } from '@panel/useGecikmeliArama';
 
-import '../../../styles/randevu-hizmet.css';
+import '@styles/randevu-hizmet.css';
 
 /** Shared bits of the services and packages screens. */
 

@@ -1,9 +1,9 @@
-import { ApiCallError } from '../../../api/client';
-import type { Tema } from '../../../lib/schemas/randevu-tema';
-import { $lang, $t } from '../../../stores/language';
-import { $session } from '../../../stores/session';
-import type { Ozet } from '../../../../worker/db/randevu-ozet';
-import type { TemaVerisi } from '../../../../worker/db/randevu-ozet-tema';
+import { ApiCallError } from '@api/client';
+import type { Tema } from '@lib/schemas/randevu-tema';
+import { $lang, $t } from '@stores/language';
+import { $session } from '@stores/session';
+import type { Ozet } from '@worker/db/randevu-ozet';
+import type { TemaVerisi } from '@worker/db/randevu-ozet-tema';
 
 /** Calls of the appointment dashboard and the channel theme editor (/api/isletme/randevu/ozet, /tema). */
 

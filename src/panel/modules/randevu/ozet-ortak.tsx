@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import type { Lang } from '../../../lib/i18n/languages';
-import { $lang } from '../../../stores/language';
-import { $session } from '../../../stores/session';
-import { useT } from '../../hooks';
-import '../../../styles/randevu-ozet.css';
+import type { Lang } from '@lib/i18n/languages';
+import { $lang } from '@stores/language';
+import { $session } from '@stores/session';
+import { useT } from '@panel/hooks';
+import '@styles/randevu-ozet.css';
 
 /** Small shared pieces of the appointment dashboard and the channel theme editor. */
 
@@ -15,7 +15,7 @@ export function useTx(): Tx {
   return useT() as unknown as Tx;
 }
 
-export { hataMetni } from '../../../api/client';
+export { hataMetni } from '@api/client';
 
 /** The selected venue's name. */
 export function useVenueName(): string {

@@ -1,9 +1,9 @@
-import { api, ApiCallError } from '../../../api/client';
-import type { CalismaGirdisi, Gorev, GorevDurumu, GorevGirdisi, IzinGirdisi, Personel, PersonelGirdisi, PersonelListesi } from '../../../lib/schemas/randevu-personel';
+import { api, ApiCallError } from '@api/client';
+import type { CalismaGirdisi, Gorev, GorevDurumu, GorevGirdisi, IzinGirdisi, Personel, PersonelGirdisi, PersonelListesi } from '@lib/schemas/randevu-personel';
 
 export type { Gorev, Personel, PersonelListesi };
-import { $lang, $t } from '../../../stores/language';
-import { $session } from '../../../stores/session';
+import { $lang, $t } from '@stores/language';
+import { $session } from '@stores/session';
 
 /** Calls of the staff and task screens (/api/isletme/randevu/personel*, /gorevler) and their answer shapes. */
 

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { hataAnahtari } from '../../../lib/schemas/randevu-personel';
-import { $lang } from '../../../stores/language';
-import { useT } from '../../hooks';
-import '../../../styles/randevu-personel.css';
+import { hataAnahtari } from '@lib/schemas/randevu-personel';
+import { $lang } from '@stores/language';
+import { useT } from '@panel/hooks';
+import '@styles/randevu-personel.css';
 
 /** Small shared pieces of the staff and task screens. */
 
@@ -13,7 +13,7 @@ export function useTx(): Tx {
   return useT() as unknown as Tx;
 }
 
-export { hataMetni } from '../../../api/client';
+export { hataMetni } from '@api/client';
 
 /** A schema issue message ('key' or 'key|gun') in the user's language. */
 export function sorunMetni(message: string | undefined, t: Tx): string {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { formatKurus } from '../../../lib/menu/money';
-import { metin } from '../../../lib/menu/text';
-import { $lang } from '../../../stores/language';
-import { useT } from '../../hooks';
+import { formatKurus } from '@lib/menu/money';
+import { metin } from '@lib/menu/text';
+import { $lang } from '@stores/language';
+import { useT } from '@panel/hooks';
 import type { Hizmet } from './takvim-api';
 
 /** Service checkboxes (name, duration, price) of the services a staff member does. */

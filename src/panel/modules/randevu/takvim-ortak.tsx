@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { ApiCallError } from '../../../api/client';
-import type { Lang } from '../../../lib/i18n/languages';
-import { metin } from '../../../lib/menu/text';
-import type { Durum } from '../../../lib/randevu/takvim-durum';
-import { yerelTarih } from '../../../lib/randevu/takvim-zaman';
-import { $lang } from '../../../stores/language';
-import { useT } from '../../hooks';
+import { ApiCallError } from '@api/client';
+import type { Lang } from '@lib/i18n/languages';
+import { metin } from '@lib/menu/text';
+import type { Durum } from '@lib/randevu/takvim-durum';
+import { yerelTarih } from '@lib/randevu/takvim-zaman';
+import { $lang } from '@stores/language';
+import { useT } from '@panel/hooks';
 import type { Kalem, Randevu } from './takvim-api';
-import '../../../styles/randevu-takvim.css';
+import '@styles/randevu-takvim.css';
 
 const LOCALE: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU' };
 
@@ -67,7 +67,7 @@ export function DurumRozeti({ durum, kucuk }: { durum: Durum; kucuk?: boolean })
   );
 }
 
-export { hataMetni } from '../../../api/client';
+export { hataMetni } from '@api/client';
 
 export const hataKodu = (error: unknown): string => (error instanceof ApiCallError ? error.errorCode : '');
 

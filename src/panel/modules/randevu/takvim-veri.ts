@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiCallError } from '../../../api/client';
-import { gunSinirlari, haftaBasi, yerelTarih } from '../../../lib/randevu/takvim-zaman';
-import { $session } from '../../../stores/session';
+import type { ApiCallError } from '@api/client';
+import { gunSinirlari, haftaBasi, yerelTarih } from '@lib/randevu/takvim-zaman';
+import { $session } from '@stores/session';
 import { takvimApi, type TakvimVerisi } from './takvim-api';
 
 export type Gorunum = 'gun' | 'hafta';
