@@ -1,7 +1,7 @@
 import { ADMIN_MENU } from '@lib/permissions';
 import { $adminOverlay, toggleAdminSidebar } from '@stores/admin-shell';
 import { logout } from '@stores/auth';
-import { Icon } from './components/Icon';
+import { Icon } from '@panel/ui/Icon';
 import { useT } from './hooks';
 import { routerFor } from './router';
 import { AdminSidebar } from './shell/AdminSidebar';

@@ -5,7 +5,7 @@ import { ADMIN_MENU, filterMenu, flattenMenu, moduleOf, type MenuItem } from '@l
 import { matchesSearch } from '@lib/search';
 import { $adminGroup, $adminLevel, $adminOverlay, $adminSearch, openAdminGroup } from '@stores/admin-shell';
 import { $permissionSet } from '@stores/auth';
-import { Icon } from '../components/Icon';
+import { Icon } from '@panel/ui/Icon';
 import { useT } from '../hooks';
 
 /** Admin sidebar (SPEC "Admin area"): three widths, a 240px second panel and a search over labels. */

@@ -4,8 +4,8 @@ import { api, type ApiCallError } from '@api/client';
 import { withLoader } from '@stores/loader';
 import { $session, patchSession } from '@stores/session';
 import { toast } from '@stores/toasts';
-import { Dialog } from '../components/Dialog';
-import { Icon } from '../components/Icon';
+import { Dialog } from '@panel/ui/Dialog';
+import { Icon } from '@panel/ui/Icon';
 import { useT } from '../hooks';
 
 /** Top-bar button + dialog for the user's own name and password (PUT /api/auth/profil). */

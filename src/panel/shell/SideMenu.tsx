@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { filterMenu, ISLETME_MENU, moduleOf, type MenuItem } from '@lib/permissions';
 import { $permissionSet } from '@stores/auth';
 import { $drawerOpen, $menuLevel, $openModule, closeDrawer, openModule } from '@stores/shell';
-import { Icon } from '../components/Icon';
+import { Icon } from '@panel/ui/Icon';
 import { useT } from '../hooks';
 
 /**

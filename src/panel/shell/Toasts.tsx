@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast } from '@stores/toasts';
-import { Icon } from '../components/Icon';
+import { Icon } from '@panel/ui/Icon';
 import { useT } from '../hooks';
 
 /** Toasts top-center (SPEC: business area, 3000 ms); errors are announced assertively. */

@@ -4,7 +4,7 @@ import { withLoader } from '@stores/loader';
 import { $session } from '@stores/session';
 import { $drawerOpen, $fullscreen, $menuLevel, toggleFullscreen, toggleMenu } from '@stores/shell';
 import { toast } from '@stores/toasts';
-import { Icon } from '../components/Icon';
+import { Icon } from '@panel/ui/Icon';
 import { useT } from '../hooks';
 import { LanguageSelect } from './LanguageSelect';
 import { ProfilButton } from './ProfilButton';

@@ -1,7 +1,7 @@
-import { LoadError } from '@panel/components/LoadError';
+import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
-import { Stat } from '@panel/components/Stat';
+import { Stat } from '@panel/ui/Stat';
 
 /** Admin dashboard: platform figures from D1. */
 export default function AdminDashboard() {

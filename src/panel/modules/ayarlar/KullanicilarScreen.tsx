@@ -5,12 +5,13 @@ import { $permissionSet } from '../../../stores/auth';
 import { withLoader } from '../../../stores/loader';
 import { $session } from '../../../stores/session';
 import { toast } from '../../../stores/toasts';
-import { Dialog } from '../../components/Dialog';
-import { Dropdown } from '../../components/Dropdown';
-import { Icon } from '../../components/Icon';
-import { LoadError } from '../../components/LoadError';
+import { Dialog } from '@panel/ui/Dialog';
+import { Dropdown } from '@panel/ui/Dropdown';
+import { Icon } from '@panel/ui/Icon';
+import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '../../hooks';
 import { useApiData } from '../../useApiData';
+import { MevcutHesapDialog, type MevcutHesap } from './MevcutHesapDialog';
 
 interface Kullanici {
   id: number;
@@ -38,6 +39,7 @@ export default function KullanicilarScreen() {
   const setOptions = (sets.data ?? []).map((set) => ({ value: String(set.id), label: set.ad }));
   const [draft, setDraft] = useState<Draft | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [mevcut, setMevcut] = useState<MevcutHesap | null>(null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -49,6 +51,12 @@ export default function KullanicilarScreen() {
       setDraft(null);
       await reload();
     } catch (caught) {
+      // another venue's operator: ask before adding that account here (its name and password stay theirs)
+      if (draft.id === null && (caught as ApiCallError).errorCode === 'ACCOUNT_EXISTS') {
+        setDraft(null);
+        setMevcut({ email: draft.email.trim(), yetkiSetiId: draft.yetkiSetiId });
+        return;
+      }
       setFormError((caught as ApiCallError).message);
     }
   }
@@ -127,6 +135,7 @@ export default function KullanicilarScreen() {
           </form>
         )}
       </Dialog>
+      <MevcutHesapDialog hesap={mevcut} isletme={venueName} setOptions={setOptions} onClose={() => setMevcut(null)} onAdded={() => { setMevcut(null); void reload(); }} />
     </section>
   );
 }

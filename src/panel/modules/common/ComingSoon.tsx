@@ -1,6 +1,6 @@
 import type { MessageKey } from '@lib/i18n/translate';
 import type { MenuItem } from '@lib/permissions';
-import { Icon } from '@panel/components/Icon';
+import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';
 
 /** What each later module will do, keyed by the first path segment after the area. */

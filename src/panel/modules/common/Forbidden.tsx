@@ -1,6 +1,6 @@
 import type { MessageKey } from '@lib/i18n/translate';
 import type { MenuItem } from '@lib/permissions';
-import { Icon } from '@panel/components/Icon';
+import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';
 
 /** Shown when a typed URL points at a screen outside the user's permission set. */

@@ -3,9 +3,9 @@ import type { MessageKey } from '@lib/i18n/translate';
 import { filterMenu, ISLETME_MENU } from '@lib/permissions';
 import { $permissionSet } from '@stores/auth';
 import { $session } from '@stores/session';
-import { Icon } from '@panel/components/Icon';
-import { LoadError } from '@panel/components/LoadError';
-import { Stat } from '@panel/components/Stat';
+import { Icon } from '@panel/ui/Icon';
+import { LoadError } from '@panel/ui/LoadError';
+import { Stat } from '@panel/ui/Stat';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 

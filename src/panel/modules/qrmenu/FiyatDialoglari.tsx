@@ -5,9 +5,11 @@ import { metin } from '@lib/menu/text';
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { Dialog } from '@panel/components/Dialog';
+import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
-import { hataMetni } from './ortak';
+import { hataMetni } from '@api/client';
+import '@styles/panel-ui.css';
+import '@styles/qrmenu-panel.css';
 
 /** Signed lira ('-5', '12,50') → kuruş. */
 function isaretliKurus(text: string): number | null {

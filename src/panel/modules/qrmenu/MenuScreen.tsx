@@ -5,12 +5,15 @@ import { MENU_THEMES } from '@lib/menu/themes';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { LoadError } from '@panel/components/LoadError';
+import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { KampanyaPaneli } from './KampanyaPaneli';
 import { MenuOnizleme, useOnizlemeVerisi } from './MenuOnizleme';
-import { hataMetni, useVenueName } from './ortak';
+import { hataMetni } from '@api/client';
+import { useVenueName } from '@panel/ui/useVenueName';
+import '@styles/panel-ui.css';
+import '@styles/qrmenu-panel.css';
 
 type Sekme = 'tema' | 'kampanya';
 

@@ -9,11 +9,15 @@ import { UrunSchema } from '@lib/schemas/qrmenu';
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { Dialog } from '@panel/components/Dialog';
-import { Dropdown } from '@panel/components/Dropdown';
-import { Icon } from '@panel/components/Icon';
+import { Dialog } from '@panel/ui/Dialog';
+import { Dropdown } from '@panel/ui/Dropdown';
+import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';
-import { BOS_METIN, CipSecimi, DilSekmeleri, Gorsel, GorselYukle, hataMetni, ilkHata } from './ortak';
+import { BOS_METIN, DilSekmeleri } from '@panel/ui/DilSekmeleri';
+import { CipSecimi } from '@panel/ui/CipSecimi';
+import { Gorsel, GorselYukle } from './gorsel';
+import { hataMetni } from '@api/client';
+import { ilkHata } from '@panel/ui/ilkHata';
 
 interface Draft {
   kategoriId: string;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { guvenliHref } from '@lib/blog/sanitize';
-import { Dialog } from '@panel/components/Dialog';
+import { Dialog } from '@panel/ui/Dialog';
 import { useTx } from './blog-ortak';
 
 /** Adds, changes or removes a link in the post body; only targets the server keeps (http, https, mailto, relative). */

@@ -10,11 +10,12 @@ import { blogDurumu, BlogSchema, KAPAK_BOY, KAPAK_EN, MAX_OZET } from '@lib/sche
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { Icon } from '@panel/components/Icon';
-import { LoadError } from '@panel/components/LoadError';
+import { Icon } from '@panel/ui/Icon';
+import { LoadError } from '@panel/ui/LoadError';
 import { BlogZenginMetin } from './BlogZenginMetin';
 import { blogApi, blogYolu, kapakYukle, type BlogListesi, type BlogYazisi } from './blog-api';
 import { hataMetni, kapakHazirla, okumaBilgisi, sorunMetni, useTx } from './blog-ortak';
+import '@styles/panel-ui.css';
 
 interface Draft { baslik: string; urlAdi: string; ozet: string; govdeHtml: string; kapak: string | null; yayinda: boolean; tarih: string }
 type Alan = 'baslik' | 'urlAdi' | 'ozet' | 'govde' | 'tarih' | null;

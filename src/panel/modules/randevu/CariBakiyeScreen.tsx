@@ -7,12 +7,12 @@ import { telefonGoster } from '@lib/schemas/randevu';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { toast } from '@stores/toasts';
-import { Dropdown } from '@panel/components/Dropdown';
-import { Icon } from '@panel/components/Icon';
-import { LoadError } from '@panel/components/LoadError';
+import { Dropdown } from '@panel/ui/Dropdown';
+import { Icon } from '@panel/ui/Icon';
+import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
-import { useVenueName } from '../qrmenu/ortak';
+import { useVenueName } from '@panel/ui/useVenueName';
 import { BAKIYE_KEY, CARI_KEY, bakiyeSorgu, finansApi } from './finans-api';
 import { BaskiKopyasi, Rakam, bakiyeMetni, bakiyeSinifi, hataMetni, musteriAdi, yazdir, zamanGoster } from './finans-ortak';
 

@@ -6,9 +6,9 @@ import {
   type CariHareket, type CariMusteri, type CariTuru, type OdemeYontemi,
 } from '@lib/schemas/randevu-finans';
 import { toast } from '@stores/toasts';
-import { Dialog } from '@panel/components/Dialog';
+import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
-import { ilkHata } from '../qrmenu/ortak';
+import { ilkHata } from '@panel/ui/ilkHata';
 import { finansApi } from './finans-api';
 import { Secenekler, TutarAlani, liraMetni } from './finans-form';
 import { MusteriSec, bakiyeMetni, hataMetni } from './finans-ortak';

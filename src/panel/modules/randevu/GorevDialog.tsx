@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { GOREV_DURUMLARI, GorevSchema, type GorevDurumu } from '@lib/schemas/randevu-personel';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { Dialog } from '@panel/components/Dialog';
-import { Dropdown } from '@panel/components/Dropdown';
+import { Dialog } from '@panel/ui/Dialog';
+import { Dropdown } from '@panel/ui/Dropdown';
 import { gorevApi, type Gorev, type GorevPersonel } from './personel-api';
 import { hataMetni, sorunMetni, useTx } from './personel-ortak';
 

@@ -5,15 +5,15 @@ import { GOREV_DURUMLARI, type GorevDurumu } from '@lib/schemas/randevu-personel
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { toast } from '@stores/toasts';
-import { Dropdown } from '@panel/components/Dropdown';
-import { Icon } from '@panel/components/Icon';
-import { LoadError } from '@panel/components/LoadError';
-import { Stat } from '@panel/components/Stat';
+import { Dropdown } from '@panel/ui/Dropdown';
+import { Icon } from '@panel/ui/Icon';
+import { LoadError } from '@panel/ui/LoadError';
+import { Stat } from '@panel/ui/Stat';
 import { useApiData } from '@panel/useApiData';
-import { useVenueName } from '../qrmenu/ortak';
+import { useVenueName } from '@panel/ui/useVenueName';
 import { GorevDialog } from './GorevDialog';
 import { gorevApi, type Gorev, type GorevListesi } from './personel-api';
-import { Avatar } from './Avatar';
+import { Avatar } from '@panel/ui/Avatar';
 import { hataMetni, tarihBicimi, useTx } from './personel-ortak';
 
 const KEY = 'isletme:randevutakip:personel-gorevler';

@@ -6,10 +6,12 @@ import type { CokDilliMetin } from '@lib/menu/text';
 import { HizmetSchema, SURE_MAX_DK, SURE_MIN_DK, TAMPON_MAX_DK, type Hizmet, type HizmetPersoneli } from '@lib/schemas/randevu-hizmet';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { Dialog } from '@panel/components/Dialog';
+import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
-import { BOS_METIN, DilSekmeleri, ilkHata } from '../qrmenu/ortak';
+import { BOS_METIN, DilSekmeleri } from '@panel/ui/DilSekmeleri';
+import { ilkHata } from '@panel/ui/ilkHata';
 import { API, hataMetni, parseLira, sureMetni } from './hizmet-ortak';
+import '@styles/panel-ui.css';
 
 interface Taslak {
   ad: CokDilliMetin;

@@ -9,14 +9,16 @@ import { matchesSearch } from '@lib/search';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { toast } from '@stores/toasts';
-import { Dropdown } from '@panel/components/Dropdown';
-import { Icon } from '@panel/components/Icon';
-import { LoadError } from '@panel/components/LoadError';
+import { Dropdown } from '@panel/ui/Dropdown';
+import { Icon } from '@panel/ui/Icon';
+import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
-import { Anahtar, useVenueName } from '../qrmenu/ortak';
+import { Anahtar } from '@panel/ui/Anahtar';
+import { useVenueName } from '@panel/ui/useVenueName';
 import { HizmetDialog } from './HizmetDialog';
 import { API, HIZMET_KEY, hataMetni, sureMetni } from './hizmet-ortak';
+import '@styles/panel-ui.css';
 
 type Acik = { hizmet: Hizmet | null } | null;
 

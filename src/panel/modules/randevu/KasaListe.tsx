@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { formatKurus } from '@lib/menu/money';
 import { yerelGun, type KasaSatiri } from '@lib/schemas/randevu-finans';
 import { $lang } from '@stores/language';
-import { Icon } from '@panel/components/Icon';
+import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';
 import { gunGoster, musteriAdi, zamanGoster } from './finans-ortak';
 

@@ -4,7 +4,7 @@ import { formatKurus } from '@lib/menu/money';
 import type { KasaSatiri } from '@lib/schemas/randevu-finans';
 import { $lang } from '@stores/language';
 import { toast } from '@stores/toasts';
-import { Dialog } from '@panel/components/Dialog';
+import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { finansApi } from './finans-api';
 import { hataMetni, zamanGoster } from './finans-ortak';

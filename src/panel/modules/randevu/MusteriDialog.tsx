@@ -1,16 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { api } from '@api/client';
+import { api, hataMetni } from '@api/client';
 import { KVKK_METIN_SURUM, telefonNormalize } from '@lib/schemas/randevu';
 import { MusteriGirdiSchema, type Musteri } from '@lib/schemas/randevu-musteri';
 import { telefonGoster } from '@lib/schemas/randevu';
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { Dialog } from '@panel/components/Dialog';
+import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
-import { hataMetni } from '../qrmenu/ortak';
 import { MUSTERI_API, zamanGoster } from './musteri-ortak';
 
 type Alan = 'adSoyad' | 'telefon' | 'email' | 'dogumTarihi' | 'notlar' | 'kvkkOnay';

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { api } from '@api/client';
+import { api, hataMetni } from '@api/client';
 import { silmeOnayiDogru, type Musteri } from '@lib/schemas/randevu-musteri';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { Dialog } from '@panel/components/Dialog';
+import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
-import { hataMetni } from '../qrmenu/ortak';
 import { MUSTERI_API } from './musteri-ortak';
 
 /** KVKK erase: says exactly what happens, and only goes ahead once the customer's name (or 'SİL') is typed. */

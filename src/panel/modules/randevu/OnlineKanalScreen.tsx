@@ -6,7 +6,7 @@ import { ADIM_SECENEKLERI, KanalAyarSchema, type KanalAyarGirdisi } from '@lib/s
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { LoadError } from '@panel/components/LoadError';
+import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 

@@ -8,10 +8,10 @@ import { PaketSchema, SEANS_MAX, type Paket, type PaketHizmetSecenegi } from '@l
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { Dialog } from '@panel/components/Dialog';
-import { Icon } from '@panel/components/Icon';
+import { Dialog } from '@panel/ui/Dialog';
+import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';
-import { ilkHata } from '../qrmenu/ortak';
+import { ilkHata } from '@panel/ui/ilkHata';
 import { API, hataMetni, parseLira } from './hizmet-ortak';
 
 interface Satir { hizmetId: string; seans: string }

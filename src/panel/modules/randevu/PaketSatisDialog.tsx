@@ -7,9 +7,10 @@ import { telefonGoster } from '@lib/schemas/randevu';
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { Dialog } from '@panel/components/Dialog';
+import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { API, MusteriArama, gunGoster, hataMetni } from './hizmet-ortak';
+import '@styles/panel-ui.css';
 
 type Odeme = OdemeTuru | 'veresiye';
 const ODEMELER: readonly Odeme[] = [...ODEME_TURLERI, 'veresiye'];

@@ -7,14 +7,15 @@ import { metin } from '@lib/menu/text';
 import type { MusteriSonucu, Paket, PaketListesi } from '@lib/schemas/randevu-hizmet';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
-import { Icon } from '@panel/components/Icon';
-import { LoadError } from '@panel/components/LoadError';
+import { Icon } from '@panel/ui/Icon';
+import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { API, PAKET_KEY } from './hizmet-ortak';
 import { PaketBakiyeleri } from './PaketBakiyeleri';
 import { PaketDialog } from './PaketDialog';
 import { PaketSatisDialog } from './PaketSatisDialog';
+import '@styles/panel-ui.css';
 
 type Sekme = 'paketler' | 'bakiyeler';
 type Acik = { tur: 'form'; paket: Paket | null } | { tur: 'sat'; paket: Paket } | null;

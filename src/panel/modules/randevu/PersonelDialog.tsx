@@ -7,13 +7,14 @@ import { PersonelSchema, RENK_PALETI, VARSAYILAN_RENK } from '@lib/schemas/rande
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { Dialog } from '@panel/components/Dialog';
-import { Dropdown } from '@panel/components/Dropdown';
-import { Icon } from '@panel/components/Icon';
-import { CipSecimi } from '../qrmenu/ortak';
+import { Dialog } from '@panel/ui/Dialog';
+import { Dropdown } from '@panel/ui/Dropdown';
+import { Icon } from '@panel/ui/Icon';
+import { CipSecimi } from '@panel/ui/CipSecimi';
 import { fotoYukle, personelApi, type Personel, type PersonelListesi } from './personel-api';
-import { Avatar } from './Avatar';
+import { Avatar } from '@panel/ui/Avatar';
 import { hataMetni, sorunMetni, useTx } from './personel-ortak';
+import '@styles/panel-ui.css';
 
 interface Draft { ad: string; renk: string; foto: string | null; hizmetIdler: number[]; kullaniciId: string; aktif: boolean; online: boolean }
 

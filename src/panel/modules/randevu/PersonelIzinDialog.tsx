@@ -3,11 +3,12 @@ import * as v from 'valibot';
 import { IzinSchema } from '@lib/schemas/randevu-personel';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { Dialog } from '@panel/components/Dialog';
-import { Icon } from '@panel/components/Icon';
+import { Dialog } from '@panel/ui/Dialog';
+import { Icon } from '@panel/ui/Icon';
 import { personelApi, type Izin, type Personel } from './personel-api';
 import { hataMetni, sorunMetni, useTx, useZamanBicimi } from './personel-ortak';
 import { islem } from '@panel/islem';
+import '@styles/panel-ui.css';
 
 /** Today 'YYYY-MM-DD' in a zone (the venue's once known). */
 function bugun(saatDilimi: string): string {

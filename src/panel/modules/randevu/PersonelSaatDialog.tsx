@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import { CalismaSchema, HAFTA_SIRASI, dakika, haftalikDakika, saatHatalari, saatMetni, type Aralik, type SaatTuru } from '@lib/schemas/randevu-personel';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { Dialog } from '@panel/components/Dialog';
-import { Dropdown } from '@panel/components/Dropdown';
-import { Icon } from '@panel/components/Icon';
+import { Dialog } from '@panel/ui/Dialog';
+import { Dropdown } from '@panel/ui/Dropdown';
+import { Icon } from '@panel/ui/Icon';
 import { personelApi, type Disarida, type Personel } from './personel-api';
 import { hataMetni, sorunMetni, useTx, useZamanBicimi } from './personel-ortak';
 

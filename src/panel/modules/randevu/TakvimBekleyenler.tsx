@@ -3,7 +3,7 @@ import { formatKurus } from '@lib/menu/money';
 
 import { telefonGoster } from '@lib/schemas/randevu';
 import { $permissionSet } from '@stores/auth';
-import { Dialog } from '@panel/components/Dialog';
+import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { TAKVIM_KEY, takvimApi, type Randevu, type TakvimVerisi } from './takvim-api';
 import { useBicim, useSimdi } from './takvim-ortak';

@@ -8,7 +8,7 @@ import { ISLEM_YETKISI, aktifMi } from '@lib/randevu/takvim-durum';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { Dialog } from '@panel/components/Dialog';
+import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { TAKVIM_KEY, takvimApi, type Randevu, type TakvimVerisi } from './takvim-api';
 import { HizmetSecimi, MesaiUyarisi, secimOzeti } from './takvim-form';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { downloadApiFile } from '@api/qrmenu';
 import { withLoader } from '@stores/loader';
-import { Dialog } from '@panel/components/Dialog';
+import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { takvimApi } from './takvim-api';
 import { hataMetni } from './takvim-ortak';

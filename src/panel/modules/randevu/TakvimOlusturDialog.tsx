@@ -5,7 +5,7 @@ import { saatMetni, yerelAn, yerelDakika, yerelTarih } from '@lib/randevu/takvim
 import { RandevuEkleSchema } from '@lib/schemas/randevu-takvim';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { Dialog } from '@panel/components/Dialog';
+import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { takvimApi, type EkleGovdesi, type Randevu, type TakvimVerisi } from './takvim-api';
 import { HizmetSecimi, MesaiUyarisi, SaatAlani, dakikaDegeri, secimOzeti } from './takvim-form';

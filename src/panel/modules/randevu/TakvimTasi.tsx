@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { saatMetni, yerelAn, yerelDakika } from '@lib/randevu/takvim-zaman';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { Dialog } from '@panel/components/Dialog';
+import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { takvimApi, type Randevu, type TakvimVerisi } from './takvim-api';
 import { MesaiUyarisi, SaatAlani, dakikaDegeri } from './takvim-form';

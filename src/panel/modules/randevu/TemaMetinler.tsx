@@ -3,7 +3,7 @@ import { gorselUrl, resizeToWebp } from '@api/qrmenu';
 import { TEMA_SINIR, type Tema } from '@lib/schemas/randevu-tema';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { Icon } from '@panel/components/Icon';
+import { Icon } from '@panel/ui/Icon';
 import { logoYukle } from './ozet-api';
 import { hataMetni, useTx } from './ozet-ortak';
 

@@ -1,7 +1,7 @@
 import { kapaliGunler } from '@lib/randevu/closed-days';
 import { KAPALI, TR_GUN_ADLARI, kapaliAmaCalisilan, saatOnerisi, satirDurumu } from '@lib/randevu/ozet-tema';
 import { TEMA_SINIR, type SaatSatiri } from '@lib/schemas/randevu-tema';
-import { Icon } from '@panel/components/Icon';
+import { Icon } from '@panel/ui/Icon';
 import type { TemaVerisi } from './ozet-api';
 import { useTx } from './ozet-ortak';
 

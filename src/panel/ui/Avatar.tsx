@@ -1,6 +1,6 @@
 import { gorselUrl } from '@api/qrmenu';
 import { kontrastOrani, MIN_KONTRAST } from '@lib/randevu/ozet-tema';
-import '@styles/randevu-avatar.css';
+import '@styles/avatar.css';
 
 /** Two initials in Turkish casing ('selin aydın' → 'SA'). */
 function basHarfler(ad: string): string {
