@@ -69,10 +69,33 @@ async function send<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, 
   }
 }
 
+/** Multipart POST of one file in the field `dosya`: same headers, envelope and errors as the JSON calls. */
+async function upload<T>(path: string, file: Blob, fileName: string): Promise<T> {
+  const form = new FormData();
+  form.append('dosya', file, fileName);
+  try {
+    const envelope = (await base.url(path).post(form).json()) as { success: boolean; data: T };
+    return envelope.data;
+  } catch (error) {
+    throw await toError(error, path);
+  }
+}
+
+/** GET of a file (a CSV export): the raw response for its body and Content-Disposition, errors as above. */
+async function file(path: string): Promise<Response> {
+  try {
+    return await base.url(path).get().res();
+  } catch (error) {
+    throw await toError(error, path);
+  }
+}
+
 /** The shared client (SPEC §7): JSON in and out, the envelope's data on success, ApiCallError otherwise. */
 export const api = {
   get: <T>(path: string) => send<T>('get', path),
   post: <T>(path: string, body?: unknown) => send<T>('post', path, body),
   put: <T>(path: string, body?: unknown) => send<T>('put', path, body),
   delete: <T>(path: string) => send<T>('delete', path),
+  upload,
+  file,
 };

@@ -3,9 +3,7 @@ import type { Alerjen, DiyetEtiketi } from '@lib/menu/allergens';
 import type { HaftalikSaat } from '@lib/menu/campaign';
 import type { CokDilliMetin } from '@lib/menu/text';
 import type { AnasayfaSchema, KampanyaSchema, KategoriSchema, UrunSchema } from '@lib/schemas/qrmenu';
-import { $lang, $t } from '@stores/language';
-import { $session } from '@stores/session';
-import { api, ApiCallError } from './client';
+import { api } from './client';
 
 const BASE = '/isletme/qrmenu';
 
@@ -101,42 +99,14 @@ export function gorselUrl(anahtar: string): string {
   return `/api/public/gorsel/${anahtar}`;
 }
 
-function contextHeaders(): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'X-Lang': $lang.get() });
-  const venue = $session.get().selectedIsletmeId;
-  if (venue !== null) headers.set('X-Isletme-Id', String(venue));
-  return headers;
-}
-
-async function failure(response: Response): Promise<ApiCallError> {
-  const body = (await response.json().catch(() => ({}))) as { errorCode?: string; errorDetail?: string };
-  return new ApiCallError(response.status, body.errorCode ?? `HTTP_${response.status}`, body.errorDetail ?? $t.get()(response.status >= 500 ? 'error.server' : 'error.loadFailed'));
-}
-
 /** Multipart POST of one WebP image (field `dosya`) → its storage key. */
 export async function upload(blob: Blob): Promise<string> {
-  const form = new FormData();
-  form.append('dosya', blob, 'gorsel.webp');
-  let response: Response;
-  try {
-    response = await fetch(`/api${BASE}/gorsel`, { method: 'POST', body: form, headers: contextHeaders(), credentials: 'same-origin' });
-  } catch {
-    throw new ApiCallError(0, 'NETWORK', $t.get()('error.connectivity'));
-  }
-  if (!response.ok) throw await failure(response);
-  const envelope = (await response.json()) as { data: { anahtar: string } };
-  return envelope.data.anahtar;
+  return (await api.upload<{ anahtar: string }>(`${BASE}/gorsel`, blob, 'gorsel.webp')).anahtar;
 }
 
 /** Downloads an API file (CSV export) with the venue headers, through a temporary object URL. */
 export async function downloadApiFile(path: string, fallbackName: string): Promise<void> {
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, { headers: contextHeaders(), credentials: 'same-origin' });
-  } catch {
-    throw new ApiCallError(0, 'NETWORK', $t.get()('error.connectivity'));
-  }
-  if (!response.ok) throw await failure(response);
+  const response = await api.file(path);
   const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   saveBlob(await response.blob(), name);
 }

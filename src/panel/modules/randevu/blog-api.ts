@@ -1,9 +1,7 @@
-import { api, ApiCallError } from '@api/client';
+import { api } from '@api/client';
 import type { BlogGirdisi, BlogOzeti, BlogYazisi } from '@lib/schemas/randevu-blog';
 
 export type { BlogOzeti, BlogYazisi };
-import { $lang, $t } from '@stores/language';
-import { $session } from '@stores/session';
 
 /** Calls of the blog screen (/api/isletme/randevu/blog*) and their answer shapes (worker/db/randevu-blog.ts). */
 
@@ -24,20 +22,7 @@ export const blogApi = {
 /** Public address of the blog or of one post (what guests open). */
 export const blogYolu = (firmaAdi: string, urlAdi?: string) => `/${encodeURIComponent(firmaAdi)}/blog${urlAdi ? `/${urlAdi}` : ''}`;
 
-/** Multipart POST of a cropped WebP cover → its storage key (the shared client only speaks JSON). */
+/** Multipart POST of a cropped WebP cover → its storage key. */
 export async function kapakYukle(blob: Blob): Promise<string> {
-  const form = new FormData();
-  form.append('dosya', blob, 'kapak.webp');
-  const headers = new Headers({ Accept: 'application/json', 'X-Lang': $lang.get() });
-  const venue = $session.get().selectedIsletmeId;
-  if (venue !== null) headers.set('X-Isletme-Id', String(venue));
-  let response: Response;
-  try {
-    response = await fetch(`/api${BASE}/kapak`, { method: 'POST', body: form, headers, credentials: 'same-origin' });
-  } catch {
-    throw new ApiCallError(0, 'NETWORK', $t.get()('error.connectivity'));
-  }
-  const body = (await response.json().catch(() => ({}))) as { data?: { anahtar: string }; errorCode?: string; errorDetail?: string };
-  if (!response.ok || !body.data) throw new ApiCallError(response.status, body.errorCode ?? `HTTP_${response.status}`, body.errorDetail ?? $t.get()('error.server'));
-  return body.data.anahtar;
+  return (await api.upload<{ anahtar: string }>(`${BASE}/kapak`, blob, 'kapak.webp')).anahtar;
 }

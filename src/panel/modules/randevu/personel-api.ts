@@ -1,9 +1,7 @@
-import { api, ApiCallError } from '@api/client';
+import { api } from '@api/client';
 import type { CalismaGirdisi, Gorev, GorevDurumu, GorevGirdisi, IzinGirdisi, Personel, PersonelGirdisi, PersonelListesi } from '@lib/schemas/randevu-personel';
 
 export type { Gorev, Personel, PersonelListesi };
-import { $lang, $t } from '@stores/language';
-import { $session } from '@stores/session';
 
 /** Calls of the staff and task screens (/api/isletme/randevu/personel*, /gorevler) and their answer shapes. */
 
@@ -39,20 +37,7 @@ export const gorevApi = {
   sil: (id: number) => api.delete(`${BASE}/gorevler/${id}`),
 };
 
-/** Multipart POST of a resized WebP photo → its storage key (the shared client only speaks JSON). */
+/** Multipart POST of a resized WebP photo → its storage key. */
 export async function fotoYukle(blob: Blob): Promise<string> {
-  const form = new FormData();
-  form.append('dosya', blob, 'foto.webp');
-  const headers = new Headers({ Accept: 'application/json', 'X-Lang': $lang.get() });
-  const venue = $session.get().selectedIsletmeId;
-  if (venue !== null) headers.set('X-Isletme-Id', String(venue));
-  let response: Response;
-  try {
-    response = await fetch(`/api${BASE}/personel/foto`, { method: 'POST', body: form, headers, credentials: 'same-origin' });
-  } catch {
-    throw new ApiCallError(0, 'NETWORK', $t.get()('error.connectivity'));
-  }
-  const body = (await response.json().catch(() => ({}))) as { data?: { anahtar: string }; errorCode?: string; errorDetail?: string };
-  if (!response.ok || !body.data) throw new ApiCallError(response.status, body.errorCode ?? `HTTP_${response.status}`, body.errorDetail ?? $t.get()('error.server'));
-  return body.data.anahtar;
+  return (await api.upload<{ anahtar: string }>(`${BASE}/personel/foto`, blob, 'foto.webp')).anahtar;
 }
