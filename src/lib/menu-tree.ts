@@ -117,7 +117,8 @@ export const ISLETME_MENU: MenuItem[] = [
     id: 'isletme/ayarlar', label: 'menu.ayarlar', icon: 'gear', children: [
       screen('isletme', 'ayarlar/yonetim/kullanici', 'menu.ayarlar.kullanici'),
       screen('isletme', 'ayarlar/yonetim/yetki', 'menu.ayarlar.yetki'),
-      screen('isletme', 'ayarlar/yonetim/parametre', 'menu.ayarlar.parametre', soon),
+      // one settings form: viewing it is the screen key, saving it is :guncelle
+      screen('isletme', 'ayarlar/yonetim/parametre', 'menu.ayarlar.parametre', { actions: ['guncelle'] }),
     ],
   },
 ];

@@ -1,0 +1,162 @@
+import * as v from 'valibot';
+import { LANGUAGES, type Lang } from '../i18n/languages';
+import type { CokDilliMetin } from '../menu/text';
+import { PARA_GOSTERIMLERI } from '../parametre/para';
+import { vergiNoGecerli } from '../parametre/vergi-no';
+import { gecerliSaatDilimi } from '../randevu/time';
+
+/**
+ * Venue parameters (/api/isletme/parametre, /isletme/ayarlar/yonetim/parametre): one schema for the panel form and
+ * the API. Messages are i18n keys ('parametre.v.*'); every issue carries its field in `path`, so the form can mark
+ * each invalid field and the API answers the first one.
+ */
+
+export { PARA_GOSTERIMLERI, type ParaGosterimi } from '../parametre/para';
+export const ODEME_YONTEMLERI = ['nakit', 'kart', 'havale', 'yemek_karti', 'diger'] as const;
+export type OdemeYontemi = (typeof ODEME_YONTEMLERI)[number];
+export const KDV_ORANLARI = [0, 1, 10, 20] as const;
+export type KdvOrani = (typeof KDV_ORANLARI)[number];
+export const MAX_GUN_DONUMU = 12;
+export const FIS_MAX_KARAKTER = 300;
+export const FIS_MAX_SATIR = 8;
+
+/** What a venue without a parameter row reads (the migration's column defaults). */
+export const VARSAYILAN_PARAMETRE = {
+  vergiNo: null,
+  gunDonumuSaat: 0,
+  odemeYontemleri: ['nakit'] as OdemeYontemi[],
+  kdvOranlari: [1, 10, 20] as KdvOrani[],
+  varsayilanKdv: 10 as KdvOrani,
+  fisUstBilgi: '',
+  fisAltBilgi: '',
+  misafirDilleri: [...LANGUAGES] as Lang[],
+  paraGosterimi: 'sembol_sonra' as const,
+};
+
+// control characters other than line breaks and tabs are never typed (NUL would also cut text short in SQLite)
+const temiz = (text: string) => ![...text].some((ch) => {
+  const code = ch.charCodeAt(0);
+  return (code < 32 && ch !== '\n' && ch !== '\r' && ch !== '\t') || code === 127;
+});
+const metin = (min: number, max: number, message: string) =>
+  v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message), v.check(temiz, message));
+
+/** A set chosen from a fixed catalogue: duplicates dropped, kept in catalogue order so equal sets store equal text. */
+const katalogKumesi = <T extends string | number>(katalog: readonly T[], message: string) =>
+  v.pipe(
+    v.array(v.picklist(katalog, message), message),
+    v.maxLength(katalog.length * 4, message),
+    v.transform((list: T[]) => katalog.filter((item) => list.includes(item))),
+    v.minLength(1, message),
+  );
+
+const fis = (message: string) => v.pipe(
+  v.string(message),
+  v.transform((text: string) => text.replace(/\r\n?/g, '\n').split('\n').map((line) => line.trimEnd()).join('\n').trim()),
+  v.maxLength(FIS_MAX_KARAKTER, message),
+  v.check((text) => text.split('\n').length <= FIS_MAX_SATIR, message),
+  v.check(temiz, message),
+);
+
+const kdv = (message: string) => v.picklist(KDV_ORANLARI, message);
+
+export const KategoriKdvSchema = v.object({
+  id: v.pipe(v.number('parametre.v.kategoriKdv'), v.integer('parametre.v.kategoriKdv'), v.minValue(1, 'parametre.v.kategoriKdv'), v.maxValue(0xffffffff, 'parametre.v.kategoriKdv')),
+  kdv: v.nullable(kdv('parametre.v.kategoriKdv')),
+});
+
+export const ParametreSchema = v.pipe(
+  v.object({
+    ad: metin(2, 120, 'parametre.v.ad'),
+    adres: metin(0, 300, 'parametre.v.adres'),
+    sehir: metin(0, 60, 'parametre.v.sehir'),
+    telefon: v.pipe(metin(0, 30, 'parametre.v.telefon'), v.check((text) => text === '' || (/^\+?[\d\s()-]+$/.test(text) && text.replace(/\D/g, '').length >= 7), 'parametre.v.telefon')),
+    vergiNo: v.pipe(
+      v.nullable(v.string('parametre.v.vergiNo')),
+      v.transform((text) => (text ?? '').replace(/\s/g, '')),
+      v.check((text) => text === '' || /^(\d{10}|\d{11})$/.test(text), 'parametre.v.vergiNo'),
+      v.check((text) => text === '' || vergiNoGecerli(text), 'parametre.v.vergiNoKontrol'),
+      v.transform((text) => (text === '' ? null : text)),
+    ),
+    saatDilimi: v.pipe(
+      v.string('parametre.v.saatDilimi'),
+      v.trim(),
+      v.maxLength(64, 'parametre.v.saatDilimi'),
+      v.check(gecerliSaatDilimi, 'parametre.v.saatDilimi'),
+      // 'europe/istanbul' works in Intl too: store the spelling Intl reports
+      v.transform((zone) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone),
+    ),
+    gunDonumuSaat: v.pipe(v.number('parametre.v.gunDonumu'), v.integer('parametre.v.gunDonumu'), v.minValue(0, 'parametre.v.gunDonumu'), v.maxValue(MAX_GUN_DONUMU, 'parametre.v.gunDonumu')),
+    odemeYontemleri: katalogKumesi(ODEME_YONTEMLERI, 'parametre.v.odeme'),
+    kdvOranlari: katalogKumesi(KDV_ORANLARI, 'parametre.v.kdvOranlari'),
+    varsayilanKdv: kdv('parametre.v.varsayilanKdv'),
+    kategoriKdv: v.optional(v.pipe(
+      v.array(KategoriKdvSchema, 'parametre.v.kategoriKdv'),
+      v.maxLength(200, 'parametre.v.kategoriKdv'),
+      v.check((list) => new Set(list.map((k) => k.id)).size === list.length, 'parametre.v.kategoriKdv'),
+    ), []),
+    fisUstBilgi: fis('parametre.v.fisUst'),
+    fisAltBilgi: fis('parametre.v.fisAlt'),
+    misafirDilleri: v.pipe(katalogKumesi(LANGUAGES, 'parametre.v.diller'), v.check((list) => list.includes('tr'), 'parametre.v.diller')),
+    paraGosterimi: v.picklist(PARA_GOSTERIMLERI, 'parametre.v.para'),
+  }),
+  // an empty rate list is already its own error; these two name the fields that depend on it
+  v.forward(
+    v.partialCheck([['kdvOranlari'], ['varsayilanKdv']], (input) => input.kdvOranlari.length === 0 || input.kdvOranlari.includes(input.varsayilanKdv), 'parametre.v.varsayilanKdv'),
+    ['varsayilanKdv'],
+  ),
+  v.forward(
+    v.partialCheck([['kdvOranlari'], ['kategoriKdv']], (input) => input.kdvOranlari.length === 0 || input.kategoriKdv.every((k) => k.kdv === null || input.kdvOranlari.includes(k.kdv)), 'parametre.v.kategoriKdv'),
+    ['kategoriKdv'],
+  ),
+);
+
+/** The PUT body as the server stores it. */
+export type ParametreGirdisi = v.InferOutput<typeof ParametreSchema>;
+/** What the form holds before validation. */
+export type ParametreFormu = v.InferInput<typeof ParametreSchema>;
+/** The form's fields (log rows name them; 'kategoriKdv:<id>' for a category). */
+export type ParametreAlani = keyof ParametreGirdisi;
+
+/** A top menu category with its VAT rate (null = the venue default). */
+export interface ParametreKategori extends v.InferOutput<typeof KategoriKdvSchema> {
+  ad: CokDilliMetin;
+}
+
+/** GET/PUT /api/isletme/parametre answer. */
+export type Parametre = Omit<ParametreGirdisi, 'kategoriKdv'> & { kategoriler: ParametreKategori[]; guncelleme: string | null };
+
+/** One change-log row: who changed which field from what to what, when (values as stored text, arrays as JSON). */
+export interface ParametreLogSatiri {
+  id: number;
+  alan: string;
+  eski: string | null;
+  yeni: string | null;
+  zaman: string;
+  kullanici: string | null;
+  /** the category's name for 'kategoriKdv:<id>' rows while the category exists */
+  kategori: CokDilliMetin | null;
+}
+
+export const LOG_SAYFA_BOYUTU = 20;
+export interface ParametreLogSayfasi {
+  satirlar: ParametreLogSatiri[];
+  toplam: number;
+  sayfa: number;
+  boyut: number;
+}
+
+/** ?sayfa= of the change log: 1 … 10000. */
+export const LogSorguSchema = v.object({
+  sayfa: v.optional(v.pipe(v.string('error.invalidInput'), v.regex(/^\d{1,5}$/, 'error.invalidInput'), v.transform(Number), v.minValue(1, 'error.invalidInput')), '1'),
+});
+
+/** First message per field of failed issues (the form marks them all; order = the form's order). */
+export function alanHatalari(issues: readonly v.BaseIssue<unknown>[]): Partial<Record<ParametreAlani, string>> {
+  const out: Partial<Record<ParametreAlani, string>> = {};
+  for (const issue of issues) {
+    const alan = issue.path?.[0]?.key;
+    if (typeof alan === 'string' && !(alan in out)) out[alan as ParametreAlani] = issue.message;
+  }
+  return out;
+}

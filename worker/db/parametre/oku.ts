@@ -1,0 +1,115 @@
+import type { CokDilliMetin } from '../../../src/lib/menu/text';
+import { gecerliSaatDilimi } from '../../../src/lib/randevu/time';
+import {
+  KDV_ORANLARI, LOG_SAYFA_BOYUTU, ODEME_YONTEMLERI, PARA_GOSTERIMLERI, VARSAYILAN_PARAMETRE,
+  type KdvOrani, type Parametre, type ParametreLogSayfasi, type ParaGosterimi,
+} from '../../../src/lib/schemas/parametre';
+import { LANGUAGES } from '../../../src/lib/i18n/languages';
+
+/** Reads of the venue parameters: the row (or its defaults), the top categories' VAT, the change log. */
+
+export const VARSAYILAN_SAAT_DILIMI = 'Europe/Istanbul';
+
+interface ParametreSatiri {
+  ad: string;
+  adres: string | null;
+  sehir: string | null;
+  telefon: string | null;
+  saat_dilimi: string;
+  vergi_no: string | null;
+  gun_donumu_saat: number | null;
+  odeme_yontemleri: string | null;
+  kdv_oranlari: string | null;
+  varsayilan_kdv: number | null;
+  fis_ust_bilgi: string | null;
+  fis_alt_bilgi: string | null;
+  misafir_dilleri: string | null;
+  para_gosterimi: string | null;
+  guncelleme_zamani: string | null;
+}
+
+/** A stored JSON list filtered to the catalogue (a hand-edited row never reaches the panel broken), else the fallback. */
+function liste<T extends string | number>(json: string | null, katalog: readonly T[], yedek: T[]): T[] {
+  try {
+    const value = JSON.parse(json ?? '') as unknown;
+    const out = Array.isArray(value) ? katalog.filter((item) => value.includes(item)) : [];
+    return out.length > 0 ? out : yedek;
+  } catch {
+    return yedek;
+  }
+}
+
+function metin(json: string): CokDilliMetin {
+  try {
+    const value = JSON.parse(json) as Partial<CokDilliMetin>;
+    return { tr: value.tr ?? '', en: value.en ?? '', de: value.de ?? '', ru: value.ru ?? '' };
+  } catch {
+    return { tr: '', en: '', de: '', ru: '' };
+  }
+}
+
+const SATIR_SQL = `SELECT i.ad, i.adres, i.sehir, i.telefon, i.saat_dilimi, p.vergi_no, p.gun_donumu_saat, p.odeme_yontemleri, p.kdv_oranlari, p.varsayilan_kdv,
+    p.fis_ust_bilgi, p.fis_alt_bilgi, p.misafir_dilleri, p.para_gosterimi, p.guncelleme_zamani
+  FROM isletme i LEFT JOIN isletme_parametre p ON p.isletme_id = i.id WHERE i.id = ?`;
+const KATEGORI_SQL = 'SELECT id, ad, kdv_orani FROM menu_kategori WHERE isletme_id = ? AND ust_kategori_id IS NULL ORDER BY sira, id';
+
+/** The venue's parameters; a venue without a parameter row reads the defaults. Null when the venue does not exist. */
+export async function parametreOku(db: D1Database, isletmeId: number): Promise<Parametre | null> {
+  const [satirlar, kategoriler] = await db.batch([db.prepare(SATIR_SQL).bind(isletmeId), db.prepare(KATEGORI_SQL).bind(isletmeId)]);
+  const row = satirlar!.results[0] as ParametreSatiri | undefined;
+  if (!row) return null;
+  const d = VARSAYILAN_PARAMETRE;
+  const kdvOranlari = liste(row.kdv_oranlari, KDV_ORANLARI, d.kdvOranlari);
+  return {
+    ad: row.ad,
+    adres: row.adres ?? '',
+    sehir: row.sehir ?? '',
+    telefon: row.telefon ?? '',
+    saatDilimi: row.saat_dilimi,
+    vergiNo: row.vergi_no,
+    gunDonumuSaat: row.gun_donumu_saat ?? d.gunDonumuSaat,
+    odemeYontemleri: liste(row.odeme_yontemleri, ODEME_YONTEMLERI, d.odemeYontemleri),
+    kdvOranlari,
+    varsayilanKdv: (row.varsayilan_kdv ?? d.varsayilanKdv) as KdvOrani,
+    fisUstBilgi: row.fis_ust_bilgi ?? d.fisUstBilgi,
+    fisAltBilgi: row.fis_alt_bilgi ?? d.fisAltBilgi,
+    misafirDilleri: liste(row.misafir_dilleri, LANGUAGES, d.misafirDilleri),
+    paraGosterimi: (PARA_GOSTERIMLERI as readonly string[]).includes(row.para_gosterimi ?? '') ? (row.para_gosterimi as ParaGosterimi) : d.paraGosterimi,
+    kategoriler: (kategoriler!.results as { id: number; ad: string; kdv_orani: number | null }[]).map((k) => ({ id: k.id, ad: metin(k.ad), kdv: k.kdv_orani as KdvOrani | null })),
+    guncelleme: row.guncelleme_zamani,
+  };
+}
+
+/**
+ * The venue's clock for reports: IANA zone and business-day cutoff hour (0–12). Feed it to isGunu / isGunuAraligi
+ * (src/lib/zaman/isgunu.ts). Unknown venue, missing row or an unusable stored zone read as Europe/Istanbul, 0.
+ */
+export async function isletmeZamani(db: D1Database, isletmeId: number): Promise<{ saatDilimi: string; gunDonumuSaat: number }> {
+  const row = await db
+    .prepare('SELECT i.saat_dilimi, p.gun_donumu_saat FROM isletme i LEFT JOIN isletme_parametre p ON p.isletme_id = i.id WHERE i.id = ?')
+    .bind(isletmeId)
+    .first<{ saat_dilimi: string | null; gun_donumu_saat: number | null }>();
+  const saatDilimi = row?.saat_dilimi && gecerliSaatDilimi(row.saat_dilimi) ? row.saat_dilimi : VARSAYILAN_SAAT_DILIMI;
+  const saat = row?.gun_donumu_saat;
+  return { saatDilimi, gunDonumuSaat: typeof saat === 'number' && Number.isInteger(saat) && saat >= 0 && saat <= 12 ? saat : 0 };
+}
+
+/** One page of the change log, newest first, with who changed it and the category's current name. */
+export async function parametreLogu(db: D1Database, isletmeId: number, sayfa: number): Promise<ParametreLogSayfasi> {
+  const boyut = LOG_SAYFA_BOYUTU;
+  const [satirlar, toplam] = await db.batch([
+    db.prepare(`SELECT l.id, l.alan, l.eski, l.yeni, l.zaman, k.ad_soyad AS kullanici, mk.ad AS kategori
+        FROM parametre_log l
+        LEFT JOIN kullanici k ON k.id = l.kullanici_id
+        LEFT JOIN menu_kategori mk ON l.alan LIKE 'kategoriKdv:%' AND mk.id = CAST(substr(l.alan, 13) AS INTEGER) AND mk.isletme_id = l.isletme_id
+       WHERE l.isletme_id = ? ORDER BY l.zaman DESC, l.id DESC LIMIT ? OFFSET ?`).bind(isletmeId, boyut, (sayfa - 1) * boyut),
+    db.prepare('SELECT count(*) AS n FROM parametre_log WHERE isletme_id = ?').bind(isletmeId),
+  ]);
+  type Satir = { id: number; alan: string; eski: string | null; yeni: string | null; zaman: string; kullanici: string | null; kategori: string | null };
+  return {
+    satirlar: (satirlar!.results as Satir[]).map((s) => ({ ...s, eski: s.eski === null ? null : String(s.eski), yeni: s.yeni === null ? null : String(s.yeni), kategori: s.kategori ? metin(s.kategori) : null })),
+    toplam: (toplam!.results[0] as { n: number }).n,
+    sayfa,
+    boyut,
+  };
+}
