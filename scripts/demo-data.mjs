@@ -181,9 +181,9 @@ export function randevuDemoSql() {
     [1006, m('Kaş tasarımı', 'Eyebrow design', 'Augenbrauen-Styling', 'Дизайн бровей'), 20, 20_000, 0, 0],
   ];
   const personeller = [
-    [1001, 'Selin Aydın', [1001, 1002, 1006]],
-    [1002, 'Burak Çelik', [1001, 1002]],
-    [1003, 'Derya Koç', [1003, 1004, 1005, 1006]],
+    [1001, 'Selin Aydın', [1001, 1002, 1006], 'Kuaför', '2023-03-01', '+905321112201'],
+    [1002, 'Burak Çelik', [1001, 1002], 'Kuaför', '2024-06-15', '+905321112202'],
+    [1003, 'Derya Koç', [1003, 1004, 1005, 1006], 'Estetisyen', '2022-09-05', '+905321112203'],
   ];
   const calisma = [];
   for (const [personelId] of personeller) {
@@ -204,7 +204,8 @@ export function randevuDemoSql() {
   };
   return [
     ...hizmetler.map(([id, ad, sure, kurus, once, sonra]) => randevuInsert('randevu_hizmet', { id, isletme_id: 2, ad, sure_dk: sure, fiyat_kurus: kurus, once_tampon_dk: once, sonra_tampon_dk: sonra, online: 1, aktif: 1 })),
-    ...personeller.map(([id, ad]) => randevuInsert('randevu_personel', { id, isletme_id: 2, ad, aktif: 1 })),
+    ...personeller.map(([id, ad, , unvan, baslama, telefon]) => randevuInsert('personel', { id, isletme_id: 2, ad, aktif: 1, unvan, baslama_tarihi: baslama, telefon })),
+    ...personeller.map(([id]) => randevuInsert('randevu_profil', { personel_id: id, isletme_id: 2, aktif: 1, online: 1 })),
     ...personeller.flatMap(([personelId, , hizmetIdler]) => hizmetIdler.map((hizmetId) => randevuInsert('randevu_personel_hizmet', { personel_id: personelId, hizmet_id: hizmetId }))),
     ...calisma.map((row, i) => randevuInsert('randevu_calisma', { id: 1001 + i, ...row })),
     randevuInsert('randevu_kanal', {

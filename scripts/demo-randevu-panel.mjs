@@ -45,14 +45,17 @@ export function randevuPanelDemoSql(now = Date.now()) {
   const bugun = Math.floor((now + TZ_SAAT * 3_600_000) / 86_400_000) * 86_400_000; // Istanbul midnight as a UTC-day number
 
   const sql = [];
-  for (const [id, renk] of Object.entries(RENK)) sql.push(`UPDATE randevu_personel SET renk = ${q(renk)}, sira = ${Number(id) - 1000} WHERE id = ${id} AND isletme_id = ${ISLETME} AND EXISTS (SELECT 1 ${once});`);
+  for (const [id, renk] of Object.entries(RENK)) {
+    sql.push(`UPDATE personel SET renk = ${q(renk)} WHERE id = ${id} AND isletme_id = ${ISLETME} AND EXISTS (SELECT 1 ${once});`);
+    sql.push(`UPDATE randevu_profil SET sira = ${Number(id) - 1000} WHERE personel_id = ${id} AND isletme_id = ${ISLETME} AND EXISTS (SELECT 1 ${once});`);
+  }
   // the demo operator also works as Selin's account, so "Randevularım" has content
-  sql.push(`UPDATE randevu_personel SET kullanici_id = (SELECT id FROM kullanici WHERE email = 'isletme@demo.test') WHERE id = 1001 AND isletme_id = ${ISLETME} AND EXISTS (SELECT 1 ${once});`);
+  sql.push(`UPDATE personel SET kullanici_id = (SELECT id FROM kullanici WHERE email = 'isletme@demo.test') WHERE id = 1001 AND isletme_id = ${ISLETME} AND EXISTS (SELECT 1 ${once});`);
 
   MUSTERILER.forEach((ad, i) => {
     const telefon = `+90532${String(4100000 + i * 7919).padStart(7, '0')}`;
     const email = i % 3 === 0 ? `${ad.split(' ')[0].toLocaleLowerCase('tr').replace(/ı/g, 'i').replace(/ö/g, 'o').replace(/ü/g, 'u').replace(/ş/g, 's').replace(/ç/g, 'c').replace(/ğ/g, 'g')}@ornek.test` : null;
-    sql.push(insert('randevu_musteri', {
+    sql.push(insert('musteri', {
       id: 1001 + i, isletme_id: ISLETME, ad_soyad: ad, telefon, email, kvkk_metin_surum: 'kvkk-randevu-2026-01',
       kvkk_onay_zamani: iso(now - (40 - i) * 86_400_000), notlar: i === 2 ? 'Hassas cilt; parfümsüz ürün tercih ediyor.' : '',
       dogum_tarihi: i % 4 === 0 ? `199${i % 10}-0${(i % 9) + 1}-1${i % 9}` : null, olusturma: iso(now - (40 - i * 2) * 86_400_000),
@@ -137,9 +140,9 @@ export function randevuPanelDemoSql(now = Date.now()) {
   sql.push(insert('randevu_musteri_paket_hizmet', { musteri_paket_id: 1002, hizmet_id: 1004, toplam: 2, kalan: 2 }));
   // the usage rows' trigger counts the balance down
   for (const k of paketSeanslari) sql.push(insert('randevu_paket_kullanim', { randevu_kalem_id: k, musteri_paket_id: 1001, hizmet_id: 1005 }));
-  sql.push(insert('randevu_kasa', { id: ++kasaId, isletme_id: ISLETME, tur: 'gelir', odeme: 'kart', tutar_kurus: 360_000, aciklama: 'Paket satışı: Cilt Bakımı 5 Seans', tarih: iso(satis), randevu_id: null, musteri_id: paketMusteri, kullanici_id: 2 }));
-  sql.push(insert('randevu_cari', { id: ++cariId, isletme_id: ISLETME, musteri_id: 1006, tur: 'borc', tutar_kurus: 140_000, aciklama: 'Paket satışı: El & Ayak Bakımı 4’lü', tarih: iso(satis + 5 * 86_400_000), randevu_id: null, kullanici_id: 2 }));
-  sql.push(insert('randevu_cari', { id: ++cariId, isletme_id: ISLETME, musteri_id: 1006, tur: 'tahsilat', tutar_kurus: 70_000, aciklama: 'İlk taksit', tarih: iso(satis + 12 * 86_400_000), randevu_id: null, kullanici_id: 2 }));
+  sql.push(insert('kasa', { id: ++kasaId, isletme_id: ISLETME, tur: 'gelir', odeme: 'kart', tutar_kurus: 360_000, kaynak: 'paket', aciklama: 'Paket satışı: Cilt Bakımı 5 Seans', tarih: iso(satis), randevu_id: null, musteri_id: paketMusteri, kullanici_id: 2 }));
+  sql.push(insert('cari', { id: ++cariId, isletme_id: ISLETME, musteri_id: 1006, tur: 'borc', tutar_kurus: 140_000, kaynak: 'paket', aciklama: 'Paket satışı: El & Ayak Bakımı 4’lü', tarih: iso(satis + 5 * 86_400_000), randevu_id: null, kullanici_id: 2 }));
+  sql.push(insert('cari', { id: ++cariId, isletme_id: ISLETME, musteri_id: 1006, tur: 'tahsilat', tutar_kurus: 70_000, aciklama: 'İlk taksit', tarih: iso(satis + 12 * 86_400_000), randevu_id: null, kullanici_id: 2 }));
 
   // payments of completed appointments: mostly paid at the desk, some on account
   const paketli = new Set(paketSeanslari);
@@ -147,15 +150,15 @@ export function randevuPanelDemoSql(now = Date.now()) {
     if (paketli.has(t.kalemId)) continue;
     const r = rand();
     if (r < 0.9) {
-      sql.push(insert('randevu_kasa', { id: ++kasaId, isletme_id: ISLETME, tur: 'gelir', odeme: r < 0.35 ? 'nakit' : r < 0.8 ? 'kart' : 'havale', tutar_kurus: t.kurus, aciklama: 'Randevu ödemesi', tarih: iso(t.bitis), randevu_id: t.id, musteri_id: t.musteriId, kullanici_id: 2 }));
+      sql.push(insert('kasa', { id: ++kasaId, isletme_id: ISLETME, tur: 'gelir', odeme: r < 0.35 ? 'nakit' : r < 0.8 ? 'kart' : 'havale', tutar_kurus: t.kurus, kaynak: 'randevu', aciklama: 'Randevu ödemesi', tarih: iso(t.bitis), randevu_id: t.id, musteri_id: t.musteriId, kullanici_id: 2 }));
     } else {
-      sql.push(insert('randevu_cari', { id: ++cariId, isletme_id: ISLETME, musteri_id: t.musteriId, tur: 'borc', tutar_kurus: t.kurus, aciklama: 'Veresiye randevu', tarih: iso(t.bitis), randevu_id: t.id, kullanici_id: 2 }));
+      sql.push(insert('cari', { id: ++cariId, isletme_id: ISLETME, musteri_id: t.musteriId, tur: 'borc', tutar_kurus: t.kurus, kaynak: 'randevu', aciklama: 'Veresiye randevu', tarih: iso(t.bitis), randevu_id: t.id, kullanici_id: 2 }));
     }
   }
   for (let hafta = 0; hafta < 4; hafta++) {
-    sql.push(insert('randevu_kasa', { id: ++kasaId, isletme_id: ISLETME, tur: 'gider', odeme: 'kart', tutar_kurus: 125_000 + hafta * 7_500, aciklama: 'Malzeme alımı', tarih: iso(now - (hafta * 7 + 2) * 86_400_000), randevu_id: null, musteri_id: null, kullanici_id: 2 }));
+    sql.push(insert('kasa', { id: ++kasaId, isletme_id: ISLETME, tur: 'gider', odeme: 'kart', tutar_kurus: 125_000 + hafta * 7_500, aciklama: 'Malzeme alımı', tarih: iso(now - (hafta * 7 + 2) * 86_400_000), randevu_id: null, musteri_id: null, kullanici_id: 2 }));
   }
-  sql.push(insert('randevu_kasa', { id: ++kasaId, isletme_id: ISLETME, tur: 'gider', odeme: 'havale', tutar_kurus: 2_500_000, aciklama: 'Dükkan kirası', tarih: iso(now - 20 * 86_400_000), randevu_id: null, musteri_id: null, kullanici_id: 2 }));
+  sql.push(insert('kasa', { id: ++kasaId, isletme_id: ISLETME, tur: 'gider', odeme: 'havale', tutar_kurus: 2_500_000, aciklama: 'Dükkan kirası', tarih: iso(now - 20 * 86_400_000), randevu_id: null, musteri_id: null, kullanici_id: 2 }));
 
   // staff tasks
   const tarih = (gun) => new Date(bugun + gun * 86_400_000).toISOString().slice(0, 10);

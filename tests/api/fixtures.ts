@@ -263,3 +263,10 @@ export async function loginWith(isletmeId: number, yetkiler: readonly string[]):
   await insertOperator(email, [[isletmeId, setId]]);
   return login(email);
 }
+
+/** A person in the venue's staff register with an appointment profile (what the appointment panel lists). */
+export async function insertRandevuPersoneli(isletmeId: number, ad: string, kullaniciId: number | null = null): Promise<number> {
+  const { id } = (await env.DB.prepare('INSERT INTO personel (isletme_id, ad, kullanici_id) VALUES (?, ?, ?) RETURNING id').bind(isletmeId, ad, kullaniciId).first<{ id: number }>())!;
+  await env.DB.prepare('INSERT INTO randevu_profil (personel_id, isletme_id) VALUES (?, ?)').bind(id, isletmeId).run();
+  return id;
+}

@@ -29,21 +29,21 @@ beforeAll(async () => {
 const yeniTelefon = () => `+90533${String(2_000_000 + ++tel).slice(-7)}`;
 async function musteri(isletmeId: number, ad: string, extra: { silinmis?: boolean; telefon?: string } = {}): Promise<number> {
   const row = await db()
-    .prepare('INSERT INTO randevu_musteri (isletme_id, ad_soyad, telefon, silinme_zamani) VALUES (?, ?, ?, ?) RETURNING id')
+    .prepare('INSERT INTO musteri (isletme_id, ad_soyad, telefon, silinme_zamani) VALUES (?, ?, ?, ?) RETURNING id')
     .bind(isletmeId, ad, extra.telefon ?? yeniTelefon(), extra.silinmis ? '2026-01-01T00:00:00.000Z' : null)
     .first<{ id: number }>();
   return row!.id;
 }
 async function kasaSatiri(isletmeId: number, tarih: string, tutar: number, tur = 'gelir', odeme = 'nakit', aciklama = ''): Promise<number> {
   const row = await db()
-    .prepare('INSERT INTO randevu_kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
+    .prepare('INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih) VALUES (?, ?, ?, ?, ?, ?) RETURNING id')
     .bind(isletmeId, tur, odeme, tutar, aciklama, tarih)
     .first<{ id: number }>();
   return row!.id;
 }
 async function cariSatiri(isletmeId: number, musteriId: number, tur: 'borc' | 'tahsilat', tutar: number, tarih = '2026-03-10T09:00:00.000Z'): Promise<number> {
   const row = await db()
-    .prepare('INSERT INTO randevu_cari (isletme_id, musteri_id, tur, tutar_kurus, tarih) VALUES (?, ?, ?, ?, ?) RETURNING id')
+    .prepare('INSERT INTO cari (isletme_id, musteri_id, tur, tutar_kurus, tarih) VALUES (?, ?, ?, ?, ?) RETURNING id')
     .bind(isletmeId, musteriId, tur, tutar, tarih)
     .first<{ id: number }>();
   return row!.id;
@@ -74,7 +74,7 @@ async function csvSatirlari(response: Response): Promise<string[]> {
   return text.split('\r\n');
 }
 async function snapshot(): Promise<string> {
-  const results = await db().batch(['SELECT * FROM randevu_kasa ORDER BY id', 'SELECT * FROM randevu_cari ORDER BY id'].map((sql) => db().prepare(sql)));
+  const results = await db().batch(['SELECT * FROM kasa ORDER BY id', 'SELECT * FROM cari ORDER BY id'].map((sql) => db().prepare(sql)));
   return JSON.stringify(results.map((r) => r.results));
 }
 
@@ -85,13 +85,13 @@ describe('cash book: create, edit, delete', () => {
     const m = await musteri(A, 'Kasa Müşterisi');
     const row = await data(await send('POST', '/kasa', kasa({ musteriId: m })), 201);
     expect(row).toMatchObject({ tur: 'gelir', odeme: 'kart', tutarKurus: 125_050, tarih: '2026-02-10T11:05:00.000Z', aciklama: 'Ürün satışı', musteri: { id: m, adSoyad: 'Kasa Müşterisi', silinmis: false }, randevu: null });
-    expect(await scalar('SELECT kullanici_id FROM randevu_kasa WHERE id = ?', row.id)).toBe(w.user.owner.id);
+    expect(await scalar('SELECT kullanici_id FROM kasa WHERE id = ?', row.id)).toBe(w.user.owner.id);
 
     const edited = await data(await send('PUT', `/kasa/${row.id}`, kasa({ tur: 'gider', odeme: 'nakit', tutarKurus: 1, tarih: '2026-02-11T00:10', aciklama: '  Malzeme ', musteriId: null })));
     expect(edited).toMatchObject({ tur: 'gider', odeme: 'nakit', tutarKurus: 1, tarih: '2026-02-10T21:10:00.000Z', aciklama: 'Malzeme', musteri: null });
 
     await data(await call('DELETE', `${P}/kasa/${row.id}`, { token: owner, venue: A }));
-    expect(await scalar('SELECT count(*) FROM randevu_kasa WHERE id = ?', row.id)).toBe(0);
+    expect(await scalar('SELECT count(*) FROM kasa WHERE id = ?', row.id)).toBe(0);
     await refused(await call('DELETE', `${P}/kasa/${row.id}`, { token: owner, venue: A }), 404, TR['rfinans.api.hareketYok']);
   });
 
@@ -147,7 +147,7 @@ describe('cash book: create, edit, delete', () => {
   it('an erased customer cannot be newly linked, but an existing link survives an edit', async () => {
     const silinmis = await musteri(A, 'Silinmiş müşteri', { silinmis: true });
     await refused(await send('POST', '/kasa', kasa({ musteriId: silinmis })), 409, TR['rfinans.api.musteriSilinmis']);
-    const id = (await db().prepare("INSERT INTO randevu_kasa (isletme_id, tur, odeme, tutar_kurus, tarih, musteri_id) VALUES (?, 'gelir', 'nakit', 100, '2026-02-01T10:00:00.000Z', ?) RETURNING id").bind(A, silinmis).first<{ id: number }>())!.id;
+    const id = (await db().prepare("INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, tarih, musteri_id) VALUES (?, 'gelir', 'nakit', 100, '2026-02-01T10:00:00.000Z', ?) RETURNING id").bind(A, silinmis).first<{ id: number }>())!.id;
     expect(await data(await send('PUT', `/kasa/${id}`, kasa({ musteriId: silinmis })))).toMatchObject({ musteri: { id: silinmis, silinmis: true } });
   });
 });
@@ -198,7 +198,7 @@ describe('cash book: list, totals and the daily report follow the venue zone', (
 
   it('another zone: 23:30 in New York is the next UTC day but stays on its own local day', async () => {
     await data(await send('POST', '/kasa', kasa({ tarih: '2026-11-22T23:30', tutarKurus: 4_200 }), zonal, zonalVenue), 201);
-    expect(await scalar('SELECT tarih FROM randevu_kasa WHERE isletme_id = ?', zonalVenue)).toBe('2026-11-23T04:30:00.000Z');
+    expect(await scalar('SELECT tarih FROM kasa WHERE isletme_id = ?', zonalVenue)).toBe('2026-11-23T04:30:00.000Z');
     expect((await data(await get('/kasa?bas=2026-11-22&bit=2026-11-22', zonal, zonalVenue))).toplam.gelir).toBe(4_200);
     expect((await data(await get('/kasa?bas=2026-11-23&bit=2026-11-23', zonal, zonalVenue))).toplam.adet).toBe(0);
     const rapor = await data(await get('/kasa/rapor?bas=2026-11-01&bit=2026-11-30', zonal, zonalVenue));
@@ -261,7 +261,7 @@ describe('debt ledger', () => {
     expect(borc).toMatchObject({ musteriId: m, tur: 'borc', tutarKurus: 90_000, tarih: '2026-06-01T07:00:00.000Z', kasaId: null });
     const tahsilat = await data(await send('POST', '/cari', { musteriId: m, tur: 'tahsilat', tutarKurus: 30_000, tarih: '2026-06-05T23:30', aciklama: 'Kısmi ödeme', kasaOdeme: 'nakit' }), 201);
     expect(tahsilat.kasaId).toEqual(expect.any(Number));
-    expect(await db().prepare('SELECT tur, odeme, tutar_kurus, tarih, musteri_id, aciklama, kullanici_id FROM randevu_kasa WHERE id = ?').bind(tahsilat.kasaId).first()).toEqual({
+    expect(await db().prepare('SELECT tur, odeme, tutar_kurus, tarih, musteri_id, aciklama, kullanici_id FROM kasa WHERE id = ?').bind(tahsilat.kasaId).first()).toEqual({
       tur: 'gelir', odeme: 'nakit', tutar_kurus: 30_000, tarih: '2026-06-05T20:30:00.000Z', musteri_id: m, aciklama: 'Cari tahsilat: Cari Müşteri — Kısmi ödeme', kullanici_id: w.user.owner.id,
     });
     // the cash row is on the 5th in Istanbul
@@ -277,7 +277,7 @@ describe('debt ledger', () => {
     expect(sonra.hareketler.map((h: Json) => h.bakiyeKurus)).toEqual([-95_000, -5_000]);
     expect(sonra.bakiye).toBe(-5_000);
     // the cash row is its own record
-    expect(await scalar('SELECT tutar_kurus FROM randevu_kasa WHERE id = ?', tahsilat.kasaId)).toBe(30_000);
+    expect(await scalar('SELECT tutar_kurus FROM kasa WHERE id = ?', tahsilat.kasaId)).toBe(30_000);
 
     await data(await call('DELETE', `${P}/cari/${borc.id}`, { token: owner, venue: A }));
     expect((await data(await get(`/cari/musteriler/${m}`))).hareketler).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { call, insertVenue, json, nextIp, scalar, type Json } from './fixtures';
+import { call, insertVenue, json, nextIp, scalar, type Json, insertRandevuPersoneli } from './fixtures';
 
 /** Shared rows and requests for the public booking API tests (tests/api/randevu-*.test.ts and the matrix). */
 
@@ -39,7 +39,7 @@ export async function kanalKur(secenek: KanalSecenek = {}): Promise<TestKanal> {
   const offline = await hizmet('Gizli hizmet', 60, 10_000, 0, 0);
   const personel: number[] = [];
   for (const ad of ['Selin', 'Burak']) {
-    const p = (await db.prepare('INSERT INTO randevu_personel (isletme_id, ad) VALUES (?, ?) RETURNING id').bind(isletmeId, ad).first<{ id: number }>())!.id;
+    const p = await insertRandevuPersoneli(isletmeId, ad);
     personel.push(p);
     const statements = [sac, fon, offline].map((h) => db.prepare('INSERT INTO randevu_personel_hizmet (personel_id, hizmet_id) VALUES (?, ?)').bind(p, h));
     for (const gun of secenek.gunler ?? [0, 1, 2, 3, 4, 5, 6]) {

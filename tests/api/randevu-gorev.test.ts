@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildWorld, call, json, login, loginWith, scalar, type Json, type World } from './fixtures';
+import { buildWorld, call, json, login, loginWith, scalar, type Json, type World, insertRandevuPersoneli } from './fixtures';
 import { yerelTarih } from './randevu-fixtures';
 
 /** Staff tasks (SPEC §6 staff task add, update, delete): list order, overdue, filters, quick status, CSV, tenancy. */
@@ -15,7 +15,7 @@ let yabanciPersonel: number;
 const istek = (method: string, path: string, body?: unknown, opts: { token?: string; venue?: number; lang?: string } = {}) =>
   call(method, path, { token: opts.token ?? owner, venue: opts.venue ?? w.venue.A, body, lang: opts.lang });
 const personel = async (isletmeId: number, ad: string) =>
-  (await env.DB.prepare('INSERT INTO randevu_personel (isletme_id, ad) VALUES (?, ?) RETURNING id').bind(isletmeId, ad).first<{ id: number }>())!.id;
+  await insertRandevuPersoneli(isletmeId, ad);
 const ekle = async (body: Json, opts = {}) => istek('POST', P, body, opts);
 const liste = async (query = '') => (await json(await istek('GET', `${P}${query}`))).data;
 

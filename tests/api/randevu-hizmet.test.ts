@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hucreAraligi } from '../../worker/db/randevu-kanal';
 import { kodUret, randevuYaz } from '../../worker/db/randevu-yaz';
-import { buildWorld, call, insertVenue, json, login, loginWith, scalar, type World } from './fixtures';
+import { buildWorld, call, insertVenue, json, login, loginWith, scalar, type World, insertRandevuPersoneli } from './fixtures';
 
 /** /api/isletme/randevu/hizmetler: the venue's services, their staff links, delete rules and CSV export. */
 
@@ -15,7 +15,7 @@ let burak: number;
 let yabanciPersonel: number; // staff of venue B
 
 const personel = async (isletmeId: number, ad: string) =>
-  (await env.DB.prepare('INSERT INTO randevu_personel (isletme_id, ad) VALUES (?, ?) RETURNING id').bind(isletmeId, ad).first<{ id: number }>())!.id;
+  await insertRandevuPersoneli(isletmeId, ad);
 
 beforeAll(async () => {
   w = await buildWorld();
@@ -171,7 +171,7 @@ describe('services: delete', () => {
     expect((await json(response)).errorDetail).toBe('Bu hizmet “Cilt 5 Seans” paketinin tek hizmeti; önce paketi düzenleyin ya da silin.');
 
     const satilan = await ekle({ ad: { tr: 'Manikür' } });
-    const musteri = (await env.DB.prepare("INSERT INTO randevu_musteri (isletme_id, ad_soyad, telefon) VALUES (?, 'Zehra', '+905320000001') RETURNING id").bind(w.venue.A).first<{ id: number }>())!.id;
+    const musteri = (await env.DB.prepare("INSERT INTO musteri (isletme_id, ad_soyad, telefon) VALUES (?, 'Zehra', '+905320000001') RETURNING id").bind(w.venue.A).first<{ id: number }>())!.id;
     const mp = (await env.DB.prepare("INSERT INTO randevu_musteri_paket (isletme_id, musteri_id, ad, fiyat_kurus) VALUES (?, ?, 'Eski paket', 1000) RETURNING id").bind(w.venue.A, musteri).first<{ id: number }>())!.id;
     await env.DB.prepare('INSERT INTO randevu_musteri_paket_hizmet (musteri_paket_id, hizmet_id, toplam, kalan) VALUES (?, ?, 2, 2)').bind(mp, satilan).run();
     const sold = await A('DELETE', `/${satilan}`);

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KVKK_METIN_SURUM } from '../../src/lib/schemas/randevu';
 import { kodUret } from '../../worker/db/randevu-yaz';
-import { buildWorld, call, insertVenue, json, login, loginWith, scalar, type Json, type World } from './fixtures';
+import { buildWorld, call, insertVenue, json, login, loginWith, scalar, type Json, type World, insertRandevuPersoneli } from './fixtures';
 import { kanalKur, rezerveEt, yerelTarih, yerelZaman } from './randevu-fixtures';
 
 /** /api/isletme/randevu/musteriler: customers (list, CSV, create, edit, detail) and their KVKK export / erase. */
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 const A = (method: string, path = '', body?: unknown, lang?: string) => call(method, `${P}${path}`, { token: owner, venue: w.venue.A, body, lang });
-const musteriSayisi = () => scalar<number>('SELECT count(*) FROM randevu_musteri');
+const musteriSayisi = () => scalar<number>('SELECT count(*) FROM musteri');
 async function ekle(extra: Record<string, unknown> = {}, token = owner, venue = w.venue.A): Promise<Json> {
   const response = await call('POST', P, { token, venue, body: { adSoyad: `Müşteri ${uniq()}`, telefon: tel().yerel, ...extra } });
   const answer = await json(response);
@@ -36,7 +36,7 @@ async function ekle(extra: Record<string, unknown> = {}, token = owner, venue = 
 }
 const id1 = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ id: number }>())!.id;
 const hizmet = (isletmeId: number, ad: string) => id1('INSERT INTO randevu_hizmet (isletme_id, ad, sure_dk, fiyat_kurus) VALUES (?, ?, 30, 40000) RETURNING id', isletmeId, JSON.stringify({ tr: ad, en: `${ad} EN` }));
-const personel = (isletmeId: number, ad: string) => id1('INSERT INTO randevu_personel (isletme_id, ad) VALUES (?, ?) RETURNING id', isletmeId, ad);
+const personel = (isletmeId: number, ad: string) => insertRandevuPersoneli(isletmeId, ad);
 /** an appointment row with one item (no cells: past or test-only) */
 async function randevu(r: { isletmeId: number; musteriId: number; personelId: number; hizmetId: number; gun: number; durum: string; kurus: number; notlar?: string }): Promise<number> {
   const bas = yerelZaman(r.gun, 11);
@@ -51,7 +51,7 @@ async function paket(isletmeId: number, musteriId: number, ad: string, hizmetId:
   return id;
 }
 const cari = (isletmeId: number, musteriId: number, tur: 'borc' | 'tahsilat', kurus: number, aciklama = '') =>
-  env.DB.prepare("INSERT INTO randevu_cari (isletme_id, musteri_id, tur, tutar_kurus, aciklama, tarih) VALUES (?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))").bind(isletmeId, musteriId, tur, kurus, aciklama).run();
+  env.DB.prepare("INSERT INTO cari (isletme_id, musteri_id, tur, tutar_kurus, aciklama, tarih) VALUES (?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))").bind(isletmeId, musteriId, tur, kurus, aciklama).run();
 
 describe('create and edit', () => {
   it('creates a customer: phone normalised, consent stamped by the server clock with the current text version', async () => {
@@ -64,7 +64,7 @@ describe('create and edit', () => {
     expect(data.kvkk.surum).toBe(KVKK_METIN_SURUM);
     // the client's back-dated time is ignored
     expect(data.kvkk.zaman >= once && data.kvkk.zaman <= new Date().toISOString()).toBe(true);
-    expect(await scalar('SELECT kvkk_onay_zamani FROM randevu_musteri WHERE id = ?', data.id)).toBe(data.kvkk.zaman);
+    expect(await scalar('SELECT kvkk_onay_zamani FROM musteri WHERE id = ?', data.id)).toBe(data.kvkk.zaman);
     const without = await ekle({ kvkkOnay: false, email: '' });
     expect(without).toMatchObject({ kvkk: null, email: null, dogumTarihi: null });
   });
@@ -120,20 +120,20 @@ describe('create and edit', () => {
     const body = { adSoyad: 'Deniz Kaya', telefon: m.telefon, email: 'deniz@ornek.test', dogumTarihi: '1985-12-31', notlar: 'Not', kvkkOnay: true };
     const edited = (await json(await A('PUT', `/${m.id}`, body))).data;
     expect(edited).toMatchObject({ adSoyad: 'Deniz Kaya', email: 'deniz@ornek.test', dogumTarihi: '1985-12-31', notlar: 'Not', kvkk: m.kvkk });
-    await env.DB.prepare("UPDATE randevu_musteri SET kvkk_metin_surum = 'kvkk-eski', kvkk_onay_zamani = '2020-01-01T00:00:00.000Z' WHERE id = ?").bind(m.id).run();
+    await env.DB.prepare("UPDATE musteri SET kvkk_metin_surum = 'kvkk-eski', kvkk_onay_zamani = '2020-01-01T00:00:00.000Z' WHERE id = ?").bind(m.id).run();
     const renewed = (await json(await A('PUT', `/${m.id}`, body))).data;
     expect(renewed.kvkk.surum).toBe(KVKK_METIN_SURUM);
     expect(renewed.kvkk.zaman > '2020-01-02').toBe(true);
     const withdrawn = (await json(await A('PUT', `/${m.id}`, { ...body, kvkkOnay: false }))).data;
     expect(withdrawn.kvkk).toBeNull();
-    expect(await scalar('SELECT kvkk_onay_zamani FROM randevu_musteri WHERE id = ?', m.id)).toBeNull();
+    expect(await scalar('SELECT kvkk_onay_zamani FROM musteri WHERE id = ?', m.id)).toBeNull();
   });
 });
 
 describe('another venue', () => {
   it("answers 404 for B's customer on every route from A and changes nothing; lists never show B's rows", async () => {
     const b = await ekle({ adSoyad: 'Yabancı Müşteri', kvkkOnay: true }, owner, w.venue.B);
-    const before = JSON.stringify(await env.DB.prepare('SELECT * FROM randevu_musteri WHERE id = ?').bind(b.id).first());
+    const before = JSON.stringify(await env.DB.prepare('SELECT * FROM musteri WHERE id = ?').bind(b.id).first());
     const attempts: Array<[string, string, unknown]> = [
       ['GET', `/${b.id}`, undefined], ['PUT', `/${b.id}`, { adSoyad: 'Ele Geçirildi', telefon: tel().yerel }], ['GET', `/${b.id}/kvkk`, undefined],
       ['POST', `/${b.id}/kvkk-sil`, { onay: 'SİL' }], ['GET', '/abc', undefined], ['GET', '/0', undefined], ['GET', '/99999999999', undefined], ['POST', '/-1/kvkk-sil', { onay: 'SİL' }],
@@ -143,7 +143,7 @@ describe('another venue', () => {
       expect(response.status, `${method} ${path}`).toBe(404);
       expect((await json(response)).success).toBe(false);
     }
-    expect(JSON.stringify(await env.DB.prepare('SELECT * FROM randevu_musteri WHERE id = ?').bind(b.id).first())).toBe(before);
+    expect(JSON.stringify(await env.DB.prepare('SELECT * FROM musteri WHERE id = ?').bind(b.id).first())).toBe(before);
     for (const q of ['', '?q=Yabanc', `?q=${encodeURIComponent(b.telefon.slice(3))}`, '?filtre=silinmis', '?sira=son', '?filtre=borclu']) {
       const list = (await json(await A('GET', q))).data;
       expect(list.satirlar.some((m: { id: number }) => m.id === b.id), q).toBe(false);
@@ -159,10 +159,10 @@ describe('list', () => {
   beforeAll(async () => {
     venue = await insertVenue({ ad: `Liste ${uniq()}`, urlAdi: `liste-${uniq()}`, tur: 'salon' });
     token = await loginWith(venue, [KEY]);
-    const rows = Array.from({ length: 117 }, (_, i) => env.DB.prepare('INSERT INTO randevu_musteri (isletme_id, ad_soyad, telefon, olusturma) VALUES (?, ?, ?, ?)')
+    const rows = Array.from({ length: 117 }, (_, i) => env.DB.prepare('INSERT INTO musteri (isletme_id, ad_soyad, telefon, olusturma) VALUES (?, ?, ?, ?)')
       .bind(venue, `Kişi ${String(i).padStart(3, '0')}`, `+90542${String(i).padStart(7, '0')}`, new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString()));
     const named = [['IŞIK Öztürk', '+905551110001', 'isik@ornek.test'], ['Ayşe Çelik', '+905551110002', null], ['Cem Şahin', '+905551110003', 'cem.sahin@ornek.test']] as const;
-    await env.DB.batch([...rows, ...named.map(([ad, telefon, email]) => env.DB.prepare('INSERT INTO randevu_musteri (isletme_id, ad_soyad, telefon, email) VALUES (?, ?, ?, ?)').bind(venue, ad, telefon, email))]);
+    await env.DB.batch([...rows, ...named.map(([ad, telefon, email]) => env.DB.prepare('INSERT INTO musteri (isletme_id, ad_soyad, telefon, email) VALUES (?, ?, ?, ?)').bind(venue, ad, telefon, email))]);
   });
   const L = async (q: string) => {
     const response = await call('GET', `${P}${q}`, { token, venue });
@@ -231,7 +231,7 @@ describe('figures, detail and KVKK export', () => {
     await paket(w.venue.A, m.id, 'Eski paket', hizmetId, 2, '2020-01-01');
     await cari(w.venue.A, m.id, 'borc', 50_000, 'Veresiye');
     await cari(w.venue.A, m.id, 'tahsilat', 20_000);
-    await env.DB.prepare("INSERT INTO randevu_kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih, musteri_id) VALUES (?, 'gelir', 'kart', 45000, 'Randevu ödemesi', '2026-01-02T10:00:00.000Z', ?)").bind(w.venue.A, m.id).run();
+    await env.DB.prepare("INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih, musteri_id) VALUES (?, 'gelir', 'kart', 45000, 'Randevu ödemesi', '2026-01-02T10:00:00.000Z', ?)").bind(w.venue.A, m.id).run();
   });
 
   it('the list row carries last visit, count, package and debt; the debt and package filters use them', async () => {
@@ -310,10 +310,10 @@ describe('KVKK erase', () => {
     const gun = 3;
     const baslangic = yerelZaman(gun, 10);
     await rezerveEt(k, baslangic, { adSoyad: ad, telefon: t.yerel, email });
-    const musteriId = (await scalar<number>('SELECT id FROM randevu_musteri WHERE telefon = ?', t.e164))!;
-    await env.DB.prepare('UPDATE randevu_musteri SET notlar = ?, dogum_tarihi = ? WHERE id = ?').bind(`${ad} hassas cilt`, '1991-03-04', musteriId).run();
+    const musteriId = (await scalar<number>('SELECT id FROM musteri WHERE telefon = ?', t.e164))!;
+    await env.DB.prepare('UPDATE musteri SET notlar = ?, dogum_tarihi = ? WHERE id = ?').bind(`${ad} hassas cilt`, '1991-03-04', musteriId).run();
     const gecmis = await randevu({ isletmeId: k.isletmeId, musteriId, personelId: k.personel[1], hizmetId: k.hizmet.fon, gun: -7, durum: 'tamamlandi', kurus: 25_000, notlar: `${ad} kahve sever` });
-    await env.DB.prepare("INSERT INTO randevu_kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih, randevu_id, musteri_id) VALUES (?, 'gelir', 'nakit', 25000, ?, '2026-01-02T10:00:00.000Z', ?, ?)")
+    await env.DB.prepare("INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih, randevu_id, musteri_id) VALUES (?, 'gelir', 'nakit', 25000, ?, '2026-01-02T10:00:00.000Z', ?, ?)")
       .bind(k.isletmeId, `Ödeme ${ad} ${t.e164}`, gecmis, musteriId).run();
     await cari(k.isletmeId, musteriId, 'borc', 10_000, `${ad} veresiye (${email}, ${t.e164.replace('+90', '0')})`);
     await paket(k.isletmeId, musteriId, 'Fön 5’li', k.hizmet.fon, 4, null);
@@ -321,13 +321,13 @@ describe('KVKK erase', () => {
 
     // a wrong or missing confirmation changes nothing
     for (const body of [{ onay: 'Başka Ad' }, { onay: '' }, {}, { onay: 42 }]) expect((await E(body)).status, JSON.stringify(body)).toBe(400);
-    expect(await scalar('SELECT ad_soyad FROM randevu_musteri WHERE id = ?', musteriId)).toBe(ad);
+    expect(await scalar('SELECT ad_soyad FROM musteri WHERE id = ?', musteriId)).toBe(ad);
 
     const response = await E({ onay: ad.toLocaleLowerCase('tr') });
     expect(response.status).toBe(200);
     expect((await json(response)).data).toEqual({ iptalEdilen: 1 });
 
-    const row = await env.DB.prepare('SELECT * FROM randevu_musteri WHERE id = ?').bind(musteriId).first<Record<string, unknown>>();
+    const row = await env.DB.prepare('SELECT * FROM musteri WHERE id = ?').bind(musteriId).first<Record<string, unknown>>();
     expect(row).toMatchObject({ ad_soyad: 'Silinmiş müşteri', telefon: `+999${String(musteriId).padStart(12, '0')}`, email: null, notlar: '', dogum_tarihi: null, kvkk_metin_surum: null, kvkk_onay_zamani: null });
     expect(row!.silinme_zamani).toEqual(expect.any(String));
     // no trace of the name, phone or e-mail in any table
@@ -335,9 +335,9 @@ describe('KVKK erase', () => {
     const dump = JSON.stringify((await env.DB.batch(tables.map((x) => env.DB.prepare(`SELECT * FROM "${x.name}"`)))).map((r) => r.results));
     for (const iz of [ad, t.e164, t.e164.slice(1), t.e164.replace('+90', '0'), email]) expect(dump.includes(iz), iz).toBe(false);
     // the books still add up; the past stays, the future booking is cancelled and its cells are gone
-    expect(await scalar('SELECT sum(tutar_kurus) FROM randevu_kasa WHERE musteri_id = ?', musteriId)).toBe(25_000);
-    expect(await scalar('SELECT aciklama FROM randevu_kasa WHERE musteri_id = ?', musteriId)).toBe('Ödeme Silinmiş müşteri ');
-    expect(await scalar('SELECT count(*) FROM randevu_cari WHERE musteri_id = ?', musteriId)).toBe(1);
+    expect(await scalar('SELECT sum(tutar_kurus) FROM kasa WHERE musteri_id = ?', musteriId)).toBe(25_000);
+    expect(await scalar('SELECT aciklama FROM kasa WHERE musteri_id = ?', musteriId)).toBe('Ödeme Silinmiş müşteri ');
+    expect(await scalar('SELECT count(*) FROM cari WHERE musteri_id = ?', musteriId)).toBe(1);
     expect(await scalar('SELECT count(*) FROM randevu_musteri_paket WHERE musteri_id = ?', musteriId)).toBe(1);
     expect(await scalar('SELECT durum FROM randevu WHERE id = ?', gecmis)).toBe('tamamlandi');
     expect(await scalar("SELECT count(*) FROM randevu WHERE musteri_id = ? AND durum = 'iptal'", musteriId)).toBe(1);
@@ -347,9 +347,9 @@ describe('KVKK erase', () => {
     const slots = (await json(await call('GET', `/api/randevu/${k.firmaKey}/slotlar?hizmetIdler=${k.hizmet.sac}&personelId=${k.personel[0]}&tarih=${yerelTarih(gun)}`))).data as { baslangicMs: number }[];
     expect(slots.some((s) => s.baslangicMs === Date.parse(baslangic))).toBe(true);
     await rezerveEt(k, baslangic, { adSoyad: 'Nehir Yeniden', telefon: t.yerel });
-    const yeni = await scalar<number>('SELECT id FROM randevu_musteri WHERE isletme_id = ? AND telefon = ?', k.isletmeId, t.e164);
+    const yeni = await scalar<number>('SELECT id FROM musteri WHERE isletme_id = ? AND telefon = ?', k.isletmeId, t.e164);
     expect(yeni).not.toBe(musteriId);
-    expect(await scalar('SELECT ad_soyad FROM randevu_musteri WHERE id = ?', yeni)).toBe('Nehir Yeniden');
+    expect(await scalar('SELECT ad_soyad FROM musteri WHERE id = ?', yeni)).toBe('Nehir Yeniden');
 
     // erasing twice or editing afterwards is refused honestly; the list hides the erased row unless asked
     const twice = await E({ onay: 'SİL' });
@@ -382,7 +382,7 @@ describe('permissions and robustness', () => {
       expect((await json(response)).errorCode).toBe('FORBIDDEN');
     }
     expect(await musteriSayisi()).toBe(before);
-    expect(await scalar('SELECT ad_soyad FROM randevu_musteri WHERE id = ?', m.id)).toBe(m.adSoyad);
+    expect(await scalar('SELECT ad_soyad FROM musteri WHERE id = ?', m.id)).toBe(m.adSoyad);
     // without the screen permission nothing is readable
     const none = await loginWith(w.venue.A, [`${KEY}:ekle`]);
     expect((await call('GET', P, { token: none, venue: w.venue.A })).status).toBe(403);

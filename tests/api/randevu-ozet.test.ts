@@ -20,7 +20,7 @@ let kodNo = 0;
 
 async function musteriEkle(isletmeId: number, ad: string, olusturma: string): Promise<number> {
   const telefon = `+90555${String(1_000_000 + Math.floor(Math.random() * 8_999_999))}`;
-  return (await env.DB.prepare('INSERT INTO randevu_musteri (isletme_id, ad_soyad, telefon, olusturma) VALUES (?, ?, ?, ?) RETURNING id').bind(isletmeId, ad, telefon, olusturma).first<{ id: number }>())!.id;
+  return (await env.DB.prepare('INSERT INTO musteri (isletme_id, ad_soyad, telefon, olusturma) VALUES (?, ?, ?, ?) RETURNING id').bind(isletmeId, ad, telefon, olusturma).first<{ id: number }>())!.id;
 }
 
 async function randevu(r: { isletmeId?: number; musteriId?: number; personelId: number; tarih: string; bas: string; bit: string; bitTarih?: string; durum: string; kurus: number; hizmetId?: number }): Promise<number> {
@@ -34,7 +34,7 @@ async function randevu(r: { isletmeId?: number; musteriId?: number; personelId: 
 }
 
 const kasa = (tarih: string, kurus: number, tur = 'gelir', isletmeId = k.isletmeId) =>
-  env.DB.prepare("INSERT INTO randevu_kasa (isletme_id, tur, odeme, tutar_kurus, tarih) VALUES (?, ?, 'nakit', ?, ?)").bind(isletmeId, tur, kurus, tarih).run();
+  env.DB.prepare("INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, tarih) VALUES (?, ?, 'nakit', ?, ?)").bind(isletmeId, tur, kurus, tarih).run();
 
 beforeAll(async () => {
   w = await buildWorld();

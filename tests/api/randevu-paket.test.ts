@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hucreAraligi } from '../../worker/db/randevu-kanal';
 import { paketDusumu, paketIadesi } from '../../worker/db/randevu-paket';
 import { kodUret, randevuYaz } from '../../worker/db/randevu-yaz';
-import { buildWorld, call, json, login, loginWith, scalar, type Json, type World } from './fixtures';
+import { buildWorld, call, json, login, loginWith, scalar, type Json, type World, insertRandevuPersoneli } from './fixtures';
 import { kanalKur, yerelTarih, yerelZaman, type TestKanal } from './randevu-fixtures';
 
 /**
@@ -27,7 +27,7 @@ const yeniTelefon = () => `+90533${String(1_000_000 + ++tel).slice(-7)}`;
 /** A customer (by phone) of the channel's venue; returns the id. */
 async function musteri(telefon = yeniTelefon()): Promise<{ id: number; telefon: string }> {
   const row = await db()
-    .prepare("INSERT INTO randevu_musteri (isletme_id, ad_soyad, telefon) VALUES (?, 'Paket Müşterisi', ?) RETURNING id")
+    .prepare("INSERT INTO musteri (isletme_id, ad_soyad, telefon) VALUES (?, 'Paket Müşterisi', ?) RETURNING id")
     .bind(k.isletmeId, telefon)
     .first<{ id: number }>();
   return { id: row!.id, telefon };
@@ -192,7 +192,7 @@ const h: { manikur: number; pedikur: number; yabanci: number } = { manikur: 0, p
 const hizmetEkle = async (isletmeId: number, ad: string, kurus: number) =>
   (await db().prepare('INSERT INTO randevu_hizmet (isletme_id, ad, sure_dk, fiyat_kurus) VALUES (?, ?, 40, ?) RETURNING id').bind(isletmeId, JSON.stringify({ tr: ad }), kurus).first<{ id: number }>())!.id;
 const musteriEkle = async (isletmeId: number, ad: string, telefon: string, silindi = false) =>
-  (await db().prepare('INSERT INTO randevu_musteri (isletme_id, ad_soyad, telefon, silinme_zamani) VALUES (?, ?, ?, ?) RETURNING id')
+  (await db().prepare('INSERT INTO musteri (isletme_id, ad_soyad, telefon, silinme_zamani) VALUES (?, ?, ?, ?) RETURNING id')
     .bind(isletmeId, ad, telefon, silindi ? new Date().toISOString() : null).first<{ id: number }>())!.id;
 const PA = (method: string, path: string, body?: unknown, lang?: string) => call(method, `${PK}${path}`, { token: owner, venue: w.venue.A, body, lang });
 const paketGovde = (extra: Record<string, unknown> = {}) => ({
@@ -306,21 +306,21 @@ describe('service packages: selling, balances, undo', () => {
       .toEqual({ musteri_id: musteri, paket_id: paketId, ad: 'Satış paketi', fiyat_kurus: 140_000, son_gun: beklenenSonGun });
     expect((await db().prepare('SELECT hizmet_id, toplam, kalan FROM randevu_musteri_paket_hizmet WHERE musteri_paket_id = ? ORDER BY hizmet_id').bind(kart.id).all()).results)
       .toEqual([{ hizmet_id: h.manikur, toplam: 2, kalan: 2 }, { hizmet_id: h.pedikur, toplam: 2, kalan: 2 }]);
-    expect(await db().prepare("SELECT tur, odeme, tutar_kurus, aciklama, musteri_id FROM randevu_kasa WHERE isletme_id = ? AND musteri_id = ?").bind(w.venue.A, musteri).first())
+    expect(await db().prepare("SELECT tur, odeme, tutar_kurus, aciklama, musteri_id FROM kasa WHERE isletme_id = ? AND musteri_id = ?").bind(w.venue.A, musteri).first())
       .toEqual({ tur: 'gelir', odeme: 'kart', tutar_kurus: 140_000, aciklama: 'Paket satışı: Satış paketi', musteri_id: musteri });
 
     const veresiye = await sat(paketId, musteri, null);
     expect(veresiye.kayit).toBe('cari');
-    expect(await db().prepare('SELECT tur, tutar_kurus, musteri_id FROM randevu_cari WHERE isletme_id = ? AND musteri_id = ?').bind(w.venue.A, musteri).first())
+    expect(await db().prepare('SELECT tur, tutar_kurus, musteri_id FROM cari WHERE isletme_id = ? AND musteri_id = ?').bind(w.venue.A, musteri).first())
       .toEqual({ tur: 'borc', tutar_kurus: 140_000, musteri_id: musteri });
-    expect(await scalar('SELECT count(*) FROM randevu_kasa WHERE musteri_id = ?', musteri)).toBe(1);
+    expect(await scalar('SELECT count(*) FROM kasa WHERE musteri_id = ?', musteri)).toBe(1);
 
     // a free package with no expiry writes no money row
     const bedava = await paketOlustur({ ad: 'Hediye', fiyatKurus: 0, gecerlilikGun: null });
     const hediye = await sat(bedava, musteri, 'nakit');
     expect(hediye).toMatchObject({ kayit: null, sonGun: null });
-    expect(await scalar('SELECT count(*) FROM randevu_kasa WHERE musteri_id = ?', musteri)).toBe(1);
-    expect(await scalar('SELECT count(*) FROM randevu_cari WHERE musteri_id = ?', musteri)).toBe(1);
+    expect(await scalar('SELECT count(*) FROM kasa WHERE musteri_id = ?', musteri)).toBe(1);
+    expect(await scalar('SELECT count(*) FROM cari WHERE musteri_id = ?', musteri)).toBe(1);
   });
 
   it('refuses to sell a passive package, to another venue’s or an erased customer, or with a bad payment', async () => {
@@ -347,7 +347,7 @@ describe('service packages: selling, balances, undo', () => {
     // the owner with venue B selected cannot sell A's package
     expect((await call('POST', `${PK}/paketler/${paketId}/sat`, { token: owner, venue: w.venue.B, body: { musteriId: yabanci, odeme: null } })).status).toBe(404);
     expect(await scalar<number>('SELECT count(*) FROM randevu_musteri_paket')).toBe(once);
-    expect(await scalar('SELECT count(*) FROM randevu_cari WHERE musteri_id IN (?, ?, ?)', musteri, silinmis, yabanci)).toBe(0);
+    expect(await scalar('SELECT count(*) FROM cari WHERE musteri_id IN (?, ?, ?)', musteri, silinmis, yabanci)).toBe(0);
   });
 
   it('lists balances per customer with expired ones marked, filters by state, exports CSV, and undoes unused sales only', async () => {
@@ -358,7 +358,7 @@ describe('service packages: selling, balances, undo', () => {
     const eski = await sat(paketId, musteri, 'havale');
     await db().prepare("UPDATE randevu_musteri_paket SET son_gun = '2020-01-01', satis_zamani = '2019-12-01T09:00:00.000Z' WHERE id = ?").bind(eski.id).run();
     // one session used through a completed appointment
-    const personelId = (await db().prepare("INSERT INTO randevu_personel (isletme_id, ad) VALUES (?, 'Derya') RETURNING id").bind(w.venue.A).first<{ id: number }>())!.id;
+    const personelId = await insertRandevuPersoneli(w.venue.A, 'Derya');
     const bas = Date.parse(yerelZaman(-1, 10));
     const randevuId = await randevuYaz(db(), {
       isletmeId: w.venue.A, personelId, baslangicMs: bas, bitisMs: bas + 40 * 60_000, hucre: hucreAraligi(bas, bas + 40 * 60_000, 0, 0), durum: 'onaylandi', kaynak: 'panel',
@@ -398,7 +398,7 @@ describe('service packages: selling, balances, undo', () => {
     expect(await scalar('SELECT count(*) FROM randevu_musteri_paket WHERE id = ?', kullanilmayan.id)).toBe(0);
     expect(await scalar('SELECT count(*) FROM randevu_musteri_paket_hizmet WHERE musteri_paket_id = ?', kullanilmayan.id)).toBe(0);
     // the debt row of that sale stays in the books (the operator reverses it in Cari Takip)
-    expect(await scalar("SELECT count(*) FROM randevu_cari WHERE musteri_id = ? AND tur = 'borc'", musteri)).toBe(1);
+    expect(await scalar("SELECT count(*) FROM cari WHERE musteri_id = ? AND tur = 'borc'", musteri)).toBe(1);
     expect(await scalar('SELECT count(*) FROM randevu_musteri_paket WHERE id = ?', kullanilan.id)).toBe(1);
   });
 

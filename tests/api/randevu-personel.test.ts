@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMember, buildWorld, call, gorselForm, insertOperator, json, login, loginWith, scalar, webpBytes, type Json, type World } from './fixtures';
+import { addMember, buildWorld, call, gorselForm, insertOperator, json, login, loginWith, scalar, webpBytes, type Json, type World, insertRandevuPersoneli } from './fixtures';
 import { kanalKur, yerelTarih, yerelZaman } from './randevu-fixtures';
 
 /** Staff of the appointment panel: list, add, edit, order, photo, weekly hours, leave, delete, CSV, permissions. */
@@ -18,11 +18,11 @@ async function hizmet(isletmeId: number, ad: string): Promise<number> {
   return (await env.DB.prepare('INSERT INTO randevu_hizmet (isletme_id, ad, sure_dk) VALUES (?, ?, 30) RETURNING id').bind(isletmeId, JSON.stringify({ tr: ad })).first<{ id: number }>())!.id;
 }
 async function personel(isletmeId: number, ad = `Personel ${++n}`): Promise<number> {
-  return (await env.DB.prepare('INSERT INTO randevu_personel (isletme_id, ad) VALUES (?, ?) RETURNING id').bind(isletmeId, ad).first<{ id: number }>())!.id;
+  return await insertRandevuPersoneli(isletmeId, ad);
 }
 /** An appointment of the staff member (customer created on the fly). */
 async function randevu(isletmeId: number, personelId: number, baslangic: string, bitis: string, durum = 'onaylandi'): Promise<number> {
-  const musteri = (await env.DB.prepare('INSERT INTO randevu_musteri (isletme_id, ad_soyad, telefon) VALUES (?, ?, ?) RETURNING id').bind(isletmeId, 'Müşteri', `+90532${String(++n).padStart(7, '0')}`).first<{ id: number }>())!.id;
+  const musteri = (await env.DB.prepare('INSERT INTO musteri (isletme_id, ad_soyad, telefon) VALUES (?, ?, ?) RETURNING id').bind(isletmeId, 'Müşteri', `+90532${String(++n).padStart(7, '0')}`).first<{ id: number }>())!.id;
   return (await env.DB.prepare("INSERT INTO randevu (isletme_id, musteri_id, personel_id, baslangic, bitis, durum, kaynak, kod) VALUES (?, ?, ?, ?, ?, ?, 'panel', ?) RETURNING id")
     .bind(isletmeId, musteri, personelId, baslangic, bitis, durum, `TESTKOD${String(++n).padStart(6, '0')}`).first<{ id: number }>())!.id;
 }

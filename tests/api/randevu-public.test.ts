@@ -102,7 +102,7 @@ describe('GET /api/randevu/:firmaKey/slotlar', () => {
 describe('staff not bookable online', () => {
   it('is left out of the channel, the slots and "any", and cannot be booked by id', async () => {
     const kk = await kanalKur();
-    await env.DB.prepare('UPDATE randevu_personel SET online = 0 WHERE id = ?').bind(kk.personel[1]).run();
+    await env.DB.prepare('UPDATE randevu_profil SET online = 0 WHERE personel_id = ?').bind(kk.personel[1]).run();
     const kanal = await json(await call('GET', `/api/randevu/${kk.firmaKey}/kanal`));
     expect(kanal.data.personeller.map((p: { id: number }) => p.id)).toEqual([kk.personel[0]]);
     const slots = await json(await call('GET', `/api/randevu/${kk.firmaKey}/slotlar?hizmetIdler=${kk.hizmet.sac}&personelId=any&tarih=${yerelTarih(3)}`));
@@ -166,7 +166,7 @@ describe('POST /api/randevu/:firmaKey/randevular', () => {
     const { data } = await json(response);
     expect(data).toMatchObject({ durum: 'onaylandi', baslangic, bitis: new Date(Date.parse(baslangic) + 45 * 60_000).toISOString(), toplamKurus: 45_000 });
     expect(data.kod).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
-    const row = await env.DB.prepare('SELECT r.kaynak, m.telefon, m.email, m.kvkk_metin_surum, m.kvkk_onay_zamani FROM randevu r JOIN randevu_musteri m ON m.id = r.musteri_id WHERE r.kod = ?').bind(data.kod).first();
+    const row = await env.DB.prepare('SELECT r.kaynak, m.telefon, m.email, m.kvkk_metin_surum, m.kvkk_onay_zamani FROM randevu r JOIN musteri m ON m.id = r.musteri_id WHERE r.kod = ?').bind(data.kod).first();
     expect(row).toMatchObject({ kaynak: 'widget', telefon: '+905324445566', email: 'musteri@ornek.test' });
     expect(row!.kvkk_metin_surum).toBeTruthy();
     expect(row!.kvkk_onay_zamani).toBeTruthy();

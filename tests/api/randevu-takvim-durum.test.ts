@@ -78,15 +78,15 @@ describe('completion: packages and payment', () => {
     expect(tamam.status).toBe(200);
     expect(tamam.body.data).toMatchObject({ durum: 'tamamlandi', paketSeans: 1, tahsilKurus: 25_000, odeme: 'nakit' });
     expect(await scalar('SELECT kalan FROM randevu_musteri_paket_hizmet WHERE musteri_paket_id = ?', paket)).toBe(1);
-    const kasa = await env.DB.prepare('SELECT tur, odeme, tutar_kurus, musteri_id, randevu_id, kullanici_id FROM randevu_kasa WHERE randevu_id = ?').bind(r.id).all();
+    const kasa = await env.DB.prepare('SELECT tur, odeme, tutar_kurus, musteri_id, randevu_id, kullanici_id FROM kasa WHERE randevu_id = ?').bind(r.id).all();
     expect(kasa.results).toEqual([{ tur: 'gelir', odeme: 'nakit', tutar_kurus: 25_000, musteri_id: r.musteriId, randevu_id: r.id, kullanici_id: w.kullaniciId }]);
     // completing again is refused and counts nothing twice
     expect((await durum(r.id, { islem: 'tamamla', odeme: 'kart' })).status).toBe(409);
-    expect(await scalar('SELECT count(*) FROM randevu_kasa WHERE randevu_id = ?', r.id)).toBe(1);
+    expect(await scalar('SELECT count(*) FROM kasa WHERE randevu_id = ?', r.id)).toBe(1);
     const geri = await cevap(await durum(r.id, { islem: 'geri-al' }));
     expect(geri.body.data.durum).toBe('onaylandi');
     expect(await scalar('SELECT kalan FROM randevu_musteri_paket_hizmet WHERE musteri_paket_id = ?', paket)).toBe(2);
-    expect(await scalar('SELECT count(*) FROM randevu_kasa WHERE randevu_id = ?', r.id)).toBe(0);
+    expect(await scalar('SELECT count(*) FROM kasa WHERE randevu_id = ?', r.id)).toBe(0);
     expect(await scalar('SELECT count(*) FROM randevu_paket_kullanim u JOIN randevu_kalem k ON k.id = u.randevu_kalem_id WHERE k.randevu_id = ?', r.id)).toBe(0);
   });
 
@@ -94,19 +94,19 @@ describe('completion: packages and payment', () => {
     const borclu = await gecmis(2, 14);
     const veresiye = await cevap(await durum(borclu.id, { islem: 'tamamla', odeme: 'veresiye' }));
     expect(veresiye.body.data).toMatchObject({ tahsilKurus: 45_000, odeme: 'veresiye', paketSeans: 0 });
-    expect((await env.DB.prepare('SELECT tur, tutar_kurus, musteri_id FROM randevu_cari WHERE randevu_id = ?').bind(borclu.id).all()).results).toEqual([{ tur: 'borc', tutar_kurus: 45_000, musteri_id: borclu.musteriId }]);
+    expect((await env.DB.prepare('SELECT tur, tutar_kurus, musteri_id FROM cari WHERE randevu_id = ?').bind(borclu.id).all()).results).toEqual([{ tur: 'borc', tutar_kurus: 45_000, musteri_id: borclu.musteriId }]);
     expect((await durum(borclu.id, { islem: 'geri-al' })).status).toBe(200);
-    expect(await scalar('SELECT count(*) FROM randevu_cari WHERE randevu_id = ?', borclu.id)).toBe(0);
+    expect(await scalar('SELECT count(*) FROM cari WHERE randevu_id = ?', borclu.id)).toBe(0);
 
     const paketli = await gecmis(3, 10);
     await paketSat(w.isletmeId, paketli.musteriId, w.hizmet.sac, 1);
     const kapsanan = await cevap(await durum(paketli.id, { islem: 'tamamla', odeme: 'kart' }));
     expect(kapsanan.body.data).toMatchObject({ paketSeans: 1, tahsilKurus: 0, odeme: null });
-    expect(await scalar('SELECT count(*) FROM randevu_kasa WHERE randevu_id = ?', paketli.id)).toBe(0);
+    expect(await scalar('SELECT count(*) FROM kasa WHERE randevu_id = ?', paketli.id)).toBe(0);
 
     const odemesiz = await gecmis(3, 14);
     expect((await cevap(await durum(odemesiz.id, { islem: 'tamamla' }))).body.data).toMatchObject({ tahsilKurus: 45_000, odeme: null });
-    expect(await scalar('SELECT count(*) FROM randevu_kasa WHERE randevu_id = ?', odemesiz.id)).toBe(0);
+    expect(await scalar('SELECT count(*) FROM kasa WHERE randevu_id = ?', odemesiz.id)).toBe(0);
   });
 
   it('parallel completions: one wins, one package session and one cash row', async () => {
@@ -119,7 +119,7 @@ describe('completion: packages and payment', () => {
     const r2 = await gecmis(4, 14);
     const statuses2 = (await Promise.all(Array.from({ length: 6 }, (_, i) => durum(r2.id, { islem: 'tamamla', odeme: i % 2 ? 'veresiye' : 'kart' })))).map((x) => x.status);
     expect(statuses2.filter((s) => s === 200)).toHaveLength(1);
-    expect(Number(await scalar('SELECT count(*) FROM randevu_kasa WHERE randevu_id = ?', r2.id)) + Number(await scalar('SELECT count(*) FROM randevu_cari WHERE randevu_id = ?', r2.id))).toBe(1);
+    expect(Number(await scalar('SELECT count(*) FROM kasa WHERE randevu_id = ?', r2.id)) + Number(await scalar('SELECT count(*) FROM cari WHERE randevu_id = ?', r2.id))).toBe(1);
   });
 });
 
@@ -155,7 +155,7 @@ describe('randevularim', () => {
     const selin = { ...(await operator(w, [KIM, `${KIM}:guncelle`])), isletmeId: w.isletmeId };
     const bos = await cevap(await istek(selin, 'GET', '/randevularim'));
     expect(bos.body.data).toEqual({ bagli: false, saatDilimi: 'Europe/Istanbul', personeller: [], randevular: [] });
-    await env.DB.prepare('UPDATE randevu_personel SET kullanici_id = ? WHERE id = ?').bind(selin.id, w.personel[0]).run();
+    await env.DB.prepare('UPDATE personel SET kullanici_id = ? WHERE id = ?').bind(selin.id, w.personel[0]).run();
     const kendi = await ekle(w, yerelZaman(7, 10));
     const baskasi = await ekle(w, yerelZaman(7, 10), { personelId: w.personel[1] });
     const eski = await ekle(w, yerelZaman(-10, 10));
@@ -176,7 +176,7 @@ describe('randevularim', () => {
     expect((await durum(baskasi.id, { islem: 'onayla' }, selin, 'randevularim')).status).toBe(404);
     expect((await durum(kendi.id, { islem: 'iptal' }, selin, 'randevularim')).status).toBe(403);
     const salt = { ...(await operator(w, [KIM])), isletmeId: w.isletmeId };
-    await env.DB.prepare('UPDATE randevu_personel SET kullanici_id = ? WHERE id = ?').bind(salt.id, w.personel[1]).run();
+    await env.DB.prepare('UPDATE personel SET kullanici_id = ? WHERE id = ?').bind(salt.id, w.personel[1]).run();
     expect((await istek(salt, 'GET', '/randevularim')).status).toBe(200);
     expect((await durum(baskasi.id, { islem: 'onayla' }, salt, 'randevularim')).status).toBe(403);
   });

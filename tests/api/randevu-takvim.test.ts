@@ -75,18 +75,18 @@ describe('POST /randevular (panel create)', () => {
     expect(r.kod).toMatch(/^[A-Z2-9]{10}$/);
     // 105 min service + the widest after-buffer (5 min) = 110 min = 22 cells
     expect(await hucreSayisi(r.id)).toBe(22);
-    const m = await env.DB.prepare('SELECT telefon, email, kvkk_metin_surum, kvkk_onay_zamani FROM randevu_musteri WHERE id = ?').bind(r.musteriId).first();
+    const m = await env.DB.prepare('SELECT telefon, email, kvkk_metin_surum, kvkk_onay_zamani FROM musteri WHERE id = ?').bind(r.musteriId).first();
     expect(m).toEqual({ telefon: `+90${telefon.replace(/\D/g, '').slice(1)}`, email: 'elif@example.com', kvkk_metin_surum: null, kvkk_onay_zamani: null });
   });
 
   it("an existing customer (by id or by the same phone) keeps name, e-mail and KVKK consent", async () => {
     const { body } = await rezerveEt(w, yerelZaman(7, 9), { adSoyad: 'Onaylı Müşteri', email: 'onay@example.com' });
-    const once = await env.DB.prepare('SELECT id, ad_soyad, email, kvkk_metin_surum, kvkk_onay_zamani FROM randevu_musteri WHERE isletme_id = ? AND ad_soyad = ?').bind(w.isletmeId, 'Onaylı Müşteri').first<{ id: number }>();
+    const once = await env.DB.prepare('SELECT id, ad_soyad, email, kvkk_metin_surum, kvkk_onay_zamani FROM musteri WHERE isletme_id = ? AND ad_soyad = ?').bind(w.isletmeId, 'Onaylı Müşteri').first<{ id: number }>();
     expect(once).toMatchObject({ kvkk_metin_surum: expect.any(String) });
     await ekle(w, yerelZaman(7, 11), { musteri: { adSoyad: 'Başka Ad', telefon: body.telefon, email: 'baska@example.com' } });
     const r2 = await ekle(w, yerelZaman(7, 15), { musteri: null, musteriId: once!.id });
     expect(r2.musteriId).toBe(once!.id);
-    const sonra = await env.DB.prepare('SELECT id, ad_soyad, email, kvkk_metin_surum, kvkk_onay_zamani FROM randevu_musteri WHERE id = ?').bind(once!.id).first();
+    const sonra = await env.DB.prepare('SELECT id, ad_soyad, email, kvkk_metin_surum, kvkk_onay_zamani FROM musteri WHERE id = ?').bind(once!.id).first();
     expect(sonra).toEqual(once);
   });
 
@@ -115,7 +115,7 @@ describe('POST /randevular (panel create)', () => {
   });
 
   it("another venue's staff, services or customer answer 404; a staff member who doesn't do the service 400", async () => {
-    const musteri = await scalar<number>('SELECT id FROM randevu_musteri WHERE isletme_id = ? LIMIT 1', w.isletmeId);
+    const musteri = await scalar<number>('SELECT id FROM musteri WHERE isletme_id = ? LIMIT 1', w.isletmeId);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ personelId: diger.personel[0] }, 404, TR['rtakvim.api.staffNotFound']],
       [{ hizmetIdler: [diger.hizmet.sac] }, 404, TR['rtakvim.api.serviceNotFound']],
@@ -251,7 +251,7 @@ describe('customer search and CSV export', () => {
     expect((await cevap(await istek(diger, 'GET', '/randevular/musteri-ara?q=ilknur'))).body.data).toEqual([]);
     const kisa = await cevap(await istek(w, 'GET', '/randevular/musteri-ara?q=a'));
     expect([kisa.status, kisa.body.errorDetail]).toEqual([400, TR['rtakvim.api.searchInvalid']]);
-    for (let i = 0; i < 22; i++) await env.DB.prepare('INSERT INTO randevu_musteri (isletme_id, ad_soyad, telefon) VALUES (?, ?, ?)').bind(w.isletmeId, `Toplu Müşteri ${i}`, `+90544${String(1000000 + i)}`).run();
+    for (let i = 0; i < 22; i++) await env.DB.prepare('INSERT INTO musteri (isletme_id, ad_soyad, telefon) VALUES (?, ?, ?)').bind(w.isletmeId, `Toplu Müşteri ${i}`, `+90544${String(1000000 + i)}`).run();
     expect((await cevap(await istek(w, 'GET', '/randevular/musteri-ara?q=toplu'))).body.data).toHaveLength(20);
   });
 

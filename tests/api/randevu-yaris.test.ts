@@ -35,7 +35,7 @@ describe('C1: 200 parallel bookings of one slot', () => {
     // 45 min + 5 min after-buffer = 10 cells
     expect(await scalar('SELECT count(*) FROM randevu_hucre WHERE personel_id = ?', k.personel[0])).toBe(10);
     // losers leave no customer rows behind (the batch rolled back)
-    expect(await scalar('SELECT count(*) FROM randevu_musteri WHERE isletme_id = ?', k.isletmeId)).toBe(1);
+    expect(await scalar('SELECT count(*) FROM musteri WHERE isletme_id = ?', k.isletmeId)).toBe(1);
   }, 60_000);
 
   it('"any" staff fills each free staff member once, in ascending id order', async () => {

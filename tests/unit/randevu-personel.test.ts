@@ -129,7 +129,7 @@ describe('leave input', () => {
 
 describe('staff and task schemas', () => {
   it('normalises the staff input and names the broken field', () => {
-    expect(v.parse(PersonelSchema, { ad: '  Selin  ', renk: '#ABCDEF' })).toEqual({ ad: 'Selin', renk: '#abcdef', foto: null, hizmetIdler: [], kullaniciId: null, aktif: true, online: true });
+    expect(v.parse(PersonelSchema, { ad: '  Selin  ', renk: '#ABCDEF' })).toEqual({ ad: 'Selin', renk: '#abcdef', foto: null, hizmetIdler: [], kullaniciId: null, aktif: true, online: true, personelId: null });
     expect(ilkMesaj(PersonelSchema, {})).toBe('rpersonel.invalid.ad');
     expect(ilkMesaj(PersonelSchema, { ad: 'Ad\u0007' })).toBe('rpersonel.invalid.ad');
     expect(ilkMesaj(PersonelSchema, { ad: 'Selin', foto: 'menu/1/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp' })).toBe('rpersonel.invalid.foto');

@@ -4,7 +4,7 @@ import {
 } from '../../src/lib/schemas/randevu-finans';
 import { hareketYok, musteriBaglanti, musteriOku, musteriYok, randevuBaglanti } from './randevu-finans';
 
-/** The customer debt ledger (randevu_cari): movements with a running balance, recent movements, the balance report. */
+/** The customer debt ledger (cari): movements with a running balance, recent movements, the balance report. */
 
 interface CariRow {
   id: number;
@@ -23,8 +23,8 @@ interface CariRow {
 
 const SATIR_SQL = `SELECT c.id, c.musteri_id, c.tarih, c.tur, c.tutar_kurus, c.aciklama, c.randevu_id, r.kod, r.baslangic, u.ad_soyad AS kaydeden,
     m.ad_soyad, m.silinme_zamani
-  FROM randevu_cari c
-  JOIN randevu_musteri m ON m.id = c.musteri_id AND m.isletme_id = c.isletme_id
+  FROM cari c
+  JOIN musteri m ON m.id = c.musteri_id AND m.isletme_id = c.isletme_id
   LEFT JOIN randevu r ON r.id = c.randevu_id AND r.isletme_id = c.isletme_id
   LEFT JOIN kullanici u ON u.id = c.kullanici_id`;
 
@@ -96,14 +96,14 @@ export async function cariEkle(
   const tarih = yerelZamanIso(g.tarih, s.tz);
   const statements = [
     db
-      .prepare(`INSERT INTO randevu_cari (isletme_id, musteri_id, tur, tutar_kurus, aciklama, tarih, kullanici_id)
-        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM randevu_musteri WHERE id = ?2 AND isletme_id = ?1) RETURNING id`)
+      .prepare(`INSERT INTO cari (isletme_id, musteri_id, tur, tutar_kurus, aciklama, tarih, kullanici_id)
+        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE EXISTS (SELECT 1 FROM musteri WHERE id = ?2 AND isletme_id = ?1) RETURNING id`)
       .bind(isletmeId, g.musteriId, g.tur, g.tutarKurus, g.aciklama, tarih, s.kullaniciId),
   ];
   if (g.kasaOdeme) {
     statements.push(db
-      .prepare(`INSERT INTO randevu_kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih, musteri_id, kullanici_id)
-        SELECT ?1, 'gelir', ?3, ?4, ?5, ?6, ?2, ?7 WHERE EXISTS (SELECT 1 FROM randevu_musteri WHERE id = ?2 AND isletme_id = ?1) RETURNING id`)
+      .prepare(`INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih, musteri_id, kullanici_id)
+        SELECT ?1, 'gelir', ?3, ?4, ?5, ?6, ?2, ?7 WHERE EXISTS (SELECT 1 FROM musteri WHERE id = ?2 AND isletme_id = ?1) RETURNING id`)
       .bind(isletmeId, g.musteriId, g.kasaOdeme, g.tutarKurus, s.kasaAciklamasi, tarih, s.kullaniciId));
   }
   const [cari, kasa] = await db.batch(statements);
@@ -114,7 +114,7 @@ export async function cariEkle(
 
 export async function cariGuncelle(db: D1Database, isletmeId: number, id: number, g: CariGuncelleGirdisi, tz: string): Promise<CariHareket & { musteriId: number }> {
   const sonuc = await db
-    .prepare('UPDATE randevu_cari SET tur = ?3, tutar_kurus = ?4, aciklama = ?5, tarih = ?6 WHERE id = ?1 AND isletme_id = ?2')
+    .prepare('UPDATE cari SET tur = ?3, tutar_kurus = ?4, aciklama = ?5, tarih = ?6 WHERE id = ?1 AND isletme_id = ?2')
     .bind(id, isletmeId, g.tur, g.tutarKurus, g.aciklama, yerelZamanIso(g.tarih, tz))
     .run();
   if ((sonuc.meta.changes ?? 0) === 0) throw hareketYok();
@@ -122,7 +122,7 @@ export async function cariGuncelle(db: D1Database, isletmeId: number, id: number
 }
 
 export async function cariSil(db: D1Database, isletmeId: number, id: number): Promise<void> {
-  const sonuc = await db.prepare('DELETE FROM randevu_cari WHERE id = ? AND isletme_id = ?').bind(id, isletmeId).run();
+  const sonuc = await db.prepare('DELETE FROM cari WHERE id = ? AND isletme_id = ?').bind(id, isletmeId).run();
   if ((sonuc.meta.changes ?? 0) === 0) throw hareketYok();
 }
 
@@ -137,7 +137,7 @@ export async function bakiyeRaporu(db: D1Database, isletmeId: number, sorgu: Bak
         sum(CASE WHEN c.tur = 'borc' THEN c.tutar_kurus ELSE 0 END) AS borc,
         sum(CASE WHEN c.tur = 'tahsilat' THEN c.tutar_kurus ELSE 0 END) AS tahsilat,
         count(*) AS adet, max(c.tarih) AS son
-      FROM randevu_cari c JOIN randevu_musteri m ON m.id = c.musteri_id AND m.isletme_id = c.isletme_id
+      FROM cari c JOIN musteri m ON m.id = c.musteri_id AND m.isletme_id = c.isletme_id
       WHERE c.isletme_id = ? GROUP BY c.musteri_id`)
     .bind(isletmeId)
     .all<{ musteri_id: number; ad_soyad: string; telefon: string; silinme_zamani: string | null; borc: number; tahsilat: number; adet: number; son: string }>();

@@ -5,7 +5,7 @@ import {
 import { ApiError } from '../http/envelope';
 import { hareketYok, musteriBaglanti, musteriYok, randevuBaglanti } from './randevu-finans';
 
-/** The appointment cash book (randevu_kasa): list with totals, daily report, create, edit, delete. */
+/** The appointment cash book (kasa): list with totals, daily report, create, edit, delete. */
 
 export interface KasaFiltresi {
   bas: string;
@@ -33,8 +33,8 @@ interface KasaRow {
 // links are joined on the same venue too: a row can never show another venue's customer or appointment
 const SATIR_SQL = `SELECT k.id, k.tarih, k.tur, k.odeme, k.tutar_kurus, k.aciklama, k.musteri_id, m.ad_soyad, m.silinme_zamani,
     k.randevu_id, r.kod, r.baslangic, u.ad_soyad AS kaydeden
-  FROM randevu_kasa k
-  LEFT JOIN randevu_musteri m ON m.id = k.musteri_id AND m.isletme_id = k.isletme_id
+  FROM kasa k
+  LEFT JOIN musteri m ON m.id = k.musteri_id AND m.isletme_id = k.isletme_id
   LEFT JOIN randevu r ON r.id = k.randevu_id AND r.isletme_id = k.isletme_id
   LEFT JOIN kullanici u ON u.id = k.kullanici_id`;
 
@@ -60,7 +60,7 @@ export async function kasaListesi(db: D1Database, isletmeId: number, f: KasaFilt
   const degerler = [isletmeId, bas, bit, f.tur, f.odeme];
   const [satir, toplam] = await db.batch([
     db.prepare(`${SATIR_SQL} WHERE ${FILTRE} ORDER BY k.tarih DESC, k.id DESC LIMIT ${KASA_LISTE_LIMIT + 1}`).bind(...degerler),
-    db.prepare(`SELECT k.tur, k.odeme, count(*) AS adet, sum(k.tutar_kurus) AS kurus FROM randevu_kasa k WHERE ${FILTRE} GROUP BY k.tur, k.odeme`).bind(...degerler),
+    db.prepare(`SELECT k.tur, k.odeme, count(*) AS adet, sum(k.tutar_kurus) AS kurus FROM kasa k WHERE ${FILTRE} GROUP BY k.tur, k.odeme`).bind(...degerler),
   ]);
   const rows = satir!.results as unknown as KasaRow[];
   const t: KasaToplami = { gelir: 0, gider: 0, net: 0, adet: 0, odeme: { nakit: { gelir: 0, gider: 0 }, kart: { gelir: 0, gider: 0 }, havale: { gelir: 0, gider: 0 } } };
@@ -85,7 +85,7 @@ export async function kasaTumu(db: D1Database, isletmeId: number, f: KasaFiltres
 export async function kasaRaporu(db: D1Database, isletmeId: number, basGun: string, bitGun: string, tz: string) {
   const [bas, bit] = gunAraligiIso(basGun, bitGun, tz);
   const { results } = await db
-    .prepare('SELECT tarih, tur, odeme, tutar_kurus AS tutarKurus FROM randevu_kasa WHERE isletme_id = ? AND tarih >= ? AND tarih < ?')
+    .prepare('SELECT tarih, tur, odeme, tutar_kurus AS tutarKurus FROM kasa WHERE isletme_id = ? AND tarih >= ? AND tarih < ?')
     .bind(isletmeId, bas, bit)
     .all<{ tarih: string; tur: KasaTuru; odeme: OdemeYontemi; tutarKurus: number }>();
   return gunlukRapor(results, tz);
@@ -103,7 +103,7 @@ export async function kasaOku(db: D1Database, isletmeId: number, id: number): Pr
  */
 async function musteriDogrula(db: D1Database, isletmeId: number, musteriId: number | null, mevcut: number | null): Promise<void> {
   if (musteriId === null) return;
-  const row = await db.prepare('SELECT silinme_zamani FROM randevu_musteri WHERE id = ? AND isletme_id = ?').bind(musteriId, isletmeId).first<{ silinme_zamani: string | null }>();
+  const row = await db.prepare('SELECT silinme_zamani FROM musteri WHERE id = ? AND isletme_id = ?').bind(musteriId, isletmeId).first<{ silinme_zamani: string | null }>();
   if (!row) throw musteriYok();
   if (row.silinme_zamani && musteriId !== mevcut) throw new ApiError(409, 'CUSTOMER_ERASED', 'rfinans.api.musteriSilinmis');
 }
@@ -111,8 +111,8 @@ async function musteriDogrula(db: D1Database, isletmeId: number, musteriId: numb
 export async function kasaEkle(db: D1Database, isletmeId: number, kullaniciId: number, g: KasaGirdisi, tz: string): Promise<KasaSatiri> {
   await musteriDogrula(db, isletmeId, g.musteriId, null);
   const row = await db
-    .prepare(`INSERT INTO randevu_kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih, musteri_id, kullanici_id)
-      SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE ?7 IS NULL OR EXISTS (SELECT 1 FROM randevu_musteri WHERE id = ?7 AND isletme_id = ?1)
+    .prepare(`INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih, musteri_id, kullanici_id)
+      SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8 WHERE ?7 IS NULL OR EXISTS (SELECT 1 FROM musteri WHERE id = ?7 AND isletme_id = ?1)
       RETURNING id`)
     .bind(isletmeId, g.tur, g.odeme, g.tutarKurus, g.aciklama, yerelZamanIso(g.tarih, tz), g.musteriId, kullaniciId)
     .first<{ id: number }>();
@@ -122,12 +122,12 @@ export async function kasaEkle(db: D1Database, isletmeId: number, kullaniciId: n
 
 /** Edit; an appointment link stays as it is (the panel says the appointment itself does not change). */
 export async function kasaGuncelle(db: D1Database, isletmeId: number, id: number, g: KasaGirdisi, tz: string): Promise<KasaSatiri> {
-  const mevcut = await db.prepare('SELECT musteri_id FROM randevu_kasa WHERE id = ? AND isletme_id = ?').bind(id, isletmeId).first<{ musteri_id: number | null }>();
+  const mevcut = await db.prepare('SELECT musteri_id FROM kasa WHERE id = ? AND isletme_id = ?').bind(id, isletmeId).first<{ musteri_id: number | null }>();
   if (!mevcut) throw hareketYok();
   await musteriDogrula(db, isletmeId, g.musteriId, mevcut.musteri_id);
   const sonuc = await db
-    .prepare(`UPDATE randevu_kasa SET tur = ?3, odeme = ?4, tutar_kurus = ?5, aciklama = ?6, tarih = ?7, musteri_id = ?8
-      WHERE id = ?1 AND isletme_id = ?2 AND (?8 IS NULL OR EXISTS (SELECT 1 FROM randevu_musteri WHERE id = ?8 AND isletme_id = ?2))`)
+    .prepare(`UPDATE kasa SET tur = ?3, odeme = ?4, tutar_kurus = ?5, aciklama = ?6, tarih = ?7, musteri_id = ?8
+      WHERE id = ?1 AND isletme_id = ?2 AND (?8 IS NULL OR EXISTS (SELECT 1 FROM musteri WHERE id = ?8 AND isletme_id = ?2))`)
     .bind(id, isletmeId, g.tur, g.odeme, g.tutarKurus, g.aciklama, yerelZamanIso(g.tarih, tz), g.musteriId)
     .run();
   if ((sonuc.meta.changes ?? 0) === 0) throw hareketYok();
@@ -135,6 +135,6 @@ export async function kasaGuncelle(db: D1Database, isletmeId: number, id: number
 }
 
 export async function kasaSil(db: D1Database, isletmeId: number, id: number): Promise<void> {
-  const sonuc = await db.prepare('DELETE FROM randevu_kasa WHERE id = ? AND isletme_id = ?').bind(id, isletmeId).run();
+  const sonuc = await db.prepare('DELETE FROM kasa WHERE id = ? AND isletme_id = ?').bind(id, isletmeId).run();
   if ((sonuc.meta.changes ?? 0) === 0) throw hareketYok();
 }

@@ -16,7 +16,7 @@ export const hareketYok = () => new ApiError(404, 'NOT_FOUND', 'rfinans.api.hare
 /** The venue's customer (erased ones included: their books stay) or 404 — another venue's id looks like a missing one. */
 export async function musteriOku(db: D1Database, isletmeId: number, id: number): Promise<{ id: number; ad_soyad: string; telefon: string; silinme_zamani: string | null }> {
   const row = await db
-    .prepare('SELECT id, ad_soyad, telefon, silinme_zamani FROM randevu_musteri WHERE id = ? AND isletme_id = ?')
+    .prepare('SELECT id, ad_soyad, telefon, silinme_zamani FROM musteri WHERE id = ? AND isletme_id = ?')
     .bind(id, isletmeId)
     .first<{ id: number; ad_soyad: string; telefon: string; silinme_zamani: string | null }>();
   if (!row) throw musteriYok();
@@ -39,9 +39,9 @@ export function randevuBaglanti(id: number | null, kod: string | null, baslangic
 export async function finansMusteriAra(db: D1Database, isletmeId: number, q: string): Promise<CariMusteri[]> {
   const { results } = await db
     .prepare(`SELECT m.id, m.ad_soyad, m.telefon, m.email, m.silinme_zamani, c.bakiye, c.adet, c.son
-      FROM randevu_musteri m
+      FROM musteri m
       LEFT JOIN (SELECT musteri_id, sum(CASE tur WHEN 'borc' THEN tutar_kurus ELSE -tutar_kurus END) AS bakiye, count(*) AS adet, max(tarih) AS son
-        FROM randevu_cari WHERE isletme_id = ?1 GROUP BY musteri_id) c ON c.musteri_id = m.id
+        FROM cari WHERE isletme_id = ?1 GROUP BY musteri_id) c ON c.musteri_id = m.id
       WHERE m.isletme_id = ?1 AND (m.silinme_zamani IS NULL OR c.adet > 0)`)
     .bind(isletmeId)
     .all<{ id: number; ad_soyad: string; telefon: string; email: string | null; silinme_zamani: string | null; bakiye: number | null; adet: number | null; son: string | null }>();

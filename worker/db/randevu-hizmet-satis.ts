@@ -19,7 +19,7 @@ export async function paketSat(
   if (!paket.aktif) throw new ApiError(409, 'PACKAGE_PASSIVE', 'rhizmet.api.paketPasif');
   if (paket.hizmetler.length === 0) throw new ApiError(409, 'PACKAGE_EMPTY', 'rhizmet.api.paketBos');
   const musteri = await db
-    .prepare('SELECT id FROM randevu_musteri WHERE id = ? AND isletme_id = ? AND silinme_zamani IS NULL')
+    .prepare('SELECT id FROM musteri WHERE id = ? AND isletme_id = ? AND silinme_zamani IS NULL')
     .bind(s.input.musteriId, s.isletmeId)
     .first<{ id: number }>();
   if (!musteri) throw new ApiError(400, 'CUSTOMER_INVALID', 'rhizmet.api.musteriGecersiz');
@@ -43,13 +43,15 @@ export async function paketSat(
   if (kayit === 'kasa') {
     statements.push(
       db
-        .prepare(`INSERT INTO randevu_kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih, musteri_id, kullanici_id) VALUES (?, 'gelir', ?, ?, ?, ?, ?, ?)`)
+        .prepare(`INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, kaynak, aciklama, tarih, musteri_id, musteri_paket_id, kullanici_id)
+          VALUES (?1, 'gelir', ?2, ?3, 'paket', ?4, ?5, ?6, (SELECT max(id) FROM randevu_musteri_paket WHERE isletme_id = ?1), ?7)`)
         .bind(s.isletmeId, s.input.odeme, tutar, s.aciklama(paket.ad), zaman, musteri.id, s.kullaniciId),
     );
   } else if (kayit === 'cari') {
     statements.push(
       db
-        .prepare(`INSERT INTO randevu_cari (isletme_id, musteri_id, tur, tutar_kurus, aciklama, tarih, kullanici_id) VALUES (?, ?, 'borc', ?, ?, ?, ?)`)
+        .prepare(`INSERT INTO cari (isletme_id, musteri_id, tur, tutar_kurus, kaynak, aciklama, tarih, musteri_paket_id, kullanici_id)
+          VALUES (?1, ?2, 'borc', ?3, 'paket', ?4, ?5, (SELECT max(id) FROM randevu_musteri_paket WHERE isletme_id = ?1), ?6)`)
         .bind(s.isletmeId, musteri.id, tutar, s.aciklama(paket.ad), zaman, s.kullaniciId),
     );
   }
@@ -89,7 +91,7 @@ export async function musteriPaketleri(db: D1Database, isletmeId: number, f: { m
         (SELECT json_group_array(json_array(x.hizmet_id, x.ad, x.toplam, x.kalan)) FROM (SELECT mph.hizmet_id, h.ad, mph.toplam, mph.kalan
           FROM randevu_musteri_paket_hizmet mph JOIN randevu_hizmet h ON h.id = mph.hizmet_id WHERE mph.musteri_paket_id = mp.id ORDER BY mph.rowid) x) AS hizmetler,
         EXISTS (SELECT 1 FROM randevu_paket_kullanim u WHERE u.musteri_paket_id = mp.id) AS kullanildi
-      FROM randevu_musteri_paket mp JOIN randevu_musteri m ON m.id = mp.musteri_id AND m.isletme_id = mp.isletme_id
+      FROM randevu_musteri_paket mp JOIN musteri m ON m.id = mp.musteri_id AND m.isletme_id = mp.isletme_id
       WHERE mp.isletme_id = ?1 AND (?2 IS NULL OR mp.musteri_id = ?2) AND ${durum}
       ORDER BY mp.satis_zamani DESC, mp.id DESC LIMIT ${BAKIYE_LIMIT}`)
     .bind(isletmeId, f.musteriId, f.bugun)
@@ -128,7 +130,10 @@ export async function satisGeriAl(db: D1Database, isletmeId: number, id: number)
   if (row.kullanildi === 1) throw new ApiError(409, 'PACKAGE_USED', 'rhizmet.api.satisKullanildi');
   // a session counted between the read and this batch keeps everything (the NOT EXISTS guards)
   const kullanilmamis = 'EXISTS (SELECT 1 FROM randevu_musteri_paket WHERE id = ?1 AND isletme_id = ?2) AND NOT EXISTS (SELECT 1 FROM randevu_paket_kullanim WHERE musteri_paket_id = ?1)';
-  const [, silinen] = await db.batch([
+  const [, , , silinen] = await db.batch([
+    // the money movements of the sale stay in the books (the panel tells the user to correct them there), unlinked
+    db.prepare(`UPDATE kasa SET musteri_paket_id = NULL WHERE musteri_paket_id = ?1 AND isletme_id = ?2 AND ${kullanilmamis}`).bind(id, isletmeId),
+    db.prepare(`UPDATE cari SET musteri_paket_id = NULL WHERE musteri_paket_id = ?1 AND isletme_id = ?2 AND ${kullanilmamis}`).bind(id, isletmeId),
     db.prepare(`DELETE FROM randevu_musteri_paket_hizmet WHERE musteri_paket_id = ?1 AND ${kullanilmamis}`).bind(id, isletmeId),
     db.prepare(`DELETE FROM randevu_musteri_paket WHERE id = ?1 AND isletme_id = ?2 AND NOT EXISTS (SELECT 1 FROM randevu_paket_kullanim WHERE musteri_paket_id = ?1)`).bind(id, isletmeId),
   ]);

@@ -79,7 +79,7 @@ async function hamVeri(db: D1Database, isletmeId: number, musteriId: number, lim
     q(`SELECT ph.musteri_paket_id, ph.hizmet_id, h.ad AS hizmet_ad, ph.toplam, ph.kalan
       FROM randevu_musteri_paket_hizmet ph JOIN randevu_musteri_paket mp ON mp.id = ph.musteri_paket_id
       LEFT JOIN randevu_hizmet h ON h.id = ph.hizmet_id WHERE mp.musteri_id = ?1 AND mp.isletme_id = ?2 ORDER BY ph.hizmet_id`),
-    q('SELECT id, tur, tutar_kurus, aciklama, tarih, randevu_id, olusturma FROM randevu_cari WHERE musteri_id = ?1 AND isletme_id = ?2 ORDER BY tarih DESC, id DESC'),
+    q('SELECT id, tur, tutar_kurus, aciklama, tarih, randevu_id, olusturma FROM cari WHERE musteri_id = ?1 AND isletme_id = ?2 ORDER BY tarih DESC, id DESC'),
     q(`SELECT count(*) AS toplam, coalesce(sum(durum = 'tamamlandi'), 0) AS tamamlanan,
         coalesce(sum(CASE WHEN durum = 'tamamlandi' THEN toplam_kurus ELSE 0 END), 0) AS harcanan,
         coalesce(sum(durum = 'gelmedi'), 0) AS gelmedi, coalesce(sum(durum = 'iptal'), 0) AS iptal,
@@ -155,7 +155,7 @@ export async function kvkkDokumu(db: D1Database, isletmeId: number, id: number) 
   const isletme = await isletmeBilgi(db, isletmeId);
   const ham = await hamVeri(db, isletmeId, id, null);
   const { results: kasa } = await db
-    .prepare(`SELECT id, tur, odeme, tutar_kurus, aciklama, tarih, randevu_id, olusturma FROM randevu_kasa
+    .prepare(`SELECT id, tur, odeme, tutar_kurus, aciklama, tarih, randevu_id, olusturma FROM kasa
       WHERE isletme_id = ?2 AND (musteri_id = ?1 OR randevu_id IN (SELECT id FROM randevu WHERE musteri_id = ?1 AND isletme_id = ?2)) ORDER BY tarih, id`)
     .bind(id, isletmeId)
     .all<{ id: number; tur: string; odeme: string; tutar_kurus: number; aciklama: string; tarih: string; randevu_id: number | null; olusturma: string }>();

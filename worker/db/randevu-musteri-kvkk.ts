@@ -15,12 +15,12 @@ export async function kvkkSil(db: D1Database, isletmeId: number, id: number, ona
 
   const simdi = new Date(now).toISOString();
   // ?1 customer, ?2 venue, ?3 now, ?4 the placeholder name
-  const canli = 'EXISTS (SELECT 1 FROM randevu_musteri WHERE id = ?1 AND isletme_id = ?2 AND silinme_zamani IS NULL)';
+  const canli = 'EXISTS (SELECT 1 FROM musteri WHERE id = ?1 AND isletme_id = ?2 AND silinme_zamani IS NULL)';
   const randevulari = 'SELECT id FROM randevu WHERE musteri_id = ?1 AND isletme_id = ?2';
   const gelecek = `${randevulari} AND durum IN ${AKTIF_RANDEVU} AND baslangic > ?3`;
   // name → placeholder; phone (E.164 and the national 0-form) and e-mail → removed; replace(x, '', y) leaves x as is
   const temizle = (tablo: string) => `(SELECT replace(replace(replace(replace(${tablo}.aciklama, m.ad_soyad, ?4), m.telefon, ''),
-      '0' || substr(m.telefon, 4), ''), coalesce(m.email, ''), '') FROM randevu_musteri m WHERE m.id = ?1)`;
+      '0' || substr(m.telefon, 4), ''), coalesce(m.email, ''), '') FROM musteri m WHERE m.id = ?1)`;
   const degerler = [id, isletmeId, simdi, SILINMIS_AD];
   // SQLite counts parameters up to the highest ?N used
   const q = (sql: string) => db.prepare(sql).bind(...degerler.slice(0, Math.max(...Array.from(sql.matchAll(/\?(\d)/g), (m) => Number(m[1])))));
@@ -28,13 +28,13 @@ export async function kvkkSil(db: D1Database, isletmeId: number, id: number, ona
     q(`DELETE FROM randevu_hucre WHERE randevu_id IN (${gelecek}) AND ${canli}`),
     q(`UPDATE randevu SET durum = 'iptal' WHERE id IN (${gelecek}) AND ${canli}`),
     q(`UPDATE randevu SET notlar = '' WHERE musteri_id = ?1 AND isletme_id = ?2 AND notlar <> '' AND ${canli}`),
-    q(`UPDATE randevu_kasa SET aciklama = ${temizle('randevu_kasa')}
+    q(`UPDATE kasa SET aciklama = ${temizle('kasa')}
       WHERE isletme_id = ?2 AND (musteri_id = ?1 OR randevu_id IN (${randevulari})) AND ${canli}`),
-    q(`UPDATE randevu_cari SET aciklama = ${temizle('randevu_cari')} WHERE isletme_id = ?2 AND musteri_id = ?1 AND ${canli}`),
+    q(`UPDATE cari SET aciklama = ${temizle('cari')} WHERE isletme_id = ?2 AND musteri_id = ?1 AND ${canli}`),
     // the request hash of an idempotent public create was made from name + phone: a replay now finds no match
     q(`UPDATE randevu_idempotency SET istek_ozet = 'kvkk-silindi' WHERE isletme_id = ?2 AND randevu_id IN (${randevulari}) AND ${canli}`),
     // '+999…' is no country's code, matches the CHECK (GLOB '+[1-9]*') and is unique through the id
-    q(`UPDATE randevu_musteri SET ad_soyad = ?4, telefon = '+999' || printf('%012d', id), email = NULL, notlar = '', dogum_tarihi = NULL,
+    q(`UPDATE musteri SET ad_soyad = ?4, telefon = '+999' || printf('%012d', id), email = NULL, notlar = '', dogum_tarihi = NULL,
         kvkk_metin_surum = NULL, kvkk_onay_zamani = NULL, silinme_zamani = ?3
       WHERE id = ?1 AND isletme_id = ?2 AND silinme_zamani IS NULL`),
   ]);

@@ -48,7 +48,7 @@ export function musteriCevir(row: MusteriRow): Musteri {
 
 /** The venue's customer or 404 (another venue's id looks exactly like a missing one). */
 export async function musteriBul(db: D1Database, isletmeId: number, id: number): Promise<MusteriRow> {
-  const row = await db.prepare(`SELECT ${MUSTERI_SUTUNLARI} FROM randevu_musteri WHERE id = ? AND isletme_id = ?`).bind(id, isletmeId).first<MusteriRow>();
+  const row = await db.prepare(`SELECT ${MUSTERI_SUTUNLARI} FROM musteri WHERE id = ? AND isletme_id = ?`).bind(id, isletmeId).first<MusteriRow>();
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'rmusteri.api.bulunamadi');
   return row;
 }
@@ -77,7 +77,7 @@ async function ozetler(db: D1Database, isletmeId: number, ids: number[] | null, 
       FROM randevu_musteri_paket mp JOIN randevu_musteri_paket_hizmet h ON h.musteri_paket_id = mp.id
       WHERE mp.isletme_id = ?1 AND (mp.son_gun IS NULL OR mp.son_gun >= ?2) AND h.kalan > 0 ${k('mp.musteri_id', 3)} GROUP BY mp.musteri_id`, gun),
     sorgu((k) => `SELECT musteri_id AS id, sum(CASE tur WHEN 'borc' THEN tutar_kurus ELSE -tutar_kurus END) AS bakiye
-      FROM randevu_cari WHERE isletme_id = ?1 ${k('musteri_id', 2)} GROUP BY musteri_id`),
+      FROM cari WHERE isletme_id = ?1 ${k('musteri_id', 2)} GROUP BY musteri_id`),
   ]);
   const map = new Map<number, Ozet>();
   const al = (id: number) => {
@@ -112,7 +112,7 @@ export interface MusteriBulunan { id: number; adSoyad: string; telefon: string; 
 export async function musteriAra(db: D1Database, isletmeId: number, q: string, limit = 20): Promise<MusteriBulunan[]> {
   if (q.replace(/\s/g, '').length < 2) return [];
   const { results } = await db
-    .prepare('SELECT id, ad_soyad, telefon, email, notlar FROM randevu_musteri WHERE isletme_id = ? AND silinme_zamani IS NULL')
+    .prepare('SELECT id, ad_soyad, telefon, email, notlar FROM musteri WHERE isletme_id = ? AND silinme_zamani IS NULL')
     .bind(isletmeId)
     .all<{ id: number; ad_soyad: string; telefon: string; email: string | null; notlar: string }>();
   const arama = aramaHazirla(q);
@@ -129,7 +129,7 @@ export async function musteriAra(db: D1Database, isletmeId: number, q: string, l
  */
 export async function musteriListesiTumu(db: D1Database, isletmeId: number, sorgu: Omit<MusteriListeSorgusu, 'sayfa'>, saatDilimi: string) {
   const { results } = await db
-    .prepare('SELECT id, ad_soyad, telefon, email, olusturma, silinme_zamani FROM randevu_musteri WHERE isletme_id = ?')
+    .prepare('SELECT id, ad_soyad, telefon, email, olusturma, silinme_zamani FROM musteri WHERE isletme_id = ?')
     .bind(isletmeId)
     .all<ListeRow>();
   const gun = bugun(saatDilimi);
@@ -177,7 +177,7 @@ export async function musteriListesi(db: D1Database, isletmeId: number, sorgu: M
 /** 409 naming who already has this number (erased rows carry placeholder numbers, so they never conflict). */
 async function telefonCakismasi(db: D1Database, isletmeId: number, telefon: string, haricId: number | null): Promise<void> {
   const row = await db
-    .prepare('SELECT id, ad_soyad FROM randevu_musteri WHERE isletme_id = ? AND telefon = ? AND id <> ?')
+    .prepare('SELECT id, ad_soyad FROM musteri WHERE isletme_id = ? AND telefon = ? AND id <> ?')
     .bind(isletmeId, telefon, haricId ?? 0)
     .first<{ id: number; ad_soyad: string }>();
   if (row) throw new ApiError(409, 'PHONE_TAKEN', 'rmusteri.api.telefonKayitli', { ad: row.ad_soyad });
@@ -198,7 +198,7 @@ async function telefonKorumali<T>(db: D1Database, isletmeId: number, telefon: st
 export async function musteriEkle(db: D1Database, isletmeId: number, g: MusteriGirdisi): Promise<Musteri> {
   const simdi = new Date().toISOString();
   const row = await telefonKorumali(db, isletmeId, g.telefon, null, () => db
-    .prepare(`INSERT INTO randevu_musteri (isletme_id, ad_soyad, telefon, email, notlar, dogum_tarihi, kvkk_metin_surum, kvkk_onay_zamani, olusturma)
+    .prepare(`INSERT INTO musteri (isletme_id, ad_soyad, telefon, email, notlar, dogum_tarihi, kvkk_metin_surum, kvkk_onay_zamani, olusturma)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${MUSTERI_SUTUNLARI}`)
     .bind(isletmeId, g.adSoyad, g.telefon, g.email || null, g.notlar, g.dogumTarihi || null, g.kvkkOnay ? KVKK_METIN_SURUM : null, g.kvkkOnay ? simdi : null, simdi)
     .first<MusteriRow>());
@@ -214,7 +214,7 @@ export async function musteriGuncelle(db: D1Database, isletmeId: number, id: num
   if (mevcut.silinme_zamani) throw new ApiError(409, 'CUSTOMER_ERASED', 'rmusteri.api.silinmisDuzenlenemez');
   // SET expressions all read the row as it was before the update
   const row = await telefonKorumali(db, isletmeId, g.telefon, id, () => db
-    .prepare(`UPDATE randevu_musteri SET ad_soyad = ?4, telefon = ?5, email = ?6, notlar = ?7, dogum_tarihi = ?8,
+    .prepare(`UPDATE musteri SET ad_soyad = ?4, telefon = ?5, email = ?6, notlar = ?7, dogum_tarihi = ?8,
         kvkk_metin_surum = CASE WHEN ?1 = 0 THEN NULL WHEN kvkk_metin_surum = ?2 AND kvkk_onay_zamani IS NOT NULL THEN kvkk_metin_surum ELSE ?2 END,
         kvkk_onay_zamani = CASE WHEN ?1 = 0 THEN NULL WHEN kvkk_metin_surum = ?2 AND kvkk_onay_zamani IS NOT NULL THEN kvkk_onay_zamani ELSE ?3 END
       WHERE id = ?9 AND isletme_id = ?10 AND silinme_zamani IS NULL RETURNING ${MUSTERI_SUTUNLARI}`)

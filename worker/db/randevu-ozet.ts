@@ -92,7 +92,7 @@ export async function ozetVerisi(db: D1Database, isletmeId: number, tz: string, 
     db.prepare("SELECT count(*) AS n FROM randevu WHERE isletme_id = ? AND durum = 'beklemede' AND bitis > ?").bind(isletmeId, iso(nowMs - BEKLEYEN_GERI_MS)),
     db.prepare(`SELECT r.id, r.baslangic, r.bitis, r.durum, m.ad_soyad AS musteri, p.id AS personel_id, p.ad AS personel_ad, p.renk,
         (SELECT json_group_array(h.ad) FROM randevu_kalem k JOIN randevu_hizmet h ON h.id = k.hizmet_id WHERE k.randevu_id = r.id) AS hizmetler
-      FROM randevu r JOIN randevu_musteri m ON m.id = r.musteri_id JOIN randevu_personel p ON p.id = r.personel_id
+      FROM randevu r JOIN musteri m ON m.id = r.musteri_id JOIN randevu_personel p ON p.id = r.personel_id
       WHERE r.isletme_id = ? AND r.durum IN ('beklemede', 'onaylandi') AND r.bitis > ? AND ? < ?
       ORDER BY r.baslangic, r.id LIMIT ${SIRADAKI_LIMIT}`).bind(isletmeId, siradakiBas, nowMs, gunBit),
     db.prepare(`SELECT p.id, p.ad, p.renk, p.aktif FROM randevu_personel p WHERE p.isletme_id = ? AND (p.aktif = 1 OR EXISTS (SELECT 1 FROM randevu r
@@ -106,9 +106,9 @@ export async function ozetVerisi(db: D1Database, isletmeId: number, tz: string, 
       AND bitis > ? AND baslangic < ?`).bind(isletmeId, ...haftaAraligi),
     db.prepare(`SELECT durum, ${kova('baslangic')} AS zaman, count(*) AS adet, sum(toplam_kurus) AS kurus FROM randevu
       WHERE isletme_id = ? AND durum IN ('tamamlandi', 'gelmedi') AND baslangic >= ? AND baslangic < ? GROUP BY durum, zaman`).bind(isletmeId, ...pencere),
-    db.prepare(`SELECT ${kova('tarih')} AS zaman, count(*) AS adet, sum(tutar_kurus) AS kurus FROM randevu_kasa
+    db.prepare(`SELECT ${kova('tarih')} AS zaman, count(*) AS adet, sum(tutar_kurus) AS kurus FROM kasa
       WHERE isletme_id = ? AND tur = 'gelir' AND tarih >= ? AND tarih < ? GROUP BY zaman`).bind(isletmeId, ...pencere),
-    db.prepare('SELECT count(*) AS n FROM randevu_musteri WHERE isletme_id = ? AND olusturma >= ? AND olusturma < ?').bind(isletmeId, ...pencere),
+    db.prepare('SELECT count(*) AS n FROM musteri WHERE isletme_id = ? AND olusturma >= ? AND olusturma < ?').bind(isletmeId, ...pencere),
     db.prepare(`SELECT (SELECT count(*) FROM randevu_personel WHERE isletme_id = ?1 AND aktif = 1) AS personel,
         (SELECT count(*) FROM randevu_hizmet WHERE isletme_id = ?1 AND aktif = 1) AS hizmet,
         (SELECT count(*) FROM randevu WHERE isletme_id = ?1) AS randevu,

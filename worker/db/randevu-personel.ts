@@ -4,7 +4,10 @@ import type { Aralik, PersonelGirdisi, PersonelListesi } from '../../src/lib/sch
 import { ApiError } from '../http/envelope';
 import { isForeignKeyViolation, uniqueAs409 } from '../http/validation';
 
-/** Staff of the appointment panel (randevu_personel + services, hours, leave): reads and writes, always venue-scoped. */
+/**
+ * Staff of the appointment panel: people of the venue's register (personel) with an appointment profile (randevu_profil),
+ * read through the randevu_personel view, + services, hours, leave. Reads and writes, always venue-scoped.
+ */
 
 export const AKTIF_DURUMLAR_SQL = "('beklemede', 'onaylandi')";
 export const notFound = () => new ApiError(404, 'NOT_FOUND', 'error.notFound');
@@ -42,7 +45,7 @@ export async function personelBul(db: D1Database, isletmeId: number, id: number)
 /** Everything the staff screen shows, in one batch. */
 export async function personelListesi(db: D1Database, isletmeId: number, nowIso = new Date().toISOString()): Promise<PersonelListesi> {
   const ofVenue = 'JOIN randevu_personel p ON p.id = x.personel_id AND p.isletme_id = ?';
-  const [satirlar, baglar, saatler, izinler, randevular, hizmetler, hesaplar, isletme] = await db.batch([
+  const [satirlar, baglar, saatler, izinler, randevular, hizmetler, hesaplar, isletme, adaylar] = await db.batch([
     db.prepare(`${SATIR_SQL} WHERE p.isletme_id = ? ORDER BY p.sira, p.id`).bind(isletmeId),
     db.prepare(`SELECT x.personel_id, x.hizmet_id FROM randevu_personel_hizmet x ${ofVenue} ORDER BY x.hizmet_id`).bind(isletmeId),
     db.prepare(`SELECT x.personel_id, x.gun, x.baslangic, x.bitis, x.tur FROM randevu_calisma x ${ofVenue} ORDER BY x.gun, x.tur, x.baslangic`).bind(isletmeId),
@@ -52,6 +55,8 @@ export async function personelListesi(db: D1Database, isletmeId: number, nowIso 
     db.prepare(`SELECT k.id, k.ad_soyad FROM isletme_kullanici ik JOIN kullanici k ON k.id = ik.kullanici_id
       WHERE ik.isletme_id = ? AND ik.aktif = 1 AND k.aktif = 1 AND k.kullanici_tipi = 2 ORDER BY k.ad_soyad COLLATE NOCASE, k.id`).bind(isletmeId),
     db.prepare('SELECT saat_dilimi FROM isletme WHERE id = ?').bind(isletmeId),
+    db.prepare(`SELECT id, ad, unvan, renk, foto, kullanici_id FROM personel p WHERE isletme_id = ? AND aktif = 1
+      AND NOT EXISTS (SELECT 1 FROM randevu_profil rp WHERE rp.personel_id = p.id) ORDER BY ad COLLATE NOCASE, id`).bind(isletmeId),
   ]);
   const grupla = <T extends { personel_id: number }>(rows: T[]) => {
     const map = new Map<number, T[]>();
@@ -82,8 +87,19 @@ export async function personelListesi(db: D1Database, isletmeId: number, nowIso 
     })),
     hizmetler: (hizmetler!.results as { id: number; ad: string; aktif: number }[]).map((h) => ({ id: h.id, ad: parseMetin(h.ad), aktif: h.aktif === 1 })),
     hesaplar: (hesaplar!.results as { id: number; ad_soyad: string }[]).map((h) => ({ id: h.id, adSoyad: h.ad_soyad })),
+    adaylar: (adaylar!.results as { id: number; ad: string; unvan: string; renk: string; foto: string | null; kullanici_id: number | null }[])
+      .map((a) => ({ id: a.id, ad: a.ad, unvan: a.unvan, renk: a.renk, foto: a.foto, kullaniciId: a.kullanici_id })),
     saatDilimi: gecerliSaatDilimi(zone) ? zone : 'Europe/Istanbul',
   };
+}
+
+/** A register entry of the venue that may get an appointment profile: 404 if not the venue's, 409 if it has one. */
+export async function adayBul(db: D1Database, isletmeId: number, personelId: number): Promise<{ id: number; foto: string | null; kullanici_id: number | null }> {
+  const row = await db.prepare(`SELECT p.id, p.foto, p.kullanici_id, EXISTS (SELECT 1 FROM randevu_profil rp WHERE rp.personel_id = p.id) AS profilli
+      FROM personel p WHERE p.id = ? AND p.isletme_id = ?`).bind(personelId, isletmeId).first<{ id: number; foto: string | null; kullanici_id: number | null; profilli: number }>();
+  if (!row) throw notFound();
+  if (row.profilli) throw new ApiError(409, 'HAS_PROFILE', 'rpersonel.api.profilVar');
+  return row;
 }
 
 /** Every service id must be one of the venue's, else 404. */
@@ -99,7 +115,7 @@ export async function hesapDogrula(db: D1Database, isletmeId: number, kullaniciI
   const row = await db
     .prepare(`SELECT (SELECT count(*) FROM isletme_kullanici ik JOIN kullanici k ON k.id = ik.kullanici_id
         WHERE ik.isletme_id = ? AND ik.kullanici_id = ? AND ik.aktif = 1 AND k.aktif = 1 AND k.kullanici_tipi = 2) AS uye,
-      (SELECT count(*) FROM randevu_personel WHERE isletme_id = ? AND kullanici_id = ? AND id <> ?) AS bagli`)
+      (SELECT count(*) FROM personel WHERE isletme_id = ? AND kullanici_id = ? AND id <> ?) AS bagli`)
     .bind(isletmeId, kullaniciId, isletmeId, kullaniciId, kendisi)
     .first<{ uye: number; bagli: number }>();
   if (!row || row.uye === 0) throw new ApiError(404, 'NOT_FOUND', 'rpersonel.api.hesapYok');
@@ -113,15 +129,34 @@ const hizmetBagla = (db: D1Database, isletmeId: number, personelRef: string, ids
   db.prepare(`INSERT OR IGNORE INTO randevu_personel_hizmet (personel_id, hizmet_id) SELECT ${personelRef}, h.id FROM randevu_hizmet h WHERE h.isletme_id = ? AND h.id IN (SELECT value FROM json_each(?))`)
     .bind(...refParams, isletmeId, JSON.stringify(ids));
 
-/** New staff member at the end of the order; returns the id. */
-export async function personelEkle(db: D1Database, isletmeId: number, input: PersonelGirdisi): Promise<number> {
+/**
+ * New appointment staff at the end of the order; returns the id. With `personelId` the person is already in the
+ * venue's register (added on /isletme/personel) and only gets the appointment profile; else the register entry is
+ * created in the same batch.
+ */
+export async function personelEkle(db: D1Database, isletmeId: number, input: PersonelGirdisi, personelId: number | null = null): Promise<number> {
+  const profil = (ref: string, ...refParams: unknown[]) =>
+    db.prepare(`INSERT INTO randevu_profil (personel_id, isletme_id, aktif, online, sira)
+        SELECT ${ref}, ?, ?, ?, coalesce(max(sira), 0) + 1 FROM randevu_profil WHERE isletme_id = ?`)
+      .bind(...refParams, isletmeId, input.aktif ? 1 : 0, input.online ? 1 : 0, isletmeId);
+  if (personelId !== null) {
+    await hesapTekil(() =>
+      db.batch([
+        db.prepare('UPDATE personel SET ad = ?, renk = ?, foto = ?, kullanici_id = ? WHERE id = ? AND isletme_id = ?')
+          .bind(input.ad, input.renk, input.foto, input.kullaniciId, personelId, isletmeId),
+        profil('?', personelId),
+        hizmetBagla(db, isletmeId, '?', input.hizmetIdler, personelId),
+      ]),
+    );
+    return personelId;
+  }
   return hesapTekil(async () => {
     const [eklenen] = await db.batch<{ id: number }>([
-      db.prepare(`INSERT INTO randevu_personel (isletme_id, ad, renk, foto, kullanici_id, aktif, online, sira)
-          SELECT ?, ?, ?, ?, ?, ?, ?, coalesce(max(sira), 0) + 1 FROM randevu_personel WHERE isletme_id = ? RETURNING id`)
-        .bind(isletmeId, input.ad, input.renk, input.foto, input.kullaniciId, input.aktif ? 1 : 0, input.online ? 1 : 0, isletmeId),
+      db.prepare('INSERT INTO personel (isletme_id, ad, renk, foto, kullanici_id, aktif) VALUES (?, ?, ?, ?, ?, 1) RETURNING id')
+        .bind(isletmeId, input.ad, input.renk, input.foto, input.kullaniciId),
       // inside the batch (one transaction) the row just inserted holds the highest id
-      hizmetBagla(db, isletmeId, '(SELECT max(id) FROM randevu_personel)', input.hizmetIdler),
+      profil('(SELECT max(id) FROM personel)'),
+      hizmetBagla(db, isletmeId, '(SELECT max(id) FROM personel)', input.hizmetIdler),
     ]);
     return eklenen!.results[0]!.id;
   });
@@ -130,8 +165,9 @@ export async function personelEkle(db: D1Database, isletmeId: number, input: Per
 export async function personelGuncelle(db: D1Database, isletmeId: number, id: number, input: PersonelGirdisi): Promise<void> {
   await hesapTekil(() =>
     db.batch([
-      db.prepare('UPDATE randevu_personel SET ad = ?, renk = ?, foto = ?, kullanici_id = ?, aktif = ?, online = ? WHERE id = ? AND isletme_id = ?')
-        .bind(input.ad, input.renk, input.foto, input.kullaniciId, input.aktif ? 1 : 0, input.online ? 1 : 0, id, isletmeId),
+      db.prepare('UPDATE personel SET ad = ?, renk = ?, foto = ?, kullanici_id = ? WHERE id = ? AND isletme_id = ?')
+        .bind(input.ad, input.renk, input.foto, input.kullaniciId, id, isletmeId),
+      db.prepare('UPDATE randevu_profil SET aktif = ?, online = ? WHERE personel_id = ? AND isletme_id = ?').bind(input.aktif ? 1 : 0, input.online ? 1 : 0, id, isletmeId),
       db.prepare('DELETE FROM randevu_personel_hizmet WHERE personel_id = ? AND hizmet_id NOT IN (SELECT value FROM json_each(?))').bind(id, JSON.stringify(input.hizmetIdler)),
       hizmetBagla(db, isletmeId, '?', input.hizmetIdler, id),
     ]),
@@ -139,8 +175,8 @@ export async function personelGuncelle(db: D1Database, isletmeId: number, id: nu
 }
 
 /**
- * Deletes a staff member with their service links, hours and leave; their tasks stay, unassigned. Refused (409)
- * while any appointment references them — also when one arrives between the check and the batch (the FK fails).
+ * Takes a person off the appointment panel: their profile, service links, hours and leave go, their tasks stay
+ * unassigned, the register entry (/isletme/personel) stays. Refused (409) while any appointment references them.
  */
 export async function personelSil(db: D1Database, isletmeId: number, id: number): Promise<void> {
   const randevu = await db.prepare('SELECT count(*) AS n FROM randevu WHERE personel_id = ?').bind(id).first<number>('n');
@@ -152,7 +188,7 @@ export async function personelSil(db: D1Database, isletmeId: number, id: number)
       db.prepare('DELETE FROM randevu_calisma WHERE personel_id = ?').bind(id),
       db.prepare('DELETE FROM randevu_izin WHERE personel_id = ?').bind(id),
       db.prepare('UPDATE randevu_gorev SET personel_id = NULL WHERE personel_id = ? AND isletme_id = ?').bind(id, isletmeId),
-      db.prepare('DELETE FROM randevu_personel WHERE id = ? AND isletme_id = ?').bind(id, isletmeId),
+      db.prepare('DELETE FROM randevu_profil WHERE personel_id = ? AND isletme_id = ?').bind(id, isletmeId),
     ]);
   } catch (error) {
     if (isForeignKeyViolation(error)) throw refuse();
@@ -164,5 +200,5 @@ export async function personelSil(db: D1Database, isletmeId: number, id: number)
 export async function siraKaydet(db: D1Database, isletmeId: number, idler: readonly number[]): Promise<void> {
   const n = await db.prepare('SELECT count(*) AS n FROM randevu_personel WHERE isletme_id = ? AND id IN (SELECT value FROM json_each(?))').bind(isletmeId, JSON.stringify(idler)).first<number>('n');
   if (n !== idler.length) throw notFound();
-  await db.batch(idler.map((id, index) => db.prepare('UPDATE randevu_personel SET sira = ? WHERE id = ? AND isletme_id = ?').bind(index + 1, id, isletmeId)));
+  await db.batch(idler.map((id, index) => db.prepare('UPDATE randevu_profil SET sira = ? WHERE personel_id = ? AND isletme_id = ?').bind(index + 1, id, isletmeId)));
 }

@@ -26,7 +26,7 @@ const SELECT = `SELECT r.id, r.isletme_id, r.kod, r.durum, r.baslangic, r.bitis,
   FROM randevu r
   JOIN randevu_kanal k ON k.isletme_id = r.isletme_id
   JOIN isletme i ON i.id = r.isletme_id AND i.aktif = 1
-  JOIN randevu_musteri m ON m.id = r.musteri_id AND m.isletme_id = r.isletme_id
+  JOIN musteri m ON m.id = r.musteri_id AND m.isletme_id = r.isletme_id
   JOIN randevu_personel p ON p.id = r.personel_id`;
 
 /** By code + normalized phone: both must match, and the code must belong to this FirmaKey's venue. */

@@ -63,7 +63,7 @@ export async function planYukle(db: D1Database, isletmeId: number, personelId: n
     db.prepare(`SELECT c.gun, c.baslangic, c.bitis, c.tur FROM randevu_calisma c JOIN randevu_personel p ON p.id = c.personel_id WHERE c.personel_id = ? AND p.isletme_id = ?`).bind(personelId, isletmeId),
     db.prepare(`SELECT z.baslangic, z.bitis FROM randevu_izin z JOIN randevu_personel p ON p.id = z.personel_id WHERE z.personel_id = ? AND p.isletme_id = ? AND z.bitis > ? AND z.baslangic < ?`)
       .bind(personelId, isletmeId, new Date(basMs - 2 * 86_400_000).toISOString(), new Date(basMs + 3 * 86_400_000).toISOString()),
-    db.prepare('SELECT id, ad_soyad, telefon FROM randevu_musteri WHERE id = ? AND isletme_id = ? AND silinme_zamani IS NULL').bind(musteriId ?? 0, isletmeId),
+    db.prepare('SELECT id, ad_soyad, telefon FROM musteri WHERE id = ? AND isletme_id = ? AND silinme_zamani IS NULL').bind(musteriId ?? 0, isletmeId),
   ]);
   const zoneRow = zone!.results[0] as { saat_dilimi: string } | undefined;
   const p = personel!.results[0] as { id: number; ad: string; hizmet_idler: string } | undefined;
@@ -134,23 +134,23 @@ async function tamamla(db: D1Database, isletmeId: number, kayit: RandevuKaydi, o
   const id = kayit.id;
   const dusum = await paketDusumu(db, isletmeId, id, bugun);
   const acik = "EXISTS (SELECT 1 FROM randevu WHERE id = ? AND isletme_id = ? AND durum = 'onaylandi' AND baslangic <= ?)";
-  const kayitYok = 'NOT EXISTS (SELECT 1 FROM randevu_kasa WHERE randevu_id = ? AND aciklama = ?) AND NOT EXISTS (SELECT 1 FROM randevu_cari WHERE randevu_id = ? AND aciklama = ?)';
+  const kayitYok = 'NOT EXISTS (SELECT 1 FROM kasa WHERE randevu_id = ? AND aciklama = ?) AND NOT EXISTS (SELECT 1 FROM cari WHERE randevu_id = ? AND aciklama = ?)';
   const kayitYokArgs = [id, kasaAciklamasi(kayit.kod), id, cariAciklamasi(kayit.kod)];
   const toplam = `min(${KASA_MAX}, (SELECT coalesce(sum(fiyat_kurus), 0) FROM randevu_kalem WHERE randevu_id = ?))`;
   const statements: D1PreparedStatement[] = [];
-  let tablo: 'randevu_kasa' | 'randevu_cari' | null = null;
+  let tablo: 'kasa' | 'cari' | null = null;
   let aciklama = '';
   if (odeme === 'veresiye') {
-    tablo = 'randevu_cari';
+    tablo = 'cari';
     aciklama = cariAciklamasi(kayit.kod);
-    statements.push(db.prepare(`INSERT INTO randevu_cari (isletme_id, musteri_id, tur, tutar_kurus, aciklama, tarih, randevu_id, kullanici_id)
-      SELECT ?, ?, 'borc', ${toplam}, ?, ?, ?, ? WHERE ${toplam} > 0 AND ${acik} AND ${kayitYok}`)
+    statements.push(db.prepare(`INSERT INTO cari (isletme_id, musteri_id, tur, tutar_kurus, kaynak, aciklama, tarih, randevu_id, kullanici_id)
+      SELECT ?, ?, 'borc', ${toplam}, 'randevu', ?, ?, ?, ? WHERE ${toplam} > 0 AND ${acik} AND ${kayitYok}`)
       .bind(isletmeId, kayit.musteri_id, id, aciklama, nowIso, id, kullaniciId, id, id, isletmeId, nowIso, ...kayitYokArgs));
   } else if (odeme) {
-    tablo = 'randevu_kasa';
+    tablo = 'kasa';
     aciklama = kasaAciklamasi(kayit.kod);
-    statements.push(db.prepare(`INSERT INTO randevu_kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih, randevu_id, musteri_id, kullanici_id)
-      SELECT ?, 'gelir', ?, ${toplam}, ?, ?, ?, ?, ? WHERE ${toplam} > 0 AND ${acik} AND ${kayitYok}`)
+    statements.push(db.prepare(`INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, kaynak, aciklama, tarih, randevu_id, musteri_id, kullanici_id)
+      SELECT ?, 'gelir', ?, ${toplam}, 'randevu', ?, ?, ?, ?, ? WHERE ${toplam} > 0 AND ${acik} AND ${kayitYok}`)
       .bind(isletmeId, odeme, id, aciklama, nowIso, id, kayit.musteri_id, kullaniciId, id, id, isletmeId, nowIso, ...kayitYokArgs));
   }
   const updateIndex = statements.length;
@@ -199,8 +199,8 @@ export async function durumYaz(db: D1Database, isletmeId: number, kayit: Randevu
     if (kayit.durum === 'tamamlandi') {
       const tamamlanmis = "EXISTS (SELECT 1 FROM randevu WHERE id = ? AND isletme_id = ? AND durum = 'tamamlandi')";
       statements.push(
-        db.prepare(`DELETE FROM randevu_kasa WHERE randevu_id = ? AND isletme_id = ? AND aciklama = ? AND ${tamamlanmis}`).bind(id, isletmeId, kasaAciklamasi(kayit.kod), id, isletmeId),
-        db.prepare(`DELETE FROM randevu_cari WHERE randevu_id = ? AND isletme_id = ? AND aciklama = ? AND ${tamamlanmis}`).bind(id, isletmeId, cariAciklamasi(kayit.kod), id, isletmeId),
+        db.prepare(`DELETE FROM kasa WHERE randevu_id = ? AND isletme_id = ? AND aciklama = ? AND ${tamamlanmis}`).bind(id, isletmeId, kasaAciklamasi(kayit.kod), id, isletmeId),
+        db.prepare(`DELETE FROM cari WHERE randevu_id = ? AND isletme_id = ? AND aciklama = ? AND ${tamamlanmis}`).bind(id, isletmeId, cariAciklamasi(kayit.kod), id, isletmeId),
       );
     }
     const updateIndex = statements.length;

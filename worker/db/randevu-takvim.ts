@@ -16,7 +16,7 @@ export const RANDEVU_SQL = `SELECT r.id, r.kod, r.personel_id, r.musteri_id, r.b
     r.toplam_kurus, r.notlar, r.olusturma,
     (SELECT json_group_array(json_object('hizmetId', k.hizmet_id, 'ad', json(h.ad), 'sureDk', k.sure_dk, 'fiyatKurus', k.fiyat_kurus))
        FROM randevu_kalem k JOIN randevu_hizmet h ON h.id = k.hizmet_id WHERE k.randevu_id = r.id ORDER BY k.id) AS kalemler
-  FROM randevu r JOIN randevu_musteri m ON m.id = r.musteri_id AND m.isletme_id = r.isletme_id`;
+  FROM randevu r JOIN musteri m ON m.id = r.musteri_id AND m.isletme_id = r.isletme_id`;
 
 function jsonListe<T>(text: string | null): T[] {
   try {

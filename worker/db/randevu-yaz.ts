@@ -60,12 +60,12 @@ export async function randevuYaz(db: D1Database, r: YeniRandevu): Promise<number
   }
   // an existing customer keeps their name; the public form may only add a missing e-mail and renew consent
   statements.push(
-    db.prepare(`INSERT INTO randevu_musteri (isletme_id, ad_soyad, telefon, email, kvkk_metin_surum, kvkk_onay_zamani) VALUES (?, ?, ?, ?, ?, ?)
-      ON CONFLICT (isletme_id, telefon) DO UPDATE SET email = coalesce(randevu_musteri.email, excluded.email),
-        kvkk_metin_surum = coalesce(excluded.kvkk_metin_surum, randevu_musteri.kvkk_metin_surum), kvkk_onay_zamani = coalesce(excluded.kvkk_onay_zamani, randevu_musteri.kvkk_onay_zamani)`)
+    db.prepare(`INSERT INTO musteri (isletme_id, ad_soyad, telefon, email, kvkk_metin_surum, kvkk_onay_zamani) VALUES (?, ?, ?, ?, ?, ?)
+      ON CONFLICT (isletme_id, telefon) DO UPDATE SET email = coalesce(musteri.email, excluded.email),
+        kvkk_metin_surum = coalesce(excluded.kvkk_metin_surum, musteri.kvkk_metin_surum), kvkk_onay_zamani = coalesce(excluded.kvkk_onay_zamani, musteri.kvkk_onay_zamani)`)
       .bind(r.isletmeId, r.musteri.adSoyad, r.musteri.telefon, r.musteri.email, r.musteri.kvkkSurum, r.musteri.kvkkZaman),
     db.prepare(`INSERT INTO randevu (isletme_id, musteri_id, personel_id, baslangic, bitis, durum, kaynak, kod, toplam_kurus, notlar)
-      VALUES (?, (SELECT id FROM randevu_musteri WHERE isletme_id = ? AND telefon = ?), ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
+      VALUES (?, (SELECT id FROM musteri WHERE isletme_id = ? AND telefon = ?), ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
       .bind(r.isletmeId, r.isletmeId, r.musteri.telefon, r.personelId, iso(r.baslangicMs), iso(r.bitisMs), r.durum, r.kaynak, r.kod, r.toplamKurus, r.notlar ?? ''),
     ...r.kalemler.map((k) => db.prepare('INSERT INTO randevu_kalem (randevu_id, hizmet_id, sure_dk, fiyat_kurus) SELECT id, ?, ?, ? FROM randevu WHERE kod = ?').bind(k.hizmetId, k.sureDk, k.fiyatKurus, r.kod)),
     hucreEkle(db, r.personelId, r.hucre, { kod: r.kod }),

@@ -5,6 +5,7 @@ import { TR_RANDEVU_FINANS } from './randevu/finans';
 import { TR_RANDEVU_TAKVIM } from './randevu/takvim';
 import { TR_RANDEVU_OZET } from './randevu/ozet';
 import { TR_RANDEVU_BLOG } from './randevu/blog';
+import { TR_PARAMETRE } from './parametre';
 
 /** Built-in Turkish texts (the source language). /i18n/{lang}.json overlays them by key. */
 export const TR = {
@@ -37,6 +38,10 @@ export const TR = {
   'error.currentPassword': 'Mevcut şifreniz hatalı.',
   'error.ownSet': 'Kendi yetki setinizi değiştiremezsiniz; bunu başka bir yetkili yapmalı.',
   'error.sharedUser': 'Bu kullanıcı başka işletmelerde de çalışıyor; adını, e-postasını ve şifresini yalnızca kendisi değiştirebilir.',
+  'error.accountExists': 'Bu e-posta ile bir hesap zaten var. Bu işletmeye bir yetki seti ile eklemek ister misiniz?',
+  'error.alreadyMember': 'Bu kullanıcı zaten bu işletmede; yetki setini veya durumunu listeden değiştirebilirsiniz.',
+  'error.accountNotFound': 'Bu e-posta ile bir hesap bulunamadı; yeni kullanıcı olarak ekleyin.',
+  'error.accountNotAddable': 'Bu hesap işletmeye eklenemez.',
   'common.retry': 'Tekrar dene',
   'common.save': 'Kaydet',
   'common.cancel': 'Vazgeç',
@@ -230,6 +235,11 @@ export const TR = {
   'users.confirmDisable': '{ad} pasif yapılsın mı? Açık oturumları hemen kapanır.',
   'users.fullNameInvalid': 'Ad soyad 2–80 karakter olmalı.',
   'users.passwordInvalid': 'Şifre en az 8, en fazla 128 karakter olmalı.',
+  'users.existingTitle': 'Hesap zaten var',
+  'users.existingLead': '{email} adresiyle bir hesap zaten var. Bu hesabı {isletme} işletmesine bir yetki seti ile eklemek ister misiniz?',
+  'users.existingKeeps': 'Hesabın adı, şifresi ve diğer işletmeleri değişmez; formda yazdığınız şifre kullanılmaz. Kullanıcı bir sonraki girişinde bu işletmeyi de seçebilir.',
+  'users.existingConfirm': 'İşletmeye ekle',
+  'users.existingAdded': 'Kullanıcı bu işletmeye eklendi.',
   // Permission sets screen
   'sets.title': 'Yetki Setleri',
   'sets.adminTitle': 'Yetki Seti Şablonları',
@@ -605,6 +615,8 @@ export const TR = {
   ...TR_RANDEVU_TAKVIM,
   ...TR_RANDEVU_OZET,
   ...TR_RANDEVU_BLOG,
+  // venue parameters (src/lib/i18n/parametre.ts)
+  ...TR_PARAMETRE,
   // Connectivity / misc
   'misc.comingSoon': 'Coming Soon',
 } as const;

@@ -15,7 +15,7 @@ export type KasaTuru = (typeof KASA_TURLERI)[number];
 export type OdemeYontemi = (typeof ODEME_YONTEMLERI)[number];
 export type CariTuru = (typeof CARI_TURLERI)[number];
 
-/** the CHECK of randevu_kasa / randevu_cari */
+/** the CHECK of kasa / cari */
 export const TUTAR_MAX_KURUS = 100_000_000;
 /** longest range of one list or report (a year and a day, so "this year" and any 12 months fit) */
 export const ARALIK_MAX_GUN = 366;

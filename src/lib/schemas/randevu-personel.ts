@@ -122,6 +122,8 @@ export const PersonelSchema = v.object({
   aktif: v.optional(v.boolean('rpersonel.invalid.aktif'), true),
   /** offered on the public booking page and widget */
   online: v.optional(v.boolean('rpersonel.invalid.aktif'), true),
+  /** on add: a person already in the venue's staff register who gets the appointment profile */
+  personelId: v.optional(v.nullable(id('rpersonel.invalid.kayit')), null),
 });
 export type PersonelGirdisi = v.InferOutput<typeof PersonelSchema>;
 
@@ -240,6 +242,8 @@ export interface PersonelListesi {
   hizmetler: { id: number; ad: CokDilliMetin; aktif: boolean }[];
   /** active operator accounts of the venue that may be linked */
   hesaplar: { id: number; adSoyad: string }[];
+  /** active people of the staff register without an appointment profile: "add" can reuse them */
+  adaylar: { id: number; ad: string; unvan: string; renk: string; foto: string | null; kullaniciId: number | null }[];
   saatDilimi: string;
 }
 

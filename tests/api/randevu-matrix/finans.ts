@@ -10,14 +10,14 @@ let musteri = 0;
 
 export async function finansMatrixSetup(w: World): Promise<void> {
   A = w.venue.A;
-  musteri = await insertId("INSERT INTO randevu_musteri (isletme_id, ad_soyad, telefon) VALUES (?, 'Matris Cari', '+905559990101') RETURNING id", A);
-  await insertId("INSERT INTO randevu_cari (isletme_id, musteri_id, tur, tutar_kurus, tarih) VALUES (?, ?, 'borc', 5000, '2026-01-10T10:00:00.000Z') RETURNING id", A, musteri);
+  musteri = await insertId("INSERT INTO musteri (isletme_id, ad_soyad, telefon) VALUES (?, 'Matris Cari', '+905559990101') RETURNING id", A);
+  await insertId("INSERT INTO cari (isletme_id, musteri_id, tur, tutar_kurus, tarih) VALUES (?, ?, 'borc', 5000, '2026-01-10T10:00:00.000Z') RETURNING id", A, musteri);
 }
 
 const yeniKasa = (aciklama: string) =>
-  insertId("INSERT INTO randevu_kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih) VALUES (?, 'gelir', 'nakit', 1000, ?, '2026-01-10T10:00:00.000Z') RETURNING id", A, aciklama);
+  insertId("INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih) VALUES (?, 'gelir', 'nakit', 1000, ?, '2026-01-10T10:00:00.000Z') RETURNING id", A, aciklama);
 const yeniCari = (aciklama: string) =>
-  insertId("INSERT INTO randevu_cari (isletme_id, musteri_id, tur, tutar_kurus, aciklama, tarih) VALUES (?, ?, 'borc', 1000, ?, '2026-01-10T10:00:00.000Z') RETURNING id", A, musteri, aciklama);
+  insertId("INSERT INTO cari (isletme_id, musteri_id, tur, tutar_kurus, aciklama, tarih) VALUES (?, ?, 'borc', 1000, ?, '2026-01-10T10:00:00.000Z') RETURNING id", A, musteri, aciklama);
 const count = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
 const gone = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 0 : 1);
 const kasaBody = (aciklama: string) => ({ tur: 'gider', odeme: 'havale', tutarKurus: 4_550, tarih: '2026-01-12T09:30', aciklama, musteriId: null });
@@ -33,7 +33,7 @@ export const FINANS_MATRIX: MatrixRows = {
     expect: sahip(201),
     build: async () => {
       const aciklama = `Matris gider ${uniq()}`;
-      return { path: `${P}/kasa`, body: kasaBody(aciklama), after: count('SELECT count(*) FROM randevu_kasa WHERE isletme_id = ? AND aciklama = ?', A, aciklama) };
+      return { path: `${P}/kasa`, body: kasaBody(aciklama), after: count('SELECT count(*) FROM kasa WHERE isletme_id = ? AND aciklama = ?', A, aciklama) };
     },
   },
   [`PUT ${P}/kasa/:id`]: {
@@ -41,14 +41,14 @@ export const FINANS_MATRIX: MatrixRows = {
     build: async () => {
       const id = await yeniKasa(`Matris kasa ${uniq()}`);
       const aciklama = `Matris düzenlendi ${uniq()}`;
-      return { path: `${P}/kasa/${id}`, body: kasaBody(aciklama), after: count("SELECT count(*) FROM randevu_kasa WHERE id = ? AND aciklama = ? AND tur = 'gider'", id, aciklama) };
+      return { path: `${P}/kasa/${id}`, body: kasaBody(aciklama), after: count("SELECT count(*) FROM kasa WHERE id = ? AND aciklama = ? AND tur = 'gider'", id, aciklama) };
     },
   },
   [`DELETE ${P}/kasa/:id`]: {
     expect: sahip(200),
     build: async () => {
       const id = await yeniKasa(`Matris silinecek ${uniq()}`);
-      return { path: `${P}/kasa/${id}`, after: gone('SELECT count(*) FROM randevu_kasa WHERE id = ?', id) };
+      return { path: `${P}/kasa/${id}`, after: gone('SELECT count(*) FROM kasa WHERE id = ?', id) };
     },
   },
   [`GET ${P}/cari`]: { expect: sahip(200), build: async () => ({ path: `${P}/cari` }) },
@@ -63,9 +63,9 @@ export const FINANS_MATRIX: MatrixRows = {
         path: `${P}/cari`,
         body: cariBody(aciklama),
         after: async (allowed) => {
-          expect(await scalar('SELECT count(*) FROM randevu_cari WHERE isletme_id = ? AND aciklama = ?', A, aciklama)).toBe(allowed ? 1 : 0);
+          expect(await scalar('SELECT count(*) FROM cari WHERE isletme_id = ? AND aciklama = ?', A, aciklama)).toBe(allowed ? 1 : 0);
           // the cash row of the same batch
-          expect(await scalar("SELECT count(*) FROM randevu_kasa WHERE isletme_id = ? AND musteri_id = ? AND aciklama LIKE ?", A, musteri, `%${aciklama}`)).toBe(allowed ? 1 : 0);
+          expect(await scalar("SELECT count(*) FROM kasa WHERE isletme_id = ? AND musteri_id = ? AND aciklama LIKE ?", A, musteri, `%${aciklama}`)).toBe(allowed ? 1 : 0);
         },
       };
     },
@@ -75,14 +75,14 @@ export const FINANS_MATRIX: MatrixRows = {
     build: async () => {
       const id = await yeniCari(`Matris cari ${uniq()}`);
       const aciklama = `Matris düzenlendi ${uniq()}`;
-      return { path: `${P}/cari/${id}`, body: { tur: 'borc', tutarKurus: 3_000, tarih: '2026-01-13T10:00', aciklama }, after: count('SELECT count(*) FROM randevu_cari WHERE id = ? AND aciklama = ? AND tutar_kurus = 3000', id, aciklama) };
+      return { path: `${P}/cari/${id}`, body: { tur: 'borc', tutarKurus: 3_000, tarih: '2026-01-13T10:00', aciklama }, after: count('SELECT count(*) FROM cari WHERE id = ? AND aciklama = ? AND tutar_kurus = 3000', id, aciklama) };
     },
   },
   [`DELETE ${P}/cari/:id`]: {
     expect: sahip(200),
     build: async () => {
       const id = await yeniCari(`Matris silinecek ${uniq()}`);
-      return { path: `${P}/cari/${id}`, after: gone('SELECT count(*) FROM randevu_cari WHERE id = ?', id) };
+      return { path: `${P}/cari/${id}`, after: gone('SELECT count(*) FROM cari WHERE id = ?', id) };
     },
   },
   [`GET ${P}/cari-bakiye`]: { expect: sahip(200), build: async () => ({ path: `${P}/cari-bakiye?bakiyeli=1&sira=ad` }) },

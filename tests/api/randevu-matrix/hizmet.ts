@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { scalar, type World } from '../fixtures';
+import { scalar, type World, insertRandevuPersoneli } from '../fixtures';
 import { insertId, sahip, uniq, type MatrixRows } from './ortak';
 
 /** Matrix rows of the 'hizmet' appointment panel routes: services, packages, package sales and balances. */
@@ -12,9 +12,9 @@ let musteri = 0;
 
 export async function hizmetMatrixSetup(w: World): Promise<void> {
   A = w.venue.A;
-  personel = await insertId("INSERT INTO randevu_personel (isletme_id, ad) VALUES (?, 'Matris Personel') RETURNING id", A);
+  personel = await insertRandevuPersoneli(A, 'Matris Personel');
   hizmet = await yeniHizmet('Matris Hizmet');
-  musteri = await insertId("INSERT INTO randevu_musteri (isletme_id, ad_soyad, telefon) VALUES (?, 'Matris Müşteri', '+905559990001') RETURNING id", A);
+  musteri = await insertId("INSERT INTO musteri (isletme_id, ad_soyad, telefon) VALUES (?, 'Matris Müşteri', '+905559990001') RETURNING id", A);
 }
 
 const yeniHizmet = (ad: string) => insertId('INSERT INTO randevu_hizmet (isletme_id, ad, sure_dk, fiyat_kurus) VALUES (?, ?, 30, 10000) RETURNING id', A, JSON.stringify({ tr: ad }));
@@ -98,7 +98,7 @@ export const HIZMET_MATRIX: MatrixRows = {
         body: { musteriId: musteri, odeme: 'kart' },
         after: async (allowed) => {
           expect(await scalar('SELECT count(*) FROM randevu_musteri_paket WHERE paket_id = ?', id)).toBe(allowed ? 1 : 0);
-          expect(await scalar("SELECT count(*) FROM randevu_kasa WHERE isletme_id = ? AND aciklama = (SELECT 'Paket satışı: ' || ad FROM randevu_paket WHERE id = ?)", A, id)).toBe(allowed ? 1 : 0);
+          expect(await scalar("SELECT count(*) FROM kasa WHERE isletme_id = ? AND aciklama = (SELECT 'Paket satışı: ' || ad FROM randevu_paket WHERE id = ?)", A, id)).toBe(allowed ? 1 : 0);
         },
       };
     },

@@ -14,7 +14,7 @@ export async function musteriMatrixSetup(w: World): Promise<void> {
 let telNo = 0;
 /** a fresh mobile number per call (E.164), so every role's attempt has its own row */
 const telefon = () => `+90549${String(++telNo).padStart(7, '0')}`;
-const musteri = (ad = `Matris müşteri ${uniq()}`) => insertId('INSERT INTO randevu_musteri (isletme_id, ad_soyad, telefon) VALUES (?, ?, ?) RETURNING id', A, ad, telefon());
+const musteri = (ad = `Matris müşteri ${uniq()}`) => insertId('INSERT INTO musteri (isletme_id, ad_soyad, telefon) VALUES (?, ?, ?) RETURNING id', A, ad, telefon());
 const count = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
 
 export const MUSTERI_MATRIX: MatrixRows = {
@@ -24,7 +24,7 @@ export const MUSTERI_MATRIX: MatrixRows = {
     expect: sahip(201),
     build: async () => {
       const ad = `Matris yeni ${uniq()}`;
-      return { path: P, body: { adSoyad: ad, telefon: telefon(), kvkkOnay: true }, after: count('SELECT count(*) FROM randevu_musteri WHERE ad_soyad = ?', ad) };
+      return { path: P, body: { adSoyad: ad, telefon: telefon(), kvkkOnay: true }, after: count('SELECT count(*) FROM musteri WHERE ad_soyad = ?', ad) };
     },
   },
   [`GET ${P}/:id`]: { expect: sahip(200), build: async () => ({ path: `${P}/${await musteri()}` }) },
@@ -33,7 +33,7 @@ export const MUSTERI_MATRIX: MatrixRows = {
     build: async () => {
       const id = await musteri();
       const ad = `Matris güncel ${uniq()}`;
-      return { path: `${P}/${id}`, body: { adSoyad: ad, telefon: telefon(), notlar: 'matris' }, after: count('SELECT count(*) FROM randevu_musteri WHERE id = ? AND ad_soyad = ?', id, ad) };
+      return { path: `${P}/${id}`, body: { adSoyad: ad, telefon: telefon(), notlar: 'matris' }, after: count('SELECT count(*) FROM musteri WHERE id = ? AND ad_soyad = ?', id, ad) };
     },
   },
   [`GET ${P}/:id/kvkk`]: { expect: sahip(200), build: async () => ({ path: `${P}/${await musteri()}/kvkk` }) },
@@ -41,7 +41,7 @@ export const MUSTERI_MATRIX: MatrixRows = {
     expect: sahip(200),
     build: async () => {
       const id = await musteri();
-      return { path: `${P}/${id}/kvkk-sil`, body: { onay: 'SİL' }, after: count('SELECT count(*) FROM randevu_musteri WHERE id = ? AND silinme_zamani IS NOT NULL AND telefon GLOB ?', id, '+999*') };
+      return { path: `${P}/${id}/kvkk-sil`, body: { onay: 'SİL' }, after: count('SELECT count(*) FROM musteri WHERE id = ? AND silinme_zamani IS NOT NULL AND telefon GLOB ?', id, '+999*') };
     },
   },
 };

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { gorselForm, scalar, webpBytes, type World } from '../fixtures';
+import { gorselForm, scalar, webpBytes, type World, insertRandevuPersoneli } from '../fixtures';
 import { insertId, sahip, uniq, type MatrixRows } from './ortak';
 
 /** Matrix rows of the 'personel' appointment panel routes (staff, their hours and leave, staff tasks). */
@@ -13,7 +13,7 @@ export async function personelMatrixSetup(w: World): Promise<void> {
   A = w.venue.A;
 }
 
-const personel = (ad = `Matris personel ${uniq()}`) => insertId('INSERT INTO randevu_personel (isletme_id, ad) VALUES (?, ?) RETURNING id', A, ad);
+const personel = (ad = `Matris personel ${uniq()}`) => insertRandevuPersoneli(A, ad);
 const gorev = (baslik = `Matris görev ${uniq()}`) => insertId('INSERT INTO randevu_gorev (isletme_id, baslik) VALUES (?, ?) RETURNING id', A, baslik);
 const count = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
 const gone = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 0 : 1);

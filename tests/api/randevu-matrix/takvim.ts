@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { scalar, type World } from '../fixtures';
+import { scalar, type World, insertRandevuPersoneli } from '../fixtures';
 import { insertId, sahip, uniq, type MatrixRows } from './ortak';
 
 /** Matrix rows of the 'takvim' appointment panel routes (calendar and "my appointments"), in venue A. */
@@ -19,10 +19,10 @@ export async function takvimMatrixSetup(w: World): Promise<void> {
   hizmet = await insertId(`INSERT INTO randevu_hizmet (isletme_id, ad, sure_dk, fiyat_kurus) VALUES (?, '{"tr":"Matris hizmeti"}', 30, 10000) RETURNING id`, A);
   for (const [i, ad] of ['Matris Bir', 'Matris İki'].entries()) {
     // the first one is the owner's own staff record ("randevularim")
-    personel[i] = await insertId('INSERT INTO randevu_personel (isletme_id, ad, kullanici_id) VALUES (?, ?, ?) RETURNING id', A, ad, i === 0 ? w.user.owner.id : null);
+    personel[i] = await insertRandevuPersoneli(A, ad, i === 0 ? w.user.owner.id : null);
     await env.DB.prepare('INSERT INTO randevu_personel_hizmet (personel_id, hizmet_id) VALUES (?, ?)').bind(personel[i], hizmet).run();
   }
-  musteri = await insertId("INSERT INTO randevu_musteri (isletme_id, ad_soyad, telefon) VALUES (?, 'Matris Müşteri', '+905329990000') RETURNING id", A);
+  musteri = await insertId("INSERT INTO musteri (isletme_id, ad_soyad, telefon) VALUES (?, 'Matris Müşteri', '+905329990000') RETURNING id", A);
 }
 
 /** An appointment of venue A written directly (status and time as given). */

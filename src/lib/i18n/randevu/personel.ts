@@ -142,6 +142,8 @@ export const TR_RANDEVU_PERSONEL = {
   'rpersonel.api.hesapYok': 'Bu kullanıcı hesabı işletmenin aktif kullanıcıları arasında değil.',
   'rpersonel.api.hesapBagli': 'Bu kullanıcı hesabı zaten başka bir personele bağlı.',
   'rpersonel.api.randevuVar': 'Bu personelin {sayi} randevusu var; silinemez. Bunun yerine pasife alabilirsiniz.',
+  'rpersonel.api.profilVar': 'Bu kişi zaten randevu personeli.',
+  'rpersonel.invalid.kayit': 'Personel kaydı seçimi geçersiz.',
   'rpersonel.csv.sira': 'Sıra',
   'rpersonel.csv.ad': 'Ad soyad',
   'rpersonel.csv.durum': 'Durum',

@@ -56,7 +56,7 @@ export const musteriRoutes = new Hono<AppEnv>()
     const tum = await musteriListesiTumu(db, isletmeId, sorgu, saatDilimi);
     const satirlar = await tum.ozetAl(tum.satirlar);
     const detay = new Map(
-      (await db.prepare('SELECT id, notlar, dogum_tarihi, kvkk_metin_surum, kvkk_onay_zamani FROM randevu_musteri WHERE isletme_id = ?').bind(isletmeId)
+      (await db.prepare('SELECT id, notlar, dogum_tarihi, kvkk_metin_surum, kvkk_onay_zamani FROM musteri WHERE isletme_id = ?').bind(isletmeId)
         .all<{ id: number; notlar: string; dogum_tarihi: string | null; kvkk_metin_surum: string | null; kvkk_onay_zamani: string | null }>()).results.map((r) => [r.id, r]),
     );
     const csv = csvMetni([

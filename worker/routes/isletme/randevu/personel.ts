@@ -4,7 +4,7 @@ import { metin } from '../../../../src/lib/menu/text';
 import { haftaMetni, PersonelSchema, SiraSchema, type PersonelGirdisi } from '../../../../src/lib/schemas/randevu-personel';
 import { requirePermission } from '../../../auth/guards';
 import {
-  hesapDogrula, hizmetleriDogrula, personelBul, personelEkle, personelGuncelle, personelListesi, personelSil, siraKaydet,
+  adayBul, hesapDogrula, hizmetleriDogrula, personelBul, personelEkle, personelGuncelle, personelListesi, personelSil, siraKaydet,
 } from '../../../db/randevu-personel';
 import { ApiError, ok } from '../../../http/envelope';
 import { idParam } from '../../../http/request';
@@ -39,8 +39,10 @@ export const personelRoutes = new Hono<AppEnv>()
   .post('/personel', requirePermission(`${KEY}:ekle`), async (c) => {
     const input = await govdeOku(c, PersonelSchema);
     const isletmeId = c.get('isletme').id;
-    await dogrula(c, isletmeId, input);
-    return ok(c, { id: await personelEkle(c.env.DB, isletmeId, input) }, 201);
+    // reusing a register entry: its current photo and account link count as "unchanged"
+    const kayit = input.personelId === null ? undefined : await adayBul(c.env.DB, isletmeId, input.personelId);
+    await dogrula(c, isletmeId, input, kayit);
+    return ok(c, { id: await personelEkle(c.env.DB, isletmeId, input, input.personelId) }, 201);
   })
   .post('/personel/foto', requireAnyPermission([`${KEY}:ekle`, `${KEY}:guncelle`]), async (c) => ok(c, { anahtar: await webpYukle(c, FOTO_ONEKI) }, 201))
   .put('/personel/sira', requirePermission(`${KEY}:guncelle`), async (c) => {
