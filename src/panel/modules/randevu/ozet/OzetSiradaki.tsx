@@ -1,5 +1,5 @@
 import type { Ozet } from './ozet-api';
-import { useBicim, useTx } from './ozet-ortak';
+import { useBicim, useTx } from '../ortak';
 
 /** The next appointments still to come (from now, or from the start of a future day). */
 export function OzetSiradaki({ veri, takvim }: { veri: Ozet; takvim: string | null }) {

@@ -2,25 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import type { Lang } from '@lib/i18n/languages';
 import { $lang } from '@stores/language';
-import { $session } from '@stores/session';
 import { useT } from '@panel/hooks';
 import '@styles/randevu-ozet.css';
 
-/** Small shared pieces of the appointment dashboard and the channel theme editor. */
+/** Small shared pieces of the appointment dashboard (ozet/) and the channel theme editor (kanal/); their styles too. */
 
 export type Tx = (key: string, params?: Record<string, string | number>) => string;
 
 /** The translate function for keys built at run time ('rozet.durum.' + durum). */
 export function useTx(): Tx {
   return useT() as unknown as Tx;
-}
-
-export { hataMetni } from '@api/client';
-
-/** The selected venue's name. */
-export function useVenueName(): string {
-  const session = useStore($session);
-  return session.userInfo?.isletmeler.find((venue) => venue.id === session.selectedIsletmeId)?.ad ?? '';
 }
 
 const YEREL: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU' };

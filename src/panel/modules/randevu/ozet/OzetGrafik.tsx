@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { formatKurus } from '@lib/menu/money';
-import { useBicim, useTx } from './ozet-ortak';
+import { useBicim, useTx } from '../ortak';
 
 const BAR = '#0f766e';
 const CIZGI = '#b45309';

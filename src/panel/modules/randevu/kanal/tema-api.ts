@@ -1,17 +1,14 @@
 import { api } from '@api/client';
 import type { Tema } from '@lib/schemas/randevu-tema';
-import type { Ozet } from '@worker/db/randevu-ozet';
 import type { TemaVerisi } from '@worker/db/randevu-ozet-tema';
 
-/** Calls of the appointment dashboard and the channel theme editor (/api/isletme/randevu/ozet, /tema). */
+/** Calls of the channel theme editor (/api/isletme/randevu/tema). */
 
-export type { Ozet, TemaVerisi, Tema };
-export type Durum = keyof Ozet['durumlar'];
+export type { TemaVerisi, Tema };
 
 const BASE = '/isletme/randevu';
 
-export const ozetApi = {
-  ozet: (gun: string | null) => (gun ? `${BASE}/ozet?gun=${gun}` : `${BASE}/ozet`),
+export const temaApi = {
   tema: `${BASE}/tema`,
 };
 

@@ -9,8 +9,8 @@ import { formatKurus } from '@lib/menu/money';
 import { bookingSayfaCss, sayfaBasligi } from '@lib/randevu/ozet-sayfa-css';
 import type { Tema } from '@lib/schemas/randevu-tema';
 import { $lang } from '@stores/language';
-import type { TemaVerisi } from './ozet-api';
-import { useTx } from './ozet-ortak';
+import type { TemaVerisi } from './tema-api';
+import { useTx } from '../ortak';
 
 const WIDGET: Record<Lang, Metinler> = { tr: TR_METIN, en: EN, de: DE, ru: RU };
 const GENISLIK = { telefon: 375, masaustu: 1024 } as const;

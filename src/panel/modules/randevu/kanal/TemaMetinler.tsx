@@ -4,8 +4,9 @@ import { TEMA_SINIR, type Tema } from '@lib/schemas/randevu-tema';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Icon } from '@panel/ui/Icon';
-import { logoYukle } from './ozet-api';
-import { hataMetni, useTx } from './ozet-ortak';
+import { logoYukle } from './tema-api';
+import { hataMetni } from '@api/client';
+import { useTx } from '../ortak';
 
 // the header shows the logo 40 px high; 480 px covers wide logos on 3× screens
 const LOGO_MAX = 480;

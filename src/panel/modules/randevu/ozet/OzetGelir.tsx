@@ -1,7 +1,7 @@
 import { formatKurus } from '@lib/menu/money';
 import { OzetGrafik } from './OzetGrafik';
 import type { Ozet } from './ozet-api';
-import { useBicim, useTx } from './ozet-ortak';
+import { useBicim, useTx } from '../ortak';
 
 /** Last 30 venue-zone days: totals, the chart (uPlot, loaded on demand) and the same numbers as a table. */
 export function OzetGelir({ veri }: { veri: Ozet }) {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $permissionSet } from '@stores/auth';
 import type { Ozet } from './ozet-api';
-import { sureMetni, useBicim, useTx, type Tx } from './ozet-ortak';
+import { sureMetni, useBicim, useTx, type Tx } from '../ortak';
 
 type Olcum = Ozet['doluluk'][number]['gun'];
 

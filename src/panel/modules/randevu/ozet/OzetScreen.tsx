@@ -11,7 +11,8 @@ import { OzetGelir } from './OzetGelir';
 import { OzetKurulum } from './OzetKurulum';
 import { OzetSiradaki } from './OzetSiradaki';
 import { ozetApi, type Durum, type Ozet } from './ozet-api';
-import { useBicim, useTx, useVenueName } from './ozet-ortak';
+import { useVenueName } from '@panel/ui/useVenueName';
+import { useBicim, useTx } from '../ortak';
 
 const TAKVIM = '/isletme/randevutakip/randevular';
 const DURUM_SIRASI: Durum[] = ['beklemede', 'onaylandi', 'tamamlandi', 'gelmedi', 'iptal'];

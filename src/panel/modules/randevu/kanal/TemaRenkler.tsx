@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { HAZIR_RENKLER, MIN_KONTRAST, renkUyarilari } from '@lib/randevu/ozet-tema';
 import type { Tema } from '@lib/schemas/randevu-tema';
-import { useBicim, useTx } from './ozet-ortak';
+import { useBicim, useTx } from '../ortak';
 
 type Renkler = Tema['colors'];
 type Alan = keyof Renkler;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $permissionSet } from '@stores/auth';
 import type { Ozet } from './ozet-api';
-import { useTx } from './ozet-ortak';
+import { useTx } from '../ortak';
 
 /** Until services, staff and the online channel exist, the dashboard says what to set up next, with links. */
 export function OzetKurulum({ sayilar }: { sayilar: Ozet['sayilar'] }) {

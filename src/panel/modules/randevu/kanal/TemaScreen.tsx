@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { api } from '@api/client';
+import { api, hataMetni } from '@api/client';
 import { TemaSchema, type Tema } from '@lib/schemas/randevu-tema';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
@@ -13,8 +13,8 @@ import { TemaMetinler } from './TemaMetinler';
 import { TemaOnizleme } from './TemaOnizleme';
 import { TemaRenkler } from './TemaRenkler';
 import { TemaSaatler } from './TemaSaatler';
-import { ozetApi, type TemaVerisi } from './ozet-api';
-import { hataMetni, useTx, type Tx } from './ozet-ortak';
+import { temaApi, type TemaVerisi } from './tema-api';
+import { useTx, type Tx } from '../ortak';
 
 const KEY = 'isletme:randevutakip:online-kanal-tema';
 const KANAL_YOLU = '/isletme/randevutakip/online-kanal';
@@ -53,7 +53,7 @@ function useKayitUyarisi(kirli: boolean, t: Tx) {
 export default function TemaScreen() {
   const t = useTx();
   const can = useStore($permissionSet);
-  const { data, error, reload } = useApiData<TemaVerisi>(ozetApi.tema);
+  const { data, error, reload } = useApiData<TemaVerisi>(temaApi.tema);
   const [kayitli, setKayitli] = useState<Tema | null>(null);
   const [taslak, setTaslak] = useState<Tema | null>(null);
   const [hata, setHata] = useState<string | null>(null);
@@ -95,7 +95,7 @@ export default function TemaScreen() {
     }
     setHata(null);
     try {
-      const yeni = await withLoader(() => api.put<TemaVerisi>(ozetApi.tema, sonuc.output));
+      const yeni = await withLoader(() => api.put<TemaVerisi>(temaApi.tema, sonuc.output));
       setKayitli(yeni.tema);
       setTaslak(yeni.tema);
       toast('success', t('rozet.tema.kaydedildi'));

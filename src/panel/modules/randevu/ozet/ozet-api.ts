@@ -1,0 +1,12 @@
+import type { Ozet } from '@worker/db/randevu-ozet';
+
+/** Calls of the appointment dashboard (/api/isletme/randevu/ozet). */
+
+export type { Ozet };
+export type Durum = keyof Ozet['durumlar'];
+
+const BASE = '/isletme/randevu';
+
+export const ozetApi = {
+  ozet: (gun: string | null) => (gun ? `${BASE}/ozet?gun=${gun}` : `${BASE}/ozet`),
+};
