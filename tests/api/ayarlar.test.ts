@@ -32,12 +32,13 @@ describe('venue users (/api/isletme/kullanicilar)', () => {
     expect(list.data).toContainEqual(expect.objectContaining({ id: w.user.owner.id, ben: true, digerIsletmeler: true }));
   });
 
-  it('refuses a duplicate e-mail (any case, any venue) with 409', async () => {
+  it('refuses a duplicate e-mail (any case, any venue) with 409 saying why (details: ayarlar-kullanici.test.ts)', async () => {
     const before = await scalar('SELECT count(*) FROM kullanici');
-    for (const email of [w.user.waiter.email, 'YABANCI@demo.test']) {
+    const cases = [[w.user.waiter.email, 'ALREADY_MEMBER', 'error.alreadyMember'], ['YABANCI@demo.test', 'ACCOUNT_EXISTS', 'error.accountExists'], ['ADMIN@demo.test', 'EMAIL_TAKEN', 'error.emailTaken']] as const;
+    for (const [email, errorCode, message] of cases) {
       const response = await inA('POST', '/kullanicilar', { adSoyad: 'Kopya Kullanıcı', email, sifre: 'sifre12345', yetkiSetiId: null });
       expect(response.status, email).toBe(409);
-      expect(await json(response)).toEqual(error('EMAIL_TAKEN', TR['error.emailTaken']));
+      expect(await json(response)).toEqual(error(errorCode, TR[message]));
     }
     expect(await scalar('SELECT count(*) FROM kullanici')).toBe(before);
   });

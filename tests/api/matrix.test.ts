@@ -12,6 +12,8 @@ import { FINANS_MATRIX, finansMatrixSetup } from './randevu-matrix/finans';
 import { TAKVIM_MATRIX, takvimMatrixSetup } from './randevu-matrix/takvim';
 import { OZET_MATRIX, ozetMatrixSetup } from './randevu-matrix/ozet';
 import { BLOG_MATRIX, blogMatrixSetup } from './randevu-matrix/blog';
+import { PARAMETRE_MATRIX, parametreMatrixSetup } from './parametre-matrix';
+import { PERSONEL_KAYIT_MATRIX, personelMatrixSetup as personelKayitMatrixSetup } from './personel-matrix';
 import { slugFor } from '../../worker/slug';
 
 /**
@@ -61,6 +63,8 @@ beforeAll(async () => {
   await takvimMatrixSetup(w);
   await ozetMatrixSetup(w);
   await blogMatrixSetup(w);
+  parametreMatrixSetup(w);
+  personelKayitMatrixSetup(w);
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -89,6 +93,15 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
     build: async () => {
       const email = `matris.${uniq()}@demo.test`;
       return { path: '/isletme/kullanicilar', body: { adSoyad: 'Matris Kullanıcı', email, sifre: 'sifre12345', yetkiSetiId: w.set.aGarson }, after: expectCount('SELECT count(*) FROM kullanici WHERE email = ?', email) };
+    },
+  },
+  'POST /isletme/kullanicilar/mevcut': {
+    expect: row(401, 403, 403, 201, 403, 403, 403),
+    build: async () => {
+      // a fresh operator each time (of no venue, so no other list changes): once added, a second call is ALREADY_MEMBER
+      const email = `mevcut.${uniq()}@demo.test`;
+      const id = await insertOperator(email, []);
+      return { path: '/isletme/kullanicilar/mevcut', body: { email, yetkiSetiId: w.set.aGarson }, after: expectCount('SELECT count(*) FROM isletme_kullanici WHERE isletme_id = ? AND kullanici_id = ?', w.venue.A, id) };
     },
   },
   'PUT /isletme/kullanicilar/:id': {
@@ -169,6 +182,10 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...TAKVIM_MATRIX,
   ...OZET_MATRIX,
   ...BLOG_MATRIX,
+  // venue parameters (tests/api/parametre-matrix.ts)
+  ...PARAMETRE_MATRIX,
+  // staff register (tests/api/personel-matrix.ts)
+  ...PERSONEL_KAYIT_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];
@@ -249,6 +266,8 @@ describe("another venue's ids answer 404 and change nothing", () => {
     // a set of A cannot be handed out in B
     const smuggled = await call('POST', '/api/isletme/kullanicilar', { token, venue: w.venue.B, body: { adSoyad: 'Kaçak Kullanıcı', email: `kacak.${actor}@demo.test`, sifre: 'sifre12345', yetkiSetiId: w.set.aTam } });
     expect(smuggled.status).toBe(400);
+    const joined = await call('POST', '/api/isletme/kullanicilar/mevcut', { token, venue: w.venue.B, body: { email: w.user.cOwner.email, yetkiSetiId: w.set.aTam } });
+    expect(joined.status).toBe(400);
     const reassigned = await call('PUT', `/api/isletme/kullanicilar/${w.user.outsider.id}`, { token, venue: w.venue.B, body: { adSoyad: 'Test yabanci', email: w.user.outsider.email, yetkiSetiId: w.set.aTam } });
     // refused either as a foreign set (400) or because nobody changes their own set (403)
     expect([400, 403]).toContain(reassigned.status);

@@ -14,6 +14,8 @@ export const KullaniciGuncelleSchema = v.object({
   sifre: v.optional(v.union([v.literal(''), sifre]), ''),
   yetkiSetiId,
 });
+/** Adding an operator account that already exists (another venue's user) to this venue: e-mail and set only. */
+export const MevcutKullaniciEkleSchema = v.object({ email, yetkiSetiId });
 export type KullaniciEkle = v.InferOutput<typeof KullaniciEkleSchema>;
 export type KullaniciGuncelle = v.InferOutput<typeof KullaniciGuncelleSchema>;
 

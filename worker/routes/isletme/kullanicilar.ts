@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { KullaniciEkleSchema, KullaniciGuncelleSchema } from '../../../src/lib/schemas/ayarlar';
+import { KullaniciEkleSchema, KullaniciGuncelleSchema, MevcutKullaniciEkleSchema } from '../../../src/lib/schemas/ayarlar';
 import { currentUser, requirePermission } from '../../auth/guards';
 import { hashPassword } from '../../auth/password';
 import { revokeUserSessions } from '../../auth/session';
 import { ApiError, ok } from '../../http/envelope';
 import { idParam, readBody } from '../../http/request';
-import { assertWithinOwn, isUniqueViolation } from '../../http/validation';
+import { assertWithinOwn, isUniqueViolation, uniqueAs409 } from '../../http/validation';
 import { parsePermissionList } from '../../db/yetki-setleri';
+import { hesapBul, uyelikEkle, varOlanHesapHatasi } from '../../db/kullanici-uyelik';
 import { ISLETME_PERMISSION_KEYS } from '../../../src/lib/permissions';
 import type { AppEnv } from '../../types';
 
@@ -82,6 +83,10 @@ export const kullaniciRoutes = new Hono<AppEnv>()
   .post('/', requirePermission(`${KEY}:ekle`), async (c) => {
     const input = await readBody(c, KullaniciEkleSchema);
     await assertVenueSet(c, input.yetkiSetiId);
+    const isletmeId = c.get('isletme').id;
+    // an existing account is never re-created or joined silently: the panel asks first (POST /mevcut)
+    const mevcut = await hesapBul(c.env.DB, input.email, isletmeId);
+    if (mevcut) throw varOlanHesapHatasi(mevcut);
     const hash = await hashPassword(input.sifre, c.env.PASSWORD_PEPPER);
     try {
       const created = await c.env.DB
@@ -90,14 +95,28 @@ export const kullaniciRoutes = new Hono<AppEnv>()
         .first<{ id: number }>();
       await c.env.DB
         .prepare('INSERT INTO isletme_kullanici (isletme_id, kullanici_id, yetki_seti_id) VALUES (?, ?, ?)')
-        .bind(c.get('isletme').id, created!.id, input.yetkiSetiId)
+        .bind(isletmeId, created!.id, input.yetkiSetiId)
         .run();
       return ok(c, { id: created!.id }, 201);
     } catch (error) {
-      // an existing account elsewhere is not joined silently: another venue's user is not ours to edit
-      if (isUniqueViolation(error)) throw new ApiError(409, 'EMAIL_TAKEN', 'error.emailTaken');
-      throw error;
+      // lost a race with another create of the same e-mail: answer as if it had been there first
+      if (!isUniqueViolation(error)) throw error;
+      const rakip = await hesapBul(c.env.DB, input.email, isletmeId);
+      throw rakip ? varOlanHesapHatasi(rakip) : new ApiError(409, 'EMAIL_TAKEN', 'error.emailTaken');
     }
+  })
+  .post('/mevcut', requirePermission(`${KEY}:ekle`), async (c) => {
+    const input = await readBody(c, MevcutKullaniciEkleSchema);
+    await assertVenueSet(c, input.yetkiSetiId);
+    const isletmeId = c.get('isletme').id;
+    const hesap = await hesapBul(c.env.DB, input.email, isletmeId);
+    if (!hesap) throw new ApiError(404, 'ACCOUNT_NOT_FOUND', 'error.accountNotFound');
+    // platform admins (and any non-operator) are only ever 'cannot be added', nothing more
+    if (hesap.kullaniciTipi !== 2) throw new ApiError(400, 'ACCOUNT_NOT_ADDABLE', 'error.accountNotAddable');
+    if (hesap.uye) throw new ApiError(409, 'ALREADY_MEMBER', 'error.alreadyMember');
+    // a second click or tab racing this one: the membership's primary key decides
+    await uniqueAs409(() => uyelikEkle(c.env.DB, isletmeId, hesap.id, input.yetkiSetiId), 'ALREADY_MEMBER', 'error.alreadyMember');
+    return ok(c, { id: hesap.id }, 201);
   })
   .put('/:id', requirePermission(`${KEY}:guncelle`), async (c) => {
     const id = idParam(c);

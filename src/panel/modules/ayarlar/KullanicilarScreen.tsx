@@ -54,7 +54,7 @@ export default function KullanicilarScreen() {
       // another venue's operator: ask before adding that account here (its name and password stay theirs)
       if (draft.id === null && (caught as ApiCallError).errorCode === 'ACCOUNT_EXISTS') {
         setDraft(null);
-        setMevcut({ email: draft.email.trim(), yetkiSetiId: draft.yetkiSetiId });
+        setMevcut({ email: draft.email.trim().toLowerCase(), yetkiSetiId: draft.yetkiSetiId });
         return;
       }
       setFormError((caught as ApiCallError).message);

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import type { DropdownOption } from '../../../lib/dropdown';
+import { api } from '../../../api/client';
+import { Dialog } from '@panel/ui/Dialog';
+import { Dropdown } from '@panel/ui/Dropdown';
+import { useT } from '../../hooks';
+import { islem } from '../../islem';
+
+/** What the add form had when the API answered ACCOUNT_EXISTS. */
+export interface MevcutHesap {
+  email: string;
+  yetkiSetiId: string;
+}
+
+/**
+ * The add form's e-mail already has an operator account elsewhere: offer to add that account to this venue
+ * with a set (POST /isletme/kullanicilar/mevcut). Only the membership is made; the typed password is dropped.
+ */
+export function MevcutHesapDialog({ hesap, isletme, setOptions, onClose, onAdded }: {
+  hesap: MevcutHesap | null;
+  isletme: string;
+  setOptions: readonly DropdownOption[];
+  onClose: () => void;
+  onAdded: () => void;
+}) {
+  const t = useT();
+  const [yetkiSetiId, setYetkiSetiId] = useState('');
+  useEffect(() => setYetkiSetiId(hesap?.yetkiSetiId ?? ''), [hesap]);
+
+  async function ekle() {
+    if (!hesap) return;
+    const body = { email: hesap.email, yetkiSetiId: yetkiSetiId ? Number(yetkiSetiId) : null };
+    if (await islem(() => api.post('/isletme/kullanicilar/mevcut', body), t('users.existingAdded'))) onAdded();
+  }
+
+  return (
+    <Dialog title={t('users.existingTitle')} open={hesap !== null} onClose={onClose}>
+      {hesap && (
+        <div className="form" data-testid="user-existing">
+          <p>{t('users.existingLead', { email: hesap.email, isletme })}</p>
+          <p className="muted">{t('users.existingKeeps')}</p>
+          <Dropdown label={t('users.permissionSet')} value={yetkiSetiId} searchable options={[{ value: '', label: t('users.noSet') }, ...setOptions]} onChange={setYetkiSetiId} name="mevcutYetkiSetiId" />
+          <div className="form-actions">
+            <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
+            <button type="button" className="btn btn-primary" data-testid="user-existing-confirm" onClick={() => void ekle()}>{t('users.existingConfirm')}</button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
