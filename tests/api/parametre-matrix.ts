@@ -21,7 +21,7 @@ export const PARAMETRE_MATRIX: MatrixRows = {
       return {
         path: P,
         body: {
-          ad: 'Kahve Durağı', adres: '', sehir: 'Antalya', telefon: '', vergiNo: null, saatDilimi: 'Europe/Istanbul', gunDonumuSaat: 0, odemeYontemleri: ['nakit'],
+          ad: 'Kahve Durağı', adres: '', sehir: 'Antalya', telefon: '', vergiNo: null, saatDilimi: 'Europe/Istanbul', gunDonumuSaat: 0, odemeYontemleri: ['nakit', 'kart', 'havale'],
           kdvOranlari: [1, 10, 20], varsayilanKdv: 10, fisUstBilgi: '', fisAltBilgi, misafirDilleri: ['tr'], paraGosterimi: 'sembol_sonra',
         },
         after: async (allowed) => {

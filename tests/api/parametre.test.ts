@@ -52,7 +52,7 @@ describe('GET /parametre', () => {
     const { data } = await json(response);
     expect(data).toMatchObject({
       ad: 'Kahve Durağı', sehir: 'Antalya', adres: '', telefon: '', saatDilimi: 'Europe/Istanbul', vergiNo: null, gunDonumuSaat: 0,
-      odemeYontemleri: ['nakit'], kdvOranlari: [1, 10, 20], varsayilanKdv: 10, fisUstBilgi: '', fisAltBilgi: '', misafirDilleri: ['tr', 'en', 'de', 'ru'], paraGosterimi: 'sembol_sonra', guncelleme: null,
+      odemeYontemleri: ['nakit', 'kart', 'havale'], kdvOranlari: [1, 10, 20], varsayilanKdv: 10, fisUstBilgi: '', fisAltBilgi: '', misafirDilleri: ['tr', 'en', 'de', 'ru'], paraGosterimi: 'sembol_sonra', guncelleme: null,
     });
     expect(data.kategoriler.map((k: Json) => [k.id, k.ad.tr, k.kdv])).toEqual([[ust1, 'Kahveler', null], [ust2, 'Tatlılar', null]]);
   });
@@ -81,7 +81,7 @@ describe('PUT /parametre', () => {
     expect(rows).toHaveLength(9);
     expect(byAlan.vergiNo).toEqual({ alan: 'vergiNo', eski: null, yeni: '1234567890', kullanici_id: w.user.owner.id });
     expect(byAlan.gunDonumuSaat).toMatchObject({ eski: '0', yeni: '3' });
-    expect(byAlan.odemeYontemleri).toMatchObject({ eski: '["nakit"]', yeni: '["nakit","kart","yemek_karti"]' });
+    expect(byAlan.odemeYontemleri).toMatchObject({ eski: '["nakit","kart","havale"]', yeni: '["nakit","kart","yemek_karti"]' });
     expect(byAlan[`kategoriKdv:${ust1}`]).toMatchObject({ eski: null, yeni: '20' });
     expect(byAlan.telefon).toMatchObject({ eski: null, yeni: '+90 242 555 12 34' });
   });

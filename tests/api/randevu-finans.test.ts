@@ -174,7 +174,7 @@ describe('cash book: list, totals and the daily report follow the venue zone', (
     expect(gun.satirlar.map((s: Json) => s.aciklama).sort()).toEqual(['', '00:00 İstanbul', '23:30 İstanbul']);
     expect(gun.toplam).toEqual({
       gelir: 10_000, gider: 4_050, net: 5_950, adet: 3,
-      odeme: { nakit: { gelir: 10_000, gider: 1_050 }, kart: { gelir: 0, gider: 0 }, havale: { gelir: 0, gider: 3_000 } },
+      odeme: { nakit: { gelir: 10_000, gider: 1_050 }, kart: { gelir: 0, gider: 0 }, havale: { gelir: 0, gider: 3_000 }, yemek_karti: { gelir: 0, gider: 0 }, diger: { gelir: 0, gider: 0 } },
     });
     expect(gun).toMatchObject({ bas: '2026-04-15', bit: '2026-04-15', saatDilimi: 'Europe/Istanbul', kesildi: false });
     const ertesi = await data(await get('/kasa?bas=2026-04-16&bit=2026-04-16'));
@@ -233,9 +233,9 @@ describe('CSV exports (Turkish Excel)', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toContain('kasa-2026-05-20-2026-05-20');
     const lines = await csvSatirlari(response);
-    expect(lines[0]).toBe('Tarih;Tür;Ödeme;Gelir;Gider;Açıklama;Müşteri;Randevu kodu;Kaydeden');
-    expect(lines[1]).toBe('2026-05-20 12:00;Gider;Nakit;;0,05;"Çay; şeker";;;');
-    expect(lines[2]).toBe('2026-05-20 23:45;Gelir;Havale / EFT;1234,50;;"\'=HYPERLINK(""http://x"")";;;');
+    expect(lines[0]).toBe('Tarih;Tür;Ödeme;Kaynak;Gelir;Gider;Açıklama;Müşteri;Randevu kodu;Kaydeden');
+    expect(lines[1]).toBe('2026-05-20 12:00;Gider;Nakit;Elle girildi;;0,05;"Çay; şeker";;;');
+    expect(lines[2]).toBe('2026-05-20 23:45;Gelir;Havale / EFT;Elle girildi;1234,50;;"\'=HYPERLINK(""http://x"")";;;');
     expect(lines).toHaveLength(4);
   });
 

@@ -1,11 +1,14 @@
 import {
   KASA_LISTE_LIMIT, ODEME_YONTEMLERI, gunAraligiIso, gunlukRapor, yerelZamanIso,
-  type KasaGirdisi, type KasaSatiri, type KasaToplami, type KasaTuru, type OdemeYontemi,
+  type KasaGirdisi, type KasaKaynagi, type KasaSatiri, type KasaToplami, type KasaTuru, type OdemeYontemi,
 } from '../../src/lib/schemas/randevu-finans';
 import { ApiError } from '../http/envelope';
 import { hareketYok, musteriBaglanti, musteriYok, randevuBaglanti } from './randevu-finans';
 
-/** The appointment cash book (kasa): list with totals, daily report, create, edit, delete. */
+/**
+ * The venue's one cash book (kasa): list with totals, the report per business day, create, edit, delete. The
+ * appointment panel's kasa-hareketleri is a view of it; the cafe's will be another.
+ */
 
 export interface KasaFiltresi {
   bas: string;
@@ -19,6 +22,7 @@ interface KasaRow {
   tarih: string;
   tur: KasaTuru;
   odeme: OdemeYontemi;
+  kaynak: KasaKaynagi;
   tutar_kurus: number;
   aciklama: string;
   musteri_id: number | null;
@@ -31,7 +35,7 @@ interface KasaRow {
 }
 
 // links are joined on the same venue too: a row can never show another venue's customer or appointment
-const SATIR_SQL = `SELECT k.id, k.tarih, k.tur, k.odeme, k.tutar_kurus, k.aciklama, k.musteri_id, m.ad_soyad, m.silinme_zamani,
+const SATIR_SQL = `SELECT k.id, k.tarih, k.tur, k.odeme, k.kaynak, k.tutar_kurus, k.aciklama, k.musteri_id, m.ad_soyad, m.silinme_zamani,
     k.randevu_id, r.kod, r.baslangic, u.ad_soyad AS kaydeden
   FROM kasa k
   LEFT JOIN musteri m ON m.id = k.musteri_id AND m.isletme_id = k.isletme_id
@@ -44,6 +48,7 @@ function satirCevir(row: KasaRow): KasaSatiri {
     tarih: row.tarih,
     tur: row.tur,
     odeme: row.odeme,
+    kaynak: row.kaynak,
     tutarKurus: row.tutar_kurus,
     aciklama: row.aciklama,
     musteri: musteriBaglanti(row.musteri_id, row.ad_soyad, row.silinme_zamani),
@@ -55,15 +60,16 @@ function satirCevir(row: KasaRow): KasaSatiri {
 const FILTRE = 'k.isletme_id = ?1 AND k.tarih >= ?2 AND k.tarih < ?3 AND (?4 = \'\' OR k.tur = ?4) AND (?5 = \'\' OR k.odeme = ?5)';
 
 /** The newest KASA_LISTE_LIMIT rows of the range and the totals of ALL its rows (per type and payment method). */
-export async function kasaListesi(db: D1Database, isletmeId: number, f: KasaFiltresi, tz: string): Promise<{ satirlar: KasaSatiri[]; toplam: KasaToplami; kesildi: boolean }> {
-  const [bas, bit] = gunAraligiIso(f.bas, f.bit, tz);
+export async function kasaListesi(db: D1Database, isletmeId: number, f: KasaFiltresi, tz: string, gunDonumuSaat = 0): Promise<{ satirlar: KasaSatiri[]; toplam: KasaToplami; kesildi: boolean }> {
+  const [bas, bit] = gunAraligiIso(f.bas, f.bit, tz, gunDonumuSaat);
   const degerler = [isletmeId, bas, bit, f.tur, f.odeme];
   const [satir, toplam] = await db.batch([
     db.prepare(`${SATIR_SQL} WHERE ${FILTRE} ORDER BY k.tarih DESC, k.id DESC LIMIT ${KASA_LISTE_LIMIT + 1}`).bind(...degerler),
     db.prepare(`SELECT k.tur, k.odeme, count(*) AS adet, sum(k.tutar_kurus) AS kurus FROM kasa k WHERE ${FILTRE} GROUP BY k.tur, k.odeme`).bind(...degerler),
   ]);
   const rows = satir!.results as unknown as KasaRow[];
-  const t: KasaToplami = { gelir: 0, gider: 0, net: 0, adet: 0, odeme: { nakit: { gelir: 0, gider: 0 }, kart: { gelir: 0, gider: 0 }, havale: { gelir: 0, gider: 0 } } };
+  const odeme = Object.fromEntries(ODEME_YONTEMLERI.map((y) => [y, { gelir: 0, gider: 0 }])) as KasaToplami['odeme'];
+  const t: KasaToplami = { gelir: 0, gider: 0, net: 0, adet: 0, odeme };
   for (const r of toplam!.results as { tur: KasaTuru; odeme: OdemeYontemi; adet: number; kurus: number }[]) {
     if (!ODEME_YONTEMLERI.includes(r.odeme)) continue;
     t[r.tur] += r.kurus;
@@ -75,20 +81,20 @@ export async function kasaListesi(db: D1Database, isletmeId: number, f: KasaFilt
 }
 
 /** Every row of the range (CSV): oldest first, filters applied. */
-export async function kasaTumu(db: D1Database, isletmeId: number, f: KasaFiltresi, tz: string): Promise<KasaSatiri[]> {
-  const [bas, bit] = gunAraligiIso(f.bas, f.bit, tz);
+export async function kasaTumu(db: D1Database, isletmeId: number, f: KasaFiltresi, tz: string, gunDonumuSaat = 0): Promise<KasaSatiri[]> {
+  const [bas, bit] = gunAraligiIso(f.bas, f.bit, tz, gunDonumuSaat);
   const { results } = await db.prepare(`${SATIR_SQL} WHERE ${FILTRE} ORDER BY k.tarih, k.id`).bind(isletmeId, bas, bit, f.tur, f.odeme).all<KasaRow>();
   return results.map(satirCevir);
 }
 
-/** Per venue-zone day of bas…bit: income / expense per method and net; the filters of the list don't apply. */
-export async function kasaRaporu(db: D1Database, isletmeId: number, basGun: string, bitGun: string, tz: string) {
-  const [bas, bit] = gunAraligiIso(basGun, bitGun, tz);
+/** Per business day of bas…bit: income / expense per method and net; the filters of the list don't apply. */
+export async function kasaRaporu(db: D1Database, isletmeId: number, basGun: string, bitGun: string, tz: string, gunDonumuSaat = 0) {
+  const [bas, bit] = gunAraligiIso(basGun, bitGun, tz, gunDonumuSaat);
   const { results } = await db
     .prepare('SELECT tarih, tur, odeme, tutar_kurus AS tutarKurus FROM kasa WHERE isletme_id = ? AND tarih >= ? AND tarih < ?')
     .bind(isletmeId, bas, bit)
     .all<{ tarih: string; tur: KasaTuru; odeme: OdemeYontemi; tutarKurus: number }>();
-  return gunlukRapor(results, tz);
+  return gunlukRapor(results, tz, gunDonumuSaat);
 }
 
 export async function kasaOku(db: D1Database, isletmeId: number, id: number): Promise<KasaSatiri> {
@@ -132,6 +138,11 @@ export async function kasaGuncelle(db: D1Database, isletmeId: number, id: number
     .run();
   if ((sonuc.meta.changes ?? 0) === 0) throw hareketYok();
   return kasaOku(db, isletmeId, id);
+}
+
+/** A new movement's payment method must be one the venue offers (venue parameters). */
+export function odemeSunuluyor(odeme: OdemeYontemi, sunulan: readonly OdemeYontemi[]): void {
+  if (!sunulan.includes(odeme)) throw new ApiError(400, 'VALIDATION', 'rfinans.api.odemeSunulmuyor');
 }
 
 export async function kasaSil(db: D1Database, isletmeId: number, id: number): Promise<void> {

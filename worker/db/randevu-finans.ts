@@ -1,13 +1,15 @@
-import { gecerliSaatDilimi } from '../../src/lib/randevu/time';
 import { MUSTERI_ARAMA_LIMIT, isoYerelMetin, type CariMusteri, type MusteriBaglanti, type RandevuBaglanti } from '../../src/lib/schemas/randevu-finans';
 import { aramaHazirla, musteriEslesir } from '../../src/lib/schemas/randevu-musteri';
+import { VARSAYILAN_PARAMETRE, type OdemeYontemi } from '../../src/lib/schemas/parametre';
 import { ApiError } from '../http/envelope';
+import { isletmeZamani, parametreOku } from './parametre';
 
 /** Shared reads of the cash book and the debt ledger (/api/isletme/randevu/kasa, /cari, /cari-bakiye). */
 
-export async function isletmeOku(db: D1Database, isletmeId: number): Promise<{ ad: string; saatDilimi: string }> {
-  const row = await db.prepare('SELECT ad, saat_dilimi FROM isletme WHERE id = ?').bind(isletmeId).first<{ ad: string; saat_dilimi: string }>();
-  return { ad: row?.ad ?? '', saatDilimi: row && gecerliSaatDilimi(row.saat_dilimi) ? row.saat_dilimi : 'Europe/Istanbul' };
+/** What the money screens need of the venue: name, zone, business-day cutoff and the payment methods it offers. */
+export async function isletmeOku(db: D1Database, isletmeId: number): Promise<{ ad: string; saatDilimi: string; gunDonumuSaat: number; odemeYontemleri: OdemeYontemi[] }> {
+  const [parametre, zaman] = await Promise.all([parametreOku(db, isletmeId), isletmeZamani(db, isletmeId)]);
+  return { ad: parametre?.ad ?? '', ...zaman, odemeYontemleri: parametre?.odemeYontemleri ?? [...VARSAYILAN_PARAMETRE.odemeYontemleri] };
 }
 
 export const musteriYok = () => new ApiError(404, 'NOT_FOUND', 'rfinans.api.musteriYok');

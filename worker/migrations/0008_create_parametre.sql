@@ -8,7 +8,8 @@ CREATE TABLE isletme_parametre (
   vergi_no TEXT CHECK (vergi_no IS NULL OR (length(vergi_no) IN (10, 11) AND vergi_no NOT GLOB '*[^0-9]*')),
   -- sales before this local hour belong to the previous business day (5: 01:30 is still yesterday)
   gun_donumu_saat INTEGER NOT NULL DEFAULT 0 CHECK (gun_donumu_saat BETWEEN 0 AND 12),
-  odeme_yontemleri TEXT NOT NULL DEFAULT '["nakit"]'
+  -- what the product offered before this setting existed: cash, card, transfer
+  odeme_yontemleri TEXT NOT NULL DEFAULT '["nakit","kart","havale"]'
     CHECK (json_valid(odeme_yontemleri) AND json_type(odeme_yontemleri) = 'array' AND json_array_length(odeme_yontemleri) >= 1),
   kdv_oranlari TEXT NOT NULL DEFAULT '[1,10,20]'
     CHECK (json_valid(kdv_oranlari) AND json_type(kdv_oranlari) = 'array' AND json_array_length(kdv_oranlari) >= 1),

@@ -1,11 +1,13 @@
 import { TR_RANDEVU_HIZMET } from './randevu/hizmet';
 import { TR_RANDEVU_PERSONEL } from './randevu/personel';
 import { TR_RANDEVU_MUSTERI } from './randevu/musteri';
+import { TR_MUSTERI } from './musteri';
 import { TR_RANDEVU_FINANS } from './randevu/finans';
 import { TR_RANDEVU_TAKVIM } from './randevu/takvim';
 import { TR_RANDEVU_OZET } from './randevu/ozet';
 import { TR_RANDEVU_BLOG } from './randevu/blog';
 import { TR_PARAMETRE } from './parametre';
+import { TR_PERSONEL } from './personel';
 
 /** Built-in Turkish texts (the source language). /i18n/{lang}.json overlays them by key. */
 export const TR = {
@@ -611,12 +613,16 @@ export const TR = {
   ...TR_RANDEVU_HIZMET,
   ...TR_RANDEVU_PERSONEL,
   ...TR_RANDEVU_MUSTERI,
+  // the venue-wide customer book (src/lib/i18n/musteri.ts)
+  ...TR_MUSTERI,
   ...TR_RANDEVU_FINANS,
   ...TR_RANDEVU_TAKVIM,
   ...TR_RANDEVU_OZET,
   ...TR_RANDEVU_BLOG,
   // venue parameters (src/lib/i18n/parametre.ts)
   ...TR_PARAMETRE,
+  // staff register (src/lib/i18n/personel.ts)
+  ...TR_PERSONEL,
   // Connectivity / misc
   'misc.comingSoon': 'Coming Soon',
 } as const;

@@ -24,7 +24,7 @@ export const FIS_MAX_SATIR = 8;
 export const VARSAYILAN_PARAMETRE = {
   vergiNo: null,
   gunDonumuSaat: 0,
-  odemeYontemleri: ['nakit'] as OdemeYontemi[],
+  odemeYontemleri: ['nakit', 'kart', 'havale'] as OdemeYontemi[],
   kdvOranlari: [1, 10, 20] as KdvOrani[],
   varsayilanKdv: 10 as KdvOrani,
   fisUstBilgi: '',

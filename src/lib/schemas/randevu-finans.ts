@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { gunMs, tarihMetni } from '../randevu/time';
 import { GUN_MS, bicim, localDay, wallToEpoch } from '../zone';
+import { isGunu, isGunuAraligi } from '../zaman/isgunu';
+import { ODEME_YONTEMLERI, type OdemeYontemi } from './parametre';
+
+export { ODEME_YONTEMLERI, type OdemeYontemi };
 
 /**
  * Cash movements, the customer debt ledger (cari) and the balance report of the appointment panel
@@ -9,10 +13,8 @@ import { GUN_MS, bicim, localDay, wallToEpoch } from '../zone';
  */
 
 export const KASA_TURLERI = ['gelir', 'gider'] as const;
-export const ODEME_YONTEMLERI = ['nakit', 'kart', 'havale'] as const;
 export const CARI_TURLERI = ['borc', 'tahsilat'] as const;
 export type KasaTuru = (typeof KASA_TURLERI)[number];
-export type OdemeYontemi = (typeof ODEME_YONTEMLERI)[number];
 export type CariTuru = (typeof CARI_TURLERI)[number];
 
 /** the CHECK of kasa / cari */
@@ -57,9 +59,17 @@ export function yerelGun(iso: string | number, tz: string): string {
   return tarihMetni(localDay(typeof iso === 'number' ? iso : Date.parse(iso), tz).dayMs);
 }
 
-/** [start, end) instants (UTC ISO) of the venue-zone days bas…bit inclusive; a day is 23–25 h around DST. */
-export function gunAraligiIso(bas: string, bit: string, tz: string): [string, string] {
-  return [new Date(wallToEpoch(gunMs(bas)!, 0, tz)).toISOString(), new Date(wallToEpoch(gunMs(bit)! + GUN_MS, 0, tz)).toISOString()];
+/**
+ * [start, end) instants (UTC ISO) of the venue's business days bas…bit inclusive: a day starts at `gunDonumuSaat`
+ * local time (a venue open past midnight books 01:30 to the day before); 23–25 h around DST.
+ */
+export function gunAraligiIso(bas: string, bit: string, tz: string, gunDonumuSaat = 0): [string, string] {
+  return [isGunuAraligi(bas, tz, gunDonumuSaat).baslangic, isGunuAraligi(bit, tz, gunDonumuSaat).bitis];
+}
+
+/** The business day 'YYYY-MM-DD' of an instant (see gunAraligiIso). */
+export function isGunuOf(iso: string | number, tz: string, gunDonumuSaat = 0): string {
+  return isGunu(new Date(typeof iso === 'number' ? iso : Date.parse(iso)).toISOString(), tz, gunDonumuSaat);
 }
 
 export const HIZLI_ARALIKLAR = ['bugun', 'dun', 'hafta', 'ay'] as const;
@@ -203,15 +213,15 @@ export interface GunRaporu {
   adet: number;
 }
 
-const bosYontem = () => ({ nakit: 0, kart: 0, havale: 0, toplam: 0 });
+const bosYontem = () => ({ ...(Object.fromEntries(ODEME_YONTEMLERI.map((y) => [y, 0])) as YontemTutari), toplam: 0 });
 const bosGun = (tarih: string): GunRaporu => ({ tarih, gelir: bosYontem(), gider: bosYontem(), net: 0, adet: 0 });
 
-/** Per venue-zone day: income and expense per payment method and net, days ascending, plus the grand total. */
-export function gunlukRapor(rows: readonly { tarih: string; tur: KasaTuru; odeme: OdemeYontemi; tutarKurus: number }[], tz: string): { gunler: GunRaporu[]; toplam: GunRaporu } {
+/** Per business day: income and expense per payment method and net, days ascending, plus the grand total. */
+export function gunlukRapor(rows: readonly { tarih: string; tur: KasaTuru; odeme: OdemeYontemi; tutarKurus: number }[], tz: string, gunDonumuSaat = 0): { gunler: GunRaporu[]; toplam: GunRaporu } {
   const gunler = new Map<string, GunRaporu>();
   const toplam = bosGun('');
   for (const row of rows) {
-    const tarih = yerelGun(row.tarih, tz);
+    const tarih = isGunuOf(row.tarih, tz, gunDonumuSaat);
     let g = gunler.get(tarih);
     if (!g) gunler.set(tarih, (g = bosGun(tarih)));
     for (const hedef of [g, toplam]) {
@@ -240,11 +250,16 @@ export function yuruyenBakiye<T extends { tarih: string; id: number; tur: CariTu
 export interface MusteriBaglanti { id: number; adSoyad: string; silinmis: boolean }
 export interface RandevuBaglanti { id: number; kod: string; baslangic: string }
 
+export const KASA_KAYNAKLARI = ['manuel', 'randevu', 'paket', 'adisyon'] as const;
+export type KasaKaynagi = (typeof KASA_KAYNAKLARI)[number];
+
 export interface KasaSatiri {
   id: number;
   tarih: string;
   tur: KasaTuru;
   odeme: OdemeYontemi;
+  /** where the movement came from (typed by hand, an appointment, a package sale, a cafe check) */
+  kaynak: KasaKaynagi;
   tutarKurus: number;
   aciklama: string;
   musteri: MusteriBaglanti | null;
@@ -265,6 +280,10 @@ export interface KasaListesi {
   bit: string;
   bugun: string;
   saatDilimi: string;
+  /** business day turns at this local hour (venue parameter) */
+  gunDonumuSaat: number;
+  /** payment methods the venue offers (venue parameter); older rows may carry others */
+  odemeYontemleri: OdemeYontemi[];
   satirlar: KasaSatiri[];
   toplam: KasaToplami;
   /** more rows than KASA_LISTE_LIMIT in the range: the list shows the newest, the totals still cover all */
@@ -276,6 +295,7 @@ export interface KasaRaporu {
   bas: string;
   bit: string;
   saatDilimi: string;
+  gunDonumuSaat: number;
   olusturma: string;
   gunler: GunRaporu[];
   toplam: GunRaporu;

@@ -11,16 +11,19 @@ import { MusteriSec, hataMetni } from './finans-ortak';
 import { Secenekler, TutarAlani, liraMetni } from './finans-form';
 
 /** Add / edit one cash movement; amounts are typed in lira and sent in kuruş. */
-export function KasaDialog({ satir, kasaTuru, saatDilimi, onClose, onSaved }: {
+export function KasaDialog({ satir, kasaTuru, saatDilimi, odemeYontemleri, onClose, onSaved }: {
   satir: KasaSatiri | null;
   kasaTuru: KasaTuru;
   saatDilimi: string;
+  /** what the venue offers (parameters); an edited row keeps its own method even if no longer offered */
+  odemeYontemleri: readonly OdemeYontemi[];
   onClose: () => void;
   onSaved: () => void;
 }) {
   const t = useT();
   const [tur, setTur] = useState<KasaTuru>(kasaTuru);
-  const [odeme, setOdeme] = useState<OdemeYontemi>(satir?.odeme ?? 'nakit');
+  const secilebilir = ODEME_YONTEMLERI.filter((y) => odemeYontemleri.includes(y) || y === satir?.odeme);
+  const [odeme, setOdeme] = useState<OdemeYontemi>(satir?.odeme ?? secilebilir[0] ?? 'nakit');
   const [tutar, setTutar] = useState(satir ? liraMetni(satir.tutarKurus) : '');
   const [tarih, setTarih] = useState(isoYerelMetin(satir?.tarih ?? Date.now(), saatDilimi));
   const [aciklama, setAciklama] = useState(satir?.aciklama ?? '');
@@ -59,7 +62,7 @@ export function KasaDialog({ satir, kasaTuru, saatDilimi, onClose, onSaved }: {
           <label className="field"><span>{t('rfinans.tarihSaat')}<span className="req" aria-hidden="true"> *</span></span>
             <input className="input" type="datetime-local" required value={tarih} onChange={(e) => setTarih(e.target.value)} data-testid="kasa-tarih" /></label>
         </div>
-        <Secenekler etiket={t('rfinans.odeme')} ad="kasa-odeme" deger={odeme} secenekler={ODEME_YONTEMLERI.map((k) => ({ deger: k, etiket: t(`rfinans.odeme.${k}`) }))} onChange={setOdeme} testId="kasa-odeme" />
+        <Secenekler etiket={t('rfinans.odeme')} ad="kasa-odeme" deger={odeme} secenekler={secilebilir.map((k) => ({ deger: k, etiket: t(`rfinans.odeme.${k}`) }))} onChange={setOdeme} testId="kasa-odeme" />
         <label className="field"><span>{t('common.description')}</span>
           <input className="input" maxLength={500} value={aciklama} onChange={(e) => setAciklama(e.target.value)} placeholder={t(tur === 'gelir' ? 'rfinans.kasa.aciklamaGelirIpucu' : 'rfinans.kasa.aciklamaGiderIpucu')} data-testid="kasa-aciklama" /></label>
         <MusteriSec etiket={t('rfinans.kasa.musteriOpsiyonel')} secili={musteri} onSec={setMusteri} ara={finansApi.kasaMusteriAra} testId="kasa-musteri" />

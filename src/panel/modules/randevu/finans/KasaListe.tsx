@@ -67,6 +67,7 @@ function Satir({ s, saatDilimi, onDuzenle, onSil }: { s: KasaSatiri; saatDilimi:
       <td data-label={t('rfinans.odeme')}>{t(`rfinans.odeme.${s.odeme}`)}</td>
       <td data-label={t('common.description')} className="rf-aciklama">
         <span className="rf-aciklama-metin">{ad}</span>
+        {s.kaynak !== 'manuel' && <span className="rf-kaynak" data-testid={`kasa-kaynak-${s.id}`}>{t(`rfinans.kaynak.${s.kaynak}`)}</span>}
         {(s.musteri || s.randevu || s.kaydeden) && (
           <span className="rf-baglar">
             {s.musteri && <span className="rf-bag"><Icon name="user" size={14} />{musteriAdi(s.musteri, t)}</span>}

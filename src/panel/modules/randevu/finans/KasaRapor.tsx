@@ -42,15 +42,17 @@ function KasaRaporIcerik({ rapor, baski }: { rapor: KasaRaporu; baski?: boolean 
   const lang = useStore($lang);
   const toplam = rapor.toplam;
   const nakitNet = toplam.gelir.nakit - toplam.gider.nakit;
+  // a column per method that moved money in the range (cash always, the till is counted in cash)
+  const yontemler = ODEME_YONTEMLERI.filter((y) => y === 'nakit' || toplam.gelir[y] !== 0 || toplam.gider[y] !== 0);
   // the headers say ₺; an empty cell is a dash so the figures stand out
   const tutar = (kurus: number, kalin = false) => (
     <td className={`rf-num${kalin ? ' rf-kalin' : ''}${kurus === 0 ? ' rf-sifir' : ''}`}>{kurus === 0 ? '–' : formatKurus(kurus).replace(' ₺', '')}</td>
   );
   const hucreler = (g: GunRaporu) => (
     <>
-      {ODEME_YONTEMLERI.map((y) => <Fragment key={`g-${y}`}>{tutar(g.gelir[y])}</Fragment>)}
+      {yontemler.map((y) => <Fragment key={`g-${y}`}>{tutar(g.gelir[y])}</Fragment>)}
       {tutar(g.gelir.toplam, true)}
-      {ODEME_YONTEMLERI.map((y) => <Fragment key={`c-${y}`}>{tutar(g.gider[y])}</Fragment>)}
+      {yontemler.map((y) => <Fragment key={`c-${y}`}>{tutar(g.gider[y])}</Fragment>)}
       {tutar(g.gider.toplam, true)}
       {tutar(g.net, true)}
     </>
@@ -76,13 +78,13 @@ function KasaRaporIcerik({ rapor, baski }: { rapor: KasaRaporu; baski?: boolean 
             <thead>
               <tr>
                 <th scope="col" rowSpan={2}>{t('rfinans.rapor.gun')}</th>
-                <th scope="colgroup" colSpan={4} className="rf-grup-gelir">{t('rfinans.tur.gelir')} (₺)</th>
-                <th scope="colgroup" colSpan={4} className="rf-grup-gider">{t('rfinans.tur.gider')} (₺)</th>
+                <th scope="colgroup" colSpan={yontemler.length + 1} className="rf-grup-gelir">{t('rfinans.tur.gelir')} (₺)</th>
+                <th scope="colgroup" colSpan={yontemler.length + 1} className="rf-grup-gider">{t('rfinans.tur.gider')} (₺)</th>
                 <th scope="col" rowSpan={2} className="rf-num">{t('rfinans.kasa.net')} (₺)</th>
               </tr>
               <tr>
                 {[0, 1].map((i) => [
-                  ...ODEME_YONTEMLERI.map((y) => <th key={`${i}-${y}`} scope="col" className="rf-num">{t(`rfinans.odemeKisa.${y}`)}</th>),
+                  ...yontemler.map((y) => <th key={`${i}-${y}`} scope="col" className="rf-num">{t(`rfinans.odemeKisa.${y}`)}</th>),
                   <th key={`${i}-t`} scope="col" className="rf-num">{t('rfinans.rapor.toplam')}</th>,
                 ])}
               </tr>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { formatKurus } from '@lib/menu/money';
 import { gunMs } from '@lib/randevu/time';
-import { KASA_TURLERI, ODEME_YONTEMLERI, yerelGun, type KasaListesi, type KasaSatiri, type KasaTuru, type OdemeYontemi } from '@lib/schemas/randevu-finans';
+import { KASA_TURLERI, ODEME_YONTEMLERI, isGunuOf, type KasaListesi, type KasaSatiri, type KasaTuru, type OdemeYontemi } from '@lib/schemas/randevu-finans';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { Dropdown } from '@panel/ui/Dropdown';
@@ -63,12 +63,14 @@ export default function KasaScreen() {
     history.replaceState(history.state, '', `${location.pathname}?${q.toString()}`);
   }, [aralik]);
   const gecerli: KasaFiltre | null = data ? { bas: data.bas, bit: data.bit, tur, odeme } : null;
+  // the methods the venue offers, plus any that older movements in the range still carry
+  const yontemler = data ? ODEME_YONTEMLERI.filter((y) => data.odemeYontemleri.includes(y) || data.toplam.odeme[y].gelir > 0 || data.toplam.odeme[y].gider > 0) : [];
   const tekGun = data ? data.bas === data.bit : true;
   const gunler = useMemo(() => {
     if (!data) return [];
     const gruplar: { tarih: string; satirlar: KasaSatiri[] }[] = [];
     for (const s of data.satirlar) {
-      const tarih = yerelGun(s.tarih, data.saatDilimi);
+      const tarih = isGunuOf(s.tarih, data.saatDilimi, data.gunDonumuSaat);
       const son = gruplar[gruplar.length - 1];
       if (son?.tarih === tarih) son.satirlar.push(s);
       else gruplar.push({ tarih, satirlar: [s] });
@@ -95,6 +97,7 @@ export default function KasaScreen() {
         </div>
       </header>
 
+      {data && data.gunDonumuSaat > 0 && <p className="rf-not" data-testid="kasa-isgunu">{t('rfinans.kasa.isGunuNotu', { saat: `${String(data.gunDonumuSaat).padStart(2, '0')}:00` })}</p>}
       {data && (
         <div className="rf-arac">
           <FinansAralik bas={data.bas} bit={data.bit} bugun={data.bugun} onChange={(bas, bit) => setAralik({ bas, bit })} />
@@ -102,7 +105,7 @@ export default function KasaScreen() {
             <Dropdown label={t('rfinans.tur')} name="kasaTur" value={tur} onChange={(value) => setTur(value as KasaTuru | '')}
               options={[{ value: '', label: t('rfinans.tumu') }, ...KASA_TURLERI.map((k) => ({ value: k, label: t(`rfinans.tur.${k}`) }))]} />
             <Dropdown label={t('rfinans.odeme')} name="kasaOdeme" value={odeme} onChange={(value) => setOdeme(value as OdemeYontemi | '')}
-              options={[{ value: '', label: t('rfinans.tumu') }, ...ODEME_YONTEMLERI.map((k) => ({ value: k, label: t(`rfinans.odeme.${k}`) }))]} />
+              options={[{ value: '', label: t('rfinans.tumu') }, ...yontemler.map((k) => ({ value: k, label: t(`rfinans.odeme.${k}`) }))]} />
           </div>
         </div>
       )}
@@ -112,11 +115,11 @@ export default function KasaScreen() {
           <h2 id="kasa-ozet-baslik" className="sr-only">{t('rfinans.kasa.ozet')}</h2>
           <dl className="rf-rakamlar">
             <Rakam etiket={t('rfinans.kasa.toplamGelir')} deger={formatKurus(data.toplam.gelir)} tone="gelir" testId="kasa-toplam-gelir"
-              alt={<YontemListesi degerler={ODEME_YONTEMLERI.map((y) => [y, data.toplam.odeme[y].gelir])} testId="kasa-gelir" />} />
+              alt={<YontemListesi degerler={yontemler.map((y) => [y, data.toplam.odeme[y].gelir])} testId="kasa-gelir" />} />
             <Rakam etiket={t('rfinans.kasa.toplamGider')} deger={formatKurus(data.toplam.gider)} tone="gider" testId="kasa-toplam-gider"
-              alt={<YontemListesi degerler={ODEME_YONTEMLERI.map((y) => [y, data.toplam.odeme[y].gider])} testId="kasa-gider" />} />
+              alt={<YontemListesi degerler={yontemler.map((y) => [y, data.toplam.odeme[y].gider])} testId="kasa-gider" />} />
             <Rakam etiket={t('rfinans.kasa.net')} deger={formatKurus(data.toplam.net)} tone="net" testId="kasa-toplam-net"
-              alt={<YontemListesi degerler={ODEME_YONTEMLERI.map((y) => [y, data.toplam.odeme[y].gelir - data.toplam.odeme[y].gider])} testId="kasa-net" ek={t('rfinans.kasa.hareketSayisi', { sayi: data.toplam.adet })} />} />
+              alt={<YontemListesi degerler={yontemler.map((y) => [y, data.toplam.odeme[y].gelir - data.toplam.odeme[y].gider])} testId="kasa-net" ek={t('rfinans.kasa.hareketSayisi', { sayi: data.toplam.adet })} />} />
           </dl>
         </section>
       )}
@@ -135,7 +138,7 @@ export default function KasaScreen() {
       )}
 
       {(acik?.tur === 'yeni' || acik?.tur === 'duzenle') && data && (
-        <KasaDialog satir={acik.tur === 'duzenle' ? acik.s : null} kasaTuru={acik.tur === 'yeni' ? acik.kasaTuru : acik.s.tur} saatDilimi={data.saatDilimi}
+        <KasaDialog satir={acik.tur === 'duzenle' ? acik.s : null} kasaTuru={acik.tur === 'yeni' ? acik.kasaTuru : acik.s.tur} saatDilimi={data.saatDilimi} odemeYontemleri={data.odemeYontemleri}
           onClose={() => setAcik(null)} onSaved={() => { setAcik(null); void reload(); }} />
       )}
       {acik?.tur === 'sil' && data && <KasaSilDialog satir={acik.s} saatDilimi={data.saatDilimi} onClose={() => setAcik(null)} onDeleted={() => { setAcik(null); void reload(); }} />}

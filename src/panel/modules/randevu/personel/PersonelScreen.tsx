@@ -26,7 +26,7 @@ type Acik = { tur: 'form'; personel: Personel | null } | { tur: 'saat' | 'izin';
 
 const govde = (p: Personel, patch: Partial<Personel> = {}) => {
   const x = { ...p, ...patch };
-  return { ad: x.ad, renk: x.renk, foto: x.foto, hizmetIdler: x.hizmetIdler, kullaniciId: x.kullaniciId, aktif: x.aktif, online: x.online };
+  return { ad: x.ad, renk: x.renk, foto: x.foto, hizmetIdler: x.hizmetIdler, kullaniciId: x.kullaniciId, aktif: x.aktif, online: x.online, personelId: null };
 };
 
 /** /isletme/randevutakip/personel: bookable staff with services, weekly hours, leave, order and the linked account. */
