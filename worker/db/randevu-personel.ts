@@ -109,18 +109,8 @@ export async function hizmetleriDogrula(db: D1Database, isletmeId: number, ids: 
   if (n !== ids.length) throw new ApiError(404, 'NOT_FOUND', 'rpersonel.api.hizmetYok');
 }
 
-/** The linked account must be an active operator member of this venue (404) and not linked to another staff member (409). */
-export async function hesapDogrula(db: D1Database, isletmeId: number, kullaniciId: number | null, kendisi = 0): Promise<void> {
-  if (kullaniciId === null) return;
-  const row = await db
-    .prepare(`SELECT (SELECT count(*) FROM isletme_kullanici ik JOIN kullanici k ON k.id = ik.kullanici_id
-        WHERE ik.isletme_id = ? AND ik.kullanici_id = ? AND ik.aktif = 1 AND k.aktif = 1 AND k.kullanici_tipi = 2) AS uye,
-      (SELECT count(*) FROM personel WHERE isletme_id = ? AND kullanici_id = ? AND id <> ?) AS bagli`)
-    .bind(isletmeId, kullaniciId, isletmeId, kullaniciId, kendisi)
-    .first<{ uye: number; bagli: number }>();
-  if (!row || row.uye === 0) throw new ApiError(404, 'NOT_FOUND', 'rpersonel.api.hesapYok');
-  if (row.bagli > 0) throw new ApiError(409, 'ACCOUNT_LINKED', 'rpersonel.api.hesapBagli');
-}
+/** Account links are the register's rule (worker/db/personel); the appointment panel checks the same way. */
+export { hesapDogrula } from './personel/hesap';
 
 /** A staff write; the UNIQUE (isletme_id, kullanici_id) index (a race past hesapDogrula) becomes 409, not 500. */
 const hesapTekil = <T>(write: () => Promise<T>) => uniqueAs409(write, 'ACCOUNT_LINKED', 'rpersonel.api.hesapBagli');

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { CokDilliMetin } from '../menu/text';
+import { PERSONEL_FOTO_DESENI } from './personel';
 
 /**
  * Staff (randevu_personel), weekly hours, leave and staff tasks of the appointment panel: one set of schemas for the
@@ -110,8 +111,8 @@ export function hataAnahtari(message: string): { anahtar: string; gun: number | 
 }
 
 const renk = v.pipe(v.string('rpersonel.invalid.renk'), v.regex(/^#[0-9a-fA-F]{6}$/, 'rpersonel.invalid.renk'), v.toLowerCase());
-/** Keys the upload route hands out: randevu/personel/{venue}/{32 hex}.webp (the venue is checked by the API). */
-export const FOTO_DESENI = /^randevu\/personel\/\d{1,10}\/[0-9a-f]{32}\.webp$/;
+/** Keys the upload routes hand out (this panel's randevu/personel/… or the staff register's personel/…); the API checks the venue. */
+export const FOTO_DESENI = PERSONEL_FOTO_DESENI;
 
 export const PersonelSchema = v.object({
   ad: metin(2, 80, 'rpersonel.invalid.ad'),

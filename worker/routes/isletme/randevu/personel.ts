@@ -6,7 +6,8 @@ import { requirePermission } from '../../../auth/guards';
 import {
   adayBul, hesapDogrula, hizmetleriDogrula, personelBul, personelEkle, personelGuncelle, personelListesi, personelSil, siraKaydet,
 } from '../../../db/randevu-personel';
-import { ApiError, ok } from '../../../http/envelope';
+import { fotoDogrula } from '../../../db/personel';
+import { ok } from '../../../http/envelope';
 import { idParam } from '../../../http/request';
 import { webpYukle } from '../../../http/webp-yukle';
 import { translate } from '../../../i18n';
@@ -16,21 +17,15 @@ import { PERSONEL_KEY as KEY, govdeOku, requireAnyPermission } from './personel-
 import { gorevRoutes } from './personel-gorev';
 import { personelSaatRoutes } from './personel-saat';
 
-/** R2 prefix of staff photos; GET /api/public/gorsel/{key} serves any such key. */
+/** R2 prefix of photos uploaded here; keys of the staff register (personel/…) are valid too (a reused register entry). */
 const FOTO_ONEKI = 'randevu/personel';
-
-/** A photo key must be one this venue uploaded and still exist in R2; an unchanged photo is not looked up again. */
-async function fotoDogrula(c: { env: AppEnv['Bindings'] }, isletmeId: number, foto: string | null, mevcut: string | null = null): Promise<void> {
-  if (foto === null || foto === mevcut) return;
-  if (!foto.startsWith(`${FOTO_ONEKI}/${isletmeId}/`) || !(await c.env.IMAGES_BUCKET.head(foto))) throw new ApiError(400, 'IMAGE_KEY_INVALID', 'qr.api.imageKeyInvalid');
-}
 
 async function dogrula(c: { env: AppEnv['Bindings'] }, isletmeId: number, input: PersonelGirdisi, kendisi?: { id: number; foto: string | null; kullanici_id: number | null }): Promise<void> {
   const db = c.env.DB;
   await hizmetleriDogrula(db, isletmeId, input.hizmetIdler);
   // a link that is already there stays valid even if that account has since left the venue (renaming must still work)
   if (!kendisi || input.kullaniciId !== kendisi.kullanici_id) await hesapDogrula(db, isletmeId, input.kullaniciId, kendisi?.id);
-  await fotoDogrula(c, isletmeId, input.foto, kendisi?.foto);
+  await fotoDogrula(c.env.IMAGES_BUCKET, isletmeId, input.foto, kendisi?.foto);
 }
 
 /** /api/isletme/randevu/personel*: appointment staff (list, add, edit, order, photo, delete, CSV) + hours/leave + tasks. */
