@@ -9,7 +9,8 @@ export default defineConfig(async () => ({
       miniflare: {
         compatibilityDate: '2026-10-01',
         compatibilityFlags: ['nodejs_compat'],
-        d1Databases: ['DB'],
+        // ESKI_DB stays unmigrated: the migration test walks it from the previous schema to today's
+        d1Databases: ['DB', 'ESKI_DB'],
         r2Buckets: ['IMAGES_BUCKET'],
         bindings: {
           SLUG_MASK_SEED: 'test-slug-seed',

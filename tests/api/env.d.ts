@@ -5,6 +5,7 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      ESKI_DB: D1Database;
       PASSWORD_PEPPER: string;
       LINK_KEY: string;
     }

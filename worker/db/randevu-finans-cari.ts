@@ -133,12 +133,10 @@ const COLLATOR = new Intl.Collator('tr', { sensitivity: 'base' });
 /** Per customer with ledger rows: total debt, total paid, balance, last movement; grand totals over the shown rows. */
 export async function bakiyeRaporu(db: D1Database, isletmeId: number, sorgu: BakiyeSorgusu) {
   const { results } = await db
-    .prepare(`SELECT c.musteri_id, m.ad_soyad, m.telefon, m.silinme_zamani,
-        sum(CASE WHEN c.tur = 'borc' THEN c.tutar_kurus ELSE 0 END) AS borc,
-        sum(CASE WHEN c.tur = 'tahsilat' THEN c.tutar_kurus ELSE 0 END) AS tahsilat,
-        count(*) AS adet, max(c.tarih) AS son
-      FROM cari c JOIN musteri m ON m.id = c.musteri_id AND m.isletme_id = c.isletme_id
-      WHERE c.isletme_id = ? GROUP BY c.musteri_id`)
+    .prepare(`SELECT b.musteri_id, m.ad_soyad, m.telefon, m.silinme_zamani, b.borc_kurus AS borc, b.tahsilat_kurus AS tahsilat,
+        b.hareket AS adet, b.son_tarih AS son
+      FROM cari_bakiye b JOIN musteri m ON m.id = b.musteri_id AND m.isletme_id = b.isletme_id
+      WHERE b.isletme_id = ?`)
     .bind(isletmeId)
     .all<{ musteri_id: number; ad_soyad: string; telefon: string; silinme_zamani: string | null; borc: number; tahsilat: number; adet: number; son: string }>();
   let satirlar: BakiyeSatiri[] = results.map((r) => ({

@@ -42,8 +42,7 @@ export async function finansMusteriAra(db: D1Database, isletmeId: number, q: str
   const { results } = await db
     .prepare(`SELECT m.id, m.ad_soyad, m.telefon, m.email, m.silinme_zamani, c.bakiye, c.adet, c.son
       FROM musteri m
-      LEFT JOIN (SELECT musteri_id, sum(CASE tur WHEN 'borc' THEN tutar_kurus ELSE -tutar_kurus END) AS bakiye, count(*) AS adet, max(tarih) AS son
-        FROM cari WHERE isletme_id = ?1 GROUP BY musteri_id) c ON c.musteri_id = m.id
+      LEFT JOIN (SELECT musteri_id, bakiye_kurus AS bakiye, hareket AS adet, son_tarih AS son FROM cari_bakiye WHERE isletme_id = ?1) c ON c.musteri_id = m.id
       WHERE m.isletme_id = ?1 AND (m.silinme_zamani IS NULL OR c.adet > 0)`)
     .bind(isletmeId)
     .all<{ id: number; ad_soyad: string; telefon: string; email: string | null; silinme_zamani: string | null; bakiye: number | null; adet: number | null; son: string | null }>();

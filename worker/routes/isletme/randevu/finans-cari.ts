@@ -3,6 +3,7 @@ import { CariGirdiSchema, CariGuncelleSchema, MusteriAraSorguSchema } from '../.
 import { currentUser, requirePermission } from '../../../auth/guards';
 import { csvZaman, finansMusteriAra, isletmeOku, musteriOku } from '../../../db/randevu-finans';
 import { cariDetay, cariEkle, cariGuncelle, cariOku, cariSil, cariSonHareketler, cariTumu } from '../../../db/randevu-finans-cari';
+import { odemeSunuluyor } from '../../../db/randevu-finans-kasa';
 import { ApiError, ok } from '../../../http/envelope';
 import { idParam, readBody } from '../../../http/request';
 import { translate } from '../../../i18n';
@@ -59,7 +60,8 @@ export const finansCariRoutes = new Hono<AppEnv>()
     const g = await readBody(c, CariGirdiSchema);
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
-    const { saatDilimi } = await isletmeOku(db, isletmeId);
+    const { saatDilimi, odemeYontemleri } = await isletmeOku(db, isletmeId);
+    if (g.kasaOdeme) odemeSunuluyor(g.kasaOdeme, odemeYontemleri);
     const musteri = await musteriOku(db, isletmeId, g.musteriId);
     // the books are kept in the business's language
     const ad = musteri.silinme_zamani ? translate('tr', 'rfinans.silinmisMusteri') : musteri.ad_soyad;
