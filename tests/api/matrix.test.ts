@@ -86,6 +86,12 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   'GET /auth/me': { expect: row(401, 200, 200, 200, 200, 200, 200), build: async () => ({ path: '/auth/me' }) },
   'POST /YetkiSetleri/kullaniciyetkileri': { expect: row(401, 200, 200, 200, 200, 200, 200), build: async () => ({ path: '/YetkiSetleri/kullaniciyetkileri', body: { yetkiSetIdString: '' } }) },
   'GET /isletme/ozet': { expect: row(401, 403, 403, 200, 200, 200, 403), build: async () => ({ path: '/isletme/ozet' }) },
+  // dashboard tiles: each needs its module's permission (the waiter's set holds none of them)
+  'GET /isletme/ozet/yonetim': { expect: row(401, 403, 403, 200, 403, 403, 403), build: async () => ({ path: '/isletme/ozet/yonetim' }) },
+  'GET /isletme/ozet/randevu': { expect: row(401, 403, 403, 200, 403, 403, 403), build: async () => ({ path: '/isletme/ozet/randevu' }) },
+  'GET /isletme/ozet/kasa': { expect: row(401, 403, 403, 200, 403, 403, 403), build: async () => ({ path: '/isletme/ozet/kasa' }) },
+  'GET /isletme/ozet/cari': { expect: row(401, 403, 403, 200, 403, 403, 403), build: async () => ({ path: '/isletme/ozet/cari' }) },
+  'GET /isletme/ozet/personel': { expect: row(401, 403, 403, 200, 403, 403, 403), build: async () => ({ path: '/isletme/ozet/personel' }) },
   'GET /isletme/kullanicilar': { expect: row(401, 403, 403, 200, 403, 403, 403), build: async () => ({ path: '/isletme/kullanicilar' }) },
   'GET /isletme/kullanicilar/yetki-secenekleri': { expect: row(401, 403, 403, 200, 403, 403, 403), build: async () => ({ path: '/isletme/kullanicilar/yetki-secenekleri' }) },
   'POST /isletme/kullanicilar': {

@@ -1,20 +1,23 @@
 import { Hono } from 'hono';
+import type { IsletmeBasligi } from '../../../src/lib/schemas/ozet';
+import { requirePermission } from '../../auth/guards';
+import { cariOzeti, kasaOzeti, personelOzeti, randevuOzeti, yonetimOzeti } from '../../db/ozet';
 import { ok } from '../../http/envelope';
 import type { AppEnv } from '../../types';
+import { requireAnyPermission } from './randevu/personel-ortak';
 
-/** Dashboard figures for the selected venue, straight from D1. */
-export const ozetRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const isletme = c.get('isletme');
-  const row = await c.env.DB
-    .prepare(
-      `SELECT
-         (SELECT count(*) FROM isletme_kullanici WHERE isletme_id = ?1 AND aktif = 1) AS aktifKullanici,
-         (SELECT count(*) FROM yetki_seti WHERE isletme_id = ?1) AS yetkiSeti,
-         (SELECT count(*) FROM oturum o JOIN isletme_kullanici ik ON ik.kullanici_id = o.kullanici_id AND ik.isletme_id = ?1 AND ik.aktif = 1
-           WHERE o.iptal_zamani IS NULL AND o.bitis_zamani > ?2) AS acikOturum,
-         (SELECT sehir FROM isletme WHERE id = ?1) AS sehir`,
-    )
-    .bind(isletme.id, Date.now())
-    .first<{ aktifKullanici: number; yetkiSeti: number; acikOturum: number; sehir: string | null }>();
-  return ok(c, { isletme: { id: isletme.id, ad: isletme.ad, tur: isletme.tur, sehir: row?.sehir ?? null }, sayilar: { aktifKullanici: row?.aktifKullanici ?? 0, yetkiSeti: row?.yetkiSeti ?? 0, acikOturum: row?.acikOturum ?? 0 } });
-});
+/** Cash tiles belong to whoever may see a cash book (the appointment one today, the cafe's next). */
+const KASA_YETKILERI = ['isletme:randevutakip:kasa-hareketleri', 'isletme:qrmenu:cafe-yonetim:kasa-hareketleri'];
+
+/** /api/isletme/ozet: the business dashboard; each tile is its own call guarded by its module's permission. */
+export const ozetRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const isletme = c.get('isletme');
+    const row = await c.env.DB.prepare('SELECT sehir FROM isletme WHERE id = ?').bind(isletme.id).first<{ sehir: string | null }>();
+    return ok<IsletmeBasligi>(c, { isletme: { id: isletme.id, ad: isletme.ad, tur: isletme.tur, sehir: row?.sehir ?? null } });
+  })
+  .get('/yonetim', requirePermission('isletme:ayarlar:yonetim:kullanici'), async (c) => ok(c, await yonetimOzeti(c.env.DB, c.get('isletme').id)))
+  .get('/randevu', requirePermission('isletme:randevutakip:randevular'), async (c) => ok(c, await randevuOzeti(c.env.DB, c.get('isletme').id)))
+  .get('/kasa', requireAnyPermission(KASA_YETKILERI), async (c) => ok(c, await kasaOzeti(c.env.DB, c.get('isletme').id)))
+  .get('/cari', requirePermission('isletme:randevutakip:cari-takip'), async (c) => ok(c, await cariOzeti(c.env.DB, c.get('isletme').id)))
+  .get('/personel', requirePermission('isletme:personel'), async (c) => ok(c, await personelOzeti(c.env.DB, c.get('isletme').id)));

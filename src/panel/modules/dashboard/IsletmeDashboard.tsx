@@ -1,26 +1,33 @@
 import { useStore } from '@nanostores/react';
 import type { MessageKey } from '@lib/i18n/translate';
 import { filterMenu, ISLETME_MENU } from '@lib/permissions';
+import type { IsletmeBasligi } from '@lib/schemas/ozet';
 import { $permissionSet } from '@stores/auth';
 import { $session } from '@stores/session';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
-import { Stat } from '@panel/ui/Stat';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
+import { CariKutusu, KasaKutusu, PersonelKutusu, RandevuKutusu, YonetimKutusu } from './OzetKutulari';
+import '@styles/dashboard.css';
 
-interface Ozet {
-  isletme: { id: number; ad: string; tur: string; sehir: string | null };
-  sayilar: { aktifKullanici: number; yetkiSeti: number; acikOturum: number };
-}
+/** The tiles and the permission each needs; the API refuses a tile's call without it, so it is not even made. */
+const KUTULAR = [
+  { yetki: ['isletme:randevutakip:randevular'], Kutu: RandevuKutusu },
+  { yetki: ['isletme:randevutakip:kasa-hareketleri', 'isletme:qrmenu:cafe-yonetim:kasa-hareketleri'], Kutu: KasaKutusu },
+  { yetki: ['isletme:randevutakip:cari-takip'], Kutu: CariKutusu },
+  { yetki: ['isletme:personel'], Kutu: PersonelKutusu },
+  { yetki: ['isletme:ayarlar:yonetim:kullanici'], Kutu: YonetimKutusu },
+] as const;
 
-/** Operator dashboard: the selected venue and real counts from D1. */
+/** Operator dashboard: the selected venue's business today, one tile per module the user may see. */
 export default function IsletmeDashboard() {
   const t = useT();
-  const { data, error, loading, reload } = useApiData<Ozet>('/isletme/ozet');
+  const { data, error, loading, reload } = useApiData<IsletmeBasligi>('/isletme/ozet');
   const permissions = useStore($permissionSet);
   const name = useStore($session).userInfo?.adSoyad ?? '';
   const modules = filterMenu(ISLETME_MENU, permissions).filter((item) => item.id !== 'isletme/dashboard');
+  const kutular = KUTULAR.filter((k) => k.yetki.some((key) => permissions.has(key)));
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   return (
     <section className="screen" aria-busy={loading}>
@@ -31,11 +38,11 @@ export default function IsletmeDashboard() {
           {data && <p className="muted">{t(`dashboard.venueType.${data.isletme.tur}` as MessageKey)}{data.isletme.sehir ? ` · ${data.isletme.sehir}` : ''}</p>}
         </div>
       </header>
-      <div className="stat-grid">
-        <Stat icon="user" label={t('dashboard.activeUsers')} value={data?.sayilar.aktifKullanici} testId="stat-users" />
-        <Stat icon="shield" label={t('dashboard.permissionSets')} value={data?.sayilar.yetkiSeti} testId="stat-sets" />
-        <Stat icon="globe" label={t('dashboard.activeSessions')} value={data?.sayilar.acikOturum} testId="stat-sessions" />
-      </div>
+      {kutular.length > 0 && (
+        <div className="oz-izgara" data-testid="oz-kutular">
+          {kutular.map(({ Kutu }, i) => <Kutu key={i} />)}
+        </div>
+      )}
       <h2 className="section-title">{t('dashboard.modules')}</h2>
       <ul className="module-grid" role="list">
         {modules.map((item) => {

@@ -1,0 +1,118 @@
+import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
+import type { MessageKey } from '@lib/i18n/translate';
+import { formatKurus } from '@lib/menu/money';
+import { ODEME_YONTEMLERI } from '@lib/schemas/parametre';
+import type { CariOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '@lib/schemas/ozet';
+import { $lang } from '@stores/language';
+import { Icon } from '@panel/ui/Icon';
+import { useT } from '@panel/hooks';
+import { useApiData } from '@panel/useApiData';
+
+/** One dashboard tile: its figures, a link to the screen that holds them; a failed load says so inside the tile. */
+function Kutu({ baslik, ikon, href, hrefEtiket, testId, yukleniyor, hata, children }: {
+  baslik: string; ikon: string; href: string; hrefEtiket: string; testId: string; yukleniyor: boolean; hata: boolean; children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <section className="oz-kutu" data-testid={testId} aria-busy={yukleniyor}>
+      <h2 className="oz-baslik"><Icon name={ikon} size={20} />{baslik}</h2>
+      {hata ? <p className="oz-hata">{t('error.loadFailed')}</p> : children}
+      <a className="oz-link" href={href}>{hrefEtiket}<Icon name="chevron" size={16} /></a>
+    </section>
+  );
+}
+
+function Rakam({ deger, etiket, testId }: { deger: string | number | undefined; etiket: string; testId?: string }) {
+  return (
+    <div className="oz-rakam">
+      <span className="oz-deger" data-testid={testId}>{deger ?? '–'}</span>
+      <span className="oz-etiket">{etiket}</span>
+    </div>
+  );
+}
+
+export function RandevuKutusu() {
+  const t = useT();
+  const lang = useStore($lang);
+  const { data, loading, error } = useApiData<RandevuOzeti>('/isletme/ozet/randevu');
+  const saat = (iso: string) => new Intl.DateTimeFormat(lang, { timeZone: data?.saatDilimi, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  return (
+    <Kutu baslik={t('dashboard.randevu.baslik')} ikon="calendar" href="/isletme/randevutakip/randevular" hrefEtiket={t('dashboard.randevu.git')} testId="oz-randevu" yukleniyor={loading} hata={!!error}>
+      <div className="oz-rakamlar">
+        <Rakam deger={data?.bugun} etiket={t('dashboard.randevu.bugun')} testId="oz-randevu-bugun" />
+        <Rakam deger={data?.kalan} etiket={t('dashboard.randevu.kalan')} />
+        <Rakam deger={data?.bekleyen} etiket={t('dashboard.randevu.bekleyen')} testId="oz-randevu-bekleyen" />
+      </div>
+      {data && data.siradakiler.length > 0 && (
+        <ul className="oz-liste">
+          {data.siradakiler.map((r) => (
+            <li key={r.id}><span className="oz-zaman">{saat(r.baslangic)}</span><span>{r.musteri}</span><span className="muted">{r.personel}</span></li>
+          ))}
+        </ul>
+      )}
+      {data && data.siradakiler.length === 0 && <p className="muted">{t('dashboard.randevu.yok')}</p>}
+    </Kutu>
+  );
+}
+
+export function KasaKutusu() {
+  const t = useT();
+  const { data, loading, error } = useApiData<KasaOzeti>('/isletme/ozet/kasa');
+  const yontemler = data ? ODEME_YONTEMLERI.filter((y) => data.gelir[y] > 0) : [];
+  return (
+    <Kutu baslik={t('dashboard.kasa.baslik')} ikon="ledger" href="/isletme/randevutakip/kasa-hareketleri" hrefEtiket={t('dashboard.kasa.git')} testId="oz-kasa" yukleniyor={loading} hata={!!error}>
+      <div className="oz-rakamlar">
+        <Rakam deger={data ? formatKurus(data.toplamGelir) : undefined} etiket={t('dashboard.kasa.gelir')} testId="oz-kasa-gelir" />
+        <Rakam deger={data ? formatKurus(data.gider) : undefined} etiket={t('dashboard.kasa.gider')} />
+        <Rakam deger={data ? formatKurus(data.net) : undefined} etiket={t('dashboard.kasa.net')} />
+      </div>
+      {yontemler.length > 0 && (
+        <ul className="oz-liste">
+          {yontemler.map((y) => <li key={y}><span>{t(`rfinans.odeme.${y}` as MessageKey)}</span><span className="oz-tutar">{formatKurus(data!.gelir[y])}</span></li>)}
+        </ul>
+      )}
+      {data && data.adet === 0 && <p className="muted">{t('dashboard.kasa.yok')}</p>}
+    </Kutu>
+  );
+}
+
+export function CariKutusu() {
+  const t = useT();
+  const { data, loading, error } = useApiData<CariOzeti>('/isletme/ozet/cari');
+  return (
+    <Kutu baslik={t('dashboard.cari.baslik')} ikon="user" href="/isletme/randevutakip/caribakiyeraporu" hrefEtiket={t('dashboard.cari.git')} testId="oz-cari" yukleniyor={loading} hata={!!error}>
+      <div className="oz-rakamlar">
+        <Rakam deger={data ? formatKurus(data.alacak) : undefined} etiket={t('dashboard.cari.alacak')} testId="oz-cari-alacak" />
+        <Rakam deger={data?.borclu} etiket={t('dashboard.cari.borclu')} />
+      </div>
+    </Kutu>
+  );
+}
+
+export function PersonelKutusu() {
+  const t = useT();
+  const { data, loading, error } = useApiData<PersonelOzeti>('/isletme/ozet/personel');
+  return (
+    <Kutu baslik={t('dashboard.personel.baslik')} ikon="people" href="/isletme/personel" hrefEtiket={t('dashboard.personel.git')} testId="oz-personel" yukleniyor={loading} hata={!!error}>
+      <div className="oz-rakamlar">
+        <Rakam deger={data?.aktif} etiket={t('dashboard.personel.aktif')} testId="oz-personel-aktif" />
+        <Rakam deger={data?.randevulu} etiket={t('dashboard.personel.randevulu')} />
+      </div>
+    </Kutu>
+  );
+}
+
+export function YonetimKutusu() {
+  const t = useT();
+  const { data, loading, error } = useApiData<YonetimOzeti>('/isletme/ozet/yonetim');
+  return (
+    <Kutu baslik={t('dashboard.yonetim.baslik')} ikon="shield" href="/isletme/ayarlar/yonetim/kullanici" hrefEtiket={t('dashboard.yonetim.git')} testId="oz-yonetim" yukleniyor={loading} hata={!!error}>
+      <div className="oz-rakamlar">
+        <Rakam deger={data?.aktifKullanici} etiket={t('dashboard.activeUsers')} testId="stat-users" />
+        <Rakam deger={data?.yetkiSeti} etiket={t('dashboard.permissionSets')} testId="stat-sets" />
+        <Rakam deger={data?.acikOturum} etiket={t('dashboard.activeSessions')} testId="stat-sessions" />
+      </div>
+    </Kutu>
+  );
+}

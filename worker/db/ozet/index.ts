@@ -1,0 +1,90 @@
+import type { CariOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '../../../src/lib/schemas/ozet';
+import { ODEME_YONTEMLERI, type OdemeYontemi } from '../../../src/lib/schemas/parametre';
+import { isGunuAraligi, isGunu } from '../../../src/lib/zaman/isgunu';
+import { isletmeZamani } from '../parametre';
+
+/** Figures of the business dashboard (/isletme/dashboard), one function per tile; every query is venue-scoped. */
+
+/** The venue's business day now and its [start, end) instants. */
+async function bugunAraligi(db: D1Database, isletmeId: number, simdi: Date) {
+  const { saatDilimi, gunDonumuSaat } = await isletmeZamani(db, isletmeId);
+  const gun = isGunu(simdi.toISOString(), saatDilimi, gunDonumuSaat);
+  return { gun, saatDilimi, ...isGunuAraligi(gun, saatDilimi, gunDonumuSaat) };
+}
+
+/** Members, permission sets and open sessions: for those who manage users, not for a waiter. */
+export async function yonetimOzeti(db: D1Database, isletmeId: number, simdiMs = Date.now()): Promise<YonetimOzeti> {
+  const row = await db
+    .prepare(`SELECT
+        (SELECT count(*) FROM isletme_kullanici WHERE isletme_id = ?1 AND aktif = 1) AS aktifKullanici,
+        (SELECT count(*) FROM yetki_seti WHERE isletme_id = ?1) AS yetkiSeti,
+        (SELECT count(*) FROM oturum o JOIN isletme_kullanici ik ON ik.kullanici_id = o.kullanici_id AND ik.isletme_id = ?1 AND ik.aktif = 1
+          WHERE o.iptal_zamani IS NULL AND o.bitis_zamani > ?2) AS acikOturum`)
+    .bind(isletmeId, simdiMs)
+    .first<YonetimOzeti>();
+  return { aktifKullanici: row?.aktifKullanici ?? 0, yetkiSeti: row?.yetkiSeti ?? 0, acikOturum: row?.acikOturum ?? 0 };
+}
+
+/** Today's appointments (business day), those still to come, pending online requests and the next three. */
+export async function randevuOzeti(db: D1Database, isletmeId: number, simdi = new Date()): Promise<RandevuOzeti> {
+  const { gun, saatDilimi, baslangic, bitis } = await bugunAraligi(db, isletmeId, simdi);
+  const simdiIso = simdi.toISOString();
+  const [sayilar, siradakiler] = await db.batch([
+    db.prepare(`SELECT count(*) AS bugun,
+        sum(durum IN ('beklemede', 'onaylandi') AND baslangic >= ?4) AS kalan,
+        sum(durum = 'tamamlandi') AS tamamlanan,
+        (SELECT count(*) FROM randevu WHERE isletme_id = ?1 AND durum = 'beklemede' AND baslangic >= ?4) AS bekleyen
+      FROM randevu WHERE isletme_id = ?1 AND baslangic >= ?2 AND baslangic < ?3 AND durum <> 'iptal'`).bind(isletmeId, baslangic, bitis, simdiIso),
+    db.prepare(`SELECT r.id, r.baslangic, r.durum, m.ad_soyad AS musteri, p.ad AS personel
+      FROM randevu r JOIN musteri m ON m.id = r.musteri_id JOIN personel p ON p.id = r.personel_id
+      WHERE r.isletme_id = ? AND r.durum IN ('beklemede', 'onaylandi') AND r.baslangic >= ? ORDER BY r.baslangic, r.id LIMIT 3`).bind(isletmeId, simdiIso),
+  ]);
+  const s = sayilar!.results[0] as { bugun: number; kalan: number | null; tamamlanan: number | null; bekleyen: number } | undefined;
+  return {
+    gun,
+    saatDilimi,
+    bugun: s?.bugun ?? 0,
+    kalan: s?.kalan ?? 0,
+    tamamlanan: s?.tamamlanan ?? 0,
+    bekleyen: s?.bekleyen ?? 0,
+    siradakiler: (siradakiler!.results as { id: number; baslangic: string; durum: 'beklemede' | 'onaylandi'; musteri: string; personel: string }[]),
+  };
+}
+
+/** Today's cash book (business day): income per payment method, expenses, net. */
+export async function kasaOzeti(db: D1Database, isletmeId: number, simdi = new Date()): Promise<KasaOzeti> {
+  const { gun, baslangic, bitis } = await bugunAraligi(db, isletmeId, simdi);
+  const { results } = await db
+    .prepare('SELECT tur, odeme, sum(tutar_kurus) AS kurus, count(*) AS adet FROM kasa WHERE isletme_id = ? AND tarih >= ? AND tarih < ? GROUP BY tur, odeme')
+    .bind(isletmeId, baslangic, bitis)
+    .all<{ tur: 'gelir' | 'gider'; odeme: OdemeYontemi; kurus: number; adet: number }>();
+  const gelir = Object.fromEntries(ODEME_YONTEMLERI.map((y) => [y, 0])) as Record<OdemeYontemi, number>;
+  let gider = 0;
+  let adet = 0;
+  for (const r of results) {
+    adet += r.adet;
+    if (r.tur === 'gider') gider += r.kurus;
+    else if (r.odeme in gelir) gelir[r.odeme] += r.kurus;
+  }
+  const toplamGelir = Object.values(gelir).reduce((a, b) => a + b, 0);
+  return { gun, gelir, toplamGelir, gider, net: toplamGelir - gider, adet };
+}
+
+/** What customers owe on their tabs (from the cari_bakiye view). */
+export async function cariOzeti(db: D1Database, isletmeId: number): Promise<CariOzeti> {
+  const row = await db
+    .prepare('SELECT coalesce(sum(bakiye_kurus), 0) AS alacak, count(*) AS borclu FROM cari_bakiye WHERE isletme_id = ? AND bakiye_kurus > 0')
+    .bind(isletmeId)
+    .first<CariOzeti>();
+  return { alacak: row?.alacak ?? 0, borclu: row?.borclu ?? 0 };
+}
+
+/** Active people of the register, how many take appointments. */
+export async function personelOzeti(db: D1Database, isletmeId: number): Promise<PersonelOzeti> {
+  const row = await db
+    .prepare(`SELECT count(*) AS aktif, sum(EXISTS (SELECT 1 FROM randevu_profil rp WHERE rp.personel_id = p.id AND rp.aktif = 1)) AS randevulu
+      FROM personel p WHERE p.isletme_id = ? AND p.aktif = 1`)
+    .bind(isletmeId)
+    .first<{ aktif: number; randevulu: number | null }>();
+  return { aktif: row?.aktif ?? 0, randevulu: row?.randevulu ?? 0 };
+}
