@@ -39,7 +39,8 @@ api.notFound((c) => c.json({ success: false, errorCode: 'NOT_FOUND', errorDetail
 api.onError((error, c) => {
   const lang = c.get('lang') ?? 'tr';
   if (error instanceof ApiError) {
-    return c.json({ success: false, errorCode: error.errorCode, errorDetail: translate(lang, error.messageKey, error.params) }, error.status);
+    const body = { success: false, errorCode: error.errorCode, errorDetail: translate(lang, error.messageKey, error.params) };
+    return c.json(error.data === undefined ? body : { ...body, data: error.data }, error.status);
   }
   console.error('unhandled', error instanceof Error ? `${error.name}: ${error.message}` : String(error));
   return c.json({ success: false, errorCode: 'SERVER_ERROR', errorDetail: translate(lang, 'error.server') }, 500);

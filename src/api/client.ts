@@ -7,7 +7,8 @@ export const API_TIMEOUT_MS = 1_200_000;
 
 /** A failed call: HTTP status (0 = network), the server's code and its message in the user's language. */
 export class ApiCallError extends Error {
-  constructor(readonly status: number, readonly errorCode: string, message: string) {
+  /** `data`: the refusal's details when the API sends them (e.g. PHONE_TAKEN's existing customer) */
+  constructor(readonly status: number, readonly errorCode: string, message: string, readonly data?: unknown) {
     super(message);
   }
 }
@@ -48,14 +49,14 @@ async function toError(error: unknown, path: string): Promise<ApiCallError> {
     onUnauthorized();
   }
   // wretch puts the error body text in message; our envelope is JSON
-  let body: { errorCode?: string; errorDetail?: string } | undefined;
+  let body: { errorCode?: string; errorDetail?: string; data?: unknown } | undefined;
   try {
     body = JSON.parse(wretchError.message ?? '') as typeof body;
   } catch {
     body = undefined;
   }
   const fallback = status >= 500 ? 'error.server' : 'error.loadFailed';
-  return new ApiCallError(status, body?.errorCode ?? `HTTP_${status}`, body?.errorDetail ?? $t.get()(fallback));
+  return new ApiCallError(status, body?.errorCode ?? `HTTP_${status}`, body?.errorDetail ?? $t.get()(fallback), body?.data);
 }
 
 async function send<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown): Promise<T> {

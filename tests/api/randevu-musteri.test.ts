@@ -105,7 +105,7 @@ describe('create and edit', () => {
     for (const spelling of [t.e164, `+90 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`, `90${digits}`, digits, `0090${digits}`]) {
       const response = await A('POST', '', { adSoyad: 'Başka Biri', telefon: spelling });
       expect(response.status, spelling).toBe(409);
-      expect(await json(response)).toEqual({ success: false, errorCode: 'PHONE_TAKEN', errorDetail: 'Bu telefon numarası zaten “Cemre Aksoy” adlı müşteriye kayıtlı.' });
+      expect(await json(response)).toEqual({ success: false, errorCode: 'PHONE_TAKEN', errorDetail: 'Bu telefon numarası zaten “Cemre Aksoy” adlı müşteriye kayıtlı.', data: { id: first.id, adSoyad: 'Cemre Aksoy' } });
     }
     // editing another customer onto that number is refused too; keeping one's own number is fine
     const other = await ekle();

@@ -4,6 +4,7 @@ import {
 } from '../../src/lib/schemas/randevu-musteri';
 import { bugun } from '../routes/isletme/qrmenu/csv';
 import { AKTIF_RANDEVU, isletmeBilgi, musteriBul, musteriCevir } from './randevu-musteri';
+import { ONAY_GECMISI_SQL, onayCevir } from './musteri/onay';
 
 /** One customer's detail (history, packages, debt) and the KVKK export of everything held about them. */
 
@@ -67,7 +68,7 @@ interface IstatistikRow {
 /** Every row about one customer, read in one batch (`limit` caps the appointments, null = all). */
 async function hamVeri(db: D1Database, isletmeId: number, musteriId: number, limit: number | null) {
   const q = (sql: string, ...params: unknown[]) => db.prepare(sql).bind(musteriId, isletmeId, ...params);
-  const [randevular, kalemler, paketler, paketHizmet, cari, istatistik] = await db.batch([
+  const [randevular, kalemler, paketler, paketHizmet, cari, istatistik, onaylar] = await db.batch([
     q(`SELECT r.id, r.kod, r.baslangic, r.bitis, r.durum, r.kaynak, r.toplam_kurus, r.notlar, r.olusturma, p.ad AS personel_ad
       FROM randevu r LEFT JOIN randevu_personel p ON p.id = r.personel_id
       WHERE r.musteri_id = ?1 AND r.isletme_id = ?2 ORDER BY r.baslangic DESC, r.id DESC ${limit === null ? '' : `LIMIT ${limit + 1}`}`),
@@ -85,6 +86,7 @@ async function hamVeri(db: D1Database, isletmeId: number, musteriId: number, lim
         coalesce(sum(durum = 'gelmedi'), 0) AS gelmedi, coalesce(sum(durum = 'iptal'), 0) AS iptal,
         coalesce(sum(durum IN ${AKTIF_RANDEVU} AND baslangic > ?3), 0) AS yaklasan
       FROM randevu WHERE musteri_id = ?1 AND isletme_id = ?2`, new Date().toISOString()),
+    q(ONAY_GECMISI_SQL),
   ]);
   return {
     randevular: randevular!.results as unknown as RandevuRow[],
@@ -93,6 +95,7 @@ async function hamVeri(db: D1Database, isletmeId: number, musteriId: number, lim
     paketHizmet: paketHizmet!.results as unknown as PaketHizmetRow[],
     cari: cari!.results as unknown as CariRow[],
     istatistik: istatistik!.results[0] as unknown as IstatistikRow,
+    onaylar: onayCevir(onaylar!.results),
   };
 }
 
@@ -143,12 +146,14 @@ export async function musteriDetay(db: D1Database, isletmeId: number, id: number
     randevuKirpildi: ham.randevular.length > DETAY_RANDEVU_SINIRI,
     paketler,
     cari: { ...cariToplam(ham.cari), hareketler },
+    onaylar: ham.onaylar,
   };
 }
 
 /**
  * GET /musteriler/:id/kvkk — every personal data item the venue holds about the customer (KVKK art. 11 request):
- * the customer row, consent, appointments with items, packages with balances and uses, cash and debt rows.
+ * the customer row, consent state and every consent record, appointments with items, packages with balances and uses,
+ * cash and debt rows.
  */
 export async function kvkkDokumu(db: D1Database, isletmeId: number, id: number) {
   const row = await musteriBul(db, isletmeId, id);
@@ -172,6 +177,11 @@ export async function kvkkDokumu(db: D1Database, isletmeId: number, id: number) 
       dogumTarihi: musteri.dogumTarihi, kayitZamani: musteri.olusturma, silinmeZamani: musteri.silinmeZamani,
     },
     kvkkOnayi: musteri.kvkk ? { metinSurumu: musteri.kvkk.surum, onayZamani: musteri.kvkk.zaman } : null,
+    pazarlamaIzni: musteri.pazarlama,
+    // every consent event, oldest first: booking consent (KVKK) and marketing consent per channel, given or withdrawn
+    onayKayitlari: [...ham.onaylar].reverse().map((o) => ({
+      tur: o.tur, kanal: o.kanal, verildi: o.verildi, metinSurumu: o.metinSurum, kaynak: o.kaynak, kaydeden: o.kullanici, zaman: o.zaman,
+    })),
     randevular: [...ham.randevular].reverse().map((r) => ({
       id: r.id, kod: r.kod, baslangic: r.baslangic, bitis: r.bitis, durum: r.durum, kaynak: r.kaynak, toplamKurus: r.toplam_kurus,
       personel: r.personel_ad ?? '', notlar: r.notlar, olusturma: r.olusturma,

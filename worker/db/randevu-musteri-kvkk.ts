@@ -1,14 +1,16 @@
 import { SILINMIS_AD, silmeOnayiDogru } from '../../src/lib/schemas/randevu-musteri';
 import { ApiError } from '../http/envelope';
 import { AKTIF_RANDEVU, musteriBul } from './randevu-musteri';
+import { onayKomutlari } from './musteri/onay';
 
 /**
  * KVKK erase of one customer, ONE batch (one transaction): future active appointments cancelled and their cells
- * freed, free-text traces of the person scrubbed from appointment notes and the cash/debt descriptions, the row
- * anonymised. Amounts and dates stay: the books must still add up. Every statement re-checks that the customer is
+ * freed, free-text traces of the person scrubbed from appointment notes and the cash/debt descriptions, every consent
+ * still given recorded as withdrawn (the records hold no free text; they stay as proof of what was allowed when), the
+ * name dropped from the merge log, the row anonymised. Amounts and dates stay: the books must still add up. Every statement re-checks that the customer is
  * not erased yet, so two erases racing each other change nothing the second time.
  */
-export async function kvkkSil(db: D1Database, isletmeId: number, id: number, onay: string, now = Date.now()): Promise<{ iptalEdilen: number }> {
+export async function kvkkSil(db: D1Database, isletmeId: number, id: number, onay: string, kullaniciId: number | null = null, now = Date.now()): Promise<{ iptalEdilen: number }> {
   const row = await musteriBul(db, isletmeId, id);
   if (row.silinme_zamani) throw new ApiError(409, 'CUSTOMER_ERASED', 'rmusteri.api.zatenSilinmis');
   if (!silmeOnayiDogru(onay, row.ad_soyad)) throw new ApiError(400, 'VALIDATION', 'rmusteri.v.silOnay');
@@ -24,6 +26,11 @@ export async function kvkkSil(db: D1Database, isletmeId: number, id: number, ona
   const degerler = [id, isletmeId, simdi, SILINMIS_AD];
   // SQLite counts parameters up to the highest ?N used
   const q = (sql: string) => db.prepare(sql).bind(...degerler.slice(0, Math.max(...Array.from(sql.matchAll(/\?(\d)/g), (m) => Number(m[1])))));
+  const geriAl = onayKomutlari(db, isletmeId, { id }, [
+    { tur: 'kvkk', kanal: null, verildi: false, metinSurum: null },
+    { tur: 'pazarlama', kanal: 'sms', verildi: false, metinSurum: null },
+    { tur: 'pazarlama', kanal: 'email', verildi: false, metinSurum: null },
+  ], 'panel', kullaniciId, true);
   const results = await db.batch([
     q(`DELETE FROM randevu_hucre WHERE randevu_id IN (${gelecek}) AND ${canli}`),
     q(`UPDATE randevu SET durum = 'iptal' WHERE id IN (${gelecek}) AND ${canli}`),
@@ -33,11 +40,14 @@ export async function kvkkSil(db: D1Database, isletmeId: number, id: number, ona
     q(`UPDATE cari SET aciklama = ${temizle('cari')} WHERE isletme_id = ?2 AND musteri_id = ?1 AND ${canli}`),
     // the request hash of an idempotent public create was made from name + phone: a replay now finds no match
     q(`UPDATE randevu_idempotency SET istek_ozet = 'kvkk-silindi' WHERE isletme_id = ?2 AND randevu_id IN (${randevulari}) AND ${canli}`),
+    // a record merged into this one was the same person: its name in the log goes too
+    q(`UPDATE musteri_birlestirme SET silinen_ad = ?4 WHERE kalan_id = ?1 AND isletme_id = ?2 AND ${canli}`),
+    ...geriAl,
     // '+999…' is no country's code, matches the CHECK (GLOB '+[1-9]*') and is unique through the id
     q(`UPDATE musteri SET ad_soyad = ?4, telefon = '+999' || printf('%012d', id), email = NULL, notlar = '', dogum_tarihi = NULL,
         kvkk_metin_surum = NULL, kvkk_onay_zamani = NULL, silinme_zamani = ?3
       WHERE id = ?1 AND isletme_id = ?2 AND silinme_zamani IS NULL`),
   ]);
-  if ((results[6]!.meta.changes ?? 0) === 0) throw new ApiError(409, 'CUSTOMER_ERASED', 'rmusteri.api.zatenSilinmis');
+  if ((results.at(-1)!.meta.changes ?? 0) === 0) throw new ApiError(409, 'CUSTOMER_ERASED', 'rmusteri.api.zatenSilinmis');
   return { iptalEdilen: results[1]!.meta.changes ?? 0 };
 }

@@ -7,6 +7,7 @@ import { KVKK_METIN_SURUM } from '../../src/lib/schemas/randevu';
 import { ApiError } from '../http/envelope';
 import { bugun } from '../routes/isletme/qrmenu/csv';
 import { isUniqueViolation } from '../http/validation';
+import { PAZARLAMA_SUTUNLARI, onayKomutlari, type OnayDegisimi } from './musteri/onay';
 
 /** Customers of a venue (/api/isletme/randevu/musteriler): list with balances, one row, create, edit. */
 
@@ -28,6 +29,9 @@ export interface MusteriRow {
   kvkk_onay_zamani: string | null;
   olusturma: string;
   silinme_zamani: string | null;
+  /** current marketing consent (0/1), when read through musteriBul */
+  pazarlama_sms?: number;
+  pazarlama_email?: number;
 }
 
 export const MUSTERI_SUTUNLARI = 'id, ad_soyad, telefon, email, notlar, dogum_tarihi, kvkk_metin_surum, kvkk_onay_zamani, olusturma, silinme_zamani';
@@ -41,6 +45,7 @@ export function musteriCevir(row: MusteriRow): Musteri {
     notlar: row.notlar,
     dogumTarihi: row.dogum_tarihi,
     kvkk: row.kvkk_metin_surum && row.kvkk_onay_zamani ? { surum: row.kvkk_metin_surum, zaman: row.kvkk_onay_zamani } : null,
+    pazarlama: { sms: row.pazarlama_sms === 1, email: row.pazarlama_email === 1 },
     olusturma: row.olusturma,
     silinmeZamani: row.silinme_zamani,
   };
@@ -48,7 +53,7 @@ export function musteriCevir(row: MusteriRow): Musteri {
 
 /** The venue's customer or 404 (another venue's id looks exactly like a missing one). */
 export async function musteriBul(db: D1Database, isletmeId: number, id: number): Promise<MusteriRow> {
-  const row = await db.prepare(`SELECT ${MUSTERI_SUTUNLARI} FROM musteri WHERE id = ? AND isletme_id = ?`).bind(id, isletmeId).first<MusteriRow>();
+  const row = await db.prepare(`SELECT ${MUSTERI_SUTUNLARI}, ${PAZARLAMA_SUTUNLARI} FROM musteri m WHERE id = ? AND isletme_id = ?`).bind(id, isletmeId).first<MusteriRow>();
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'rmusteri.api.bulunamadi');
   return row;
 }
@@ -76,8 +81,7 @@ async function ozetler(db: D1Database, isletmeId: number, ids: number[] | null, 
     sorgu((k) => `SELECT mp.musteri_id AS id, count(DISTINCT mp.id) AS paket, sum(h.kalan) AS seans
       FROM randevu_musteri_paket mp JOIN randevu_musteri_paket_hizmet h ON h.musteri_paket_id = mp.id
       WHERE mp.isletme_id = ?1 AND (mp.son_gun IS NULL OR mp.son_gun >= ?2) AND h.kalan > 0 ${k('mp.musteri_id', 3)} GROUP BY mp.musteri_id`, gun),
-    sorgu((k) => `SELECT musteri_id AS id, sum(CASE tur WHEN 'borc' THEN tutar_kurus ELSE -tutar_kurus END) AS bakiye
-      FROM cari WHERE isletme_id = ?1 ${k('musteri_id', 2)} GROUP BY musteri_id`),
+    sorgu((k) => `SELECT musteri_id AS id, bakiye_kurus AS bakiye FROM cari_bakiye WHERE isletme_id = ?1 ${k('musteri_id', 2)}`),
   ]);
   const map = new Map<number, Ozet>();
   const al = (id: number) => {
@@ -174,13 +178,16 @@ export async function musteriListesi(db: D1Database, isletmeId: number, sorgu: M
 
 // ---- create / edit ----
 
-/** 409 naming who already has this number (erased rows carry placeholder numbers, so they never conflict). */
+/**
+ * 409 naming who already has this number, with their id so the panel can offer to open that record (erased rows carry
+ * placeholder numbers, so they never conflict).
+ */
 async function telefonCakismasi(db: D1Database, isletmeId: number, telefon: string, haricId: number | null): Promise<void> {
   const row = await db
     .prepare('SELECT id, ad_soyad FROM musteri WHERE isletme_id = ? AND telefon = ? AND id <> ?')
     .bind(isletmeId, telefon, haricId ?? 0)
     .first<{ id: number; ad_soyad: string }>();
-  if (row) throw new ApiError(409, 'PHONE_TAKEN', 'rmusteri.api.telefonKayitli', { ad: row.ad_soyad });
+  if (row) throw new ApiError(409, 'PHONE_TAKEN', 'rmusteri.api.telefonKayitli', { ad: row.ad_soyad }, { id: row.id, adSoyad: row.ad_soyad });
 }
 
 /** Runs a write; a lost race on (isletme_id, telefon) still answers the 409 that names the other customer. */
@@ -195,32 +202,45 @@ async function telefonKorumali<T>(db: D1Database, isletmeId: number, telefon: st
   }
 }
 
-export async function musteriEkle(db: D1Database, isletmeId: number, g: MusteriGirdisi): Promise<Musteri> {
+/** The consent changes a saved form asks for: KVKK always (ticked or not), marketing only for the boxes sent. */
+function formOnaylari(g: MusteriGirdisi): OnayDegisimi[] {
+  const d: OnayDegisimi[] = [{ tur: 'kvkk', kanal: null, verildi: g.kvkkOnay, metinSurum: g.kvkkOnay ? KVKK_METIN_SURUM : null }];
+  if (g.pazarlamaSms !== undefined) d.push({ tur: 'pazarlama', kanal: 'sms', verildi: g.pazarlamaSms, metinSurum: null });
+  if (g.pazarlamaEmail !== undefined) d.push({ tur: 'pazarlama', kanal: 'email', verildi: g.pazarlamaEmail, metinSurum: null });
+  return d;
+}
+
+/** Create; the consents ticked on the form are recorded (source panel, who) in the same batch. */
+export async function musteriEkle(db: D1Database, isletmeId: number, kullaniciId: number | null, g: MusteriGirdisi): Promise<Musteri> {
   const simdi = new Date().toISOString();
-  const row = await telefonKorumali(db, isletmeId, g.telefon, null, () => db
-    .prepare(`INSERT INTO musteri (isletme_id, ad_soyad, telefon, email, notlar, dogum_tarihi, kvkk_metin_surum, kvkk_onay_zamani, olusturma)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${MUSTERI_SUTUNLARI}`)
-    .bind(isletmeId, g.adSoyad, g.telefon, g.email || null, g.notlar, g.dogumTarihi || null, g.kvkkOnay ? KVKK_METIN_SURUM : null, g.kvkkOnay ? simdi : null, simdi)
-    .first<MusteriRow>());
-  return musteriCevir(row!);
+  const [row] = await telefonKorumali(db, isletmeId, g.telefon, null, () => db.batch([
+    db.prepare(`INSERT INTO musteri (isletme_id, ad_soyad, telefon, email, notlar, dogum_tarihi, kvkk_metin_surum, kvkk_onay_zamani, olusturma)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
+      .bind(isletmeId, g.adSoyad, g.telefon, g.email || null, g.notlar, g.dogumTarihi || null, g.kvkkOnay ? KVKK_METIN_SURUM : null, g.kvkkOnay ? simdi : null, simdi),
+    ...onayKomutlari(db, isletmeId, { telefon: g.telefon }, formOnaylari(g), 'panel', kullaniciId, true),
+  ]));
+  return musteriCevir(await musteriBul(db, isletmeId, (row!.results[0] as { id: number }).id));
 }
 
 /**
  * Edit. Consent: ticked and already given for the current text → kept with its original time; ticked otherwise →
- * the current text version now; unticked → withdrawn. Erased customers can't be edited (that would re-identify them).
+ * the current text version now; unticked → withdrawn. Every change of a consent is also a musteri_onay row (same
+ * batch). Erased customers can't be edited (that would re-identify them).
  */
-export async function musteriGuncelle(db: D1Database, isletmeId: number, id: number, g: MusteriGirdisi): Promise<Musteri> {
+export async function musteriGuncelle(db: D1Database, isletmeId: number, kullaniciId: number | null, id: number, g: MusteriGirdisi): Promise<Musteri> {
   const mevcut = await musteriBul(db, isletmeId, id);
   if (mevcut.silinme_zamani) throw new ApiError(409, 'CUSTOMER_ERASED', 'rmusteri.api.silinmisDuzenlenemez');
-  // SET expressions all read the row as it was before the update
-  const row = await telefonKorumali(db, isletmeId, g.telefon, id, () => db
-    .prepare(`UPDATE musteri SET ad_soyad = ?4, telefon = ?5, email = ?6, notlar = ?7, dogum_tarihi = ?8,
+  // consent rows first: they compare with the state before this save; SET expressions read the row as it was
+  const onaylar = onayKomutlari(db, isletmeId, { id }, formOnaylari(g), 'panel', kullaniciId, true);
+  const sonuc = await telefonKorumali(db, isletmeId, g.telefon, id, () => db.batch([
+    ...onaylar,
+    db.prepare(`UPDATE musteri SET ad_soyad = ?4, telefon = ?5, email = ?6, notlar = ?7, dogum_tarihi = ?8,
         kvkk_metin_surum = CASE WHEN ?1 = 0 THEN NULL WHEN kvkk_metin_surum = ?2 AND kvkk_onay_zamani IS NOT NULL THEN kvkk_metin_surum ELSE ?2 END,
         kvkk_onay_zamani = CASE WHEN ?1 = 0 THEN NULL WHEN kvkk_metin_surum = ?2 AND kvkk_onay_zamani IS NOT NULL THEN kvkk_onay_zamani ELSE ?3 END
-      WHERE id = ?9 AND isletme_id = ?10 AND silinme_zamani IS NULL RETURNING ${MUSTERI_SUTUNLARI}`)
-    .bind(g.kvkkOnay ? 1 : 0, KVKK_METIN_SURUM, new Date().toISOString(), g.adSoyad, g.telefon, g.email || null, g.notlar, g.dogumTarihi || null, id, isletmeId)
-    .first<MusteriRow>());
+      WHERE id = ?9 AND isletme_id = ?10 AND silinme_zamani IS NULL`)
+      .bind(g.kvkkOnay ? 1 : 0, KVKK_METIN_SURUM, new Date().toISOString(), g.adSoyad, g.telefon, g.email || null, g.notlar, g.dogumTarihi || null, id, isletmeId),
+  ]));
   // erased between the read and the write
-  if (!row) throw new ApiError(409, 'CUSTOMER_ERASED', 'rmusteri.api.silinmisDuzenlenemez');
-  return musteriCevir(row);
+  if ((sonuc[onaylar.length]!.meta.changes ?? 0) === 0) throw new ApiError(409, 'CUSTOMER_ERASED', 'rmusteri.api.silinmisDuzenlenemez');
+  return musteriCevir(await musteriBul(db, isletmeId, id));
 }

@@ -1,5 +1,6 @@
 /** Writes of the public booking calls: each change is ONE D1 batch, so the cell key decides every race. */
 import { hataZinciri } from '../http/validation';
+import { onayKomutlari } from './musteri/onay';
 
 // 32 letters without look-alikes (no I, O, 0, 1): 10 of them ≈ 50 bits
 const KOD_ALFABESI = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -67,6 +68,8 @@ export async function randevuYaz(db: D1Database, r: YeniRandevu): Promise<number
     db.prepare(`INSERT INTO randevu (isletme_id, musteri_id, personel_id, baslangic, bitis, durum, kaynak, kod, toplam_kurus, notlar)
       VALUES (?, (SELECT id FROM musteri WHERE isletme_id = ? AND telefon = ?), ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
       .bind(r.isletmeId, r.isletmeId, r.musteri.telefon, r.personelId, iso(r.baslangicMs), iso(r.bitisMs), r.durum, r.kaynak, r.kod, r.toplamKurus, r.notlar ?? ''),
+    // the booking form's consent box is a consent given again, recorded with where it was given
+    ...(r.musteri.kvkkSurum ? onayKomutlari(db, r.isletmeId, { telefon: r.musteri.telefon }, [{ tur: 'kvkk', kanal: null, verildi: true, metinSurum: r.musteri.kvkkSurum }], r.kaynak, null, false) : []),
     ...r.kalemler.map((k) => db.prepare('INSERT INTO randevu_kalem (randevu_id, hizmet_id, sure_dk, fiyat_kurus) SELECT id, ?, ?, ? FROM randevu WHERE kod = ?').bind(k.hizmetId, k.sureDk, k.fiyatKurus, r.kod)),
     hucreEkle(db, r.personelId, r.hucre, { kod: r.kod }),
   );

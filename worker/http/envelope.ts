@@ -16,7 +16,8 @@ export function fail(c: Context<AppEnv>, status: ContentfulStatusCode, errorCode
 
 /** Thrown from helpers; the root error handler turns it into an envelope. */
 export class ApiError extends Error {
-  constructor(readonly status: ContentfulStatusCode, readonly errorCode: string, readonly messageKey: MessageKey, readonly params?: Record<string, string | number>) {
+  /** `data`: what the caller needs to act on the refusal (e.g. the id of the record a conflict is with) */
+  constructor(readonly status: ContentfulStatusCode, readonly errorCode: string, readonly messageKey: MessageKey, readonly params?: Record<string, string | number>, readonly data?: unknown) {
     super(errorCode);
   }
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { CokDilliMetin } from '../menu/text';
 import { telefonNormalize } from './randevu';
+import type { MusteriOnayi, PazarlamaIzni } from './musteri';
 
 /** Customers of the appointment panel (/isletme/randevutakip/musteriler): shared by the worker and the panel. */
 
@@ -40,14 +41,17 @@ const yarin = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
  * Create / edit. There is no consent time field on purpose: the server stamps KVKK_METIN_SURUM and its own clock, so
  * nobody can back-date a consent. kvkkOnay false withdraws a stored consent.
  */
-export const MusteriGirdiSchema = v.object({
+export const MusteriGirdiSchema = v.pipe(v.object({
   adSoyad: v.optional(v.pipe(v.string('rmusteri.v.ad'), v.trim(), v.minLength(2, 'rmusteri.v.ad'), v.maxLength(100, 'rmusteri.v.adUzun')), ''),
   telefon,
   email: v.optional(v.pipe(v.string('rmusteri.v.email'), v.trim(), v.maxLength(254, 'rmusteri.v.email'), v.check((s) => s === '' || v.is(EMAIL, s), 'rmusteri.v.email')), ''),
   notlar: v.optional(v.pipe(v.string('rmusteri.v.notlar'), v.trim(), v.maxLength(2000, 'rmusteri.v.notlar')), ''),
   dogumTarihi: v.optional(v.pipe(v.string('rmusteri.v.dogum'), v.trim(), v.check((s) => s === '' || dogumTarihiGecerli(s, yarin()), 'rmusteri.v.dogum')), ''),
   kvkkOnay: v.optional(v.boolean('rmusteri.v.kvkk'), false),
-});
+  // marketing consent per channel; left out = unchanged (an older client never withdraws by omission)
+  pazarlamaSms: v.optional(v.boolean('musteri.v.pazarlama')),
+  pazarlamaEmail: v.optional(v.boolean('musteri.v.pazarlama')),
+}), v.forward(v.check((g) => !g.pazarlamaEmail || g.email !== '', 'musteri.v.pazarlamaEmail'), ['pazarlamaEmail']));
 export type MusteriGirdisi = v.InferOutput<typeof MusteriGirdiSchema>;
 
 export const KvkkSilSchema = v.object({
@@ -144,6 +148,8 @@ export interface Musteri {
   notlar: string;
   dogumTarihi: string | null;
   kvkk: { surum: string; zaman: string } | null;
+  /** current marketing consent per channel (from the newest consent rows) */
+  pazarlama: PazarlamaIzni;
   olusturma: string;
   silinmeZamani: string | null;
 }
@@ -191,6 +197,8 @@ export interface MusteriDetay {
   randevuKirpildi: boolean;
   paketler: MusteriPaketBakiyesi[];
   cari: { borcKurus: number; tahsilatKurus: number; bakiyeKurus: number; hareketler: MusteriCariHareketi[] };
+  /** consent history, newest first */
+  onaylar: MusteriOnayi[];
 }
 
 /** A sold package's state on `bugun` ('YYYY-MM-DD', venue zone). */

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { scalar, type World } from '../fixtures';
 import { insertId, sahip, uniq, type MatrixRows } from './ortak';
 
-/** Matrix rows of the 'musteri' appointment panel routes (customers, CSV, KVKK export and erase). */
+/** Matrix rows of the 'musteri' appointment panel routes (customers, CSV, duplicates and merge, KVKK export and erase). */
 
 const P = '/isletme/randevu/musteriler';
 let A = 0;
@@ -34,6 +34,16 @@ export const MUSTERI_MATRIX: MatrixRows = {
       const id = await musteri();
       const ad = `Matris güncel ${uniq()}`;
       return { path: `${P}/${id}`, body: { adSoyad: ad, telefon: telefon(), notlar: 'matris' }, after: count('SELECT count(*) FROM musteri WHERE id = ? AND ad_soyad = ?', id, ad) };
+    },
+  },
+  [`GET ${P}/ciftler`]: { expect: sahip(200), build: async () => ({ path: `${P}/ciftler` }) },
+  [`GET ${P}/:id/birlestir/:silinenId`]: { expect: sahip(200), build: async () => ({ path: `${P}/${await musteri()}/birlestir/${await musteri()}` }) },
+  [`POST ${P}/:id/birlestir/:silinenId`]: {
+    expect: sahip(200),
+    build: async () => {
+      const kalan = await musteri();
+      const silinen = await musteri();
+      return { path: `${P}/${kalan}/birlestir/${silinen}`, after: async (allowed) => expect(await scalar('SELECT count(*) FROM musteri WHERE id = ?', silinen)).toBe(allowed ? 0 : 1) };
     },
   },
   [`GET ${P}/:id/kvkk`]: { expect: sahip(200), build: async () => ({ path: `${P}/${await musteri()}/kvkk` }) },

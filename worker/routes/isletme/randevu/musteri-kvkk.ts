@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { KvkkSilSchema } from '../../../../src/lib/schemas/randevu-musteri';
-import { requirePermission } from '../../../auth/guards';
+import { currentUser, requirePermission } from '../../../auth/guards';
 import { isletmeBilgi } from '../../../db/randevu-musteri';
 import { kvkkDokumu } from '../../../db/randevu-musteri-detay';
 import { kvkkSil } from '../../../db/randevu-musteri-kvkk';
@@ -29,5 +29,5 @@ export const musteriKvkkRoutes = new Hono<AppEnv>()
   .post('/musteriler/:id/kvkk-sil', requirePermission(`${KEY}:sil`), async (c) => {
     const id = idParam(c);
     const { onay } = await readBody(c, KvkkSilSchema);
-    return ok(c, await kvkkSil(c.env.DB, c.get('isletme').id, id, onay));
+    return ok(c, await kvkkSil(c.env.DB, c.get('isletme').id, id, onay, currentUser(c).id));
   });

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { MusteriGirdiSchema, MusteriListeSorguSchema, type MusteriListeSorgusu } from '../../../../src/lib/schemas/randevu-musteri';
 import { telefonGoster } from '../../../../src/lib/schemas/randevu';
-import { requirePermission } from '../../../auth/guards';
+import { currentUser, requirePermission } from '../../../auth/guards';
 import { isletmeBilgi, musteriEkle, musteriGuncelle, musteriListesi, musteriListesiTumu } from '../../../db/randevu-musteri';
 import { musteriDetay } from '../../../db/randevu-musteri-detay';
 import { translate } from '../../../i18n';
@@ -10,9 +10,10 @@ import { ApiError, ok } from '../../../http/envelope';
 import { idParam, readBody } from '../../../http/request';
 import type { AppEnv } from '../../../types';
 import { bugun, csvFiyat, csvMetni } from '../qrmenu/csv';
+import { musteriBirlestirRoutes } from './musteri-birlestir';
 import { musteriKvkkRoutes } from './musteri-kvkk';
 
-/** /api/isletme/randevu/musteriler: the venue's customers (list, CSV, create, edit, detail) + KVKK export/erase. */
+/** /api/isletme/randevu/musteriler: the venue's customers (list, CSV, create, edit, detail) + duplicates/merge, KVKK export/erase. */
 
 export const MUSTERI_KEY = 'isletme:randevutakip:musteriler';
 
@@ -40,6 +41,8 @@ function yerelZaman(iso: string | null, timeZone: string): string {
 }
 
 export const musteriRoutes = new Hono<AppEnv>()
+  // first: its fixed paths must win over /musteriler/:id
+  .route('/', musteriBirlestirRoutes)
   .get('/musteriler', requirePermission(MUSTERI_KEY), async (c) => {
     const sorgu = listeSorgusu(c);
     const db = c.env.DB;
@@ -79,12 +82,12 @@ export const musteriRoutes = new Hono<AppEnv>()
   })
   .post('/musteriler', requirePermission(`${MUSTERI_KEY}:ekle`), async (c) => {
     const input = await readBody(c, MusteriGirdiSchema);
-    return ok(c, await musteriEkle(c.env.DB, c.get('isletme').id, input), 201);
+    return ok(c, await musteriEkle(c.env.DB, c.get('isletme').id, currentUser(c).id, input), 201);
   })
   .get('/musteriler/:id', requirePermission(MUSTERI_KEY), async (c) => ok(c, await musteriDetay(c.env.DB, c.get('isletme').id, idParam(c))))
   .put('/musteriler/:id', requirePermission(`${MUSTERI_KEY}:guncelle`), async (c) => {
     const id = idParam(c);
     const input = await readBody(c, MusteriGirdiSchema);
-    return ok(c, await musteriGuncelle(c.env.DB, c.get('isletme').id, id, input));
+    return ok(c, await musteriGuncelle(c.env.DB, c.get('isletme').id, currentUser(c).id, id, input));
   });
 musteriRoutes.route('/', musteriKvkkRoutes);

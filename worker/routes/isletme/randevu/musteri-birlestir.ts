@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { currentUser, requirePermission } from '../../../auth/guards';
+import { birlestirmeOnizleme, musteriBirlestir } from '../../../db/musteri/birlestir';
+import { musteriCiftleri } from '../../../db/musteri/cift';
+import { ok } from '../../../http/envelope';
+import { idParam } from '../../../http/request';
+import type { AppEnv } from '../../../types';
+
+const KEY = 'isletme:randevutakip:musteriler';
+
+/**
+ * The customer book's duplicates: likely pairs, a merge preview and the merge. Mounted before /musteriler/:id so
+ * 'ciftler' is never read as an id. Merging changes one record and deletes another: it needs both rights.
+ */
+export const musteriBirlestirRoutes = new Hono<AppEnv>()
+  .get('/musteriler/ciftler', requirePermission(KEY), async (c) => ok(c, await musteriCiftleri(c.env.DB, c.get('isletme').id)))
+  .get('/musteriler/:id/birlestir/:silinenId', requirePermission(KEY), async (c) =>
+    ok(c, await birlestirmeOnizleme(c.env.DB, c.get('isletme').id, idParam(c), idParam(c, 'silinenId'))))
+  .post('/musteriler/:id/birlestir/:silinenId', requirePermission(`${KEY}:guncelle`), requirePermission(`${KEY}:sil`), async (c) =>
+    ok(c, await musteriBirlestir(c.env.DB, c.get('isletme').id, currentUser(c).id, idParam(c), idParam(c, 'silinenId'))));
