@@ -25,6 +25,7 @@ export const SCREENS: Record<string, ComponentType<{ params: Record<string, stri
   'isletme/randevutakip/post-olustur': lazyScreen(() => import('./modules/randevu/blog/BlogScreen')),
   'isletme/ayarlar/yonetim/kullanici': lazyScreen(() => import('./modules/ayarlar/KullanicilarScreen')),
   'isletme/ayarlar/yonetim/yetki': lazyScreen(() => import('./modules/ayarlar/YetkiSetleriScreen')),
+  'isletme/ayarlar/yonetim/parametre': lazyScreen(() => import('./modules/parametre/ParametreScreen')),
   'admin/dashboard': lazyScreen(() => import('./modules/admin/AdminDashboard')),
   'admin/ayarlar/yetki-setleri': lazyScreen(() => import('./modules/admin/AdminYetkiSetleriScreen')),
 };

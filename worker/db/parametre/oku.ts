@@ -1,4 +1,4 @@
-import type { CokDilliMetin } from '../../../src/lib/menu/text';
+import { parseMetin } from '../../../src/lib/menu/text';
 import { gecerliSaatDilimi } from '../../../src/lib/randevu/time';
 import {
   KDV_ORANLARI, LOG_SAYFA_BOYUTU, ODEME_YONTEMLERI, PARA_GOSTERIMLERI, VARSAYILAN_PARAMETRE,
@@ -39,15 +39,6 @@ function liste<T extends string | number>(json: string | null, katalog: readonly
   }
 }
 
-function metin(json: string): CokDilliMetin {
-  try {
-    const value = JSON.parse(json) as Partial<CokDilliMetin>;
-    return { tr: value.tr ?? '', en: value.en ?? '', de: value.de ?? '', ru: value.ru ?? '' };
-  } catch {
-    return { tr: '', en: '', de: '', ru: '' };
-  }
-}
-
 const SATIR_SQL = `SELECT i.ad, i.adres, i.sehir, i.telefon, i.saat_dilimi, p.vergi_no, p.gun_donumu_saat, p.odeme_yontemleri, p.kdv_oranlari, p.varsayilan_kdv,
     p.fis_ust_bilgi, p.fis_alt_bilgi, p.misafir_dilleri, p.para_gosterimi, p.guncelleme_zamani
   FROM isletme i LEFT JOIN isletme_parametre p ON p.isletme_id = i.id WHERE i.id = ?`;
@@ -75,7 +66,7 @@ export async function parametreOku(db: D1Database, isletmeId: number): Promise<P
     fisAltBilgi: row.fis_alt_bilgi ?? d.fisAltBilgi,
     misafirDilleri: liste(row.misafir_dilleri, LANGUAGES, d.misafirDilleri),
     paraGosterimi: (PARA_GOSTERIMLERI as readonly string[]).includes(row.para_gosterimi ?? '') ? (row.para_gosterimi as ParaGosterimi) : d.paraGosterimi,
-    kategoriler: (kategoriler!.results as { id: number; ad: string; kdv_orani: number | null }[]).map((k) => ({ id: k.id, ad: metin(k.ad), kdv: k.kdv_orani as KdvOrani | null })),
+    kategoriler: (kategoriler!.results as { id: number; ad: string; kdv_orani: number | null }[]).map((k) => ({ id: k.id, ad: parseMetin(k.ad), kdv: k.kdv_orani as KdvOrani | null })),
     guncelleme: row.guncelleme_zamani,
   };
 }
@@ -107,7 +98,7 @@ export async function parametreLogu(db: D1Database, isletmeId: number, sayfa: nu
   ]);
   type Satir = { id: number; alan: string; eski: string | null; yeni: string | null; zaman: string; kullanici: string | null; kategori: string | null };
   return {
-    satirlar: (satirlar!.results as Satir[]).map((s) => ({ ...s, eski: s.eski === null ? null : String(s.eski), yeni: s.yeni === null ? null : String(s.yeni), kategori: s.kategori ? metin(s.kategori) : null })),
+    satirlar: (satirlar!.results as Satir[]).map((s) => ({ ...s, eski: s.eski === null ? null : String(s.eski), yeni: s.yeni === null ? null : String(s.yeni), kategori: s.kategori ? parseMetin(s.kategori) : null })),
     toplam: (toplam!.results[0] as { n: number }).n,
     sayfa,
     boyut,
