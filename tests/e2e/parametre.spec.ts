@@ -94,3 +94,29 @@ test('parameters in English: the change log and the messages follow the language
   await expect(page.getByTestId('prm-odemeYontemleri').locator('input').first()).toBeFocused();
   await screenshots(page, 'parametre-en');
 });
+
+test('parameters without :guncelle are shown read-only', async ({ page, context }) => {
+  await kahveDuragi(page);
+  // the owner makes a set with only the screen key and a user holding it (the real API, cookie session)
+  const email = `okur.${Date.now()}@demo.test`;
+  await page.evaluate(async ({ email }) => {
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Isletme-Id': '1' }, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { data: { id: number } }).data;
+    };
+    const set = await post('/isletme/yetki-setleri', { ad: `Parametre okur ${email}`, yetkiler: ['isletme:ayarlar:yonetim:parametre'] });
+    await post('/isletme/kullanicilar', { adSoyad: 'Parametre Okur', email, sifre: 'demo1234', yetkiSetiId: set.id });
+  }, { email });
+  await context.clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await login(page, email, /\/isletme\/dashboard$/);
+  await page.goto(SAYFA);
+  await expect(page.getByTestId('prm-salt')).toHaveText('Bu ayarları yalnızca görüntüleyebilirsiniz; değiştirmek için güncelleme yetkisi gerekir.');
+  await expect(page.getByTestId('prm-vergiNo')).toHaveAttribute('readonly', '');
+  await expect(page.getByTestId('prm-gunDonumuSaat')).toBeDisabled();
+  await expect(page.getByTestId('prm-odemeYontemleri').locator('input').first()).toBeDisabled();
+  await expect(page.getByTestId('prm-kaydet')).toHaveCount(0);
+  await expect(page.getByTestId('prm-log-satir').first()).toBeVisible();
+  await expectAccessible(page, 'parametre read-only');
+});
