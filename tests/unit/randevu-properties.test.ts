@@ -99,7 +99,7 @@ function adaylar(g: MusaitlikGirdisi, p: PersonelTakvimi): number[] {
 const CASES = 400;
 
 describe('availability properties over random schedules', () => {
-  it('offered slots obey every rule, are sorted, unique and re-checkable', () => {
+  it('offered slots obey every rule, are sorted, unique and re-checkable', { timeout: 60_000 }, () => {
     let offered = 0;
     for (let seed = 1; seed <= CASES; seed++) {
       const g = rastgeleGirdi(seed);
@@ -120,7 +120,7 @@ describe('availability properties over random schedules', () => {
     expect(offered).toBeGreaterThan(1000); // the generator really produces bookable days
   });
 
-  it('every start the rules allow is offered, and slotUygunMu agrees with the list', () => {
+  it('every start the rules allow is offered, and slotUygunMu agrees with the list', { timeout: 60_000 }, () => {
     let allowed = 0;
     for (let seed = 1; seed <= CASES; seed++) {
       const g = rastgeleGirdi(seed);
