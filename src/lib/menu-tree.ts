@@ -70,7 +70,7 @@ export const ISLETME_MENU: MenuItem[] = [
       screen('isletme', 'qrmenu/cafe-yonetim/xraporu', 'menu.cafe.xRaporu', report),
     ],
   },
-  { ...screen('isletme', 'personel', 'menu.personel', soon), icon: 'people' },
+  { ...screen('isletme', 'personel', 'menu.personel'), icon: 'people' },
   {
     id: 'isletme/crm', label: 'menu.crm', icon: 'chart', children: [
       screen('isletme', 'crm/musteri/rapor', 'menu.crm.musteriRapor', report),

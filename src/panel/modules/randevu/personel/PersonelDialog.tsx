@@ -28,6 +28,17 @@ export function PersonelDialog({ personel, liste, onClose, onSaved }: { personel
   const [formError, setFormError] = useState<string | null>(null);
   const [yukleniyor, setYukleniyor] = useState(false);
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
+  // adding: a person of the staff register (/isletme/personel) without a profile, or a new person
+  const kayitVar = !personel && liste.adaylar.length > 0;
+  const [kaynak, setKaynak] = useState<'kayit' | 'yeni'>(kayitVar ? 'kayit' : 'yeni');
+  const [adayId, setAdayId] = useState('');
+  const kayittan = kayitVar && kaynak === 'kayit';
+  function adaySec(value: string) {
+    setAdayId(value);
+    const aday = liste.adaylar.find((a) => String(a.id) === value);
+    if (aday) setDraft({ ...draft, ad: aday.ad, renk: aday.renk, foto: aday.foto, kullaniciId: aday.kullaniciId ? String(aday.kullaniciId) : '' });
+  }
+  const adaySecenekleri = liste.adaylar.map((a) => ({ value: String(a.id), label: a.unvan ? `${a.ad} · ${a.unvan}` : a.ad }));
 
   // an account already linked to someone else is not offered (one staff member per account per venue)
   const bagliHesaplar = new Set(liste.personeller.filter((p) => p.id !== personel?.id && p.kullaniciId !== null).map((p) => p.kullaniciId));
@@ -62,7 +73,8 @@ export function PersonelDialog({ personel, liste, onClose, onSaved }: { personel
 
   async function kaydet(event: FormEvent) {
     event.preventDefault();
-    const parsed = v.safeParse(PersonelSchema, { ...draft, kullaniciId: draft.kullaniciId ? Number(draft.kullaniciId) : null });
+    if (kayittan && !adayId) return setFormError(t('rpersonel.form.kayitGerekli'));
+    const parsed = v.safeParse(PersonelSchema, { ...draft, kullaniciId: draft.kullaniciId ? Number(draft.kullaniciId) : null, personelId: kayittan ? Number(adayId) : null });
     if (!parsed.success) return setFormError(sorunMetni(parsed.issues[0]?.message, t));
     setFormError(null);
     try {
@@ -78,9 +90,23 @@ export function PersonelDialog({ personel, liste, onClose, onSaved }: { personel
   return (
     <Dialog title={personel ? t('rpersonel.form.edit') : t('rpersonel.form.add')} open onClose={onClose}>
       <form className="form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="rp-form">
-        <label className="field"><span>{t('rpersonel.form.ad')}<span className="req" aria-hidden="true"> *</span></span>
-          <input className="input" name="ad" required maxLength={80} autoComplete="off" value={draft.ad} onChange={(event) => set({ ad: event.target.value })} data-testid="rp-form-ad" />
-        </label>
+        {kayitVar && (
+          <fieldset className="rp-colors" data-testid="rp-form-kaynak">
+            <legend>{t('rpersonel.form.kaynak')}</legend>
+            <label className="check"><input type="radio" name="kaynak" checked={kaynak === 'kayit'} onChange={() => setKaynak('kayit')} data-testid="rp-form-kayittan" />{t('rpersonel.form.kayittan')}</label>
+            <label className="check"><input type="radio" name="kaynak" checked={kaynak === 'yeni'} onChange={() => { setKaynak('yeni'); setAdayId(''); set({ ad: '', foto: null, kullaniciId: '' }); }} data-testid="rp-form-yeni" />{t('rpersonel.form.yeniKisi')}</label>
+          </fieldset>
+        )}
+        {kayittan ? (
+          <div data-testid="rp-form-aday">
+            <Dropdown label={t('rpersonel.form.kayit')} required searchable={adaySecenekleri.length > 6} value={adayId} options={adaySecenekleri} onChange={adaySec} name="personelId" />
+            <small className="muted">{t('rpersonel.form.kayitHint')}</small>
+          </div>
+        ) : (
+          <label className="field"><span>{t('rpersonel.form.ad')}<span className="req" aria-hidden="true"> *</span></span>
+            <input className="input" name="ad" required maxLength={80} autoComplete="off" value={draft.ad} onChange={(event) => set({ ad: event.target.value })} data-testid="rp-form-ad" />
+          </label>
+        )}
         <div className="rp-photo">
           <Avatar ad={draft.ad || '?'} renk={draft.renk} foto={draft.foto} size={72} />
           <div className="rp-photo-actions">
