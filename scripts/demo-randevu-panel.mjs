@@ -60,6 +60,9 @@ export function randevuPanelDemoSql(now = Date.now()) {
       kvkk_onay_zamani: iso(now - (40 - i) * 86_400_000), notlar: i === 2 ? 'Hassas cilt; parfümsüz ürün tercih ediyor.' : '',
       dogum_tarihi: i % 4 === 0 ? `199${i % 10}-0${(i % 9) + 1}-1${i % 9}` : null, olusturma: iso(now - (40 - i * 2) * 86_400_000),
     }));
+    // the consent record behind kvkk_onay_zamani (booked online); every third customer also took SMS offers at the desk
+    sql.push(insert('musteri_onay', { isletme_id: ISLETME, musteri_id: 1001 + i, tur: 'kvkk', verildi: 1, metin_surum: 'kvkk-randevu-2026-01', kaynak: 'online', zaman: iso(now - (40 - i) * 86_400_000) }));
+    if (i % 3 === 1) sql.push(insert('musteri_onay', { isletme_id: ISLETME, musteri_id: 1001 + i, tur: 'pazarlama', kanal: 'sms', verildi: 1, kaynak: 'panel', kullanici_id: 2, zaman: iso(now - (39 - i) * 86_400_000) }));
   });
 
   let randevuId = 1000;

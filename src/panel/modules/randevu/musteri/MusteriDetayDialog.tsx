@@ -14,11 +14,12 @@ import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { MusteriCari, MusteriGecmis, MusteriPaketler } from './MusteriGecmis';
 import { MusteriDialog } from './MusteriDialog';
+import { MusteriOnaylar } from './MusteriOnaylar';
 import { MusteriSilDialog } from './MusteriSilDialog';
 import { MUSTERI_API, MUSTERI_KEY, gunGoster, zamanGoster } from './musteri-ortak';
 
 /** One customer: contact and consent, totals, appointment history, package balances, debt; KVKK export and erase. */
-export function MusteriDetayDialog({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
+export function MusteriDetayDialog({ id, onClose, onChanged, onAc }: { id: number; onClose: () => void; onChanged: () => void; onAc?: (id: number) => void }) {
   const t = useT();
   const lang = useStore($lang);
   const can = useStore($permissionSet);
@@ -59,6 +60,10 @@ export function MusteriDetayDialog({ id, onClose, onChanged }: { id: number; onC
                   <dd>{zamanGoster(m.olusturma, lang, data.saatDilimi, false)}</dd>
                   <dt>{t('rmusteri.detay.kvkk')}</dt>
                   <dd data-testid="detay-kvkk">{m.kvkk ? t('rmusteri.detay.kvkkVar', { surum: m.kvkk.surum, zaman: zamanGoster(m.kvkk.zaman, lang, data.saatDilimi) }) : <span className="muted">{t('rmusteri.detay.kvkkYok')}</span>}</dd>
+                  <dt>{t('musteri.detay.pazarlama')}</dt>
+                  <dd data-testid="detay-pazarlama">{t('musteri.detay.pazarlamaDurum', {
+                    sms: t(m.pazarlama.sms ? 'musteri.detay.izinVar' : 'musteri.detay.izinYok'), email: t(m.pazarlama.email ? 'musteri.detay.izinVar' : 'musteri.detay.izinYok'),
+                  })}</dd>
                 </dl>
                 {m.notlar && <p className="rm-not">{m.notlar}</p>}
               </section>
@@ -77,6 +82,7 @@ export function MusteriDetayDialog({ id, onClose, onChanged }: { id: number; onC
               <MusteriPaketler detay={data} />
               <MusteriCari detay={data} />
             </div>
+            <MusteriOnaylar onaylar={data.onaylar} saatDilimi={data.saatDilimi} />
             <p className="muted rm-small">{t('rmusteri.detay.saltOkunur')}</p>
             {(can.has(`${MUSTERI_KEY}:disa-aktar`) || (can.has(`${MUSTERI_KEY}:sil`) && !silinmis)) && (
               <section className="rm-kart rm-kvkk" aria-labelledby={`rm-kvkk-${id}`}>
@@ -99,7 +105,8 @@ export function MusteriDetayDialog({ id, onClose, onChanged }: { id: number; onC
         )}
       </div>
       {alt === 'duzenle' && m && (
-        <MusteriDialog musteri={m} saatDilimi={data.saatDilimi} onClose={() => setAlt(null)} onSaved={() => { setAlt(null); void reload(); onChanged(); }} />
+        <MusteriDialog musteri={m} saatDilimi={data.saatDilimi} onClose={() => setAlt(null)} onSaved={() => { setAlt(null); void reload(); onChanged(); }}
+          onMevcut={onAc ? (mevcutId) => { setAlt(null); onAc(mevcutId); } : undefined} />
       )}
       {alt === 'sil' && m && (
         <MusteriSilDialog musteri={m} yaklasan={data.istatistik.yaklasan} onClose={() => setAlt(null)} onErased={() => { setAlt(null); void reload(); onChanged(); }} />

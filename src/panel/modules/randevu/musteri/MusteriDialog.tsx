@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { api, hataMetni } from '@api/client';
+import { ApiCallError, api, hataMetni } from '@api/client';
 import { KVKK_METIN_SURUM, telefonNormalize } from '@lib/schemas/randevu';
 import { MusteriGirdiSchema, type Musteri } from '@lib/schemas/randevu-musteri';
 import { telefonGoster } from '@lib/schemas/randevu';
@@ -12,15 +12,27 @@ import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { MUSTERI_API, zamanGoster } from './musteri-ortak';
 
-type Alan = 'adSoyad' | 'telefon' | 'email' | 'dogumTarihi' | 'notlar' | 'kvkkOnay';
+type Alan = 'adSoyad' | 'telefon' | 'email' | 'dogumTarihi' | 'notlar' | 'kvkkOnay' | 'pazarlamaEmail';
 
 const bugunYerel = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** Create / edit a customer. The consent time is never typed: the server stamps it when the box is ticked. */
-export function MusteriDialog({ musteri, saatDilimi = 'Europe/Istanbul', onClose, onSaved }: { musteri: Musteri | null; saatDilimi?: string; onClose: () => void; onSaved: (m: Musteri) => void }) {
+/** The customer a PHONE_TAKEN refusal names, if it does. */
+function mevcutMusteri(error: unknown): { id: number; adSoyad: string } | null {
+  if (!(error instanceof ApiCallError) || error.errorCode !== 'PHONE_TAKEN') return null;
+  const data = error.data as { id?: unknown; adSoyad?: unknown } | undefined;
+  return typeof data?.id === 'number' && typeof data.adSoyad === 'string' ? { id: data.id, adSoyad: data.adSoyad } : null;
+}
+
+/**
+ * Create / edit a customer. Consent times are never typed: the server stamps them when a box changes. A taken number
+ * offers to open the existing record instead (`onMevcut`).
+ */
+export function MusteriDialog({ musteri, saatDilimi = 'Europe/Istanbul', onClose, onSaved, onMevcut }: {
+  musteri: Musteri | null; saatDilimi?: string; onClose: () => void; onSaved: (m: Musteri) => void; onMevcut?: (id: number) => void;
+}) {
   const t = useT();
   const lang = useStore($lang);
   const id = useId();
@@ -31,8 +43,10 @@ export function MusteriDialog({ musteri, saatDilimi = 'Europe/Istanbul', onClose
     dogumTarihi: musteri?.dogumTarihi ?? '',
     notlar: musteri?.notlar ?? '',
     kvkkOnay: musteri?.kvkk !== null && musteri?.kvkk !== undefined,
+    pazarlamaSms: musteri?.pazarlama.sms ?? false,
+    pazarlamaEmail: musteri?.pazarlama.email ?? false,
   });
-  const [hata, setHata] = useState<{ alan: Alan | null; metin: string } | null>(null);
+  const [hata, setHata] = useState<{ alan: Alan | null; metin: string; mevcut?: { id: number; adSoyad: string } | null } | null>(null);
   const set = (patch: Partial<typeof form>) => {
     setForm({ ...form, ...patch });
     setHata(null);
@@ -57,7 +71,8 @@ export function MusteriDialog({ musteri, saatDilimi = 'Europe/Istanbul', onClose
       toast('success', t('rmusteri.saved'));
       onSaved(saved);
     } catch (caught) {
-      setHata({ alan: null, metin: hataMetni(caught) });
+      const mevcut = mevcutMusteri(caught);
+      setHata({ alan: mevcut ? 'telefon' : null, metin: hataMetni(caught), mevcut });
     }
   }
 
@@ -89,7 +104,18 @@ export function MusteriDialog({ musteri, saatDilimi = 'Europe/Istanbul', onClose
                   : t('rmusteri.form.kvkkHint', { surum: KVKK_METIN_SURUM })}
           </p>
         </div>
-        <p id={`${id}-hata`} className="field-error" role="alert" data-testid="musteri-form-hata">{hata?.metin ?? ''}</p>
+        <fieldset className="rm-kvkk-kutu rm-pazarlama">
+          <legend>{t('musteri.form.pazarlama')}</legend>
+          <label className="check"><input type="checkbox" checked={form.pazarlamaSms} onChange={(e) => set({ pazarlamaSms: e.target.checked })} data-testid="musteri-pazarlama-sms" />{t('musteri.form.pazarlamaSms')}</label>
+          <label className="check"><input type="checkbox" checked={form.pazarlamaEmail} onChange={(e) => set({ pazarlamaEmail: e.target.checked })} {...invalid('pazarlamaEmail')} data-testid="musteri-pazarlama-email" />{t('musteri.form.pazarlamaEmail')}</label>
+          <p className="muted rm-small">{t('musteri.form.pazarlamaHint')}</p>
+        </fieldset>
+        <div className="rm-form-hata">
+          <p id={`${id}-hata`} className="field-error" role="alert" data-testid="musteri-form-hata">{hata?.metin ?? ''}</p>
+          {hata?.mevcut && onMevcut && (
+            <button type="button" className="btn btn-small" onClick={() => onMevcut(hata.mevcut!.id)} data-testid="musteri-mevcut-ac">{t('musteri.form.mevcutAc')}</button>
+          )}
+        </div>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
           <button type="submit" className="btn btn-primary" data-testid="musteri-save">{t('common.save')}</button>

@@ -13,13 +13,15 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { useVenueName } from '@panel/ui/useVenueName';
+import { BirlestirDialog } from './BirlestirDialog';
+import { MusteriCiftler } from './MusteriCiftler';
 import { MusteriDetayDialog } from './MusteriDetayDialog';
 import { MusteriDialog } from './MusteriDialog';
 import { MUSTERI_API, MUSTERI_KEY, bakiyeMetni, zamanGoster } from './musteri-ortak';
 
-type Acik = { tur: 'yeni' } | { tur: 'detay'; id: number } | null;
+type Acik = { tur: 'yeni' } | { tur: 'detay'; id: number } | { tur: 'birlestir'; a: number; b: number } | null;
 
-/** /isletme/randevutakip/musteriler: customers with server-side search and paging, balances, detail, KVKK requests. */
+/** /isletme/randevutakip/musteriler: customers with server-side search and paging, balances, detail, KVKK requests, duplicates and merge. */
 export default function MusteriScreen() {
   const t = useT();
   const lang = useStore($lang);
@@ -31,6 +33,8 @@ export default function MusteriScreen() {
   const [sira, setSira] = useState<MusteriSira>('ad');
   const [sayfa, setSayfa] = useState(1);
   const [acik, setAcik] = useState<Acik>(null);
+  // bumped after any change so the duplicates panel reads again
+  const [surum, setSurum] = useState(0);
   // a short pause so typing does not fire a request per letter
   useEffect(() => {
     const timer = setTimeout(() => { setArama(q.trim()); setSayfa(1); }, 250);
@@ -38,6 +42,7 @@ export default function MusteriScreen() {
   }, [q]);
   const sorgu = new URLSearchParams({ ...(arama ? { q: arama } : {}), filtre, sira });
   const { data, error, reload } = useApiData<MusteriListesi>(`${MUSTERI_API}?${sorgu.toString()}&sayfa=${sayfa}`);
+  const degisti = () => { setSurum((s) => s + 1); void reload(); };
 
   const disaAktar = () => dosyaIndir(`${MUSTERI_API}/disa-aktar?${sorgu.toString()}`, 'musteriler.csv');
 
@@ -65,6 +70,7 @@ export default function MusteriScreen() {
         <Dropdown label={t('rmusteri.sira')} value={sira} name="musteriSira" onChange={(value) => { setSira(value as MusteriSira); setSayfa(1); }}
           options={MUSTERI_SIRALARI.map((s) => ({ value: s, label: t(`rmusteri.sira.${s}`) }))} />
       </div>
+      {filtre !== 'silinmis' && <MusteriCiftler key={surum} onIncele={(c) => setAcik({ tur: 'birlestir', a: c.a.id, b: c.b.id })} />}
       {data && data.satirlar.length === 0 && <p className="empty-lead" data-testid="musteri-empty">{bosMetin}</p>}
       {data && data.satirlar.length > 0 && (
         <>
@@ -93,9 +99,13 @@ export default function MusteriScreen() {
         </>
       )}
       {acik?.tur === 'yeni' && (
-        <MusteriDialog musteri={null} onClose={() => setAcik(null)} onSaved={(m) => { setAcik({ tur: 'detay', id: m.id }); void reload(); }} />
+        <MusteriDialog musteri={null} onClose={() => setAcik(null)} onSaved={(m) => { setAcik({ tur: 'detay', id: m.id }); degisti(); }}
+          onMevcut={(id) => setAcik({ tur: 'detay', id })} />
       )}
-      {acik?.tur === 'detay' && <MusteriDetayDialog id={acik.id} onClose={() => setAcik(null)} onChanged={() => void reload()} />}
+      {acik?.tur === 'detay' && <MusteriDetayDialog key={acik.id} id={acik.id} onClose={() => setAcik(null)} onChanged={degisti} onAc={(id) => setAcik({ tur: 'detay', id })} />}
+      {acik?.tur === 'birlestir' && (
+        <BirlestirDialog aId={acik.a} bId={acik.b} onClose={() => setAcik(null)} onMerged={(id) => { setAcik({ tur: 'detay', id }); degisti(); }} />
+      )}
     </section>
   );
 }
