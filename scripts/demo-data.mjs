@@ -2,6 +2,7 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { ADMIN_MENU, ISLETME_MENU } from '../src/lib/menu-tree.ts';
 import { randevuPanelDemoSql } from './demo-randevu-panel.mjs';
+import { personelDemoSql } from './demo-personel.mjs';
 import { parametreDemoSql } from './demo-parametre.mjs';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -70,6 +71,7 @@ export function demoSql(pepper) {
     qrmenuDemoSql(),
     randevuDemoSql(),
     randevuPanelDemoSql(),
+    personelDemoSql(),
     parametreDemoSql(),
   ].join('\n');
 }
