@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kampanyaZamanMetni, saatEki, sureMetni } from '../../src/components/menu/format';
-import { safeJson } from '../../src/components/menu/jsonld';
+import { safeJson } from '../../src/lib/menu/jsonld';
 import { resolve } from '../../src/components/menu/resolve';
 import { wifiPayload } from '../../src/components/menu/wifi';
 import type { PublicMenu } from '../../src/lib/menu/public-types';

@@ -4,7 +4,8 @@ import type { Lang } from '../../src/lib/i18n/languages';
 import { apiOlustur, type Kanal, type Olusan } from './api';
 import { Flow } from './Flow';
 import { Lookup } from './Lookup';
-import { CSS, temaCss } from './styles';
+import { temaCss } from '@lib/randevu/tema-renk';
+import { CSS } from './styles';
 import { TR_METIN, type Metinler } from './texts';
 
 export interface Ayar {

@@ -1,21 +1,9 @@
 import type { Lang } from '../../src/lib/i18n/languages';
 import { metin, parseMetin } from '../../src/lib/menu/text';
 import { parseAyarJson } from '../../src/lib/randevu/closed-days';
-import { temaOku, type Tema } from '../../src/lib/schemas/randevu-tema';
+import { temaOku, type Tema, type TemaVerisi } from '../../src/lib/schemas/randevu-tema';
 
 /** The online channel theme (randevu_kanal.ayar_json) for /api/isletme/randevu/tema. */
-
-export interface TemaVerisi {
-  /** null: the venue has no online channel yet (set it up on the online-kanal screen first) */
-  kanal: { firmaKey: string; firmaAdi: string; aktif: boolean } | null;
-  isletmeAd: string;
-  tema: Tema;
-  kapaliGunler: number[];
-  /** for the live preview: the first bookable services as the public page lists them */
-  hizmetler: { id: number; ad: string; sureDk: number; fiyatKurus: number }[];
-  /** weekly working rows of active staff (suggesting the hours card, warning about closed days with staff) */
-  calisma: { gun: number; baslangic: string; bitis: string }[];
-}
 
 const ONIZLEME_HIZMET = 6;
 

@@ -4,10 +4,10 @@ import { dolulukToplami, gunlukDoluluk, type Aralik, type HaftalikSatir } from '
 import { gelmemeOrani, gunDizisi, gunlukTopla, haftaGunleri, type Kova } from '../../src/lib/randevu/ozet-gelir';
 import { GUN_MS, gecerliSaatDilimi, gunMs, localDay, tarihMetni, wallToEpoch } from '../../src/lib/randevu/time';
 
+import { DURUMLAR, type Durum, type Ozet } from '../../src/lib/schemas/randevu-ozet';
+
 /** Appointment dashboard (/api/isletme/randevu/ozet): the day, staff occupancy, 30 days of revenue. */
 
-export const DURUMLAR = ['beklemede', 'onaylandi', 'tamamlandi', 'iptal', 'gelmedi'] as const;
-export type Durum = (typeof DURUMLAR)[number];
 export const GELIR_GUN = 30;
 const SIRADAKI_LIMIT = 8;
 // the calendar's pending list reaches this far back (worker/db/randevu-takvim.ts), so both show the same count
@@ -16,50 +16,6 @@ const BEKLEYEN_GERI_MS = 7 * GUN_MS;
 // a 15-minute UTC bucket 'YYYY-MM-DDTHH:MM' of an ISO instant (see src/lib/randevu/ozet-gelir.ts)
 const kova = (col: string) => `substr(${col}, 1, 14) || printf('%02d', (CAST(substr(${col}, 15, 2) AS INTEGER) / 15) * 15)`;
 const iso = (ms: number) => new Date(ms).toISOString();
-
-export interface Siradaki {
-  id: number;
-  baslangic: string;
-  bitis: string;
-  durum: Durum;
-  musteri: string;
-  hizmetler: string[];
-  personel: { id: number; ad: string; renk: string };
-}
-
-export interface PersonelDolulugu {
-  id: number;
-  ad: string;
-  renk: string;
-  aktif: boolean;
-  gun: { planDk: number; calismaDk: number; doluDk: number; mesaiDisiDk: number; oran: number | null };
-  hafta: { planDk: number; calismaDk: number; doluDk: number; mesaiDisiDk: number; oran: number | null };
-}
-
-export interface Ozet {
-  saatDilimi: string;
-  gun: string;
-  bugun: string;
-  hafta: string[];
-  durumlar: Record<Durum, number>;
-  beklenenKurus: number;
-  tamamlananKurus: number;
-  bekleyenOnay: number;
-  siradaki: Siradaki[];
-  doluluk: PersonelDolulugu[];
-  gelir: {
-    gunler: string[];
-    tamamlananKurus: number[];
-    kasaKurus: number[];
-    toplamKurus: number;
-    kasaToplamKurus: number;
-    tamamlanan: number;
-    gelmedi: number;
-    gelmemeOrani: number | null;
-    yeniMusteri: number;
-  };
-  sayilar: { personel: number; hizmet: number; randevu: number; kanal: 'yok' | 'kapali' | 'acik' };
-}
 
 /** The venue zone; an unknown one (bad row) falls back to the product default rather than failing. */
 export async function saatDilimiOku(db: D1Database, isletmeId: number): Promise<string> {

@@ -1,4 +1,4 @@
-import { safeJson } from '../../components/menu/jsonld';
+import { safeJson } from '../menu/jsonld';
 import { translate } from '../i18n/overlays';
 import { isLang, type Lang } from '../i18n/languages';
 import type { MessageKey } from '../i18n/translate';

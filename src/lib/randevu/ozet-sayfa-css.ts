@@ -3,7 +3,7 @@
  * panel's live theme preview so the preview is the real page's look, not a copy of it.
  */
 
-/** Theme colours as widgets/booking/styles.ts temaRenkleri() gives them (validated hex only). */
+/** Theme colours as src/lib/randevu/tema-renk.ts temaRenkleri() gives them (validated hex only). */
 export interface SayfaRenkleri {
   a?: string;
   at?: string;

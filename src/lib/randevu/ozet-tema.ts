@@ -2,7 +2,7 @@
  * Helpers of the channel theme editor: WCAG contrast of the chosen colours (as the public page will really use
  * them), per-row closed-day reading (SPEC §5) and working-hour rows suggested from the staff's weekly hours. Pure.
  */
-import { parlaklik, temaRenkleri } from '../../../widgets/booking/styles';
+import { parlaklik, temaRenkleri } from './tema-renk';
 import { kapaliGunler } from './closed-days';
 import { dakikaOku } from './time';
 
@@ -20,7 +20,7 @@ export type RenkUyarisi =
   | { tur: 'metinYoksayildi' };
 
 /**
- * Contrast problems of a theme as the public page applies it (widgets/booking/styles.ts: the text colour is only
+ * Contrast problems of a theme as the public page applies it (src/lib/randevu/tema-renk.ts: the text colour is only
  * used when dark enough, the header text is black or white by the primary colour): text on the white page and on
  * the secondary colour, the primary colour as link/accent text on white, the header text on the primary colour.
  */

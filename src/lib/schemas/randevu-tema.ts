@@ -18,7 +18,7 @@ export const TEMA_SINIR = {
   satir: 14,
 } as const;
 
-/** The public pages' own colours when a theme sets none (widgets/booking/styles.ts). */
+/** The public pages' own colours when a theme sets none (src/lib/randevu/tema-renk.ts). */
 export const VARSAYILAN_RENKLER = { primary: '#0f766e', secondary: '#f0fdfa', text: '#1f2937' } as const;
 
 /** R2 prefix of channel logos; GET /api/public/gorsel/{key} serves them. */
@@ -124,4 +124,17 @@ export function temaOku(config: unknown): Tema {
       phone: { title: yazi(telefon.title, TEMA_SINIR.kartBaslik), text: yazi(telefon.text, TEMA_SINIR.telefon) },
     },
   };
+}
+
+/** Answer of GET /api/isletme/randevu/tema: the theme editor's data. */
+export interface TemaVerisi {
+  /** null: the venue has no online channel yet (set it up on the online-kanal screen first) */
+  kanal: { firmaKey: string; firmaAdi: string; aktif: boolean } | null;
+  isletmeAd: string;
+  tema: Tema;
+  kapaliGunler: number[];
+  /** for the live preview: the first bookable services as the public page lists them */
+  hizmetler: { id: number; ad: string; sureDk: number; fiyatKurus: number }[];
+  /** weekly working rows of active staff (suggesting the hours card, warning about closed days with staff) */
+  calisma: { gun: number; baslangic: string; bitis: string }[];
 }

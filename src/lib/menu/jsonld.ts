@@ -1,4 +1,4 @@
-import type { PublicKategori, PublicMenu, PublicUrun } from '../../lib/menu/public-types';
+import type { PublicKategori, PublicMenu, PublicUrun } from './public-types';
 
 /** JSON for a <script type="application/ld+json">: '<', '>', '&' and line separators escaped, so venue text cannot close the tag. */
 export function safeJson(value: unknown): string {

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The house plan's import rules (shared/DESIGN.md §2), checked on every source file. */
+const ROOT = join(import.meta.dirname, '..', '..');
+
+function dosyalar(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return dosyalar(path);
+    return /\.(ts|tsx|astro|mjs)$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every module specifier a file imports, resolved to a repository path when relative. */
+function importlar(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/(?:import|export)[^'"`;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => {
+    const spec = m[1] ?? m[2] ?? '';
+    if (spec.startsWith('.')) return relative(ROOT, join(file, '..', spec));
+    return spec.replace(/^@lib\//, 'src/lib/').replace(/^@worker\//, 'worker/').replace(/^@widgets\//, 'widgets/').replace(/^@panel\//, 'src/panel/');
+  });
+}
+
+const ihlaller = (folder: string, yasak: RegExp) =>
+  dosyalar(join(ROOT, folder)).flatMap((file) => importlar(file).filter((spec) => yasak.test(spec)).map((spec) => `${relative(ROOT, file)} → ${spec}`));
+
+describe('import rules', () => {
+  it('src/lib runs everywhere: it imports nothing from widgets/, src/components/ or worker/', () => {
+    expect(ihlaller('src/lib', /^(widgets|worker|src\/components)\//)).toEqual([]);
+  });
+  it('the panel never imports worker code (answer types come from src/lib/schemas)', () => {
+    expect(ihlaller('src/panel', /^worker\//)).toEqual([]);
+  });
+  it('widgets hold browser code only: no Astro components and nothing from worker/', () => {
+    expect(dosyalar(join(ROOT, 'widgets')).filter((file) => file.endsWith('.astro')).map((file) => relative(ROOT, file))).toEqual([]);
+    expect(ihlaller('widgets', /^worker\//)).toEqual([]);
+  });
+});
