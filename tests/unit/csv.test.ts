@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvHucre } from '../../worker/routes/isletme/qrmenu/csv';
+import { csvHucre } from '../../worker/http/csv';
 import { parseLira } from '../../src/lib/menu/money';
 
 describe('csvHucre', () => {

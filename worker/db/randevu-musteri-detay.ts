@@ -2,7 +2,7 @@ import { parseMetin } from '../../src/lib/menu/text';
 import {
   paketDurumu, type MusteriCariHareketi, type MusteriDetay, type MusteriPaketBakiyesi, type MusteriRandevusu, type RandevuDurumu,
 } from '../../src/lib/schemas/randevu-musteri';
-import { bugun } from '../routes/isletme/qrmenu/csv';
+import { bugun } from '../http/csv';
 import { AKTIF_RANDEVU, isletmeBilgi, musteriBul, musteriCevir } from './randevu-musteri';
 import { ONAY_GECMISI_SQL, onayCevir } from './musteri/onay';
 

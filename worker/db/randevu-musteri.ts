@@ -5,7 +5,7 @@ import {
 } from '../../src/lib/schemas/randevu-musteri';
 import { KVKK_METIN_SURUM } from '../../src/lib/schemas/randevu';
 import { ApiError } from '../http/envelope';
-import { bugun } from '../routes/isletme/qrmenu/csv';
+import { bugun } from '../http/csv';
 import { isUniqueViolation } from '../http/validation';
 import { PAZARLAMA_SUTUNLARI, onayKomutlari, type OnayDegisimi } from './musteri/onay';
 

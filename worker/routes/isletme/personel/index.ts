@@ -14,7 +14,7 @@ import { translate } from '../../../i18n';
 import type { AppEnv } from '../../../types';
 import { csvCevap } from '../randevu/finans-ortak';
 import { requireAnyPermission } from '../randevu/personel-ortak';
-import { csvMetni } from '../qrmenu/csv';
+import { csvMetni } from '../../../http/csv';
 
 const KEY = 'isletme:personel';
 

@@ -9,7 +9,7 @@ import { ApiError, ok } from '../../../http/envelope';
 import { readBody } from '../../../http/request';
 import { translate } from '../../../i18n';
 import type { AppEnv } from '../../../types';
-import { bugun, csvFiyat, csvMetni } from './csv';
+import { bugun, csvFiyat, csvMetni } from '../../../http/csv';
 
 const KEY = 'isletme:qrmenu:urunler';
 const MAX_KURUS = 100_000_000;

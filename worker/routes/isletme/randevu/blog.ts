@@ -13,7 +13,7 @@ import { idParam, readBody } from '../../../http/request';
 import { webpYukle } from '../../../http/webp-yukle';
 import { translate } from '../../../i18n';
 import type { AppEnv } from '../../../types';
-import { bugun, csvMetni } from '../qrmenu/csv';
+import { bugun, csvMetni } from '../../../http/csv';
 
 const KEY = 'isletme:randevutakip:post-olustur';
 /** R2 prefix of covers; GET /api/public/gorsel/{key} serves any such key. */

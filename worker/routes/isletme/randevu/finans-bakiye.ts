@@ -8,7 +8,7 @@ import { bakiyeRaporu } from '../../../db/randevu-finans-cari';
 import { ok } from '../../../http/envelope';
 import { translate } from '../../../i18n';
 import type { AppEnv } from '../../../types';
-import { csvFiyat, csvMetni } from '../qrmenu/csv';
+import { csvFiyat, csvMetni } from '../../../http/csv';
 import { BAKIYE_KEY, csvCevap, sorguOku } from './finans-ortak';
 
 /** /api/isletme/randevu/cari-bakiye: the balance report per customer (screen, printable report, CSV). */

@@ -8,7 +8,7 @@ import { ApiError, ok } from '../../../http/envelope';
 import { idParam, readBody } from '../../../http/request';
 import { translate } from '../../../i18n';
 import type { AppEnv } from '../../../types';
-import { csvFiyat, csvMetni } from '../qrmenu/csv';
+import { csvFiyat, csvMetni } from '../../../http/csv';
 import { CARI_KEY, csvCevap, sorguOku } from './finans-ortak';
 
 /** /api/isletme/randevu/cari: the customer debt ledger (SPEC §6 debt follow-up: movement add / update / delete). */

@@ -7,7 +7,7 @@ import { ok } from '../../../http/envelope';
 import { idParam, readBody } from '../../../http/request';
 import { translate } from '../../../i18n';
 import type { AppEnv } from '../../../types';
-import { csvFiyat, csvMetni } from '../qrmenu/csv';
+import { csvFiyat, csvMetni } from '../../../http/csv';
 import { KASA_KEY, csvCevap, sorguOku } from './finans-ortak';
 
 /** /api/isletme/randevu/kasa: the appointment cash book (list + totals, daily report, CSV, create, edit, delete). */

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ApiError } from '../../../http/envelope';
 import type { AppEnv } from '../../../types';
-import { bugun } from '../qrmenu/csv';
+import { bugun } from '../../../http/csv';
 
 /** Shared bits of the cash book, ledger and balance report routes. */
 

@@ -8,7 +8,7 @@ import { ok } from '../../../http/envelope';
 import { idParam, readBody } from '../../../http/request';
 import { translate } from '../../../i18n';
 import type { AppEnv } from '../../../types';
-import { bugun, csvFiyat, csvMetni } from '../qrmenu/csv';
+import { bugun, csvFiyat, csvMetni } from '../../../http/csv';
 
 const KEY = 'isletme:randevutakip:hizmet-paketleri';
 

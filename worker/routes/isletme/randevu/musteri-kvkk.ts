@@ -7,7 +7,7 @@ import { kvkkSil } from '../../../db/randevu-musteri-kvkk';
 import { ok } from '../../../http/envelope';
 import { idParam, readBody } from '../../../http/request';
 import type { AppEnv } from '../../../types';
-import { bugun } from '../qrmenu/csv';
+import { bugun } from '../../../http/csv';
 
 const KEY = 'isletme:randevutakip:musteriler';
 

@@ -9,7 +9,7 @@ import { translate } from '../../../i18n';
 import { ApiError, ok } from '../../../http/envelope';
 import { idParam, readBody } from '../../../http/request';
 import type { AppEnv } from '../../../types';
-import { bugun, csvFiyat, csvMetni } from '../qrmenu/csv';
+import { bugun, csvFiyat, csvMetni } from '../../../http/csv';
 import { musteriBirlestirRoutes } from './musteri-birlestir';
 import { musteriKvkkRoutes } from './musteri-kvkk';
 

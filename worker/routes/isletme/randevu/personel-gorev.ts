@@ -11,7 +11,7 @@ import { ApiError, ok } from '../../../http/envelope';
 import { idParam } from '../../../http/request';
 import { translate } from '../../../i18n';
 import type { AppEnv } from '../../../types';
-import { bugun as bugunOf, csvMetni } from '../qrmenu/csv';
+import { bugun as bugunOf, csvMetni } from '../../../http/csv';
 import { GOREV_KEY as KEY, govdeOku } from './personel-ortak';
 
 function filtreOku(c: Context<AppEnv>): GorevFiltre {

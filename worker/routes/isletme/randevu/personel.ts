@@ -12,7 +12,7 @@ import { idParam } from '../../../http/request';
 import { webpYukle } from '../../../http/webp-yukle';
 import { translate } from '../../../i18n';
 import type { AppEnv } from '../../../types';
-import { bugun, csvMetni } from '../qrmenu/csv';
+import { bugun, csvMetni } from '../../../http/csv';
 import { PERSONEL_KEY as KEY, govdeOku, requireAnyPermission } from './personel-ortak';
 import { gorevRoutes } from './personel-gorev';
 import { personelSaatRoutes } from './personel-saat';

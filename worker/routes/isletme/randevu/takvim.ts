@@ -12,7 +12,7 @@ import { ApiError, ok } from '../../../http/envelope';
 import { idParam, readBody } from '../../../http/request';
 import { translate } from '../../../i18n';
 import type { AppEnv } from '../../../types';
-import { bugun, csvFiyat, csvMetni } from '../qrmenu/csv';
+import { bugun, csvFiyat, csvMetni } from '../../../http/csv';
 import { RANDEVULAR, RANDEVULARIM, durumUygula, kayitBul, sorguOku, yetkiGerekli } from './takvim-ortak';
 import { takvimYazRoutes } from './takvim-yaz';
 
