@@ -42,6 +42,21 @@ describe('booking consent', () => {
     // the rows carry the venue of the customer, never another
     expect(await scalar('SELECT count(*) FROM musteri_onay WHERE musteri_id = ? AND isletme_id <> ?', musteriId, k.isletmeId)).toBe(0);
   });
+
+  it('the optional SMS box of the booking form records marketing consent; left unticked it withdraws nothing', async () => {
+    const k = await kanalKur();
+    const telefon = '0544 333 44 55';
+    await rezerveEt(k, yerelZaman(1, 10), { telefon, kaynak: 'widget', pazarlamaSms: true });
+    await rezerveEt(k, yerelZaman(1, 11), { telefon, kaynak: 'online' });
+    const yok = '0544 333 44 66';
+    await rezerveEt(k, yerelZaman(1, 12), { telefon: yok, kaynak: 'online', pazarlamaSms: false });
+    const id = (await scalar<number>('SELECT id FROM musteri WHERE isletme_id = ? AND telefon = ?', k.isletmeId, '+905443334455'))!;
+    expect((await onaylar(id)).filter((r) => r.tur === 'pazarlama')).toEqual([
+      { tur: 'pazarlama', kanal: 'sms', verildi: 1, metin_surum: null, kaynak: 'widget', kullanici_id: null },
+    ]);
+    const digerId = (await scalar<number>('SELECT id FROM musteri WHERE isletme_id = ? AND telefon = ?', k.isletmeId, '+905443334466'))!;
+    expect((await onaylar(digerId)).map((r) => r.tur)).toEqual(['kvkk']);
+  });
 });
 
 describe('panel form', () => {

@@ -84,6 +84,7 @@ export interface RandevuGovdesi {
   telefon: string;
   email?: string;
   kvkkOnay: boolean;
+  pazarlamaSms?: boolean;
   kaynak?: 'online' | 'widget';
 }
 

@@ -79,3 +79,40 @@ test('a second record of a demo customer shows up as a likely duplicate and merg
   await page.getByTestId('musteri-search').fill('Pınar Çetin');
   await expect(page.getByTestId('musteri-table').locator('tbody tr')).toHaveCount(1);
 });
+
+test('the booking page’s optional SMS box (unticked by default) becomes a consent record in the customer’s history', async ({ page }) => {
+  const ek = String(Date.now()).slice(-7);
+  const telefon = `0547 ${ek.slice(0, 3)} ${ek.slice(3, 5)} ${ek.slice(5)}`;
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/guzellik-salonu-lotus/LOTUS7K2QX9M/randevu/yeni');
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Devam' }).click();
+  await page.getByRole('button', { name: 'Devam' }).click();
+  await expect(page.locator('.cal')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+  await page.locator('button.gun:enabled').nth(1).click();
+  await page.locator('button.slot').first().click();
+  await expect(page.getByRole('heading', { name: 'Bilgileriniz' })).toBeFocused();
+  await page.getByLabel('Ad Soyad').fill(`Sevda Onaylı ${ek.slice(-3)}`);
+  await page.getByLabel('Telefon').fill(telefon);
+  await page.getByRole('checkbox', { name: /Aydınlatma metnini okudum/ }).check();
+  const sms = page.getByRole('checkbox', { name: /SMS ile haberdar olmak istiyorum/ });
+  await expect(sms).not.toBeChecked();
+  await sms.check();
+  await expectAccessible(page, 'booking details with the SMS box');
+  await screenshots(page, 'musteri-onay-randevu');
+  await page.getByRole('button', { name: 'Randevuyu onayla' }).click();
+  await expect(page.getByRole('heading', { name: 'Randevunuz alındı' })).toBeFocused();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await lotus(page);
+  await page.goto(MUSTERILER);
+  await page.getByTestId('musteri-search').fill(telefon.replace(/ /g, '').slice(1));
+  const rows = page.getByTestId('musteri-table').locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('button', { name: /ayrıntıları/ }).first().click();
+  const onaylar = page.getByTestId('detay-onaylar');
+  await expect(onaylar).toContainText('Kampanya · SMS');
+  await expect(onaylar).toContainText('KVKK (randevu)');
+  await expect(onaylar).toContainText('Online randevu');
+  await expect(page.getByTestId('detay-pazarlama')).toHaveText('SMS: var · E-posta: yok');
+});

@@ -26,7 +26,7 @@ export function Flow({ kanal, api, t, lang, origin, kapali, kaynak, onOlustu }: 
   const [hizmetIdler, setHizmetIdler] = useState<number[]>([]);
   const [personel, setPersonel] = useState<'any' | number>('any');
   const [slot, setSlot] = useState<Slot | null>(null);
-  const [form, setForm] = useState({ ad: '', tel: '', email: '', onay: false });
+  const [form, setForm] = useState({ ad: '', tel: '', email: '', onay: false, sms: false });
   const [hatalar, setHatalar] = useState<Hatalar>({});
   const [gonderiyor, setGonderiyor] = useState(false);
   const [sunucuHata, setSunucuHata] = useState('');
@@ -64,7 +64,7 @@ export function Flow({ kanal, api, t, lang, origin, kapali, kaynak, onOlustu }: 
     setOneriler([]);
     const y = await api<Olusan>('randevular', {
       hizmetIdler, personelId: personel === 'any' ? null : personel, baslangic: new Date(slot.baslangicMs).toISOString(),
-      adSoyad: form.ad.trim(), telefon: form.tel, email: form.email.trim(), kvkkOnay: true, kaynak,
+      adSoyad: form.ad.trim(), telefon: form.tel, email: form.email.trim(), kvkkOnay: true, pazarlamaSms: form.sms, kaynak,
     }, { 'Idempotency-Key': anahtarUret() });
     setGonderiyor(false);
     if (y.ok && y.data) {
@@ -173,6 +173,10 @@ export function Flow({ kanal, api, t, lang, origin, kapali, kaynak, onOlustu }: 
               <span>{t.consent}</span>
             </label>
             {hatalar.onay && <p id="b-onay-h" class="hata">{hatalar.onay}</p>}
+            <label class="onay">
+              <input type="checkbox" checked={form.sms} onChange={(e) => setForm({ ...form, sms: (e.currentTarget as HTMLInputElement).checked })} />
+              <span>{t.sms}</span>
+            </label>
             {sunucuHata && <p class="hata" role="alert">{sunucuHata}</p>}
             <Oneriler slotlar={oneriler} t={t} etiket={(s) => tarihSaat(s.baslangicMs, tz, lang)} onSec={(s) => { setSlot(s); setOneriler([]); setSunucuHata(''); }} />
             <div class="alt">

@@ -37,7 +37,7 @@ export interface YeniRandevu {
   toplamKurus: number;
   kalemler: { hizmetId: number; sureDk: number; fiyatKurus: number }[];
   /** panel creates pass null consent: an existing customer's KVKK consent stays as it was */
-  musteri: { adSoyad: string; telefon: string; email: string | null; kvkkSurum: string | null; kvkkZaman: string | null };
+  musteri: { adSoyad: string; telefon: string; email: string | null; kvkkSurum: string | null; kvkkZaman: string | null; pazarlamaSms?: boolean };
   notlar?: string;
   idempotency?: { anahtar: string; ozet: string };
 }
@@ -70,6 +70,7 @@ export async function randevuYaz(db: D1Database, r: YeniRandevu): Promise<number
       .bind(r.isletmeId, r.isletmeId, r.musteri.telefon, r.personelId, iso(r.baslangicMs), iso(r.bitisMs), r.durum, r.kaynak, r.kod, r.toplamKurus, r.notlar ?? ''),
     // the booking form's consent box is a consent given again, recorded with where it was given
     ...(r.musteri.kvkkSurum ? onayKomutlari(db, r.isletmeId, { telefon: r.musteri.telefon }, [{ tur: 'kvkk', kanal: null, verildi: true, metinSurum: r.musteri.kvkkSurum }], r.kaynak, null, false) : []),
+    ...(r.musteri.pazarlamaSms ? onayKomutlari(db, r.isletmeId, { telefon: r.musteri.telefon }, [{ tur: 'pazarlama', kanal: 'sms', verildi: true, metinSurum: null }], r.kaynak, null, true) : []),
     ...r.kalemler.map((k) => db.prepare('INSERT INTO randevu_kalem (randevu_id, hizmet_id, sure_dk, fiyat_kurus) SELECT id, ?, ?, ? FROM randevu WHERE kod = ?').bind(k.hizmetId, k.sureDk, k.fiyatKurus, r.kod)),
     hucreEkle(db, r.personelId, r.hucre, { kod: r.kod }),
   );

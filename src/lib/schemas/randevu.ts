@@ -41,6 +41,8 @@ export const RandevuOlusturSchema = v.object({
   telefon,
   email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(254, 'rapi.emailInvalid'), v.email('rapi.emailInvalid'))], 'rapi.emailInvalid'), ''),
   kvkkOnay: v.literal(true, 'rapi.kvkkRequired'),
+  // optional, unticked by default: SMS marketing consent; unticked is no withdrawal of one given at the desk
+  pazarlamaSms: v.optional(v.boolean('error.invalidInput'), false),
   kaynak: v.optional(v.picklist(['online', 'widget']), 'online'),
 });
 export type RandevuOlusturGirdisi = v.InferOutput<typeof RandevuOlusturSchema>;
