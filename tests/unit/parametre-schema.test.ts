@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { paraBicimi } from '../../src/lib/parametre/para';
-import { tcknGecerli, vknGecerli } from '../../src/lib/parametre/vergi-no';
-import { alanHatalari, LogSorguSchema, ParametreSchema } from '../../src/lib/schemas/parametre';
+import { paraBicimi } from '@lib/parametre/para';
+import { tcknGecerli, vknGecerli } from '@lib/parametre/vergi-no';
+import { alanHatalari, LogSorguSchema, ParametreSchema } from '@lib/schemas/parametre';
 
 const gecerli = {
   ad: 'Kahve Durağı', adres: 'Işıklar Cd. No:24', sehir: 'Antalya', telefon: '+90 242 555 12 34', vergiNo: '1234567890',

@@ -1,9 +1,15 @@
-/** Integer kuruş → '1.234,50 ₺' (Turkish grouping and decimal comma). */
-export function formatKurus(kurus: number): string {
+import type { ParaGosterimi } from '../parametre/para';
+
+/**
+ * Integer kuruş → '1.234,50 ₺' (Turkish grouping and decimal comma); a venue may show '₺1.234,50' (sembol_once) or
+ * '1.234,50 TL' (kod) instead (venue parameter). Negatives put '-' first.
+ */
+export function formatKurus(kurus: number, gosterim: ParaGosterimi = 'sembol_sonra'): string {
   const sign = kurus < 0 ? '-' : '';
   const abs = Math.abs(Math.round(kurus));
-  const lira = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${sign}${lira},${String(abs % 100).padStart(2, '0')} ₺`;
+  const tutar = `${Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(abs % 100).padStart(2, '0')}`;
+  if (gosterim === 'sembol_once') return `${sign}₺${tutar}`;
+  return `${sign}${tutar} ${gosterim === 'kod' ? 'TL' : '₺'}`;
 }
 
 /** Parses '1.234,50', '3.000' (Turkish thousands), '1234.5', '45' (lira) into kuruş; null when not a price. */

@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, LANGUAGES } from '@lib/i18n/languages';
-import { paraBicimi } from '@lib/parametre/para';
+import { formatKurus } from '@lib/menu/money';
 import { FIS_MAX_KARAKTER, FIS_MAX_SATIR, PARA_GOSTERIMLERI, type ParaGosterimi } from '@lib/schemas/parametre';
 import { alanIsareti, Bolum, HataMetni, type BolumProps } from './ortak';
 import { Secim } from './Secim';
@@ -8,7 +8,7 @@ const ORNEK = [{ ad: 'parametre.fis.urun1', adet: 2, kurus: 8_500 }, { ad: 'para
 
 /** How an 80 mm receipt prints with this header, footer, tax number, default VAT and currency display. */
 function FisOnizleme({ taslak, t }: Pick<BolumProps, 'taslak' | 't'>) {
-  const para = (kurus: number) => paraBicimi(kurus, taslak.paraGosterimi);
+  const para = (kurus: number) => formatKurus(kurus, taslak.paraGosterimi);
   const toplam = ORNEK.reduce((sum, u) => sum + u.adet * u.kurus, 0);
   // prices include VAT: the VAT part of the total
   const kdv = Math.round((toplam * taslak.varsayilanKdv) / (100 + taslak.varsayilanKdv));
@@ -72,7 +72,7 @@ export function DilParaBolumu(p: BolumProps) {
         {PARA_GOSTERIMLERI.map((value: ParaGosterimi) => (
           <label key={value} className="check">
             <input type="radio" name="paraGosterimi" value={value} checked={taslak.paraGosterimi === value} disabled={p.salt} onChange={() => p.set({ paraGosterimi: value })} />
-            <span><strong className="prm-para-ornek">{paraBicimi(123_450, value)}</strong> <span className="muted">{t(`parametre.para.${value}`)}</span></span>
+            <span><strong className="prm-para-ornek">{formatKurus(123_450, value)}</strong> <span className="muted">{t(`parametre.para.${value}`)}</span></span>
           </label>
         ))}
         <HataMetni alan="paraGosterimi" hatalar={p.hatalar} />
