@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { paraBicimi } from '@lib/parametre/para';
+import { formatKurus as paraBicimi } from '@lib/menu/money';
 import { tcknGecerli, vknGecerli } from '@lib/parametre/vergi-no';
 import { alanHatalari, LogSorguSchema, ParametreSchema } from '@lib/schemas/parametre';
 
