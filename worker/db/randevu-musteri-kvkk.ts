@@ -1,5 +1,5 @@
-import { SILINMIS_AD, silmeOnayiDogru } from '../../src/lib/schemas/randevu-musteri';
-import { ApiError } from '../http/envelope';
+import { SILINMIS_AD, silmeOnayiDogru } from '@lib/schemas/randevu-musteri';
+import { ApiError } from '@worker/http/envelope';
 import { AKTIF_RANDEVU, musteriBul } from './randevu-musteri';
 import { onayKomutlari } from './musteri/onay';
 
@@ -31,6 +31,15 @@ export async function kvkkSil(db: D1Database, isletmeId: number, id: number, ona
     { tur: 'pazarlama', kanal: 'sms', verildi: false, metinSurum: null },
     { tur: 'pazarlama', kanal: 'email', verildi: false, metinSurum: null },
   ], 'panel', kullaniciId, true);
+  // records merged into this one were the same person under another spelling: their names go from the books too
+  const { results: eskiAdlar } = await db
+    .prepare('SELECT DISTINCT silinen_ad FROM musteri_birlestirme WHERE kalan_id = ? AND isletme_id = ? AND silinen_ad NOT IN (?, \'\')')
+    .bind(id, isletmeId, SILINMIS_AD)
+    .all<{ silinen_ad: string }>();
+  const eskiAdTemizle = eskiAdlar.flatMap(({ silinen_ad: ad }) => [
+    `UPDATE kasa SET aciklama = replace(aciklama, ?5, ?4) WHERE isletme_id = ?2 AND (musteri_id = ?1 OR randevu_id IN (${randevulari})) AND instr(aciklama, ?5) > 0 AND ${canli}`,
+    `UPDATE cari SET aciklama = replace(aciklama, ?5, ?4) WHERE isletme_id = ?2 AND musteri_id = ?1 AND instr(aciklama, ?5) > 0 AND ${canli}`,
+  ].map((sql) => db.prepare(sql).bind(...degerler, ad)));
   const results = await db.batch([
     q(`DELETE FROM randevu_hucre WHERE randevu_id IN (${gelecek}) AND ${canli}`),
     q(`UPDATE randevu SET durum = 'iptal' WHERE id IN (${gelecek}) AND ${canli}`),
@@ -38,6 +47,7 @@ export async function kvkkSil(db: D1Database, isletmeId: number, id: number, ona
     q(`UPDATE kasa SET aciklama = ${temizle('kasa')}
       WHERE isletme_id = ?2 AND (musteri_id = ?1 OR randevu_id IN (${randevulari})) AND ${canli}`),
     q(`UPDATE cari SET aciklama = ${temizle('cari')} WHERE isletme_id = ?2 AND musteri_id = ?1 AND ${canli}`),
+    ...eskiAdTemizle,
     // the request hash of an idempotent public create was made from name + phone: a replay now finds no match
     q(`UPDATE randevu_idempotency SET istek_ozet = 'kvkk-silindi' WHERE isletme_id = ?2 AND randevu_id IN (${randevulari}) AND ${canli}`),
     // a record merged into this one was the same person: its name in the log goes too
