@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { apiLangFromRequest } from '../src/lib/i18n/server-lang';
+import { apiLangFromRequest } from '@lib/i18n/server-lang';
 import { api } from './app';
 import { securityHeaders } from './http/security-headers';
 import { translate } from './i18n';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { apiLangFromRequest } from '../src/lib/i18n/server-lang';
+import { apiLangFromRequest } from '@lib/i18n/server-lang';
 import { loadSession } from './auth/session';
 import { originCheck } from './http/csrf';
 import { ApiError } from './http/envelope';

@@ -1,1 +1,1 @@
-export { translate } from '../src/lib/i18n/overlays';
+export { translate } from '@lib/i18n/overlays';

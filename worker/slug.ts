@@ -1,4 +1,4 @@
-import { decodeSlug, encodeSlug, maskFromSeed } from '../src/lib/slug';
+import { decodeSlug, encodeSlug, maskFromSeed } from '@lib/slug';
 import type { Bindings } from './types';
 
 const masks = new Map<string, number>();

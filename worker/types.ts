@@ -1,4 +1,4 @@
-import type { Lang } from '../src/lib/i18n/languages';
+import type { Lang } from '@lib/i18n/languages';
 
 export interface Bindings {
   DB: D1Database;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '../../src/lib/i18n/tr';
+import { TR } from '@lib/i18n/tr';
 import en from '../../public/i18n/en.json';
 import {
   GARSON_YETKISI, SIFRE, addMember, buildWorld, call, insertOperator, json, login, loginResponse, loginWith, scalar, type World,

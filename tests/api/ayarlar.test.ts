@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '../../src/lib/i18n/tr';
+import { TR } from '@lib/i18n/tr';
 import {
   GARSON_YETKISI, SIFRE, TUM_ADMIN_YETKILERI, TUM_ISLETME_YETKILERI, buildWorld, call, insertOperator, json, login, loginResponse, scalar, type World,
 } from './fixtures';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '../../src/lib/i18n/tr';
+import { TR } from '@lib/i18n/tr';
 import { BASE, SIFRE, buildWorld, call, json, login, loginResponse, rawToken, scalar, type CallOptions, type World } from './fixtures';
 
 let w: World;

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import de from '../../public/i18n/de.json';
 import en from '../../public/i18n/en.json';
 import ru from '../../public/i18n/ru.json';
-import { TR, type MessageKey } from '../../src/lib/i18n/tr';
-import { SLUG_ERROR, SLUG_LENGTH_ERROR } from '../../src/lib/slug';
-import { decryptLink, encryptLink, type LinkPayload } from '../../worker/crypto/link';
-import { ApiError } from '../../worker/http/envelope';
-import { idFromSlug, slugFor } from '../../worker/slug';
+import { TR, type MessageKey } from '@lib/i18n/tr';
+import { SLUG_ERROR, SLUG_LENGTH_ERROR } from '@lib/slug';
+import { decryptLink, encryptLink, type LinkPayload } from '@worker/crypto/link';
+import { ApiError } from '@worker/http/envelope';
+import { idFromSlug, slugFor } from '@worker/slug';
 import { SIFRE, buildWorld, call, json, login, loginResponse, type World } from './fixtures';
 
 let w: World;

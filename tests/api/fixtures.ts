@@ -1,7 +1,7 @@
 import { SELF, env } from 'cloudflare:test';
-import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '../../src/lib/permissions';
-import { api } from '../../worker/app';
-import { hashPassword } from '../../worker/auth/password';
+import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions';
+import { api } from '@worker/app';
+import { hashPassword } from '@worker/auth/password';
 
 /** Shared helpers for the API tests: D1 rows, login and request building. */
 

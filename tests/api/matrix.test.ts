@@ -14,7 +14,7 @@ import { OZET_MATRIX, ozetMatrixSetup } from './randevu-matrix/ozet';
 import { BLOG_MATRIX, blogMatrixSetup } from './randevu-matrix/blog';
 import { PARAMETRE_MATRIX, parametreMatrixSetup } from './parametre-matrix';
 import { PERSONEL_KAYIT_MATRIX, personelMatrixSetup as personelKayitMatrixSetup } from './personel-matrix';
-import { slugFor } from '../../worker/slug';
+import { slugFor } from '@worker/slug';
 
 /**
  * Route × role × venue matrix. Every route of the API app must have a row; a new route without one fails

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../public/i18n/en.json';
 import de from '../../public/i18n/de.json';
 import ru from '../../public/i18n/ru.json';
-import { TR } from '../../src/lib/i18n/tr';
-import { isGunuAraligi } from '../../src/lib/zaman/isgunu';
-import { isletmeZamani } from '../../worker/db/parametre';
+import { TR } from '@lib/i18n/tr';
+import { isGunuAraligi } from '@lib/zaman/isgunu';
+import { isletmeZamani } from '@worker/db/parametre';
 import { buildWorld, call, insertKategori, json, login, loginWith, scalar, type Json, type World } from './fixtures';
 
 const P = '/api/isletme/parametre';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '../../src/lib/i18n/tr';
+import { TR } from '@lib/i18n/tr';
 import { buildWorld, call, json, login, loginResponse, scalar, SIFRE, type World } from './fixtures';
 
 let w: World;

@@ -1,7 +1,7 @@
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { $menuTheme, clearMenuTheme, fetchMenuTheme } from '../../src/stores/menuTheme';
-import { slugFor } from '../../worker/slug';
+import { $menuTheme, clearMenuTheme, fetchMenuTheme } from '@stores/menuTheme';
+import { slugFor } from '@worker/slug';
 import { buildWorld, call, json, login, type World } from './fixtures';
 
 /** GET /api/public/menu/{slug}, /api/QrMenu/aktifmenutema, /api/public/gorsel/*: public guest reads, no auth. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { idFromSlug } from '../../worker/slug';
+import { idFromSlug } from '@worker/slug';
 import { env } from 'cloudflare:test';
 import {
   buildWorld, call, gorselAnahtari, insertKampanya, insertKategori, insertMasa, insertUrun, json, login, loginWith, menuSnapshot, menuSurum, scalar, type World,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR_RANDEVU_FINANS as TR } from '../../src/lib/i18n/randevu/finans';
+import { TR_RANDEVU_FINANS as TR } from '@lib/i18n/randevu/finans';
 import { buildWorld, call, insertVenue, json, login, loginWith, scalar, type Json, type World } from './fixtures';
 
 /** Cash book, debt ledger and balance report of the appointment panel (/api/isletme/randevu/kasa|cari|cari-bakiye). */

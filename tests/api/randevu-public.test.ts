@@ -1,7 +1,7 @@
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '../../src/lib/i18n/tr';
-import { telefonNormalize } from '../../src/lib/schemas/randevu';
+import { TR } from '@lib/i18n/tr';
+import { telefonNormalize } from '@lib/schemas/randevu';
 import { call, json, scalar } from './fixtures';
 import { govde, kanalKur, olustur, rezerveEt, yerelTarih, yerelZaman, type TestKanal } from './randevu-fixtures';
 

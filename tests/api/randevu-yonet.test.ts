@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '../../src/lib/i18n/tr';
+import { TR } from '@lib/i18n/tr';
 import { call, json, scalar } from './fixtures';
 import { kanalKur, rezerveEt, yerelZaman, yonet, type TestKanal } from './randevu-fixtures';
 

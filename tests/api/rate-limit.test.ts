@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '../../src/lib/i18n/tr';
-import { beginLoginAttempt, discardAttempt, loginKeys } from '../../worker/auth/rate-limit';
+import { TR } from '@lib/i18n/tr';
+import { beginLoginAttempt, discardAttempt, loginKeys } from '@worker/auth/rate-limit';
 import { SIFRE, buildWorld, insertOperator, json, loginResponse, type World } from './fixtures';
 
 let w: World;

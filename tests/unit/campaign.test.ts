@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kampanyaDurumu, wallToEpoch, localDay } from '../../src/lib/menu/campaign';
+import { kampanyaDurumu, wallToEpoch, localDay } from '@lib/menu/campaign';
 
 const TZ = 'Europe/Istanbul'; // UTC+3, no DST
 const at = (iso: string) => Date.parse(iso);

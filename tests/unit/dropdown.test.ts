@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterOptions } from '../../src/lib/dropdown';
-import { matchesSearch } from '../../src/lib/search';
+import { filterOptions } from '@lib/dropdown';
+import { matchesSearch } from '@lib/search';
 
 const cities = [
   { value: '34', label: 'İstanbul' },

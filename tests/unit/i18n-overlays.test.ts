@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TR } from '../../src/lib/i18n/tr';
+import { TR } from '@lib/i18n/tr';
 import en from '../../public/i18n/en.json';
 import de from '../../public/i18n/de.json';
 import ru from '../../public/i18n/ru.json';

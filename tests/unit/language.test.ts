@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { langFromBrowser, pickLanguage } from '../../src/lib/i18n/languages';
-import { langFromRequest } from '../../src/lib/i18n/server-lang';
-import { translateWith } from '../../src/lib/i18n/translate';
+import { langFromBrowser, pickLanguage } from '@lib/i18n/languages';
+import { langFromRequest } from '@lib/i18n/server-lang';
+import { translateWith } from '@lib/i18n/translate';
 
 describe('language order (SPEC §1)', () => {
   it('prefers the lang query parameter, then the stored value, then the browser, then tr', () => {

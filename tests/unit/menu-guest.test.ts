@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { kampanyaZamanMetni, saatEki, sureMetni } from '../../src/components/menu/format';
-import { safeJson } from '../../src/lib/menu/jsonld';
+import { safeJson } from '@lib/menu/jsonld';
 import { resolve } from '../../src/components/menu/resolve';
 import { wifiPayload } from '../../src/components/menu/wifi';
-import type { PublicMenu } from '../../src/lib/menu/public-types';
-import { menuThemeFromAnswer, menuThemeFromError } from '../../src/stores/menuTheme';
+import type { PublicMenu } from '@lib/menu/public-types';
+import { menuThemeFromAnswer, menuThemeFromError } from '@stores/menuTheme';
 
 const TZ = 'Europe/Istanbul';
 const NOW = Date.parse('2026-11-16T09:00:00Z'); // Monday 12:00 Istanbul

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGunu, isGunuAraligi } from '../../src/lib/zaman/isgunu';
+import { isGunu, isGunuAraligi } from '@lib/zaman/isgunu';
 
 const IST = 'Europe/Istanbul';
 const BER = 'Europe/Berlin';

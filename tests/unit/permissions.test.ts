@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, ADMIN_PERMISSION_KEYS, allPermissionKeys, filterMenu, findRoute, flattenMenu, ISLETME_MENU, ISLETME_PERMISSION_KEYS, moduleOf, type MenuItem } from '../../src/lib/permissions';
+import { ADMIN_MENU, ADMIN_PERMISSION_KEYS, allPermissionKeys, filterMenu, findRoute, flattenMenu, ISLETME_MENU, ISLETME_PERMISSION_KEYS, moduleOf, type MenuItem } from '@lib/permissions';
 
 const ids = (items: MenuItem[]) => flattenMenu(items).map((item) => item.id);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { musaitSlotlar, slotUygunMu } from '../../src/lib/randevu/availability';
-import type { MusaitlikGirdisi, PersonelTakvimi } from '../../src/lib/randevu/types';
+import { musaitSlotlar, slotUygunMu } from '@lib/randevu/availability';
+import type { MusaitlikGirdisi, PersonelTakvimi } from '@lib/randevu/types';
 
 const IST = 'Europe/Istanbul'; // UTC+3 all year
 const at = (iso: string) => Date.parse(iso);

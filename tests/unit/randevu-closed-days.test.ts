@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kapaliGunler, parseAyarJson } from '../../src/lib/randevu/closed-days';
-import { reservationThemeFromAnswer } from '../../src/stores/reservationTheme';
+import { kapaliGunler, parseAyarJson } from '@lib/randevu/closed-days';
+import { reservationThemeFromAnswer } from '@stores/reservationTheme';
 
 const h = (days: string, time: string) => ({ days, time });
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { kapaliGunler } from '../../src/lib/randevu/closed-days';
-import { bookingSayfaCss, sayfaBasligi } from '../../src/lib/randevu/ozet-sayfa-css';
-import { HAZIR_RENKLER, kapaliAmaCalisilan, kontrastOrani, renkUyarilari, saatOnerisi, satirDurumu } from '../../src/lib/randevu/ozet-tema';
-import { TemaSchema, temaOku } from '../../src/lib/schemas/randevu-tema';
+import { kapaliGunler } from '@lib/randevu/closed-days';
+import { bookingSayfaCss, sayfaBasligi } from '@lib/randevu/ozet-sayfa-css';
+import { HAZIR_RENKLER, kapaliAmaCalisilan, kontrastOrani, renkUyarilari, saatOnerisi, satirDurumu } from '@lib/randevu/ozet-tema';
+import { TemaSchema, temaOku } from '@lib/schemas/randevu-tema';
 
 const LOGO = 'randevu/logo/7/0123456789abcdef0123456789abcdef.webp';
 

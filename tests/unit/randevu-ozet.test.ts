@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { birlestir, cikar, dolulukToplami, gunlukDoluluk, kesisim, type Aralik, type HaftalikSatir } from '../../src/lib/randevu/ozet-doluluk';
-import { gelmemeOrani, gunDizisi, gunlukTopla, haftaGunleri, kovaGunu } from '../../src/lib/randevu/ozet-gelir';
+import { birlestir, cikar, dolulukToplami, gunlukDoluluk, kesisim, type Aralik, type HaftalikSatir } from '@lib/randevu/ozet-doluluk';
+import { gelmemeOrani, gunDizisi, gunlukTopla, haftaGunleri, kovaGunu } from '@lib/randevu/ozet-gelir';
 
 const IST = 'Europe/Istanbul'; // UTC+3 all year
 /** Istanbul wall time on a day → epoch ms. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { musaitSlotlar, slotUygunMu } from '../../src/lib/randevu/availability';
-import { localDay, wallToEpoch } from '../../src/lib/randevu/time';
-import type { HaftalikAralik, MusaitlikGirdisi, PersonelTakvimi } from '../../src/lib/randevu/types';
+import { musaitSlotlar, slotUygunMu } from '@lib/randevu/availability';
+import { localDay, wallToEpoch } from '@lib/randevu/time';
+import type { HaftalikAralik, MusaitlikGirdisi, PersonelTakvimi } from '@lib/randevu/types';
 
 const DAY = 86_400_000;
 const MIN = 60_000;

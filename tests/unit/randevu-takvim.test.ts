@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { telefonGoster } from '../../src/lib/schemas/randevu';
-import { gecerliIslemler, gecisHatasi } from '../../src/lib/randevu/takvim-durum';
-import { blokKutusu, dakikaNoktadan, yerlesim } from '../../src/lib/randevu/takvim-yerlesim';
+import { telefonGoster } from '@lib/schemas/randevu';
+import { gecerliIslemler, gecisHatasi } from '@lib/randevu/takvim-durum';
+import { blokKutusu, dakikaNoktadan, yerlesim } from '@lib/randevu/takvim-yerlesim';
 import {
   gunEkle, gunSinirlari, haftaBasi, mesaiDisi, personelGunu, saatEkseni, saatMetni, tarihDizisi, yerelAn, yerelDakika, yerelTarih, type HaftalikSatir,
-} from '../../src/lib/randevu/takvim-zaman';
+} from '@lib/randevu/takvim-zaman';
 
 const IST = 'Europe/Istanbul';
 const BER = 'Europe/Berlin';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextLevel, type LevelState } from '../../src/lib/menu-level';
-import { afterLoginPath } from '../../src/lib/redirect';
+import { nextLevel, type LevelState } from '@lib/menu-level';
+import { afterLoginPath } from '@lib/redirect';
 
 function walk(start: LevelState, min: number, max: number, steps: number): number[] {
   const levels: number[] = [];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/lib/i18n/languages';
-import { gorselUrl } from '../../widgets/menu/api';
-import { sureMetni } from '../../widgets/menu/sure';
-import { fill, TEXTS } from '../../widgets/menu/texts';
+import { LANGUAGES } from '@lib/i18n/languages';
+import { gorselUrl } from '@widgets/menu/api';
+import { sureMetni } from '@widgets/menu/sure';
+import { fill, TEXTS } from '@widgets/menu/texts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

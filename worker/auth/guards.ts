@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '../../src/lib/permissions';
-import { ApiError } from '../http/envelope';
-import type { AppEnv, OturumKullanici } from '../types';
-import { parsePermissionList } from '../db/yetki-setleri';
+import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions';
+import { ApiError } from '@worker/http/envelope';
+import type { AppEnv, OturumKullanici } from '@worker/types';
+import { parsePermissionList } from '@worker/db/yetki-setleri';
 
 /** The logged-in user or 401. */
 export function currentUser(c: Context<AppEnv>): OturumKullanici {

@@ -1,5 +1,5 @@
 import { readCookie } from '@lib/i18n/server-lang';
-import type { OturumKullanici } from '../types';
+import type { OturumKullanici } from '@worker/types';
 import { newToken, sha256Hex } from './tokens';
 
 export const SESSION_COOKIE = 'token';

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/envelope';
+import { ApiError } from '@worker/http/envelope';
 
 /** Encrypted link payload: what it is for, the ids it carries and when it stops working. */
 export interface LinkPayload {

@@ -1,4 +1,4 @@
-import { ApiError } from '../http/envelope';
+import { ApiError } from '@worker/http/envelope';
 
 /** The account behind an e-mail and whether it already belongs to the venue (any state). */
 export interface MevcutHesap {

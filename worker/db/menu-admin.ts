@@ -1,6 +1,6 @@
-import type { Lang } from '../../src/lib/i18n/languages';
-import { urlAdi } from '../../src/lib/menu/text';
-import { ApiError } from '../http/envelope';
+import type { Lang } from '@lib/i18n/languages';
+import { urlAdi } from '@lib/menu/text';
+import { ApiError } from '@worker/http/envelope';
 
 /** Queries and row mapping for the menu management API (/api/isletme/qrmenu). Every query is scoped by venue. */
 

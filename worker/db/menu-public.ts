@@ -1,10 +1,10 @@
-import { ALERJENLER, DIYET_ETIKETLERI, type Alerjen, type DiyetEtiketi } from '../../src/lib/menu/allergens';
-import { kampanyaDurumu, type HaftalikSaat } from '../../src/lib/menu/campaign';
-import type { PublicKampanya, PublicKategori, PublicMenu, PublicUrun } from '../../src/lib/menu/public-types';
-import { metin, parseMetin, type CokDilliMetin } from '../../src/lib/menu/text';
-import type { Lang } from '../../src/lib/i18n/languages';
-import { slugFor } from '../slug';
-import type { Bindings } from '../types';
+import { ALERJENLER, DIYET_ETIKETLERI, type Alerjen, type DiyetEtiketi } from '@lib/menu/allergens';
+import { kampanyaDurumu, type HaftalikSaat } from '@lib/menu/campaign';
+import type { PublicKampanya, PublicKategori, PublicMenu, PublicUrun } from '@lib/menu/public-types';
+import { metin, parseMetin, type CokDilliMetin } from '@lib/menu/text';
+import type { Lang } from '@lib/i18n/languages';
+import { slugFor } from '@worker/slug';
+import type { Bindings } from '@worker/types';
 
 /** The venue row every public read starts from (always read fresh: its menu_surum keys the cache). */
 export interface VenueRow {

@@ -1,5 +1,5 @@
-import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '../../src/lib/permissions';
-import type { OturumKullanici } from '../types';
+import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions';
+import type { OturumKullanici } from '@worker/types';
 import { parsePermissionList } from './yetki-setleri';
 
 export interface IsletmeOzeti {

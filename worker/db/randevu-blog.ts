@@ -1,6 +1,6 @@
-import type { BlogOzeti, BlogYazisi } from '../../src/lib/schemas/randevu-blog';
-import { ApiError } from '../http/envelope';
-import { uniqueAs409 } from '../http/validation';
+import type { BlogOzeti, BlogYazisi } from '@lib/schemas/randevu-blog';
+import { ApiError } from '@worker/http/envelope';
+import { uniqueAs409 } from '@worker/http/validation';
 
 /** Panel queries of the blog posts (randevu_blog); every statement is scoped by the selected venue. */
 

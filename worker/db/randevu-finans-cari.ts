@@ -1,7 +1,7 @@
 import {
   CARI_SON_LIMIT, yerelZamanIso, yuruyenBakiye,
   type BakiyeSatiri, type BakiyeSorgusu, type CariDetay, type CariGirdisi, type CariGuncelleGirdisi, type CariHareket, type CariSonListe, type CariTuru,
-} from '../../src/lib/schemas/randevu-finans';
+} from '@lib/schemas/randevu-finans';
 import { hareketYok, musteriBaglanti, musteriOku, musteriYok, randevuBaglanti } from './randevu-finans';
 
 /** The customer debt ledger (cari): movements with a running balance, recent movements, the balance report. */

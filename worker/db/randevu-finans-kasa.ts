@@ -1,8 +1,8 @@
 import {
   KASA_LISTE_LIMIT, ODEME_YONTEMLERI, gunAraligiIso, gunlukRapor, yerelZamanIso,
   type KasaGirdisi, type KasaKaynagi, type KasaSatiri, type KasaToplami, type KasaTuru, type OdemeYontemi,
-} from '../../src/lib/schemas/randevu-finans';
-import { ApiError } from '../http/envelope';
+} from '@lib/schemas/randevu-finans';
+import { ApiError } from '@worker/http/envelope';
 import { hareketYok, musteriBaglanti, musteriYok, randevuBaglanti } from './randevu-finans';
 
 /**

@@ -1,7 +1,7 @@
-import { MUSTERI_ARAMA_LIMIT, isoYerelMetin, type CariMusteri, type MusteriBaglanti, type RandevuBaglanti } from '../../src/lib/schemas/randevu-finans';
-import { aramaHazirla, musteriEslesir } from '../../src/lib/schemas/randevu-musteri';
-import { VARSAYILAN_PARAMETRE, type OdemeYontemi } from '../../src/lib/schemas/parametre';
-import { ApiError } from '../http/envelope';
+import { MUSTERI_ARAMA_LIMIT, isoYerelMetin, type CariMusteri, type MusteriBaglanti, type RandevuBaglanti } from '@lib/schemas/randevu-finans';
+import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu-musteri';
+import { VARSAYILAN_PARAMETRE, type OdemeYontemi } from '@lib/schemas/parametre';
+import { ApiError } from '@worker/http/envelope';
 import { isletmeZamani, parametreOku } from './parametre';
 
 /** Shared reads of the cash book and the debt ledger (/api/isletme/randevu/kasa, /cari, /cari-bakiye). */

@@ -1,7 +1,7 @@
-import type { Paket, PaketGirdisi, PaketListesi } from '../../src/lib/schemas/randevu-hizmet';
-import { ApiError } from '../http/envelope';
+import type { Paket, PaketGirdisi, PaketListesi } from '@lib/schemas/randevu-hizmet';
+import { ApiError } from '@worker/http/envelope';
 import { cokDilli, jsonList } from './menu-admin';
-import { isForeignKeyViolation } from '../http/validation';
+import { isForeignKeyViolation } from '@worker/http/validation';
 import { notFound } from './randevu-hizmet';
 
 /** Queries of the service packages screen (/api/isletme/randevu/paketler). Every query is scoped by venue. */

@@ -1,7 +1,7 @@
-import { sonGunHesapla, type MusteriPaketi, type PaketSatisGirdisi, type SatisSonucu } from '../../src/lib/schemas/randevu-hizmet';
-import { ApiError } from '../http/envelope';
+import { sonGunHesapla, type MusteriPaketi, type PaketSatisGirdisi, type SatisSonucu } from '@lib/schemas/randevu-hizmet';
+import { ApiError } from '@worker/http/envelope';
 import { cokDilli, jsonList } from './menu-admin';
-import { isForeignKeyViolation } from '../http/validation';
+import { isForeignKeyViolation } from '@worker/http/validation';
 import { notFound } from './randevu-hizmet';
 import { paketBul } from './randevu-hizmet-paket';
 

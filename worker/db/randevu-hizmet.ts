@@ -1,8 +1,8 @@
-import { gecerliSaatDilimi } from '../../src/lib/randevu/time';
-import type { Hizmet, HizmetGirdisi, HizmetListesi } from '../../src/lib/schemas/randevu-hizmet';
-import { ApiError } from '../http/envelope';
+import { gecerliSaatDilimi } from '@lib/randevu/time';
+import type { Hizmet, HizmetGirdisi, HizmetListesi } from '@lib/schemas/randevu-hizmet';
+import { ApiError } from '@worker/http/envelope';
 import { cokDilli, jsonList } from './menu-admin';
-import { isForeignKeyViolation } from '../http/validation';
+import { isForeignKeyViolation } from '@worker/http/validation';
 
 /** Queries of the services screen (/api/isletme/randevu/hizmetler). Every query is scoped by venue. */
 

@@ -1,6 +1,6 @@
-import type { HaftalikAralik, MusaitlikGirdisi, PersonelTakvimi } from '../../src/lib/randevu/types';
-import { parseAyarJson } from '../../src/lib/randevu/closed-days';
-import { gecerliSaatDilimi } from '../../src/lib/randevu/time';
+import type { HaftalikAralik, MusaitlikGirdisi, PersonelTakvimi } from '@lib/randevu/types';
+import { parseAyarJson } from '@lib/randevu/closed-days';
+import { gecerliSaatDilimi } from '@lib/randevu/time';
 
 /** Minutes per occupancy cell (randevu_hucre.hucre = epoch minutes / 5). */
 export const HUCRE_DK = 5;

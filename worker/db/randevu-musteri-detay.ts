@@ -1,8 +1,8 @@
-import { parseMetin } from '../../src/lib/menu/text';
+import { parseMetin } from '@lib/menu/text';
 import {
   paketDurumu, type MusteriCariHareketi, type MusteriDetay, type MusteriPaketBakiyesi, type MusteriRandevusu, type RandevuDurumu,
-} from '../../src/lib/schemas/randevu-musteri';
-import { bugun } from '../http/csv';
+} from '@lib/schemas/randevu-musteri';
+import { bugun } from '@worker/http/csv';
 import { AKTIF_RANDEVU, isletmeBilgi, musteriBul, musteriCevir } from './randevu-musteri';
 import { ONAY_GECMISI_SQL, onayCevir } from './musteri/onay';
 

@@ -1,12 +1,12 @@
-import { gecerliSaatDilimi } from '../../src/lib/randevu/time';
+import { gecerliSaatDilimi } from '@lib/randevu/time';
 import {
   MUSTERI_SAYFA_BOYUTU, aramaHazirla, musteriEslesir,
   type Musteri, type MusteriGirdisi, type MusteriListeSorgusu, type MusteriListesi, type MusteriSatiri,
-} from '../../src/lib/schemas/randevu-musteri';
-import { KVKK_METIN_SURUM } from '../../src/lib/schemas/randevu';
-import { ApiError } from '../http/envelope';
-import { bugun } from '../http/csv';
-import { isUniqueViolation } from '../http/validation';
+} from '@lib/schemas/randevu-musteri';
+import { KVKK_METIN_SURUM } from '@lib/schemas/randevu';
+import { ApiError } from '@worker/http/envelope';
+import { bugun } from '@worker/http/csv';
+import { isUniqueViolation } from '@worker/http/validation';
 import { PAZARLAMA_SUTUNLARI, onayKomutlari, type OnayDegisimi } from './musteri/onay';
 
 /** Customers of a venue (/api/isletme/randevu/musteriler): list with balances, one row, create, edit. */

@@ -1,10 +1,10 @@
-import type { Lang } from '../../src/lib/i18n/languages';
-import { metin, parseMetin } from '../../src/lib/menu/text';
-import { dolulukToplami, gunlukDoluluk, type Aralik, type HaftalikSatir } from '../../src/lib/randevu/ozet-doluluk';
-import { gelmemeOrani, gunDizisi, gunlukTopla, haftaGunleri, type Kova } from '../../src/lib/randevu/ozet-gelir';
-import { GUN_MS, gecerliSaatDilimi, gunMs, localDay, tarihMetni, wallToEpoch } from '../../src/lib/randevu/time';
+import type { Lang } from '@lib/i18n/languages';
+import { metin, parseMetin } from '@lib/menu/text';
+import { dolulukToplami, gunlukDoluluk, type Aralik, type HaftalikSatir } from '@lib/randevu/ozet-doluluk';
+import { gelmemeOrani, gunDizisi, gunlukTopla, haftaGunleri, type Kova } from '@lib/randevu/ozet-gelir';
+import { GUN_MS, gecerliSaatDilimi, gunMs, localDay, tarihMetni, wallToEpoch } from '@lib/randevu/time';
 
-import { DURUMLAR, type Durum, type Ozet } from '../../src/lib/schemas/randevu-ozet';
+import { DURUMLAR, type Durum, type Ozet } from '@lib/schemas/randevu-ozet';
 
 /** Appointment dashboard (/api/isletme/randevu/ozet): the day, staff occupancy, 30 days of revenue. */
 

@@ -1,5 +1,5 @@
-import type { Gorev, GorevDurumu, GorevFiltre, GorevGirdisi } from '../../src/lib/schemas/randevu-personel';
-import { ApiError } from '../http/envelope';
+import type { Gorev, GorevDurumu, GorevFiltre, GorevGirdisi } from '@lib/schemas/randevu-personel';
+import { ApiError } from '@worker/http/envelope';
 import { notFound } from './randevu-personel';
 
 /** Staff tasks (randevu_gorev): title, optional staff, optional due day in the venue zone, status. */

@@ -1,7 +1,7 @@
-import { gunMs } from '../../src/lib/randevu/time';
-import { dakika, type Aralik, type IzinGirdisi } from '../../src/lib/schemas/randevu-personel';
-import { GUN_MS, localDay, wallToEpoch } from '../../src/lib/zone';
-import { ApiError } from '../http/envelope';
+import { gunMs } from '@lib/randevu/time';
+import { dakika, type Aralik, type IzinGirdisi } from '@lib/schemas/randevu-personel';
+import { GUN_MS, localDay, wallToEpoch } from '@lib/zone';
+import { ApiError } from '@worker/http/envelope';
 import { AKTIF_DURUMLAR_SQL, notFound } from './randevu-personel';
 
 /** Weekly hours and leave of one staff member, and how they meet existing appointments (which are never moved). */

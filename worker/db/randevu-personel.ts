@@ -1,8 +1,8 @@
-import { parseMetin } from '../../src/lib/menu/text';
-import { gecerliSaatDilimi } from '../../src/lib/randevu/time';
-import type { Aralik, PersonelGirdisi, PersonelListesi } from '../../src/lib/schemas/randevu-personel';
-import { ApiError } from '../http/envelope';
-import { isForeignKeyViolation, uniqueAs409 } from '../http/validation';
+import { parseMetin } from '@lib/menu/text';
+import { gecerliSaatDilimi } from '@lib/randevu/time';
+import type { Aralik, PersonelGirdisi, PersonelListesi } from '@lib/schemas/randevu-personel';
+import { ApiError } from '@worker/http/envelope';
+import { isForeignKeyViolation, uniqueAs409 } from '@worker/http/validation';
 
 /**
  * Staff of the appointment panel: people of the venue's register (personel) with an appointment profile (randevu_profil),

@@ -1,5 +1,5 @@
-import type { Lang } from '../../src/lib/i18n/languages';
-import { metin, parseMetin } from '../../src/lib/menu/text';
+import type { Lang } from '@lib/i18n/languages';
+import { metin, parseMetin } from '@lib/menu/text';
 
 /** One appointment as the public lookup reads it (always scoped by the FirmaKey's venue). */
 export interface RandevuSatiri {

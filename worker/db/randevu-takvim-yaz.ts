@@ -2,13 +2,13 @@
  * Panel writes of the calendar that are not plain creates/moves: service edits and status changes. Time-occupying
  * changes reuse randevu-yaz.ts (cells = no double booking); each change is one D1 batch.
  */
-import type { Durum, Islem, Odeme } from '../../src/lib/randevu/takvim-durum';
-import { aktifMi } from '../../src/lib/randevu/takvim-durum';
-import type { HaftalikSatir } from '../../src/lib/randevu/takvim-zaman';
-import { gecerliSaatDilimi } from '../../src/lib/randevu/time';
+import type { Durum, Islem, Odeme } from '@lib/randevu/takvim-durum';
+import { aktifMi } from '@lib/randevu/takvim-durum';
+import type { HaftalikSatir } from '@lib/randevu/takvim-zaman';
+import { gecerliSaatDilimi } from '@lib/randevu/time';
 import { paketDusumu, paketIadesi } from './randevu-paket';
 import { randevuIptal, randevuTasiKomutlari } from './randevu-yaz';
-import { isConstraintViolation } from '../http/validation';
+import { isConstraintViolation } from '@worker/http/validation';
 
 const KASA_MAX = 100_000_000;
 

@@ -1,8 +1,8 @@
 /** Reads of the panel calendar (randevular, randevularim): one D1 batch per view. */
-import { gecerliSaatDilimi } from '../../src/lib/randevu/time';
-import { personelGunu, tarihDizisi, gunSinirlari, type HaftalikSatir, type PersonelGunu } from '../../src/lib/randevu/takvim-zaman';
-import type { Durum } from '../../src/lib/randevu/takvim-durum';
-import type { KalemGorunumu, TakvimRandevusu } from '../../src/lib/schemas/randevu-takvim';
+import { gecerliSaatDilimi } from '@lib/randevu/time';
+import { personelGunu, tarihDizisi, gunSinirlari, type HaftalikSatir, type PersonelGunu } from '@lib/randevu/takvim-zaman';
+import type { Durum } from '@lib/randevu/takvim-durum';
+import type { KalemGorunumu, TakvimRandevusu } from '@lib/schemas/randevu-takvim';
 
 
 

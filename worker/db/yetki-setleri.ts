@@ -1,4 +1,4 @@
-import { normalisePermissions } from '../../src/lib/permissions';
+import { normalisePermissions } from '@lib/permissions';
 
 /** JSON list from D1 → known keys only (a key removed from the tree silently stops granting). */
 export function parsePermissionList(json: string | null, known: ReadonlySet<string>): string[] {

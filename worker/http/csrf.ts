@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './envelope';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '@worker/types';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { MessageKey } from '../../src/lib/i18n/translate';
-import { translate } from '../i18n';
-import type { AppEnv } from '../types';
+import type { MessageKey } from '@lib/i18n/translate';
+import { translate } from '@worker/i18n';
+import type { AppEnv } from '@worker/types';
 
 /** DESIGN §3.3: `{success:true,data}` with the right status. */
 export function ok<T>(c: Context<AppEnv>, data: T, status: ContentfulStatusCode = 200) {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ApiError } from './envelope';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '@worker/types';
 
 /** Parses the JSON body against a valibot schema; bad JSON or shape → 400 in the caller's language. */
 export async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {

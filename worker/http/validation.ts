@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../src/lib/i18n/translate';
+import type { MessageKey } from '@lib/i18n/translate';
 import { ApiError } from './envelope';
 
 /** Rejects permission keys the tree does not know (400 names the first one). */

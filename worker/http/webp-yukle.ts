@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../types';
+import type { AppEnv } from '@worker/types';
 import { ApiError } from './envelope';
 
 /** Upload limit of every panel image (the panel resizes to WebP in the browser first). */

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { loadSession } from '../auth/session';
-import type { AppEnv } from '../types';
+import { loadSession } from '@worker/auth/session';
+import type { AppEnv } from '@worker/types';
 
 const AREA_TYPE: Record<string, number> = { isletme: 2, admin: 3 };
 

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { LoginSchema } from '../../src/lib/schemas/auth';
-import { ProfilSchema } from '../../src/lib/schemas/ayarlar';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../auth/password';
-import { beginLoginAttempt, clearLoginFailures, discardAttempt, loginKeys } from '../auth/rate-limit';
-import { clearedSessionCookie, createSession, loadSession, revokeSession, sessionCookie } from '../auth/session';
-import { currentUser } from '../auth/guards';
-import { sessionInfo } from '../db/oturum-bilgisi';
-import { ApiError, ok } from '../http/envelope';
-import { clientIp, readBody } from '../http/request';
-import type { AppEnv } from '../types';
+import { LoginSchema } from '@lib/schemas/auth';
+import { ProfilSchema } from '@lib/schemas/ayarlar';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '@worker/auth/password';
+import { beginLoginAttempt, clearLoginFailures, discardAttempt, loginKeys } from '@worker/auth/rate-limit';
+import { clearedSessionCookie, createSession, loadSession, revokeSession, sessionCookie } from '@worker/auth/session';
+import { currentUser } from '@worker/auth/guards';
+import { sessionInfo } from '@worker/db/oturum-bilgisi';
+import { ApiError, ok } from '@worker/http/envelope';
+import { clientIp, readBody } from '@worker/http/request';
+import type { AppEnv } from '@worker/types';
 
 /** /api/auth: login, logout, me. */
 export const authRoutes = new Hono<AppEnv>()

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '../../src/lib/permissions';
-import { KullaniciYetkileriSchema } from '../../src/lib/schemas/auth';
-import { currentUser } from '../auth/guards';
-import { parsePermissionList } from '../db/yetki-setleri';
-import { ApiError, ok } from '../http/envelope';
-import { readBody } from '../http/request';
-import type { AppEnv } from '../types';
+import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions';
+import { KullaniciYetkileriSchema } from '@lib/schemas/auth';
+import { currentUser } from '@worker/auth/guards';
+import { parsePermissionList } from '@worker/db/yetki-setleri';
+import { ApiError, ok } from '@worker/http/envelope';
+import { readBody } from '@worker/http/request';
+import type { AppEnv } from '@worker/types';
 
 /** SPEC §7 POST /api/YetkiSetleri/kullaniciyetkileri: the permission list of one of the caller's own sets. */
 export const yetkiSetleriClientRoutes = new Hono<AppEnv>().post('/kullaniciyetkileri', async (c) => {

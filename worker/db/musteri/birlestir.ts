@@ -1,8 +1,8 @@
 import type {
   BirlestirmeOnizleme, BirlestirmeOzeti, BirlestirmeSayilari, BirlestirmeSonucu, BirlestirmeTarafi,
-} from '../../../src/lib/schemas/musteri';
-import { ApiError } from '../../http/envelope';
-import { isletmeBilgi, musteriBul, type MusteriRow } from '../randevu-musteri';
+} from '@lib/schemas/musteri';
+import { ApiError } from '@worker/http/envelope';
+import { isletmeBilgi, musteriBul, type MusteriRow } from '@worker/db/randevu-musteri';
 
 /** Merging two records of the same person: one stays, everything of the other moves to it, the other goes. */
 

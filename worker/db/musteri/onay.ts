@@ -1,4 +1,4 @@
-import type { MusteriOnayi, OnayKaynagi, PazarlamaKanali } from '../../../src/lib/schemas/musteri';
+import type { MusteriOnayi, OnayKaynagi, PazarlamaKanali } from '@lib/schemas/musteri';
 
 /** Consent records (musteri_onay): one row per given/withdrawn event; the newest per kind and channel is the state. */
 

@@ -1,7 +1,7 @@
-import type { CariOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '../../../src/lib/schemas/ozet';
-import { ODEME_YONTEMLERI, type OdemeYontemi } from '../../../src/lib/schemas/parametre';
-import { isGunuAraligi, isGunu } from '../../../src/lib/zaman/isgunu';
-import { isletmeZamani } from '../parametre';
+import type { CariOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '@lib/schemas/ozet';
+import { ODEME_YONTEMLERI, type OdemeYontemi } from '@lib/schemas/parametre';
+import { isGunuAraligi, isGunu } from '@lib/zaman/isgunu';
+import { isletmeZamani } from '@worker/db/parametre';
 
 /** Figures of the business dashboard (/isletme/dashboard), one function per tile; every query is venue-scoped. */
 

@@ -1,10 +1,10 @@
-import { parseMetin } from '../../../src/lib/menu/text';
-import { gecerliSaatDilimi } from '../../../src/lib/randevu/time';
+import { parseMetin } from '@lib/menu/text';
+import { gecerliSaatDilimi } from '@lib/randevu/time';
 import {
   KDV_ORANLARI, LOG_SAYFA_BOYUTU, ODEME_YONTEMLERI, PARA_GOSTERIMLERI, VARSAYILAN_PARAMETRE,
   type KdvOrani, type Parametre, type ParametreLogSayfasi, type ParaGosterimi,
-} from '../../../src/lib/schemas/parametre';
-import { LANGUAGES } from '../../../src/lib/i18n/languages';
+} from '@lib/schemas/parametre';
+import { LANGUAGES } from '@lib/i18n/languages';
 
 /** Reads of the venue parameters: the row (or its defaults), the top categories' VAT, the change log. */
 

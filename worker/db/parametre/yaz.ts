@@ -1,4 +1,4 @@
-import type { ParametreGirdisi } from '../../../src/lib/schemas/parametre';
+import type { ParametreGirdisi } from '@lib/schemas/parametre';
 
 /**
  * Saving the venue parameters: one D1 batch (a transaction) that first logs every field whose stored value differs

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '@worker/http/envelope';
 
 /** R2 prefix of photos uploaded on /isletme/personel; the appointment panel's older ones live under randevu/personel. */
 export const PERSONEL_FOTO_ONEKI = 'personel';

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '@worker/http/envelope';
 
 /** The linked account must be an active operator member of this venue (404) and not linked to another person (409). */
 export async function hesapDogrula(db: D1Database, isletmeId: number, kullaniciId: number | null, kendisi = 0): Promise<void> {

@@ -1,5 +1,5 @@
-import type { PersonelKaydi, PersonelKayitListesi } from '../../../src/lib/schemas/personel';
-import { ApiError } from '../../http/envelope';
+import type { PersonelKaydi, PersonelKayitListesi } from '@lib/schemas/personel';
+import { ApiError } from '@worker/http/envelope';
 import { baglanabilirHesaplar } from './hesap';
 
 /** Pending or confirmed: the appointments that still lie ahead of a person. */

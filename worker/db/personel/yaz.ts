@@ -1,6 +1,6 @@
-import type { PersonelKaydiGirdisi } from '../../../src/lib/schemas/personel';
-import { ApiError } from '../../http/envelope';
-import { isForeignKeyViolation, uniqueAs409 } from '../../http/validation';
+import type { PersonelKaydiGirdisi } from '@lib/schemas/personel';
+import { ApiError } from '@worker/http/envelope';
+import { isForeignKeyViolation, uniqueAs409 } from '@worker/http/validation';
 
 /** The UNIQUE (isletme_id, kullanici_id) index (a race past hesapDogrula) becomes 409, not 500. */
 const hesapTekil = <T>(write: () => Promise<T>) => uniqueAs409(write, 'ACCOUNT_LINKED', 'rpersonel.api.hesapBagli');

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { requireAdminPermission } from '../../auth/guards';
-import type { AppEnv } from '../../types';
+import { requireAdminPermission } from '@worker/auth/guards';
+import type { AppEnv } from '@worker/types';
 import { adminOzetRoutes } from './ozet';
 import { adminYetkiSetiRoutes } from './yetki-setleri';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { ok } from '../../http/envelope';
-import type { AppEnv } from '../../types';
+import { ok } from '@worker/http/envelope';
+import type { AppEnv } from '@worker/types';
 
 /** Platform figures for the admin dashboard. */
 export const adminOzetRoutes = new Hono<AppEnv>().get('/', async (c) => {

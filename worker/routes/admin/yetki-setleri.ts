@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '../../../src/lib/permissions';
-import { AdminYetkiSetiSchema } from '../../../src/lib/schemas/ayarlar';
-import { requireAdminPermission } from '../../auth/guards';
-import { listPlatformSets, toYetkiSeti } from '../../db/yetki-setleri';
-import { ApiError, ok } from '../../http/envelope';
-import { idParam, readBody } from '../../http/request';
-import { assertKnownKeys, isUniqueViolation } from '../../http/validation';
-import type { AppEnv } from '../../types';
+import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions';
+import { AdminYetkiSetiSchema } from '@lib/schemas/ayarlar';
+import { requireAdminPermission } from '@worker/auth/guards';
+import { listPlatformSets, toYetkiSeti } from '@worker/db/yetki-setleri';
+import { ApiError, ok } from '@worker/http/envelope';
+import { idParam, readBody } from '@worker/http/request';
+import { assertKnownKeys, isUniqueViolation } from '@worker/http/validation';
+import type { AppEnv } from '@worker/types';
 
 const KEY = 'admin:ayarlar:yetki-setleri';
 const knownFor = (kapsam: 'isletme' | 'admin') => (kapsam === 'admin' ? ADMIN_PERMISSION_KEYS : ISLETME_PERMISSION_KEYS);

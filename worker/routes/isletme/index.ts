@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { requireVenue } from '../../auth/guards';
-import type { AppEnv } from '../../types';
+import { requireVenue } from '@worker/auth/guards';
+import type { AppEnv } from '@worker/types';
 import { kullaniciRoutes } from './kullanicilar';
 import { ozetRoutes } from './ozet';
 import { parametreRoutes } from './parametre';

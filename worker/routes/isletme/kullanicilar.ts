@@ -1,15 +1,15 @@
 import { Hono, type Context } from 'hono';
-import { KullaniciEkleSchema, KullaniciGuncelleSchema, MevcutKullaniciEkleSchema } from '../../../src/lib/schemas/ayarlar';
-import { currentUser, requirePermission } from '../../auth/guards';
-import { hashPassword } from '../../auth/password';
-import { revokeUserSessions } from '../../auth/session';
-import { ApiError, ok } from '../../http/envelope';
-import { idParam, readBody } from '../../http/request';
-import { assertWithinOwn, isUniqueViolation, uniqueAs409 } from '../../http/validation';
-import { parsePermissionList } from '../../db/yetki-setleri';
-import { hesapBul, uyelikEkle, varOlanHesapHatasi } from '../../db/kullanici-uyelik';
-import { ISLETME_PERMISSION_KEYS } from '../../../src/lib/permissions';
-import type { AppEnv } from '../../types';
+import { KullaniciEkleSchema, KullaniciGuncelleSchema, MevcutKullaniciEkleSchema } from '@lib/schemas/ayarlar';
+import { currentUser, requirePermission } from '@worker/auth/guards';
+import { hashPassword } from '@worker/auth/password';
+import { revokeUserSessions } from '@worker/auth/session';
+import { ApiError, ok } from '@worker/http/envelope';
+import { idParam, readBody } from '@worker/http/request';
+import { assertWithinOwn, isUniqueViolation, uniqueAs409 } from '@worker/http/validation';
+import { parsePermissionList } from '@worker/db/yetki-setleri';
+import { hesapBul, uyelikEkle, varOlanHesapHatasi } from '@worker/db/kullanici-uyelik';
+import { ISLETME_PERMISSION_KEYS } from '@lib/permissions';
+import type { AppEnv } from '@worker/types';
 
 const KEY = 'isletme:ayarlar:yonetim:kullanici';
 

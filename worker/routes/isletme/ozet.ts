@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { IsletmeBasligi } from '../../../src/lib/schemas/ozet';
-import { requirePermission } from '../../auth/guards';
-import { cariOzeti, kasaOzeti, personelOzeti, randevuOzeti, yonetimOzeti } from '../../db/ozet';
-import { ok } from '../../http/envelope';
-import type { AppEnv } from '../../types';
+import type { IsletmeBasligi } from '@lib/schemas/ozet';
+import { requirePermission } from '@worker/auth/guards';
+import { cariOzeti, kasaOzeti, personelOzeti, randevuOzeti, yonetimOzeti } from '@worker/db/ozet';
+import { ok } from '@worker/http/envelope';
+import type { AppEnv } from '@worker/types';
 import { requireAnyPermission } from './randevu/personel-ortak';
 
 /** Cash tiles belong to whoever may see a cash book (the appointment one today, the cafe's next). */

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { KanalAyarSchema, type KanalAyarGirdisi } from '../../../src/lib/schemas/randevu';
-import { requirePermission } from '../../auth/guards';
-import { ApiError, ok } from '../../http/envelope';
-import { readBody } from '../../http/request';
-import type { AppEnv } from '../../types';
-import { kodUret } from '../../db/randevu-yaz';
-import { isUniqueViolation } from '../../http/validation';
+import { KanalAyarSchema, type KanalAyarGirdisi } from '@lib/schemas/randevu';
+import { requirePermission } from '@worker/auth/guards';
+import { ApiError, ok } from '@worker/http/envelope';
+import { readBody } from '@worker/http/request';
+import type { AppEnv } from '@worker/types';
+import { kodUret } from '@worker/db/randevu-yaz';
+import { isUniqueViolation } from '@worker/http/validation';
 
 const KEY = 'isletme:randevutakip:online-kanal';
 const KEY_UZUNLUK = 12;

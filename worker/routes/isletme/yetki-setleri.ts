@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { ISLETME_PERMISSION_KEYS } from '../../../src/lib/permissions';
-import { YetkiSetiSchema } from '../../../src/lib/schemas/ayarlar';
-import { requirePermission } from '../../auth/guards';
-import { listPlatformSets, listVenueSets, toYetkiSeti } from '../../db/yetki-setleri';
-import { ApiError, ok } from '../../http/envelope';
-import { idParam, readBody } from '../../http/request';
-import { assertKnownKeys, assertWithinOwn, isUniqueViolation } from '../../http/validation';
-import type { AppEnv } from '../../types';
+import { ISLETME_PERMISSION_KEYS } from '@lib/permissions';
+import { YetkiSetiSchema } from '@lib/schemas/ayarlar';
+import { requirePermission } from '@worker/auth/guards';
+import { listPlatformSets, listVenueSets, toYetkiSeti } from '@worker/db/yetki-setleri';
+import { ApiError, ok } from '@worker/http/envelope';
+import { idParam, readBody } from '@worker/http/request';
+import { assertKnownKeys, assertWithinOwn, isUniqueViolation } from '@worker/http/validation';
+import type { AppEnv } from '@worker/types';
 
 const KEY = 'isletme:ayarlar:yonetim:yetki';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { ApiError } from '../../http/envelope';
-import type { AppEnv } from '../../types';
+import { ApiError } from '@worker/http/envelope';
+import type { AppEnv } from '@worker/types';
 
 /** Keys as the panel stores them (menu/{isletmeId}/{hex}.webp): lowercase segments, no dots except the extension. */
 const KEY = /^[a-z0-9_-]{1,64}(?:\/[a-z0-9_-]{1,64}){0,4}\.webp$/;

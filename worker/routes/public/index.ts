@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { isLang } from '../../../src/lib/i18n/languages';
-import { apiLangFromRequest } from '../../../src/lib/i18n/server-lang';
-import { findVenueById, loadPublicMenu } from '../../db/menu-public';
-import { ApiError, ok } from '../../http/envelope';
-import { idFromSlug } from '../../slug';
-import type { AppEnv } from '../../types';
+import { isLang } from '@lib/i18n/languages';
+import { apiLangFromRequest } from '@lib/i18n/server-lang';
+import { findVenueById, loadPublicMenu } from '@worker/db/menu-public';
+import { ApiError, ok } from '@worker/http/envelope';
+import { idFromSlug } from '@worker/slug';
+import type { AppEnv } from '@worker/types';
 import { publicCors } from './cors';
 import { gorselRoutes } from './gorsel';
 

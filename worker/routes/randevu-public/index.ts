@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../types';
+import type { AppEnv } from '@worker/types';
 import { bookingCors } from './cors';
 import { kanalRoutes, rezervasyonRoutes } from './kanal';
 import { olusturRoutes } from './olustur';

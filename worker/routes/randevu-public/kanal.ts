@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { metin, parseMetin } from '../../../src/lib/menu/text';
-import { musaitSlotlar } from '../../../src/lib/randevu/availability';
-import { parseAyarJson } from '../../../src/lib/randevu/closed-days';
-import { GUN_MS, gunMs, tarihMetni } from '../../../src/lib/randevu/time';
-import { firmaKeyGecerli, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur } from '../../db/randevu-kanal';
-import { ApiError, ok } from '../../http/envelope';
-import { translate } from '../../i18n';
-import type { AppEnv } from '../../types';
+import { metin, parseMetin } from '@lib/menu/text';
+import { musaitSlotlar } from '@lib/randevu/availability';
+import { parseAyarJson } from '@lib/randevu/closed-days';
+import { GUN_MS, gunMs, tarihMetni } from '@lib/randevu/time';
+import { firmaKeyGecerli, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur } from '@worker/db/randevu-kanal';
+import { ApiError, ok } from '@worker/http/envelope';
+import { translate } from '@worker/i18n';
+import type { AppEnv } from '@worker/types';
 import { firmaKeyParam } from './ortak';
 
 /** Channel info and free slots for the booking page and the widget (reads only). */

@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
-import { isLang, type Lang } from '../../../src/lib/i18n/languages';
-import { apiLangFromRequest } from '../../../src/lib/i18n/server-lang';
-import { musaitSlotlar } from '../../../src/lib/randevu/availability';
-import { GUN_MS, localDay, tarihMetni } from '../../../src/lib/randevu/time';
-import type { Slot } from '../../../src/lib/randevu/types';
-import { encryptLink } from '../../crypto/link';
-import { firmaKeyGecerli, kanalYukle, musaitlikGirdisi, secimOlustur, saatDilimi } from '../../db/randevu-kanal';
-import { ApiError } from '../../http/envelope';
-import { translate } from '../../i18n';
-import type { AppEnv } from '../../types';
+import { isLang, type Lang } from '@lib/i18n/languages';
+import { apiLangFromRequest } from '@lib/i18n/server-lang';
+import { musaitSlotlar } from '@lib/randevu/availability';
+import { GUN_MS, localDay, tarihMetni } from '@lib/randevu/time';
+import type { Slot } from '@lib/randevu/types';
+import { encryptLink } from '@worker/crypto/link';
+import { firmaKeyGecerli, kanalYukle, musaitlikGirdisi, secimOlustur, saatDilimi } from '@worker/db/randevu-kanal';
+import { ApiError } from '@worker/http/envelope';
+import { translate } from '@worker/i18n';
+import type { AppEnv } from '@worker/types';
 
 export const LINK_AMACI = 'randevu-yonet';
 /** the manage link keeps working until a week after the appointment */

@@ -1,15 +1,15 @@
 import { Hono, type Context } from 'hono';
-import { slotUygunMu } from '../../../src/lib/randevu/availability';
-import { GUN_MS, localDay, tarihMetni } from '../../../src/lib/randevu/time';
-import { RandevuErisimSchema, RandevuErteleSchema, type RandevuErisimGirdisi } from '../../../src/lib/schemas/randevu';
-import { decryptLink } from '../../crypto/link';
-import { HUCRE_MS, hucreAraligi, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur } from '../../db/randevu-kanal';
-import { SORGU_MAX_HATA, denemeBaslat, denemeSil } from '../../db/randevu-limit';
-import { idIleSorgu, kalemler, kodIleSorgu, randevuGorunumu, type RandevuSatiri } from '../../db/randevu-sorgu';
-import { cakisma, randevuIptal, randevuTasi } from '../../db/randevu-yaz';
-import { ApiError, ok } from '../../http/envelope';
-import { clientIp, readBody } from '../../http/request';
-import type { AppEnv } from '../../types';
+import { slotUygunMu } from '@lib/randevu/availability';
+import { GUN_MS, localDay, tarihMetni } from '@lib/randevu/time';
+import { RandevuErisimSchema, RandevuErteleSchema, type RandevuErisimGirdisi } from '@lib/schemas/randevu';
+import { decryptLink } from '@worker/crypto/link';
+import { HUCRE_MS, hucreAraligi, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur } from '@worker/db/randevu-kanal';
+import { SORGU_MAX_HATA, denemeBaslat, denemeSil } from '@worker/db/randevu-limit';
+import { idIleSorgu, kalemler, kodIleSorgu, randevuGorunumu, type RandevuSatiri } from '@worker/db/randevu-sorgu';
+import { cakisma, randevuIptal, randevuTasi } from '@worker/db/randevu-yaz';
+import { ApiError, ok } from '@worker/http/envelope';
+import { clientIp, readBody } from '@worker/http/request';
+import type { AppEnv } from '@worker/types';
 import { LINK_AMACI, firmaKeyParam, slotDolu, sonrakiSlotlar, yonetimLinki } from './ortak';
 
 /** Lookup, cancel and reschedule by code + phone or the encrypted manage link. All POST: opening a link changes nothing. */

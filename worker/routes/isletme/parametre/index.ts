@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { LogSorguSchema, ParametreSchema } from '../../../../src/lib/schemas/parametre';
-import { currentUser, requirePermission } from '../../../auth/guards';
-import { parametreKaydet, parametreLogu, parametreOku } from '../../../db/parametre';
-import { ApiError, ok } from '../../../http/envelope';
-import { readBody } from '../../../http/request';
-import type { AppEnv } from '../../../types';
+import { LogSorguSchema, ParametreSchema } from '@lib/schemas/parametre';
+import { currentUser, requirePermission } from '@worker/auth/guards';
+import { parametreKaydet, parametreLogu, parametreOku } from '@worker/db/parametre';
+import { ApiError, ok } from '@worker/http/envelope';
+import { readBody } from '@worker/http/request';
+import type { AppEnv } from '@worker/types';
 
 const KEY = 'isletme:ayarlar:yonetim:parametre';
 

@@ -1,20 +1,20 @@
 import { Hono } from 'hono';
-import type { MessageKey } from '../../../../src/lib/i18n/translate';
-import { PersonelKaydiSchema, type PersonelKaydiGirdisi } from '../../../../src/lib/schemas/personel';
-import { telefonGoster } from '../../../../src/lib/schemas/randevu';
-import { requirePermission } from '../../../auth/guards';
+import type { MessageKey } from '@lib/i18n/translate';
+import { PersonelKaydiSchema, type PersonelKaydiGirdisi } from '@lib/schemas/personel';
+import { telefonGoster } from '@lib/schemas/randevu';
+import { requirePermission } from '@worker/auth/guards';
 import {
   fotoDogrula, hesapDogrula, PERSONEL_FOTO_ONEKI, personelKaydiBul, personelKaydiEkle, personelKaydiGuncelle, personelKaydiSil, personelKayitlari,
-} from '../../../db/personel';
-import { saatDilimiOku } from '../../../db/randevu-personel';
-import { ok } from '../../../http/envelope';
-import { idParam, readBody } from '../../../http/request';
-import { webpYukle } from '../../../http/webp-yukle';
-import { translate } from '../../../i18n';
-import type { AppEnv } from '../../../types';
-import { csvCevap } from '../randevu/finans-ortak';
-import { requireAnyPermission } from '../randevu/personel-ortak';
-import { csvMetni } from '../../../http/csv';
+} from '@worker/db/personel';
+import { saatDilimiOku } from '@worker/db/randevu-personel';
+import { ok } from '@worker/http/envelope';
+import { idParam, readBody } from '@worker/http/request';
+import { webpYukle } from '@worker/http/webp-yukle';
+import { translate } from '@worker/i18n';
+import type { AppEnv } from '@worker/types';
+import { csvCevap } from '@worker/routes/isletme/randevu/finans-ortak';
+import { requireAnyPermission } from '@worker/routes/isletme/randevu/personel-ortak';
+import { csvMetni } from '@worker/http/csv';
 
 const KEY = 'isletme:personel';
 

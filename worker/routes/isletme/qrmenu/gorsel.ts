@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { ApiError, ok } from '../../../http/envelope';
-import { webpYukle } from '../../../http/webp-yukle';
-import type { AppEnv } from '../../../types';
+import { ApiError, ok } from '@worker/http/envelope';
+import { webpYukle } from '@worker/http/webp-yukle';
+import type { AppEnv } from '@worker/types';
 
 const YUKLEME_YETKILERI = ['isletme:qrmenu:urunler:ekle', 'isletme:qrmenu:urunler:guncelle', 'isletme:qrmenu:kategori:ekle', 'isletme:qrmenu:kategori:guncelle'];
 

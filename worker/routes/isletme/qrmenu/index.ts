@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../../types';
+import type { AppEnv } from '@worker/types';
 import { gorselRoutes } from './gorsel';
 import { kampanyaRoutes } from './kampanyalar';
 import { kategoriRoutes } from './kategoriler';

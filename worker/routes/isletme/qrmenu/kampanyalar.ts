@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import type * as v from 'valibot';
-import { kampanyaDurumu, type HaftalikSaat } from '../../../../src/lib/menu/campaign';
-import { KampanyaSchema } from '../../../../src/lib/schemas/qrmenu';
-import { requirePermission } from '../../../auth/guards';
-import { cokDilli, isletmeBilgisi, jsonList, notFound, sahipSayisi, surumArtir } from '../../../db/menu-admin';
-import { ApiError, ok } from '../../../http/envelope';
-import { idParam, readBody } from '../../../http/request';
-import type { AppEnv } from '../../../types';
+import { kampanyaDurumu, type HaftalikSaat } from '@lib/menu/campaign';
+import { KampanyaSchema } from '@lib/schemas/qrmenu';
+import { requirePermission } from '@worker/auth/guards';
+import { cokDilli, isletmeBilgisi, jsonList, notFound, sahipSayisi, surumArtir } from '@worker/db/menu-admin';
+import { ApiError, ok } from '@worker/http/envelope';
+import { idParam, readBody } from '@worker/http/request';
+import type { AppEnv } from '@worker/types';
 
 const KEY = 'isletme:qrmenu:menu';
 

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { KategoriSchema, SiralamaSchema } from '../../../../src/lib/schemas/qrmenu';
-import { requirePermission } from '../../../auth/guards';
+import { KategoriSchema, SiralamaSchema } from '@lib/schemas/qrmenu';
+import { requirePermission } from '@worker/auth/guards';
 import {
   cokDilli, gorselAnahtariDogrula, kampanyaHedefTemizle, kategoriBul, kategoriUrlAdi, listKategoriler, surumArtir, toKategori, ustKategoriDogrula,
-} from '../../../db/menu-admin';
-import { ApiError, ok } from '../../../http/envelope';
-import { idParam, readBody } from '../../../http/request';
-import { uniqueAs409 } from '../../../http/validation';
-import type { AppEnv } from '../../../types';
+} from '@worker/db/menu-admin';
+import { ApiError, ok } from '@worker/http/envelope';
+import { idParam, readBody } from '@worker/http/request';
+import { uniqueAs409 } from '@worker/http/validation';
+import type { AppEnv } from '@worker/types';
 
 const KEY = 'isletme:qrmenu:kategori';
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { MasaSchema } from '../../../../src/lib/schemas/qrmenu';
-import { requirePermission } from '../../../auth/guards';
-import { isletmeBilgisi, notFound, surumArtir } from '../../../db/menu-admin';
-import { ApiError, ok } from '../../../http/envelope';
-import { idParam, readBody } from '../../../http/request';
-import { isUniqueViolation } from '../../../http/validation';
-import { slugFor } from '../../../slug';
-import type { AppEnv } from '../../../types';
+import { MasaSchema } from '@lib/schemas/qrmenu';
+import { requirePermission } from '@worker/auth/guards';
+import { isletmeBilgisi, notFound, surumArtir } from '@worker/db/menu-admin';
+import { ApiError, ok } from '@worker/http/envelope';
+import { idParam, readBody } from '@worker/http/request';
+import { isUniqueViolation } from '@worker/http/validation';
+import { slugFor } from '@worker/slug';
+import type { AppEnv } from '@worker/types';
 
 const KEY = 'isletme:qrmenu:olustur';
 

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { AnasayfaSchema, TemaSchema } from '../../../../src/lib/schemas/qrmenu';
-import { requirePermission } from '../../../auth/guards';
-import { cokDilli, isletmeBilgisi, jsonList, surumArtir } from '../../../db/menu-admin';
-import { ok } from '../../../http/envelope';
-import { readBody } from '../../../http/request';
-import type { AppEnv } from '../../../types';
+import { AnasayfaSchema, TemaSchema } from '@lib/schemas/qrmenu';
+import { requirePermission } from '@worker/auth/guards';
+import { cokDilli, isletmeBilgisi, jsonList, surumArtir } from '@worker/db/menu-admin';
+import { ok } from '@worker/http/envelope';
+import { readBody } from '@worker/http/request';
+import type { AppEnv } from '@worker/types';
 
 interface AnasayfaRow {
   hosgeldin: string;

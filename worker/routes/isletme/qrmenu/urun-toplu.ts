@@ -1,15 +1,15 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ALERJEN_ADLARI, type Alerjen } from '../../../../src/lib/menu/allergens';
-import { metin } from '../../../../src/lib/menu/text';
-import { TopluFiyatSchema } from '../../../../src/lib/schemas/qrmenu';
-import { currentUser, requirePermission } from '../../../auth/guards';
-import { cokDilli, isletmeBilgisi, jsonList, notFound, surumArtir } from '../../../db/menu-admin';
-import { ApiError, ok } from '../../../http/envelope';
-import { readBody } from '../../../http/request';
-import { translate } from '../../../i18n';
-import type { AppEnv } from '../../../types';
-import { bugun, csvFiyat, csvMetni } from '../../../http/csv';
+import { ALERJEN_ADLARI, type Alerjen } from '@lib/menu/allergens';
+import { metin } from '@lib/menu/text';
+import { TopluFiyatSchema } from '@lib/schemas/qrmenu';
+import { currentUser, requirePermission } from '@worker/auth/guards';
+import { cokDilli, isletmeBilgisi, jsonList, notFound, surumArtir } from '@worker/db/menu-admin';
+import { ApiError, ok } from '@worker/http/envelope';
+import { readBody } from '@worker/http/request';
+import { translate } from '@worker/i18n';
+import type { AppEnv } from '@worker/types';
+import { bugun, csvFiyat, csvMetni } from '@worker/http/csv';
 
 const KEY = 'isletme:qrmenu:urunler';
 const MAX_KURUS = 100_000_000;

@@ -1,14 +1,14 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { UrunSchema } from '../../../../src/lib/schemas/qrmenu';
-import { currentUser, requirePermission } from '../../../auth/guards';
+import { UrunSchema } from '@lib/schemas/qrmenu';
+import { currentUser, requirePermission } from '@worker/auth/guards';
 import {
   cokDilli, gorselAnahtariDogrula, kampanyaHedefTemizle, listUrunler, sahipSayisi, surumArtir, toUrun, urunBul, urunUrlAdi,
-} from '../../../db/menu-admin';
-import { ApiError, ok } from '../../../http/envelope';
-import { idParam, readBody } from '../../../http/request';
-import { uniqueAs409 } from '../../../http/validation';
-import type { AppEnv } from '../../../types';
+} from '@worker/db/menu-admin';
+import { ApiError, ok } from '@worker/http/envelope';
+import { idParam, readBody } from '@worker/http/request';
+import { uniqueAs409 } from '@worker/http/validation';
+import type { AppEnv } from '@worker/types';
 
 const KEY = 'isletme:qrmenu:urunler';
 

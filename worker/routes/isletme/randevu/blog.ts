@@ -1,19 +1,19 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { blogDuzMetin, blogHtmlTemizle } from '../../../../src/lib/blog/sanitize';
-import { yerelGirdi } from '../../../../src/lib/blog/tarih';
-import { urlAdiUret } from '../../../../src/lib/blog/url-adi';
-import type { MessageKey } from '../../../../src/lib/i18n/translate';
-import { blogDurumu, BlogSchema, YayinSchema, type BlogGirdisi, type BlogYazisi } from '../../../../src/lib/schemas/randevu-blog';
-import { requirePermission } from '../../../auth/guards';
+import { blogDuzMetin, blogHtmlTemizle } from '@lib/blog/sanitize';
+import { yerelGirdi } from '@lib/blog/tarih';
+import { urlAdiUret } from '@lib/blog/url-adi';
+import type { MessageKey } from '@lib/i18n/translate';
+import { blogDurumu, BlogSchema, YayinSchema, type BlogGirdisi, type BlogYazisi } from '@lib/schemas/randevu-blog';
+import { requirePermission } from '@worker/auth/guards';
 import {
   blogBul, blogEkle, blogGuncelle, blogListesi, blogSil, urlAdiKullaniliyor, yayinAyarla, type BlogKaydi,
-} from '../../../db/randevu-blog';
-import { ApiError, ok } from '../../../http/envelope';
-import { idParam, readBody } from '../../../http/request';
-import { webpYukle } from '../../../http/webp-yukle';
-import { translate } from '../../../i18n';
-import type { AppEnv } from '../../../types';
-import { bugun, csvMetni } from '../../../http/csv';
+} from '@worker/db/randevu-blog';
+import { ApiError, ok } from '@worker/http/envelope';
+import { idParam, readBody } from '@worker/http/request';
+import { webpYukle } from '@worker/http/webp-yukle';
+import { translate } from '@worker/i18n';
+import type { AppEnv } from '@worker/types';
+import { bugun, csvMetni } from '@worker/http/csv';
 
 const KEY = 'isletme:randevutakip:post-olustur';
 /** R2 prefix of covers; GET /api/public/gorsel/{key} serves any such key. */

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { BakiyeSorguSchema, type BakiyeRaporu } from '../../../../src/lib/schemas/randevu-finans';
+import { BakiyeSorguSchema, type BakiyeRaporu } from '@lib/schemas/randevu-finans';
 
-import { telefonGoster } from '../../../../src/lib/schemas/randevu';
-import { requirePermission } from '../../../auth/guards';
-import { csvZaman, isletmeOku } from '../../../db/randevu-finans';
-import { bakiyeRaporu } from '../../../db/randevu-finans-cari';
-import { ok } from '../../../http/envelope';
-import { translate } from '../../../i18n';
-import type { AppEnv } from '../../../types';
-import { csvFiyat, csvMetni } from '../../../http/csv';
+import { telefonGoster } from '@lib/schemas/randevu';
+import { requirePermission } from '@worker/auth/guards';
+import { csvZaman, isletmeOku } from '@worker/db/randevu-finans';
+import { bakiyeRaporu } from '@worker/db/randevu-finans-cari';
+import { ok } from '@worker/http/envelope';
+import { translate } from '@worker/i18n';
+import type { AppEnv } from '@worker/types';
+import { csvFiyat, csvMetni } from '@worker/http/csv';
 import { BAKIYE_KEY, csvCevap, sorguOku } from './finans-ortak';
 
 /** /api/isletme/randevu/cari-bakiye: the balance report per customer (screen, printable report, CSV). */

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { CariGirdiSchema, CariGuncelleSchema, MusteriAraSorguSchema } from '../../../../src/lib/schemas/randevu-finans';
-import { currentUser, requirePermission } from '../../../auth/guards';
-import { csvZaman, finansMusteriAra, isletmeOku, musteriOku } from '../../../db/randevu-finans';
-import { cariDetay, cariEkle, cariGuncelle, cariOku, cariSil, cariSonHareketler, cariTumu } from '../../../db/randevu-finans-cari';
-import { odemeSunuluyor } from '../../../db/randevu-finans-kasa';
-import { ApiError, ok } from '../../../http/envelope';
-import { idParam, readBody } from '../../../http/request';
-import { translate } from '../../../i18n';
-import type { AppEnv } from '../../../types';
-import { csvFiyat, csvMetni } from '../../../http/csv';
+import { CariGirdiSchema, CariGuncelleSchema, MusteriAraSorguSchema } from '@lib/schemas/randevu-finans';
+import { currentUser, requirePermission } from '@worker/auth/guards';
+import { csvZaman, finansMusteriAra, isletmeOku, musteriOku } from '@worker/db/randevu-finans';
+import { cariDetay, cariEkle, cariGuncelle, cariOku, cariSil, cariSonHareketler, cariTumu } from '@worker/db/randevu-finans-cari';
+import { odemeSunuluyor } from '@worker/db/randevu-finans-kasa';
+import { ApiError, ok } from '@worker/http/envelope';
+import { idParam, readBody } from '@worker/http/request';
+import { translate } from '@worker/i18n';
+import type { AppEnv } from '@worker/types';
+import { csvFiyat, csvMetni } from '@worker/http/csv';
 import { CARI_KEY, csvCevap, sorguOku } from './finans-ortak';
 
 /** /api/isletme/randevu/cari: the customer debt ledger (SPEC §6 debt follow-up: movement add / update / delete). */

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { ApiError } from '../../../http/envelope';
-import type { AppEnv } from '../../../types';
-import { bugun } from '../../../http/csv';
+import { ApiError } from '@worker/http/envelope';
+import type { AppEnv } from '@worker/types';
+import { bugun } from '@worker/http/csv';
 
 /** Shared bits of the cash book, ledger and balance report routes. */
 

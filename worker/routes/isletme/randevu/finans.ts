@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../../types';
+import type { AppEnv } from '@worker/types';
 import { finansBakiyeRoutes } from './finans-bakiye';
 import { finansCariRoutes } from './finans-cari';
 import { finansKasaRoutes } from './finans-kasa';

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { metin } from '../../../../src/lib/menu/text';
-import { PaketSchema } from '../../../../src/lib/schemas/randevu-hizmet';
-import { requirePermission } from '../../../auth/guards';
-import { saatDilimi } from '../../../db/randevu-hizmet';
-import { paketBul, paketEkle, paketGuncelle, paketHizmetleriDogrula, paketListesi, paketSil } from '../../../db/randevu-hizmet-paket';
-import { ok } from '../../../http/envelope';
-import { idParam, readBody } from '../../../http/request';
-import { translate } from '../../../i18n';
-import type { AppEnv } from '../../../types';
-import { bugun, csvFiyat, csvMetni } from '../../../http/csv';
+import { metin } from '@lib/menu/text';
+import { PaketSchema } from '@lib/schemas/randevu-hizmet';
+import { requirePermission } from '@worker/auth/guards';
+import { saatDilimi } from '@worker/db/randevu-hizmet';
+import { paketBul, paketEkle, paketGuncelle, paketHizmetleriDogrula, paketListesi, paketSil } from '@worker/db/randevu-hizmet-paket';
+import { ok } from '@worker/http/envelope';
+import { idParam, readBody } from '@worker/http/request';
+import { translate } from '@worker/i18n';
+import type { AppEnv } from '@worker/types';
+import { bugun, csvFiyat, csvMetni } from '@worker/http/csv';
 
 const KEY = 'isletme:randevutakip:hizmet-paketleri';
 

@@ -1,16 +1,16 @@
 import { Hono, type Context } from 'hono';
-import { metin } from '../../../../src/lib/menu/text';
-import { PaketSatisSchema } from '../../../../src/lib/schemas/randevu-hizmet';
-import { telefonGoster } from '../../../../src/lib/schemas/randevu';
-import { currentUser, requirePermission } from '../../../auth/guards';
-import { saatDilimi } from '../../../db/randevu-hizmet';
-import { musteriAra } from '../../../db/randevu-musteri';
-import { musteriPaketleri, paketSat, satisGeriAl, type BakiyeDurumu } from '../../../db/randevu-hizmet-satis';
-import { ApiError, ok } from '../../../http/envelope';
-import { idParam, readBody } from '../../../http/request';
-import { translate } from '../../../i18n';
-import type { AppEnv } from '../../../types';
-import { bugun, csvFiyat, csvMetni } from '../../../http/csv';
+import { metin } from '@lib/menu/text';
+import { PaketSatisSchema } from '@lib/schemas/randevu-hizmet';
+import { telefonGoster } from '@lib/schemas/randevu';
+import { currentUser, requirePermission } from '@worker/auth/guards';
+import { saatDilimi } from '@worker/db/randevu-hizmet';
+import { musteriAra } from '@worker/db/randevu-musteri';
+import { musteriPaketleri, paketSat, satisGeriAl, type BakiyeDurumu } from '@worker/db/randevu-hizmet-satis';
+import { ApiError, ok } from '@worker/http/envelope';
+import { idParam, readBody } from '@worker/http/request';
+import { translate } from '@worker/i18n';
+import type { AppEnv } from '@worker/types';
+import { bugun, csvFiyat, csvMetni } from '@worker/http/csv';
 
 const KEY = 'isletme:randevutakip:hizmet-paketleri';
 

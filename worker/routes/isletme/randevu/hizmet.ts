@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { metin } from '../../../../src/lib/menu/text';
-import { HizmetDurumSchema, HizmetSchema } from '../../../../src/lib/schemas/randevu-hizmet';
-import { requirePermission } from '../../../auth/guards';
-import { hizmetBul, hizmetEkle, hizmetGuncelle, hizmetListesi, hizmetSil, hizmetSilmeEngeli, personelDogrula, saatDilimi } from '../../../db/randevu-hizmet';
-import { ApiError, ok } from '../../../http/envelope';
-import { idParam, readBody } from '../../../http/request';
-import { translate } from '../../../i18n';
-import type { AppEnv } from '../../../types';
-import { bugun, csvFiyat, csvMetni } from '../../../http/csv';
+import { metin } from '@lib/menu/text';
+import { HizmetDurumSchema, HizmetSchema } from '@lib/schemas/randevu-hizmet';
+import { requirePermission } from '@worker/auth/guards';
+import { hizmetBul, hizmetEkle, hizmetGuncelle, hizmetListesi, hizmetSil, hizmetSilmeEngeli, personelDogrula, saatDilimi } from '@worker/db/randevu-hizmet';
+import { ApiError, ok } from '@worker/http/envelope';
+import { idParam, readBody } from '@worker/http/request';
+import { translate } from '@worker/i18n';
+import type { AppEnv } from '@worker/types';
+import { bugun, csvFiyat, csvMetni } from '@worker/http/csv';
 import { paketRoutes } from './hizmet-paket';
 import { satisRoutes } from './hizmet-satis';
 

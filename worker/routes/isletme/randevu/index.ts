@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../../types';
+import type { AppEnv } from '@worker/types';
 import { blogRoutes } from './blog';
 import { finansRoutes } from './finans';
 import { hizmetRoutes } from './hizmet';

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { currentUser, requirePermission } from '../../../auth/guards';
-import { birlestirmeOnizleme, musteriBirlestir } from '../../../db/musteri/birlestir';
-import { musteriCiftleri } from '../../../db/musteri/cift';
-import { ok } from '../../../http/envelope';
-import { idParam } from '../../../http/request';
-import type { AppEnv } from '../../../types';
+import { currentUser, requirePermission } from '@worker/auth/guards';
+import { birlestirmeOnizleme, musteriBirlestir } from '@worker/db/musteri/birlestir';
+import { musteriCiftleri } from '@worker/db/musteri/cift';
+import { ok } from '@worker/http/envelope';
+import { idParam } from '@worker/http/request';
+import type { AppEnv } from '@worker/types';
 
 const KEY = 'isletme:randevutakip:musteriler';
 

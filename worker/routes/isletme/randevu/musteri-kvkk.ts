@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
-import { KvkkSilSchema } from '../../../../src/lib/schemas/randevu-musteri';
-import { currentUser, requirePermission } from '../../../auth/guards';
-import { isletmeBilgi } from '../../../db/randevu-musteri';
-import { kvkkDokumu } from '../../../db/randevu-musteri-detay';
-import { kvkkSil } from '../../../db/randevu-musteri-kvkk';
-import { ok } from '../../../http/envelope';
-import { idParam, readBody } from '../../../http/request';
-import type { AppEnv } from '../../../types';
-import { bugun } from '../../../http/csv';
+import { KvkkSilSchema } from '@lib/schemas/randevu-musteri';
+import { currentUser, requirePermission } from '@worker/auth/guards';
+import { isletmeBilgi } from '@worker/db/randevu-musteri';
+import { kvkkDokumu } from '@worker/db/randevu-musteri-detay';
+import { kvkkSil } from '@worker/db/randevu-musteri-kvkk';
+import { ok } from '@worker/http/envelope';
+import { idParam, readBody } from '@worker/http/request';
+import type { AppEnv } from '@worker/types';
+import { bugun } from '@worker/http/csv';
 
 const KEY = 'isletme:randevutakip:musteriler';
 

@@ -1,15 +1,15 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { MusteriGirdiSchema, MusteriListeSorguSchema, type MusteriListeSorgusu } from '../../../../src/lib/schemas/randevu-musteri';
-import { telefonGoster } from '../../../../src/lib/schemas/randevu';
-import { currentUser, requirePermission } from '../../../auth/guards';
-import { isletmeBilgi, musteriEkle, musteriGuncelle, musteriListesi, musteriListesiTumu } from '../../../db/randevu-musteri';
-import { musteriDetay } from '../../../db/randevu-musteri-detay';
-import { translate } from '../../../i18n';
-import { ApiError, ok } from '../../../http/envelope';
-import { idParam, readBody } from '../../../http/request';
-import type { AppEnv } from '../../../types';
-import { bugun, csvFiyat, csvMetni } from '../../../http/csv';
+import { MusteriGirdiSchema, MusteriListeSorguSchema, type MusteriListeSorgusu } from '@lib/schemas/randevu-musteri';
+import { telefonGoster } from '@lib/schemas/randevu';
+import { currentUser, requirePermission } from '@worker/auth/guards';
+import { isletmeBilgi, musteriEkle, musteriGuncelle, musteriListesi, musteriListesiTumu } from '@worker/db/randevu-musteri';
+import { musteriDetay } from '@worker/db/randevu-musteri-detay';
+import { translate } from '@worker/i18n';
+import { ApiError, ok } from '@worker/http/envelope';
+import { idParam, readBody } from '@worker/http/request';
+import type { AppEnv } from '@worker/types';
+import { bugun, csvFiyat, csvMetni } from '@worker/http/csv';
 import { musteriBirlestirRoutes } from './musteri-birlestir';
 import { musteriKvkkRoutes } from './musteri-kvkk';
 

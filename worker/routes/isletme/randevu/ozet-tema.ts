@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { LOGO_ONEKI, TemaSchema, logoVenuesunMu } from '../../../../src/lib/schemas/randevu-tema';
-import { requirePermission } from '../../../auth/guards';
-import { kayitliLogo, temaVerisi, temaYaz } from '../../../db/randevu-ozet-tema';
-import { ApiError, ok } from '../../../http/envelope';
-import { readBody } from '../../../http/request';
-import { webpYukle } from '../../../http/webp-yukle';
-import type { AppEnv } from '../../../types';
+import { LOGO_ONEKI, TemaSchema, logoVenuesunMu } from '@lib/schemas/randevu-tema';
+import { requirePermission } from '@worker/auth/guards';
+import { kayitliLogo, temaVerisi, temaYaz } from '@worker/db/randevu-ozet-tema';
+import { ApiError, ok } from '@worker/http/envelope';
+import { readBody } from '@worker/http/request';
+import { webpYukle } from '@worker/http/webp-yukle';
+import type { AppEnv } from '@worker/types';
 
 const KEY = 'isletme:randevutakip:online-kanal-tema';
 const kanalYok = () => new ApiError(409, 'CHANNEL_MISSING', 'rozet.hata.kanalYok');

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { gunMs } from '../../../../src/lib/randevu/time';
-import { requirePermission } from '../../../auth/guards';
-import { bugunYerel, ozetVerisi, saatDilimiOku } from '../../../db/randevu-ozet';
-import { ApiError, ok } from '../../../http/envelope';
-import type { AppEnv } from '../../../types';
+import { gunMs } from '@lib/randevu/time';
+import { requirePermission } from '@worker/auth/guards';
+import { bugunYerel, ozetVerisi, saatDilimiOku } from '@worker/db/randevu-ozet';
+import { ApiError, ok } from '@worker/http/envelope';
+import type { AppEnv } from '@worker/types';
 import { temaRoutes } from './ozet-tema';
 
 const DASHBOARD = 'isletme:randevutakip:dashboard';

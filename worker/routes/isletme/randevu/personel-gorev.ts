@@ -1,17 +1,17 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import type { MessageKey } from '../../../../src/lib/i18n/translate';
-import { GorevDurumSchema, GorevFiltreSchema, GorevSchema, type GorevFiltre } from '../../../../src/lib/schemas/randevu-personel';
-import { requirePermission } from '../../../auth/guards';
-import { saatDilimiOku } from '../../../db/randevu-personel';
+import type { MessageKey } from '@lib/i18n/translate';
+import { GorevDurumSchema, GorevFiltreSchema, GorevSchema, type GorevFiltre } from '@lib/schemas/randevu-personel';
+import { requirePermission } from '@worker/auth/guards';
+import { saatDilimiOku } from '@worker/db/randevu-personel';
 import {
   gorevDurum, gorevEkle, gorevGuncelle, gorevListesi, gorevPersonelDogrula, gorevPersonelleri, gorevSil,
-} from '../../../db/randevu-personel-gorev';
-import { ApiError, ok } from '../../../http/envelope';
-import { idParam } from '../../../http/request';
-import { translate } from '../../../i18n';
-import type { AppEnv } from '../../../types';
-import { bugun as bugunOf, csvMetni } from '../../../http/csv';
+} from '@worker/db/randevu-personel-gorev';
+import { ApiError, ok } from '@worker/http/envelope';
+import { idParam } from '@worker/http/request';
+import { translate } from '@worker/i18n';
+import type { AppEnv } from '@worker/types';
+import { bugun as bugunOf, csvMetni } from '@worker/http/csv';
 import { GOREV_KEY as KEY, govdeOku } from './personel-ortak';
 
 function filtreOku(c: Context<AppEnv>): GorevFiltre {

@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
-import type { MessageKey } from '../../../../src/lib/i18n/translate';
-import { hataAnahtari } from '../../../../src/lib/schemas/randevu-personel';
-import { ApiError } from '../../../http/envelope';
-import { readBody } from '../../../http/request';
-import { translate } from '../../../i18n';
-import type { AppEnv } from '../../../types';
+import type { MessageKey } from '@lib/i18n/translate';
+import { hataAnahtari } from '@lib/schemas/randevu-personel';
+import { ApiError } from '@worker/http/envelope';
+import { readBody } from '@worker/http/request';
+import { translate } from '@worker/i18n';
+import type { AppEnv } from '@worker/types';
 
 /** Shared bits of the staff and task routes. */
 export const PERSONEL_KEY = 'isletme:randevutakip:personel';

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { CalismaSchema, IzinSchema } from '../../../../src/lib/schemas/randevu-personel';
-import { requirePermission } from '../../../auth/guards';
-import { personelBul, saatDilimiOku } from '../../../db/randevu-personel';
-import { calismaKaydet, disaridaKalanlar, izinAraligi, izinEkle, izinListesi, izinSil } from '../../../db/randevu-personel-saat';
-import { ok } from '../../../http/envelope';
-import { idParam } from '../../../http/request';
-import type { AppEnv } from '../../../types';
+import { CalismaSchema, IzinSchema } from '@lib/schemas/randevu-personel';
+import { requirePermission } from '@worker/auth/guards';
+import { personelBul, saatDilimiOku } from '@worker/db/randevu-personel';
+import { calismaKaydet, disaridaKalanlar, izinAraligi, izinEkle, izinListesi, izinSil } from '@worker/db/randevu-personel-saat';
+import { ok } from '@worker/http/envelope';
+import { idParam } from '@worker/http/request';
+import type { AppEnv } from '@worker/types';
 import { PERSONEL_KEY as KEY, govdeOku } from './personel-ortak';
 
 /**

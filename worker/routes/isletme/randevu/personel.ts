@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
-import type { MessageKey } from '../../../../src/lib/i18n/translate';
-import { metin } from '../../../../src/lib/menu/text';
-import { haftaMetni, PersonelSchema, SiraSchema, type PersonelGirdisi } from '../../../../src/lib/schemas/randevu-personel';
-import { requirePermission } from '../../../auth/guards';
+import type { MessageKey } from '@lib/i18n/translate';
+import { metin } from '@lib/menu/text';
+import { haftaMetni, PersonelSchema, SiraSchema, type PersonelGirdisi } from '@lib/schemas/randevu-personel';
+import { requirePermission } from '@worker/auth/guards';
 import {
   adayBul, hesapDogrula, hizmetleriDogrula, personelBul, personelEkle, personelGuncelle, personelListesi, personelSil, siraKaydet,
-} from '../../../db/randevu-personel';
-import { fotoDogrula } from '../../../db/personel';
-import { ok } from '../../../http/envelope';
-import { idParam } from '../../../http/request';
-import { webpYukle } from '../../../http/webp-yukle';
-import { translate } from '../../../i18n';
-import type { AppEnv } from '../../../types';
-import { bugun, csvMetni } from '../../../http/csv';
+} from '@worker/db/randevu-personel';
+import { fotoDogrula } from '@worker/db/personel';
+import { ok } from '@worker/http/envelope';
+import { idParam } from '@worker/http/request';
+import { webpYukle } from '@worker/http/webp-yukle';
+import { translate } from '@worker/i18n';
+import type { AppEnv } from '@worker/types';
+import { bugun, csvMetni } from '@worker/http/csv';
 import { PERSONEL_KEY as KEY, govdeOku, requireAnyPermission } from './personel-ortak';
 import { gorevRoutes } from './personel-gorev';
 import { personelSaatRoutes } from './personel-saat';

@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { MessageKey } from '../../../../src/lib/i18n/translate';
-import { gecisHatasi, type Islem } from '../../../../src/lib/randevu/takvim-durum';
-import { yerelTarih } from '../../../../src/lib/randevu/takvim-zaman';
-import { currentUser } from '../../../auth/guards';
-import { durumYaz, randevuKaydi, type RandevuKaydi } from '../../../db/randevu-takvim-yaz';
-import { RANDEVU_SQL, randevuGorunumu, venueSaatDilimi } from '../../../db/randevu-takvim';
-import { ApiError, ok } from '../../../http/envelope';
-import type { AppEnv } from '../../../types';
-import type { DurumGirdisi } from '../../../../src/lib/schemas/randevu-takvim';
+import type { MessageKey } from '@lib/i18n/translate';
+import { gecisHatasi, type Islem } from '@lib/randevu/takvim-durum';
+import { yerelTarih } from '@lib/randevu/takvim-zaman';
+import { currentUser } from '@worker/auth/guards';
+import { durumYaz, randevuKaydi, type RandevuKaydi } from '@worker/db/randevu-takvim-yaz';
+import { RANDEVU_SQL, randevuGorunumu, venueSaatDilimi } from '@worker/db/randevu-takvim';
+import { ApiError, ok } from '@worker/http/envelope';
+import type { AppEnv } from '@worker/types';
+import type { DurumGirdisi } from '@lib/schemas/randevu-takvim';
 
 export const RANDEVULAR = 'isletme:randevutakip:randevular';
 export const RANDEVULARIM = 'isletme:randevutakip:randevularim';

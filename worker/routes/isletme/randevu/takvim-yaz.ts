@@ -1,14 +1,14 @@
 import { Hono, type Context } from 'hono';
-import { ISLEM_YETKISI } from '../../../../src/lib/randevu/takvim-durum';
-import { mesaiDisi, personelGunu, yerelTarih } from '../../../../src/lib/randevu/takvim-zaman';
-import { DurumSchema, RandevuEkleSchema, RandevuGuncelleSchema, RandevuTasiSchema } from '../../../../src/lib/schemas/randevu-takvim';
-import { requirePermission } from '../../../auth/guards';
-import { hucreAraligi } from '../../../db/randevu-kanal';
-import { aktifMi, hizmetIdleri, hizmetToplami, hizmetleriYaz, planYukle, type Plan } from '../../../db/randevu-takvim-yaz';
-import { cakisma, kodUret, randevuTasi, randevuYaz } from '../../../db/randevu-yaz';
-import { ApiError, ok } from '../../../http/envelope';
-import { idParam, readBody } from '../../../http/request';
-import type { AppEnv } from '../../../types';
+import { ISLEM_YETKISI } from '@lib/randevu/takvim-durum';
+import { mesaiDisi, personelGunu, yerelTarih } from '@lib/randevu/takvim-zaman';
+import { DurumSchema, RandevuEkleSchema, RandevuGuncelleSchema, RandevuTasiSchema } from '@lib/schemas/randevu-takvim';
+import { requirePermission } from '@worker/auth/guards';
+import { hucreAraligi } from '@worker/db/randevu-kanal';
+import { aktifMi, hizmetIdleri, hizmetToplami, hizmetleriYaz, planYukle, type Plan } from '@worker/db/randevu-takvim-yaz';
+import { cakisma, kodUret, randevuTasi, randevuYaz } from '@worker/db/randevu-yaz';
+import { ApiError, ok } from '@worker/http/envelope';
+import { idParam, readBody } from '@worker/http/request';
+import type { AppEnv } from '@worker/types';
 import { RANDEVULAR, durumUygula, gorunum, kayitBul, yetkiGerekli } from './takvim-ortak';
 
 /** Calendar writes: create, edit (notes/services), move, status changes. */

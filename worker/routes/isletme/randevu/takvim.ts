@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
-import { metin } from '../../../../src/lib/menu/text';
-import { gunSinirlari, yerelTarih } from '../../../../src/lib/randevu/takvim-zaman';
-import { KENDI_ISLEMLERI } from '../../../../src/lib/randevu/takvim-durum';
+import { metin } from '@lib/menu/text';
+import { gunSinirlari, yerelTarih } from '@lib/randevu/takvim-zaman';
+import { KENDI_ISLEMLERI } from '@lib/randevu/takvim-durum';
 
-import { telefonGoster } from '../../../../src/lib/schemas/randevu';
-import { DisaAktarSchema, DurumSchema, MusteriAraSchema, TakvimSorguSchema } from '../../../../src/lib/schemas/randevu-takvim';
-import { currentUser, requirePermission } from '../../../auth/guards';
-import { musteriAra } from '../../../db/randevu-musteri';
-import { RANDEVU_SQL, randevuListesi, takvimVerisi, venueSaatDilimi } from '../../../db/randevu-takvim';
-import { ApiError, ok } from '../../../http/envelope';
-import { idParam, readBody } from '../../../http/request';
-import { translate } from '../../../i18n';
-import type { AppEnv } from '../../../types';
-import { bugun, csvFiyat, csvMetni } from '../../../http/csv';
+import { telefonGoster } from '@lib/schemas/randevu';
+import { DisaAktarSchema, DurumSchema, MusteriAraSchema, TakvimSorguSchema } from '@lib/schemas/randevu-takvim';
+import { currentUser, requirePermission } from '@worker/auth/guards';
+import { musteriAra } from '@worker/db/randevu-musteri';
+import { RANDEVU_SQL, randevuListesi, takvimVerisi, venueSaatDilimi } from '@worker/db/randevu-takvim';
+import { ApiError, ok } from '@worker/http/envelope';
+import { idParam, readBody } from '@worker/http/request';
+import { translate } from '@worker/i18n';
+import type { AppEnv } from '@worker/types';
+import { bugun, csvFiyat, csvMetni } from '@worker/http/csv';
 import { RANDEVULAR, RANDEVULARIM, durumUygula, kayitBul, sorguOku, yetkiGerekli } from './takvim-ortak';
 import { takvimYazRoutes } from './takvim-yaz';
 
