@@ -58,7 +58,7 @@ test('a 01:30 payment belongs to the previous business day once the day turns at
   }
 });
 
-test('the dashboard shows the business tiles to the owner and none of them to a waiter', async ({ page }) => {
+test('the dashboard shows the business tiles to the owner and none of them to a waiter', async ({ page, browser, baseURL }) => {
   await lotus(page);
   await expect(page.getByTestId('oz-randevu')).toBeVisible();
   await expect(page.getByTestId('oz-kasa')).toBeVisible();
@@ -70,10 +70,12 @@ test('the dashboard shows the business tiles to the owner and none of them to a 
   await page.getByTestId('oz-kasa').getByRole('link').click();
   await expect(page).toHaveURL(/kasa-hareketleri/);
 
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await login(page, 'garson@demo.test', /\/isletme\/dashboard$/);
-  await expect(page.getByTestId('venue-name')).toHaveText('Kahve Durağı');
-  await expect(page.getByTestId('oz-kutular')).toHaveCount(0);
-  await expect(page.getByTestId('stat-users')).toHaveCount(0);
+  // the waiter in a browser of their own
+  const garsonBaglam = await browser.newContext({ baseURL, locale: 'tr-TR' });
+  const garson = await garsonBaglam.newPage();
+  await login(garson, 'garson@demo.test', /\/isletme\/dashboard$/);
+  await expect(garson.getByTestId('venue-name')).toHaveText('Kahve Durağı');
+  await expect(garson.getByTestId('oz-kutular')).toHaveCount(0);
+  await expect(garson.getByTestId('stat-users')).toHaveCount(0);
+  await garsonBaglam.close();
 });
