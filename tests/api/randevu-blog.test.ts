@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blogListeSayfasi, blogYaziSayfasi, SAYFA_BOYUTU } from '@worker/db/randevu-blog-public';
+import { blogListeSayfasi, blogYaziSayfasi, SAYFA_BOYUTU } from '@worker/db/randevu/blog-public';
 import { buildWorld, call, gorselForm, insertVenue, json, login, loginWith, scalar, webpBytes, type Json, type World } from './fixtures';
 
 /** Blog posts of the appointment panel: CRUD, sanitising on write, URL names, publishing, covers, CSV, permissions, public reads. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTime, buildMenuBase, menuCacheKey, type KampanyaRow, type KategoriRow, type MenuRows, type UrunRow, type VenueRow } from '@worker/db/menu-public';
+import { applyTime, buildMenuBase, menuCacheKey, type KampanyaRow, type KategoriRow, type MenuRows, type UrunRow, type VenueRow } from '@worker/db/qrmenu/public';
 
 const venue: VenueRow = { id: 7, ad: 'Kahve Durağı', url_adi: 'kahve-duragi', menu_tema: 'gece', menu_surum: 3, saat_dilimi: 'Europe/Istanbul' };
 const NOW = Date.parse('2026-11-16T15:00:00Z'); // Monday 18:00 in Istanbul

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions';
 import { ApiError } from '@worker/http/envelope';
 import type { AppEnv, OturumKullanici } from '@worker/types';
-import { parsePermissionList } from '@worker/db/yetki-setleri';
+import { parsePermissionList } from '@worker/db/ayarlar/yetki-setleri';
 
 /** The logged-in user or 401. */
 export function currentUser(c: Context<AppEnv>): OturumKullanici {

@@ -1,5 +1,5 @@
 /** Writes of the public booking calls: each change is ONE D1 batch, so the cell key decides every race. */
-import { hataZinciri } from '../http/validation';
+import { hataZinciri } from '@worker/http/validation';
 import { onayKomutlari } from './musteri/onay';
 
 // 32 letters without look-alikes (no I, O, 0, 1): 10 of them ≈ 50 bits

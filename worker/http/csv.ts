@@ -1,3 +1,6 @@
+import type { Context } from 'hono';
+import { isoYerelMetin } from '@lib/schemas/randevu-finans';
+
 /** CSV for Turkish Excel: UTF-8 BOM, ';' separator, CRLF, decimal comma. */
 
 const BOM = '\uFEFF';
@@ -26,4 +29,21 @@ export function bugun(timeZone: string, now = Date.now()): string {
   } catch {
     return new Date(now).toISOString().slice(0, 10);
   }
+}
+
+/** A stored instant → 'YYYY-MM-DD HH:MM' in the venue zone (Excel reads it as a date-time). */
+export function csvZaman(iso: string, timeZone: string): string {
+  return Number.isNaN(Date.parse(iso)) ? '' : isoYerelMetin(iso, timeZone).replace('T', ' ');
+}
+
+/**
+ * The one CSV download answer: Turkish Excel text (or its rows), saved as `<ad>-<today in the venue zone>.csv`,
+ * never cached (exports hold personal data).
+ */
+export function csvCevap(c: Context, veri: string | readonly (readonly string[])[], ad: string, saatDilimi: string) {
+  return c.body(typeof veri === 'string' ? veri : csvMetni(veri), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${ad}-${bugun(saatDilimi)}.csv"`,
+    'Cache-Control': 'no-store',
+  });
 }

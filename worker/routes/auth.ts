@@ -5,7 +5,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '@worker/auth/password'
 import { beginLoginAttempt, clearLoginFailures, discardAttempt, loginKeys } from '@worker/auth/rate-limit';
 import { clearedSessionCookie, createSession, loadSession, revokeSession, sessionCookie } from '@worker/auth/session';
 import { currentUser } from '@worker/auth/guards';
-import { sessionInfo } from '@worker/db/oturum-bilgisi';
+import { sessionInfo } from '@worker/db/auth/oturum-bilgisi';
 import { ApiError, ok } from '@worker/http/envelope';
 import { clientIp, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions';
 import { KullaniciYetkileriSchema } from '@lib/schemas/auth';
 import { currentUser } from '@worker/auth/guards';
-import { parsePermissionList } from '@worker/db/yetki-setleri';
+import { parsePermissionList } from '@worker/db/ayarlar/yetki-setleri';
 import { ApiError, ok } from '@worker/http/envelope';
 import { readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';

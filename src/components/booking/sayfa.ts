@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import type { AstroGlobal } from 'astro';
 import { langFromRequest } from '../../lib/i18n/server-lang';
 import type { Lang } from '../../lib/i18n/languages';
-import { firmaKeyGecerli, kanalYukle } from '../../../worker/db/randevu-kanal';
+import { firmaKeyGecerli, kanalYukle } from '@worker/db/randevu/kanal';
 
 /**
  * Server side of the booking pages /{FirmaAdi}/{FirmaKey}/randevu/yeni|sorgula (only imported by the pages, never

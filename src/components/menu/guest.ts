@@ -3,7 +3,7 @@ import type { AstroGlobal } from 'astro';
 import { langFromRequest } from '../../lib/i18n/server-lang';
 import { isLang, type Lang } from '../../lib/i18n/languages';
 import type { PublicKategori, PublicMenu, PublicUrun } from '../../lib/menu/public-types';
-import { loadPublicMenu } from '../../../worker/db/menu-public';
+import { loadPublicMenu } from '@worker/db/qrmenu/public';
 import { idFromSlug } from '../../../worker/slug';
 import { NO_SUB } from './resolve';
 

@@ -2,7 +2,7 @@ import type {
   BirlestirmeOnizleme, BirlestirmeOzeti, BirlestirmeSayilari, BirlestirmeSonucu, BirlestirmeTarafi,
 } from '@lib/schemas/musteri';
 import { ApiError } from '@worker/http/envelope';
-import { isletmeBilgi, musteriBul, type MusteriRow } from '@worker/db/randevu-musteri';
+import { isletmeBilgi, musteriBul, type MusteriRow } from './kayit';
 
 /** Merging two records of the same person: one stays, everything of the other moves to it, the other goes. */
 

@@ -2,13 +2,22 @@ import { parseMetin } from '@lib/menu/text';
 import { gecerliSaatDilimi } from '@lib/randevu/time';
 import {
   KDV_ORANLARI, LOG_SAYFA_BOYUTU, ODEME_YONTEMLERI, PARA_GOSTERIMLERI, VARSAYILAN_PARAMETRE,
-  type KdvOrani, type Parametre, type ParametreLogSayfasi, type ParaGosterimi,
+  type KdvOrani, type OdemeYontemi, type Parametre, type ParametreLogSayfasi, type ParaGosterimi,
 } from '@lib/schemas/parametre';
 import { LANGUAGES } from '@lib/i18n/languages';
 
 /** Reads of the venue parameters: the row (or its defaults), the top categories' VAT, the change log. */
 
 export const VARSAYILAN_SAAT_DILIMI = 'Europe/Istanbul';
+
+/** The zone as one statement of a caller's db.batch (saves a round trip); read its row with saatDilimiSatiri. */
+export const SAAT_DILIMI_SQL = 'SELECT saat_dilimi FROM isletme WHERE id = ?';
+
+/** The zone from a SAAT_DILIMI_SQL result row; a missing or unknown zone is the product default. */
+export function saatDilimiSatiri(row: unknown): string {
+  const zone = (row as { saat_dilimi?: unknown } | undefined)?.saat_dilimi;
+  return typeof zone === 'string' && gecerliSaatDilimi(zone) ? zone : VARSAYILAN_SAAT_DILIMI;
+}
 
 interface ParametreSatiri {
   ad: string;
@@ -103,4 +112,10 @@ export async function parametreLogu(db: D1Database, isletmeId: number, sayfa: nu
     sayfa,
     boyut,
   };
+}
+
+/** What the money screens need of the venue: name, zone, business-day cutoff and the payment methods it offers. */
+export async function isletmeOku(db: D1Database, isletmeId: number): Promise<{ ad: string; saatDilimi: string; gunDonumuSaat: number; odemeYontemleri: OdemeYontemi[] }> {
+  const [parametre, zaman] = await Promise.all([parametreOku(db, isletmeId), isletmeZamani(db, isletmeId)]);
+  return { ad: parametre?.ad ?? '', ...zaman, odemeYontemleri: parametre?.odemeYontemleri ?? [...VARSAYILAN_PARAMETRE.odemeYontemleri] };
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions';
 import { AdminYetkiSetiSchema } from '@lib/schemas/ayarlar';
 import { requireAdminPermission } from '@worker/auth/guards';
-import { listPlatformSets, toYetkiSeti } from '@worker/db/yetki-setleri';
+import { listPlatformSets, toYetkiSeti } from '@worker/db/ayarlar/yetki-setleri';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { assertKnownKeys, isUniqueViolation } from '@worker/http/validation';

@@ -6,8 +6,8 @@ import { revokeUserSessions } from '@worker/auth/session';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { assertWithinOwn, isUniqueViolation, uniqueAs409 } from '@worker/http/validation';
-import { parsePermissionList } from '@worker/db/yetki-setleri';
-import { hesapBul, uyelikEkle, varOlanHesapHatasi } from '@worker/db/kullanici-uyelik';
+import { parsePermissionList } from '@worker/db/ayarlar/yetki-setleri';
+import { hesapBul, uyelikEkle, varOlanHesapHatasi } from '@worker/db/ayarlar/kullanici-uyelik';
 import { ISLETME_PERMISSION_KEYS } from '@lib/permissions';
 import type { AppEnv } from '@worker/types';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ISLETME_PERMISSION_KEYS } from '@lib/permissions';
 import { YetkiSetiSchema } from '@lib/schemas/ayarlar';
 import { requirePermission } from '@worker/auth/guards';
-import { listPlatformSets, listVenueSets, toYetkiSeti } from '@worker/db/yetki-setleri';
+import { listPlatformSets, listVenueSets, toYetkiSeti } from '@worker/db/ayarlar/yetki-setleri';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { assertKnownKeys, assertWithinOwn, isUniqueViolation } from '@worker/http/validation';

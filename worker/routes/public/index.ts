@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { isLang } from '@lib/i18n/languages';
 import { apiLangFromRequest } from '@lib/i18n/server-lang';
-import { findVenueById, loadPublicMenu } from '@worker/db/menu-public';
+import { findVenueById, loadPublicMenu } from '@worker/db/qrmenu/public';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idFromSlug } from '@worker/slug';
 import type { AppEnv } from '@worker/types';

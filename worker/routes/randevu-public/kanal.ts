@@ -3,7 +3,7 @@ import { metin, parseMetin } from '@lib/menu/text';
 import { musaitSlotlar } from '@lib/randevu/availability';
 import { parseAyarJson } from '@lib/randevu/closed-days';
 import { GUN_MS, gunMs, tarihMetni } from '@lib/randevu/time';
-import { firmaKeyGecerli, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur } from '@worker/db/randevu-kanal';
+import { firmaKeyGecerli, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur } from '@worker/db/randevu/kanal';
 import { ApiError, ok } from '@worker/http/envelope';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';

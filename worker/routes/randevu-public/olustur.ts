@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
-import { slotUygunMu } from '../../../src/lib/randevu/availability';
-import { GUN_MS, localDay, tarihMetni } from '../../../src/lib/randevu/time';
-import { KVKK_METIN_SURUM, RandevuOlusturSchema } from '../../../src/lib/schemas/randevu';
-import { clientIp, readBody } from '../../http/request';
-import { HUCRE_MS, hucreAraligi, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur, type KanalVerisi } from '../../db/randevu-kanal';
-import { OLUSTURMA_MAX, denemeBaslat } from '../../db/randevu-limit';
-import { cakisma, kodUret, randevuYaz, yanitSabitle } from '../../db/randevu-yaz';
-import { ApiError, ok } from '../../http/envelope';
-import type { AppEnv } from '../../types';
+import { slotUygunMu } from '@lib/randevu/availability';
+import { GUN_MS, localDay, tarihMetni } from '@lib/randevu/time';
+import { KVKK_METIN_SURUM, RandevuOlusturSchema } from '@lib/schemas/randevu';
+import { clientIp, readBody } from '@worker/http/request';
+import { HUCRE_MS, hucreAraligi, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur, type KanalVerisi } from '@worker/db/randevu/kanal';
+import { OLUSTURMA_MAX, denemeBaslat } from '@worker/db/randevu-limit';
+import { cakisma, kodUret, randevuYaz, yanitSabitle } from '@worker/db/randevu-yaz';
+import { ApiError, ok } from '@worker/http/envelope';
+import type { AppEnv } from '@worker/types';
 import { firmaKeyParam, sha256, slotDolu, sonrakiSlotlar, yonetimLinki } from './ortak';
 
 /** POST /:firmaKey/randevular — the public create (booking page and widget). */

@@ -5,7 +5,7 @@ import { musaitSlotlar } from '@lib/randevu/availability';
 import { GUN_MS, localDay, tarihMetni } from '@lib/randevu/time';
 import type { Slot } from '@lib/randevu/types';
 import { encryptLink } from '@worker/crypto/link';
-import { firmaKeyGecerli, kanalYukle, musaitlikGirdisi, secimOlustur, saatDilimi } from '@worker/db/randevu-kanal';
+import { firmaKeyGecerli, kanalYukle, musaitlikGirdisi, secimOlustur, saatDilimi } from '@worker/db/randevu/kanal';
 import { ApiError } from '@worker/http/envelope';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';

@@ -6,15 +6,14 @@ import { requirePermission } from '@worker/auth/guards';
 import {
   fotoDogrula, hesapDogrula, PERSONEL_FOTO_ONEKI, personelKaydiBul, personelKaydiEkle, personelKaydiGuncelle, personelKaydiSil, personelKayitlari,
 } from '@worker/db/personel';
-import { saatDilimiOku } from '@worker/db/randevu-personel';
 import { ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { webpYukle } from '@worker/http/webp-yukle';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
-import { csvCevap } from '@worker/routes/isletme/randevu/finans-ortak';
 import { requireAnyPermission } from '@worker/routes/isletme/randevu/personel-ortak';
-import { csvMetni } from '@worker/http/csv';
+import { csvMetni, csvCevap } from '@worker/http/csv';
+import { isletmeZamani } from '@worker/db/parametre';
 
 const KEY = 'isletme:personel';
 
@@ -39,7 +38,7 @@ export const personelRoutes = new Hono<AppEnv>()
     const isletmeId = c.get('isletme').id;
     const lang = c.get('lang');
     const t = (key: string, params?: Record<string, string | number>) => translate(lang, key as MessageKey, params);
-    const [{ personeller }, tz] = await Promise.all([personelKayitlari(c.env.DB, isletmeId), saatDilimiOku(c.env.DB, isletmeId)]);
+    const [{ personeller }, tz] = await Promise.all([personelKayitlari(c.env.DB, isletmeId), isletmeZamani(c.env.DB, isletmeId).then((z) => z.saatDilimi)]);
     const rows = [
       ['ad', 'unvan', 'telefon', 'email', 'baslama', 'durum', 'ayrilma', 'hesap', 'profil', 'gelecek', 'notlar'].map((k) => t(`personel.csv.${k}`)),
       ...personeller.map((p) => [

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { kampanyaDurumu, type HaftalikSaat } from '@lib/menu/campaign';
 import { KampanyaSchema } from '@lib/schemas/qrmenu';
 import { requirePermission } from '@worker/auth/guards';
-import { cokDilli, isletmeBilgisi, jsonList, notFound, sahipSayisi, surumArtir } from '@worker/db/menu-admin';
+import { cokDilli, isletmeBilgisi, jsonList, notFound, sahipSayisi, surumArtir } from '@worker/db/qrmenu/admin';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';

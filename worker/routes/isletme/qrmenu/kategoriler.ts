@@ -4,7 +4,7 @@ import { KategoriSchema, SiralamaSchema } from '@lib/schemas/qrmenu';
 import { requirePermission } from '@worker/auth/guards';
 import {
   cokDilli, gorselAnahtariDogrula, kampanyaHedefTemizle, kategoriBul, kategoriUrlAdi, listKategoriler, surumArtir, toKategori, ustKategoriDogrula,
-} from '@worker/db/menu-admin';
+} from '@worker/db/qrmenu/admin';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { uniqueAs409 } from '@worker/http/validation';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { MasaSchema } from '@lib/schemas/qrmenu';
 import { requirePermission } from '@worker/auth/guards';
-import { isletmeBilgisi, notFound, surumArtir } from '@worker/db/menu-admin';
+import { isletmeBilgisi, notFound, surumArtir } from '@worker/db/qrmenu/admin';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { isUniqueViolation } from '@worker/http/validation';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { AnasayfaSchema, TemaSchema } from '@lib/schemas/qrmenu';
 import { requirePermission } from '@worker/auth/guards';
-import { cokDilli, isletmeBilgisi, jsonList, surumArtir } from '@worker/db/menu-admin';
+import { cokDilli, isletmeBilgisi, jsonList, surumArtir } from '@worker/db/qrmenu/admin';
 import { ok } from '@worker/http/envelope';
 import { readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';

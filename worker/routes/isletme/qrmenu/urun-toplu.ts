@@ -4,12 +4,12 @@ import { ALERJEN_ADLARI, type Alerjen } from '@lib/menu/allergens';
 import { metin } from '@lib/menu/text';
 import { TopluFiyatSchema } from '@lib/schemas/qrmenu';
 import { currentUser, requirePermission } from '@worker/auth/guards';
-import { cokDilli, isletmeBilgisi, jsonList, notFound, surumArtir } from '@worker/db/menu-admin';
+import { cokDilli, isletmeBilgisi, jsonList, notFound, surumArtir } from '@worker/db/qrmenu/admin';
 import { ApiError, ok } from '@worker/http/envelope';
 import { readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
-import { bugun, csvFiyat, csvMetni } from '@worker/http/csv';
+import { csvFiyat, csvCevap } from '@worker/http/csv';
 
 const KEY = 'isletme:qrmenu:urunler';
 const MAX_KURUS = 100_000_000;
@@ -97,8 +97,5 @@ export const urunTopluRoutes = new Hono<AppEnv>()
         ];
       }),
     ];
-    return c.body(csvMetni(rows), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="urunler-${bugun(saatDilimi)}.csv"`,
-    });
+    return csvCevap(c, rows, 'urunler', saatDilimi);
   });

@@ -4,7 +4,7 @@ import { UrunSchema } from '@lib/schemas/qrmenu';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import {
   cokDilli, gorselAnahtariDogrula, kampanyaHedefTemizle, listUrunler, sahipSayisi, surumArtir, toUrun, urunBul, urunUrlAdi,
-} from '@worker/db/menu-admin';
+} from '@worker/db/qrmenu/admin';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { uniqueAs409 } from '@worker/http/validation';

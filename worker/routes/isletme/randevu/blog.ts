@@ -7,13 +7,13 @@ import { blogDurumu, BlogSchema, YayinSchema, type BlogGirdisi, type BlogYazisi 
 import { requirePermission } from '@worker/auth/guards';
 import {
   blogBul, blogEkle, blogGuncelle, blogListesi, blogSil, urlAdiKullaniliyor, yayinAyarla, type BlogKaydi,
-} from '@worker/db/randevu-blog';
+} from '@worker/db/randevu/blog';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { webpYukle } from '@worker/http/webp-yukle';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
-import { bugun, csvMetni } from '@worker/http/csv';
+import { csvCevap } from '@worker/http/csv';
 
 const KEY = 'isletme:randevutakip:post-olustur';
 /** R2 prefix of covers; GET /api/public/gorsel/{key} serves any such key. */
@@ -71,10 +71,7 @@ async function csv(c: Context<AppEnv>) {
       ];
     }),
   ];
-  return c.body(csvMetni(rows), 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="blog-${bugun(liste.saatDilimi)}.csv"`,
-  });
+  return csvCevap(c, rows, 'blog', liste.saatDilimi);
 }
 
 /** /api/isletme/randevu/blog*: the venue's blog posts (list, read, add, edit, publish, cover upload, delete, CSV). */

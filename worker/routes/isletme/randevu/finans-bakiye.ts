@@ -3,13 +3,13 @@ import { BakiyeSorguSchema, type BakiyeRaporu } from '@lib/schemas/randevu-finan
 
 import { telefonGoster } from '@lib/schemas/randevu';
 import { requirePermission } from '@worker/auth/guards';
-import { csvZaman, isletmeOku } from '@worker/db/randevu-finans';
-import { bakiyeRaporu } from '@worker/db/randevu-finans-cari';
+import { isletmeOku } from '@worker/db/parametre';
+import { bakiyeRaporu } from '@worker/db/cari/hareket';
 import { ok } from '@worker/http/envelope';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
-import { csvFiyat, csvMetni } from '@worker/http/csv';
-import { BAKIYE_KEY, csvCevap, sorguOku } from './finans-ortak';
+import { csvFiyat, csvMetni, csvZaman, csvCevap } from '@worker/http/csv';
+import { BAKIYE_KEY, sorguOku } from './finans-ortak';
 
 /** /api/isletme/randevu/cari-bakiye: the balance report per customer (screen, printable report, CSV). */
 

@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
 import { CariGirdiSchema, CariGuncelleSchema, MusteriAraSorguSchema } from '@lib/schemas/randevu-finans';
 import { currentUser, requirePermission } from '@worker/auth/guards';
-import { csvZaman, finansMusteriAra, isletmeOku, musteriOku } from '@worker/db/randevu-finans';
-import { cariDetay, cariEkle, cariGuncelle, cariOku, cariSil, cariSonHareketler, cariTumu } from '@worker/db/randevu-finans-cari';
-import { odemeSunuluyor } from '@worker/db/randevu-finans-kasa';
+import { finansMusteriAra } from '@worker/db/cari/musteri-ara';
+import { musteriOku } from '@worker/db/musteri/baglanti';
+import { isletmeOku } from '@worker/db/parametre';
+import { cariDetay, cariEkle, cariGuncelle, cariOku, cariSil, cariSonHareketler, cariTumu } from '@worker/db/cari/hareket';
+import { odemeSunuluyor } from '@worker/db/kasa/hareket';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
-import { csvFiyat, csvMetni } from '@worker/http/csv';
-import { CARI_KEY, csvCevap, sorguOku } from './finans-ortak';
+import { csvFiyat, csvMetni, csvZaman, csvCevap } from '@worker/http/csv';
+import { CARI_KEY, sorguOku } from './finans-ortak';
 
 /** /api/isletme/randevu/cari: the customer debt ledger (SPEC §6 debt follow-up: movement add / update / delete). */
 

@@ -1,14 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { KasaGirdiSchema, KasaSorguSchema, MusteriAraSorguSchema, isGunuOf, type KasaListesi, type KasaRaporu } from '@lib/schemas/randevu-finans';
 import { currentUser, requirePermission } from '@worker/auth/guards';
-import { csvZaman, finansMusteriAra, isletmeOku } from '@worker/db/randevu-finans';
-import { kasaEkle, kasaGuncelle, kasaListesi, kasaOku, kasaRaporu, kasaSil, kasaTumu, odemeSunuluyor, type KasaFiltresi } from '@worker/db/randevu-finans-kasa';
+import { finansMusteriAra } from '@worker/db/cari/musteri-ara';
+import { isletmeOku } from '@worker/db/parametre';
+import { kasaEkle, kasaGuncelle, kasaListesi, kasaOku, kasaRaporu, kasaSil, kasaTumu, odemeSunuluyor, type KasaFiltresi } from '@worker/db/kasa/hareket';
 import { ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
-import { csvFiyat, csvMetni } from '@worker/http/csv';
-import { KASA_KEY, csvCevap, sorguOku } from './finans-ortak';
+import { csvFiyat, csvMetni, csvZaman, csvCevap } from '@worker/http/csv';
+import { KASA_KEY, sorguOku } from './finans-ortak';
 
 /** /api/isletme/randevu/kasa: the appointment cash book (list + totals, daily report, CSV, create, edit, delete). */
 

@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ApiError } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
-import { bugun } from '@worker/http/csv';
 
 /** Shared bits of the cash book, ledger and balance report routes. */
 
@@ -22,13 +21,4 @@ export function sorguOku<S extends v.GenericSchema>(c: Context<AppEnv>, schema: 
     throw new ApiError(400, 'VALIDATION', (key.startsWith('rfinans.') ? key : 'error.invalidInput') as never);
   }
   return result.output;
-}
-
-/** A CSV download answer (Turkish Excel text made by csvMetni). */
-export function csvCevap(c: Context<AppEnv>, csv: string, ad: string, tz: string) {
-  return c.body(csv, 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${ad}-${bugun(tz)}.csv"`,
-    'Cache-Control': 'no-store',
-  });
 }

@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { metin } from '@lib/menu/text';
 import { PaketSchema } from '@lib/schemas/randevu-hizmet';
 import { requirePermission } from '@worker/auth/guards';
-import { saatDilimi } from '@worker/db/randevu-hizmet';
-import { paketBul, paketEkle, paketGuncelle, paketHizmetleriDogrula, paketListesi, paketSil } from '@worker/db/randevu-hizmet-paket';
+import { paketBul, paketEkle, paketGuncelle, paketHizmetleriDogrula, paketListesi, paketSil } from '@worker/db/randevu/hizmet-paket';
 import { ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
-import { bugun, csvFiyat, csvMetni } from '@worker/http/csv';
+import { csvFiyat, csvCevap } from '@worker/http/csv';
+import { isletmeZamani } from '@worker/db/parametre';
 
 const KEY = 'isletme:randevutakip:hizmet-paketleri';
 
@@ -28,7 +28,7 @@ export const paketRoutes = new Hono<AppEnv>()
     const isletmeId = c.get('isletme').id;
     const lang = c.get('lang');
     const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(lang, key, params);
-    const [{ paketler, hizmetler }, zone] = await Promise.all([paketListesi(db, isletmeId), saatDilimi(db, isletmeId)]);
+    const [{ paketler, hizmetler }, zone] = await Promise.all([paketListesi(db, isletmeId), isletmeZamani(db, isletmeId).then((z) => z.saatDilimi)]);
     const hizmetAd = new Map(hizmetler.map((h) => [h.id, metin(h.ad, lang)]));
     const rows = [
       [t('rhizmet.csv.paket'), t('common.description'), t('rhizmet.csv.fiyat'), t('rhizmet.csv.gecerlilik'), t('common.status'), t('rhizmet.csv.hizmetler'), t('rhizmet.csv.satis')],
@@ -42,10 +42,7 @@ export const paketRoutes = new Hono<AppEnv>()
         String(p.satisSayisi),
       ]),
     ];
-    return c.body(csvMetni(rows), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="hizmet-paketleri-${bugun(zone)}.csv"`,
-    });
+    return csvCevap(c, rows, 'hizmet-paketleri', zone);
   })
   .put('/paketler/:id', requirePermission(`${KEY}:guncelle`), async (c) => {
     const id = idParam(c);

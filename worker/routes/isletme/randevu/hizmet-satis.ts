@@ -3,14 +3,14 @@ import { metin } from '@lib/menu/text';
 import { PaketSatisSchema } from '@lib/schemas/randevu-hizmet';
 import { telefonGoster } from '@lib/schemas/randevu';
 import { currentUser, requirePermission } from '@worker/auth/guards';
-import { saatDilimi } from '@worker/db/randevu-hizmet';
-import { musteriAra } from '@worker/db/randevu-musteri';
-import { musteriPaketleri, paketSat, satisGeriAl, type BakiyeDurumu } from '@worker/db/randevu-hizmet-satis';
+import { musteriAra } from '@worker/db/musteri/kayit';
+import { musteriPaketleri, paketSat, satisGeriAl, type BakiyeDurumu } from '@worker/db/randevu/hizmet-satis';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
-import { bugun, csvFiyat, csvMetni } from '@worker/http/csv';
+import { bugun, csvFiyat, csvCevap } from '@worker/http/csv';
+import { isletmeZamani } from '@worker/db/parametre';
 
 const KEY = 'isletme:randevutakip:hizmet-paketleri';
 
@@ -38,7 +38,7 @@ export const satisRoutes = new Hono<AppEnv>()
       isletmeId,
       kullaniciId: currentUser(c).id,
       paketId,
-      bugun: bugun(await saatDilimi(db, isletmeId)),
+      bugun: bugun((await isletmeZamani(db, isletmeId)).saatDilimi),
       // the books are kept in the business's language
       aciklama: (ad) => translate('tr', 'rhizmet.kayit.satis', { ad }),
       input,
@@ -48,14 +48,14 @@ export const satisRoutes = new Hono<AppEnv>()
   .get('/musteri-paketleri', requirePermission(KEY), async (c) => {
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
-    return ok(c, await musteriPaketleri(db, isletmeId, { ...bakiyeFiltresi(c), bugun: bugun(await saatDilimi(db, isletmeId)) }));
+    return ok(c, await musteriPaketleri(db, isletmeId, { ...bakiyeFiltresi(c), bugun: bugun((await isletmeZamani(db, isletmeId)).saatDilimi) }));
   })
   .get('/musteri-paketleri/disa-aktar', requirePermission(`${KEY}:disa-aktar`), async (c) => {
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
     const lang = c.get('lang');
     const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
-    const zone = await saatDilimi(db, isletmeId);
+    const zone = (await isletmeZamani(db, isletmeId)).saatDilimi;
     const gun = bugun(zone);
     const satislar = await musteriPaketleri(db, isletmeId, { ...bakiyeFiltresi(c), bugun: gun });
     const rows = [
@@ -68,9 +68,6 @@ export const satisRoutes = new Hono<AppEnv>()
         ]),
       ),
     ];
-    return c.body(csvMetni(rows), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="paket-bakiyeleri-${gun}.csv"`,
-    });
+    return csvCevap(c, rows, 'paket-bakiyeleri', zone);
   })
   .delete('/musteri-paketleri/:id', requirePermission(`${KEY}:sil`), async (c) => ok(c, await satisGeriAl(c.env.DB, c.get('isletme').id, idParam(c))));

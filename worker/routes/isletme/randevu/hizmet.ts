@@ -2,14 +2,15 @@ import { Hono } from 'hono';
 import { metin } from '@lib/menu/text';
 import { HizmetDurumSchema, HizmetSchema } from '@lib/schemas/randevu-hizmet';
 import { requirePermission } from '@worker/auth/guards';
-import { hizmetBul, hizmetEkle, hizmetGuncelle, hizmetListesi, hizmetSil, hizmetSilmeEngeli, personelDogrula, saatDilimi } from '@worker/db/randevu-hizmet';
+import { hizmetBul, hizmetEkle, hizmetGuncelle, hizmetListesi, hizmetSil, hizmetSilmeEngeli, personelDogrula } from '@worker/db/randevu/hizmet';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
-import { bugun, csvFiyat, csvMetni } from '@worker/http/csv';
+import { csvFiyat, csvCevap } from '@worker/http/csv';
 import { paketRoutes } from './hizmet-paket';
 import { satisRoutes } from './hizmet-satis';
+import { isletmeZamani } from '@worker/db/parametre';
 
 const KEY = 'isletme:randevutakip:hizmetler';
 
@@ -29,7 +30,7 @@ export const hizmetRoutes = new Hono<AppEnv>()
     const isletmeId = c.get('isletme').id;
     const lang = c.get('lang');
     const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
-    const [{ hizmetler, personeller }, zone] = await Promise.all([hizmetListesi(db, isletmeId), saatDilimi(db, isletmeId)]);
+    const [{ hizmetler, personeller }, zone] = await Promise.all([hizmetListesi(db, isletmeId), isletmeZamani(db, isletmeId).then((z) => z.saatDilimi)]);
     const personelAd = new Map(personeller.map((p) => [p.id, p.ad]));
     const rows = [
       [t('rhizmet.csv.hizmet'), t('rhizmet.csv.sure'), t('rhizmet.csv.fiyat'), t('rhizmet.csv.onceTampon'), t('rhizmet.csv.sonraTampon'), t('rhizmet.csv.online'), t('common.status'), t('rhizmet.csv.personel')],
@@ -44,10 +45,7 @@ export const hizmetRoutes = new Hono<AppEnv>()
         h.personelIdler.map((id) => personelAd.get(id) ?? '').filter(Boolean).join(', '),
       ]),
     ];
-    return c.body(csvMetni(rows), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="hizmetler-${bugun(zone)}.csv"`,
-    });
+    return csvCevap(c, rows, 'hizmetler', zone);
   })
   .put('/hizmetler/:id', requirePermission(`${KEY}:guncelle`), async (c) => {
     const id = idParam(c);

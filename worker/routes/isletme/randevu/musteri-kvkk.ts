@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { KvkkSilSchema } from '@lib/schemas/randevu-musteri';
 import { currentUser, requirePermission } from '@worker/auth/guards';
-import { isletmeBilgi } from '@worker/db/randevu-musteri';
-import { kvkkDokumu } from '@worker/db/randevu-musteri-detay';
-import { kvkkSil } from '@worker/db/randevu-musteri-kvkk';
+import { isletmeBilgi } from '@worker/db/musteri/kayit';
+import { kvkkDokumu } from '@worker/db/musteri/detay';
+import { kvkkSil } from '@worker/db/musteri/kvkk';
 import { ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';

@@ -3,13 +3,13 @@ import * as v from 'valibot';
 import { MusteriGirdiSchema, MusteriListeSorguSchema, type MusteriListeSorgusu } from '@lib/schemas/randevu-musteri';
 import { telefonGoster } from '@lib/schemas/randevu';
 import { currentUser, requirePermission } from '@worker/auth/guards';
-import { isletmeBilgi, musteriEkle, musteriGuncelle, musteriListesi, musteriListesiTumu } from '@worker/db/randevu-musteri';
-import { musteriDetay } from '@worker/db/randevu-musteri-detay';
+import { isletmeBilgi, musteriEkle, musteriGuncelle, musteriListesi, musteriListesiTumu } from '@worker/db/musteri/kayit';
+import { musteriDetay } from '@worker/db/musteri/detay';
 import { translate } from '@worker/i18n';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
-import { bugun, csvFiyat, csvMetni } from '@worker/http/csv';
+import { bugun, csvFiyat, csvMetni, csvCevap } from '@worker/http/csv';
 import { musteriBirlestirRoutes } from './musteri-birlestir';
 import { musteriKvkkRoutes } from './musteri-kvkk';
 
@@ -74,11 +74,7 @@ export const musteriRoutes = new Hono<AppEnv>()
         ];
       }),
     ]);
-    return c.body(csv, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="musteriler-${bugun(saatDilimi)}.csv"`,
-      'Cache-Control': 'no-store',
-    });
+    return csvCevap(c, csv, 'musteriler', saatDilimi);
   })
   .post('/musteriler', requirePermission(`${MUSTERI_KEY}:ekle`), async (c) => {
     const input = await readBody(c, MusteriGirdiSchema);

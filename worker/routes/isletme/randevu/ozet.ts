@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { gunMs } from '@lib/randevu/time';
 import { requirePermission } from '@worker/auth/guards';
-import { bugunYerel, ozetVerisi, saatDilimiOku } from '@worker/db/randevu-ozet';
+import { bugunYerel, ozetVerisi } from '@worker/db/randevu/ozet';
 import { ApiError, ok } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
 import { temaRoutes } from './ozet-tema';
+import { isletmeZamani } from '@worker/db/parametre';
 
 const DASHBOARD = 'isletme:randevutakip:dashboard';
 
@@ -14,7 +15,7 @@ export const ozetRoutes = new Hono<AppEnv>()
   .get('/ozet', requirePermission(DASHBOARD), async (c) => {
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
-    const tz = await saatDilimiOku(db, isletmeId);
+    const tz = (await isletmeZamani(db, isletmeId)).saatDilimi;
     const now = Date.now();
     const gun = c.req.query('gun') ?? bugunYerel(now, tz);
     const ms = gunMs(gun);

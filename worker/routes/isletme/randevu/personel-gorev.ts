@@ -3,15 +3,15 @@ import * as v from 'valibot';
 import type { MessageKey } from '@lib/i18n/translate';
 import { GorevDurumSchema, GorevFiltreSchema, GorevSchema, type GorevFiltre } from '@lib/schemas/randevu-personel';
 import { requirePermission } from '@worker/auth/guards';
-import { saatDilimiOku } from '@worker/db/randevu-personel';
+import { isletmeZamani } from '@worker/db/parametre';
 import {
   gorevDurum, gorevEkle, gorevGuncelle, gorevListesi, gorevPersonelDogrula, gorevPersonelleri, gorevSil,
-} from '@worker/db/randevu-personel-gorev';
+} from '@worker/db/randevu/personel-gorev';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam } from '@worker/http/request';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
-import { bugun as bugunOf, csvMetni } from '@worker/http/csv';
+import { bugun as bugunOf, csvCevap } from '@worker/http/csv';
 import { GOREV_KEY as KEY, govdeOku } from './personel-ortak';
 
 function filtreOku(c: Context<AppEnv>): GorevFiltre {
@@ -22,7 +22,7 @@ function filtreOku(c: Context<AppEnv>): GorevFiltre {
 
 /** Today in the venue zone (due days are venue-zone days). */
 async function bugun(c: Context<AppEnv>): Promise<string> {
-  return bugunOf(await saatDilimiOku(c.env.DB, c.get('isletme').id));
+  return bugunOf((await isletmeZamani(c.env.DB, c.get('isletme').id)).saatDilimi);
 }
 
 /** /api/isletme/randevu/gorevler: staff tasks (SPEC §6 staff task add, update, delete), their filters and CSV. */
@@ -47,7 +47,8 @@ export const gorevRoutes = new Hono<AppEnv>()
     const t = (key: string) => translate(lang, key as MessageKey);
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
-    const gun = await bugun(c);
+    const { saatDilimi } = await isletmeZamani(db, isletmeId);
+    const gun = bugunOf(saatDilimi);
     const [gorevler, personeller] = await Promise.all([gorevListesi(db, isletmeId, filtre, gun), gorevPersonelleri(db, isletmeId)]);
     const ad = new Map(personeller.map((p) => [p.id, p.ad]));
     const rows = [
@@ -57,10 +58,7 @@ export const gorevRoutes = new Hono<AppEnv>()
         t(g.gecikmis ? 'common.yes' : 'common.no'), g.olusturma.slice(0, 10),
       ]),
     ];
-    return c.body(csvMetni(rows), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="personel-gorevleri-${gun}.csv"`,
-    });
+    return csvCevap(c, rows, 'personel-gorevleri', saatDilimi);
   })
   .put('/gorevler/:id', requirePermission(`${KEY}:guncelle`), async (c) => {
     const id = idParam(c);

@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { CalismaSchema, IzinSchema } from '@lib/schemas/randevu-personel';
 import { requirePermission } from '@worker/auth/guards';
-import { personelBul, saatDilimiOku } from '@worker/db/randevu-personel';
-import { calismaKaydet, disaridaKalanlar, izinAraligi, izinEkle, izinListesi, izinSil } from '@worker/db/randevu-personel-saat';
+import { personelBul } from '@worker/db/randevu/personel';
+import { calismaKaydet, disaridaKalanlar, izinAraligi, izinEkle, izinListesi, izinSil } from '@worker/db/randevu/personel-saat';
 import { ok } from '@worker/http/envelope';
 import { idParam } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
 import { PERSONEL_KEY as KEY, govdeOku } from './personel-ortak';
+import { isletmeZamani } from '@worker/db/parametre';
 
 /**
  * Weekly hours and leave of one staff member. Both are part of editing the staff member (':guncelle'); existing
@@ -19,7 +20,7 @@ export const personelSaatRoutes = new Hono<AppEnv>()
     const { araliklar } = await govdeOku(c, CalismaSchema);
     const isletmeId = c.get('isletme').id;
     await personelBul(c.env.DB, isletmeId, id);
-    return ok(c, { disarida: await disaridaKalanlar(c.env.DB, isletmeId, id, araliklar, await saatDilimiOku(c.env.DB, isletmeId)) });
+    return ok(c, { disarida: await disaridaKalanlar(c.env.DB, isletmeId, id, araliklar, (await isletmeZamani(c.env.DB, isletmeId)).saatDilimi) });
   })
   .put('/personel/:id/calisma', requirePermission(`${KEY}:guncelle`), async (c) => {
     const id = idParam(c);
@@ -28,14 +29,14 @@ export const personelSaatRoutes = new Hono<AppEnv>()
     const isletmeId = c.get('isletme').id;
     await personelBul(db, isletmeId, id);
     await calismaKaydet(db, id, araliklar);
-    return ok(c, { araliklar, disarida: await disaridaKalanlar(db, isletmeId, id, araliklar, await saatDilimiOku(db, isletmeId)) });
+    return ok(c, { araliklar, disarida: await disaridaKalanlar(db, isletmeId, id, araliklar, (await isletmeZamani(db, isletmeId)).saatDilimi) });
   })
   .get('/personel/:id/izinler', requirePermission(KEY), async (c) => {
     const id = idParam(c);
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
     await personelBul(db, isletmeId, id);
-    const saatDilimi = await saatDilimiOku(db, isletmeId);
+    const saatDilimi = (await isletmeZamani(db, isletmeId)).saatDilimi;
     return ok(c, { izinler: await izinListesi(db, id, saatDilimi), saatDilimi });
   })
   .post('/personel/:id/izinler', requirePermission(`${KEY}:guncelle`), async (c) => {
@@ -44,7 +45,7 @@ export const personelSaatRoutes = new Hono<AppEnv>()
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
     await personelBul(db, isletmeId, id);
-    const aralik = izinAraligi(input, await saatDilimiOku(db, isletmeId));
+    const aralik = izinAraligi(input, (await isletmeZamani(db, isletmeId)).saatDilimi);
     return ok(c, { ...(await izinEkle(db, id, aralik, input.aciklama)), ...aralik }, 201);
   })
   .delete('/personel/:id/izinler/:izinId', requirePermission(`${KEY}:guncelle`), async (c) => {

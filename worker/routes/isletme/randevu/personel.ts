@@ -5,14 +5,14 @@ import { haftaMetni, PersonelSchema, SiraSchema, type PersonelGirdisi } from '@l
 import { requirePermission } from '@worker/auth/guards';
 import {
   adayBul, hesapDogrula, hizmetleriDogrula, personelBul, personelEkle, personelGuncelle, personelListesi, personelSil, siraKaydet,
-} from '@worker/db/randevu-personel';
+} from '@worker/db/randevu/personel';
 import { fotoDogrula } from '@worker/db/personel';
 import { ok } from '@worker/http/envelope';
 import { idParam } from '@worker/http/request';
 import { webpYukle } from '@worker/http/webp-yukle';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
-import { bugun, csvMetni } from '@worker/http/csv';
+import { csvCevap } from '@worker/http/csv';
 import { PERSONEL_KEY as KEY, govdeOku, requireAnyPermission } from './personel-ortak';
 import { gorevRoutes } from './personel-gorev';
 import { personelSaatRoutes } from './personel-saat';
@@ -63,10 +63,7 @@ export const personelRoutes = new Hono<AppEnv>()
         String(p.gelecekRandevu),
       ]),
     ];
-    return c.body(csvMetni(rows), 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="personel-${bugun(liste.saatDilimi)}.csv"`,
-    });
+    return csvCevap(c, rows, 'personel', liste.saatDilimi);
   })
   .put('/personel/:id', requirePermission(`${KEY}:guncelle`), async (c) => {
     const id = idParam(c);

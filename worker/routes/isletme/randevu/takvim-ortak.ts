@@ -4,11 +4,12 @@ import type { MessageKey } from '@lib/i18n/translate';
 import { gecisHatasi, type Islem } from '@lib/randevu/takvim-durum';
 import { yerelTarih } from '@lib/randevu/takvim-zaman';
 import { currentUser } from '@worker/auth/guards';
-import { durumYaz, randevuKaydi, type RandevuKaydi } from '@worker/db/randevu-takvim-yaz';
-import { RANDEVU_SQL, randevuGorunumu, venueSaatDilimi } from '@worker/db/randevu-takvim';
+import { durumYaz, randevuKaydi, type RandevuKaydi } from '@worker/db/randevu/takvim-yaz';
+import { RANDEVU_SQL, randevuGorunumu } from '@worker/db/randevu/takvim';
 import { ApiError, ok } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
 import type { DurumGirdisi } from '@lib/schemas/randevu-takvim';
+import { isletmeZamani } from '@worker/db/parametre';
 
 export const RANDEVULAR = 'isletme:randevutakip:randevular';
 export const RANDEVULARIM = 'isletme:randevutakip:randevularim';
@@ -52,7 +53,7 @@ export async function durumUygula(c: Context<AppEnv>, kayit: RandevuKaydi, input
   const nowMs = Date.now();
   const hata = gecisHatasi(islem, kayit.durum, Date.parse(kayit.baslangic), nowMs);
   if (hata) throw new ApiError(409, hata === 'durum' ? 'TRANSITION_INVALID' : 'NOT_STARTED', GECIS_MESAJI[hata]);
-  const tz = await venueSaatDilimi(db, isletmeId);
+  const tz = (await isletmeZamani(db, isletmeId)).saatDilimi;
   const sonuc = await durumYaz(db, isletmeId, kayit, islem, input.odeme, currentUser(c).id, yerelTarih(nowMs, tz), new Date(nowMs).toISOString());
   if (!sonuc) throw new ApiError(409, 'CHANGED', 'rtakvim.api.changed');
   return ok(c, { randevu: await gorunum(db, isletmeId, kayit.id), ...sonuc });

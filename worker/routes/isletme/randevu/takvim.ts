@@ -6,15 +6,16 @@ import { KENDI_ISLEMLERI } from '@lib/randevu/takvim-durum';
 import { telefonGoster } from '@lib/schemas/randevu';
 import { DisaAktarSchema, DurumSchema, MusteriAraSchema, TakvimSorguSchema } from '@lib/schemas/randevu-takvim';
 import { currentUser, requirePermission } from '@worker/auth/guards';
-import { musteriAra } from '@worker/db/randevu-musteri';
-import { RANDEVU_SQL, randevuListesi, takvimVerisi, venueSaatDilimi } from '@worker/db/randevu-takvim';
+import { musteriAra } from '@worker/db/musteri/kayit';
+import { RANDEVU_SQL, randevuListesi, takvimVerisi } from '@worker/db/randevu/takvim';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
-import { bugun, csvFiyat, csvMetni } from '@worker/http/csv';
+import { csvFiyat, csvCevap } from '@worker/http/csv';
 import { RANDEVULAR, RANDEVULARIM, durumUygula, kayitBul, sorguOku, yetkiGerekli } from './takvim-ortak';
 import { takvimYazRoutes } from './takvim-yaz';
+import { isletmeZamani } from '@worker/db/parametre';
 
 
 /** /api/isletme/randevu/* routes of the 'takvim' area: the calendar (randevular) and "my appointments" (randevularim). */
@@ -36,7 +37,7 @@ takvimRoutes.get('/randevular/disa-aktar', requirePermission(`${RANDEVULAR}:disa
   const db = c.env.DB;
   const isletmeId = c.get('isletme').id;
   const lang = c.get('lang');
-  const tz = await venueSaatDilimi(db, isletmeId);
+  const tz = (await isletmeZamani(db, isletmeId)).saatDilimi;
   const bas = gunSinirlari(q.bas, tz)!.baslangicMs;
   const bit = gunSinirlari(q.bit, tz)!.bitisMs;
   const { results } = await db
@@ -58,10 +59,7 @@ takvimRoutes.get('/randevular/disa-aktar', requirePermission(`${RANDEVULAR}:disa
       ];
     }),
   ];
-  return c.body(csvMetni(rows), 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="randevular-${q.bas}-${q.bit}-${bugun(tz)}.csv"`,
-  });
+  return csvCevap(c, rows, `randevular-${q.bas}-${q.bit}`, tz);
 });
 
 /** Staff records of the venue linked to the logged-in account. */
@@ -77,7 +75,7 @@ takvimRoutes.get('/randevularim', requirePermission(RANDEVULARIM), async (c) => 
   const db = c.env.DB;
   const isletmeId = c.get('isletme').id;
   const personeller = await kendiPersonelim(db, isletmeId, currentUser(c).id);
-  const tz = await venueSaatDilimi(db, isletmeId);
+  const tz = (await isletmeZamani(db, isletmeId)).saatDilimi;
   const nowMs = Date.now();
   const bugunBas = gunSinirlari(yerelTarih(nowMs, tz), tz)!.baslangicMs;
   if (personeller.length === 0) return ok(c, { bagli: false, saatDilimi: tz, personeller: [], randevular: [] });

@@ -1,8 +1,8 @@
 /** Reads of the panel calendar (randevular, randevularim): one D1 batch per view. */
-import { gecerliSaatDilimi } from '@lib/randevu/time';
 import { personelGunu, tarihDizisi, gunSinirlari, type HaftalikSatir, type PersonelGunu } from '@lib/randevu/takvim-zaman';
 import type { Durum } from '@lib/randevu/takvim-durum';
 import type { KalemGorunumu, TakvimRandevusu } from '@lib/schemas/randevu-takvim';
+import { SAAT_DILIMI_SQL, saatDilimiSatiri } from '@worker/db/parametre';
 
 
 
@@ -37,11 +37,6 @@ export function randevuGorunumu(r: RandevuSatiri): TakvimRandevusu {
 
 export const randevuListesi = (result: D1Result | undefined) => ((result?.results ?? []) as unknown as RandevuSatiri[]).map(randevuGorunumu);
 
-/** The venue's zone (unknown zones fall back to the product default). */
-export async function venueSaatDilimi(db: D1Database, isletmeId: number): Promise<string> {
-  const row = await db.prepare('SELECT saat_dilimi FROM isletme WHERE id = ?').bind(isletmeId).first<{ saat_dilimi: string }>();
-  return row && gecerliSaatDilimi(row.saat_dilimi) ? row.saat_dilimi : 'Europe/Istanbul';
-}
 
 export interface TakvimPersoneli {
   id: number; ad: string; renk: string; foto: string | null; sira: number; aktif: boolean; hizmetIdler: number[]; gunler: PersonelGunu[];
@@ -74,7 +69,7 @@ export async function takvimVerisi(db: D1Database, isletmeId: number, tarih: str
   const bekleyenSinir = new Date(nowMs - BEKLEYEN_GERI_MS).toISOString();
   const bugun = new Date(nowMs).toISOString().slice(0, 10);
   const [zone, personel, calisma, izin, randevu, hizmet, bekleyenSay, bekleyen, paket] = await db.batch([
-    db.prepare('SELECT saat_dilimi FROM isletme WHERE id = ?').bind(isletmeId),
+    db.prepare(SAAT_DILIMI_SQL).bind(isletmeId),
     db.prepare(`SELECT p.id, p.ad, p.renk, p.foto, p.sira, p.aktif, (SELECT json_group_array(ph.hizmet_id) FROM randevu_personel_hizmet ph WHERE ph.personel_id = p.id) AS hizmet_idler
       FROM randevu_personel p WHERE p.isletme_id = ? AND (p.aktif = 1 OR EXISTS (SELECT 1 FROM randevu r WHERE r.personel_id = p.id AND r.isletme_id = p.isletme_id
         AND r.durum IN ('beklemede', 'onaylandi', 'tamamlandi', 'gelmedi') AND r.bitis > ? AND r.baslangic < ?)) ORDER BY p.sira, p.id`).bind(isletmeId, ...genis),
@@ -91,8 +86,7 @@ export async function takvimVerisi(db: D1Database, isletmeId: number, tarih: str
         AND mp.musteri_id IN (SELECT musteri_id FROM randevu WHERE isletme_id = ? AND bitis > ? AND baslangic < ?)
       GROUP BY mp.musteri_id, mph.hizmet_id`).bind(isletmeId, bugun, isletmeId, ...genis),
   ]);
-  const zoneRow = zone!.results[0] as { saat_dilimi: string } | undefined;
-  const tz = zoneRow && gecerliSaatDilimi(zoneRow.saat_dilimi) ? zoneRow.saat_dilimi : 'Europe/Istanbul';
+  const tz = saatDilimiSatiri(zone!.results[0]);
   const bas = gunSinirlari(tarihler[0]!, tz)!.baslangicMs;
   const bit = gunSinirlari(tarihler[tarihler.length - 1]!, tz)!.bitisMs;
 

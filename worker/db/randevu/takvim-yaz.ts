@@ -5,10 +5,10 @@
 import type { Durum, Islem, Odeme } from '@lib/randevu/takvim-durum';
 import { aktifMi } from '@lib/randevu/takvim-durum';
 import type { HaftalikSatir } from '@lib/randevu/takvim-zaman';
-import { gecerliSaatDilimi } from '@lib/randevu/time';
-import { paketDusumu, paketIadesi } from './randevu-paket';
-import { randevuIptal, randevuTasiKomutlari } from './randevu-yaz';
+import { paketDusumu, paketIadesi } from './paket';
+import { randevuIptal, randevuTasiKomutlari } from '@worker/db/randevu-yaz';
 import { isConstraintViolation } from '@worker/http/validation';
+import { SAAT_DILIMI_SQL, saatDilimiSatiri } from '@worker/db/parametre';
 
 const KASA_MAX = 100_000_000;
 
@@ -56,7 +56,7 @@ export interface Plan {
 export async function planYukle(db: D1Database, isletmeId: number, personelId: number, hizmetIdler: number[], basMs: number, musteriId: number | null): Promise<Plan> {
   const yer = hizmetIdler.map(() => '?').join(', ') || 'NULL';
   const [zone, personel, hizmet, calisma, izin, musteri] = await db.batch([
-    db.prepare('SELECT saat_dilimi FROM isletme WHERE id = ?').bind(isletmeId),
+    db.prepare(SAAT_DILIMI_SQL).bind(isletmeId),
     db.prepare(`SELECT p.id, p.ad, (SELECT json_group_array(ph.hizmet_id) FROM randevu_personel_hizmet ph WHERE ph.personel_id = p.id) AS hizmet_idler
       FROM randevu_personel p WHERE p.id = ? AND p.isletme_id = ? AND p.aktif = 1`).bind(personelId, isletmeId),
     db.prepare(`SELECT id, sure_dk, fiyat_kurus, once_tampon_dk, sonra_tampon_dk FROM randevu_hizmet WHERE isletme_id = ? AND aktif = 1 AND id IN (${yer})`).bind(isletmeId, ...hizmetIdler),
@@ -65,7 +65,6 @@ export async function planYukle(db: D1Database, isletmeId: number, personelId: n
       .bind(personelId, isletmeId, new Date(basMs - 2 * 86_400_000).toISOString(), new Date(basMs + 3 * 86_400_000).toISOString()),
     db.prepare('SELECT id, ad_soyad, telefon FROM musteri WHERE id = ? AND isletme_id = ? AND silinme_zamani IS NULL').bind(musteriId ?? 0, isletmeId),
   ]);
-  const zoneRow = zone!.results[0] as { saat_dilimi: string } | undefined;
   const p = personel!.results[0] as { id: number; ad: string; hizmet_idler: string } | undefined;
   let personelIdler: number[] = [];
   try {
@@ -75,7 +74,7 @@ export async function planYukle(db: D1Database, isletmeId: number, personelId: n
   }
   const hizmetler = hizmet!.results as unknown as PlanHizmeti[];
   return {
-    saatDilimi: zoneRow && gecerliSaatDilimi(zoneRow.saat_dilimi) ? zoneRow.saat_dilimi : 'Europe/Istanbul',
+    saatDilimi: saatDilimiSatiri(zone!.results[0]),
     personel: p ? { id: p.id, ad: p.ad, hizmetIdler: personelIdler } : null,
     // in the order asked for
     hizmetler: hizmetIdler.map((id) => hizmetler.find((h) => h.id === id)).filter((h): h is PlanHizmeti => !!h),

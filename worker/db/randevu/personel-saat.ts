@@ -2,7 +2,7 @@ import { gunMs } from '@lib/randevu/time';
 import { dakika, type Aralik, type IzinGirdisi } from '@lib/schemas/randevu-personel';
 import { GUN_MS, localDay, wallToEpoch } from '@lib/zone';
 import { ApiError } from '@worker/http/envelope';
-import { AKTIF_DURUMLAR_SQL, notFound } from './randevu-personel';
+import { AKTIF_DURUMLAR_SQL, notFound } from './personel';
 
 /** Weekly hours and leave of one staff member, and how they meet existing appointments (which are never moved). */
 

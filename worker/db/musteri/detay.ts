@@ -3,8 +3,8 @@ import {
   paketDurumu, type MusteriCariHareketi, type MusteriDetay, type MusteriPaketBakiyesi, type MusteriRandevusu, type RandevuDurumu,
 } from '@lib/schemas/randevu-musteri';
 import { bugun } from '@worker/http/csv';
-import { AKTIF_RANDEVU, isletmeBilgi, musteriBul, musteriCevir } from './randevu-musteri';
-import { ONAY_GECMISI_SQL, onayCevir } from './musteri/onay';
+import { AKTIF_RANDEVU, isletmeBilgi, musteriBul, musteriCevir } from './kayit';
+import { ONAY_GECMISI_SQL, onayCevir } from './onay';
 
 /** One customer's detail (history, packages, debt) and the KVKK export of everything held about them. */
 

@@ -2,7 +2,7 @@ import type { Lang } from '@lib/i18n/languages';
 import { metin, parseMetin } from '@lib/menu/text';
 import { dolulukToplami, gunlukDoluluk, type Aralik, type HaftalikSatir } from '@lib/randevu/ozet-doluluk';
 import { gelmemeOrani, gunDizisi, gunlukTopla, haftaGunleri, type Kova } from '@lib/randevu/ozet-gelir';
-import { GUN_MS, gecerliSaatDilimi, gunMs, localDay, tarihMetni, wallToEpoch } from '@lib/randevu/time';
+import { GUN_MS, gunMs, localDay, tarihMetni, wallToEpoch } from '@lib/randevu/time';
 
 import { DURUMLAR, type Durum, type Ozet } from '@lib/schemas/randevu-ozet';
 
@@ -17,11 +17,6 @@ const BEKLEYEN_GERI_MS = 7 * GUN_MS;
 const kova = (col: string) => `substr(${col}, 1, 14) || printf('%02d', (CAST(substr(${col}, 15, 2) AS INTEGER) / 15) * 15)`;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The venue zone; an unknown one (bad row) falls back to the product default rather than failing. */
-export async function saatDilimiOku(db: D1Database, isletmeId: number): Promise<string> {
-  const row = await db.prepare('SELECT saat_dilimi FROM isletme WHERE id = ?').bind(isletmeId).first<{ saat_dilimi: string }>();
-  return row && gecerliSaatDilimi(row.saat_dilimi) ? row.saat_dilimi : 'Europe/Istanbul';
-}
 
 /** Today ('YYYY-MM-DD') in the zone. */
 export const bugunYerel = (nowMs: number, tz: string) => tarihMetni(localDay(nowMs, tz).dayMs);

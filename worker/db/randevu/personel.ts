@@ -1,8 +1,8 @@
 import { parseMetin } from '@lib/menu/text';
-import { gecerliSaatDilimi } from '@lib/randevu/time';
 import type { Aralik, PersonelGirdisi, PersonelListesi } from '@lib/schemas/randevu-personel';
 import { ApiError } from '@worker/http/envelope';
 import { isForeignKeyViolation, uniqueAs409 } from '@worker/http/validation';
+import { SAAT_DILIMI_SQL, saatDilimiSatiri } from '@worker/db/parametre';
 
 /**
  * Staff of the appointment panel: people of the venue's register (personel) with an appointment profile (randevu_profil),
@@ -26,11 +26,6 @@ export interface PersonelSatiri {
 
 
 
-/** The venue's IANA zone; a bad row falls back to the product default. */
-export async function saatDilimiOku(db: D1Database, isletmeId: number): Promise<string> {
-  const row = await db.prepare('SELECT saat_dilimi FROM isletme WHERE id = ?').bind(isletmeId).first<{ saat_dilimi: string }>();
-  return row && gecerliSaatDilimi(row.saat_dilimi) ? row.saat_dilimi : 'Europe/Istanbul';
-}
 
 const SATIR_SQL = `SELECT p.id, p.ad, p.renk, p.foto, p.sira, p.aktif, p.online, p.kullanici_id, k.ad_soyad AS kullanici_ad
   FROM randevu_personel p LEFT JOIN kullanici k ON k.id = p.kullanici_id`;
@@ -54,7 +49,7 @@ export async function personelListesi(db: D1Database, isletmeId: number, nowIso 
     db.prepare("SELECT id, ad, aktif FROM randevu_hizmet WHERE isletme_id = ? ORDER BY aktif DESC, json_extract(ad, '$.tr') COLLATE NOCASE, id").bind(isletmeId),
     db.prepare(`SELECT k.id, k.ad_soyad FROM isletme_kullanici ik JOIN kullanici k ON k.id = ik.kullanici_id
       WHERE ik.isletme_id = ? AND ik.aktif = 1 AND k.aktif = 1 AND k.kullanici_tipi = 2 ORDER BY k.ad_soyad COLLATE NOCASE, k.id`).bind(isletmeId),
-    db.prepare('SELECT saat_dilimi FROM isletme WHERE id = ?').bind(isletmeId),
+    db.prepare(SAAT_DILIMI_SQL).bind(isletmeId),
     db.prepare(`SELECT id, ad, unvan, renk, foto, kullanici_id FROM personel p WHERE isletme_id = ? AND aktif = 1
       AND NOT EXISTS (SELECT 1 FROM randevu_profil rp WHERE rp.personel_id = p.id) ORDER BY ad COLLATE NOCASE, id`).bind(isletmeId),
   ]);
@@ -67,7 +62,6 @@ export async function personelListesi(db: D1Database, isletmeId: number, nowIso 
   const saatMap = grupla(saatler!.results as (Aralik & { personel_id: number })[]);
   const izinMap = new Map((izinler!.results as { personel_id: number; n: number }[]).map((r) => [r.personel_id, r.n]));
   const randevuMap = new Map((randevular!.results as { personel_id: number; toplam: number; gelecek: number | null }[]).map((r) => [r.personel_id, r]));
-  const zone = (isletme!.results[0] as { saat_dilimi: string } | undefined)?.saat_dilimi ?? '';
   return {
     personeller: (satirlar!.results as PersonelSatiri[]).map((row) => ({
       id: row.id,
@@ -89,7 +83,7 @@ export async function personelListesi(db: D1Database, isletmeId: number, nowIso 
     hesaplar: (hesaplar!.results as { id: number; ad_soyad: string }[]).map((h) => ({ id: h.id, adSoyad: h.ad_soyad })),
     adaylar: (adaylar!.results as { id: number; ad: string; unvan: string; renk: string; foto: string | null; kullanici_id: number | null }[])
       .map((a) => ({ id: a.id, ad: a.ad, unvan: a.unvan, renk: a.renk, foto: a.foto, kullaniciId: a.kullanici_id })),
-    saatDilimi: gecerliSaatDilimi(zone) ? zone : 'Europe/Istanbul',
+    saatDilimi: saatDilimiSatiri(isletme!.results[0]),
   };
 }
 
@@ -110,7 +104,7 @@ export async function hizmetleriDogrula(db: D1Database, isletmeId: number, ids: 
 }
 
 /** Account links are the register's rule (worker/db/personel); the appointment panel checks the same way. */
-export { hesapDogrula } from './personel/hesap';
+export { hesapDogrula } from '@worker/db/personel/hesap';
 
 /** A staff write; the UNIQUE (isletme_id, kullanici_id) index (a race past hesapDogrula) becomes 409, not 500. */
 const hesapTekil = <T>(write: () => Promise<T>) => uniqueAs409(write, 'ACCOUNT_LINKED', 'rpersonel.api.hesapBagli');

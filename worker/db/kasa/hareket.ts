@@ -3,7 +3,9 @@ import {
   type KasaGirdisi, type KasaKaynagi, type KasaSatiri, type KasaToplami, type KasaTuru, type OdemeYontemi,
 } from '@lib/schemas/randevu-finans';
 import { ApiError } from '@worker/http/envelope';
-import { hareketYok, musteriBaglanti, musteriYok, randevuBaglanti } from './randevu-finans';
+import { musteriBaglanti, musteriYok } from '@worker/db/musteri/baglanti';
+import { randevuBaglanti } from '@worker/db/randevu/baglanti';
+import { hareketYok } from './ortak';
 
 /**
  * The venue's one cash book (kasa): list with totals, the report per business day, create, edit, delete. The

@@ -2,7 +2,9 @@ import {
   CARI_SON_LIMIT, yerelZamanIso, yuruyenBakiye,
   type BakiyeSatiri, type BakiyeSorgusu, type CariDetay, type CariGirdisi, type CariGuncelleGirdisi, type CariHareket, type CariSonListe, type CariTuru,
 } from '@lib/schemas/randevu-finans';
-import { hareketYok, musteriBaglanti, musteriOku, musteriYok, randevuBaglanti } from './randevu-finans';
+import { hareketYok } from '@worker/db/kasa/ortak';
+import { musteriBaglanti, musteriOku, musteriYok } from '@worker/db/musteri/baglanti';
+import { randevuBaglanti } from '@worker/db/randevu/baglanti';
 
 /** The customer debt ledger (cari): movements with a running balance, recent movements, the balance report. */
 

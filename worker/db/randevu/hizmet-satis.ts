@@ -1,9 +1,9 @@
 import { sonGunHesapla, type MusteriPaketi, type PaketSatisGirdisi, type SatisSonucu } from '@lib/schemas/randevu-hizmet';
 import { ApiError } from '@worker/http/envelope';
-import { cokDilli, jsonList } from './menu-admin';
+import { cokDilli, jsonList } from '@worker/db/qrmenu/admin';
 import { isForeignKeyViolation } from '@worker/http/validation';
-import { notFound } from './randevu-hizmet';
-import { paketBul } from './randevu-hizmet-paket';
+import { notFound } from './hizmet';
+import { paketBul } from './hizmet-paket';
 
 /** Selling packages to customers, their balances and undoing a sale (/api/isletme/randevu/paketler, /musteri-paketleri). */
 

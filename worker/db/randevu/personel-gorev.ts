@@ -1,6 +1,6 @@
 import type { Gorev, GorevDurumu, GorevFiltre, GorevGirdisi } from '@lib/schemas/randevu-personel';
 import { ApiError } from '@worker/http/envelope';
-import { notFound } from './randevu-personel';
+import { notFound } from './personel';
 
 /** Staff tasks (randevu_gorev): title, optional staff, optional due day in the venue zone, status. */
 

@@ -1,6 +1,6 @@
 import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions';
 import type { OturumKullanici } from '@worker/types';
-import { parsePermissionList } from './yetki-setleri';
+import { parsePermissionList } from '@worker/db/ayarlar/yetki-setleri';
 
 export interface IsletmeOzeti {
   id: number;

@@ -1,7 +1,6 @@
-import { gecerliSaatDilimi } from '@lib/randevu/time';
 import type { Hizmet, HizmetGirdisi, HizmetListesi } from '@lib/schemas/randevu-hizmet';
 import { ApiError } from '@worker/http/envelope';
-import { cokDilli, jsonList } from './menu-admin';
+import { cokDilli, jsonList } from '@worker/db/qrmenu/admin';
 import { isForeignKeyViolation } from '@worker/http/validation';
 
 /** Queries of the services screen (/api/isletme/randevu/hizmetler). Every query is scoped by venue. */
@@ -151,8 +150,3 @@ export async function hizmetSil(db: D1Database, isletmeId: number, id: number): 
 }
 
 
-/** The venue's IANA zone (for "today" and file names); an unknown one falls back to the product default. */
-export async function saatDilimi(db: D1Database, isletmeId: number): Promise<string> {
-  const row = await db.prepare('SELECT saat_dilimi FROM isletme WHERE id = ?').bind(isletmeId).first<{ saat_dilimi: string }>();
-  return row && gecerliSaatDilimi(row.saat_dilimi) ? row.saat_dilimi : 'Europe/Istanbul';
-}

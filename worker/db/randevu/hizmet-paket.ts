@@ -1,8 +1,8 @@
 import type { Paket, PaketGirdisi, PaketListesi } from '@lib/schemas/randevu-hizmet';
 import { ApiError } from '@worker/http/envelope';
-import { cokDilli, jsonList } from './menu-admin';
+import { cokDilli, jsonList } from '@worker/db/qrmenu/admin';
 import { isForeignKeyViolation } from '@worker/http/validation';
-import { notFound } from './randevu-hizmet';
+import { notFound } from './hizmet';
 
 /** Queries of the service packages screen (/api/isletme/randevu/paketler). Every query is scoped by venue. */
 

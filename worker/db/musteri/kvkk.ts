@@ -1,7 +1,7 @@
 import { SILINMIS_AD, silmeOnayiDogru } from '@lib/schemas/randevu-musteri';
 import { ApiError } from '@worker/http/envelope';
-import { AKTIF_RANDEVU, musteriBul } from './randevu-musteri';
-import { onayKomutlari } from './musteri/onay';
+import { AKTIF_RANDEVU, musteriBul } from './kayit';
+import { onayKomutlari } from './onay';
 
 /**
  * KVKK erase of one customer, ONE batch (one transaction): future active appointments cancelled and their cells

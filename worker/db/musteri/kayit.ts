@@ -1,4 +1,3 @@
-import { gecerliSaatDilimi } from '@lib/randevu/time';
 import {
   MUSTERI_SAYFA_BOYUTU, aramaHazirla, musteriEslesir,
   type Musteri, type MusteriGirdisi, type MusteriListeSorgusu, type MusteriListesi, type MusteriSatiri,
@@ -7,15 +6,19 @@ import { KVKK_METIN_SURUM } from '@lib/schemas/randevu';
 import { ApiError } from '@worker/http/envelope';
 import { bugun } from '@worker/http/csv';
 import { isUniqueViolation } from '@worker/http/validation';
-import { PAZARLAMA_SUTUNLARI, onayKomutlari, type OnayDegisimi } from './musteri/onay';
+import { PAZARLAMA_SUTUNLARI, onayKomutlari, type OnayDegisimi } from './onay';
+import { isletmeZamani } from '@worker/db/parametre';
 
 /** Customers of a venue (/api/isletme/randevu/musteriler): list with balances, one row, create, edit. */
 
 export const AKTIF_RANDEVU = "('beklemede', 'onaylandi')";
 
 export async function isletmeBilgi(db: D1Database, isletmeId: number): Promise<{ ad: string; saatDilimi: string }> {
-  const row = await db.prepare('SELECT ad, saat_dilimi FROM isletme WHERE id = ?').bind(isletmeId).first<{ ad: string; saat_dilimi: string }>();
-  return { ad: row?.ad ?? '', saatDilimi: row && gecerliSaatDilimi(row.saat_dilimi) ? row.saat_dilimi : 'Europe/Istanbul' };
+  const [row, { saatDilimi }] = await Promise.all([
+    db.prepare('SELECT ad FROM isletme WHERE id = ?').bind(isletmeId).first<{ ad: string }>(),
+    isletmeZamani(db, isletmeId),
+  ]);
+  return { ad: row?.ad ?? '', saatDilimi };
 }
 
 export interface MusteriRow {
