@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { kodUret } from '@worker/db/randevu-yaz';
+import { kodUret } from '@worker/db/randevu/yaz';
 import { buildWorld, call, insertRandevuPersoneli, json, login, loginWith, scalar, type Json, type World } from './fixtures';
 import { yerelZaman } from './randevu-fixtures';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hucreAraligi } from '@worker/db/randevu/kanal';
-import { kodUret, randevuYaz } from '@worker/db/randevu-yaz';
+import { kodUret, randevuYaz } from '@worker/db/randevu/yaz';
 import { buildWorld, call, insertVenue, json, login, loginWith, scalar, type World, insertRandevuPersoneli } from './fixtures';
 
 /** /api/isletme/randevu/hizmetler: the venue's services, their staff links, delete rules and CSV export. */

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hucreAraligi } from '@worker/db/randevu/kanal';
 import { paketDusumu, paketIadesi } from '@worker/db/randevu/paket';
-import { kodUret, randevuYaz } from '@worker/db/randevu-yaz';
+import { kodUret, randevuYaz } from '@worker/db/randevu/yaz';
 import { buildWorld, call, json, login, loginWith, scalar, type Json, type World, insertRandevuPersoneli } from './fixtures';
 import { kanalKur, yerelTarih, yerelZaman, type TestKanal } from './randevu-fixtures';
 

@@ -38,7 +38,7 @@ interface ParametreSatiri {
 }
 
 /** A stored JSON list filtered to the catalogue (a hand-edited row never reaches the panel broken), else the fallback. */
-function liste<T extends string | number>(json: string | null, katalog: readonly T[], yedek: T[]): T[] {
+export function liste<T extends string | number>(json: string | null, katalog: readonly T[], yedek: T[]): T[] {
   try {
     const value = JSON.parse(json ?? '') as unknown;
     const out = Array.isArray(value) ? katalog.filter((item) => value.includes(item)) : [];
@@ -118,4 +118,17 @@ export async function parametreLogu(db: D1Database, isletmeId: number, sayfa: nu
 export async function isletmeOku(db: D1Database, isletmeId: number): Promise<{ ad: string; saatDilimi: string; gunDonumuSaat: number; odemeYontemleri: OdemeYontemi[] }> {
   const [parametre, zaman] = await Promise.all([parametreOku(db, isletmeId), isletmeZamani(db, isletmeId)]);
   return { ad: parametre?.ad ?? '', ...zaman, odemeYontemleri: parametre?.odemeYontemleri ?? [...VARSAYILAN_PARAMETRE.odemeYontemleri] };
+}
+
+/**
+ * What the guest pages need of the parameters: the languages the venue offers its guests (Turkish always) and how it
+ * shows money. Missing or damaged values read as the defaults.
+ */
+export function misafirGorunumu(row: { misafir_dilleri: string | null; para_gosterimi: string | null }): { diller: Lang[]; paraGosterimi: ParaGosterimi } {
+  const d = VARSAYILAN_PARAMETRE;
+  const diller = liste(row.misafir_dilleri, LANGUAGES, d.misafirDilleri);
+  return {
+    diller: diller.includes('tr') ? diller : ['tr', ...diller],
+    paraGosterimi: (PARA_GOSTERIMLERI as readonly string[]).includes(row.para_gosterimi ?? '') ? (row.para_gosterimi as ParaGosterimi) : d.paraGosterimi,
+  };
 }

@@ -6,7 +6,7 @@ import type { Durum, Islem, Odeme } from '@lib/randevu/takvim-durum';
 import { aktifMi } from '@lib/randevu/takvim-durum';
 import type { HaftalikSatir } from '@lib/randevu/takvim-zaman';
 import { paketDusumu, paketIadesi } from './paket';
-import { randevuIptal, randevuTasiKomutlari } from '@worker/db/randevu-yaz';
+import { randevuIptal, randevuTasiKomutlari } from './yaz';
 import { isConstraintViolation } from '@worker/http/validation';
 import { SAAT_DILIMI_SQL, saatDilimiSatiri } from '@worker/db/parametre';
 

@@ -4,7 +4,7 @@ import { requirePermission } from '@worker/auth/guards';
 import { ApiError, ok } from '@worker/http/envelope';
 import { readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
-import { kodUret } from '@worker/db/randevu-yaz';
+import { kodUret } from '@worker/db/randevu/yaz';
 import { isUniqueViolation } from '@worker/http/validation';
 
 const KEY = 'isletme:randevutakip:online-kanal';

@@ -5,7 +5,7 @@ import { DurumSchema, RandevuEkleSchema, RandevuGuncelleSchema, RandevuTasiSchem
 import { requirePermission } from '@worker/auth/guards';
 import { hucreAraligi } from '@worker/db/randevu/kanal';
 import { aktifMi, hizmetIdleri, hizmetToplami, hizmetleriYaz, planYukle, type Plan } from '@worker/db/randevu/takvim-yaz';
-import { cakisma, kodUret, randevuTasi, randevuYaz } from '@worker/db/randevu-yaz';
+import { cakisma, kodUret, randevuTasi, randevuYaz } from '@worker/db/randevu/yaz';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';

@@ -1,6 +1,6 @@
 /** Writes of the public booking calls: each change is ONE D1 batch, so the cell key decides every race. */
 import { hataZinciri } from '@worker/http/validation';
-import { onayKomutlari } from './musteri/onay';
+import { onayKomutlari } from '@worker/db/musteri/onay';
 
 // 32 letters without look-alikes (no I, O, 0, 1): 10 of them ≈ 50 bits
 const KOD_ALFABESI = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
