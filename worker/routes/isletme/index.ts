@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { requireVenue } from '@worker/auth/guards';
 import type { AppEnv } from '@worker/types';
-import { kullaniciRoutes } from './kullanicilar';
+import { kullaniciRoutes } from './ayarlar/kullanicilar';
 import { ozetRoutes } from './ozet';
 import { parametreRoutes } from './parametre';
 import { personelRoutes } from './personel';
 import { qrmenuRoutes } from './qrmenu';
 import { randevuRoutes } from './randevu';
-import { randevuKanalRoutes } from './randevu-kanal';
-import { yetkiSetiRoutes } from './yetki-setleri';
+import { randevuKanalRoutes } from './randevu/kanal';
+import { yetkiSetiRoutes } from './ayarlar/yetki-setleri';
 
 /** /api/isletme/*: every route needs an operator session and a selected venue they belong to. */
 export const isletmeRoutes = new Hono<AppEnv>();

@@ -3,13 +3,7 @@ import * as v from 'valibot';
 import { ApiError } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
 
-/** Shared bits of the cash book, ledger and balance report routes. */
-
-export const KASA_KEY = 'isletme:randevutakip:kasa-hareketleri';
-export const CARI_KEY = 'isletme:randevutakip:cari-takip';
-export const BAKIYE_KEY = 'isletme:randevutakip:caribakiyeraporu';
-
-/** Query parameters through a valibot schema; a bad value is a 400 in the caller's language, never a silent default. */
+/** Query parameters (of the cash book, ledger and balance report) through a valibot schema; a bad value is a 400 in the caller's language, never a silent default. */
 export function sorguOku<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S, keys: readonly string[]): v.InferOutput<S> {
   const raw = Object.fromEntries(keys.flatMap((k) => {
     const value = c.req.query(k);
