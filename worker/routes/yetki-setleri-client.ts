@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions';
 import { KullaniciYetkileriSchema } from '@lib/schemas/auth';
 import { currentUser } from '@worker/auth/guards';
-import { parsePermissionList } from '@worker/db/ayarlar/yetki-setleri';
+import { parsePermissionList, adminSetiYetkileri, uyelikSetiYetkileri } from '@worker/db/ayarlar/yetki-setleri';
 import { ApiError, ok } from '@worker/http/envelope';
 import { readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
@@ -17,17 +17,10 @@ export const yetkiSetleriClientRoutes = new Hono<AppEnv>().post('/kullaniciyetki
   const id = Number(text);
   if (user.kullaniciTipi === 3) {
     if (id !== user.adminYetkiSetiId) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
-    const row = await c.env.DB.prepare("SELECT yetkiler FROM yetki_seti WHERE id = ? AND kapsam = 'admin'").bind(id).first<{ yetkiler: string }>();
+    const row = await adminSetiYetkileri(c.env.DB, id);
     return ok(c, { data: parsePermissionList(row?.yetkiler ?? null, ADMIN_PERMISSION_KEYS) });
   }
-  const row = await c.env.DB
-    .prepare(
-      `SELECT ys.yetkiler FROM isletme_kullanici ik
-         JOIN yetki_seti ys ON ys.id = ik.yetki_seti_id AND ys.isletme_id = ik.isletme_id
-        WHERE ik.kullanici_id = ? AND ik.aktif = 1 AND ys.id = ?`,
-    )
-    .bind(user.id, id)
-    .first<{ yetkiler: string }>();
+  const row = await uyelikSetiYetkileri(c.env.DB, user.id, id);
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
   return ok(c, { data: parsePermissionList(row.yetkiler, ISLETME_PERMISSION_KEYS) });
 });

@@ -56,3 +56,20 @@ export async function listPlatformSets(db: D1Database): Promise<YetkiSetiRow[]> 
     .all<YetkiSetiRow>();
   return results;
 }
+
+/** The stored permission list of an admin set. */
+export async function adminSetiYetkileri(db: D1Database, id: number) {
+  return db.prepare("SELECT yetkiler FROM yetki_seti WHERE id = ? AND kapsam = 'admin'").bind(id).first<{ yetkiler: string }>();
+}
+
+/** The stored permission list of a venue set, only when it is the set of one of the user's active memberships. */
+export async function uyelikSetiYetkileri(db: D1Database, kullaniciId: number, id: number) {
+  return db
+    .prepare(
+      `SELECT ys.yetkiler FROM isletme_kullanici ik
+         JOIN yetki_seti ys ON ys.id = ik.yetki_seti_id AND ys.isletme_id = ik.isletme_id
+        WHERE ik.kullanici_id = ? AND ik.aktif = 1 AND ys.id = ?`,
+    )
+    .bind(kullaniciId, id)
+    .first<{ yetkiler: string }>();
+}

@@ -247,3 +247,10 @@ export async function musteriGuncelle(db: D1Database, isletmeId: number, kullani
   if ((sonuc[onaylar.length]!.meta.changes ?? 0) === 0) throw new ApiError(409, 'CUSTOMER_ERASED', 'rmusteri.api.silinmisDuzenlenemez');
   return musteriCevir(await musteriBul(db, isletmeId, id));
 }
+
+/** The columns the customer CSV adds to the list rows (notes, birthday, consent), by customer id. */
+export async function musteriCsvAyrintilari(db: D1Database, isletmeId: number) {
+  const { results } = await db.prepare('SELECT id, notlar, dogum_tarihi, kvkk_metin_surum, kvkk_onay_zamani FROM musteri WHERE isletme_id = ?').bind(isletmeId)
+    .all<{ id: number; notlar: string; dogum_tarihi: string | null; kvkk_metin_surum: string | null; kvkk_onay_zamani: string | null }>();
+  return new Map(results.map((r) => [r.id, r]));
+}

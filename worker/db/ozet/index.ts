@@ -88,3 +88,9 @@ export async function personelOzeti(db: D1Database, isletmeId: number): Promise<
     .first<{ aktif: number; randevulu: number | null }>();
   return { aktif: row?.aktif ?? 0, randevulu: row?.randevulu ?? 0 };
 }
+
+/** The venue's city for the dashboard header (null when not entered). */
+export async function isletmeSehri(db: D1Database, isletmeId: number): Promise<string | null> {
+  const row = await db.prepare('SELECT sehir FROM isletme WHERE id = ?').bind(isletmeId).first<{ sehir: string | null }>();
+  return row?.sehir ?? null;
+}

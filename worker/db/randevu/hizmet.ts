@@ -149,4 +149,11 @@ export async function hizmetSil(db: D1Database, isletmeId: number, id: number): 
   }
 }
 
-
+/** Switches a service active/passive and online/offline; an omitted flag stays as it is. */
+export async function hizmetBayraklari(db: D1Database, isletmeId: number, id: number, input: { aktif?: boolean; online?: boolean }): Promise<void> {
+  const flag = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
+  await db
+    .prepare('UPDATE randevu_hizmet SET aktif = coalesce(?, aktif), online = coalesce(?, online) WHERE isletme_id = ? AND id = ?')
+    .bind(flag(input.aktif), flag(input.online), isletmeId, id)
+    .run();
+}

@@ -202,3 +202,11 @@ export function hucreAraligi(baslangicMs: number, bitisMs: number, onceTamponDk:
   const son = Math.ceil((bitisMs + sonraTamponDk * 60_000) / HUCRE_MS) - 1;
   return [ilk, son];
 }
+
+/** The theme settings (ayar_json) of an active channel of an active venue, by its public key. */
+export async function kanalTemaAyari(db: D1Database, firmaKey: string) {
+  return db
+    .prepare('SELECT k.ayar_json FROM randevu_kanal k JOIN isletme i ON i.id = k.isletme_id WHERE k.firma_key = ? AND k.aktif = 1 AND i.aktif = 1')
+    .bind(firmaKey)
+    .first<{ ayar_json: string }>();
+}

@@ -186,3 +186,9 @@ export async function siraKaydet(db: D1Database, isletmeId: number, idler: reado
   if (n !== idler.length) throw notFound();
   await db.batch(idler.map((id, index) => db.prepare('UPDATE randevu_profil SET sira = ? WHERE personel_id = ? AND isletme_id = ?').bind(index + 1, id, isletmeId)));
 }
+
+/** Open (pending or confirmed) appointments of one staff member from now on. */
+export async function gelecekRandevuSayisi(db: D1Database, personelId: number, nowIso = new Date().toISOString()): Promise<number> {
+  const n = await db.prepare("SELECT count(*) AS n FROM randevu WHERE personel_id = ? AND durum IN ('beklemede', 'onaylandi') AND baslangic >= ?").bind(personelId, nowIso).first<number>('n');
+  return n ?? 0;
+}

@@ -212,3 +212,8 @@ export async function durumYaz(db: D1Database, isletmeId: number, kayit: Randevu
 }
 
 export { aktifMi };
+
+/** Replaces an appointment's note. */
+export async function randevuNotuYaz(db: D1Database, isletmeId: number, id: number, notlar: string): Promise<void> {
+  await db.prepare('UPDATE randevu SET notlar = ? WHERE id = ? AND isletme_id = ?').bind(notlar, id, isletmeId).run();
+}

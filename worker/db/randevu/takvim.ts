@@ -3,6 +3,7 @@ import { personelGunu, tarihDizisi, gunSinirlari, type HaftalikSatir, type Perso
 import type { Durum } from '@lib/randevu/takvim-durum';
 import type { KalemGorunumu, TakvimRandevusu } from '@lib/schemas/randevu-takvim';
 import { SAAT_DILIMI_SQL, saatDilimiSatiri } from '@worker/db/parametre';
+import { ApiError } from '@worker/http/envelope';
 
 
 
@@ -131,4 +132,36 @@ export function adMetni(text: string): Record<string, string> {
   } catch {
     return { tr: String(text) };
   }
+}
+
+/** The CSV export's appointments (starting in [basMs, bitMs)) with their staff name. */
+export async function disaAktarimRandevulari(db: D1Database, isletmeId: number, basMs: number, bitMs: number) {
+  const { results } = await db
+    .prepare(`SELECT x.*, p.ad AS personel_ad FROM (${RANDEVU_SQL} WHERE r.isletme_id = ? AND r.baslangic >= ? AND r.baslangic < ?) x
+      JOIN randevu_personel p ON p.id = x.personel_id ORDER BY x.baslangic, x.id`)
+    .bind(isletmeId, new Date(basMs).toISOString(), new Date(bitMs).toISOString())
+    .all<Record<string, unknown>>();
+  return results;
+}
+
+/** Staff records of the venue linked to the logged-in account. */
+export async function kendiPersonelim(db: D1Database, isletmeId: number, kullaniciId: number) {
+  const { results } = await db.prepare('SELECT id, ad, renk, foto FROM randevu_personel WHERE isletme_id = ? AND kullanici_id = ? ORDER BY aktif DESC, id').bind(isletmeId, kullaniciId).all<{ id: number; ad: string; renk: string; foto: string | null }>();
+  return results;
+}
+
+/** Appointments of the given staff starting in [basMs, bitMs), at most 500, as the panel shows them. */
+export async function personelRandevulari(db: D1Database, isletmeId: number, ids: readonly number[], basMs: number, bitMs: number): Promise<TakvimRandevusu[]> {
+  const { results } = await db
+    .prepare(`${RANDEVU_SQL} WHERE r.isletme_id = ? AND r.personel_id IN (${ids.map(() => '?').join(', ')}) AND r.baslangic >= ? AND r.baslangic < ? ORDER BY r.baslangic, r.id LIMIT 500`)
+    .bind(isletmeId, ...ids, new Date(basMs).toISOString(), new Date(bitMs).toISOString())
+    .all();
+  return randevuListesi({ results } as D1Result);
+}
+
+/** One appointment as the panel shows it (after a write), else 404. */
+export async function randevuGorunumOku(db: D1Database, isletmeId: number, id: number): Promise<TakvimRandevusu> {
+  const row = await db.prepare(`${RANDEVU_SQL} WHERE r.id = ? AND r.isletme_id = ?`).bind(id, isletmeId).first();
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'rtakvim.api.notFound');
+  return randevuGorunumu(row as never);
 }

@@ -129,3 +129,17 @@ export function randevuTasiKomutlari(db: D1Database, isletmeId: number, randevuI
       .bind(iso(baslangicMs), iso(bitisMs), personelId, randevuId, isletmeId),
   ];
 }
+
+/** A stored Idempotency-Key: the request's digest, the stored answer and the appointment it made (if any). */
+export async function idempotencyOku<T extends object>(db: D1Database, isletmeId: number, anahtar: string) {
+  return db
+    .prepare(`SELECT d.istek_ozet, d.yanit, r.id, r.kod, r.durum, r.baslangic, r.bitis, r.personel_id, r.toplam_kurus
+      FROM randevu_idempotency d LEFT JOIN randevu r ON r.id = d.randevu_id WHERE d.isletme_id = ? AND d.anahtar = ?`)
+    .bind(isletmeId, anahtar)
+    .first<T & { istek_ozet: string; yanit: string | null; id: number | null }>();
+}
+
+/** The statement that drops Idempotency-Keys made before `oncesiMs` (rides in the limiter's batch). */
+export function eskiIdempotencySil(db: D1Database, oncesiMs: number): D1PreparedStatement {
+  return db.prepare('DELETE FROM randevu_idempotency WHERE olusturma < ?').bind(new Date(oncesiMs).toISOString());
+}

@@ -3,7 +3,7 @@ import { metin, parseMetin } from '@lib/menu/text';
 import { musaitSlotlar } from '@lib/randevu/availability';
 import { parseAyarJson } from '@lib/randevu/closed-days';
 import { GUN_MS, gunMs, tarihMetni } from '@lib/randevu/time';
-import { firmaKeyGecerli, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur } from '@worker/db/randevu/kanal';
+import { firmaKeyGecerli, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur, kanalTemaAyari } from '@worker/db/randevu/kanal';
 import { ApiError, ok } from '@worker/http/envelope';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
@@ -108,10 +108,7 @@ async function kanalTemasi(c: Context<AppEnv>, isletmeId: unknown) {
     const status = typeof isletmeId === 'string' && isletmeId.trim() !== '' ? 404 : 400;
     return c.json({ success: false, errorCode: status === 404 ? 'NOT_FOUND' : 'VALIDATION', errorDetail: translate(lang, status === 404 ? 'rapi.channelNotFound' : 'rapi.themeFailed'), data: null }, status);
   }
-  const row = await c.env.DB
-    .prepare('SELECT k.ayar_json FROM randevu_kanal k JOIN isletme i ON i.id = k.isletme_id WHERE k.firma_key = ? AND k.aktif = 1 AND i.aktif = 1')
-    .bind(isletmeId.trim())
-    .first<{ ayar_json: string }>();
+  const row = await kanalTemaAyari(c.env.DB, isletmeId.trim());
   if (!row) return c.json({ success: false, errorCode: 'NOT_FOUND', errorDetail: translate(lang, 'rapi.channelNotFound'), data: null }, 404);
   c.header('Cache-Control', c.req.method === 'GET' ? 'public, max-age=5' : 'no-store');
   return c.json({ success: true, errorDetail: null, data: { ayarJson: row.ayar_json } });

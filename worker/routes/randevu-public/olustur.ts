@@ -5,7 +5,7 @@ import { KVKK_METIN_SURUM, RandevuOlusturSchema } from '@lib/schemas/randevu';
 import { clientIp, readBody } from '@worker/http/request';
 import { HUCRE_MS, hucreAraligi, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur, type KanalVerisi } from '@worker/db/randevu/kanal';
 import { OLUSTURMA_MAX, denemeBaslat } from '@worker/db/randevu/limit';
-import { cakisma, kodUret, randevuYaz, yanitSabitle } from '@worker/db/randevu/yaz';
+import { cakisma, kodUret, randevuYaz, yanitSabitle, idempotencyOku, eskiIdempotencySil } from '@worker/db/randevu/yaz';
 import { ApiError, ok } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
 import { firmaKeyParam, sha256, slotDolu, sonrakiSlotlar, yonetimLinki } from './ortak';
@@ -44,11 +44,7 @@ const jsonYanit = (c: Context<AppEnv>, body: string) => c.body(body, 201, { 'Con
 
 /** Same key again: the stored answer (built and stored now if the first request has not stored it yet). */
 async function tekrarYanit(c: Context<AppEnv>, kanal: KanalVerisi['kanal'], anahtar: string, ozet: string) {
-  const row = await c.env.DB
-    .prepare(`SELECT d.istek_ozet, d.yanit, r.id, r.kod, r.durum, r.baslangic, r.bitis, r.personel_id, r.toplam_kurus
-      FROM randevu_idempotency d LEFT JOIN randevu r ON r.id = d.randevu_id WHERE d.isletme_id = ? AND d.anahtar = ?`)
-    .bind(kanal.isletme_id, anahtar)
-    .first<Olusan & { istek_ozet: string; yanit: string | null; id: number | null }>();
+  const row = await idempotencyOku<Olusan>(c.env.DB, kanal.isletme_id, anahtar);
   if (!row || row.id === null) throw new ApiError(409, 'IDEMPOTENCY_CONFLICT', 'rapi.idempotencyMismatch');
   if (row.istek_ozet !== ozet) throw new ApiError(409, 'IDEMPOTENCY_CONFLICT', 'rapi.idempotencyMismatch');
   if (row.yanit) return jsonYanit(c, row.yanit);
@@ -65,7 +61,7 @@ olusturRoutes.post('/:firmaKey/randevular', async (c) => {
   const db = c.env.DB;
 
   // expired Idempotency-Keys go with the attempt counting (same round trip); the index on olusturma keeps it cheap
-  const eskiAnahtarlar = db.prepare('DELETE FROM randevu_idempotency WHERE olusturma < ?').bind(new Date(Date.now() - IDEMPOTENCY_OMRU_MS).toISOString());
+  const eskiAnahtarlar = eskiIdempotencySil(db, Date.now() - IDEMPOTENCY_OMRU_MS);
   const deneme = await denemeBaslat(db, `randevu-olustur:${clientIp(c)}`, OLUSTURMA_MAX, [eskiAnahtarlar]);
   if (deneme.retryAfter > 0) {
     c.header('Retry-After', String(deneme.retryAfter));

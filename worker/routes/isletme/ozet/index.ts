@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { IsletmeBasligi } from '@lib/schemas/ozet';
 import { requirePermission } from '@worker/auth/guards';
-import { cariOzeti, kasaOzeti, personelOzeti, randevuOzeti, yonetimOzeti } from '@worker/db/ozet';
+import { cariOzeti, kasaOzeti, personelOzeti, randevuOzeti, yonetimOzeti, isletmeSehri } from '@worker/db/ozet';
 import { ok } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
 import { requireAnyPermission } from '@worker/routes/isletme/randevu/personel-ortak';
@@ -13,8 +13,7 @@ const KASA_YETKILERI = ['isletme:randevutakip:kasa-hareketleri', 'isletme:qrmenu
 export const ozetRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const isletme = c.get('isletme');
-    const row = await c.env.DB.prepare('SELECT sehir FROM isletme WHERE id = ?').bind(isletme.id).first<{ sehir: string | null }>();
-    return ok<IsletmeBasligi>(c, { isletme: { id: isletme.id, ad: isletme.ad, tur: isletme.tur, sehir: row?.sehir ?? null } });
+    return ok<IsletmeBasligi>(c, { isletme: { id: isletme.id, ad: isletme.ad, tur: isletme.tur, sehir: await isletmeSehri(c.env.DB, isletme.id) } });
   })
   .get('/yonetim', requirePermission('isletme:ayarlar:yonetim:kullanici'), async (c) => ok(c, await yonetimOzeti(c.env.DB, c.get('isletme').id)))
   .get('/randevu', requirePermission('isletme:randevutakip:randevular'), async (c) => ok(c, await randevuOzeti(c.env.DB, c.get('isletme').id)))

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { metin } from '@lib/menu/text';
 import { HizmetDurumSchema, HizmetSchema } from '@lib/schemas/randevu-hizmet';
 import { requirePermission } from '@worker/auth/guards';
-import { hizmetBul, hizmetEkle, hizmetGuncelle, hizmetListesi, hizmetSil, hizmetSilmeEngeli, personelDogrula } from '@worker/db/randevu/hizmet';
+import { hizmetBul, hizmetEkle, hizmetGuncelle, hizmetListesi, hizmetSil, hizmetSilmeEngeli, personelDogrula, hizmetBayraklari } from '@worker/db/randevu/hizmet';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
@@ -64,11 +64,7 @@ export const hizmetRoutes = new Hono<AppEnv>()
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
     await hizmetBul(db, isletmeId, id);
-    const flag = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
-    await db
-      .prepare('UPDATE randevu_hizmet SET aktif = coalesce(?, aktif), online = coalesce(?, online) WHERE isletme_id = ? AND id = ?')
-      .bind(flag(input.aktif), flag(input.online), isletmeId, id)
-      .run();
+    await hizmetBayraklari(db, isletmeId, id, input);
     return ok(c, await hizmetBul(db, isletmeId, id));
   })
   .delete('/hizmetler/:id', requirePermission(`${KEY}:sil`), async (c) => {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { MusteriGirdiSchema, MusteriListeSorguSchema, type MusteriListeSorgusu } from '@lib/schemas/randevu-musteri';
 import { telefonGoster } from '@lib/schemas/randevu';
 import { currentUser, requirePermission } from '@worker/auth/guards';
-import { isletmeBilgi, musteriEkle, musteriGuncelle, musteriListesi, musteriListesiTumu } from '@worker/db/musteri/kayit';
+import { isletmeBilgi, musteriEkle, musteriGuncelle, musteriListesi, musteriListesiTumu, musteriCsvAyrintilari } from '@worker/db/musteri/kayit';
 import { musteriDetay } from '@worker/db/musteri/detay';
 import { translate } from '@worker/i18n';
 import { ApiError, ok } from '@worker/http/envelope';
@@ -58,10 +58,7 @@ export const musteriRoutes = new Hono<AppEnv>()
     const t = (key: string) => translate(lang, key as never);
     const tum = await musteriListesiTumu(db, isletmeId, sorgu, saatDilimi);
     const satirlar = await tum.ozetAl(tum.satirlar);
-    const detay = new Map(
-      (await db.prepare('SELECT id, notlar, dogum_tarihi, kvkk_metin_surum, kvkk_onay_zamani FROM musteri WHERE isletme_id = ?').bind(isletmeId)
-        .all<{ id: number; notlar: string; dogum_tarihi: string | null; kvkk_metin_surum: string | null; kvkk_onay_zamani: string | null }>()).results.map((r) => [r.id, r]),
-    );
+    const detay = await musteriCsvAyrintilari(db, isletmeId);
     const csv = csvMetni([
       ['ad', 'telefon', 'email', 'dogum', 'kvkkSurum', 'kvkkZaman', 'kayit', 'sonZiyaret', 'sonraki', 'randevu', 'paket', 'seans', 'bakiye', 'notlar'].map((k) => t(`rmusteri.csv.${k}`)),
       ...satirlar.map((m) => {

@@ -16,6 +16,7 @@ import { csvCevap } from '@worker/http/csv';
 import { PERSONEL_KEY as KEY, govdeOku, requireAnyPermission } from './personel-ortak';
 import { gorevRoutes } from './personel-gorev';
 import { personelSaatRoutes } from './personel-saat';
+import { gelecekRandevuSayisi } from '@worker/db/randevu/personel';
 
 /** R2 prefix of photos uploaded here; keys of the staff register (personel/…) are valid too (a reused register entry). */
 const FOTO_ONEKI = 'randevu/personel';
@@ -73,8 +74,7 @@ export const personelRoutes = new Hono<AppEnv>()
     const mevcut = await personelBul(db, isletmeId, id);
     await dogrula(c, isletmeId, input, mevcut);
     await personelGuncelle(db, isletmeId, id, input);
-    const gelecek = await db.prepare("SELECT count(*) AS n FROM randevu WHERE personel_id = ? AND durum IN ('beklemede', 'onaylandi') AND baslangic >= ?").bind(id, new Date().toISOString()).first<number>('n');
-    return ok(c, { id, gelecekRandevu: gelecek ?? 0 });
+    return ok(c, { id, gelecekRandevu: await gelecekRandevuSayisi(db, id) });
   })
   .delete('/personel/:id', requirePermission(`${KEY}:sil`), async (c) => {
     const id = idParam(c);

@@ -5,7 +5,7 @@ import { gecisHatasi, type Islem } from '@lib/randevu/takvim-durum';
 import { yerelTarih } from '@lib/randevu/takvim-zaman';
 import { currentUser } from '@worker/auth/guards';
 import { durumYaz, randevuKaydi, type RandevuKaydi } from '@worker/db/randevu/takvim-yaz';
-import { RANDEVU_SQL, randevuGorunumu } from '@worker/db/randevu/takvim';
+import { randevuGorunumOku } from '@worker/db/randevu/takvim';
 import { ApiError, ok } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
 import type { DurumGirdisi } from '@lib/schemas/randevu-takvim';
@@ -37,11 +37,7 @@ export async function kayitBul(c: Context<AppEnv>, id: number): Promise<RandevuK
 }
 
 /** The appointment as the panel shows it (after a write). */
-export async function gorunum(db: D1Database, isletmeId: number, id: number) {
-  const row = await db.prepare(`${RANDEVU_SQL} WHERE r.id = ? AND r.isletme_id = ?`).bind(id, isletmeId).first();
-  if (!row) throw new ApiError(404, 'NOT_FOUND', 'rtakvim.api.notFound');
-  return randevuGorunumu(row as never);
-}
+export const gorunum = randevuGorunumOku;
 
 const GECIS_MESAJI: Record<'durum' | 'baslamadi', MessageKey> = { durum: 'rtakvim.api.transitionInvalid', baslamadi: 'rtakvim.api.notStarted' };
 

@@ -4,7 +4,7 @@ import { mesaiDisi, personelGunu, yerelTarih } from '@lib/randevu/takvim-zaman';
 import { DurumSchema, RandevuEkleSchema, RandevuGuncelleSchema, RandevuTasiSchema } from '@lib/schemas/randevu-takvim';
 import { requirePermission } from '@worker/auth/guards';
 import { hucreAraligi } from '@worker/db/randevu/kanal';
-import { aktifMi, hizmetIdleri, hizmetToplami, hizmetleriYaz, planYukle, type Plan } from '@worker/db/randevu/takvim-yaz';
+import { aktifMi, hizmetIdleri, hizmetToplami, hizmetleriYaz, planYukle, type Plan, randevuNotuYaz } from '@worker/db/randevu/takvim-yaz';
 import { cakisma, kodUret, randevuTasi, randevuYaz } from '@worker/db/randevu/yaz';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
@@ -98,7 +98,7 @@ takvimYazRoutes.put('/randevular/:id', requirePermission(`${RANDEVULAR}:guncelle
   if (input.hizmetIdler && degisti) {
     await hizmetDegistir(c, id, input.hizmetIdler, input.notlar, input.mesaiDisi);
   } else {
-    await db.prepare('UPDATE randevu SET notlar = ? WHERE id = ? AND isletme_id = ?').bind(input.notlar, id, isletmeId).run();
+    await randevuNotuYaz(db, isletmeId, id, input.notlar);
   }
   return ok(c, await gorunum(db, isletmeId, id));
 });

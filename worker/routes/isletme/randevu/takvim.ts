@@ -7,7 +7,7 @@ import { telefonGoster } from '@lib/schemas/randevu';
 import { DisaAktarSchema, DurumSchema, MusteriAraSchema, TakvimSorguSchema } from '@lib/schemas/randevu-takvim';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { musteriAra } from '@worker/db/musteri/kayit';
-import { RANDEVU_SQL, randevuListesi, takvimVerisi } from '@worker/db/randevu/takvim';
+import { randevuListesi, takvimVerisi, disaAktarimRandevulari, kendiPersonelim, personelRandevulari } from '@worker/db/randevu/takvim';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
@@ -40,11 +40,7 @@ takvimRoutes.get('/randevular/disa-aktar', requirePermission(`${RANDEVULAR}:disa
   const tz = (await isletmeZamani(db, isletmeId)).saatDilimi;
   const bas = gunSinirlari(q.bas, tz)!.baslangicMs;
   const bit = gunSinirlari(q.bit, tz)!.bitisMs;
-  const { results } = await db
-    .prepare(`SELECT x.*, p.ad AS personel_ad FROM (${RANDEVU_SQL} WHERE r.isletme_id = ? AND r.baslangic >= ? AND r.baslangic < ?) x
-      JOIN randevu_personel p ON p.id = x.personel_id ORDER BY x.baslangic, x.id`)
-    .bind(isletmeId, new Date(bas).toISOString(), new Date(bit).toISOString())
-    .all<Record<string, unknown>>();
+  const results = await disaAktarimRandevulari(db, isletmeId, bas, bit);
   const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
   const saat = new Intl.DateTimeFormat('tr-TR', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const rows = [
@@ -62,12 +58,6 @@ takvimRoutes.get('/randevular/disa-aktar', requirePermission(`${RANDEVULAR}:disa
   return csvCevap(c, rows, `randevular-${q.bas}-${q.bit}`, tz);
 });
 
-/** Staff records of the venue linked to the logged-in account. */
-async function kendiPersonelim(db: D1Database, isletmeId: number, kullaniciId: number) {
-  const { results } = await db.prepare('SELECT id, ad, renk, foto FROM randevu_personel WHERE isletme_id = ? AND kullanici_id = ? ORDER BY aktif DESC, id').bind(isletmeId, kullaniciId).all<{ id: number; ad: string; renk: string; foto: string | null }>();
-  return results;
-}
-
 const GECMIS_MS = 7 * 86_400_000;
 const ILERI_MS = 60 * 86_400_000;
 
@@ -79,12 +69,8 @@ takvimRoutes.get('/randevularim', requirePermission(RANDEVULARIM), async (c) => 
   const nowMs = Date.now();
   const bugunBas = gunSinirlari(yerelTarih(nowMs, tz), tz)!.baslangicMs;
   if (personeller.length === 0) return ok(c, { bagli: false, saatDilimi: tz, personeller: [], randevular: [] });
-  const ids = personeller.map((p) => p.id);
-  const { results } = await db
-    .prepare(`${RANDEVU_SQL} WHERE r.isletme_id = ? AND r.personel_id IN (${ids.map(() => '?').join(', ')}) AND r.baslangic >= ? AND r.baslangic < ? ORDER BY r.baslangic, r.id LIMIT 500`)
-    .bind(isletmeId, ...ids, new Date(bugunBas - GECMIS_MS).toISOString(), new Date(bugunBas + ILERI_MS).toISOString())
-    .all();
-  return ok(c, { bagli: true, saatDilimi: tz, personeller, randevular: randevuListesi({ results } as D1Result) });
+  const randevular = await personelRandevulari(db, isletmeId, personeller.map((p) => p.id), bugunBas - GECMIS_MS, bugunBas + ILERI_MS);
+  return ok(c, { bagli: true, saatDilimi: tz, personeller, randevular });
 });
 
 // status changes on one's own appointments: approve, no-show, complete (with payment), undo
