@@ -146,6 +146,28 @@ describe('GET /api/public/menu/:slug', () => {
   });
 });
 
+describe('venue parameters on the guest side', () => {
+  it('offers only the venue’s guest languages (another reads as Turkish) and carries its money display', async () => {
+    const B = w.venue.B;
+    const slugB = slugFor(env, B);
+    await env.DB.prepare(`INSERT INTO menu_kategori (isletme_id, ad, url_adi) VALUES (?, ?, 'tatlilar')`).bind(B, m('Tatlılar', 'Desserts', 'Nachspeisen')).run();
+    await env.DB.prepare(`INSERT OR REPLACE INTO isletme_parametre (isletme_id, misafir_dilleri, para_gosterimi) VALUES (?, '["tr","en"]', 'sembol_once')`).bind(B).run();
+    const en = await menu(`${slugB}?lang=en`);
+    expect(en.response.status).toBe(200);
+    expect(en.body.data.lang).toBe('en');
+    expect(en.body.data.isletme).toMatchObject({ diller: ['tr', 'en'], paraGosterimi: 'sembol_once' });
+    expect(en.body.data.kategoriler[0].ad).toBe('Desserts');
+    // German is not offered by this venue: the guest gets the Turkish menu, not a half-translated one
+    const de = await menu(`${slugB}?lang=de`);
+    expect(de.body.data.lang).toBe('tr');
+    expect(de.body.data.kategoriler[0].ad).toBe('Tatlılar');
+    // a venue without a parameter row offers all four, prices as '1.234,50 ₺'
+    const a = await menu(`${slugA}?lang=de`);
+    expect(a.body.data.lang).toBe('de');
+    expect(a.body.data.isletme).toMatchObject({ diller: ['tr', 'en', 'de', 'ru'], paraGosterimi: 'sembol_sonra' });
+  });
+});
+
 describe('CORS: public reads only, never with credentials', () => {
   it('public GETs carry Access-Control-Allow-Origin: * and no credentials header', async () => {
     for (const path of [`/api/public/menu/${slugA}`, `/api/QrMenu/aktifmenutema?slug=${slugA}`, '/api/public/menu/kisa']) {

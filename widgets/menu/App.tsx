@@ -98,7 +98,7 @@ export function App({ ayar }: { ayar: WidgetAyari }) {
             <button type="button" class="r" onClick={() => yukle(false)}>{t.retry}</button>
           </div>
         )}
-        {menu && <Menu menu={menu} kampanyalar={kampanyalar} simdi={simdi} b={{ t, lang: menu.lang, origin: ayar.origin }} />}
+        {menu && <Menu menu={menu} kampanyalar={kampanyalar} simdi={simdi} b={{ t, lang: menu.lang, origin: ayar.origin, para: menu.isletme.paraGosterimi ?? 'sembol_sonra' }} />}
       </div>
     </>
   );

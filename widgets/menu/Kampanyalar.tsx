@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import type { KampanyaDurumu } from '../../src/lib/menu/campaign';
 import { formatKurus } from '../../src/lib/menu/money';
+import type { ParaGosterimi } from '../../src/lib/parametre/para';
 import type { PublicKampanya } from '../../src/lib/menu/public-types';
 import { sureMetni } from './sure';
 import { fill, type WidgetTexts } from './texts';
@@ -10,13 +11,13 @@ export interface CanliKampanya {
   durum: Exclude<KampanyaDurumu, { durum: 'bitti' }>;
 }
 
-function detay(kampanya: PublicKampanya, t: WidgetTexts): string {
-  if (kampanya.tur === 'sabit_fiyat') return `${t.campaignPrice}: ${formatKurus(kampanya.deger)}`;
+function detay(kampanya: PublicKampanya, t: WidgetTexts, para: ParaGosterimi): string {
+  if (kampanya.tur === 'sabit_fiyat') return `${t.campaignPrice}: ${formatKurus(kampanya.deger, para)}`;
   if (kampanya.tur === 'yuzde_indirim') return fill(t.percentOff, { x: String(kampanya.deger) });
   return fill(t.gift, { x: kampanya.hediyeUrunAd ?? '' });
 }
 
-export function Kampanyalar({ liste, simdi, t }: { liste: CanliKampanya[]; simdi: number; t: WidgetTexts }) {
+export function Kampanyalar({ liste, simdi, t, para }: { liste: CanliKampanya[]; simdi: number; t: WidgetTexts; para: ParaGosterimi }) {
   return (
     <section class="k" aria-labelledby="kb">
       <h3 id="kb">{t.campaigns}</h3>
@@ -32,7 +33,7 @@ export function Kampanyalar({ liste, simdi, t }: { liste: CanliKampanya[]; simdi
               </span>
             </div>
             {kampanya.aciklama && <p class="d">{kampanya.aciklama}</p>}
-            <p class="p">{detay(kampanya, t)}</p>
+            <p class="p">{detay(kampanya, t, para)}</p>
           </li>
         ))}
       </ul>

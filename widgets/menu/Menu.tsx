@@ -38,7 +38,7 @@ export function Menu({ menu, kampanyalar, simdi, b }: { menu: PublicMenu; kampan
         <h2>{menu.isletme.ad}</h2>
         <p class="m">{t.menu}</p>
       </header>
-      {kampanyalar.length > 0 && <Kampanyalar liste={kampanyalar} simdi={simdi} t={t} />}
+      {kampanyalar.length > 0 && <Kampanyalar liste={kampanyalar} simdi={simdi} t={t} para={b.para} />}
       {secili ? (
         <>
           <div role="tablist" aria-label={t.categories} ref={sekmeler} onKeyDown={tus}>

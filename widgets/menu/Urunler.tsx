@@ -2,6 +2,7 @@
 import type { JSX } from 'preact';
 import { ALERJEN_ADLARI, DIYET_ADLARI } from '../../src/lib/menu/allergens';
 import { formatKurus } from '../../src/lib/menu/money';
+import type { ParaGosterimi } from '../../src/lib/parametre/para';
 import type { PublicKategori, PublicUrun } from '../../src/lib/menu/public-types';
 import type { Lang } from '../../src/lib/i18n/languages';
 import { gorselUrl } from './api';
@@ -11,6 +12,8 @@ export interface Baglam {
   t: WidgetTexts;
   lang: Lang;
   origin: string;
+  /** the venue's money display (venue parameter) */
+  para: ParaGosterimi;
 }
 
 type Baslik = 'h4' | 'h5';
@@ -31,10 +34,10 @@ function Urun({ urun, b, baslik: Baslik }: { urun: PublicUrun; b: Baglam; baslik
         <p class="p">
           {kampanyali ? (
             <>
-              <del><span class="sr">{t.oldPrice}: </span>{formatKurus(urun.fiyatKurus)}</del>
-              <ins><span class="sr">{t.campaignPrice}: </span>{formatKurus(urun.kampanyaFiyatKurus!)}</ins>
+              <del><span class="sr">{t.oldPrice}: </span>{formatKurus(urun.fiyatKurus, b.para)}</del>
+              <ins><span class="sr">{t.campaignPrice}: </span>{formatKurus(urun.kampanyaFiyatKurus!, b.para)}</ins>
             </>
-          ) : formatKurus(urun.fiyatKurus)}
+          ) : formatKurus(urun.fiyatKurus, b.para)}
         </p>
         {(urun.diyetEtiketleri.length > 0 || urun.alerjenler.length > 0) && (
           <ul class="c">

@@ -36,7 +36,8 @@ export async function loadGuest(astro: AstroGlobal): Promise<GuestContext> {
     return { state: 'error', lang, menu: null, nowMs, links: null };
   }
   if (!menu || menu.isletme.urlAdi !== isletmeadi) return { state: 'notFound', lang, menu: null, nowMs, links: null };
-  return { state: 'ok', lang, menu, nowMs, links: links(astro.url, menu) };
+  // a language the venue does not offer reads as Turkish (loadPublicMenu resolved the menu in it)
+  return { state: 'ok', lang: menu.lang, menu, nowMs, links: links(astro.url, menu) };
 }
 
 /** Sets the status and caching of a guest page: edits show on the next request, errors never stay cached. */

@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n/languages';
+import type { ParaGosterimi } from '../parametre/para';
 import type { Alerjen, DiyetEtiketi } from './allergens';
 import type { HaftalikSaat } from './campaign';
 
@@ -8,7 +9,13 @@ import type { HaftalikSaat } from './campaign';
  * pages and the menu widget.
  */
 export interface PublicMenu {
-  isletme: { slug: string; urlAdi: string; ad: string; tema: string; saatDilimi: string; surum: number };
+  isletme: {
+    slug: string; urlAdi: string; ad: string; tema: string; saatDilimi: string; surum: number;
+    /** languages the venue offers its guests (venue parameter; tr always) */
+    diller: Lang[];
+    /** how the venue shows money (venue parameter) */
+    paraGosterimi: ParaGosterimi;
+  };
   lang: Lang;
   anasayfa: {
     hosgeldin: string;

@@ -4,7 +4,7 @@ import {
   KDV_ORANLARI, LOG_SAYFA_BOYUTU, ODEME_YONTEMLERI, PARA_GOSTERIMLERI, VARSAYILAN_PARAMETRE,
   type KdvOrani, type OdemeYontemi, type Parametre, type ParametreLogSayfasi, type ParaGosterimi,
 } from '@lib/schemas/parametre';
-import { LANGUAGES } from '@lib/i18n/languages';
+import { LANGUAGES, type Lang } from '@lib/i18n/languages';
 
 /** Reads of the venue parameters: the row (or its defaults), the top categories' VAT, the change log. */
 

@@ -3,6 +3,8 @@ import { kampanyaDurumu, type HaftalikSaat } from '@lib/menu/campaign';
 import type { PublicKampanya, PublicKategori, PublicMenu, PublicUrun } from '@lib/menu/public-types';
 import { metin, parseMetin, type CokDilliMetin } from '@lib/menu/text';
 import type { Lang } from '@lib/i18n/languages';
+import type { ParaGosterimi } from '@lib/parametre/para';
+import { misafirGorunumu } from '@worker/db/parametre';
 import { slugFor } from '@worker/slug';
 import type { Bindings } from '@worker/types';
 
@@ -14,18 +16,30 @@ export interface VenueRow {
   menu_tema: string;
   menu_surum: number;
   saat_dilimi: string;
+  /** venue parameters: languages offered to guests (tr always) and the money display */
+  diller: Lang[];
+  para_gosterimi: ParaGosterimi;
 }
 
-const VENUE_COLUMNS = 'id, ad, url_adi, menu_tema, menu_surum, saat_dilimi';
+const VENUE_SQL = `SELECT i.id, i.ad, i.url_adi, i.menu_tema, i.menu_surum, i.saat_dilimi, p.misafir_dilleri, p.para_gosterimi
+  FROM isletme i LEFT JOIN isletme_parametre p ON p.isletme_id = i.id`;
+type VenueSql = Omit<VenueRow, 'diller' | 'para_gosterimi'> & { misafir_dilleri: string | null; para_gosterimi: string | null };
 
-export function findVenueById(db: D1Database, id: number): Promise<VenueRow | null> {
-  return db.prepare(`SELECT ${VENUE_COLUMNS} FROM isletme WHERE id = ? AND aktif = 1`).bind(id).first<VenueRow>();
+function venueRow(row: VenueSql | null): VenueRow | null {
+  if (!row) return null;
+  const { misafir_dilleri, para_gosterimi, ...rest } = row;
+  const { diller, paraGosterimi } = misafirGorunumu({ misafir_dilleri, para_gosterimi });
+  return { ...rest, diller, para_gosterimi: paraGosterimi };
+}
+
+export async function findVenueById(db: D1Database, id: number): Promise<VenueRow | null> {
+  return venueRow(await db.prepare(`${VENUE_SQL} WHERE i.id = ? AND i.aktif = 1`).bind(id).first<VenueSql>());
 }
 
 /** The venue behind a printed short URL (/qr/{isletmeadi}). */
-export function findVenueByUrl(db: D1Database, urlAdi: string): Promise<VenueRow | null> {
-  if (urlAdi.length > 80) return Promise.resolve(null);
-  return db.prepare(`SELECT ${VENUE_COLUMNS} FROM isletme WHERE url_adi = ? AND aktif = 1`).bind(urlAdi).first<VenueRow>();
+export async function findVenueByUrl(db: D1Database, urlAdi: string): Promise<VenueRow | null> {
+  if (urlAdi.length > 80) return null;
+  return venueRow(await db.prepare(`${VENUE_SQL} WHERE i.url_adi = ? AND i.aktif = 1`).bind(urlAdi).first<VenueSql>());
 }
 
 // ---------- rows → read model (pure, unit-tested) ----------
@@ -88,6 +102,11 @@ function urun(row: UrunRow, lang: Lang): PublicUrun {
   };
 }
 
+/** The venue part of the read model; always taken from the venue row just read, never from the cache. */
+function vitrin(venue: VenueRow, slug: string): PublicMenu['isletme'] {
+  return { slug, urlAdi: venue.url_adi, ad: venue.ad, tema: venue.menu_tema, saatDilimi: venue.saat_dilimi, surum: venue.menu_surum, diller: venue.diller, paraGosterimi: venue.para_gosterimi };
+}
+
 /** Rows of one venue → the language-resolved menu: only visible categories (two levels) and products, texts fall back to Turkish. */
 export function buildMenuBase(venue: VenueRow, slug: string, rows: MenuRows, lang: Lang): MenuBase {
   const visible = rows.kategoriler.filter((k) => k.gorunur === 1);
@@ -117,7 +136,7 @@ export function buildMenuBase(venue: VenueRow, slug: string, rows: MenuRows, lan
   }
   const a = rows.anasayfa;
   return {
-    isletme: { slug, urlAdi: venue.url_adi, ad: venue.ad, tema: venue.menu_tema, saatDilimi: venue.saat_dilimi, surum: venue.menu_surum },
+    isletme: vitrin(venue, slug),
     lang,
     anasayfa: {
       hosgeldin: a ? metin(parseMetin(a.hosgeldin), lang) : '',
@@ -210,7 +229,9 @@ function edgeCache(): Cache | null {
 export async function loadPublicMenu(db: D1Database, env: Pick<Bindings, 'SLUG_MASK_SEED'>, isletmeId: number, lang: Lang, nowMs: number, options: { cacheOrigin?: string } = {}): Promise<PublicMenu | null> {
   const venue = await findVenueById(db, isletmeId);
   if (!venue) return null;
-  return applyTime(await loadBase(db, env, venue, lang, nowMs, options.cacheOrigin), nowMs);
+  // a language the venue does not offer its guests reads as Turkish
+  const dil = venue.diller.includes(lang) ? lang : 'tr';
+  return applyTime(await loadBase(db, env, venue, dil, nowMs, options.cacheOrigin), nowMs);
 }
 
 async function loadBase(db: D1Database, env: Pick<Bindings, 'SLUG_MASK_SEED'>, venue: VenueRow, lang: Lang, nowMs: number, origin?: string): Promise<MenuBase> {
@@ -219,7 +240,7 @@ async function loadBase(db: D1Database, env: Pick<Bindings, 'SLUG_MASK_SEED'>, v
   const fresh = (base: MenuBase): MenuBase => ({
     ...base,
     // the venue row was just read: name/theme/zone never come stale from the cache
-    isletme: { ...base.isletme, ad: venue.ad, urlAdi: venue.url_adi, tema: venue.menu_tema, saatDilimi: venue.saat_dilimi, surum: venue.menu_surum },
+    isletme: vitrin(venue, base.isletme.slug),
   });
   if (cache) {
     try {
