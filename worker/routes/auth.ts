@@ -9,6 +9,7 @@ import { sessionInfo } from '@worker/db/auth/oturum-bilgisi';
 import { ApiError, ok } from '@worker/http/envelope';
 import { clientIp, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
+import { girisKullanicisi, profilKaydet, sifreHashi } from '@worker/db/auth/kullanici';
 
 /** /api/auth: login, logout, me. */
 export const authRoutes = new Hono<AppEnv>()
@@ -20,10 +21,7 @@ export const authRoutes = new Hono<AppEnv>()
       c.header('Retry-After', String(attempt.retryAfter));
       throw new ApiError(429, 'RATE_LIMITED', 'error.rateLimited', { dakika: Math.ceil(attempt.retryAfter / 60) });
     }
-    const row = await c.env.DB
-      .prepare('SELECT id, sifre_hash, aktif FROM kullanici WHERE email = ?')
-      .bind(input.email)
-      .first<{ id: number; sifre_hash: string; aktif: number }>();
+    const row = await girisKullanicisi(c.env.DB, input.email);
     const valid = await verifyPassword(input.password, row?.sifre_hash ?? DUMMY_HASH, c.env.PASSWORD_PEPPER);
     // a failed attempt keeps its rows: they are the failure record
     if (!row || !valid || row.aktif !== 1) throw new ApiError(401, 'LOGIN_FAILED', 'error.loginFailed');
@@ -45,16 +43,13 @@ export const authRoutes = new Hono<AppEnv>()
     // anyone may change their own name and password; a new password closes their other sessions
     const user = currentUser(c);
     const input = await readBody(c, ProfilSchema);
-    const statements = [c.env.DB.prepare('UPDATE kullanici SET ad_soyad = ? WHERE id = ?').bind(input.adSoyad, user.id)];
+    let yeniHash: string | null = null;
     if (input.yeniSifre) {
-      const row = await c.env.DB.prepare('SELECT sifre_hash FROM kullanici WHERE id = ?').bind(user.id).first<{ sifre_hash: string }>();
-      if (!row || !(await verifyPassword(input.mevcutSifre, row.sifre_hash, c.env.PASSWORD_PEPPER))) throw new ApiError(400, 'CURRENT_PASSWORD', 'error.currentPassword');
-      statements.push(
-        c.env.DB.prepare('UPDATE kullanici SET sifre_hash = ? WHERE id = ?').bind(await hashPassword(input.yeniSifre, c.env.PASSWORD_PEPPER), user.id),
-        c.env.DB.prepare('UPDATE oturum SET iptal_zamani = ? WHERE kullanici_id = ? AND token_hash <> ? AND iptal_zamani IS NULL').bind(Date.now(), user.id, user.tokenHash),
-      );
+      const mevcut = await sifreHashi(c.env.DB, user.id);
+      if (mevcut === null || !(await verifyPassword(input.mevcutSifre, mevcut, c.env.PASSWORD_PEPPER))) throw new ApiError(400, 'CURRENT_PASSWORD', 'error.currentPassword');
+      yeniHash = await hashPassword(input.yeniSifre, c.env.PASSWORD_PEPPER);
     }
-    await c.env.DB.batch(statements);
+    await profilKaydet(c.env.DB, user, input.adSoyad, yeniHash);
     return ok(c, { adSoyad: input.adSoyad });
   })
   .get('/me', async (c) => {
