@@ -1,22 +1,11 @@
 import { Hono } from 'hono';
 import { AnasayfaSchema, TemaSchema } from '@lib/schemas/qrmenu';
 import { requirePermission } from '@worker/auth/guards';
-import { cokDilli, isletmeBilgisi, jsonList, surumArtir } from '@worker/db/qrmenu/admin';
+import { cokDilli, isletmeBilgisi, jsonList } from '@worker/db/qrmenu/admin';
+import { anasayfaKaydet, anasayfaOku, temaKaydet } from '@worker/db/qrmenu/sayfa';
 import { ok } from '@worker/http/envelope';
 import { readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
-
-interface AnasayfaRow {
-  hosgeldin: string;
-  wifi_ad: string;
-  wifi_sifre: string;
-  telefon: string;
-  whatsapp: string;
-  instagram: string;
-  adres: string;
-  harita_url: string;
-  calisma_saatleri: string;
-}
 
 /** The active theme (SPEC §3 themeId) and the QR landing page. */
 export const sayfaRoutes = new Hono<AppEnv>()
@@ -28,11 +17,11 @@ export const sayfaRoutes = new Hono<AppEnv>()
     const { temaId } = await readBody(c, TemaSchema);
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
-    await db.batch([db.prepare('UPDATE isletme SET menu_tema = ? WHERE id = ?').bind(temaId, isletmeId), surumArtir(db, isletmeId)]);
+    await temaKaydet(db, isletmeId, temaId);
     return ok(c, { temaId });
   })
   .get('/anasayfa', requirePermission('isletme:qrmenu:anasayfa'), async (c) => {
-    const row = await c.env.DB.prepare('SELECT * FROM menu_anasayfa WHERE isletme_id = ?').bind(c.get('isletme').id).first<AnasayfaRow>();
+    const row = await anasayfaOku(c.env.DB, c.get('isletme').id);
     return ok(c, {
       hosgeldin: cokDilli(row?.hosgeldin),
       wifiAd: row?.wifi_ad ?? '',
@@ -49,18 +38,6 @@ export const sayfaRoutes = new Hono<AppEnv>()
     const input = await readBody(c, AnasayfaSchema);
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
-    await db.batch([
-      db
-        .prepare(
-          `INSERT INTO menu_anasayfa (isletme_id, hosgeldin, wifi_ad, wifi_sifre, telefon, whatsapp, instagram, adres, harita_url, calisma_saatleri)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (isletme_id) DO UPDATE SET hosgeldin = excluded.hosgeldin, wifi_ad = excluded.wifi_ad, wifi_sifre = excluded.wifi_sifre,
-             telefon = excluded.telefon, whatsapp = excluded.whatsapp, instagram = excluded.instagram, adres = excluded.adres,
-             harita_url = excluded.harita_url, calisma_saatleri = excluded.calisma_saatleri,
-             guncelleme_zamani = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`,
-        )
-        .bind(isletmeId, JSON.stringify(input.hosgeldin), input.wifiAd, input.wifiSifre, input.telefon, input.whatsapp, input.instagram, input.adres, input.haritaUrl, JSON.stringify(input.calismaSaatleri)),
-      surumArtir(db, isletmeId),
-    ]);
+    await anasayfaKaydet(db, isletmeId, input);
     return ok(c, input);
   });

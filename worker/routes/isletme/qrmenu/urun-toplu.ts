@@ -4,7 +4,8 @@ import { ALERJEN_ADLARI, type Alerjen } from '@lib/menu/allergens';
 import { metin } from '@lib/menu/text';
 import { TopluFiyatSchema } from '@lib/schemas/qrmenu';
 import { currentUser, requirePermission } from '@worker/auth/guards';
-import { cokDilli, isletmeBilgisi, jsonList, notFound, surumArtir } from '@worker/db/qrmenu/admin';
+import { cokDilli, isletmeBilgisi, jsonList, notFound } from '@worker/db/qrmenu/admin';
+import { fiyatlar, topluFiyatYaz, urunDisaAktarim } from '@worker/db/qrmenu/urun-toplu';
 import { ApiError, ok } from '@worker/http/envelope';
 import { readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
@@ -29,10 +30,7 @@ export const urunTopluRoutes = new Hono<AppEnv>()
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
     const ids = [...new Set(input.urunIdler)];
-    const { results } = await db
-      .prepare('SELECT id, ad, fiyat_kurus FROM menu_urun WHERE isletme_id = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY kategori_id, sira, id')
-      .bind(isletmeId, JSON.stringify(ids))
-      .all<{ id: number; ad: string; fiyat_kurus: number }>();
+    const results = await fiyatlar(db, isletmeId, ids);
     if (results.length !== ids.length) throw notFound();
     const satirlar = results.map((row) => ({ id: row.id, ad: cokDilli(row.ad), eskiKurus: row.fiyat_kurus, yeniKurus: yeniFiyat(row.fiyat_kurus, input.tur, input.deger) }));
     const negatif = satirlar.filter((row) => row.yeniKurus < 0).length;
@@ -40,24 +38,7 @@ export const urunTopluRoutes = new Hono<AppEnv>()
     if (satirlar.some((row) => row.yeniKurus > MAX_KURUS)) throw new ApiError(400, 'PRICE_TOO_HIGH', 'qr.api.bulkTooHigh');
     if (input.onizleme) return ok(c, satirlar);
     const degisen = JSON.stringify(satirlar.filter((row) => row.yeniKurus !== row.eskiKurus).map((row) => [row.id, row.yeniKurus]));
-    // three statements whatever the list length (D1 counts statements per request)
-    await db.batch([
-      db
-        .prepare(
-          `INSERT INTO menu_fiyat_gecmisi (isletme_id, urun_id, eski_kurus, yeni_kurus, kullanici_id)
-           SELECT u.isletme_id, u.id, u.fiyat_kurus, json_extract(j.value, '$[1]'), ?
-             FROM json_each(?) j JOIN menu_urun u ON u.id = json_extract(j.value, '$[0]')
-            WHERE u.isletme_id = ? AND u.fiyat_kurus <> json_extract(j.value, '$[1]')`,
-        )
-        .bind(currentUser(c).id, degisen, isletmeId),
-      db
-        .prepare(
-          `UPDATE menu_urun SET fiyat_kurus = (SELECT json_extract(j.value, '$[1]') FROM json_each(?1) j WHERE json_extract(j.value, '$[0]') = menu_urun.id)
-            WHERE isletme_id = ?2 AND id IN (SELECT json_extract(value, '$[0]') FROM json_each(?1))`,
-        )
-        .bind(degisen, isletmeId),
-      surumArtir(db, isletmeId),
-    ]);
+    await topluFiyatYaz(db, isletmeId, currentUser(c).id, degisen);
     return ok(c, satirlar);
   })
   .get('/disa-aktar', requirePermission(`${KEY}:disa-aktar`), async (c) => {
@@ -65,17 +46,7 @@ export const urunTopluRoutes = new Hono<AppEnv>()
     const isletmeId = c.get('isletme').id;
     const lang = c.get('lang');
     const { saat_dilimi: saatDilimi } = await isletmeBilgisi(db, isletmeId);
-    const { results } = await db
-      .prepare(
-        `SELECT u.ad, u.fiyat_kurus, u.tukendi, u.gorunur, u.alerjenler, k.ad AS kategori, p.ad AS ust
-           FROM menu_urun u
-           JOIN menu_kategori k ON k.id = u.kategori_id AND k.isletme_id = u.isletme_id
-           LEFT JOIN menu_kategori p ON p.id = k.ust_kategori_id AND p.isletme_id = u.isletme_id
-          WHERE u.isletme_id = ?
-          ORDER BY coalesce(p.sira, k.sira), coalesce(p.id, k.id), p.id IS NOT NULL, k.sira, k.id, u.sira, u.id`,
-      )
-      .bind(isletmeId)
-      .all<{ ad: string; fiyat_kurus: number; tukendi: number; gorunur: number; alerjenler: string; kategori: string; ust: string | null }>();
+    const results = await urunDisaAktarim(db, isletmeId);
     const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
     const evetHayir = (flag: number) => t(flag === 1 ? 'qr.csv.evet' : 'qr.csv.hayir');
     const rows = [
