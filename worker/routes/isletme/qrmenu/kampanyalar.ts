@@ -3,27 +3,13 @@ import type * as v from 'valibot';
 import { kampanyaDurumu, type HaftalikSaat } from '@lib/menu/campaign';
 import { KampanyaSchema } from '@lib/schemas/qrmenu';
 import { requirePermission } from '@worker/auth/guards';
-import { cokDilli, isletmeBilgisi, jsonList, notFound, sahipSayisi, surumArtir } from '@worker/db/qrmenu/admin';
+import { cokDilli, isletmeBilgisi, jsonList, sahipSayisi } from '@worker/db/qrmenu/admin';
+import { kampanyaBul, kampanyaEkle, kampanyaGuncelle, kampanyaListesi, kampanyaSil, kampanyaZamaniYaz, type KampanyaRow } from '@worker/db/qrmenu/kampanya';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
 
 const KEY = 'isletme:qrmenu:menu';
-
-interface KampanyaRow {
-  id: number;
-  baslik: string;
-  aciklama: string;
-  tur: 'sabit_fiyat' | 'hediye_urun' | 'yuzde_indirim';
-  deger: number;
-  hediye_urun_id: number | null;
-  urun_idler: string;
-  kategori_idler: string;
-  baslangic: string;
-  bitis: string;
-  haftalik_saatler: string;
-  aktif: number;
-}
 
 function toKampanya(row: KampanyaRow, nowMs: number, timeZone: string) {
   const haftalikSaatler = jsonList<HaftalikSaat>(row.haftalik_saatler);
@@ -69,18 +55,14 @@ async function kampanyaDegerleri(c: Context<AppEnv>, input: v.InferOutput<typeof
   ];
 }
 
-async function kampanyaVar(c: Context<AppEnv>, id: number): Promise<KampanyaRow> {
-  const row = await c.env.DB.prepare('SELECT * FROM menu_kampanya WHERE isletme_id = ? AND id = ?').bind(c.get('isletme').id, id).first<KampanyaRow>();
-  if (!row) throw notFound();
-  return row;
-}
+const kampanyaVar = (c: Context<AppEnv>, id: number) => kampanyaBul(c.env.DB, c.get('isletme').id, id);
 
 /** Campaigns (fixed price, bonus item, percent off) with their derived state for the panel. */
 export const kampanyaRoutes = new Hono<AppEnv>()
   .get('/', requirePermission(KEY), async (c) => {
     const isletmeId = c.get('isletme').id;
     const { saat_dilimi: saatDilimi } = await isletmeBilgisi(c.env.DB, isletmeId);
-    const { results } = await c.env.DB.prepare('SELECT * FROM menu_kampanya WHERE isletme_id = ? ORDER BY bitis DESC, id DESC').bind(isletmeId).all<KampanyaRow>();
+    const results = await kampanyaListesi(c.env.DB, isletmeId);
     const now = Date.now();
     return ok(c, results.map((row) => toKampanya(row, now, saatDilimi)));
   })
@@ -89,16 +71,7 @@ export const kampanyaRoutes = new Hono<AppEnv>()
     const values = await kampanyaDegerleri(c, input);
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
-    const [inserted] = await db.batch<{ id: number }>([
-      db
-        .prepare(
-          `INSERT INTO menu_kampanya (isletme_id, baslik, aciklama, tur, deger, hediye_urun_id, urun_idler, kategori_idler, baslangic, bitis, haftalik_saatler)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-        )
-        .bind(isletmeId, ...values),
-      surumArtir(db, isletmeId),
-    ]);
-    return ok(c, { id: inserted!.results[0]!.id }, 201);
+    return ok(c, { id: await kampanyaEkle(db, isletmeId, values) }, 201);
   })
   .put('/:id', requirePermission(`${KEY}:guncelle`), async (c) => {
     const id = idParam(c);
@@ -107,15 +80,7 @@ export const kampanyaRoutes = new Hono<AppEnv>()
     const values = await kampanyaDegerleri(c, input);
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
-    await db.batch([
-      db
-        .prepare(
-          `UPDATE menu_kampanya SET baslik = ?, aciklama = ?, tur = ?, deger = ?, hediye_urun_id = ?, urun_idler = ?, kategori_idler = ?, baslangic = ?, bitis = ?, haftalik_saatler = ?
-            WHERE isletme_id = ? AND id = ?`,
-        )
-        .bind(...values, isletmeId, id),
-      surumArtir(db, isletmeId),
-    ]);
+    await kampanyaGuncelle(db, isletmeId, id, values);
     return ok(c, { id });
   })
   .post('/:id/bitir', requirePermission(`${KEY}:guncelle`), async (c) => {
@@ -127,10 +92,7 @@ export const kampanyaRoutes = new Hono<AppEnv>()
     // an ended campaign keeps its end; an upcoming one gets a start just before now (bitis > baslangic holds)
     const bitis = Date.parse(row.bitis) <= now ? row.bitis : new Date(now).toISOString();
     const baslangic = Date.parse(row.baslangic) < Date.parse(bitis) ? row.baslangic : new Date(Date.parse(bitis) - 1000).toISOString();
-    await db.batch([
-      db.prepare('UPDATE menu_kampanya SET baslangic = ?, bitis = ? WHERE isletme_id = ? AND id = ?').bind(baslangic, bitis, isletmeId, id),
-      surumArtir(db, isletmeId),
-    ]);
+    await kampanyaZamaniYaz(db, isletmeId, id, baslangic, bitis);
     return ok(c, { id, bitis });
   })
   .delete('/:id', requirePermission(`${KEY}:sil`), async (c) => {
@@ -138,6 +100,6 @@ export const kampanyaRoutes = new Hono<AppEnv>()
     await kampanyaVar(c, id);
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
-    await db.batch([db.prepare('DELETE FROM menu_kampanya WHERE isletme_id = ? AND id = ?').bind(isletmeId, id), surumArtir(db, isletmeId)]);
+    await kampanyaSil(db, isletmeId, id);
     return ok(c, { id });
   });
