@@ -41,9 +41,14 @@ export function csvZaman(iso: string, timeZone: string): string {
  * never cached (exports hold personal data).
  */
 export function csvCevap(c: Context, veri: string | readonly (readonly string[])[], ad: string, saatDilimi: string) {
-  return c.body(typeof veri === 'string' ? veri : csvMetni(veri), 200, {
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="${ad}-${bugun(saatDilimi)}.csv"`,
+  return indirmeCevap(c, typeof veri === 'string' ? veri : csvMetni(veri), `${ad}-${bugun(saatDilimi)}.csv`, 'text/csv; charset=utf-8');
+}
+
+/** A file download answer (CSV above, the KVKK JSON export): saved under `dosyaAdi`, never cached. */
+export function indirmeCevap(c: Context, govde: string, dosyaAdi: string, contentType: string) {
+  return c.body(govde, 200, {
+    'Content-Type': contentType,
+    'Content-Disposition': `attachment; filename="${dosyaAdi}"`,
     'Cache-Control': 'no-store',
   });
 }

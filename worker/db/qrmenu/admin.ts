@@ -193,9 +193,9 @@ export function kampanyaHedefTemizle(db: D1Database, isletmeId: number, column: 
     .bind(...params, isletmeId);
 }
 
-/** The venue's time zone and URL name (not part of the session's venue context). */
-export async function isletmeBilgisi(db: D1Database, isletmeId: number): Promise<{ url_adi: string; saat_dilimi: string; menu_tema: string; menu_surum: number }> {
-  const row = await db.prepare('SELECT url_adi, saat_dilimi, menu_tema, menu_surum FROM isletme WHERE id = ?').bind(isletmeId).first<{ url_adi: string; saat_dilimi: string; menu_tema: string; menu_surum: number }>();
+/** The venue's URL name and menu theme/version (not part of the session's venue context; the zone is parametre's). */
+export async function isletmeBilgisi(db: D1Database, isletmeId: number): Promise<{ url_adi: string; menu_tema: string; menu_surum: number }> {
+  const row = await db.prepare('SELECT url_adi, menu_tema, menu_surum FROM isletme WHERE id = ?').bind(isletmeId).first<{ url_adi: string; menu_tema: string; menu_surum: number }>();
   if (!row) throw notFound();
   return row;
 }

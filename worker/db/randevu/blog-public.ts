@@ -1,3 +1,5 @@
+import { saatDilimiSatiri } from '@worker/db/parametre';
+
 /**
  * Reads of the public blog pages /{FirmaAdi}/blog and /{FirmaAdi}/blog/{urlAdi}: only published posts whose date has
  * come (drafts and scheduled posts never leave the panel), of an active venue, in ONE D1 round trip per page.
@@ -45,7 +47,7 @@ interface MekanSatiri { isletme_id: number; isletme_ad: string; saat_dilimi: str
 interface KartSatiri { baslik: string; url_adi: string; ozet: string; kapak: string | null; yayin_tarihi: string }
 
 const mekan = (r: MekanSatiri): BlogMekani => ({
-  isletmeId: r.isletme_id, isletmeAd: r.isletme_ad, saatDilimi: r.saat_dilimi, firmaAdi: r.firma_adi, firmaKey: r.firma_key,
+  isletmeId: r.isletme_id, isletmeAd: r.isletme_ad, saatDilimi: saatDilimiSatiri(r), firmaAdi: r.firma_adi, firmaKey: r.firma_key,
   kanalAktif: r.kanal_aktif === 1, ayarJson: r.ayar_json ?? '{}',
 });
 const kart = (r: KartSatiri): BlogKarti => ({ baslik: r.baslik, urlAdi: r.url_adi, ozet: r.ozet, kapak: r.kapak, yayinTarihi: r.yayin_tarihi });

@@ -1,6 +1,7 @@
 import type { BlogOzeti, BlogYazisi } from '@lib/schemas/randevu-blog';
 import { ApiError } from '@worker/http/envelope';
 import { uniqueAs409 } from '@worker/http/validation';
+import { saatDilimiSatiri } from '@worker/db/parametre';
 
 /** Panel queries of the blog posts (randevu_blog); every statement is scoped by the selected venue. */
 
@@ -61,7 +62,7 @@ export async function blogListesi(db: D1Database, isletmeId: number): Promise<Bl
   const v = (isletme!.results[0] ?? {}) as { saat_dilimi?: string; firma_adi?: string; firma_key?: string | null; kanal_aktif?: number };
   return {
     yazilar: (yazilar!.results as unknown as BlogSatiri[]).map(ozet),
-    saatDilimi: v.saat_dilimi ?? 'Europe/Istanbul',
+    saatDilimi: saatDilimiSatiri(v),
     firmaAdi: v.firma_adi ?? '',
     firmaKey: v.firma_key ?? null,
     kanalAktif: v.kanal_aktif === 1,

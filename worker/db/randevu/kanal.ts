@@ -1,6 +1,6 @@
 import type { HaftalikAralik, MusaitlikGirdisi, PersonelTakvimi } from '@lib/randevu/types';
 import { parseAyarJson } from '@lib/randevu/closed-days';
-import { gecerliSaatDilimi } from '@lib/randevu/time';
+import { saatDilimiSatiri } from '@worker/db/parametre';
 
 /** Minutes per occupancy cell (randevu_hucre.hucre = epoch minutes / 5). */
 export const HUCRE_DK = 5;
@@ -175,7 +175,7 @@ export function takvimler(veri: KanalVerisi, personelIdler: number[]): PersonelT
 
 /** The venue's zone; an unknown one (bad row) falls back to the product default rather than failing. */
 export function saatDilimi(veri: KanalVerisi): string {
-  return gecerliSaatDilimi(veri.kanal.saat_dilimi) ? veri.kanal.saat_dilimi : 'Europe/Istanbul';
+  return saatDilimiSatiri(veri.kanal);
 }
 
 /** The availability input for one local day and a set of candidate staff. */

@@ -1,5 +1,6 @@
 import type { Lang } from '@lib/i18n/languages';
 import { metin, parseMetin } from '@lib/menu/text';
+import { saatDilimiSatiri } from '@worker/db/parametre';
 
 /** One appointment as the public lookup reads it (always scoped by the FirmaKey's venue). */
 export interface RandevuSatiri {
@@ -64,7 +65,7 @@ export function randevuGorunumu(row: RandevuSatiri, lang: Lang, nowMs: number) {
     durum: row.durum,
     baslangic: row.baslangic,
     bitis: row.bitis,
-    saatDilimi: row.saat_dilimi,
+    saatDilimi: saatDilimiSatiri(row),
     toplamKurus: row.toplam_kurus,
     isletme: { ad: row.isletme_ad },
     personel: { id: row.personel_id, ad: row.personel_ad },

@@ -3,11 +3,12 @@ import type * as v from 'valibot';
 import { kampanyaDurumu, type HaftalikSaat } from '@lib/menu/campaign';
 import { KampanyaSchema } from '@lib/schemas/qrmenu';
 import { requirePermission } from '@worker/auth/guards';
-import { cokDilli, isletmeBilgisi, jsonList, sahipSayisi } from '@worker/db/qrmenu/admin';
+import { cokDilli, jsonList, sahipSayisi } from '@worker/db/qrmenu/admin';
 import { kampanyaBul, kampanyaEkle, kampanyaGuncelle, kampanyaListesi, kampanyaSil, kampanyaZamaniYaz, type KampanyaRow } from '@worker/db/qrmenu/kampanya';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
+import { isletmeZamani } from '@worker/db/parametre';
 
 const KEY = 'isletme:qrmenu:menu';
 
@@ -61,7 +62,7 @@ const kampanyaVar = (c: Context<AppEnv>, id: number) => kampanyaBul(c.env.DB, c.
 export const kampanyaRoutes = new Hono<AppEnv>()
   .get('/', requirePermission(KEY), async (c) => {
     const isletmeId = c.get('isletme').id;
-    const { saat_dilimi: saatDilimi } = await isletmeBilgisi(c.env.DB, isletmeId);
+    const { saatDilimi } = await isletmeZamani(c.env.DB, isletmeId);
     const results = await kampanyaListesi(c.env.DB, isletmeId);
     const now = Date.now();
     return ok(c, results.map((row) => toKampanya(row, now, saatDilimi)));

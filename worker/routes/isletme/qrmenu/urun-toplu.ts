@@ -4,13 +4,14 @@ import { ALERJEN_ADLARI, type Alerjen } from '@lib/menu/allergens';
 import { metin } from '@lib/menu/text';
 import { TopluFiyatSchema } from '@lib/schemas/qrmenu';
 import { currentUser, requirePermission } from '@worker/auth/guards';
-import { cokDilli, isletmeBilgisi, jsonList, notFound } from '@worker/db/qrmenu/admin';
+import { cokDilli, jsonList, notFound } from '@worker/db/qrmenu/admin';
 import { fiyatlar, topluFiyatYaz, urunDisaAktarim } from '@worker/db/qrmenu/urun-toplu';
 import { ApiError, ok } from '@worker/http/envelope';
 import { readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
 import { csvFiyat, csvCevap } from '@worker/http/csv';
+import { isletmeZamani } from '@worker/db/parametre';
 
 const KEY = 'isletme:qrmenu:urunler';
 const MAX_KURUS = 100_000_000;
@@ -45,7 +46,7 @@ export const urunTopluRoutes = new Hono<AppEnv>()
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
     const lang = c.get('lang');
-    const { saat_dilimi: saatDilimi } = await isletmeBilgisi(db, isletmeId);
+    const { saatDilimi } = await isletmeZamani(db, isletmeId);
     const results = await urunDisaAktarim(db, isletmeId);
     const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
     const evetHayir = (flag: number) => t(flag === 1 ? 'qr.csv.evet' : 'qr.csv.hayir');

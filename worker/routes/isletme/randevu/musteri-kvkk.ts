@@ -7,7 +7,7 @@ import { kvkkSil } from '@worker/db/musteri/kvkk';
 import { ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
-import { bugun } from '@worker/http/csv';
+import { bugun, indirmeCevap } from '@worker/http/csv';
 
 const KEY = 'isletme:randevutakip:musteriler';
 
@@ -20,11 +20,7 @@ export const musteriKvkkRoutes = new Hono<AppEnv>()
     const isletmeId = c.get('isletme').id;
     const data = await kvkkDokumu(db, isletmeId, id);
     const gun = bugun((await isletmeBilgi(db, isletmeId)).saatDilimi);
-    return c.body(`${JSON.stringify({ success: true, data }, null, 2)}\n`, 200, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="kvkk-musteri-${id}-${gun}.json"`,
-      'Cache-Control': 'no-store',
-    });
+    return indirmeCevap(c, `${JSON.stringify({ success: true, data }, null, 2)}\n`, `kvkk-musteri-${id}-${gun}.json`, 'application/json; charset=utf-8');
   })
   .post('/musteriler/:id/kvkk-sil', requirePermission(`${KEY}:sil`), async (c) => {
     const id = idParam(c);
