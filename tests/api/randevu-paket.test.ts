@@ -7,7 +7,7 @@ import { buildWorld, call, json, login, loginWith, scalar, type Json, type World
 import { kanalKur, yerelTarih, yerelZaman, type TestKanal } from './randevu-fixtures';
 
 /**
- * Package sessions counted by completed appointments (worker/db/randevu-paket.ts) against real D1: the balance
+ * Package sessions counted by completed appointments (worker/db/randevu/paket.ts) against real D1: the balance
  * follows randevu_paket_kullanim rows through the migration's triggers.
  */
 

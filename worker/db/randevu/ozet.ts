@@ -10,7 +10,7 @@ import { DURUMLAR, type Durum, type Ozet } from '@lib/schemas/randevu-ozet';
 
 export const GELIR_GUN = 30;
 const SIRADAKI_LIMIT = 8;
-// the calendar's pending list reaches this far back (worker/db/randevu-takvim.ts), so both show the same count
+// the calendar's pending list reaches this far back (worker/db/randevu/takvim.ts), so both show the same count
 const BEKLEYEN_GERI_MS = 7 * GUN_MS;
 
 // a 15-minute UTC bucket 'YYYY-MM-DDTHH:MM' of an ISO instant (see src/lib/randevu/ozet-gelir.ts)

@@ -3,7 +3,7 @@ import type { BlogGirdisi, BlogOzeti, BlogYazisi } from '@lib/schemas/randevu-bl
 
 export type { BlogOzeti, BlogYazisi };
 
-/** Calls of the blog screen (/api/isletme/randevu/blog*) and their answer shapes (worker/db/randevu-blog.ts). */
+/** Calls of the blog screen (/api/isletme/randevu/blog*) and their answer shapes (worker/db/randevu/blog.ts). */
 
 const BASE = '/isletme/randevu/blog';
 

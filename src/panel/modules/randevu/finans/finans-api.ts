@@ -6,7 +6,7 @@ import type {
 } from '@lib/schemas/randevu-finans';
 import { withLoader } from '@stores/loader';
 
-/** Client view of the cash book, ledger and balance report API (worker/routes/isletme/randevu/finans-*.ts). */
+/** Client view of the cash book, ledger and balance report API (worker/routes/isletme/kasa/, cari/; mounted by randevu/finans.ts). */
 
 export const KASA_KEY = 'isletme:randevutakip:kasa-hareketleri';
 export const CARI_KEY = 'isletme:randevutakip:cari-takip';
