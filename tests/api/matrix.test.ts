@@ -81,7 +81,7 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   'GET /public/gorsel/*': { expect: row(404, 404, 404, 404, 404, 404, 404), build: async () => ({ path: `/public/gorsel/menu/${w.venue.A}/yok.webp` }) },
   'GET /QrMenu/aktifmenutema': { expect: row(200, 200, 200, 200, 200, 200, 200), build: async () => ({ path: `/QrMenu/aktifmenutema?slug=${slugFor(env, w.venue.A)}` }) },
   'POST /QrMenu/aktifmenutema': { expect: row(200, 200, 200, 200, 200, 200, 200), build: async () => ({ path: '/QrMenu/aktifmenutema', body: { isletmeId: slugFor(env, w.venue.A) } }) },
-  // an empty body is refused after the session check: nobody's profile changes here (tests/api/profil.test.ts)
+  // an empty body is refused after the session check: nobody's profile changes here (tests/api/auth-profil.test.ts)
   'PUT /auth/profil': { expect: row(401, 400, 400, 400, 400, 400, 400), build: async () => ({ path: '/auth/profil', body: {} }) },
   'GET /auth/me': { expect: row(401, 200, 200, 200, 200, 200, 200), build: async () => ({ path: '/auth/me' }) },
   'POST /YetkiSetleri/kullaniciyetkileri': { expect: row(401, 200, 200, 200, 200, 200, 200), build: async () => ({ path: '/YetkiSetleri/kullaniciyetkileri', body: { yetkiSetIdString: '' } }) },

@@ -36,9 +36,6 @@ export async function kayitBul(c: Context<AppEnv>, id: number): Promise<RandevuK
   return kayit;
 }
 
-/** The appointment as the panel shows it (after a write). */
-export const gorunum = randevuGorunumOku;
-
 const GECIS_MESAJI: Record<'durum' | 'baslamadi', MessageKey> = { durum: 'rtakvim.api.transitionInvalid', baslamadi: 'rtakvim.api.notStarted' };
 
 /** Validates and runs a status action; answers the changed appointment and what the completion recorded. */
@@ -52,5 +49,5 @@ export async function durumUygula(c: Context<AppEnv>, kayit: RandevuKaydi, input
   const tz = (await isletmeZamani(db, isletmeId)).saatDilimi;
   const sonuc = await durumYaz(db, isletmeId, kayit, islem, input.odeme, currentUser(c).id, yerelTarih(nowMs, tz), new Date(nowMs).toISOString());
   if (!sonuc) throw new ApiError(409, 'CHANGED', 'rtakvim.api.changed');
-  return ok(c, { randevu: await gorunum(db, isletmeId, kayit.id), ...sonuc });
+  return ok(c, { randevu: await randevuGorunumOku(db, isletmeId, kayit.id), ...sonuc });
 }

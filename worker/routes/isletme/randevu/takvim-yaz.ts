@@ -9,7 +9,8 @@ import { cakisma, kodUret, randevuTasi, randevuYaz } from '@worker/db/randevu/ya
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
-import { RANDEVULAR, durumUygula, gorunum, kayitBul, yetkiGerekli } from './takvim-ortak';
+import { RANDEVULAR, durumUygula, kayitBul, yetkiGerekli } from './takvim-ortak';
+import { randevuGorunumOku } from '@worker/db/randevu/takvim';
 
 /** Calendar writes: create, edit (notes/services), move, status changes. */
 export const takvimYazRoutes = new Hono<AppEnv>();
@@ -55,7 +56,7 @@ takvimYazRoutes.post('/randevular', requirePermission(`${RANDEVULAR}:ekle`), asy
         isletmeId, personelId: input.personelId, baslangicMs: basMs, bitisMs: bitMs, hucre: hucreAraligi(basMs, bitMs, toplam.onceTamponDk, toplam.sonraTamponDk),
         durum: 'onaylandi', kaynak: 'panel', kod: kodUret(), toplamKurus: toplam.toplamKurus, kalemler, musteri, notlar: input.notlar,
       });
-      return ok(c, await gorunum(db, isletmeId, id), 201);
+      return ok(c, await randevuGorunumOku(db, isletmeId, id), 201);
     } catch (error) {
       const tur = cakisma(error);
       if (tur === 'kod') continue;
@@ -100,7 +101,7 @@ takvimYazRoutes.put('/randevular/:id', requirePermission(`${RANDEVULAR}:guncelle
   } else {
     await randevuNotuYaz(db, isletmeId, id, input.notlar);
   }
-  return ok(c, await gorunum(db, isletmeId, id));
+  return ok(c, await randevuGorunumOku(db, isletmeId, id));
 });
 
 takvimYazRoutes.post('/randevular/:id/tasi', requirePermission(`${RANDEVULAR}:guncelle`), async (c) => {
@@ -128,7 +129,7 @@ takvimYazRoutes.post('/randevular/:id/tasi', requirePermission(`${RANDEVULAR}:gu
     throw error;
   }
   if (!tasindi) throw new ApiError(409, 'NOT_ACTIVE', 'rtakvim.api.notActive');
-  return ok(c, await gorunum(db, isletmeId, id));
+  return ok(c, await randevuGorunumOku(db, isletmeId, id));
 });
 
 takvimYazRoutes.post('/randevular/:id/durum', requirePermission(RANDEVULAR), async (c) => {
