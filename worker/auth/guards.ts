@@ -76,3 +76,12 @@ export function requireAdminPermission(key?: string): MiddlewareHandler<AppEnv> 
     await next();
   };
 }
+
+/** Any one of the keys is enough (e.g. a photo upload belongs to adding and to editing). */
+export function requireAnyPermission(keys: readonly string[]): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const granted = c.get('isletme').yetkiler;
+    if (!keys.some((key) => granted.has(key))) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden');
+    await next();
+  };
+}

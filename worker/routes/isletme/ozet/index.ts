@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import type { IsletmeBasligi } from '@lib/schemas/ozet';
-import { requirePermission } from '@worker/auth/guards';
+import { requirePermission, requireAnyPermission } from '@worker/auth/guards';
 import { cariOzeti, kasaOzeti, personelOzeti, randevuOzeti, yonetimOzeti, isletmeSehri } from '@worker/db/ozet';
 import { ok } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
-import { requireAnyPermission } from '@worker/routes/isletme/randevu/personel-ortak';
 
 /** Cash tiles belong to whoever may see a cash book (the appointment one today, the cafe's next). */
 const KASA_YETKILERI = ['isletme:randevutakip:kasa-hareketleri', 'isletme:qrmenu:cafe-yonetim:kasa-hareketleri'];

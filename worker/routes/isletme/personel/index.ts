@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { MessageKey } from '@lib/i18n/translate';
 import { PersonelKaydiSchema, type PersonelKaydiGirdisi } from '@lib/schemas/personel';
 import { telefonGoster } from '@lib/schemas/randevu';
-import { requirePermission } from '@worker/auth/guards';
+import { requirePermission, requireAnyPermission } from '@worker/auth/guards';
 import {
   fotoDogrula, hesapDogrula, PERSONEL_FOTO_ONEKI, personelKaydiBul, personelKaydiEkle, personelKaydiGuncelle, personelKaydiSil, personelKayitlari,
 } from '@worker/db/personel';
@@ -11,7 +11,6 @@ import { idParam, readBody } from '@worker/http/request';
 import { webpYukle } from '@worker/http/webp-yukle';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
-import { requireAnyPermission } from '@worker/routes/isletme/randevu/personel-ortak';
 import { csvMetni, csvCevap } from '@worker/http/csv';
 import { isletmeZamani } from '@worker/db/parametre';
 

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { MessageKey } from '@lib/i18n/translate';
 import { hataAnahtari } from '@lib/schemas/randevu-personel';
@@ -10,15 +10,6 @@ import type { AppEnv } from '@worker/types';
 /** Shared bits of the staff and task routes. */
 export const PERSONEL_KEY = 'isletme:randevutakip:personel';
 export const GOREV_KEY = 'isletme:randevutakip:personel-gorevler';
-
-/** Any one of the keys is enough (e.g. a photo upload belongs to adding and to editing). */
-export function requireAnyPermission(keys: readonly string[]): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const granted = c.get('isletme').yetkiler;
-    if (!keys.some((key) => granted.has(key))) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden');
-    await next();
-  };
-}
 
 /** Day name in the caller's language ('rpersonel.gun.1' = Pazartesi). */
 export const gunAdi = (c: Context<AppEnv>, gun: number, kisa = false) => translate(c.get('lang'), `rpersonel.${kisa ? 'gunKisa' : 'gun'}.${gun}` as MessageKey);

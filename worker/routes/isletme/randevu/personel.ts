@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { MessageKey } from '@lib/i18n/translate';
 import { metin } from '@lib/menu/text';
 import { haftaMetni, PersonelSchema, SiraSchema, type PersonelGirdisi } from '@lib/schemas/randevu-personel';
-import { requirePermission } from '@worker/auth/guards';
+import { requirePermission, requireAnyPermission } from '@worker/auth/guards';
 import {
   adayBul, hesapDogrula, hizmetleriDogrula, personelBul, personelEkle, personelGuncelle, personelListesi, personelSil, siraKaydet,
 } from '@worker/db/randevu/personel';
@@ -13,7 +13,7 @@ import { webpYukle } from '@worker/http/webp-yukle';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
 import { csvCevap } from '@worker/http/csv';
-import { PERSONEL_KEY as KEY, govdeOku, requireAnyPermission } from './personel-ortak';
+import { PERSONEL_KEY as KEY, govdeOku } from './personel-ortak';
 import { gorevRoutes } from './personel-gorev';
 import { personelSaatRoutes } from './personel-saat';
 import { gelecekRandevuSayisi } from '@worker/db/randevu/personel';
