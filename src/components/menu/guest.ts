@@ -4,7 +4,7 @@ import { langFromRequest } from '../../lib/i18n/server-lang';
 import { isLang, type Lang } from '../../lib/i18n/languages';
 import type { PublicKategori, PublicMenu, PublicUrun } from '../../lib/menu/public-types';
 import { loadPublicMenu } from '@worker/db/qrmenu/public';
-import { idFromSlug } from '../../../worker/slug';
+import { idFromSlug } from '@worker/slug';
 import { NO_SUB } from './resolve';
 
 /** What every guest page gets: the menu (or why there is none) and link builders that keep an explicit ?lang. */
