@@ -81,6 +81,14 @@ describe('revenue days', () => {
     expect(kovaGunu('2026-05-11', IST)).toBeNull();
   });
 
+  it('with a business day turning at 03:00 a 01:30 payment counts for the day before', () => {
+    // 22:30 UTC = 01:30 Istanbul on the 12th
+    expect(kovaGunu('2026-05-11T22:30', IST)).toBe('2026-05-12');
+    expect(kovaGunu('2026-05-11T22:30', IST, 3)).toBe('2026-05-11');
+    expect(kovaGunu('2026-05-12T00:00', IST, 3)).toBe('2026-05-12');
+    expect(gunlukTopla(['2026-05-11', '2026-05-12'], [{ zaman: '2026-05-11T22:30', kurus: 500, adet: 1 }], IST, 3)).toEqual({ kurus: [500, 0], adet: [1, 0] });
+  });
+
   it('sums buckets per local day and leaves out days outside the window', () => {
     const gunler = ['2026-05-11', '2026-05-12'];
     const toplam = gunlukTopla(gunler, [

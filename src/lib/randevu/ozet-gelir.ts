@@ -3,8 +3,9 @@
  * UTC buckets ('YYYY-MM-DDTHH:MM', every real zone offset is a multiple of 15 minutes), so each bucket lands on
  * exactly one local day of the venue zone, DST included. Pure.
  */
-import { GUN_MS, localDay } from '../zone';
+import { GUN_MS } from '../zone';
 import { gunMs, tarihMetni } from './time';
+import { isGunu } from '../zaman/isgunu';
 
 /** `n` consecutive days ending with `son` (inclusive), oldest first. */
 export function gunDizisi(son: string, n: number): string[] {
@@ -29,20 +30,23 @@ export interface Kova {
   adet: number;
 }
 
-/** The local day ('YYYY-MM-DD') of a bucket in `tz`, or null for an unreadable one. */
-export function kovaGunu(zaman: string, tz: string): string | null {
+/**
+ * The business day ('YYYY-MM-DD') of a bucket in `tz` whose day turns at `gunDonumuSaat` (venue parameter; 0 = the
+ * calendar day), or null for an unreadable one. Buckets are 15 minutes, so a whole-hour cutoff never splits one.
+ */
+export function kovaGunu(zaman: string, tz: string, gunDonumuSaat = 0): string | null {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(zaman)) return null;
   const ms = Date.parse(`${zaman}:00Z`);
-  return Number.isFinite(ms) ? tarihMetni(localDay(ms, tz).dayMs) : null;
+  return Number.isFinite(ms) ? isGunu(new Date(ms).toISOString(), tz, gunDonumuSaat) : null;
 }
 
 /** Sums buckets per local day, aligned with `gunler`; buckets on other days are left out. */
-export function gunlukTopla(gunler: readonly string[], kovalar: readonly Kova[], tz: string): { kurus: number[]; adet: number[] } {
+export function gunlukTopla(gunler: readonly string[], kovalar: readonly Kova[], tz: string, gunDonumuSaat = 0): { kurus: number[]; adet: number[] } {
   const index = new Map(gunler.map((g, i) => [g, i]));
   const kurus = gunler.map(() => 0);
   const adet = gunler.map(() => 0);
   for (const k of kovalar) {
-    const i = index.get(kovaGunu(k.zaman, tz) ?? '');
+    const i = index.get(kovaGunu(k.zaman, tz, gunDonumuSaat) ?? '');
     if (i === undefined) continue;
     kurus[i]! += k.kurus;
     adet[i]! += k.adet;

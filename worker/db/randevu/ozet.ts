@@ -5,6 +5,7 @@ import { gelmemeOrani, gunDizisi, gunlukTopla, haftaGunleri, type Kova } from '@
 import { GUN_MS, gunMs, localDay, tarihMetni, wallToEpoch } from '@lib/randevu/time';
 
 import { DURUMLAR, type Durum, type Ozet } from '@lib/schemas/randevu-ozet';
+import { isGunuAraligi } from '@lib/zaman/isgunu';
 
 /** Appointment dashboard (/api/isletme/randevu/ozet): the day, staff occupancy, 30 days of revenue. */
 
@@ -24,14 +25,15 @@ export const bugunYerel = (nowMs: number, tz: string) => tarihMetni(localDay(now
 const sinir = (tarih: string, tz: string) => wallToEpoch(gunMs(tarih)!, 0, tz);
 
 /** Everything the dashboard shows for local day `gun` ('YYYY-MM-DD', already validated) in one batch. */
-export async function ozetVerisi(db: D1Database, isletmeId: number, tz: string, gun: string, nowMs: number, lang: Lang): Promise<Ozet> {
+export async function ozetVerisi(db: D1Database, isletmeId: number, tz: string, gun: string, nowMs: number, lang: Lang, gunDonumuSaat = 0): Promise<Ozet> {
   const gunBas = sinir(gun, tz);
   const gunBit = wallToEpoch(gunMs(gun)! + GUN_MS, 0, tz);
   const hafta = haftaGunleri(gun);
   const haftaBas = sinir(hafta[0]!, tz);
   const haftaBit = wallToEpoch(gunMs(hafta[6]!)! + GUN_MS, 0, tz);
   const gelirGunleri = gunDizisi(gun, GELIR_GUN);
-  const pencere = [iso(sinir(gelirGunleri[0]!, tz)), iso(gunBit)] as const;
+  // the 30-day figures are money: they run by business day (the venue's cutoff hour), like every cash report
+  const pencere = [isGunuAraligi(gelirGunleri[0]!, tz, gunDonumuSaat).baslangic, isGunuAraligi(gun, tz, gunDonumuSaat).bitis] as const;
   const gunAraligi = [iso(gunBas), iso(gunBit)] as const;
   const haftaAraligi = [iso(haftaBas), iso(haftaBit)] as const;
   // today and later: what is still to come from now (or from the start of a future day); a past day has no "next"
@@ -90,9 +92,9 @@ export async function ozetVerisi(db: D1Database, isletmeId: number, tz: string, 
   });
 
   const kovalar = randevuKova!.results as (Kova & { durum: string })[];
-  const tamamlanan = gunlukTopla(gelirGunleri, kovalar.filter((k) => k.durum === 'tamamlandi'), tz);
-  const gelmedi = gunlukTopla(gelirGunleri, kovalar.filter((k) => k.durum === 'gelmedi'), tz);
-  const kasa = gunlukTopla(gelirGunleri, kasaKova!.results as Kova[], tz);
+  const tamamlanan = gunlukTopla(gelirGunleri, kovalar.filter((k) => k.durum === 'tamamlandi'), tz, gunDonumuSaat);
+  const gelmedi = gunlukTopla(gelirGunleri, kovalar.filter((k) => k.durum === 'gelmedi'), tz, gunDonumuSaat);
+  const kasa = gunlukTopla(gelirGunleri, kasaKova!.results as Kova[], tz, gunDonumuSaat);
   const toplam = (list: number[]) => list.reduce((a, b) => a + b, 0);
   const s = sayilar!.results[0] as { personel: number; hizmet: number; randevu: number; kanal: number | null };
 

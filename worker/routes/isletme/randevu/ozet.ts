@@ -15,14 +15,14 @@ export const ozetRoutes = new Hono<AppEnv>()
   .get('/ozet', requirePermission(DASHBOARD), async (c) => {
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
-    const tz = (await isletmeZamani(db, isletmeId)).saatDilimi;
+    const { saatDilimi: tz, gunDonumuSaat } = await isletmeZamani(db, isletmeId);
     const now = Date.now();
     const gun = c.req.query('gun') ?? bugunYerel(now, tz);
     const ms = gunMs(gun);
     // years outside 2000–2099 are typing mistakes, and keep the date maths far from its limits
     if (ms === null || gun < '2000-01-01' || gun > '2099-12-31') throw new ApiError(400, 'VALIDATION', 'rozet.hata.tarih');
     c.header('Cache-Control', 'no-store');
-    return ok(c, await ozetVerisi(db, isletmeId, tz, gun, now, c.get('lang')));
+    return ok(c, await ozetVerisi(db, isletmeId, tz, gun, now, c.get('lang'), gunDonumuSaat));
   });
 
 ozetRoutes.route('/', temaRoutes);
