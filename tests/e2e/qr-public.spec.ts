@@ -305,6 +305,8 @@ test('the inline countdown keeps the remaining time current without a reload', a
 });
 
 test('every theme at 375 and 1280 px: landing, menu, category and product (screenshots), axe clean incl. contrast', async ({ page }) => {
+  // many screens × two widths × axe: 45–55 s alone on a 2-core machine, too close to the 60 s default
+  test.slow();
   await asOperator(page);
   for (const theme of THEMES) {
     await setTheme(page, theme);

@@ -277,6 +277,8 @@ test('bulk price change previews, applies and lands in the price history', async
 });
 
 test('every menu screen passes axe and fits 375 px and 1280 px', async () => {
+  // many screens × two widths × axe: 45–55 s alone on a 2-core machine, too close to the 60 s default
+  test.slow();
   const screens: [string, string | RegExp][] = [
     ['kategori', 'Kategoriler'], ['urunler', 'Ürünler'], ['menu', /Menü görünümü/], ['anasayfa', 'Menü ana sayfası'], ['olustur', 'QR menü oluştur'],
   ];

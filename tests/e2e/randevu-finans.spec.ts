@@ -23,6 +23,8 @@ const kurus = (text: string | null) => {
 const tutarOku = async (locator: Locator) => kurus(await locator.textContent());
 
 test('operator keeps the cash book, a customer debt with a partial payment, and sees the balance report', async ({ page, baseURL }) => {
+  // many screens × two widths × axe: 45–55 s alone on a 2-core machine, too close to the 60 s default
+  test.slow();
   const ek = String(Date.now()).slice(-6);
   await lotus(page);
 
