@@ -95,11 +95,11 @@ test('parameters in English: the change log and the messages follow the language
   await screenshots(page, 'parametre-en');
 });
 
-test('parameters without :guncelle are shown read-only', async ({ page, context }) => {
-  await kahveDuragi(page);
+test('parameters without :guncelle are shown read-only', async ({ page: sahip, browser, baseURL }) => {
+  await kahveDuragi(sahip);
   // the owner makes a set with only the screen key and a user holding it (the real API, cookie session)
   const email = `okur.${Date.now()}@demo.test`;
-  await page.evaluate(async ({ email }) => {
+  await sahip.evaluate(async ({ email }) => {
     const post = async (path: string, body: unknown) => {
       const response = await fetch(`/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Isletme-Id': '1' }, body: JSON.stringify(body) });
       if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`);
@@ -108,8 +108,9 @@ test('parameters without :guncelle are shown read-only', async ({ page, context 
     const set = await post('/isletme/yetki-setleri', { ad: `Parametre okur ${email}`, yetkiler: ['isletme:ayarlar:yonetim:parametre'] });
     await post('/isletme/kullanicilar', { adSoyad: 'Parametre Okur', email, sifre: 'demo1234', yetkiSetiId: set.id });
   }, { email });
-  await context.clearCookies();
-  await page.evaluate(() => localStorage.clear());
+  // the reader in a browser of their own (clearing the owner's cookies mid-page races the panel's 401 → /login)
+  const okurBaglam = await browser.newContext({ baseURL, locale: 'tr-TR' });
+  const page = await okurBaglam.newPage();
   await login(page, email, /\/isletme\/dashboard$/);
   await page.goto(SAYFA);
   await expect(page.getByTestId('prm-salt')).toHaveText('Bu ayarları yalnızca görüntüleyebilirsiniz; değiştirmek için güncelleme yetkisi gerekir.');
@@ -119,4 +120,5 @@ test('parameters without :guncelle are shown read-only', async ({ page, context 
   await expect(page.getByTestId('prm-kaydet')).toHaveCount(0);
   await expect(page.getByTestId('prm-log-satir').first()).toBeVisible();
   await expectAccessible(page, 'parametre read-only');
+  await okurBaglam.close();
 });
