@@ -1,7 +1,7 @@
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TR } from '@lib/i18n/tr';
-import { telefonNormalize } from '@lib/schemas/randevu';
+import { telefonNormalize } from '@lib/schemas/randevu/telefon';
 import { call, json, scalar } from './fixtures';
 import { govde, kanalKur, olustur, rezerveEt, yerelTarih, yerelZaman, type TestKanal } from './randevu-fixtures';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adAnahtari, ulusalNumara } from '@lib/schemas/musteri';
-import { telefonNormalize } from '@lib/schemas/randevu';
+import { telefonNormalize } from '@lib/schemas/randevu/telefon';
 
 /** Duplicate keys of the customer book: folded names and national numbers. */
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BAGLANTI_REL, blogDuzMetin, blogHtmlTemizle, guvenliHref } from '@lib/blog/sanitize';
 import { blogTarihi, yerelGirdi, yerelGirdidenIso } from '@lib/blog/tarih';
 import { urlAdiGecerli, urlAdiUret } from '@lib/blog/url-adi';
-import { blogDurumu, BlogSchema } from '@lib/schemas/randevu-blog';
+import { blogDurumu, BlogSchema } from '@lib/schemas/randevu/blog';
 
 /** Blog posts: the HTML sanitiser against an XSS battery, URL names, dates in the venue zone, the form schema. */
 

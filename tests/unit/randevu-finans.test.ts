@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CariGirdiSchema, KasaGirdiSchema, KasaSorguSchema, gunAraligiIso, gunSayisi, gunlukRapor, hangiHizliAralik, hizliAralik, isoYerelMetin,
   kaydirilmisAralik, yerelGun, yerelZamanIso, yerelZamanOku, yuruyenBakiye,
-} from '@lib/schemas/randevu-finans';
+} from '@lib/schemas/randevu/finans';
 
 const IST = 'Europe/Istanbul';
 const BER = 'Europe/Berlin';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MusteriGirdiSchema, MusteriListeSorguSchema, aramaHazirla, dogumTarihiGecerli, musteriEslesir, paketDurumu, silmeOnayiDogru } from '@lib/schemas/randevu-musteri';
-import { telefonGoster } from '@lib/schemas/randevu';
+import { MusteriGirdiSchema, MusteriListeSorguSchema, aramaHazirla, dogumTarihiGecerli, musteriEslesir, paketDurumu, silmeOnayiDogru } from '@lib/schemas/randevu/musteri';
+import { telefonGoster } from '@lib/schemas/randevu/telefon';
 
 /** Pure parts of the customers screen: search, phone display, erase confirmation, birthday, package state, schemas. */
 

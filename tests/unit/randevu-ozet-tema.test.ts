@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { kapaliGunler } from '@lib/randevu/closed-days';
 import { bookingSayfaCss, sayfaBasligi } from '@lib/randevu/ozet-sayfa-css';
 import { HAZIR_RENKLER, kapaliAmaCalisilan, kontrastOrani, renkUyarilari, saatOnerisi, satirDurumu } from '@lib/randevu/ozet-tema';
-import { TemaSchema, temaOku } from '@lib/schemas/randevu-tema';
+import { TemaSchema, temaOku } from '@lib/schemas/randevu/tema';
 
 const LOGO = 'randevu/logo/7/0123456789abcdef0123456789abcdef.webp';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { telefonGoster } from '@lib/schemas/randevu';
+import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { gecerliIslemler, gecisHatasi } from '@lib/randevu/takvim-durum';
 import { blokKutusu, dakikaNoktadan, yerlesim } from '@lib/randevu/takvim-yerlesim';
 import {

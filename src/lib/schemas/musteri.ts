@@ -1,4 +1,4 @@
-import { aramaMetni } from './randevu-musteri';
+import { aramaMetni } from './randevu/musteri';
 
 /** The venue-wide customer book: consent records, duplicate detection and merging (worker and panel share it). */
 

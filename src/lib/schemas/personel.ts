@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { telefonNormalize } from './randevu';
+import { telefonNormalize } from './randevu/telefon';
 
 /**
  * The venue's staff register (/isletme/personel, /api/isletme/personel): one schema for the panel form and the API.

@@ -1,7 +1,7 @@
 import {
   CARI_SON_LIMIT, yerelZamanIso, yuruyenBakiye,
   type BakiyeSatiri, type BakiyeSorgusu, type CariDetay, type CariGirdisi, type CariGuncelleGirdisi, type CariHareket, type CariSonListe, type CariTuru,
-} from '@lib/schemas/randevu-finans';
+} from '@lib/schemas/randevu/finans';
 import { hareketYok } from '@worker/db/kasa/ortak';
 import { musteriBaglanti, musteriOku, musteriYok } from '@worker/db/musteri/baglanti';
 import { randevuBaglanti } from '@worker/db/randevu/baglanti';

@@ -1,5 +1,5 @@
-import { MUSTERI_ARAMA_LIMIT, type CariMusteri } from '@lib/schemas/randevu-finans';
-import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu-musteri';
+import { MUSTERI_ARAMA_LIMIT, type CariMusteri } from '@lib/schemas/randevu/finans';
+import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu/musteri';
 
 /**
  * Customers for the pickers: name words (Turkish locale, folded diacritics) or phone digits, matched here rather than

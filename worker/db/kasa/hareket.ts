@@ -1,7 +1,7 @@
 import {
   KASA_LISTE_LIMIT, ODEME_YONTEMLERI, gunAraligiIso, gunlukRapor, yerelZamanIso,
   type KasaGirdisi, type KasaKaynagi, type KasaSatiri, type KasaToplami, type KasaTuru, type OdemeYontemi,
-} from '@lib/schemas/randevu-finans';
+} from '@lib/schemas/randevu/finans';
 import { ApiError } from '@worker/http/envelope';
 import { musteriBaglanti, musteriYok } from '@worker/db/musteri/baglanti';
 import { randevuBaglanti } from '@worker/db/randevu/baglanti';

@@ -1,4 +1,4 @@
-import type { MusteriBaglanti } from '@lib/schemas/randevu-finans';
+import type { MusteriBaglanti } from '@lib/schemas/randevu/finans';
 import { ApiError } from '@worker/http/envelope';
 
 /** A customer as other books (cash, ledger, appointments) see it: the existence check and the link object. */

@@ -1,5 +1,5 @@
 import { adAnahtari, ulusalNumara, type CiftMusteri, type CiftNedeni, type MusteriCifti } from '@lib/schemas/musteri';
-import { aramaMetni } from '@lib/schemas/randevu-musteri';
+import { aramaMetni } from '@lib/schemas/randevu/musteri';
 
 /** Likely duplicate customers of a venue (the "Olası çift kayıtlar" panel). */
 

@@ -1,7 +1,7 @@
 import { parseMetin } from '@lib/menu/text';
 import {
   paketDurumu, type MusteriCariHareketi, type MusteriDetay, type MusteriPaketBakiyesi, type MusteriRandevusu, type RandevuDurumu,
-} from '@lib/schemas/randevu-musteri';
+} from '@lib/schemas/randevu/musteri';
 import { bugun } from '@worker/http/csv';
 import { AKTIF_RANDEVU, isletmeBilgi, musteriBul, musteriCevir } from './kayit';
 import { ONAY_GECMISI_SQL, onayCevir } from './onay';

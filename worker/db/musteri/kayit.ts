@@ -1,8 +1,8 @@
 import {
   MUSTERI_SAYFA_BOYUTU, aramaHazirla, musteriEslesir,
   type Musteri, type MusteriGirdisi, type MusteriListeSorgusu, type MusteriListesi, type MusteriSatiri,
-} from '@lib/schemas/randevu-musteri';
-import { KVKK_METIN_SURUM } from '@lib/schemas/randevu';
+} from '@lib/schemas/randevu/musteri';
+import { KVKK_METIN_SURUM } from '@lib/schemas/randevu/kanal';
 import { ApiError } from '@worker/http/envelope';
 import { bugun } from '@worker/http/csv';
 import { isUniqueViolation } from '@worker/http/validation';

@@ -1,4 +1,4 @@
-import type { BlogOzeti, BlogYazisi } from '@lib/schemas/randevu-blog';
+import type { BlogOzeti, BlogYazisi } from '@lib/schemas/randevu/blog';
 import { ApiError } from '@worker/http/envelope';
 import { uniqueAs409 } from '@worker/http/validation';
 import { saatDilimiSatiri } from '@worker/db/parametre';

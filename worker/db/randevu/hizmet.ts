@@ -1,4 +1,4 @@
-import type { Hizmet, HizmetGirdisi, HizmetListesi } from '@lib/schemas/randevu-hizmet';
+import type { Hizmet, HizmetGirdisi, HizmetListesi } from '@lib/schemas/randevu/hizmet';
 import { ApiError } from '@worker/http/envelope';
 import { cokDilli, jsonList } from '@worker/db/qrmenu/admin';
 import { isForeignKeyViolation } from '@worker/http/validation';

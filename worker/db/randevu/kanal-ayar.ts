@@ -1,4 +1,4 @@
-import type { KanalAyarGirdisi } from '@lib/schemas/randevu';
+import type { KanalAyarGirdisi } from '@lib/schemas/randevu/kanal';
 import { ApiError } from '@worker/http/envelope';
 import { isUniqueViolation } from '@worker/http/validation';
 import { kodUret } from './yaz';

@@ -1,7 +1,7 @@
 import type { Lang } from '@lib/i18n/languages';
 import { metin, parseMetin } from '@lib/menu/text';
 import { parseAyarJson } from '@lib/randevu/closed-days';
-import { temaOku, type Tema, type TemaVerisi } from '@lib/schemas/randevu-tema';
+import { temaOku, type Tema, type TemaVerisi } from '@lib/schemas/randevu/tema';
 
 /** The online channel theme (randevu_kanal.ayar_json) for /api/isletme/randevu/tema. */
 

@@ -1,4 +1,4 @@
-import type { Gorev, GorevDurumu, GorevFiltre, GorevGirdisi } from '@lib/schemas/randevu-personel';
+import type { Gorev, GorevDurumu, GorevFiltre, GorevGirdisi } from '@lib/schemas/randevu/personel';
 import { ApiError } from '@worker/http/envelope';
 import { notFound } from './personel';
 

@@ -1,5 +1,5 @@
 import { gunMs } from '@lib/randevu/time';
-import { dakika, type Aralik, type IzinGirdisi } from '@lib/schemas/randevu-personel';
+import { dakika, type Aralik, type IzinGirdisi } from '@lib/schemas/randevu/personel';
 import { GUN_MS, localDay, wallToEpoch } from '@lib/zone';
 import { ApiError } from '@worker/http/envelope';
 import { AKTIF_DURUMLAR_SQL, notFound } from './personel';

@@ -1,5 +1,5 @@
 import { parseMetin } from '@lib/menu/text';
-import type { Aralik, PersonelGirdisi, PersonelListesi } from '@lib/schemas/randevu-personel';
+import type { Aralik, PersonelGirdisi, PersonelListesi } from '@lib/schemas/randevu/personel';
 import { ApiError } from '@worker/http/envelope';
 import { isForeignKeyViolation, uniqueAs409 } from '@worker/http/validation';
 import { SAAT_DILIMI_SQL, saatDilimiSatiri } from '@worker/db/parametre';

@@ -1,7 +1,7 @@
 /** Reads of the panel calendar (randevular, randevularim): one D1 batch per view. */
 import { personelGunu, tarihDizisi, gunSinirlari, type HaftalikSatir, type PersonelGunu } from '@lib/randevu/takvim-zaman';
 import type { Durum } from '@lib/randevu/takvim-durum';
-import type { KalemGorunumu, TakvimRandevusu } from '@lib/schemas/randevu-takvim';
+import type { KalemGorunumu, TakvimRandevusu } from '@lib/schemas/randevu/takvim';
 import { SAAT_DILIMI_SQL, saatDilimiSatiri } from '@worker/db/parametre';
 import { ApiError } from '@worker/http/envelope';
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { slotUygunMu } from '@lib/randevu/availability';
 import { GUN_MS, localDay, tarihMetni } from '@lib/randevu/time';
-import { KVKK_METIN_SURUM, RandevuOlusturSchema } from '@lib/schemas/randevu';
+import { KVKK_METIN_SURUM, RandevuOlusturSchema } from '@lib/schemas/randevu/kanal';
 import { clientIp, readBody } from '@worker/http/request';
 import { HUCRE_MS, hucreAraligi, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur, type KanalVerisi } from '@worker/db/randevu/kanal';
 import { OLUSTURMA_MAX, denemeBaslat } from '@worker/db/randevu/limit';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { slotUygunMu } from '@lib/randevu/availability';
 import { GUN_MS, localDay, tarihMetni } from '@lib/randevu/time';
-import { RandevuErisimSchema, RandevuErteleSchema, type RandevuErisimGirdisi } from '@lib/schemas/randevu';
+import { RandevuErisimSchema, RandevuErteleSchema, type RandevuErisimGirdisi } from '@lib/schemas/randevu/kanal';
 import { decryptLink } from '@worker/crypto/link';
 import { HUCRE_MS, hucreAraligi, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur } from '@worker/db/randevu/kanal';
 import { SORGU_MAX_HATA, denemeBaslat, denemeSil } from '@worker/db/randevu/limit';

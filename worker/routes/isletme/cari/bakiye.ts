@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { BakiyeSorguSchema, type BakiyeRaporu } from '@lib/schemas/randevu-finans';
+import { BakiyeSorguSchema, type BakiyeRaporu } from '@lib/schemas/randevu/finans';
 
-import { telefonGoster } from '@lib/schemas/randevu';
+import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { requirePermission } from '@worker/auth/guards';
 import { isletmeOku } from '@worker/db/parametre';
 import { bakiyeRaporu } from '@worker/db/cari/hareket';

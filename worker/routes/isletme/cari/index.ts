@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CariGirdiSchema, CariGuncelleSchema, MusteriAraSorguSchema } from '@lib/schemas/randevu-finans';
+import { CariGirdiSchema, CariGuncelleSchema, MusteriAraSorguSchema } from '@lib/schemas/randevu/finans';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { finansMusteriAra } from '@worker/db/cari/musteri-ara';
 import { musteriOku } from '@worker/db/musteri/baglanti';

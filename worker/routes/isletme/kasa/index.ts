@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { KasaGirdiSchema, KasaSorguSchema, MusteriAraSorguSchema, isGunuOf, type KasaListesi, type KasaRaporu } from '@lib/schemas/randevu-finans';
+import { KasaGirdiSchema, KasaSorguSchema, MusteriAraSorguSchema, isGunuOf, type KasaListesi, type KasaRaporu } from '@lib/schemas/randevu/finans';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { finansMusteriAra } from '@worker/db/cari/musteri-ara';
 import { isletmeOku } from '@worker/db/parametre';

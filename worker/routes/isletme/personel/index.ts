@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { MessageKey } from '@lib/i18n/translate';
 import { PersonelKaydiSchema, type PersonelKaydiGirdisi } from '@lib/schemas/personel';
-import { telefonGoster } from '@lib/schemas/randevu';
+import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { requirePermission, requireAnyPermission } from '@worker/auth/guards';
 import {
   fotoDogrula, hesapDogrula, PERSONEL_FOTO_ONEKI, personelKaydiBul, personelKaydiEkle, personelKaydiGuncelle, personelKaydiSil, personelKayitlari,

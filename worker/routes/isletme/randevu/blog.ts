@@ -3,7 +3,7 @@ import { blogDuzMetin, blogHtmlTemizle } from '@lib/blog/sanitize';
 import { yerelGirdi } from '@lib/blog/tarih';
 import { urlAdiUret } from '@lib/blog/url-adi';
 import type { MessageKey } from '@lib/i18n/translate';
-import { blogDurumu, BlogSchema, YayinSchema, type BlogGirdisi, type BlogYazisi } from '@lib/schemas/randevu-blog';
+import { blogDurumu, BlogSchema, YayinSchema, type BlogGirdisi, type BlogYazisi } from '@lib/schemas/randevu/blog';
 import { requirePermission } from '@worker/auth/guards';
 import {
   blogBul, blogEkle, blogGuncelle, blogListesi, blogSil, urlAdiKullaniliyor, yayinAyarla, type BlogKaydi,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { metin } from '@lib/menu/text';
-import { PaketSchema } from '@lib/schemas/randevu-hizmet';
+import { PaketSchema } from '@lib/schemas/randevu/hizmet';
 import { requirePermission } from '@worker/auth/guards';
 import { paketBul, paketEkle, paketGuncelle, paketHizmetleriDogrula, paketListesi, paketSil } from '@worker/db/randevu/hizmet-paket';
 import { ok } from '@worker/http/envelope';

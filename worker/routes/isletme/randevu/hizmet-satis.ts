@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { metin } from '@lib/menu/text';
-import { PaketSatisSchema } from '@lib/schemas/randevu-hizmet';
-import { telefonGoster } from '@lib/schemas/randevu';
+import { PaketSatisSchema } from '@lib/schemas/randevu/hizmet';
+import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { musteriAra } from '@worker/db/musteri/kayit';
 import { musteriPaketleri, paketSat, satisGeriAl, type BakiyeDurumu } from '@worker/db/randevu/hizmet-satis';

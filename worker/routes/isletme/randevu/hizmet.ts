@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { metin } from '@lib/menu/text';
-import { HizmetDurumSchema, HizmetSchema } from '@lib/schemas/randevu-hizmet';
+import { HizmetDurumSchema, HizmetSchema } from '@lib/schemas/randevu/hizmet';
 import { requirePermission } from '@worker/auth/guards';
 import { hizmetBul, hizmetEkle, hizmetGuncelle, hizmetListesi, hizmetSil, hizmetSilmeEngeli, personelDogrula, hizmetBayraklari } from '@worker/db/randevu/hizmet';
 import { ApiError, ok } from '@worker/http/envelope';

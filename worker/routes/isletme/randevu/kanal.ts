@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { KanalAyarSchema } from '@lib/schemas/randevu';
+import { KanalAyarSchema } from '@lib/schemas/randevu/kanal';
 import { requirePermission } from '@worker/auth/guards';
 import { ok } from '@worker/http/envelope';
 import { readBody } from '@worker/http/request';

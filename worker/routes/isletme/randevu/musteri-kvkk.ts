@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { KvkkSilSchema } from '@lib/schemas/randevu-musteri';
+import { KvkkSilSchema } from '@lib/schemas/randevu/musteri';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { isletmeBilgi } from '@worker/db/musteri/kayit';
 import { kvkkDokumu } from '@worker/db/musteri/detay';

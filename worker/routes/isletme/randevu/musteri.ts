@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { MusteriGirdiSchema, MusteriListeSorguSchema, type MusteriListeSorgusu } from '@lib/schemas/randevu-musteri';
-import { telefonGoster } from '@lib/schemas/randevu';
+import { MusteriGirdiSchema, MusteriListeSorguSchema, type MusteriListeSorgusu } from '@lib/schemas/randevu/musteri';
+import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { isletmeBilgi, musteriEkle, musteriGuncelle, musteriListesi, musteriListesiTumu, musteriCsvAyrintilari } from '@worker/db/musteri/kayit';
 import { musteriDetay } from '@worker/db/musteri/detay';

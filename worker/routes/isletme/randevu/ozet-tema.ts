@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LOGO_ONEKI, TemaSchema, logoVenuesunMu } from '@lib/schemas/randevu-tema';
+import { LOGO_ONEKI, TemaSchema, logoVenuesunMu } from '@lib/schemas/randevu/tema';
 import { requirePermission } from '@worker/auth/guards';
 import { kayitliLogo, temaVerisi, temaYaz } from '@worker/db/randevu/ozet-tema';
 import { ApiError, ok } from '@worker/http/envelope';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { MessageKey } from '@lib/i18n/translate';
-import { GorevDurumSchema, GorevFiltreSchema, GorevSchema, type GorevFiltre } from '@lib/schemas/randevu-personel';
+import { GorevDurumSchema, GorevFiltreSchema, GorevSchema, type GorevFiltre } from '@lib/schemas/randevu/personel';
 import { requirePermission } from '@worker/auth/guards';
 import { isletmeZamani } from '@worker/db/parametre';
 import {

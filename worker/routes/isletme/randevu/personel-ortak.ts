@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type { MessageKey } from '@lib/i18n/translate';
-import { hataAnahtari } from '@lib/schemas/randevu-personel';
+import { hataAnahtari } from '@lib/schemas/randevu/personel';
 import { ApiError } from '@worker/http/envelope';
 import { readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';

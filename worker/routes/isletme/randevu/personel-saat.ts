@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CalismaSchema, IzinSchema } from '@lib/schemas/randevu-personel';
+import { CalismaSchema, IzinSchema } from '@lib/schemas/randevu/personel';
 import { requirePermission } from '@worker/auth/guards';
 import { personelBul } from '@worker/db/randevu/personel';
 import { calismaKaydet, disaridaKalanlar, izinAraligi, izinEkle, izinListesi, izinSil } from '@worker/db/randevu/personel-saat';

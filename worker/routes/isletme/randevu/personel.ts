@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { MessageKey } from '@lib/i18n/translate';
 import { metin } from '@lib/menu/text';
-import { haftaMetni, PersonelSchema, SiraSchema, type PersonelGirdisi } from '@lib/schemas/randevu-personel';
+import { haftaMetni, PersonelSchema, SiraSchema, type PersonelGirdisi } from '@lib/schemas/randevu/personel';
 import { requirePermission, requireAnyPermission } from '@worker/auth/guards';
 import {
   adayBul, hesapDogrula, hizmetleriDogrula, personelBul, personelEkle, personelGuncelle, personelListesi, personelSil, siraKaydet,

@@ -8,7 +8,7 @@ import { durumYaz, randevuKaydi, type RandevuKaydi } from '@worker/db/randevu/ta
 import { randevuGorunumOku } from '@worker/db/randevu/takvim';
 import { ApiError, ok } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
-import type { DurumGirdisi } from '@lib/schemas/randevu-takvim';
+import type { DurumGirdisi } from '@lib/schemas/randevu/takvim';
 import { isletmeZamani } from '@worker/db/parametre';
 
 export const RANDEVULAR = 'isletme:randevutakip:randevular';

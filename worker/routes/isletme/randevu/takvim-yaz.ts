@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { ISLEM_YETKISI } from '@lib/randevu/takvim-durum';
 import { mesaiDisi, personelGunu, yerelTarih } from '@lib/randevu/takvim-zaman';
-import { DurumSchema, RandevuEkleSchema, RandevuGuncelleSchema, RandevuTasiSchema } from '@lib/schemas/randevu-takvim';
+import { DurumSchema, RandevuEkleSchema, RandevuGuncelleSchema, RandevuTasiSchema } from '@lib/schemas/randevu/takvim';
 import { requirePermission } from '@worker/auth/guards';
 import { hucreAraligi } from '@worker/db/randevu/kanal';
 import { aktifMi, hizmetIdleri, hizmetToplami, hizmetleriYaz, planYukle, type Plan, randevuNotuYaz } from '@worker/db/randevu/takvim-yaz';

@@ -3,8 +3,8 @@ import { metin } from '@lib/menu/text';
 import { gunSinirlari, yerelTarih } from '@lib/randevu/takvim-zaman';
 import { KENDI_ISLEMLERI } from '@lib/randevu/takvim-durum';
 
-import { telefonGoster } from '@lib/schemas/randevu';
-import { DisaAktarSchema, DurumSchema, MusteriAraSchema, TakvimSorguSchema } from '@lib/schemas/randevu-takvim';
+import { telefonGoster } from '@lib/schemas/randevu/telefon';
+import { DisaAktarSchema, DurumSchema, MusteriAraSchema, TakvimSorguSchema } from '@lib/schemas/randevu/takvim';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { musteriAra } from '@worker/db/musteri/kayit';
 import { randevuListesi, takvimVerisi, disaAktarimRandevulari, kendiPersonelim, personelRandevulari } from '@worker/db/randevu/takvim';

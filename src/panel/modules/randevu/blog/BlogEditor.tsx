@@ -6,14 +6,14 @@ import { gorselUrl } from '@api/qrmenu';
 import { blogDuzMetin, blogHtmlTemizle } from '@lib/blog/sanitize';
 import { blogTarihi, yerelGirdi, yerelGirdidenIso } from '@lib/blog/tarih';
 import { urlAdiUret } from '@lib/blog/url-adi';
-import { blogDurumu, BlogSchema, KAPAK_BOY, KAPAK_EN, MAX_OZET } from '@lib/schemas/randevu-blog';
+import { blogDurumu, BlogSchema, KAPAK_BOY, KAPAK_EN, MAX_OZET } from '@lib/schemas/randevu/blog';
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { BlogZenginMetin } from './BlogZenginMetin';
-import { blogApi, blogYolu, kapakYukle, type BlogListesi, type BlogYazisi } from './blog-api';
+import { blogApi, blogYolu, kapakYukle, type BlogListesi, type BlogYazisi } from '@api/randevu/blog';
 import { hataMetni, kapakHazirla, okumaBilgisi, sorunMetni, useTx } from './blog-ortak';
 import '@styles/panel-ui.css';
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { gorselUrl } from '@api/qrmenu';
 import { dosyaIndir, islem } from '@panel/islem';
 import { blogTarihi, yerelGirdi } from '@lib/blog/tarih';
-import { blogDurumu, KAPAK_BOY, KAPAK_EN, type BlogDurumu } from '@lib/schemas/randevu-blog';
+import { blogDurumu, KAPAK_BOY, KAPAK_EN, type BlogDurumu } from '@lib/schemas/randevu/blog';
 import { matchesSearch } from '@lib/search';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
@@ -14,7 +14,7 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useApiData } from '@panel/useApiData';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { BlogEditor } from './BlogEditor';
-import { blogApi, blogYolu, type BlogListesi, type BlogOzeti } from './blog-api';
+import { blogApi, blogYolu, type BlogListesi, type BlogOzeti } from '@api/randevu/blog';
 import { hataMetni, useTx } from './blog-ortak';
 
 const KEY = 'isletme:randevutakip:post-olustur';

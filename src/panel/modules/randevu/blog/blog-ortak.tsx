@@ -1,4 +1,4 @@
-import { KAPAK_BOY, KAPAK_EN } from '@lib/schemas/randevu-blog';
+import { KAPAK_BOY, KAPAK_EN } from '@lib/schemas/randevu/blog';
 import { useT } from '@panel/hooks';
 import '@styles/randevu-blog.css';
 

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatKurus } from '@lib/menu/money';
-import { BAKIYE_SIRALARI, type BakiyeRaporu, type BakiyeSira } from '@lib/schemas/randevu-finans';
-import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu-musteri';
-import { telefonGoster } from '@lib/schemas/randevu';
+import { BAKIYE_SIRALARI, type BakiyeRaporu, type BakiyeSira } from '@lib/schemas/randevu/finans';
+import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu/musteri';
+import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { toast } from '@stores/toasts';
@@ -13,7 +13,7 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { useVenueName } from '@panel/ui/useVenueName';
-import { BAKIYE_KEY, CARI_KEY, bakiyeSorgu, finansApi } from './finans-api';
+import { BAKIYE_KEY, CARI_KEY, bakiyeSorgu, finansApi } from '@api/randevu/finans';
 import { BaskiKopyasi, Rakam, bakiyeMetni, bakiyeSinifi, hataMetni, musteriAdi, yazdir, zamanGoster } from './finans-ortak';
 
 /** /isletme/randevutakip/caribakiyeraporu: balance per customer with grand totals, CSV and a printable report. */

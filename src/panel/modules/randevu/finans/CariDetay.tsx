@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatKurus } from '@lib/menu/money';
-import { yerelGun, type CariDetay, type CariHareket, type CariTuru } from '@lib/schemas/randevu-finans';
+import { yerelGun, type CariDetay, type CariHareket, type CariTuru } from '@lib/schemas/randevu/finans';
 
-import { telefonGoster } from '@lib/schemas/randevu';
+import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { toast } from '@stores/toasts';
@@ -12,7 +12,7 @@ import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
-import { CARI_KEY, finansApi } from './finans-api';
+import { CARI_KEY, finansApi } from '@api/randevu/finans';
 import { Rakam, bakiyeMetni, bakiyeSinifi, hataMetni, musteriAdi, zamanGoster } from './finans-ortak';
 import { CariDialog } from './CariDialog';
 

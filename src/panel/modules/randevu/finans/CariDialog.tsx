@@ -4,12 +4,12 @@ import { formatKurus, parseLira } from '@lib/menu/money';
 import {
   CARI_TURLERI, CariGirdiSchema, CariGuncelleSchema, ODEME_YONTEMLERI, isoYerelMetin,
   type CariHareket, type CariMusteri, type CariTuru, type OdemeYontemi,
-} from '@lib/schemas/randevu-finans';
+} from '@lib/schemas/randevu/finans';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { ilkHata } from '@panel/ui/ilkHata';
-import { finansApi } from './finans-api';
+import { finansApi } from '@api/randevu/finans';
 import { Secenekler, TutarAlani, liraMetni } from './finans-form';
 import { MusteriSec, bakiyeMetni, hataMetni } from './finans-ortak';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatKurus } from '@lib/menu/money';
-import type { CariSonListe } from '@lib/schemas/randevu-finans';
+import type { CariSonListe } from '@lib/schemas/randevu/finans';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { Icon } from '@panel/ui/Icon';
@@ -9,7 +9,7 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { useVenueName } from '@panel/ui/useVenueName';
-import { CARI_KEY, finansApi } from './finans-api';
+import { CARI_KEY, finansApi } from '@api/randevu/finans';
 import { MusteriSec, musteriAdi, zamanGoster } from './finans-ortak';
 import { CariDetayPanel } from './CariDetay';
 import { CariDialog } from './CariDialog';

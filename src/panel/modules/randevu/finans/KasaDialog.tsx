@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { formatKurus, parseLira } from '@lib/menu/money';
-import { KASA_TURLERI, KasaGirdiSchema, ODEME_YONTEMLERI, isoYerelMetin, type CariMusteri, type KasaSatiri, type KasaTuru, type OdemeYontemi } from '@lib/schemas/randevu-finans';
+import { KASA_TURLERI, KasaGirdiSchema, ODEME_YONTEMLERI, isoYerelMetin, type CariMusteri, type KasaSatiri, type KasaTuru, type OdemeYontemi } from '@lib/schemas/randevu/finans';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { ilkHata } from '@panel/ui/ilkHata';
-import { finansApi } from './finans-api';
+import { finansApi } from '@api/randevu/finans';
 import { MusteriSec, hataMetni } from './finans-ortak';
 import { Secenekler, TutarAlani, liraMetni } from './finans-form';
 

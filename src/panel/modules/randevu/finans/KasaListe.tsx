@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Fragment } from 'react';
 import { formatKurus } from '@lib/menu/money';
-import { yerelGun, type KasaSatiri } from '@lib/schemas/randevu-finans';
+import { yerelGun, type KasaSatiri } from '@lib/schemas/randevu/finans';
 import { $lang } from '@stores/language';
 import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useState } from 'react';
 import { formatKurus } from '@lib/menu/money';
-import { ODEME_YONTEMLERI, type GunRaporu, type KasaRaporu } from '@lib/schemas/randevu-finans';
+import { ODEME_YONTEMLERI, type GunRaporu, type KasaRaporu } from '@lib/schemas/randevu/finans';
 import { $lang } from '@stores/language';
 import { Dialog } from '@panel/ui/Dialog';
 import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';
-import { finansApi, type KasaFiltre } from './finans-api';
+import { finansApi, type KasaFiltre } from '@api/randevu/finans';
 import { BaskiKopyasi, aralikGoster, gunGoster, hataMetni, yazdir, zamanGoster } from './finans-ortak';
 
 /** raporCek: the cash report of the range (per day: income / expense per method, net; grand totals), printable on A4. */

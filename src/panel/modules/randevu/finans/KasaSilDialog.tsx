@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatKurus } from '@lib/menu/money';
-import type { KasaSatiri } from '@lib/schemas/randevu-finans';
+import type { KasaSatiri } from '@lib/schemas/randevu/finans';
 import { $lang } from '@stores/language';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
-import { finansApi } from './finans-api';
+import { finansApi } from '@api/randevu/finans';
 import { hataMetni, zamanGoster } from './finans-ortak';
 
 /** Confirms deleting a cash movement (says so when the row is an appointment's payment). */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { gunMs } from '@lib/randevu/time';
-import { ARALIK_MAX_GUN, HIZLI_ARALIKLAR, gunSayisi, hangiHizliAralik, hizliAralik, kaydirilmisAralik } from '@lib/schemas/randevu-finans';
+import { ARALIK_MAX_GUN, HIZLI_ARALIKLAR, gunSayisi, hangiHizliAralik, hizliAralik, kaydirilmisAralik } from '@lib/schemas/randevu/finans';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
 import { aralikGoster } from './finans-ortak';

@@ -3,9 +3,9 @@ import { createPortal } from 'react-dom';
 import { hataMetni } from '@api/client';
 import type { Lang } from '@lib/i18n/languages';
 import { formatKurus } from '@lib/menu/money';
-import type { CariMusteri } from '@lib/schemas/randevu-finans';
+import type { CariMusteri } from '@lib/schemas/randevu/finans';
 
-import { telefonGoster } from '@lib/schemas/randevu';
+import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { useT } from '@panel/hooks';
 import { useGecikmeliArama } from '@panel/useGecikmeliArama';
 import '@styles/randevu-finans.css';

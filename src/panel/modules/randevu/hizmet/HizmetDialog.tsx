@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { api } from '@api/client';
 import { formatKurus } from '@lib/menu/money';
 import type { CokDilliMetin } from '@lib/menu/text';
-import { HizmetSchema, SURE_MAX_DK, SURE_MIN_DK, TAMPON_MAX_DK, type Hizmet, type HizmetPersoneli } from '@lib/schemas/randevu-hizmet';
+import { HizmetSchema, SURE_MAX_DK, SURE_MIN_DK, TAMPON_MAX_DK, type Hizmet, type HizmetPersoneli } from '@lib/schemas/randevu/hizmet';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';

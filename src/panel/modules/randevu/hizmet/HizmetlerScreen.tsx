@@ -4,7 +4,7 @@ import { api } from '@api/client';
 import { dosyaIndir, islem } from '@panel/islem';
 import { formatKurus } from '@lib/menu/money';
 import { eksikDiller, metin } from '@lib/menu/text';
-import type { Hizmet, HizmetListesi } from '@lib/schemas/randevu-hizmet';
+import type { Hizmet, HizmetListesi } from '@lib/schemas/randevu/hizmet';
 import { matchesSearch } from '@lib/search';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { api } from '@api/client';
 import { formatKurus } from '@lib/menu/money';
 import { metin } from '@lib/menu/text';
-import { PaketSchema, SEANS_MAX, type Paket, type PaketHizmetSecenegi } from '@lib/schemas/randevu-hizmet';
+import { PaketSchema, SEANS_MAX, type Paket, type PaketHizmetSecenegi } from '@lib/schemas/randevu/hizmet';
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';

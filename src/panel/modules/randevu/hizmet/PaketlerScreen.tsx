@@ -4,7 +4,7 @@ import { api } from '@api/client';
 import { dosyaIndir, islem } from '@panel/islem';
 import { formatKurus } from '@lib/menu/money';
 import { metin } from '@lib/menu/text';
-import type { MusteriSonucu, Paket, PaketListesi } from '@lib/schemas/randevu-hizmet';
+import type { MusteriSonucu, Paket, PaketListesi } from '@lib/schemas/randevu/hizmet';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { Icon } from '@panel/ui/Icon';

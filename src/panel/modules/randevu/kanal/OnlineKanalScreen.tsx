@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { api, hataMetni } from '@api/client';
-import { ADIM_SECENEKLERI, KanalAyarSchema, type KanalAyarGirdisi } from '@lib/schemas/randevu';
+import { ADIM_SECENEKLERI, KanalAyarSchema, type KanalAyarGirdisi } from '@lib/schemas/randevu/kanal';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { gorselUrl, resizeToWebp } from '@api/qrmenu';
-import { TEMA_SINIR, type Tema } from '@lib/schemas/randevu-tema';
+import { TEMA_SINIR, type Tema } from '@lib/schemas/randevu/tema';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Icon } from '@panel/ui/Icon';
-import { logoYukle } from './tema-api';
+import { logoYukle } from '@api/randevu/tema';
 import { hataMetni } from '@api/client';
 import { useTx } from '../ortak';
 

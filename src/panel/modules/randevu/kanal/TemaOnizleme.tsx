@@ -8,9 +8,9 @@ import { fill, TR_METIN, type Metinler } from '@widgets/booking/texts';
 import type { Lang } from '@lib/i18n/languages';
 import { formatKurus } from '@lib/menu/money';
 import { bookingSayfaCss, sayfaBasligi } from '@lib/randevu/ozet-sayfa-css';
-import type { Tema } from '@lib/schemas/randevu-tema';
+import type { Tema } from '@lib/schemas/randevu/tema';
 import { $lang } from '@stores/language';
-import type { TemaVerisi } from './tema-api';
+import type { TemaVerisi } from '@api/randevu/tema';
 import { useTx } from '../ortak';
 
 const WIDGET: Record<Lang, Metinler> = { tr: TR_METIN, en: EN, de: DE, ru: RU };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HAZIR_RENKLER, MIN_KONTRAST, renkUyarilari } from '@lib/randevu/ozet-tema';
-import type { Tema } from '@lib/schemas/randevu-tema';
+import type { Tema } from '@lib/schemas/randevu/tema';
 import { useBicim, useTx } from '../ortak';
 
 type Renkler = Tema['colors'];

@@ -1,8 +1,8 @@
 import { kapaliGunler } from '@lib/randevu/closed-days';
 import { KAPALI, TR_GUN_ADLARI, kapaliAmaCalisilan, saatOnerisi, satirDurumu } from '@lib/randevu/ozet-tema';
-import { TEMA_SINIR, type SaatSatiri } from '@lib/schemas/randevu-tema';
+import { TEMA_SINIR, type SaatSatiri } from '@lib/schemas/randevu/tema';
 import { Icon } from '@panel/ui/Icon';
-import type { TemaVerisi } from './tema-api';
+import type { TemaVerisi } from '@api/randevu/tema';
 import { useTx } from '../ortak';
 
 const PAZARTESI_ILK = [1, 2, 3, 4, 5, 6, 0] as const;

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { api, hataMetni } from '@api/client';
-import { TemaSchema, type Tema } from '@lib/schemas/randevu-tema';
+import { TemaSchema, type Tema } from '@lib/schemas/randevu/tema';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
@@ -13,7 +13,7 @@ import { TemaMetinler } from './TemaMetinler';
 import { TemaOnizleme } from './TemaOnizleme';
 import { TemaRenkler } from './TemaRenkler';
 import { TemaSaatler } from './TemaSaatler';
-import { temaApi, type TemaVerisi } from './tema-api';
+import { temaApi, type TemaVerisi } from '@api/randevu/tema';
 import { useTx, type Tx } from '../ortak';
 
 const KEY = 'isletme:randevutakip:online-kanal-tema';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { api, hataMetni } from '@api/client';
 import { formatKurus } from '@lib/menu/money';
 import type { BirlestirmeOnizleme, BirlestirmeSonucu, BirlestirmeTarafi } from '@lib/schemas/musteri';
-import { telefonGoster } from '@lib/schemas/randevu';
+import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MusteriCifti } from '@lib/schemas/musteri';
-import { telefonGoster } from '@lib/schemas/randevu';
+import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { MUSTERI_API } from './musteri-ortak';

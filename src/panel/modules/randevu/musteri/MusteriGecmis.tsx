@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatKurus } from '@lib/menu/money';
 import { metin } from '@lib/menu/text';
-import type { MusteriDetay } from '@lib/schemas/randevu-musteri';
+import type { MusteriDetay } from '@lib/schemas/randevu/musteri';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
 import { bakiyeMetni, gunGoster, zamanGoster } from './musteri-ortak';

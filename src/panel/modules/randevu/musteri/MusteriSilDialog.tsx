@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { api, hataMetni } from '@api/client';
-import { silmeOnayiDogru, type Musteri } from '@lib/schemas/randevu-musteri';
+import { silmeOnayiDogru, type Musteri } from '@lib/schemas/randevu/musteri';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $permissionSet } from '@stores/auth';
-import type { Ozet } from './ozet-api';
+import type { Ozet } from '@api/randevu/ozet';
 import { sureMetni, useBicim, useTx, type Tx } from '../ortak';
 
 type Olcum = Ozet['doluluk'][number]['gun'];

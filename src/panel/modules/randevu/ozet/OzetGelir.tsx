@@ -1,6 +1,6 @@
 import { formatKurus } from '@lib/menu/money';
 import { OzetGrafik } from './OzetGrafik';
-import type { Ozet } from './ozet-api';
+import type { Ozet } from '@api/randevu/ozet';
 import { useBicim, useTx } from '../ortak';
 
 /** Last 30 venue-zone days: totals, the chart (uPlot, loaded on demand) and the same numbers as a table. */

@@ -10,7 +10,7 @@ import { OzetDoluluk } from './OzetDoluluk';
 import { OzetGelir } from './OzetGelir';
 import { OzetKurulum } from './OzetKurulum';
 import { OzetSiradaki } from './OzetSiradaki';
-import { ozetApi, type Durum, type Ozet } from './ozet-api';
+import { ozetApi, type Durum, type Ozet } from '@api/randevu/ozet';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { useBicim, useTx } from '../ortak';
 

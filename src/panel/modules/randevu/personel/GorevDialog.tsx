@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { GOREV_DURUMLARI, GorevSchema, type GorevDurumu } from '@lib/schemas/randevu-personel';
+import { GOREV_DURUMLARI, GorevSchema, type GorevDurumu } from '@lib/schemas/randevu/personel';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { Dropdown } from '@panel/ui/Dropdown';
-import { gorevApi, type Gorev, type GorevPersonel } from './personel-api';
+import { gorevApi, type Gorev, type GorevPersonel } from '@api/randevu/personel';
 import { hataMetni, sorunMetni, useTx } from './personel-ortak';
 
 interface Draft { baslik: string; aciklama: string; personelId: string; sonTarih: string; durum: GorevDurumu }

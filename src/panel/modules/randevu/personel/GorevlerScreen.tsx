@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { dosyaIndir, islem } from '@panel/islem';
-import { GOREV_DURUMLARI, type GorevDurumu } from '@lib/schemas/randevu-personel';
+import { GOREV_DURUMLARI, type GorevDurumu } from '@lib/schemas/randevu/personel';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { toast } from '@stores/toasts';
@@ -12,7 +12,7 @@ import { Stat } from '@panel/ui/Stat';
 import { useApiData } from '@panel/useApiData';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { GorevDialog } from './GorevDialog';
-import { gorevApi, type Gorev, type GorevListesi } from './personel-api';
+import { gorevApi, type Gorev, type GorevListesi } from '@api/randevu/personel';
 import { Avatar } from '@panel/ui/Avatar';
 import { hataMetni, tarihBicimi, useTx } from './personel-ortak';
 

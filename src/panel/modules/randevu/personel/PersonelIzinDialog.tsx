@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { IzinSchema } from '@lib/schemas/randevu-personel';
+import { IzinSchema } from '@lib/schemas/randevu/personel';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { Icon } from '@panel/ui/Icon';
-import { personelApi, type Izin, type Personel } from './personel-api';
+import { personelApi, type Izin, type Personel } from '@api/randevu/personel';
 import { hataMetni, sorunMetni, useTx, useZamanBicimi } from './personel-ortak';
 import { islem } from '@panel/islem';
 import '@styles/panel-ui.css';

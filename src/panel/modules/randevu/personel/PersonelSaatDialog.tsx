@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { CalismaSchema, HAFTA_SIRASI, dakika, haftalikDakika, saatHatalari, saatMetni, type Aralik, type SaatTuru } from '@lib/schemas/randevu-personel';
+import { CalismaSchema, HAFTA_SIRASI, dakika, haftalikDakika, saatHatalari, saatMetni, type Aralik, type SaatTuru } from '@lib/schemas/randevu/personel';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
-import { personelApi, type Disarida, type Personel } from './personel-api';
+import { personelApi, type Disarida, type Personel } from '@api/randevu/personel';
 import { hataMetni, sorunMetni, useTx, useZamanBicimi } from './personel-ortak';
 
 type Satir = Aralik & { k: number };

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type DragEvent } from 'react';
 import { ApiCallError } from '@api/client';
 import { dosyaIndir, islem } from '@panel/islem';
 import { metin } from '@lib/menu/text';
-import { haftaMetni, haftalikDakika } from '@lib/schemas/randevu-personel';
+import { haftaMetni, haftalikDakika } from '@lib/schemas/randevu/personel';
 import { matchesSearch } from '@lib/search';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
@@ -17,7 +17,7 @@ import { useVenueName } from '@panel/ui/useVenueName';
 import { PersonelDialog } from './PersonelDialog';
 import { PersonelIzinDialog } from './PersonelIzinDialog';
 import { PersonelSaatDialog } from './PersonelSaatDialog';
-import { personelApi, type Personel, type PersonelListesi } from './personel-api';
+import { personelApi, type Personel, type PersonelListesi } from '@api/randevu/personel';
 import { Avatar } from '@panel/ui/Avatar';
 import { hataMetni, useTx } from './personel-ortak';
 

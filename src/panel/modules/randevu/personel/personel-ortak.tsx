@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { hataAnahtari } from '@lib/schemas/randevu-personel';
+import { hataAnahtari } from '@lib/schemas/randevu/personel';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
 import '@styles/randevu-personel.css';

@@ -5,7 +5,7 @@ import { $permissionSet } from '@stores/auth';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
-import { TAKVIM_KEY, type Randevu } from './takvim-api';
+import { TAKVIM_KEY, type Randevu } from '@api/randevu/takvim';
 import { Avatar } from '@panel/ui/Avatar';
 import { gorunurMu, useBicim, useSimdi, useTelefon } from './takvim-ortak';
 import { bugunYerel, urlDurumu, urlYaz, useTakvimVerisi, type Gorunum } from './takvim-veri';

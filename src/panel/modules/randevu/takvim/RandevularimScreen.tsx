@@ -7,7 +7,7 @@ import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
-import { RANDEVULARIM_KEY, takvimApi, type Randevularim } from './takvim-api';
+import { RANDEVULARIM_KEY, takvimApi, type Randevularim } from '@api/randevu/takvim';
 import { Avatar } from '@panel/ui/Avatar';
 import { useBicim, useSimdi } from './takvim-ortak';
 import { TakvimAjanda } from './TakvimAjanda';

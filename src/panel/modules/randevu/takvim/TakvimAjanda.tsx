@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatKurus } from '@lib/menu/money';
 import { useT } from '@panel/hooks';
-import type { Personel, Randevu } from './takvim-api';
+import type { Personel, Randevu } from '@api/randevu/takvim';
 import { DurumRozeti, useBicim } from './takvim-ortak';
 
 /** Appointments as a list grouped by local day (phone week view, "my appointments"). */

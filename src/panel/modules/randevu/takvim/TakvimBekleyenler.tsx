@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { formatKurus } from '@lib/menu/money';
 
-import { telefonGoster } from '@lib/schemas/randevu';
+import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { $permissionSet } from '@stores/auth';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
-import { TAKVIM_KEY, takvimApi, type Randevu, type TakvimVerisi } from './takvim-api';
+import { TAKVIM_KEY, takvimApi, type Randevu, type TakvimVerisi } from '@api/randevu/takvim';
 import { useBicim, useSimdi } from './takvim-ortak';
 import { TakvimIslemler } from './TakvimIslemler';
 

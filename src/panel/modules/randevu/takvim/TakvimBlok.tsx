@@ -1,6 +1,6 @@
 import type { CSSProperties, PointerEvent } from 'react';
 import { useT } from '@panel/hooks';
-import type { Personel, Randevu } from './takvim-api';
+import type { Personel, Randevu } from '@api/randevu/takvim';
 import { DURUM_ISARET, DurumRozeti, renkTonu, useBicim } from './takvim-ortak';
 
 /** One appointment on the grid: a button (Enter opens the details), tinted with the staff colour, status in words. */

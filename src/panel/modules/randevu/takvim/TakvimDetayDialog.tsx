@@ -3,14 +3,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { formatKurus } from '@lib/menu/money';
 import { metin } from '@lib/menu/text';
 
-import { telefonGoster } from '@lib/schemas/randevu';
+import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { ISLEM_YETKISI, aktifMi } from '@lib/randevu/takvim-durum';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
-import { TAKVIM_KEY, takvimApi, type Randevu, type TakvimVerisi } from './takvim-api';
+import { TAKVIM_KEY, takvimApi, type Randevu, type TakvimVerisi } from '@api/randevu/takvim';
 import { HizmetSecimi, MesaiUyarisi, secimOzeti } from './takvim-form';
 import { DurumRozeti, hataKodu, hataMetni, useBicim, useSimdi } from './takvim-ortak';
 import { TakvimIslemler } from './TakvimIslemler';

@@ -3,7 +3,7 @@ import { downloadApiFile } from '@api/qrmenu';
 import { withLoader } from '@stores/loader';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
-import { takvimApi } from './takvim-api';
+import { takvimApi } from '@api/randevu/takvim';
 import { hataMetni } from './takvim-ortak';
 
 /** CSV export of a date range (defaults to the shown day or week). */

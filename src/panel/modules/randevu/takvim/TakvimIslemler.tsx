@@ -4,7 +4,7 @@ import { gecerliIslemler, ODEMELER, type Islem, type Odeme } from '@lib/randevu/
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { useT } from '@panel/hooks';
-import type { DurumSonucu, Randevu } from './takvim-api';
+import type { DurumSonucu, Randevu } from '@api/randevu/takvim';
 import { hataMetni } from './takvim-ortak';
 
 /** What completion will count from packages and what is left to pay (same rule as the API's paketDusumu). */

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { blokKutusu, dakikaNoktadan, yerlesim } from '@lib/randevu/takvim-yerlesim';
 import { saatMetni, yerelDakika, yerelTarih, type Aralik, type PersonelGunu } from '@lib/randevu/takvim-zaman';
 import { useT } from '@panel/hooks';
-import type { Personel, Randevu } from './takvim-api';
+import type { Personel, Randevu } from '@api/randevu/takvim';
 import { TakvimBlok } from './TakvimBlok';
 
 /** One column of the grid: a staff member on a day, or (condensed week) every staff member on a day. */

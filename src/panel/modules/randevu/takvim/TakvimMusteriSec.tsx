@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { telefonGoster } from '@lib/schemas/randevu';
+import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { useT } from '@panel/hooks';
 import { useGecikmeliArama } from '@panel/useGecikmeliArama';
-import { takvimApi, type MusteriSonucu } from './takvim-api';
+import { takvimApi, type MusteriSonucu } from '@api/randevu/takvim';
 
 export type MusteriSecimi =
   | { tur: 'kayitli'; m: MusteriSonucu }

@@ -4,7 +4,7 @@ import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
-import { takvimApi, type Randevu, type TakvimVerisi } from './takvim-api';
+import { takvimApi, type Randevu, type TakvimVerisi } from '@api/randevu/takvim';
 import { MesaiUyarisi, SaatAlani, dakikaDegeri } from './takvim-form';
 import { hataKodu, hataMetni, useBicim } from './takvim-ortak';
 

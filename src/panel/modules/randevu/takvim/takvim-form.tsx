@@ -3,7 +3,7 @@ import { formatKurus } from '@lib/menu/money';
 import { metin } from '@lib/menu/text';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
-import type { Hizmet } from './takvim-api';
+import type { Hizmet } from '@api/randevu/takvim';
 
 /** Service checkboxes (name, duration, price) of the services a staff member does. */
 export function HizmetSecimi({ hizmetler, secili, onChange, legend }: { hizmetler: Hizmet[]; secili: number[]; onChange: (ids: number[]) => void; legend: string }) {

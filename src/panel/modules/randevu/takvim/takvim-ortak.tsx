@@ -7,7 +7,7 @@ import type { Durum } from '@lib/randevu/takvim-durum';
 import { yerelTarih } from '@lib/randevu/takvim-zaman';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
-import type { Kalem, Randevu } from './takvim-api';
+import type { Kalem, Randevu } from '@api/randevu/takvim';
 import '@styles/randevu-takvim.css';
 
 const LOCALE: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU' };

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiCallError } from '@api/client';
 import { gunSinirlari, haftaBasi, yerelTarih } from '@lib/randevu/takvim-zaman';
 import { $session } from '@stores/session';
-import { takvimApi, type TakvimVerisi } from './takvim-api';
+import { takvimApi, type TakvimVerisi } from '@api/randevu/takvim';
 
 export type Gorunum = 'gun' | 'hafta';
 

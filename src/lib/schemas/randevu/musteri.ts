@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { CokDilliMetin } from '../menu/text';
-import { telefonNormalize } from './randevu';
-import type { MusteriOnayi, PazarlamaIzni } from './musteri';
+import type { CokDilliMetin } from '@lib/menu/text';
+import { telefonNormalize } from './telefon';
+import type { MusteriOnayi, PazarlamaIzni } from '@lib/schemas/musteri';
 
 /** Customers of the appointment panel (/isletme/randevutakip/musteriler): shared by the worker and the panel. */
 

@@ -1,4 +1,4 @@
-import type { Ozet } from '@lib/schemas/randevu-ozet';
+import type { Ozet } from '@lib/schemas/randevu/ozet';
 
 /** Calls of the appointment dashboard (/api/isletme/randevu/ozet). */
 

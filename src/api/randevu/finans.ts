@@ -3,7 +3,7 @@ import { dosyaIndir } from '@panel/islem';
 import type {
   BakiyeRaporu, BakiyeSira, CariDetay, CariGirdisi, CariGuncelleGirdisi, CariHareket, CariMusteri, CariSonListe,
   KasaGirdisi, KasaRaporu, KasaSatiri, KasaTuru, OdemeYontemi,
-} from '@lib/schemas/randevu-finans';
+} from '@lib/schemas/randevu/finans';
 import { withLoader } from '@stores/loader';
 
 /** Client view of the cash book, ledger and balance report API (worker/routes/isletme/kasa/, cari/; mounted by randevu/finans.ts). */

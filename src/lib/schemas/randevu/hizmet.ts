@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { CokDilliMetin } from '../menu/text';
+import type { CokDilliMetin } from '@lib/menu/text';
 
 /** Services and service packages of the appointment panel (/isletme/randevutakip/hizmetler, /hizmet-paketleri). */
 

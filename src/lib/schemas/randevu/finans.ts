@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { gunMs, tarihMetni } from '../randevu/time';
-import { GUN_MS, bicim, localDay, wallToEpoch } from '../zone';
-import { isGunu, isGunuAraligi } from '../zaman/isgunu';
-import { ODEME_YONTEMLERI, type OdemeYontemi } from './parametre';
+import { gunMs, tarihMetni } from '@lib/randevu/time';
+import { GUN_MS, bicim, localDay, wallToEpoch } from '@lib/zone';
+import { isGunu, isGunuAraligi } from '@lib/zaman/isgunu';
+import { ODEME_YONTEMLERI, type OdemeYontemi } from '@lib/schemas/parametre';
 
 export { ODEME_YONTEMLERI, type OdemeYontemi };
 

@@ -1,5 +1,5 @@
 import { api } from '@api/client';
-import type { CalismaGirdisi, Gorev, GorevDurumu, GorevGirdisi, IzinGirdisi, Personel, PersonelGirdisi, PersonelListesi } from '@lib/schemas/randevu-personel';
+import type { CalismaGirdisi, Gorev, GorevDurumu, GorevGirdisi, IzinGirdisi, Personel, PersonelGirdisi, PersonelListesi } from '@lib/schemas/randevu/personel';
 
 export type { Gorev, Personel, PersonelListesi };
 

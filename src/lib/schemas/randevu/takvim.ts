@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { CokDilliMetin } from '../menu/text';
-import { ISLEMLER, ODEMELER, type Durum } from '../randevu/takvim-durum';
-import { gunMs } from '../randevu/time';
-import { telefonNormalize } from './randevu';
+import type { CokDilliMetin } from '@lib/menu/text';
+import { ISLEMLER, ODEMELER, type Durum } from '@lib/randevu/takvim-durum';
+import { gunMs } from '@lib/randevu/time';
+import { telefonNormalize } from './telefon';
 
 /** Panel calendar (/isletme/randevutakip/randevular, randevularim): queries and writes, shared by worker and panel. */
 

@@ -2,7 +2,7 @@ import { api } from '@api/client';
 import type { Durum, Islem, Odeme } from '@lib/randevu/takvim-durum';
 import type { PersonelGunu } from '@lib/randevu/takvim-zaman';
 import type { CokDilliMetin } from '@lib/menu/text';
-import type { KalemGorunumu, TakvimRandevusu } from '@lib/schemas/randevu-takvim';
+import type { KalemGorunumu, TakvimRandevusu } from '@lib/schemas/randevu/takvim';
 
 /** Client view of the calendar API (worker/routes/isletme/randevu/takvim*.ts). */
 

@@ -1,5 +1,5 @@
 import { api } from '@api/client';
-import type { BlogGirdisi, BlogOzeti, BlogYazisi } from '@lib/schemas/randevu-blog';
+import type { BlogGirdisi, BlogOzeti, BlogYazisi } from '@lib/schemas/randevu/blog';
 
 export type { BlogOzeti, BlogYazisi };
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MAX_URL_ADI, URL_ADI_DESENI } from '../blog/url-adi';
+import { MAX_URL_ADI, URL_ADI_DESENI } from '@lib/blog/url-adi';
 
 /**
  * Blog posts of the appointment channel (randevu_blog): one schema for the panel form and the API

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { CokDilliMetin } from '../menu/text';
-import { PERSONEL_FOTO_DESENI } from './personel';
+import type { CokDilliMetin } from '@lib/menu/text';
+import { PERSONEL_FOTO_DESENI } from '@lib/schemas/personel';
 
 /**
  * Staff (randevu_personel), weekly hours, leave and staff tasks of the appointment panel: one set of schemas for the
