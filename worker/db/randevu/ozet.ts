@@ -4,7 +4,7 @@ import { dolulukToplami, gunlukDoluluk, type Aralik, type HaftalikSatir } from '
 import { gelmemeOrani, gunDizisi, gunlukTopla, haftaGunleri, type Kova } from '@lib/randevu/ozet-gelir';
 import { GUN_MS, gunMs, localDay, tarihMetni, wallToEpoch } from '@lib/randevu/time';
 
-import { DURUMLAR, type Durum, type Ozet } from '@lib/schemas/randevu-ozet';
+import { DURUMLAR, type Durum, type Ozet } from '@lib/schemas/randevu/ozet';
 import { isGunuAraligi } from '@lib/zaman/isgunu';
 
 /** Appointment dashboard (/api/isletme/randevu/ozet): the day, staff occupancy, 30 days of revenue. */
