@@ -11,6 +11,7 @@ import { ProfilButton } from './shell/ProfilButton';
 import { FullScreenSpinner, LoaderOverlay } from './shell/LoaderOverlay';
 import { ScreenHost } from './shell/ScreenHost';
 import { Toasts } from './shell/Toasts';
+import { OnayHost } from './ui/OnayHost';
 
 const $router = routerFor(ADMIN_MENU);
 
@@ -38,6 +39,7 @@ export default function AdminApp() {
         </main>
       </div>
       <Toasts />
+      <OnayHost />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { FullScreenSpinner, LoaderOverlay } from './shell/LoaderOverlay';
 import { ScreenHost } from './shell/ScreenHost';
 import { SideMenu } from './shell/SideMenu';
 import { Toasts } from './shell/Toasts';
+import { OnayHost } from './ui/OnayHost';
 import { TopBar } from './shell/TopBar';
 import { useT } from './hooks';
 
@@ -32,6 +33,7 @@ export default function IsletmeApp() {
         </main>
       </div>
       <Toasts />
+      <OnayHost />
     </div>
   );
 }

@@ -29,3 +29,11 @@ export async function screenshots(page: Page, name: string) {
   }
   if (original) await page.setViewportSize(original);
 }
+
+/** Answers the product's confirm dialog (onayla() → src/panel/ui/OnayHost.tsx): accept, or cancel with evet = false. */
+export async function onayVer(page: Page, evet = true) {
+  const onay = page.getByTestId('onay');
+  await expect(onay).toBeVisible();
+  await (evet ? onay.getByTestId('onay-evet') : onay.getByRole('button', { name: 'Vazgeç' })).click();
+  await expect(onay).toBeHidden();
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { expectAccessible, login, screenshots } from './helpers';
+import { expectAccessible, login, screenshots, onayVer } from './helpers';
 
 // scripts/demo-data.mjs: venue 2 "Güzellik Salonu Lotus", channel guzellik-salonu-lotus / LOTUS7K2QX9M,
 // blog posts 1001 and 1002 published, 1003 a draft
@@ -165,7 +165,6 @@ test('operator writes and publishes a post with bold text and a link; an injecte
 
 test('cover upload, URL name conflict, toolbar keyboard use, unpublish, CSV and delete', async ({ page }) => {
   await lotus(page);
-  page.on('dialog', (d) => void d.accept());
   await page.goto('/isletme/randevutakip/post-olustur?yazi=yeni');
   await expect(page.getByRole('heading', { level: 1, name: 'Yeni yazı' })).toBeVisible();
   // the title of a demo post makes the same URL name: 409 at the URL field
@@ -251,6 +250,7 @@ test('cover upload, URL name conflict, toolbar keyboard use, unpublish, CSV and 
   expect((await download).suggestedFilename()).toMatch(/^blog-\d{4}-\d{2}-\d{2}\.csv$/);
 
   await page.getByTestId(`rb-delete-${id}`).click();
+  await onayVer(page);
   await expect(page.getByText('Silindi.')).toBeVisible();
   await expect(page.getByTestId(`rb-row-${id}`)).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 812 });

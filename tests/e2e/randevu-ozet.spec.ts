@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { expectAccessible, login, screenshots } from './helpers';
+import { expectAccessible, login, screenshots, onayVer } from './helpers';
 
 // scripts/demo-data.mjs + demo-randevu-panel.mjs: venue 2 "Güzellik Salonu Lotus" (Istanbul), staff Selin/Burak/Derya working
 // Tue–Sat, 30 days of appointments and cash, channel LOTUS7K2QX9M with 'Pazar - Pazartesi: Kapalı'
@@ -140,8 +140,8 @@ test('theme editor: title and colour change the live preview, closed days follow
     await expect(page.getByTestId('ro-gun-6')).toHaveClass('ro-gun-acik');
 
     // leaving with unsaved changes asks first
-    page.once('dialog', (dialog) => void dialog.dismiss());
     await page.getByTestId('side-menu').getByRole('link', { name: 'Online Kanal', exact: true }).click();
+    await onayVer(page, false);
     await expect(page).toHaveURL(/online-kanal-tema$/);
 
     await expectAccessible(page, 'randevu tema');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, login, screenshots } from './helpers';
+import { expectAccessible, login, screenshots, onayVer } from './helpers';
 
 // scripts/demo-data.mjs: venue 2 "Güzellik Salonu Lotus", channel LOTUS7K2QX9M, staff Selin Aydın / Burak Çelik / Derya Koç
 // working Tue–Sat 10:00–19:00 (break 13:00–14:00); the demo operator is linked to Selin ("Randevularım")
@@ -170,8 +170,8 @@ test('create in the panel at 1280 px, drag it to another staff member and time, 
 
   // cancel it: gone from the grid, back with "İptalleri göster"
   await tasinan.click();
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByTestId('islem-iptal').click();
+  await onayVer(page);
   await expect(page.getByText('Randevu iptal edildi; saat boşaldı.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(selin.locator('.rt-blok', { hasText: 'Yeni Kişi' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, login, screenshots } from './helpers';
+import { expectAccessible, login, screenshots, onayVer } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await login(page, 'isletme@demo.test', /\/isletme\/dashboard$/);
@@ -105,8 +105,8 @@ test('users screen: add an operator, then disable them (their session is revoked
   await expect(burak.getByTestId('venue-name')).toHaveText('Kahve Durağı');
   await burak.waitForLoadState('networkidle');
 
-  page.once('dialog', (confirm) => void confirm.accept());
   await row.getByRole('button', { name: 'Pasif yap' }).click();
+  await onayVer(page);
   await expect(row).toContainText('Pasif');
   // the revoked session no longer opens the panel: the server sends Burak to /login
   await burak.goto('/isletme/dashboard');

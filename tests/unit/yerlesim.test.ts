@@ -37,4 +37,10 @@ describe('import rules', () => {
     expect(dosyalar(join(ROOT, 'widgets')).filter((file) => file.endsWith('.astro')).map((file) => relative(ROOT, file))).toEqual([]);
     expect(ihlaller('widgets', /^worker\//)).toEqual([]);
   });
+  it('the panels ask with the product’s dialog (onayla), never the browser’s confirm()', () => {
+    const yerler = ['src', 'widgets'].flatMap((folder) => dosyalar(join(ROOT, folder)))
+      .filter((file) => /(^|[^.\w])(window\.)?confirm\(/m.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(ROOT, file));
+    expect(yerler).toEqual([]);
+  });
 });

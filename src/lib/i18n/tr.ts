@@ -57,6 +57,7 @@ export const TR = {
   'common.saved': 'Kaydedildi.',
   'common.deleted': 'Silindi.',
   'common.yes': 'Evet',
+  'common.onayBaslik': 'Emin misiniz?',
   'common.no': 'Hayır',
   'common.active': 'Aktif',
   'common.passive': 'Pasif',

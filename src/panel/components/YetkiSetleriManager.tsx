@@ -11,6 +11,7 @@ import { LoadError } from '@panel/ui/LoadError';
 import { PermissionTreeEditor } from './PermissionTreeEditor';
 import { useT } from '../hooks';
 import { useApiData } from '../useApiData';
+import { onayla } from '@stores/onay';
 
 export interface YetkiSeti {
   id: number;
@@ -69,7 +70,7 @@ export function YetkiSetleriManager({ base, title, subtitle, treeFor, scopes, ca
   }
 
   async function remove(set: YetkiSeti) {
-    if (!confirm(t('sets.confirmDelete', { ad: set.ad }))) return;
+    if (!(await onayla(t('sets.confirmDelete', { ad: set.ad }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     try {
       await withLoader(() => api.delete(`${base}/${set.id}`));
       toast('success', t('common.deleted'));

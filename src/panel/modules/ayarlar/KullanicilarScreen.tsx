@@ -12,6 +12,7 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '../../hooks';
 import { useApiData } from '../../useApiData';
 import { MevcutHesapDialog, type MevcutHesap } from './MevcutHesapDialog';
+import { onayla } from '@stores/onay';
 
 interface Kullanici {
   id: number;
@@ -62,7 +63,7 @@ export default function KullanicilarScreen() {
   }
 
   async function setActive(user: Kullanici, aktif: boolean) {
-    if (!aktif && !confirm(t('users.confirmDisable', { ad: user.adSoyad }))) return;
+    if (!aktif && !(await onayla(t('users.confirmDisable', { ad: user.adSoyad }), { tehlikeli: true }))) return;
     try {
       await withLoader(() => api.post(`/isletme/kullanicilar/${user.id}/${aktif ? 'aktif' : 'pasif'}`));
       toast('success', aktif ? t('users.enabled') : t('users.disabled'));

@@ -13,6 +13,7 @@ import { islem } from '@panel/islem';
 import { useApiData } from '@panel/useApiData';
 import { KampanyaDialog } from './KampanyaDialog';
 import { kisaZaman, VENUE_ZONE } from './zaman';
+import { onayla } from '@stores/onay';
 
 const KEY = 'isletme:qrmenu:menu';
 
@@ -81,12 +82,12 @@ export function KampanyaPaneli() {
                   <>
                     <button type="button" className="btn btn-small" onClick={() => setAcik({ kampanya })} aria-label={`${t('common.edit')}: ${metin(kampanya.baslik, lang)}`}><Icon name="edit" size={16} />{t('common.edit')}</button>
                     {durum.durum !== 'bitti' && (
-                      <button type="button" className="btn btn-small" onClick={() => { if (confirm(t('qmp.camp.confirmEnd', { ad: metin(kampanya.baslik, lang) }))) void run(() => qrApi.kampanyaBitir(kampanya.id), t('qmp.camp.ended')); }}>{t('qmp.camp.endNow')}</button>
+                      <button type="button" className="btn btn-small" onClick={async () => { if (await onayla(t('qmp.camp.confirmEnd', { ad: metin(kampanya.baslik, lang) }))) void run(() => qrApi.kampanyaBitir(kampanya.id), t('qmp.camp.ended')); }}>{t('qmp.camp.endNow')}</button>
                     )}
                   </>
                 )}
                 {can.has(`${KEY}:sil`) && (
-                  <button type="button" className="btn btn-small btn-danger" aria-label={`${t('common.delete')}: ${metin(kampanya.baslik, lang)}`} onClick={() => { if (confirm(t('qmp.camp.confirmDelete', { ad: metin(kampanya.baslik, lang) }))) void run(() => qrApi.kampanyaSil(kampanya.id), t('common.deleted')); }}><Icon name="trash" size={16} /></button>
+                  <button type="button" className="btn btn-small btn-danger" aria-label={`${t('common.delete')}: ${metin(kampanya.baslik, lang)}`} onClick={async () => { if (await onayla(t('qmp.camp.confirmDelete', { ad: metin(kampanya.baslik, lang) }), { onayMetni: t('common.delete'), tehlikeli: true })) void run(() => qrApi.kampanyaSil(kampanya.id), t('common.deleted')); }}><Icon name="trash" size={16} /></button>
                 )}
               </div>
             </li>

@@ -21,6 +21,7 @@ import { BOS_METIN, DilSekmeleri } from '@panel/ui/DilSekmeleri';
 import { Gorsel, GorselYukle } from './gorsel';
 import { ilkHata } from '@panel/ui/ilkHata';
 import { useVenueName } from '@panel/ui/useVenueName';
+import { onayla } from '@stores/onay';
 
 const KEY = 'isletme:qrmenu:kategori';
 type Draft = { id: number | null; ad: CokDilliMetin; aciklama: CokDilliMetin; ustKategoriId: string; gorunur: boolean; altVar: boolean };
@@ -75,13 +76,13 @@ export default function KategoriScreen() {
   }
 
   async function sil(item: Kategori) {
-    if (!confirm(t('qmp.cat.confirmDelete', { ad: ad(item) }))) return;
+    if (!(await onayla(t('qmp.cat.confirmDelete', { ad: ad(item) }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     try {
       await withLoader(() => qrApi.kategoriSil(item.id));
       toast('success', t('common.deleted'));
     } catch (caught) {
       if (caught instanceof ApiCallError && caught.errorCode === 'CATEGORY_NOT_EMPTY') {
-        if (confirm(t('qmp.cat.confirmDeleteAll', { ad: ad(item), urun: item.urunSayisi, alt: item.altKategoriSayisi }))) {
+        if (await onayla(t('qmp.cat.confirmDeleteAll', { ad: ad(item), urun: item.urunSayisi, alt: item.altKategoriSayisi }), { onayMetni: t('common.delete'), tehlikeli: true })) {
           await run(() => qrApi.kategoriSil(item.id, true), t('common.deleted'));
           return;
         }

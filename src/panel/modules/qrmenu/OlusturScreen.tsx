@@ -18,6 +18,7 @@ import { useVenueName } from '@panel/ui/useVenueName';
 import '@styles/panel-ui.css';
 import '@styles/qrmenu-panel.css';
 import { downloadPng, downloadSvg } from './qr';
+import { onayla } from '@stores/onay';
 
 const KEY = 'isletme:qrmenu:olustur';
 
@@ -77,7 +78,7 @@ export default function OlusturScreen() {
   }
 
   async function masaSil(masa: Masa) {
-    if (!confirm(t('qmp.qr.confirmTableDelete', { ad: masa.ad }))) return;
+    if (!(await onayla(t('qmp.qr.confirmTableDelete', { ad: masa.ad }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     await islem(() => qrApi.masaSil(masa.id), t('common.deleted'));
     await masalar.reload();
   }

@@ -20,6 +20,7 @@ import { Gorsel } from './gorsel';
 import { hataMetni } from '@api/client';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { UrunDialog } from './UrunDialog';
+import { onayla } from '@stores/onay';
 
 const KEY = 'isletme:qrmenu:urunler';
 type Acik = { tur: 'form'; urun: Urun | null } | { tur: 'toplu' } | { tur: 'gecmis'; urun: Urun } | null;
@@ -72,7 +73,7 @@ export default function UrunlerScreen() {
   }
 
   async function sil(urun: Urun) {
-    if (!confirm(t('qmp.prod.confirmDelete', { ad: metin(urun.ad, lang) }))) return;
+    if (!(await onayla(t('qmp.prod.confirmDelete', { ad: metin(urun.ad, lang) }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     try {
       await withLoader(() => qrApi.urunSil(urun.id));
       toast('success', t('common.deleted'));

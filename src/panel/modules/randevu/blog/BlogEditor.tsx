@@ -16,6 +16,7 @@ import { BlogZenginMetin } from './BlogZenginMetin';
 import { blogApi, blogYolu, kapakYukle, type BlogListesi, type BlogYazisi } from '@api/randevu/blog';
 import { hataMetni, kapakHazirla, okumaBilgisi, sorunMetni, useTx } from './blog-ortak';
 import '@styles/panel-ui.css';
+import { onayla } from '@stores/onay';
 
 interface Draft { baslik: string; urlAdi: string; ozet: string; govdeHtml: string; kapak: string | null; yayinda: boolean; tarih: string }
 type Alan = 'baslik' | 'urlAdi' | 'ozet' | 'govde' | 'tarih' | null;
@@ -72,8 +73,8 @@ export function BlogEditor({ id: baslangicId, liste, onBack, canCreate, canUpdat
   const okuma = okumaBilgisi(blogDuzMetin(blogHtmlTemizle(draft.govdeHtml)));
   const yol = blogYolu(liste.firmaAdi, draft.urlAdi || '…');
 
-  function geri() {
-    if (kirli && !confirm(t('rblog.form.unsaved'))) return;
+  async function geri() {
+    if (kirli && !(await onayla(t('rblog.form.unsaved')))) return;
     onBack();
   }
 

@@ -16,6 +16,7 @@ import { useVenueName } from '@panel/ui/useVenueName';
 import { BlogEditor } from './BlogEditor';
 import { blogApi, blogYolu, type BlogListesi, type BlogOzeti } from '@api/randevu/blog';
 import { hataMetni, useTx } from './blog-ortak';
+import { onayla } from '@stores/onay';
 
 const KEY = 'isletme:randevutakip:post-olustur';
 type Filtre = 'hepsi' | BlogDurumu;
@@ -81,7 +82,7 @@ export default function BlogScreen() {
   }
 
   async function sil(y: BlogOzeti) {
-    if (!confirm(t('rblog.confirmDelete', { baslik: y.baslik }))) return;
+    if (!(await onayla(t('rblog.confirmDelete', { baslik: y.baslik }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     await islem(() => blogApi.sil(y.id), t('common.deleted'));
     await reload();
   }

@@ -19,6 +19,7 @@ import { useVenueName } from '@panel/ui/useVenueName';
 import { HizmetDialog } from './HizmetDialog';
 import { API, HIZMET_KEY, hataMetni, sureMetni } from './hizmet-ortak';
 import '@styles/panel-ui.css';
+import { onayla } from '@stores/onay';
 
 type Acik = { hizmet: Hizmet | null } | null;
 
@@ -56,7 +57,7 @@ export default function HizmetlerScreen() {
   }
 
   async function sil(h: Hizmet) {
-    if (!confirm(t('rhizmet.confirmDelete', { ad: metin(h.ad, lang) }))) return;
+    if (!(await onayla(t('rhizmet.confirmDelete', { ad: metin(h.ad, lang) }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     await islem(() => api.delete(`${API}/hizmetler/${h.id}`), t('common.deleted'), 6000);
     await reload();
   }

@@ -15,6 +15,7 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { API, MusteriArama, PAKET_KEY, anGoster, gunGoster, hataMetni } from './hizmet-ortak';
+import { onayla } from '@stores/onay';
 
 const LIMIT = 500;
 
@@ -29,7 +30,7 @@ export function PaketBakiyeleri({ baslangicMusteri }: { baslangicMusteri: Muster
   const { data, error, reload } = useApiData<MusteriPaketi[]>(`${API}/musteri-paketleri${sorgu}`);
 
   async function geriAl(s: MusteriPaketi) {
-    if (!confirm(t('rhizmet.bakiye.confirmGeriAl', { paket: s.ad, musteri: s.musteriAd }))) return;
+    if (!(await onayla(t('rhizmet.bakiye.confirmGeriAl', { paket: s.ad, musteri: s.musteriAd })))) return;
     try {
       await withLoader(() => api.delete(`${API}/musteri-paketleri/${s.id}`));
       // the sale's cash or debt row stays in the books on purpose: say so

@@ -16,6 +16,7 @@ import { PaketBakiyeleri } from './PaketBakiyeleri';
 import { PaketDialog } from './PaketDialog';
 import { PaketSatisDialog } from './PaketSatisDialog';
 import '@styles/panel-ui.css';
+import { onayla } from '@stores/onay';
 
 type Sekme = 'paketler' | 'bakiyeler';
 type Acik = { tur: 'form'; paket: Paket | null } | { tur: 'sat'; paket: Paket } | null;
@@ -46,7 +47,7 @@ export default function PaketlerScreen() {
   }
 
   async function sil(p: Paket) {
-    if (!confirm(t('rhizmet.paket.confirmDelete', { ad: p.ad }))) return;
+    if (!(await onayla(t('rhizmet.paket.confirmDelete', { ad: p.ad }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     await islem(() => api.delete(`${API}/paketler/${p.id}`), t('common.deleted'), 6000);
     await reload();
   }

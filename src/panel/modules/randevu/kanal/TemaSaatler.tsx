@@ -4,6 +4,7 @@ import { TEMA_SINIR, type SaatSatiri } from '@lib/schemas/randevu/tema';
 import { Icon } from '@panel/ui/Icon';
 import type { TemaVerisi } from '@api/randevu/tema';
 import { useTx } from '../ortak';
+import { onayla } from '@stores/onay';
 
 const PAZARTESI_ILK = [1, 2, 3, 4, 5, 6, 0] as const;
 const GUN_ONERILERI = [...PAZARTESI_ILK.map((g) => TR_GUN_ADLARI[g]), 'Pazartesi - Cuma', 'Pazartesi - Cumartesi', 'Salı - Cumartesi', 'Cumartesi - Pazar', 'Pazar - Pazartesi'];
@@ -33,8 +34,8 @@ export function TemaSaatler({ baslik, satirlar, calisma, salt, onBaslik, onChang
     [yeni[i], yeni[j]] = [yeni[j]!, yeni[i]!];
     onChange(yeni);
   };
-  const doldur = () => {
-    if (satirlar.length > 0 && !confirm(t('rozet.saat.doldurOnay'))) return;
+  const doldur = async () => {
+    if (satirlar.length > 0 && !(await onayla(t('rozet.saat.doldurOnay')))) return;
     onChange(saatOnerisi(calisma));
   };
 

@@ -15,6 +15,7 @@ import { TemaRenkler } from './TemaRenkler';
 import { TemaSaatler } from './TemaSaatler';
 import { temaApi, type TemaVerisi } from '@api/randevu/tema';
 import { useTx, type Tx } from '../ortak';
+import { onayla } from '@stores/onay';
 
 const KEY = 'isletme:randevutakip:online-kanal-tema';
 const KANAL_YOLU = '/isletme/randevutakip/online-kanal';
@@ -34,10 +35,14 @@ function useKayitUyarisi(kirli: boolean, t: Tx) {
       if (!link || link.target === '_blank' || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
       const hedef = new URL(link.href, location.href);
       if (hedef.origin === location.origin && hedef.pathname === location.pathname) return;
-      if (!confirm(t('rozet.tema.ayrilOnay'))) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
+      // the product's dialog cannot block the click: hold it, ask, then go on by hand
+      event.preventDefault();
+      event.stopPropagation();
+      void onayla(t('rozet.tema.ayrilOnay')).then((evet) => {
+        if (!evet) return;
+        window.removeEventListener('beforeunload', kapanis);
+        location.href = link.href;
+      });
     };
     const kapanis = (event: BeforeUnloadEvent) => event.preventDefault();
     document.addEventListener('click', tiklama, true);

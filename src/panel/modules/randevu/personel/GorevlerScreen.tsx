@@ -15,6 +15,7 @@ import { GorevDialog } from './GorevDialog';
 import { gorevApi, type Gorev, type GorevListesi } from '@api/randevu/personel';
 import { Avatar } from '@panel/ui/Avatar';
 import { hataMetni, tarihBicimi, useTx } from './personel-ortak';
+import { onayla } from '@stores/onay';
 
 const KEY = 'isletme:randevutakip:personel-gorevler';
 
@@ -50,7 +51,7 @@ export default function GorevlerScreen() {
   }
 
   async function sil(gorev: Gorev) {
-    if (!confirm(t('rpersonel.gorev.confirmDelete', { baslik: gorev.baslik }))) return;
+    if (!(await onayla(t('rpersonel.gorev.confirmDelete', { baslik: gorev.baslik }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     await islem(() => gorevApi.sil(gorev.id), t('common.deleted'));
     await reload();
   }

@@ -9,6 +9,7 @@ import { personelApi, type Izin, type Personel } from '@api/randevu/personel';
 import { hataMetni, sorunMetni, useTx, useZamanBicimi } from './personel-ortak';
 import { islem } from '@panel/islem';
 import '@styles/panel-ui.css';
+import { onayla } from '@stores/onay';
 
 /** Today 'YYYY-MM-DD' in a zone (the venue's once known). */
 function bugun(saatDilimi: string): string {
@@ -71,7 +72,7 @@ export function PersonelIzinDialog({ personel, duzenle, onClose }: { personel: P
   }
 
   async function sil(izin: Izin) {
-    if (!confirm(t('rpersonel.izin.confirmDelete', { aralik: aralik(izin) }))) return;
+    if (!(await onayla(t('rpersonel.izin.confirmDelete', { aralik: aralik(izin) }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     await islem(() => personelApi.izinSil(personel.id, izin.id), t('common.deleted'));
     await yukle();
   }

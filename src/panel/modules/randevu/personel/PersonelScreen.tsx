@@ -20,6 +20,7 @@ import { PersonelSaatDialog } from './PersonelSaatDialog';
 import { personelApi, type Personel, type PersonelListesi } from '@api/randevu/personel';
 import { Avatar } from '@panel/ui/Avatar';
 import { hataMetni, useTx } from './personel-ortak';
+import { onayla } from '@stores/onay';
 
 const KEY = 'isletme:randevutakip:personel';
 type Acik = { tur: 'form'; personel: Personel | null } | { tur: 'saat' | 'izin'; personel: Personel } | null;
@@ -98,11 +99,11 @@ export default function PersonelScreen() {
 
   async function sil(p: Personel) {
     const pasifOner = async (sayi: number) => {
-      if (p.aktif && confirm(t('rpersonel.confirmPassive', { ad: p.ad, sayi }))) await aktiflik(p, false);
+      if (p.aktif && (await onayla(t('rpersonel.confirmPassive', { ad: p.ad, sayi })))) await aktiflik(p, false);
       else if (!p.aktif) toast('info', t('rpersonel.cannotDelete', { ad: p.ad, sayi }), undefined, 6000);
     };
     if (p.toplamRandevu > 0) return pasifOner(p.toplamRandevu);
-    if (!confirm(t('rpersonel.confirmDelete', { ad: p.ad }))) return;
+    if (!(await onayla(t('rpersonel.confirmDelete', { ad: p.ad }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     try {
       await withLoader(() => personelApi.sil(p.id));
       toast('success', t('common.deleted'));

@@ -6,6 +6,7 @@ import { toast } from '@stores/toasts';
 import { useT } from '@panel/hooks';
 import type { DurumSonucu, Randevu } from '@api/randevu/takvim';
 import { hataMetni } from './takvim-ortak';
+import { onayla } from '@stores/onay';
 
 /** What completion will count from packages and what is left to pay (same rule as the API's paketDusumu). */
 export function tahsilOnizleme(r: Randevu, paketler: Record<number, Record<number, number>> | undefined) {
@@ -39,7 +40,7 @@ export function TakvimIslemler({ r, now, izinli, paketler, calistir, onDone, kom
 
   async function yap(islem: Islem, secilenOdeme: Odeme | null = null) {
     const soru = ONAY_GEREKEN[islem];
-    if (soru && !confirm((t as (k: string, p?: Record<string, string>) => string)(soru, { ad: r.musteriAd }))) return;
+    if (soru && !(await onayla((t as (k: string, p?: Record<string, string>) => string)(soru, { ad: r.musteriAd }), { tehlikeli: true }))) return;
     setHata(null);
     try {
       const sonuc = await withLoader(() => calistir(r.id, islem, secilenOdeme));
