@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ApiCallError, hataMetni } from '@api/client';
 import { personelKayitApi, type PersonelKaydi, type PersonelKayitListesi } from '@api/personel';
-import { resizeToWebp } from '@api/qrmenu';
+import { useFotoYukle } from '@panel/ui/useFotoYukle';
 import { PersonelKaydiSchema, personelAlanHatalari, UNVAN_ONERILERI, VARSAYILAN_PERSONEL_RENGI, type PersonelAlani } from '@lib/schemas/personel';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { RENK_PALETI } from '@lib/schemas/randevu/personel';
@@ -41,7 +41,6 @@ export function PersonelFormu({ kisi, liste, onClose, onSaved }: { kisi: Persone
   const [taslak, setTaslak] = useState<Taslak>(() => taslakYap(kisi));
   const [hatalar, setHatalar] = useState<Hatalar>({});
   const [formHatasi, setFormHatasi] = useState<string | null>(null);
-  const [yukleniyor, setYukleniyor] = useState(false);
   const set = (patch: Partial<Taslak>) => setTaslak((current) => ({ ...current, ...patch }));
 
   const hataId = (alan: PersonelAlani) => `${id}-${alan}-hata`;
@@ -62,21 +61,7 @@ export function PersonelFormu({ kisi, liste, onClose, onSaved }: { kisi: Persone
   const hesaplar = [{ value: '', label: t('personel.form.hesapYok') }, ...liste.hesaplar.filter((h) => !bagli.has(h.id)).map((h) => ({ value: String(h.id), label: h.adSoyad }))];
   if (kisi?.kullaniciId && !liste.hesaplar.some((h) => h.id === kisi.kullaniciId)) hesaplar.push({ value: String(kisi.kullaniciId), label: t('personel.form.hesapEski', { ad: kisi.kullaniciAd ?? '' }) });
 
-  async function foto(file: File | undefined) {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return toast('error', t('qmp.imageType'));
-    setYukleniyor(true);
-    try {
-      const blob = await resizeToWebp(file, 400);
-      if (blob.size > 1024 * 1024) throw new Error(t('qmp.imageTooBig'));
-      const anahtar = await withLoader(() => personelKayitApi.fotoYukle(blob));
-      set({ foto: anahtar });
-    } catch (caught) {
-      toast('error', hataMetni(caught));
-    } finally {
-      setYukleniyor(false);
-    }
-  }
+  const { yukleniyor, sec: foto } = useFotoYukle((blob) => personelKayitApi.fotoYukle(blob), (anahtar) => set({ foto: anahtar }));
 
   async function kaydet(event: FormEvent) {
     event.preventDefault();

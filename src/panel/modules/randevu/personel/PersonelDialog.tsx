@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { resizeToWebp } from '@api/qrmenu';
+import { useFotoYukle } from '@panel/ui/useFotoYukle';
 import { metin } from '@lib/menu/text';
 import { PersonelSchema, RENK_PALETI, VARSAYILAN_RENK } from '@lib/schemas/randevu/personel';
 import { $lang } from '@stores/language';
@@ -26,7 +26,6 @@ export function PersonelDialog({ personel, liste, onClose, onSaved }: { personel
     ? { ad: personel.ad, renk: personel.renk, foto: personel.foto, hizmetIdler: personel.hizmetIdler, kullaniciId: personel.kullaniciId ? String(personel.kullaniciId) : '', aktif: personel.aktif, online: personel.online }
     : { ad: '', renk: VARSAYILAN_RENK, foto: null, hizmetIdler: [], kullaniciId: '', aktif: true, online: true });
   const [formError, setFormError] = useState<string | null>(null);
-  const [yukleniyor, setYukleniyor] = useState(false);
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   // adding: a person of the staff register (/isletme/personel) without a profile, or a new person
   const kayitVar = !personel && liste.adaylar.length > 0;
@@ -55,21 +54,7 @@ export function PersonelDialog({ personel, liste, onClose, onSaved }: { personel
     .map((h) => ({ value: h.id, label: h.aktif ? metin(h.ad, lang) : t('rpersonel.form.hizmetPasif', { ad: metin(h.ad, lang) }) }));
   const paletteVar = RENK_PALETI.some(([hex]) => hex === draft.renk);
 
-  async function foto(file: File | undefined) {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return toast('error', t('qmp.imageType'));
-    setYukleniyor(true);
-    try {
-      const blob = await resizeToWebp(file, 400);
-      if (blob.size > 1024 * 1024) throw new Error(t('qmp.imageTooBig'));
-      const anahtar = await withLoader(() => fotoYukle(blob));
-      setDraft((current) => ({ ...current, foto: anahtar }));
-    } catch (caught) {
-      toast('error', caught instanceof Error ? caught.message : t('error.server'));
-    } finally {
-      setYukleniyor(false);
-    }
-  }
+  const { yukleniyor, sec: foto } = useFotoYukle(fotoYukle, (anahtar) => setDraft((current) => ({ ...current, foto: anahtar })));
 
   async function kaydet(event: FormEvent) {
     event.preventDefault();
