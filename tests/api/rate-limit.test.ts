@@ -12,13 +12,16 @@ beforeAll(async () => {
 const WINDOW_SECONDS = 15 * 60;
 
 describe('login rate limit', () => {
-  it('blocks the 11th try from one IP, lets the owner in from another IP, and is per IP', async () => {
+  it('a shared address: a guest locks only their own account there, the staff on that address still get in', async () => {
+    // a cafe's guest Wi-Fi and its staff tablets leave through one public address
+    const guest = 'misafir.kisi@demo.test';
+    await insertOperator(guest, [[w.venue.A, w.set.aGarson]]);
     for (let i = 1; i <= 10; i++) {
-      const response = await loginResponse(w.user.owner.email, `yanlis-${i}`, { ip: '1.1.1.1' });
+      const response = await loginResponse(guest, `yanlis-${i}`, { ip: '1.1.1.1' });
       expect(response.status, `try ${i}`).toBe(401);
     }
     // the 11th is refused before the password is even checked, so the right password does not help
-    const blocked = await loginResponse(w.user.owner.email, SIFRE, { ip: '1.1.1.1' });
+    const blocked = await loginResponse(guest, SIFRE, { ip: '1.1.1.1' });
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('set-cookie')).toBeNull();
     const retryAfter = Number(blocked.headers.get('retry-after'));
@@ -30,15 +33,44 @@ describe('login rate limit', () => {
       errorCode: 'RATE_LIMITED',
       errorDetail: TR['error.rateLimited'].replace('{dakika}', String(retryAfter / 60)),
     });
+    const english = await loginResponse(guest, SIFRE, { ip: '1.1.1.1', lang: 'en' });
+    expect(english.status).toBe(429);
+    expect((await json(english)).errorDetail).toBe(`Too many failed attempts. Please try again in ${retryAfter / 60} minutes.`);
 
-    const owner = await loginResponse(w.user.owner.email, SIFRE, { ip: '2.2.2.2' });
-    expect(owner.status).toBe(200);
-    expect(owner.headers.get('set-cookie')).toMatch(/^token=/);
+    // a waiter on the same address: correct password → in; a typo is only their own failure
+    expect((await loginResponse(w.user.waiter.email, 'yazim-hatasi', { ip: '1.1.1.1' })).status).toBe(401);
+    const waiter = await loginResponse(w.user.waiter.email, SIFRE, { ip: '1.1.1.1' });
+    expect(waiter.status).toBe(200);
+    expect(waiter.headers.get('set-cookie')).toMatch(/^token=/);
+    expect((await loginResponse(w.user.owner.email, SIFRE, { ip: '1.1.1.1' })).status).toBe(200);
 
-    // per IP: another account from the same address is blocked too
-    const other = await loginResponse(w.user.waiter.email, SIFRE, { ip: '1.1.1.1' });
-    expect(other.status).toBe(429);
-    expect(Number(other.headers.get('retry-after'))).toBeGreaterThan(0);
+    // the guest's own account from another address with the right password → in
+    const elsewhere = await loginResponse(guest, SIFRE, { ip: '2.2.2.2' });
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.headers.get('set-cookie')).toMatch(/^token=/);
+    // … and stays locked from the shared address until the window passes
+    expect((await loginResponse(guest, SIFRE, { ip: '1.1.1.1' })).status).toBe(429);
+  });
+
+  it('a password spray over many accounts from one address is throttled far above one person\'s typing', async () => {
+    const ip = '8.8.8.8';
+    // ten accounts each locked from this address (60 + 40 = 100 failures in the window) …
+    for (let account = 0; account < 6; account++) {
+      for (let i = 0; i < 10; i++) expect((await loginResponse(`sprey-${account}@demo.test`, `tahmin-${i}`, { ip })).status).toBe(401);
+    }
+    // … far above the old per-address limit, a correct password of an account not under attack still gets in
+    expect((await loginResponse(w.user.waiter.email, SIFRE, { ip })).status).toBe(200);
+    for (let account = 6; account < 10; account++) {
+      for (let i = 0; i < 10; i++) expect((await loginResponse(`sprey-${account}@demo.test`, `tahmin-${i}`, { ip })).status).toBe(401);
+    }
+    // the next try from this address is refused whatever the account
+    const sprayed = await loginResponse('sprey-yeni@demo.test', 'tahmin', { ip });
+    expect(sprayed.status).toBe(429);
+    expect(Number(sprayed.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await json(sprayed)).errorCode).toBe('RATE_LIMITED');
+    // while a spray runs the address is closed to every account (the price of slowing it); others are untouched
+    expect((await loginResponse(w.user.waiter.email, SIFRE, { ip })).status).toBe(429);
+    expect((await loginResponse(w.user.waiter.email, SIFRE, { ip: '8.8.8.9' })).status).toBe(200);
   });
 
   it('does not count malformed requests as failures', async () => {
@@ -51,7 +83,11 @@ describe('login rate limit', () => {
   it('forgets failures older than the 15 minute window', async () => {
     const old = Date.now() - (WINDOW_SECONDS + 60) * 1000;
     const insert = env.DB.prepare('INSERT INTO giris_denemesi (anahtar, zaman) VALUES (?, ?)');
-    await env.DB.batch(Array.from({ length: 20 }, () => insert.bind('ip:4.4.4.4', old)));
+    const keys = loginKeys(w.user.waiter.email, '4.4.4.4');
+    await env.DB.batch([
+      ...Array.from({ length: 150 }, () => insert.bind(keys.ip, old)),
+      ...Array.from({ length: 20 }, () => insert.bind(keys.accountIp, old)),
+    ]);
     expect((await loginResponse(w.user.waiter.email, SIFRE, { ip: '4.4.4.4' })).status).toBe(200);
   });
 
