@@ -23,6 +23,34 @@ test('switching the venue reloads the dashboard for that venue and toasts top-ce
   await expect(page.getByTestId('venue-name')).toHaveText(other);
 });
 
+test('a toast sits below the top bar: the venue and language selectors stay uncovered at 375 and 1280 px', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    const select = page.getByTestId('venue-select');
+    const before = await page.getByTestId('venue-name').textContent();
+    const other = before?.includes('Kahve') ? 'Güzellik Salonu Lotus' : 'Kahve Durağı';
+    await select.selectOption({ label: other });
+    const toast = page.getByTestId('toast').filter({ hasText: `${other} seçildi.` });
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(300); // the slide-in animation ends before measuring
+    const bar = (await page.locator('header.topbar').boundingBox())!;
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+    await page.screenshot({ path: `screenshots/toast-below-topbar-${width}.png` });
+    for (const testId of ['venue-select', 'language-select']) {
+      const uncovered = await page.getByTestId(testId).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const points = [[r.left + 4, r.top + 4], [r.left + r.width / 2, r.top + r.height / 2], [r.right - 4, r.bottom - 4]];
+        return points.every(([x, y]) => { const hit = document.elementFromPoint(x!, y!); return hit === el || el.contains(hit); });
+      });
+      expect(uncovered, `${testId} at ${width}px`).toBe(true);
+    }
+    await page.getByTestId('language-select').selectOption('en'); // clickable while the toast shows
+    await expect(page.getByTestId('logout')).toContainText('Sign Out');
+    await page.getByTestId('language-select').selectOption('tr');
+    await expect(toast).toBeHidden({ timeout: 4500 });
+  }
+});
+
 test('language switches to English and back to Turkish', async ({ page }) => {
   await page.getByTestId('language-select').selectOption('en');
   await expect(page.getByTestId('logout')).toContainText('Sign Out');
