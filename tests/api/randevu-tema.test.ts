@@ -65,6 +65,9 @@ describe('channel theme', () => {
     }
     const kanal = (await json(await call('GET', `/api/randevu/${k.firmaKey}/kanal`))).data;
     expect(kanal.closedWeekdays).toEqual([0, 6]);
+    // the widget gets the colours checked and the accent's text colour computed (not the whole theme to parse)
+    expect(kanal.renkler).toEqual({ a: '#7c3a6b', at: '#fff', s: '#f6eef4', x: '#2b1d27' });
+    expect(kanal).not.toHaveProperty('ayarJson');
     // GET after PUT is the same theme
     expect((await json(await call('GET', P, { token: editor, venue: k.isletmeId }))).data.tema).toEqual(KAYITLI);
   });

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, screenshots } from './helpers';
@@ -35,6 +36,12 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+
+test('booking.js stays within its budget: 15,000 bytes gzip (level 9, as the bench measures it)', async ({ request }) => {
+  const response = await request.get(`${APP}/widgets/booking.js`);
+  expect(response.status()).toBe(200);
+  expect(gzipSync(await response.body(), { level: 9 }).length).toBeLessThanOrEqual(15_000);
+});
 
 test('book through the inline widget on another origin: randevu:created reaches the host page', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });

@@ -4,7 +4,7 @@ import type { Lang } from '../../src/lib/i18n/languages';
 import { apiOlustur, type Kanal, type Olusan } from './api';
 import { Flow } from './Flow';
 import { Lookup } from './Lookup';
-import { temaCss } from '@lib/randevu/tema-renk';
+import { renkCss } from '@lib/randevu/tema-renk';
 import { CSS } from './styles';
 import { TR_METIN, type Metinler } from './texts';
 
@@ -34,15 +34,6 @@ function metinYukle(origin: string, lang: Lang): Promise<Metinler> {
   });
 }
 
-function temaOku(ayarJson: string | null): Record<string, unknown> {
-  try {
-    const config = JSON.parse(ayarJson ?? '') as unknown;
-    return config && typeof config === 'object' ? (config as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** Loads the channel (with its theme and closed days) and the words, then shows the booking flow or the lookup. */
 export function App({ ayar }: { ayar: Ayar }) {
   const api = useMemo(() => apiOlustur(ayar.origin, ayar.firmaKey, ayar.lang), []);
@@ -60,10 +51,9 @@ export function App({ ayar }: { ayar: Ayar }) {
   }, []);
 
   const hazir = typeof kanal === 'object' && t;
-  const tema = useMemo(() => (typeof kanal === 'object' ? temaCss(temaOku(kanal.ayarJson)) : ''), [kanal]);
   return (
     <>
-      <style>{CSS + tema}</style>
+      <style>{CSS + (typeof kanal === 'object' ? renkCss(kanal.renkler) : '')}</style>
       <div class="w" lang={ayar.lang} aria-busy={!hazir}>
         {!ayar.baslikYok && hazir && <p class="ven">{kanal.isletme.ad}</p>}
         {(kanal === undefined || !t) && <p class="m yk" role="status">{t?.loading ?? '…'}</p>}

@@ -103,7 +103,7 @@ export function Lookup({ kanal, api, t, lang, kapali, link }: Props) {
         )}
       </div>
       {acik && erisim && mod === 'ertele' && (
-        <div class="ertele">
+        <div>
           <h3>{t.moveTo}</h3>
           <Picker api={api} t={t} lang={lang} tz={tz} ileriGun={kanal.ayarlar.ileriGun} kapali={kapali} hizmetIdler={randevu.hizmetler.map((h) => h.id)}
             personel={randevu.personel.id} secili={yeni?.baslangicMs ?? null} onSec={setYeni} />

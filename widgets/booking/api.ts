@@ -1,3 +1,4 @@
+import type { TemaRenkleri } from '@lib/randevu/tema-renk';
 import type { Slot } from '../../src/lib/randevu/types';
 
 export type { Slot };
@@ -13,8 +14,8 @@ export interface Kanal {
   ayarlar: { minOnBildirimDk: number; ileriGun: number; adimDk: number; otomatikOnay: boolean; iptalSaatOnce: number };
   /** SPEC §5 closed weekdays, computed by the API from the channel theme (parseAyarJson) */
   closedWeekdays: number[];
-  /** the channel theme, the same string /api/Rezervasyon/onlinekanalgetforclient answers */
-  ayarJson: string | null;
+  /** the theme's colours, validated by the API (temaRenkleri) */
+  renkler: TemaRenkleri;
 }
 export interface Olusan { kod: string; durum: string; baslangic: string; bitis: string; personelId: number; toplamKurus: number; yonetimLinki: string }
 export interface Randevu {
@@ -36,7 +37,6 @@ export type Erisim = { kod: string; telefon: string } | { link: string };
 
 export interface Yanit<T> {
   ok: boolean;
-  status: number;
   data?: T;
   errorCode?: string;
   errorDetail?: string;
@@ -58,16 +58,13 @@ export function apiOlustur(origin: string, firmaKey: string, lang: string): Api 
         body: govde === undefined ? undefined : JSON.stringify(govde),
         credentials: 'omit',
       });
-      const json = (await yanit.json()) as Omit<Yanit<T>, 'ok' | 'status'> & { success?: boolean };
-      return { ...json, ok: yanit.ok && json.success === true, status: yanit.status, errorDetail: json.errorDetail || undefined };
+      const json = (await yanit.json()) as Omit<Yanit<T>, 'ok'> & { success?: boolean };
+      return { ...json, ok: yanit.ok && json.success === true, errorDetail: json.errorDetail || undefined };
     } catch {
-      return { ok: false, status: 0 };
+      return { ok: false };
     }
   };
 }
 
-/** crypto.randomUUID needs a secure context; a plain-http host page still gets a random key. */
-export function anahtarUret(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** 32 random hex digits (getRandomValues, unlike randomUUID, also works on a plain-http host page). */
+export const anahtarUret = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');

@@ -15,21 +15,18 @@ export const tarihSaat = (ms: number, tz: string, lang: Lang) =>
 /** 'YYYY-MM-DD' (a calendar day) → label; the day is read at UTC noon in UTC so no zone can shift it. */
 export const gunAdi = (gun: string, lang: Lang, o: Intl.DateTimeFormatOptions) => fmt(lang, 'UTC', o).format(Date.parse(`${gun}T12:00:00Z`));
 
-/** Today's date in the venue zone, then `ileriGun` more days (the API's horizon is inclusive). */
+/** Today's date in the venue zone (en-US writes M/D/YYYY), then `ileriGun` more days (the API's horizon is inclusive). */
 export function gunler(tz: string, ileriGun: number, simdi = Date.now()): string[] {
-  const p: Record<string, string> = {};
-  for (const x of new Intl.DateTimeFormat('en-US', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(simdi)) p[x.type] = x.value;
-  const bugun = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day));
+  const [ay, gun, yil] = new Intl.DateTimeFormat('en-US', { timeZone: tz }).format(simdi).split('/').map(Number);
+  const bugun = Date.UTC(yil!, ay! - 1, gun);
   return Array.from({ length: Math.max(0, Math.min(ileriGun, 366)) + 1 }, (_, i) => new Date(bugun + i * GUN_MS).toISOString().slice(0, 10));
 }
 
 export const haftaGunu = (gun: string) => new Date(`${gun}T12:00:00Z`).getUTCDay();
 
+const TL = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2 });
 /** Integer kuruş → '1.234,50 ₺' (same output as src/lib/menu/money.ts). */
-export function tl(kurus: number): string {
-  const abs = Math.abs(Math.round(kurus));
-  return `${kurus < 0 ? '-' : ''}${Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(abs % 100).padStart(2, '0')} ₺`;
-}
+export const tl = (kurus: number) => `${TL.format(Math.round(kurus) / 100)} ₺`;
 
 /** '0555 111 22 33', '+90 555…', '555…' → valid Turkish number? (the API normalizes; same rule as schemas/randevu/telefon.ts) */
 export const telefonGecerli = (text: string) => /^(?:\+90|0090|90|0)?[2-5]\d{9}$/.test(text.replace(/[\s().-]/g, ''));
@@ -40,7 +37,7 @@ const icsMetin = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).repl
 /** A one-event calendar file; times in UTC, UID from the booking code. */
 export function ics(o: { kod: string; baslangic: string; bitis: string; baslik: string; aciklama: string; url: string; host: string }): string {
   return [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//IsletmePro//Randevu//TR', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
+    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//IsletmePro//Randevu//TR', 'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${o.kod}@${o.host}`,
     `DTSTAMP:${icsZaman(new Date().toISOString())}`,

@@ -29,7 +29,7 @@ function Dugme({ ayar }: { ayar: Ayar }) {
           setAcik(true);
           ref.current?.showModal();
         }}>{etiket}</button>
-        <dialog ref={ref} aria-label={etiket} onClose={() => undefined}>
+        <dialog ref={ref} aria-label={etiket}>
           <div class="kapat"><button type="button" onClick={() => ref.current?.close()}>{kapat}</button></div>
           {acik && <App ayar={ayar} />}
         </dialog>

@@ -1,7 +1,7 @@
 /** Shadow-root styles in px (the host page's root font size must not leak in); colours via --a/--at/--s/--x. */
 export const CSS = `:host{all:initial;display:block}
 *{box-sizing:border-box}
-.w{--a:#0f766e;--at:#fff;--s:#f0fdfa;--x:#1f2937;--mu:#4b5563;--bd:#d1d5db;max-width:680px;margin:0 auto;padding:16px;background:#fff;color:var(--x);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;overflow-wrap:anywhere;-webkit-text-size-adjust:100%}
+.w{--a:#0f766e;--at:#fff;--s:#f0fdfa;--x:#1f2937;--mu:#4b5563;--bd:#d1d5db;max-width:680px;margin:0 auto;padding:16px;background:#fff;color:var(--x);font:16px/1.5 system-ui,sans-serif;overflow-wrap:anywhere;-webkit-text-size-adjust:100%}
 h2{margin:4px 0 12px;font-size:22px;line-height:1.25}
 h3{font-size:18px;margin:16px 0 8px}
 p{margin:0 0 8px}
@@ -20,10 +20,10 @@ legend{font-weight:600;margin-bottom:8px;padding:0}
 .kart:has(:checked){border-color:var(--a);background:var(--s)}
 .kart .m{grid-column:2}
 .ad{font-weight:600}
-input[type=checkbox],input[type=radio]{width:20px;height:20px;margin:0;accent-color:var(--a)}
+[type=checkbox],[type=radio]{width:20px;height:20px;margin:0;accent-color:var(--a)}
 label{display:block;font-weight:600;margin:12px 0 4px}
 .kart,.onay{font-weight:400;margin:0}
-input:not([type=checkbox]):not([type=radio]){display:block;width:100%;font:inherit;padding:10px 12px;min-height:44px;border:1px solid #6b7280;border-radius:8px;color:var(--x);background:#fff}
+input:not([type=checkbox],[type=radio]){display:block;width:100%;font:inherit;padding:10px 12px;min-height:44px;border:1px solid #6b7280;border-radius:8px;color:var(--x);background:#fff}
 [aria-invalid=true]{border-color:#b91c1c!important;outline-color:#b91c1c}
 .hata{color:#b91c1c;font-size:14px;margin:4px 0}
 .onay{display:flex;gap:10px;align-items:flex-start;margin-top:8px}
@@ -51,7 +51,7 @@ dt{color:var(--mu)}
 dd{margin:0;font-weight:600}
 .kodk{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;padding:12px 16px;border:2px dashed var(--a);border-radius:12px;background:var(--s)}
 .kodk .m{width:100%;margin:0}
-.kod{font:700 28px/1.2 ui-monospace,Menlo,Consolas,monospace;letter-spacing:2px;margin:0;user-select:all}
+.kod{font:700 28px/1.2 ui-monospace,monospace;letter-spacing:2px;margin:0;user-select:all}
 .uyari{background:#fef3c7;color:#78350f;border-radius:8px;padding:10px 12px}
 .url{font-size:13px;color:var(--mu);word-break:break-all}
 .rozet{display:inline-block;padding:2px 10px;border-radius:99px;font-size:14px;font-weight:600;background:var(--s);color:var(--x)}

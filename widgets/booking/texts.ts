@@ -3,13 +3,13 @@
  * booking pages mount the same bundle). API errors are shown as the API sends them.
  */
 const TR = {
-  book: 'Online randevu', lookup: 'Randevu sorgula', loading: 'Yükleniyor…', failed: 'Failed to load data.', retry: 'Tekrar dene', close: 'Kapat', back: 'Geri', next: 'Devam', step: 'Adım {n}/4',
+  lookup: 'Randevu sorgula', loading: 'Yükleniyor…', failed: 'Failed to load data.', retry: 'Tekrar dene', back: 'Geri', next: 'Devam', step: 'Adım {n}/4',
   services: 'Hizmet seçin', staff: 'Personel seçin', any: 'Fark etmez', anyHint: 'İlk uygun personel', noStaff: 'Seçilen hizmetlerin hepsini yapan personel yok.', date: 'Tarih ve saat', time: 'Saat seçin', closed: 'kapalı', noSlots: 'Bu gün için boş saat yok.', pickDay: 'Önce bir gün seçin.', checking: 'Uygun günler kontrol ediliyor…',
   details: 'Bilgileriniz', name: 'Ad Soyad', phone: 'Telefon', phoneHint: 'Örn. 05xx xxx xx xx', email: 'E-posta (isteğe bağlı)',
   kvkk: 'Kişisel verileriniz (ad, telefon, e-posta) yalnızca bu randevunun yönetimi için işletme tarafından KVKK kapsamında işlenir.', consent: 'Aydınlatma metnini okudum, kişisel verilerimin işlenmesini onaylıyorum.', sms: 'Kampanyalardan SMS ile haberdar olmak istiyorum (isteğe bağlı).', confirm: 'Randevuyu onayla', sending: 'Gönderiliyor…',
   nameInvalid: 'Adınızı ve soyadınızı yazın.', phoneInvalid: 'Geçerli bir telefon numarası yazın (05xx xxx xx xx).', consentRequired: 'Devam etmek için onay gerekli.', slotOffer: 'Önerilen boş saatler:',
   done: 'Randevunuz alındı', pending: 'Talebiniz alındı; işletme onayladığında randevunuz kesinleşir.', code: 'Randevu kodunuz', copy: 'Kopyala', copied: 'Kopyalandı', addCal: 'Takvime ekle', manage: 'Randevuyu yönet', manageHint: 'Bu bağlantıyla randevunuzu görebilir, iptal edebilir veya erteleyebilirsiniz.', newBooking: 'Yeni randevu',
-  codeLabel: 'Randevu kodu', find: 'Sorgula', appointment: 'Randevunuz', when: 'Tarih', total: 'Toplam', status: 'Durum', cancel: 'İptal et', cancelAsk: 'Randevu iptal edilsin mi?', cancelYes: 'Evet, iptal et', keep: 'Vazgeç',
+  codeLabel: 'Randevu kodu', find: 'Sorgula', appointment: 'Randevunuz', when: 'Tarih', total: 'Toplam', cancel: 'İptal et', cancelAsk: 'Randevu iptal edilsin mi?', cancelYes: 'Evet, iptal et', keep: 'Vazgeç',
   svc: 'Hizmetler', who: 'Personel', reschedule: 'Ertele', moveTo: 'Yeni saat seçin', moveConfirm: '{t} saatine taşı', cancelled: 'Randevunuz iptal edildi.', moved: 'Randevunuz taşındı.', until: 'İptal veya erteleme için son: {t}', locked: 'Bu randevu artık çevrimiçi değiştirilemez.', min: 'dk',
   s_beklemede: 'Onay bekliyor', s_onaylandi: 'Onaylandı', s_iptal: 'İptal edildi', s_gelmedi: 'Gelinmedi', s_tamamlandi: 'Tamamlandı',
 };

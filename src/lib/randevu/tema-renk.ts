@@ -21,7 +21,12 @@ export function temaRenkleri(config: Record<string, unknown> | undefined): { a?:
   return { ...(a && { a, at: parlaklik(a) > 0.18 ? '#111' : '#fff' }), ...(s && { s }), ...(x && parlaklik(x) < 0.2 && { x }) };
 }
 
-export function temaCss(config: Record<string, unknown> | undefined): string {
-  const css = Object.entries(temaRenkleri(config)).map(([k, v]) => `--${k}:${v};`).join('');
+export type TemaRenkleri = ReturnType<typeof temaRenkleri>;
+
+/** The colours as custom properties of the widget's `.w` box ('' when the theme sets none). */
+export function renkCss(renkler: TemaRenkleri): string {
+  const css = Object.entries(renkler).map(([k, v]) => `--${k}:${v};`).join('');
   return css ? `.w{${css}}` : '';
 }
+
+export const temaCss = (config: Record<string, unknown> | undefined): string => renkCss(temaRenkleri(config));

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { metin, parseMetin } from '@lib/menu/text';
 import { musaitSlotlar } from '@lib/randevu/availability';
 import { parseAyarJson } from '@lib/randevu/closed-days';
+import { temaRenkleri } from '@lib/randevu/tema-renk';
 import { GUN_MS, gunMs, tarihMetni } from '@lib/randevu/time';
 import { firmaKeyGecerli, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur, kanalTemaAyari } from '@worker/db/randevu/kanal';
 import { ApiError, ok } from '@worker/http/envelope';
@@ -20,6 +21,7 @@ kanalRoutes.get('/:firmaKey/kanal', async (c) => {
   const lang = c.get('lang');
   const k = veri.kanal;
   const hizmetIdleri = new Set(veri.hizmetler.map((h) => h.id));
+  const tema = parseAyarJson(k.ayar_json);
   c.header('Cache-Control', 'public, max-age=5');
   c.header('Content-Language', lang);
   return ok(c, {
@@ -39,8 +41,9 @@ kanalRoutes.get('/:firmaKey/kanal', async (c) => {
       otomatikOnay: k.otomatik_onay === 1,
       iptalSaatOnce: k.iptal_saat_once,
     },
-    closedWeekdays: parseAyarJson(k.ayar_json).closedWeekdays,
-    ayarJson: k.ayar_json,
+    closedWeekdays: tema.closedWeekdays,
+    // the theme's colours checked and computed here (contrast of the accent text), not in every widget
+    renkler: temaRenkleri(tema.config),
   });
 });
 
