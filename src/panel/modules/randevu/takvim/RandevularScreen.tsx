@@ -130,7 +130,7 @@ export default function RandevularScreen() {
         <TakvimAjanda tz={tz} tarihler={data.tarihler} randevular={gorunen.filter((r) => !haftaPersonel || r.personelId === haftaPersonel.id)} personeller={personeller} onSec={(r) => setAcik({ tur: 'detay', r })} />
       ) : (
         <div className="rt-izgara-kutu">
-          <TakvimIzgara sutunlar={sutunlar} eksen={eksen} tz={tz} now={now} personeller={personeller} pxDk={telefon ? 1.4 : 1.6} sikisik={gorunum === 'hafta' && !haftaPersonel} hafta={gorunum === 'hafta'}
+          <TakvimIzgara sutunlar={sutunlar} eksen={eksen} tz={tz} now={now} personeller={personeller} pxDk={gorunum === 'hafta' ? 2 : telefon ? 1.4 : 1.6} hafta={gorunum === 'hafta'}
             onBos={ekle ? (s, dakika) => setAcik({ tur: 'olustur', personelId: s.personelId, tarih: s.tarih, dakika }) : undefined}
             onBlok={(r) => setAcik({ tur: 'detay', r })} onBirak={tasiyabilir ? birak : undefined} />
         </div>

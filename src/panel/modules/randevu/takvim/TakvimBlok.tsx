@@ -3,9 +3,13 @@ import { useT } from '@panel/hooks';
 import type { Personel, Randevu } from '@api/randevu/takvim';
 import { DURUM_ISARET, DurumRozeti, renkTonu, useBicim } from './takvim-ortak';
 
-/** One appointment on the grid: a button (Enter opens the details), tinted with the staff colour, status in words. */
-export function TakvimBlok({ r, tz, personel, sikisik, style, onClick, onPointerDown }: {
-  r: Randevu; tz: string; personel: Personel | undefined; sikisik: boolean; style: CSSProperties; onClick: () => void; onPointerDown: (e: PointerEvent) => void;
+/**
+ * One appointment on the grid: a button (Enter opens the details), tinted with the staff colour, status in words.
+ * `yigin` (week, or lanes side by side): time, name and service each on a line of their own, so a narrow lane still
+ * shows all three instead of cutting one line to its first letters.
+ */
+export function TakvimBlok({ r, tz, personel, yigin, style, onClick, onPointerDown }: {
+  r: Randevu; tz: string; personel: Personel | undefined; yigin: boolean; style: CSSProperties; onClick: () => void; onPointerDown: (e: PointerEvent) => void;
 }) {
   const t = useT();
   const b = useBicim(tz);
@@ -14,19 +18,28 @@ export function TakvimBlok({ r, tz, personel, sikisik, style, onClick, onPointer
   const aralik = b.aralik(r);
   const etiket = [aralik, r.musteriAd, hizmetler, personel?.ad ?? '', t(`rtakvim.durum.${r.durum}`)].filter(Boolean).join(' · ');
   const boy = typeof style.height === 'number' ? style.height : 100;
-  // what fits: one line under 40 px, the services from 40 px, the status badge from 62 px (else its symbol)
-  const kisa = boy < 40;
-  const rozet = boy >= 62 && !sikisik;
+  // what fits: one line under 40 px, the services from 40 px (stacked: from 52 px), the status badge from 62 px (else its symbol)
+  const kisa = !yigin && boy < 40;
+  const hizmetSatiri = yigin ? boy >= 52 : !kisa;
+  const rozet = boy >= 62 && !yigin;
+  const isaret = !rozet && <span className="rt-blok-isaret" aria-hidden="true" title={t(`rtakvim.durum.${r.durum}`)}>{DURUM_ISARET[r.durum]}</span>;
   return (
-    <button type="button" className={`rt-blok rt-blok-${r.durum}${kisa ? ' rt-blok-kisa' : ''}`} data-testid={`randevu-blok-${r.id}`} data-kod={r.kod}
+    <button type="button" className={`rt-blok rt-blok-${r.durum}${kisa ? ' rt-blok-kisa' : ''}${yigin ? ' rt-blok-yigin' : ''}`} data-testid={`randevu-blok-${r.id}`} data-kod={r.kod}
       style={{ ...style, background: r.durum === 'iptal' ? undefined : renkTonu(renk, 0.16), borderLeftColor: renk }}
       aria-label={etiket} title={etiket} onClick={onClick} onPointerDown={onPointerDown}>
-      <span className="rt-blok-ust">
-        {!rozet && <span className="rt-blok-isaret" aria-hidden="true" title={t(`rtakvim.durum.${r.durum}`)}>{DURUM_ISARET[r.durum]}</span>}
-        <span className="rt-blok-saat">{b.saat(r.baslangic)}</span>
-        <strong className="rt-blok-ad">{r.musteriAd}</strong>
-      </span>
-      {!kisa && <span className="rt-blok-hizmet">{hizmetler}</span>}
+      {yigin ? (
+        <>
+          <span className="rt-blok-ust">{isaret}<span className="rt-blok-saat">{aralik}</span></span>
+          <strong className="rt-blok-ad">{r.musteriAd}</strong>
+        </>
+      ) : (
+        <span className="rt-blok-ust">
+          {isaret}
+          <span className="rt-blok-saat">{b.saat(r.baslangic)}</span>
+          <strong className="rt-blok-ad">{r.musteriAd}</strong>
+        </span>
+      )}
+      {hizmetSatiri && <span className="rt-blok-hizmet">{hizmetler}</span>}
       {rozet && <DurumRozeti durum={r.durum} kucuk />}
     </button>
   );

@@ -23,8 +23,6 @@ interface Props {
   now: number;
   personeller: Map<number, Personel>;
   pxDk: number;
-  /** condensed blocks (week, all staff) */
-  sikisik?: boolean;
   /** seven narrower day columns */
   hafta?: boolean;
   onBos?: (sutun: Sutun, dakika: number) => void;
@@ -32,10 +30,13 @@ interface Props {
   onBirak?: (r: Randevu, sutun: Sutun, dakika: number) => void;
 }
 
+/** Narrowest lane an appointment gets (time, name and service stay readable); a column widens to fit its lanes. */
+const SERIT_MIN_PX = 128;
+
 interface Surukleme { r: Randevu; x: number; y: number; tutma: number; aktif: boolean; hedef: { sutun: number; dakika: number } | null }
 
 /** Time axis + columns: working time white, the rest shaded, breaks and leave labelled, blocks, now-line, drag to move. */
-export function TakvimIzgara({ sutunlar, eksen, tz, now, personeller, pxDk, sikisik, hafta, onBos, onBlok, onBirak }: Props) {
+export function TakvimIzgara({ sutunlar, eksen, tz, now, personeller, pxDk, hafta, onBos, onBlok, onBirak }: Props) {
   const t = useT();
   const basDk = eksen[0] * 60;
   const bitDk = eksen[1] * 60;
@@ -93,11 +94,19 @@ export function TakvimIzgara({ sutunlar, eksen, tz, now, personeller, pxDk, siki
     return <div key={key} className={sinif} style={{ top: kutu.top, height: kutu.height }}>{etiket && kutu.height >= 18 && <span>{etiket}</span>}</div>;
   };
 
+  const yerlesimler = sutunlar.map((s) => yerlesim(s.randevular.map((r) => ({ id: r.id, bas: dk(Date.parse(r.baslangic), s.tarih), bit: dk(Date.parse(r.bitis), s.tarih) }))));
+  const genislik = (i: number) => {
+    const seritler = Math.max(1, ...[...yerlesimler[i]!.values()].map((y) => y.seritSayisi));
+    if (seritler === 1 && !hafta) return undefined;
+    const px = Math.max(hafta ? 0 : 160, seritler * SERIT_MIN_PX + 4);
+    return { flexBasis: px, minWidth: px };
+  };
+
   return (
-    <div className={`rt-izgara${sikisik ? ' rt-sikisik' : ''}${hafta ? ' rt-hafta' : ''}`} style={{ ['--rt-sutun' as string]: String(sutunlar.length), ['--rt-saat-px' as string]: `${60 * pxDk}px` }} data-testid="takvim-izgara">
+    <div className={`rt-izgara${hafta ? ' rt-hafta' : ''}`} style={{ ['--rt-sutun' as string]: String(sutunlar.length), ['--rt-saat-px' as string]: `${60 * pxDk}px` }} data-testid="takvim-izgara">
       <div className="rt-baslik-satiri" role="presentation">
         <div className="rt-saat-bos" />
-        {sutunlar.map((s) => <div key={s.anahtar} className="rt-sutun-baslik">{s.baslik}</div>)}
+        {sutunlar.map((s, i) => <div key={s.anahtar} className="rt-sutun-baslik" style={genislik(i)}>{s.baslik}</div>)}
       </div>
       <div className="rt-govde">
         <div className="rt-saatler" style={{ height: yukseklik }} aria-hidden="true">
@@ -105,14 +114,14 @@ export function TakvimIzgara({ sutunlar, eksen, tz, now, personeller, pxDk, siki
         </div>
         {sutunlar.map((s, sutunIndex) => {
           const gorunen = s.randevular;
-          const yerler = yerlesim(gorunen.map((r) => ({ id: r.id, bas: dk(Date.parse(r.baslangic), s.tarih), bit: dk(Date.parse(r.bitis), s.tarih) })));
+          const yerler = yerlesimler[sutunIndex]!;
           const bugun = yerelTarih(now, tz) === s.tarih;
           const simdiDk = dk(now, s.tarih);
           const hedef = surukleme?.aktif && surukleme.hedef?.sutun === sutunIndex ? surukleme.hedef : null;
           return (
             // clicking empty time is a mouse/touch shortcut; keyboard users have the "Yeni randevu" button
             <div key={s.anahtar} ref={(el) => { sutunRefs.current[sutunIndex] = el; }} className={`rt-sutun${s.gun ? ' rt-golgeli' : ''}${onBos ? ' rt-tiklanir' : ''}`}
-              style={{ height: yukseklik }} onClick={(e) => bosTikla(e, s)} data-testid={`takvim-sutun-${s.anahtar}`} aria-label={s.etiket} role="group">
+              style={{ height: yukseklik, ...genislik(sutunIndex) }} onClick={(e) => bosTikla(e, s)} data-testid={`takvim-sutun-${s.anahtar}`} aria-label={s.etiket} role="group">
               {s.gun?.calisma.map((a, i) => serit(a, s.tarih, 'rt-mesai', undefined, `c${i}`))}
               {s.gun?.molalar.map((a, i) => serit(a, s.tarih, 'rt-mola', t('rtakvim.mola'), `m${i}`))}
               {s.gun?.izinler.map((a, i) => serit(a, s.tarih, 'rt-izin', t('rtakvim.izin'), `i${i}`))}
@@ -121,7 +130,7 @@ export function TakvimIzgara({ sutunlar, eksen, tz, now, personeller, pxDk, siki
                 const kutu = blokKutusu(dk(Date.parse(r.baslangic), s.tarih), dk(Date.parse(r.bitis), s.tarih), basDk, bitDk, pxDk);
                 const suruklenen = surukleme?.aktif && surukleme.r.id === r.id;
                 return (
-                  <TakvimBlok key={r.id} r={r} tz={tz} personel={personeller.get(r.personelId)} sikisik={!!sikisik || yer.seritSayisi > 2}
+                  <TakvimBlok key={r.id} r={r} tz={tz} personel={personeller.get(r.personelId)} yigin={!!hafta || yer.seritSayisi > 1}
                     style={{ top: kutu.top, height: kutu.height, left: `calc(${(yer.serit / yer.seritSayisi) * 100}% + 2px)`, width: `calc(${100 / yer.seritSayisi}% - 4px)`, opacity: suruklenen ? 0.35 : undefined }}
                     onPointerDown={(e) => basla(e, r, sutunIndex)} onClick={() => { if (!tiklamaYut.current) onBlok(r); }} />
                 );
