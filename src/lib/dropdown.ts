@@ -7,7 +7,7 @@ export interface DropdownOption {
   model?: string;
 }
 
-/** Options whose label or model matches the query (Turkish locale, case-insensitive, trimmed). */
+/** Options whose label or model matches the query (folded by katla: any case, with or without Turkish letters). */
 export function filterOptions(options: readonly DropdownOption[], query: string): DropdownOption[] {
   return options.filter((option) => matchesSearch(option.label, query) || (option.model !== undefined && matchesSearch(option.model, query)));
 }

@@ -35,11 +35,12 @@ describe('WCAG contrast of the theme colours', () => {
 });
 
 describe('working-hour rows (SPEC §5)', () => {
-  it('reads each row: closed days, open, unreadable days, Kapali without the dotless ı', () => {
+  it('reads each row: closed days (however "kapalı" is typed), open, unreadable days', () => {
     expect(satirDurumu({ days: 'Cumartesi - Pazar', time: 'KAPALI' })).toEqual({ tur: 'kapali', gunler: [0, 6] });
     expect(satirDurumu({ days: 'Salı - Cumartesi', time: '10:00 - 19:00' })).toEqual({ tur: 'acik' });
     expect(satirDurumu({ days: 'Hafta sonu', time: 'Kapalı' })).toEqual({ tur: 'anlasilmadi' });
-    expect(satirDurumu({ days: 'Pazar', time: 'Kapali' })).toEqual({ tur: 'noktasiz' });
+    expect(satirDurumu({ days: 'Pazar', time: 'Kapali' })).toEqual({ tur: 'kapali', gunler: [0] });
+    expect(satirDurumu({ days: ' pazar ', time: '  kapali  ' })).toEqual({ tur: 'kapali', gunler: [0] });
   });
 
   it('suggests rows from staff hours, grouping neighbours and wrapping Sunday → Monday', () => {

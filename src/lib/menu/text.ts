@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n/languages';
+import { katla } from '../search';
 
 /** Guest-facing text in the four languages; Turkish is required, the others fall back to it. */
 export interface CokDilliMetin {
@@ -32,12 +33,7 @@ export function parseMetin(json: string | null | undefined): CokDilliMetin {
 
 /** URL-safe Turkish slug: 'Sıcak İçecekler' → 'sicak-icecekler'. */
 export function urlAdi(text: string): string {
-  const map: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', i: 'i', ö: 'o', ş: 's', ü: 'u' };
-  return text
-    .toLocaleLowerCase('tr')
-    .replace(/[çğıiöşü]/g, (ch) => map[ch] ?? ch)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return katla(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'ogeler';

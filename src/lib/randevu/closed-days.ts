@@ -1,29 +1,22 @@
+import { katla } from '../search';
+
 /** SPEC §5: closed weekdays (Sunday = 0) from the channel theme's working-hours entries. */
 
-const GUNLER: Record<string, number> = {
-  pazar: 0,
-  pazartesi: 1,
-  salı: 2,
-  sali: 2,
-  çarşamba: 3,
-  carsamba: 3,
-  perşembe: 4,
-  persembe: 4,
-  cuma: 5,
-  cumartesi: 6,
-};
+// keys folded by katla, so 'Salı', 'SALI', 'sali' and 'CUMARTESİ' all read
+const GUNLER: Record<string, number> = { pazar: 0, pazartesi: 1, sali: 2, carsamba: 3, persembe: 4, cuma: 5, cumartesi: 6 };
 
 function gunNo(metin: string): number | null {
-  const temiz = metin.trim().replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
-  // Turkish lower-casing first (SALI → salı, CUMARTESİ → cumartesi); plain lower-casing also accepts ASCII-typed 'CUMARTESI'
-  return GUNLER[temiz.toLocaleLowerCase('tr')] ?? GUNLER[temiz.toLowerCase()] ?? null;
+  return GUNLER[katla(metin).replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')] ?? null;
 }
+
+/** Whether a working-hours time text says closed: 'Kapalı', 'KAPALI', 'kapali', ' Kapalı ' alike. */
+export const kapaliMi = (time: string) => katla(time).includes('kapali');
 
 export function kapaliGunler(hours: { days: string; time: string }[]): number[] {
   const kapali = new Set<number>();
   for (const satir of Array.isArray(hours) ? hours : []) {
     if (typeof satir?.days !== 'string' || typeof satir.time !== 'string') continue;
-    if (!satir.time.toLocaleLowerCase('tr').includes('kapalı')) continue;
+    if (!kapaliMi(satir.time)) continue;
     const parcalar = satir.days.split(/[-–—]/).map(gunNo);
     if (parcalar.some((g) => g === null)) continue;
     const [ilk, son] = parcalar as number[];

@@ -3,7 +3,7 @@
  * them), per-row closed-day reading (SPEC §5) and working-hour rows suggested from the staff's weekly hours. Pure.
  */
 import { parlaklik, temaRenkleri } from './tema-renk';
-import { kapaliGunler } from './closed-days';
+import { kapaliGunler, kapaliMi } from './closed-days';
 import { dakikaOku } from './time';
 
 /** WCAG contrast ratio (1…21) of two '#rrggbb' colours. */
@@ -46,19 +46,16 @@ export function renkUyarilari(colors: { primary: string; secondary: string; text
 export const TR_GUN_ADLARI = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'] as const;
 export const KAPALI = 'Kapalı';
 
-export type SatirDurumu = { tur: 'acik' } | { tur: 'kapali'; gunler: number[] } | { tur: 'anlasilmadi' } | { tur: 'noktasiz' };
+export type SatirDurumu = { tur: 'acik' } | { tur: 'kapali'; gunler: number[] } | { tur: 'anlasilmadi' };
 
 /**
- * How one {days, time} row reads under SPEC §5: closed weekdays, open, or a warning — 'kapalı' in the time but day
- * names that cannot be read ('anlasilmadi'), or 'Kapali' typed without the dotless ı, which does not count ('noktasiz').
+ * How one {days, time} row reads under SPEC §5: closed weekdays, open, or a warning — 'kapalı' (however typed) in the
+ * time but day names that cannot be read ('anlasilmadi').
  */
 export function satirDurumu(satir: { days: string; time: string }): SatirDurumu {
-  const zaman = satir.time.toLocaleLowerCase('tr');
-  if (zaman.includes('kapalı')) {
-    const gunler = kapaliGunler([satir]);
-    return gunler.length > 0 ? { tur: 'kapali', gunler } : { tur: 'anlasilmadi' };
-  }
-  return /kapal[iI]/i.test(satir.time) ? { tur: 'noktasiz' } : { tur: 'acik' };
+  if (!kapaliMi(satir.time)) return { tur: 'acik' };
+  const gunler = kapaliGunler([satir]);
+  return gunler.length > 0 ? { tur: 'kapali', gunler } : { tur: 'anlasilmadi' };
 }
 
 /** Weekdays (0–6) that have working hours but the theme shows as closed: online customers cannot book them. */

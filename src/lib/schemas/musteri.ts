@@ -1,4 +1,4 @@
-import { aramaMetni } from './randevu/musteri';
+import { katla } from '@lib/search';
 
 /** The venue-wide customer book: consent records, duplicate detection and merging (worker and panel share it). */
 
@@ -32,8 +32,7 @@ export interface PazarlamaIzni { sms: boolean; email: boolean }
  * words sorted, so 'AYŞE  yılmaz', 'Ayse Yilmaz' and 'Yılmaz Ayşe' meet.
  */
 export function adAnahtari(ad: string): string {
-  return aramaMetni(ad).normalize('NFD').replace(/[\u0300-\u036f]/g, '')
-    .split(/[^\p{L}\p{N}]+/u).filter(Boolean).sort().join(' ');
+  return katla(ad).split(/[^\p{L}\p{N}]+/u).filter(Boolean).sort().join(' ');
 }
 
 /** The national significant number (last 10 digits) of a stored phone: '+905321112233' → '5321112233'. */

@@ -2,7 +2,7 @@ import { MUSTERI_ARAMA_LIMIT, type CariMusteri } from '@lib/schemas/randevu/fina
 import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu/musteri';
 
 /**
- * Customers for the pickers: name words (Turkish locale, folded diacritics) or phone digits, matched here rather than
+ * Customers for the pickers: name words (folded by katla) or phone digits, matched here rather than
  * in SQL (SQLite's lower() knows only ASCII). Erased customers only when they have ledger rows (their books stay
  * reachable). An empty query lists the customers with the most recent ledger movements.
  */

@@ -1,5 +1,5 @@
 import { adAnahtari, ulusalNumara, type CiftMusteri, type CiftNedeni, type MusteriCifti } from '@lib/schemas/musteri';
-import { aramaMetni } from '@lib/schemas/randevu/musteri';
+import { katla } from '@lib/search';
 
 /** Likely duplicate customers of a venue (the "Olası çift kayıtlar" panel). */
 
@@ -21,7 +21,7 @@ export async function musteriCiftleri(db: D1Database, isletmeId: number): Promis
     .all<Row>();
   const anahtarlar: Record<CiftNedeni, (r: Row) => string> = {
     ad: (r) => adAnahtari(r.ad_soyad),
-    email: (r) => aramaMetni((r.email ?? '').trim()),
+    email: (r) => katla(r.email ?? ''),
     telefon: (r) => ulusalNumara(r.telefon),
   };
   const ciftler = new Map<string, { a: Row; b: Row; nedenler: Set<CiftNedeni> }>();

@@ -132,7 +132,7 @@ export async function musteriAra(db: D1Database, isletmeId: number, q: string, l
 
 /**
  * The filtered, sorted customers (all pages). Matching runs here, not in SQL: SQLite's lower() knows only ASCII, and
- * the search is Turkish-locale with folded diacritics. A venue's customers are a few thousand light rows at most.
+ * the search folds Turkish letters and case (katla). A venue's customers are a few thousand light rows at most.
  */
 export async function musteriListesiTumu(db: D1Database, isletmeId: number, sorgu: Omit<MusteriListeSorgusu, 'sayfa'>, saatDilimi: string) {
   const { results } = await db

@@ -149,7 +149,6 @@ export const TR_RANDEVU_OZET = {
   'rozet.saat.durumKapali': 'Müşteriye kapalı: {gunler}',
   'rozet.saat.durum.acik': 'Açık gün olarak gösterilir.',
   'rozet.saat.durum.anlasilmadi': 'Gün adı anlaşılamadı; bu satır hiçbir günü kapatmaz. Örn. "Pazar" veya "Cumartesi - Pazar" yazın.',
-  'rozet.saat.durum.noktasiz': '"Kapali" değil "Kapalı" yazın (ı ile); aksi hâlde gün kapalı sayılmaz.',
   'rozet.saat.kapaliBaslik': 'Müşteriye kapalı görünen günler',
   'rozet.saat.kapaliSr': 'kapalı',
   'rozet.saat.acikSr': 'açık',

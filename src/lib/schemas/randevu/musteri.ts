@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { CokDilliMetin } from '@lib/menu/text';
 import { telefonNormalize } from './telefon';
+import { aramaKelimeleri, katla } from '@lib/search';
 import type { MusteriOnayi, PazarlamaIzni } from '@lib/schemas/musteri';
 
 /** Customers of the appointment panel (/isletme/randevutakip/musteriler): shared by the worker and the panel. */
@@ -58,11 +59,10 @@ export const KvkkSilSchema = v.object({
   onay: v.optional(v.pipe(v.string('rmusteri.v.silOnay'), v.maxLength(200, 'rmusteri.v.silOnay')), ''),
 });
 
-/** The confirmation typed before an erase: the customer's name (any case, Turkish locale) or 'SİL'. */
+/** The confirmation typed before an erase: the customer's name or 'SİL', however typed ('sil', 'SIL', 'ayse yilmaz'). */
 export function silmeOnayiDogru(onay: string, adSoyad: string): boolean {
-  const yaz = (s: string) => s.trim().replace(/\s+/g, ' ').toLocaleUpperCase('tr');
-  const girilen = yaz(onay);
-  return girilen !== '' && (girilen === SILME_KELIMESI || girilen === yaz(adSoyad));
+  const girilen = katla(onay);
+  return girilen !== '' && (girilen === katla(SILME_KELIMESI) || girilen === katla(adSoyad));
 }
 
 // ---- list query ----
@@ -80,12 +80,7 @@ export const MusteriListeSorguSchema = v.object({
 });
 export type MusteriListeSorgusu = v.InferOutput<typeof MusteriListeSorguSchema>;
 
-// ---- search (Turkish locale, diacritics folded so 'ayse' finds 'Ayşe' and 'ISIK' finds 'Işık') ----
-
-const KATLA: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };
-export function aramaMetni(text: string): string {
-  return text.toLocaleLowerCase('tr').replace(/[çğıöşüâîû]/g, (ch) => KATLA[ch] ?? ch);
-}
+// ---- search (folded by katla, so 'ayse' finds 'Ayşe' and 'ISIK' finds 'Işık') ----
 
 export interface Arama {
   /** words that must all appear in the name or e-mail */
@@ -97,14 +92,14 @@ export interface Arama {
 export function aramaHazirla(q: string): Arama {
   const compact = q.trim().replace(/[\s().+-]/g, '');
   if (/^\d{3,}$/.test(compact)) return { kelimeler: [], rakam: compact.replace(/^0090/, '90') };
-  return { kelimeler: aramaMetni(q).split(/\s+/).filter(Boolean), rakam: null };
+  return { kelimeler: aramaKelimeleri(q), rakam: null };
 }
 
 /** Whether a customer matches: every word in name/e-mail, or the digits inside the phone ('0532…' finds '+90532…'). */
 export function musteriEslesir(m: { adSoyad: string; telefon: string; email: string | null }, arama: Arama): boolean {
   if (arama.rakam !== null) return m.telefon.replace(/\D/g, '').includes(arama.rakam);
   if (arama.kelimeler.length === 0) return true;
-  const metin = `${aramaMetni(m.adSoyad)} ${aramaMetni(m.email ?? '')}`;
+  const metin = `${katla(m.adSoyad)} ${katla(m.email ?? '')}`;
   return arama.kelimeler.every((kelime) => metin.includes(kelime));
 }
 
