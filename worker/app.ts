@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { apiLangFromRequest } from '@lib/i18n/server-lang';
 import { loadSession } from './auth/session';
+import { govdeSiniri } from './http/body-limit';
 import { originCheck } from './http/csrf';
 import { ApiError } from './http/envelope';
 import { translate } from './i18n';
@@ -14,6 +15,9 @@ import type { AppEnv } from './types';
 
 /** Hono root for /api (DESIGN §1): language, session, origin check, one error handler, one sub-app per area. */
 export const api = new Hono<AppEnv>();
+
+// Body size first, so no route (public ones included) ever buffers an oversized body.
+api.use('*', govdeSiniri());
 
 // Public guest reads first: they answer before the session middleware below, so no cookie is ever read there.
 api.route('/public', publicRoutes);

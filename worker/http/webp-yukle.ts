@@ -19,9 +19,7 @@ const tooLarge = () => new ApiError(413, 'IMAGE_TOO_LARGE', 'qr.api.imageTooLarg
  * `onEk` is lowercase segments like 'menu' or 'randevu/personel'.
  */
 export async function webpYukle(c: Context<AppEnv>, onEk: string): Promise<string> {
-  // refuse obviously oversized bodies before buffering them (multipart overhead is small)
-  const length = Number(c.req.header('content-length') ?? '0');
-  if (Number.isFinite(length) && length > MAX_GORSEL + 64 * 1024) throw tooLarge();
+  // the body itself is already capped before this runs (worker/http/body-limit.ts)
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw new ApiError(400, 'IMAGE_REQUIRED', 'qr.api.imageRequired');
   let form: FormData;
   try {

@@ -29,6 +29,7 @@ export const TR = {
   'error.csrf': 'İstek güvenlik kontrolünden geçemedi. Sayfayı yenileyip tekrar deneyin.',
   'error.invalidInput': 'Gönderilen bilgiler geçersiz.',
   'error.invalidJson': 'İstek gövdesi geçerli JSON değil.',
+  'error.payloadTooLarge': 'Gönderilen veri çok büyük (en fazla {boyut}). Lütfen kısaltıp tekrar deneyin.',
   'error.loginFailed': 'E-posta veya şifre hatalı.',
   'error.rateLimited': 'Çok fazla başarısız deneme. Lütfen {dakika} dakika sonra tekrar deneyin.',
   'error.emailTaken': 'Bu e-posta adresi başka bir kullanıcıya ait.',
