@@ -9,3 +9,9 @@ export function routerFor(tree: readonly MenuItem[]) {
 }
 
 export type PanelRouter = ReturnType<typeof routerFor>;
+
+/** The route name a panel path opens (undefined when none). */
+export function routeOf(router: PanelRouter, path: string): string | undefined {
+  const clean = path.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
+  return router.routes.find(([, pattern]) => pattern.test(clean))?.[0];
+}

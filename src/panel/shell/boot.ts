@@ -1,9 +1,16 @@
 import { useEffect, useState } from 'react';
 import { refreshSession } from '@stores/auth';
-import { initLanguage } from '@stores/language';
+import { $lang, initLanguage } from '@stores/language';
+import { $session } from '@stores/session';
 import { toast } from '@stores/toasts';
+import { DEFAULT_LANG } from '@lib/i18n/languages';
 
-/** Language first, then the server's view of the session; a 401 has already sent the user to /login. */
+/**
+ * Language and the server's view of the session load side by side. The Worker checked the session cookie before
+ * it sent this page, so a session this browser remembers from its login renders at once and the refresh corrects
+ * it behind the screen (permissions only steer the UI; the server checks each call). Without a remembered session
+ * the panel waits for the server. Turkish is built in, so only another language's texts are waited for.
+ */
 export function useBoot(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -11,15 +18,14 @@ export function useBoot(): boolean {
     // a page restored from the back/forward cache after logout must ask the server again
     const onShow = (event: PageTransitionEvent) => { if (event.persisted) location.reload(); };
     window.addEventListener('pageshow', onShow);
-    void (async () => {
-      await initLanguage();
-      try {
-        await refreshSession();
-      } catch (error) {
-        if (error instanceof Error) toast('error', error.message);
-      }
-      setReady(true);
-    })();
+    const remembered = $session.get();
+    const language = initLanguage();
+    const session = refreshSession().catch((error: unknown) => {
+      if (error instanceof Error) toast('error', error.message);
+    });
+    const texts = $lang.get() === DEFAULT_LANG ? Promise.resolve() : language;
+    const known = remembered.isAuthenticated && remembered.userInfo !== null;
+    void Promise.all([texts, known ? null : session]).then(() => setReady(true));
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
   return ready;

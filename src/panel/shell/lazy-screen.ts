@@ -10,14 +10,24 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** React.lazy with a timeout; a failed or slow import becomes ChunkLoadError for the screen boundary. */
-export function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() =>
-    Promise.race([
+type ScreenModule<P> = { default: ComponentType<P> };
+
+/**
+ * React.lazy with a timeout; a failed or slow import becomes ChunkLoadError for the screen boundary.
+ * `preload()` starts the same import early (while the session loads, on a link hover) so rendering finds it done;
+ * `veri` lists the constant GET paths the screen reads first, fetched alongside its code on a page load.
+ */
+export function lazyScreen<P extends object>(load: () => Promise<ScreenModule<P>>, veri: readonly string[] = []) {
+  let pending: Promise<ScreenModule<P>> | null = null;
+  const start = () => {
+    pending ??= Promise.race([
       load(),
       new Promise<never>((_, reject) => setTimeout(() => reject(new ChunkLoadError()), CHUNK_TIMEOUT_MS)),
     ]).catch((error: unknown) => {
+      pending = null;
       throw error instanceof ChunkLoadError ? error : new ChunkLoadError();
-    }),
-  );
+    });
+    return pending;
+  };
+  return Object.assign(lazy(start), { preload: () => void start().catch(() => undefined), veri });
 }
