@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { ROOT, waitFor } from '../scripts/wrangler.mjs';
 import { lighthouse, load, pageWeight, uploadSize } from './measure.mjs';
 import { panelFirstRouteJs } from './panel-js.mjs';
+import { panelHizi } from './panel-hiz.mjs';
 import { prepareQrMenu } from './qr-setup.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
@@ -50,6 +51,7 @@ try {
   results.panels['/isletme/dashboard'] = await panelFirstRouteJs(BASE, 'isletme@demo.test', '/isletme/dashboard');
   results.panels['/isletme/randevutakip/randevular'] = await panelFirstRouteJs(BASE, 'isletme@demo.test', '/isletme/randevutakip/randevular');
   results.panels['/admin/dashboard'] = await panelFirstRouteJs(BASE, 'admin@demo.test', '/admin/dashboard');
+  results.panelHizi = await panelHizi(BASE);
 
   const login = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'isletme@demo.test', password: 'demo1234' }) });
   const token = /token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
@@ -81,6 +83,9 @@ try {
   }
   lines.push('', '| panel first route | JS files | JS gz |', '|---|---|---|');
   for (const [path, r] of Object.entries(results.panels)) lines.push(`| ${path} | ${r.files} | ${kb(r.gzip)} |`);
+  lines.push('', '| panel data screen, median of 10 (ms after navigation) | data call starts | data painted | budget |', '|---|---|---|---|');
+  lines.push(`| first visit (screen code not loaded) | ${results.panelHizi.ilk.cagri} | ${results.panelHizi.ilk.boyandi} | ≤ 400 |`);
+  lines.push(`| again (screen code loaded) | ${results.panelHizi.sicak.cagri} | ${results.panelHizi.sicak.boyandi} | ≤ 250 |`);
   lines.push('', '| widget | gzip | gzip bytes |', '|---|---|---|');
   for (const [file, r] of Object.entries(results.widgets)) lines.push(`| ${file} | ${kb(r.gzip)} | ${r.gzip} |`);
   lines.push('', '| load (autocannon 10 s) | p50 ms | p99 ms | req/s | non-2xx/errors |', '|---|---|---|---|---|');
