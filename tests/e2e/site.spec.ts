@@ -43,3 +43,15 @@ test('unknown paths redirect to /', async ({ page }) => {
   await page.goto('/bu-sayfa-yok/hic');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a claim whose panel screen is not built yet carries a "coming" badge; built ones do not', async ({ page }) => {
+  await page.goto('/services/cafe-management');
+  await expect(page.locator('[data-iddia="cafe.features.items.0"]')).toHaveText('Yakında');
+  await expect(page.locator('[data-iddia="cafe.features.items.5"]')).toHaveCount(0);
+  await page.goto('/services/qr-menu?lang=en');
+  await expect(page.locator('[data-iddia^="qrMenu."]')).toHaveCount(0);
+  await expect(page.locator('[data-iddia="common.services.cafe.bullets.0"]')).toHaveText('Coming soon');
+  await page.goto('/');
+  await expect(page.locator('[data-iddia="common.modules.1"]')).toBeVisible();
+  await expect(page.locator('[data-iddia="home.audience.items.1"]')).toHaveCount(0);
+});

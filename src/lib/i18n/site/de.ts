@@ -12,6 +12,7 @@ export const de: SiteTexts = {
     demoCta: 'Demo anfragen',
     contactCta: 'Kontakt aufnehmen',
     learnMore: 'Mehr erfahren',
+    soon: 'Demnächst',
     otherServices: 'Unsere weiteren Leistungen',
     footer: {
       tagline: 'Betriebssoftware, die QR-Speisekarte, Bestellungen und Terminverwaltung für Cafés, Restaurants und Schönheitssalons in einem Panel vereint.',

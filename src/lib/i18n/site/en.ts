@@ -12,6 +12,7 @@ export const en: SiteTexts = {
     demoCta: 'Request a demo',
     contactCta: 'Contact us',
     learnMore: 'Learn more',
+    soon: 'Coming soon',
     otherServices: 'Our other services',
     footer: {
       tagline: 'Business software that brings QR menus, table checks and appointments together in one panel for cafes, restaurants and beauty salons.',

@@ -12,6 +12,7 @@ export const ru: SiteTexts = {
     demoCta: 'Запросить демо',
     contactCta: 'Связаться с нами',
     learnMore: 'Подробнее',
+    soon: 'Скоро',
     otherServices: 'Другие наши услуги',
     footer: {
       tagline: 'Программа для кафе, ресторанов и салонов красоты: QR-меню, счета и онлайн-запись в одной панели.',

@@ -12,6 +12,7 @@ export const tr: SiteTexts = {
     demoCta: 'Demo isteyin',
     contactCta: 'Bize ulaşın',
     learnMore: 'Ayrıntılı inceleyin',
+    soon: 'Yakında',
     otherServices: 'Diğer hizmetlerimiz',
     footer: {
       tagline: 'Kafe, restoran ve güzellik salonları için QR menü, adisyon ve randevu yönetimini tek panelde birleştiren işletme yazılımı.',

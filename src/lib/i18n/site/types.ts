@@ -39,6 +39,8 @@ export interface SiteTexts {
     demoCta: string;
     contactCta: string;
     learnMore: string;
+    /** badge after a claim whose screen is not built yet */
+    soon: string;
     otherServices: string;
     footer: { tagline: string; servicesTitle: string; companyTitle: string; contactTitle: string; rights: string; madeIn: string };
     ctaBand: { title: string; text: string };
