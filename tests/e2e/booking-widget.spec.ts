@@ -15,7 +15,7 @@ function sitePage(tag: string): string {
   return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>Salon sitesi</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{color:rgb(255,0,0);font:40px/3 Impact,serif;margin:0 16px}button,h2,li,label{display:none!important}</style>
-<script>window.olaylar=[];document.addEventListener('randevu:created',function(e){window.olaylar.push({detail:e.detail,hedef:e.target.className})});
+<script>window.olaylar=[];document.addEventListener('randevu:created',function(e){window.olaylar.push({detail:e.detail,hedef:e.target.tagName})});
 window.cls=0;new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(!e.hadRecentInput)window.cls+=e.value})}).observe({type:'layout-shift',buffered:true});</script>
 </head><body><main><h1>Salonumuz</h1><p>Hoş geldiniz.</p>${tag}<p id="alt">Adresimiz deniz kenarında.</p></main></body></html>`;
 }
@@ -24,6 +24,9 @@ test.beforeAll(async () => {
   const pages: Record<string, string> = {
     // the snippet the panel hands out: the host page reserves the widget's box
     '/': sitePage(`<div style="min-height:560px"><script src="${APP}/widgets/booking.js" data-firma="${FIRMA_KEY}" data-mode="inline" data-lang="tr" async></script></div>`),
+    // a careless theme or reset that hides or unstyles every element it matches; the tag sits in no wrapper
+    '/div-yok': sitePage(`<script src="${APP}/widgets/booking.js" data-firma="${FIRMA_KEY}" data-lang="tr" async></script>`).replace('</style>', 'div{display:none!important}</style>'),
+    '/all-unset': sitePage(`<script src="${APP}/widgets/booking.js" data-firma="${FIRMA_KEY}" data-lang="tr" async></script>`).replace('</style>', '*{all:unset}</style>'),
     '/buton': sitePage(`<script src="${APP}/widgets/booking.js" data-firma="${FIRMA_KEY}" data-mode="button" data-lang="en" async></script>`),
   };
   site = createServer((req, res) => {
@@ -46,7 +49,7 @@ test('booking.js stays within its budget: 15,000 bytes gzip (level 9, as the ben
 test('book through the inline widget on another origin: randevu:created reaches the host page', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`${siteOrigin}/`);
-  const host = page.locator('div.randevu-widget');
+  const host = page.locator('isletme-randevu');
   const cls = () => page.evaluate(() => (window as unknown as { cls: number }).cls);
   // the snippet reserves the box and the widget fills it: nothing on the host page ever moves
   await expect(host).toHaveCount(1);
@@ -78,13 +81,27 @@ test('book through the inline widget on another origin: randevu:created reaches 
   const olaylar = await page.evaluate(() => (window as unknown as { olaylar: { detail: { kod: string; baslangic: string; bitis: string }; hedef: string }[] }).olaylar);
   expect(olaylar).toHaveLength(1);
   expect(olaylar[0]!.detail.kod).toBe(kod);
-  expect(olaylar[0]!.hedef).toBe('randevu-widget');
+  expect(olaylar[0]!.hedef).toBe('ISLETME-RANDEVU');
   expect(Date.parse(olaylar[0]!.detail.bitis)).toBeGreaterThan(Date.parse(olaylar[0]!.detail.baslangic));
   // the manage link points at the booking app's origin, not the venue's site
   expect(await page.getByRole('link', { name: 'Randevuyu yönet' }).getAttribute('href')).toMatch(new RegExp(`^${APP}/guzellik-salonu-lotus/${FIRMA_KEY}/randevu/sorgula\\?l=`));
   // steps change height only right after the customer's own clicks
   expect(await cls() - clsBefore).toBeLessThan(0.05);
   await screenshots(page, 'booking-widget-tamam');
+});
+
+test('host pages with `div { display: none }` or `* { all: unset }` still show a working booking flow in its box', async ({ page }) => {
+  for (const path of ['/div-yok', '/all-unset']) {
+    await page.goto(`${siteOrigin}${path}`);
+    const host = page.locator('isletme-randevu');
+    await expect(page.getByRole('heading', { name: 'Hizmet seçin' }), path).toBeVisible();
+    expect(await host.evaluate((el) => getComputedStyle(el).display), path).toBe('block');
+    expect((await host.boundingBox())!.height, path).toBeGreaterThanOrEqual(560);
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Devam' }).click();
+    await expect(page.getByRole('heading', { name: 'Personel seçin' }), path).toBeVisible();
+  }
+  await screenshots(page, 'booking-widget-hostile');
 });
 
 test('button mode opens the flow in a modal dialog, in the language asked for', async ({ page }) => {

@@ -80,6 +80,9 @@ test.beforeAll(async ({ playwright, browser }) => {
     // the site reserves the height itself (CLS 0 from the first paint); a second widget by script tag at the end
     '/two': sitePage(`<div data-isletme-menu="${slug}" data-lang="de" style="height:520px"><a href="${APP}">Menu</a></div><script src="${WIDGET}" async></script>`)
       .replace('</main>', `</main><script src="${WIDGET}" data-isletme="${slug}" data-lang="ru" data-height="400" async></script>`),
+    // rules that hide or unstyle every element they match, the way a careless site theme or reset does
+    '/hostile-div': sitePage(`<script src="${WIDGET}" data-isletme="${slug}" data-lang="en" async></script>`).replace('</style>', 'div{display:none!important}</style>'),
+    '/hostile-all': sitePage(`<script src="${WIDGET}" data-isletme="${slug}" data-lang="en" data-height="480" async></script>`).replace('</style>', '*{all:unset}</style>'),
     '/broken': sitePage(`<script src="${WIDGET}" data-isletme="AAAAAAAA" data-lang="en" async></script>`),
   };
   site = createServer((request, response) => {
@@ -118,8 +121,9 @@ test('script tag on another origin renders the English menu in a shadow root, is
   await page.goto(siteOrigin);
   expect(new URL(page.url()).origin).not.toBe(APP);
 
-  const host = page.locator('div[data-isletme-menu-bagli]');
+  const host = page.locator('[data-isletme-menu-bagli]:not(script)');
   await expect(host).toHaveCount(1);
+  expect(await host.evaluate((el) => el.tagName)).toBe('ISLETME-MENU');
   expect(await host.evaluate((el) => el.previousElementSibling?.tagName)).toBe('SCRIPT');
   expect(await host.evaluate((el) => el.shadowRoot?.mode)).toBe('open');
   await expect(page.getByRole('status')).toContainText('Loading menu…');
@@ -200,7 +204,7 @@ test('script tag on another origin renders the English menu in a shadow root, is
 test('several widgets on one page: a container with the site\'s reserved height (German, CLS 0) and a second script tag (Russian)', async ({ page }) => {
   const dialogs = failOnDialog(page);
   await page.goto(`${siteOrigin}/two`);
-  const hosts = page.locator('div[data-isletme-menu-bagli]');
+  const hosts = page.locator('[data-isletme-menu-bagli]:not(script)');
   await expect(hosts).toHaveCount(2);
   await expect(page.getByRole('heading', { level: 2, name: 'Kahve Durağı' })).toHaveCount(2);
   const [container, tagged] = [hosts.nth(0), hosts.nth(1)];
@@ -222,6 +226,24 @@ test('several widgets on one page: a container with the site\'s reserved height 
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
   expect(dialogs).toEqual([]);
+});
+
+test('host pages with `div { display: none }` or `* { all: unset }` still show a working widget at its height', async ({ page }) => {
+  for (const [path, height] of [['/hostile-div', 640], ['/hostile-all', 480]] as const) {
+    await page.goto(`${siteOrigin}${path}`);
+    const host = page.locator('isletme-menu');
+    await expect(page.getByRole('heading', { level: 2, name: 'Kahve Durağı' }), path).toBeVisible();
+    expect(await host.evaluate((el) => getComputedStyle(el).display), path).toBe('block');
+    expect((await host.boundingBox())!.height, path).toBe(height);
+    // it works: a category tab opens its products
+    const tab = page.getByRole('tab', { name: `Widget Desserts ${RUN}` });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: 'Baked Rice Pudding' }), path).toBeVisible();
+    // the menu scrolls inside its box; the box keeps its height
+    expect((await host.boundingBox())!.height, path).toBe(height);
+  }
+  await screenshots(page, 'menu-widget-hostile');
 });
 
 test('load failures show the SPEC messages with a working Retry', async ({ page }) => {

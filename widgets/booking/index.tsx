@@ -44,8 +44,8 @@ function baslat() {
     // a second copy of this file (several tags) must not mount a tag twice
     if (!d.firma || etiket.hasAttribute(BAGLI) || !document.body?.contains(etiket)) return;
     etiket.setAttribute(BAGLI, '');
-    const host = document.createElement('div');
-    host.className = 'randevu-widget';
+    // not a div: no site rule for div reaches it, and styles.ts's !important :host rules beat the rest of the site
+    const host = document.createElement('isletme-randevu');
     etiket.parentNode?.insertBefore(host, etiket.nextSibling);
     const istenen = (d.lang || navigator.language || '').slice(0, 2).toLowerCase();
     const lang = (istenen in DUGME ? istenen : 'tr') as Lang;
@@ -66,8 +66,8 @@ function baslat() {
     if (d.mode === 'button') {
       render(<Dugme ayar={ayar} />, golge);
     } else {
-      host.style.display = 'block';
-      host.style.minHeight = `${Number(d.minHeight) > 0 ? Number(d.minHeight) : 560}px`;
+      // a custom property: `all` in styles.ts's :host rule resets inline styles but not custom properties
+      host.style.setProperty('--h', `${Number(d.minHeight) > 0 ? Number(d.minHeight) : 560}px`);
       render(<App ayar={ayar} />, golge);
     }
   });

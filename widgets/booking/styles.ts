@@ -1,5 +1,5 @@
 /** Shadow-root styles in px (the host page's root font size must not leak in); colours via --a/--at/--s/--x. */
-export const CSS = `:host{all:initial;display:block}
+export const CSS = `:host{all:initial!important;display:block!important;min-height:var(--h)!important}
 *{box-sizing:border-box}
 .w{--a:#0f766e;--at:#fff;--s:#f0fdfa;--x:#1f2937;--mu:#4b5563;--bd:#d1d5db;max-width:680px;margin:0 auto;padding:16px;background:#fff;color:var(--x);font:16px/1.5 system-ui,sans-serif;overflow-wrap:anywhere;-webkit-text-size-adjust:100%}
 h2{margin:4px 0 12px;font-size:22px;line-height:1.25}

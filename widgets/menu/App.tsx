@@ -17,6 +17,8 @@ export interface WidgetAyari {
   /** fixed-height box that scrolls inside (no layout shift); false = grows with its content */
   sabit: boolean;
   yukseklik: number;
+  /** `:host` rules of a box the widget made itself (host-page CSS cannot override them) */
+  kok: string;
 }
 
 const DAKIKA = 60_000;
@@ -78,7 +80,7 @@ export function App({ ayar }: { ayar: WidgetAyari }) {
   const tema = themeById(menu?.isletme.tema);
   return (
     <>
-      <style>{CSS + themeCss(tema, '.w')}</style>
+      <style>{ayar.kok + CSS + themeCss(tema, '.w')}</style>
       <div
         class={`w ${tema.layout}${ayar.sabit ? ' f' : ''}`}
         lang={menu?.lang ?? ayar.lang}

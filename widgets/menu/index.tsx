@@ -9,6 +9,8 @@ import { App } from './App';
  * pixels of the fixed box (default 640, the menu scrolls inside it, so loading never moves the host page) or "auto"
  * (grows with the menu). A script tag that runs after the first paint still pushes content down once when it inserts
  * the box; a container whose height the site sets itself avoids even that (CLS 0 from the first paint).
+ * The tag's box is an <isletme-menu> element (no site rule for div reaches it) whose display and height are set by
+ * `:host` rules marked !important, which win over every rule of the host page (CSS cascade: shadow context).
  */
 const SCRIPT = 'script[src*="/widgets/menu.js"]';
 const BAGLI = 'data-isletme-menu-bagli';
@@ -18,16 +20,19 @@ function dil(istenen: string | undefined): Lang {
   return langFromBrowser(istenen) ?? langFromBrowser(navigator.languages?.length ? navigator.languages : navigator.language) ?? 'tr';
 }
 
-function bagla(host: HTMLElement, slug: string | undefined, ayarlar: HTMLElement, origin: string) {
+/** `kendi`: the widget made the element itself (the script tag's box), so no rule of the site may size or hide it. */
+function bagla(host: HTMLElement, slug: string | undefined, ayarlar: HTMLElement, origin: string, kendi: boolean) {
   if (!slug || host.hasAttribute(BAGLI) || host.shadowRoot) return;
   host.setAttribute(BAGLI, '');
   const istenen = ayarlar.dataset.height;
   const sabit = istenen !== 'auto';
   const yukseklik = Number(istenen) > 0 ? Number(istenen) : VARSAYILAN_YUKSEKLIK;
   const golge = host.attachShadow({ mode: 'open' });
+  let kok = '';
+  if (kendi) kok = `:host{all:initial!important;display:block!important;${sabit ? `height:${yukseklik}px!important` : ''}}`;
   // measured after attachShadow hides any fallback children: a height the site reserved with its own CSS is kept
-  if (sabit && (Number(istenen) > 0 || host.offsetHeight === 0)) host.style.height = `${yukseklik}px`;
-  render(<App ayar={{ origin, slug, lang: dil(ayarlar.dataset.lang), sabit, yukseklik }} />, golge);
+  else if (sabit && (Number(istenen) > 0 || host.offsetHeight === 0)) host.style.height = `${yukseklik}px`;
+  render(<App ayar={{ origin, slug, lang: dil(ayarlar.dataset.lang), sabit, yukseklik, kok }} />, golge);
 }
 
 function baslat() {
@@ -37,12 +42,12 @@ function baslat() {
   etiketler.forEach((etiket) => {
     // the tag itself is marked: a second copy of this file (several tags) must not mount it twice
     if (!etiket.dataset.isletme || etiket.hasAttribute(BAGLI) || !document.body?.contains(etiket)) return;
-    const host = document.createElement('div');
+    const host = document.createElement('isletme-menu');
     etiket.parentNode?.insertBefore(host, etiket.nextSibling);
-    bagla(host, etiket.dataset.isletme, etiket, new URL(etiket.src).origin);
+    bagla(host, etiket.dataset.isletme, etiket, new URL(etiket.src).origin, true);
     etiket.setAttribute(BAGLI, '');
   });
-  document.querySelectorAll<HTMLElement>('[data-isletme-menu]').forEach((kutu) => bagla(kutu, kutu.dataset.isletmeMenu, kutu, new URL(ilk.src).origin));
+  document.querySelectorAll<HTMLElement>('[data-isletme-menu]').forEach((kutu) => bagla(kutu, kutu.dataset.isletmeMenu, kutu, new URL(ilk.src).origin, false));
 }
 
 baslat();
