@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, screenshots } from './helpers';
 
@@ -54,4 +55,15 @@ test('a claim whose panel screen is not built yet carries a "coming" badge; buil
   await page.goto('/');
   await expect(page.locator('[data-iddia="common.modules.1"]')).toBeVisible();
   await expect(page.locator('[data-iddia="home.audience.items.1"]')).toHaveCount(0);
+});
+
+test('the README sends a newcomer to the guest side: its QR menu and table URLs open the demo café', async ({ page }) => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const yollar = [...readme.matchAll(/http:\/\/127\.0\.0\.1:4321(\/qr\/[^\s|)]+)/g)].map((m) => m[1]!);
+  expect(yollar).toEqual(expect.arrayContaining(['/qr/kahve-duragi', '/qr/kahve-duragi/WVVZVFlV?masa=1']));
+  for (const yol of new Set(yollar)) {
+    const cevap = await page.goto(yol);
+    expect(cevap?.status(), yol).toBe(200);
+    await expect(page.locator('h1')).toContainText('Kahve Durağı');
+  }
 });
