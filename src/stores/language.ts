@@ -6,10 +6,11 @@ import { toast } from './toasts';
 
 export const $lang = atom<Lang>(DEFAULT_LANG);
 export const $languageLoad = atom<{ loading: boolean; error: string | null }>({ loading: false, error: null });
-const $overlay = atom<Messages>({});
+// the loaded overlay with its language: counted texts follow the plural rules of the language they are written in
+const $overlay = atom<{ lang: Lang; messages: Messages }>({ lang: DEFAULT_LANG, messages: {} });
 
 /** The translate function for the current language (built-in Turkish under the loaded overlay). */
-export const $t = computed($overlay, (overlay) => (key: MessageKey, params?: Record<string, string | number>) => translateWith(overlay, key, params));
+export const $t = computed($overlay, ({ lang, messages }) => (key: MessageKey, params?: Record<string, string | number>) => translateWith(messages, key, params, lang));
 
 /** Loads `/i18n/{lang}.json` (no cache); on failure keeps the built-in texts and says 'Dil yüklenemedi.'. */
 export async function setLanguage(lang: Lang): Promise<void> {
@@ -22,10 +23,10 @@ export async function setLanguage(lang: Lang): Promise<void> {
   try {
     const response = await fetch(`/i18n/${lang}.json`, { cache: 'no-store' });
     if (!response.ok) throw new Error(String(response.status));
-    $overlay.set((await response.json()) as Messages);
+    $overlay.set({ lang, messages: (await response.json()) as Messages });
     $languageLoad.set({ loading: false, error: null });
   } catch {
-    $overlay.set({});
+    $overlay.set({ lang: DEFAULT_LANG, messages: {} });
     const message = translateWith({}, 'error.languageLoad');
     $languageLoad.set({ loading: false, error: message });
     toast('error', message);

@@ -118,7 +118,7 @@ describe('categories', () => {
     expect(refused.status).toBe(409);
     expect(await json(refused)).toMatchObject({ errorCode: 'CATEGORY_NOT_EMPTY', errorDetail: 'Bu kategoride 3 ürün ve 1 alt kategori var. Önce onları taşıyın ya da hepsiyle birlikte silin.' });
     const en = await json(await A('DELETE', `${P}/${ust}`, undefined, 'en'));
-    expect(en.errorDetail).toBe('This category contains 3 products and 1 subcategories. Move them first or delete everything together.');
+    expect(en.errorDetail).toBe('This category contains 3 products and 1 subcategory. Move them first or delete everything together.');
     expect(await scalar('SELECT count(*) FROM menu_kategori WHERE id IN (?, ?)', ust, alt)).toBe(2);
 
     const before = await menuSurum(w.venue.A);

@@ -111,7 +111,7 @@ describe('products', () => {
     await insertKampanya(w.venue.A, { tur: 'hediye_urun', deger: 0, hediyeUrunId: kurabiye });
     const refused = await A('DELETE', `${P}/${kurabiye}`, undefined, 'en');
     expect(refused.status).toBe(409);
-    expect(await json(refused)).toMatchObject({ errorCode: 'PRODUCT_IN_CAMPAIGN', errorDetail: 'This product is the bonus item of 1 campaigns; change the campaign first.' });
+    expect(await json(refused)).toMatchObject({ errorCode: 'PRODUCT_IN_CAMPAIGN', errorDetail: 'This product is the bonus item of 1 campaign; change the campaign first.' });
   });
 
   it('stores XSS text verbatim (escaping is the renderer\'s job)', async () => {

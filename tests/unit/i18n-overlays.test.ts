@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TR } from '@lib/i18n/tr';
+import { cogulBloklari } from '@lib/i18n/translate';
 import en from '../../public/i18n/en.json';
 import de from '../../public/i18n/de.json';
 import ru from '../../public/i18n/ru.json';
@@ -9,8 +10,29 @@ const overlays: Record<'en' | 'de' | 'ru', Record<string, unknown>> = { en, de, 
 const source: Record<string, string> = TR;
 const sourceKeys = Object.keys(source);
 
-const placeholders = (text: string): string[] =>
-  [...new Set([...text.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1] ?? ''))].sort();
+/** Text outside the counted parts `{n, plural, …}` (each one a '#'), and the counted parts. */
+function parcalar(text: string) {
+  const bloklar = cogulBloklari(text);
+  let disari = '';
+  let son = 0;
+  for (const blok of bloklar) {
+    disari += `${text.slice(son, blok.bas)}#`;
+    son = blok.son;
+  }
+  return { disari: disari + text.slice(son), bloklar };
+}
+
+/** Placeholder names, also those inside the arms of a counted part and the counted value itself. */
+const placeholders = (text: string): string[] => {
+  const { disari, bloklar } = parcalar(text);
+  const adlar = [disari, ...bloklar.flatMap((b) => Object.values(b.kollar))].flatMap((part) => [...part.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1] ?? ''));
+  adlar.push(...bloklar.map((b) => b.ad));
+  return [...new Set(adlar)].sort();
+};
+
+// placeholders that hold a count; in English a plural noun right after one ('{sayi} users') must be a counted part
+const SAYI_ADLARI = 'sayi|n|adet|dakika|saat|gun|kelime|seans|paket|alt|toplam|randevu|kasa|cari|onay|satir|karakter|gelecek|max|en';
+const SAYILI_ISIM = new RegExp(`\\{(?:${SAYI_ADLARI})\\}(?: [a-z]+)? [a-z]+s\\b`);
 
 describe.each(Object.entries(overlays))('i18n overlay %s.json', (lang, overlay) => {
   it('has exactly the same keys as TR', () => {
@@ -33,5 +55,30 @@ describe.each(Object.entries(overlays))('i18n overlay %s.json', (lang, overlay) 
       .map((key) => ({ key, expected: placeholders(source[key] ?? ''), actual: placeholders(overlay[key] as string) }))
       .filter(({ expected, actual }) => expected.join('|') !== actual.join('|'));
     expect({ lang, mismatches }).toEqual({ lang, mismatches: [] });
+  });
+});
+
+describe.each(Object.entries(overlays))('counted texts in %s.json', (lang, overlay) => {
+  const kategoriler = new Intl.PluralRules(lang).resolvedOptions().pluralCategories as string[];
+
+  it(`every {n, plural, …} has exactly the forms of ${lang} (Intl.PluralRules) and counts a placeholder of the Turkish text`, () => {
+    const sorunlar = Object.entries(overlay).flatMap(([key, text]) => parcalar(text as string).bloklar
+      .filter((b) => [...kategoriler].sort().join('|') !== Object.keys(b.kollar).filter((k) => !k.startsWith('=')).sort().join('|')
+        || !placeholders(source[key] ?? '').includes(b.ad))
+      .map((b) => ({ key, ad: b.ad, formlar: Object.keys(b.kollar) })));
+    expect({ lang, kategoriler, sorunlar }).toEqual({ lang, kategoriler, sorunlar: [] });
+  });
+
+  it('a text counted in one language is counted on the same placeholder in all of them', () => {
+    const sayilan = (o: Record<string, unknown>, key: string) => parcalar(String(o[key] ?? '')).bloklar.map((b) => b.ad).sort().join('|');
+    const farkli = sourceKeys.filter((key) => Object.values(overlays).some((o) => sayilan(o, key) !== sayilan(overlay, key)));
+    expect({ lang, farkli }).toEqual({ lang, farkli: [] });
+  });
+});
+
+describe('English counted nouns', () => {
+  it('a plural noun after a count is a counted part ("1 users" never shows)', () => {
+    const sayisiz = Object.entries(en).filter(([, text]) => SAYILI_ISIM.test(parcalar(text).disari)).map(([key, text]) => `${key}: ${text}`);
+    expect(sayisiz).toEqual([]);
   });
 });

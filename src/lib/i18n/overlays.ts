@@ -8,5 +8,5 @@ const OVERLAYS: Record<Lang, Messages> = { tr: {}, en, de, ru };
 
 /** Server-side text in the caller's language (overlays are the same files the browser loads). */
 export function translate(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
-  return translateWith(OVERLAYS[lang], key, params);
+  return translateWith(OVERLAYS[lang], key, params, lang);
 }
