@@ -212,6 +212,35 @@ describe('PUT /randevular/:id and POST /randevular/:id/tasi', () => {
     expect((await istek(w, 'POST', `/randevular/${r.id}/tasi`, { personelId: w.personel[0], baslangic: yerelZaman(17, 19), mesaiDisi: true })).status).toBe(200);
   });
 
+  it('a refused move answers the next free times of that staff member and the other staff free then; a suggestion moves', async () => {
+    // 45 min + 5 min buffer; the staff member is busy 11:00–11:30, the break is 13:00–14:00
+    const r = await ekle(w, yerelZaman(18, 10));
+    await ekle(w, yerelZaman(18, 11), { hizmetIdler: [w.hizmet.fon] });
+    const dolu = await cevap(await istek(w, 'POST', `/randevular/${r.id}/tasi`, { personelId: w.personel[0], baslangic: yerelZaman(18, 11) }));
+    expect(dolu.status).toBe(409);
+    expect(dolu.body).toEqual({
+      success: false, errorCode: 'SLOT_TAKEN', errorDetail: TR['rtakvim.api.slotTaken'].replace('{personel}', 'Selin'),
+      data: {
+        oneriler: [
+          { personelId: w.personel[0], baslangic: yerelZaman(18, 11, 30) },
+          { personelId: w.personel[0], baslangic: yerelZaman(18, 11, 45) },
+          { personelId: w.personel[0], baslangic: yerelZaman(18, 12) },
+          { personelId: w.personel[1], baslangic: yerelZaman(18, 11) },
+        ],
+      },
+    });
+    expect(await env.DB.prepare('SELECT baslangic FROM randevu WHERE id = ?').bind(r.id).first()).toEqual({ baslangic: yerelZaman(18, 10) });
+    const oneri = dolu.body.data.oneriler[0];
+    const tasi = await cevap(await istek(w, 'POST', `/randevular/${r.id}/tasi`, oneri));
+    expect(tasi.status).toBe(200);
+    expect(tasi.body.data).toMatchObject({ personelId: w.personel[0], baslangic: yerelZaman(18, 11, 30) });
+    // busy until the end of the day: the suggestions go on to the next day
+    await ekle(w, yerelZaman(18, 14), { personelId: w.personel[1], hizmetIdler: [w.hizmet.offline], mesaiDisi: true });
+    for (const saat of [15, 16, 17]) await ekle(w, yerelZaman(18, saat), { personelId: w.personel[1], hizmetIdler: [w.hizmet.offline] });
+    const ertesi = await cevap(await istek(w, 'POST', `/randevular/${r.id}/tasi`, { personelId: w.personel[1], baslangic: yerelZaman(18, 15) }));
+    expect(ertesi.body.data.oneriler.slice(0, 1)).toEqual([{ personelId: w.personel[1], baslangic: yerelZaman(19, 9) }]);
+  });
+
   it("another venue's appointment is a 404 for every write and stays unchanged", async () => {
     const r = await ekle(diger, yerelZaman(18, 10));
     const attempts: [string, string, unknown][] = [

@@ -1,28 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectAccessible, login } from './helpers';
-
-// scripts/demo-randevu-panel.mjs fills Lotus (venue 2) from 30 days back to 7 days ahead; staff Selin 1001, Burak 1002
-const PANEL = '/isletme/randevutakip/randevular';
-const LOTUS = 2;
-const gun = 86_400_000;
-const istTarih = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10);
-
-async function operatorGirisi(page: Page) {
-  await login(page, 'isletme@demo.test', /\/isletme\/dashboard$/);
-  await page.getByTestId('venue-select').selectOption({ label: 'Güzellik Salonu Lotus' });
-  await expect.poll(() => page.getByTestId('venue-select').locator('option:checked').textContent()).toBe('Güzellik Salonu Lotus');
-}
-
-async function panelPost(page: Page, path: string, data: unknown) {
-  const origin = new URL(page.url()).origin;
-  return page.request.post(`/api${path}`, { data, headers: { 'X-Isletme-Id': String(LOTUS), Origin: origin } });
-}
-
-async function haftayiAc(page: Page, tarih: string) {
-  await page.goto(`${PANEL}?tarih=${tarih}&gorunum=hafta`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Randevular' })).toBeVisible();
-  await expect(page.locator('.rt-ekran')).toHaveAttribute('aria-busy', 'false');
-}
+import { expect, test, type Locator } from '@playwright/test';
+import { expectAccessible } from './helpers';
+import { bosGun, iptalEt, istTarih, operatorGirisi, randevuEkle, takvimiAc } from './randevu-takvim-ortak';
 
 /**
  * Texts of `kutu` that are cut: wider than their box (ellipsis) or reaching outside `kutu` (clipped by its overflow).
@@ -42,19 +20,15 @@ async function kesilenler(kutu: Locator, secici: string): Promise<string[]> {
 test('the week is readable: every block shows time and name whole at 1280 px (two overlapping side by side), the phone gets a day-by-day list', async ({ page }) => {
   await operatorGirisi(page);
   // two customers at the same hour with two staff members, on a working day past the demo appointments
-  let hedef = Date.now() + 17 * gun;
-  while ([0, 1].includes(new Date(hedef + 3 * 3_600_000).getUTCDay())) hedef += gun;
-  const tarih = istTarih(hedef);
+  const tarih = bosGun(17);
   const baslangic = `${tarih}T08:00:00.000Z`; // 11:00 Istanbul
-  const ekle = async (personelId: number, musteriId: number) => {
-    const response = await panelPost(page, '/isletme/randevu/randevular', { personelId, baslangic, hizmetIdler: [1002], musteriId });
-    expect(response.status()).toBe(201);
-    return (await response.json()).data as { id: number; musteriAd: string };
-  };
-  const eklenen = [await ekle(1001, 1010), await ekle(1002, 1005)];
+  const eklenen = [
+    await randevuEkle(page, { personelId: 1001, baslangic, hizmetIdler: [1002], musteriId: 1010 }),
+    await randevuEkle(page, { personelId: 1002, baslangic, hizmetIdler: [1002], musteriId: 1005 }),
+  ];
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await haftayiAc(page, tarih);
+    await takvimiAc(page, tarih, 'hafta');
     const bloklar = eklenen.map((r) => page.getByTestId(`randevu-blok-${r.id}`));
     for (const [i, blok] of bloklar.entries()) {
       await expect(blok.locator('.rt-blok-ad')).toHaveText(eklenen[i]!.musteriAd);
@@ -69,7 +43,7 @@ test('the week is readable: every block shows time and name whole at 1280 px (tw
     await page.screenshot({ path: 'screenshots/randevu-takvim-hafta-cakisan-1280.png' });
 
     // the demo week (today's): every block keeps its time and name whole
-    await haftayiAc(page, istTarih(Date.now()));
+    await takvimiAc(page, istTarih(Date.now()), 'hafta');
     const demo = page.locator('.rt-blok');
     expect(await demo.count()).toBeGreaterThan(10);
     const kesik: string[] = [];
@@ -80,7 +54,7 @@ test('the week is readable: every block shows time and name whole at 1280 px (tw
 
     // phone: the week as a list by day, each card with its time and name whole
     await page.setViewportSize({ width: 375, height: 812 });
-    await haftayiAc(page, tarih);
+    await takvimiAc(page, tarih, 'hafta');
     const kartlar = eklenen.map((r) => page.getByTestId(`ajanda-${r.id}`));
     for (const [i, kart] of kartlar.entries()) {
       await expect(kart.locator('.rt-ajanda-saat')).toHaveText('11:00–11:30');
@@ -92,6 +66,6 @@ test('the week is readable: every block shows time and name whole at 1280 px (tw
     await page.screenshot({ path: 'screenshots/randevu-takvim-hafta-375.png' });
     await expectAccessible(page, 'takvim hafta 375');
   } finally {
-    for (const r of eklenen) await panelPost(page, `/isletme/randevu/randevular/${r.id}/durum`, { islem: 'iptal' });
+    for (const r of eklenen) await iptalEt(page, r.id);
   }
 });

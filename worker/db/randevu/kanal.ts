@@ -147,7 +147,7 @@ export function secimOlustur(veri: KanalVerisi, hizmetIdler: number[]): Secim | 
 }
 
 /** Occupied cells of one staff member → merged busy intervals (buffers are already inside the cells). */
-function doluAraliklar(hucreler: HucreSatiri[], personelId: number): { baslangicMs: number; bitisMs: number }[] {
+export function doluAraliklar(hucreler: HucreSatiri[], personelId: number): { baslangicMs: number; bitisMs: number }[] {
   const out: { baslangicMs: number; bitisMs: number }[] = [];
   for (const h of hucreler) {
     if (h.personel_id !== personelId) continue;

@@ -4,7 +4,9 @@ import { mesaiDisi, personelGunu, yerelTarih } from '@lib/randevu/takvim-zaman';
 import { DurumSchema, RandevuEkleSchema, RandevuGuncelleSchema, RandevuTasiSchema } from '@lib/schemas/randevu/takvim';
 import { requirePermission } from '@worker/auth/guards';
 import { hucreAraligi } from '@worker/db/randevu/kanal';
-import { aktifMi, hizmetIdleri, hizmetToplami, hizmetleriYaz, planYukle, type Plan, randevuNotuYaz } from '@worker/db/randevu/takvim-yaz';
+import { bosSaatTakvimleri } from '@worker/db/randevu/bos-saat';
+import { tasimaOnerileri } from '@lib/randevu/tasima-onerisi';
+import { aktifMi, hizmetIdleri, hizmetToplami, hizmetleriYaz, planYukle, type Plan, type RandevuKaydi, randevuNotuYaz } from '@worker/db/randevu/takvim-yaz';
 import { cakisma, kodUret, randevuTasi, randevuYaz } from '@worker/db/randevu/yaz';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
@@ -33,6 +35,17 @@ function mesaiKontrol(plan: Plan, basMs: number, bitMs: number, onay: boolean): 
 }
 
 const slotDolu = (plan: Plan) => new ApiError(409, 'SLOT_TAKEN', 'rtakvim.api.slotTaken', { personel: plan.personel?.ad ?? '' });
+
+/** A refused move answers the next free times of the same staff and the other staff free at the asked time. */
+async function tasimaDolu(c: Context<AppEnv>, plan: Plan, kayit: RandevuKaydi, hizmetIdler: number[], basMs: number, sureMs: number) {
+  const toplam = hizmetToplami(plan.hizmetler);
+  const personeller = await bosSaatTakvimleri(c.env.DB, c.get('isletme').id, hizmetIdler, basMs, kayit.id);
+  const oneriler = tasimaOnerileri({
+    saatDilimi: plan.saatDilimi, baslangicMs: basMs, personelId: plan.personel!.id, sureDk: Math.round(sureMs / DK),
+    onceTamponDk: toplam.onceTamponDk, sonraTamponDk: toplam.sonraTamponDk, personeller, enErkenMs: Math.min(basMs, Date.now()),
+  });
+  return new ApiError(409, 'SLOT_TAKEN', 'rtakvim.api.slotTaken', { personel: plan.personel?.ad ?? '' }, { oneriler });
+}
 
 takvimYazRoutes.post('/randevular', requirePermission(`${RANDEVULAR}:ekle`), async (c) => {
   const input = await readBody(c, RandevuEkleSchema);
@@ -125,7 +138,7 @@ takvimYazRoutes.post('/randevular/:id/tasi', requirePermission(`${RANDEVULAR}:gu
   try {
     tasindi = await randevuTasi(db, isletmeId, id, input.personelId, basMs, bitMs, hucreAraligi(basMs, bitMs, toplam.onceTamponDk, toplam.sonraTamponDk));
   } catch (error) {
-    if (cakisma(error) === 'hucre') throw slotDolu(plan);
+    if (cakisma(error) === 'hucre') throw await tasimaDolu(c, plan, kayit, hizmetIdler, basMs, sureMs);
     throw error;
   }
   if (!tasindi) throw new ApiError(409, 'NOT_ACTIVE', 'rtakvim.api.notActive');

@@ -1,31 +1,77 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { saatMetni, yerelAn, yerelDakika } from '@lib/randevu/takvim-zaman';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
+import type { ApiCallError } from '@api/client';
+import type { TasimaOnerisi } from '@lib/randevu/tasima-onerisi';
 import { takvimApi, type Randevu, type TakvimVerisi } from '@api/randevu/takvim';
 import { MesaiUyarisi, SaatAlani, dakikaDegeri } from './takvim-form';
 import { hataKodu, hataMetni, useBicim } from './takvim-ortak';
 
-/** Sends a move; OUTSIDE_HOURS turns into the "save anyway?" question, other errors into a message. */
+interface Cakisma { mesaj: string; oneriler: TasimaOnerisi[] }
+
+const onerileri = (error: unknown): TasimaOnerisi[] => {
+  const data = (error as ApiCallError).data as { oneriler?: unknown } | undefined;
+  return Array.isArray(data?.oneriler) ? (data.oneriler as TasimaOnerisi[]) : [];
+};
+
+/**
+ * Sends a move; OUTSIDE_HOURS turns into the "save anyway?" question, an occupied time into one message with the
+ * free times the API suggests, other errors into a message.
+ */
 function useTasima(r: Randevu, onDone: (yeni: Randevu) => void) {
   const t = useT();
   const [hata, setHata] = useState<string | null>(null);
   const [mesai, setMesai] = useState<string | null>(null);
+  const [cakisma, setCakisma] = useState<Cakisma | null>(null);
   async function tasi(personelId: number, baslangicMs: number, mesaiDisi: boolean) {
     setHata(null);
     setMesai(null);
+    setCakisma(null);
     try {
       const yeni = await withLoader(() => takvimApi.tasi(r.id, { personelId, baslangic: new Date(baslangicMs).toISOString(), mesaiDisi }));
       toast('success', t('rtakvim.tasindi'));
       onDone(yeni);
     } catch (caught) {
-      if (hataKodu(caught) === 'OUTSIDE_HOURS') setMesai(hataMetni(caught));
+      const kod = hataKodu(caught);
+      if (kod === 'OUTSIDE_HOURS') setMesai(hataMetni(caught));
+      else if (kod === 'SLOT_TAKEN') setCakisma({ mesaj: hataMetni(caught), oneriler: onerileri(caught) });
       else setHata(hataMetni(caught));
     }
   }
-  return { hata, mesai, setMesai, tasi };
+  return { hata, mesai, setMesai, cakisma, tasi };
+}
+
+/** The occupied-time answer, once: the reason and the suggested free times as buttons that move there. */
+function CakismaOnerileri({ cakisma, veri, onSec }: { cakisma: Cakisma; veri: TakvimVerisi; onSec: (personelId: number, baslangicMs: number) => void }) {
+  const t = useT();
+  const b = useBicim(veri.saatDilimi);
+  const kutu = useRef<HTMLDivElement>(null);
+  // on a phone the form's end is below the fold: bring the answer into view
+  useEffect(() => { kutu.current?.scrollIntoView?.({ block: 'nearest' }); }, [cakisma]);
+  return (
+    <div ref={kutu} className="rt-uyari" role="alert" data-testid="tasi-cakisma">
+      <p>{cakisma.mesaj}</p>
+      {cakisma.oneriler.length > 0 ? (
+        <>
+          <p><strong>{t('rtakvim.bosSaatler')}</strong></p>
+          <div className="row-actions">
+            {cakisma.oneriler.map((o) => {
+              const ms = Date.parse(o.baslangic);
+              const kisi = veri.personeller.find((p) => p.id === o.personelId)?.ad ?? '';
+              return (
+                <button key={`${o.personelId}-${o.baslangic}`} type="button" className="btn btn-small" onClick={() => onSec(o.personelId, ms)} data-testid="tasi-oneri">
+                  {t('rtakvim.oneri', { personel: kisi, gun: b.kisaGun(b.gunTarihi(ms)), saat: b.saat(ms) })}
+                </button>
+              );
+            })}
+          </div>
+        </>
+      ) : <p className="muted">{t('rtakvim.bosSaatYok')}</p>}
+    </div>
+  );
 }
 
 /** Keyboard/touch way to move: staff, date and time fields (drag and drop does the same with the mouse). */
@@ -37,7 +83,7 @@ export function TakvimTasiForm({ veri, r, onDone }: { veri: TakvimVerisi; r: Ran
   const [personelId, setPersonelId] = useState(r.personelId);
   const [tarih, setTarih] = useState(ilkTarih);
   const [saat, setSaat] = useState(saatMetni(yerelDakika(Date.parse(r.baslangic), ilkTarih, tz)));
-  const { hata, mesai, setMesai, tasi } = useTasima(r, onDone);
+  const { hata, mesai, setMesai, cakisma, tasi } = useTasima(r, onDone);
   const hizmetIdler = r.kalemler.map((k) => k.hizmetId);
   const uygun = veri.personeller.filter((p) => p.aktif && hizmetIdler.every((h) => p.hizmetIdler.includes(h)));
   const hedef = () => { const dk = dakikaDegeri(saat); return dk === null ? null : yerelAn(tarih, dk, tz); };
@@ -59,6 +105,7 @@ export function TakvimTasiForm({ veri, r, onDone }: { veri: TakvimVerisi; r: Ran
         <SaatAlani etiket={t('rtakvim.saat')} deger={saat} onChange={setSaat} testId="tasi-saat" />
       </div>
       {mesai && <MesaiUyarisi mesaj={mesai} onOnay={() => { const ms = hedef(); if (ms !== null) void tasi(personelId, ms, true); }} onVazgec={() => setMesai(null)} etiket={t('rtakvim.yineDeTasi')} />}
+      {cakisma && <CakismaOnerileri cakisma={cakisma} veri={veri} onSec={(p, ms) => void tasi(p, ms, false)} />}
       <p className="field-error" role="alert">{hata}</p>
       <div className="form-actions"><button type="submit" className="btn btn-primary btn-small" data-testid="tasi-kaydet">{t('rtakvim.islem.tasi')}</button></div>
     </form>
@@ -71,7 +118,7 @@ export function TakvimTasiOnay({ veri, r, personelId, baslangicMs, onClose, onDo
 }) {
   const t = useT();
   const b = useBicim(veri.saatDilimi);
-  const { hata, mesai, setMesai, tasi } = useTasima(r, onDone);
+  const { hata, mesai, setMesai, cakisma, tasi } = useTasima(r, onDone);
   const sure = Date.parse(r.bitis) - Date.parse(r.baslangic);
   const kisi = veri.personeller.find((p) => p.id === personelId)?.ad ?? '';
   const eski = veri.personeller.find((p) => p.id === r.personelId)?.ad ?? '';
@@ -84,6 +131,7 @@ export function TakvimTasiOnay({ veri, r, personelId, baslangicMs, onClose, onDo
           <dt>{t('rtakvim.yeniYer')}</dt><dd><strong>{kisi} · {b.gun(b.gunTarihi(baslangicMs))} {b.saat(baslangicMs)}–{b.saat(baslangicMs + sure)}</strong></dd>
         </dl>
         {mesai && <MesaiUyarisi mesaj={mesai} onOnay={() => void tasi(personelId, baslangicMs, true)} onVazgec={() => setMesai(null)} etiket={t('rtakvim.yineDeTasi')} />}
+        {cakisma && <CakismaOnerileri cakisma={cakisma} veri={veri} onSec={(p, ms) => void tasi(p, ms, false)} />}
         <p className="field-error" role="alert">{hata}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
