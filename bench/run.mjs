@@ -8,6 +8,7 @@ import { lighthouse, load, pageWeight, uploadSize } from './measure.mjs';
 import { panelFirstRouteJs } from './panel-js.mjs';
 import { panelHizi } from './panel-hiz.mjs';
 import { prepareQrMenu } from './qr-setup.mjs';
+import { bookingWidgetCls } from './widget-cls.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -88,6 +89,7 @@ try {
   lines.push(`| again (screen code loaded) | ${results.panelHizi.sicak.cagri} | ${results.panelHizi.sicak.boyandi} | ≤ 250 |`);
   lines.push('', '| widget | gzip | gzip bytes |', '|---|---|---|');
   for (const [file, r] of Object.entries(results.widgets)) lines.push(`| ${file} | ${kb(r.gzip)} | ${r.gzip} |`);
+  lines.push(...(await bookingWidgetCls(BASE)));
   lines.push('', '| load (autocannon 10 s) | p50 ms | p99 ms | req/s | non-2xx/errors |', '|---|---|---|---|---|');
   for (const [name, r] of Object.entries(results.load)) lines.push(`| ${name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
   lines.push('', `Worker upload (wrangler deploy --dry-run): ${results.worker.upload.raw} / gzip ${results.worker.upload.gzip}`);

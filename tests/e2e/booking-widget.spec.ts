@@ -57,6 +57,10 @@ test('book through the inline widget on another origin: randevu:created reaches 
   const clsBefore = await cls();
   expect(clsBefore).toBe(0);
   await expect(page.getByRole('heading', { name: 'Hizmet seçin' })).toBeVisible();
+  // the box is the height the wrapper reserved and the taller first step scrolls inside it: nothing below moves
+  expect((await host.boundingBox())!.height).toBe(560);
+  expect(await host.evaluate((el) => el.scrollHeight)).toBeGreaterThan(560);
+  expect(await page.locator('#alt').evaluate((el, kutu) => Math.round(el.getBoundingClientRect().top - kutu), (await host.boundingBox())!.y)).toBeGreaterThanOrEqual(560);
   // shadow root: the site's CSS neither hides nor restyles the widget
   await expect(page.getByRole('button', { name: 'Devam' })).toBeVisible();
   await expect(page.locator('.ven')).toHaveText('Güzellik Salonu Lotus');
@@ -96,10 +100,12 @@ test('host pages with `div { display: none }` or `* { all: unset }` still show a
     const host = page.locator('isletme-randevu');
     await expect(page.getByRole('heading', { name: 'Hizmet seçin' }), path).toBeVisible();
     expect(await host.evaluate((el) => getComputedStyle(el).display), path).toBe('block');
-    expect((await host.boundingBox())!.height, path).toBeGreaterThanOrEqual(560);
+    // a bare tag: the default box, never taller than that
+    expect((await host.boundingBox())!.height, path).toBe(560);
     await page.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Devam' }).click();
     await expect(page.getByRole('heading', { name: 'Personel seçin' }), path).toBeVisible();
+    expect((await host.boundingBox())!.height, path).toBe(560);
   }
   await screenshots(page, 'booking-widget-hostile');
 });

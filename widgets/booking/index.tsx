@@ -8,9 +8,12 @@ import { CSS } from './styles';
 
 /**
  * `<script src="https://HOST/widgets/booking.js" data-firma="{FirmaKey}" data-mode="inline|button" async>`:
- * inline renders the booking flow in a shadow root right after the tag (a box with a minimum height, so loading
- * does not push the host page around); button renders a button that opens the flow in a modal dialog.
- * Optional: data-lang (tr|en|de|ru), data-view="sorgula" (lookup), data-min-height (px).
+ * inline renders the booking flow in a shadow root right after the tag, in a box of fixed height that scrolls inside
+ * (the height a wrapper holding only the tag reserves, as the README's snippet does, else data-height, else 560 px),
+ * so neither loading nor a tall step moves the host page; data-min-height (px) instead grows with the steps (the
+ * booking pages). A bare tag that runs after the first paint still moves what follows once, by the box's height.
+ * Button renders a button that opens the flow in a modal dialog.
+ * Optional: data-lang (tr|en|de|ru), data-view="sorgula" (lookup).
  * Success dispatches `randevu:created` ({kod, baslangic, bitis}) on the host element; it bubbles to the document.
  */
 const BAGLI = 'data-randevu-bagli';
@@ -44,6 +47,8 @@ function baslat() {
     // a second copy of this file (several tags) must not mount a tag twice
     if (!d.firma || etiket.hasAttribute(BAGLI) || !document.body?.contains(etiket)) return;
     etiket.setAttribute(BAGLI, '');
+    const kutu = etiket.parentElement;
+    const ayrilan = kutu?.childElementCount === 1 ? kutu.clientHeight : 0;
     // not a div: no site rule for div reaches it, and styles.ts's !important :host rules beat the rest of the site
     const host = document.createElement('isletme-randevu');
     etiket.parentNode?.insertBefore(host, etiket.nextSibling);
@@ -66,8 +71,8 @@ function baslat() {
     if (d.mode === 'button') {
       render(<Dugme ayar={ayar} />, golge);
     } else {
-      // a custom property: `all` in styles.ts's :host rule resets inline styles but not custom properties
-      host.style.setProperty('--h', `${Number(d.minHeight) > 0 ? Number(d.minHeight) : 560}px`);
+      // custom properties: `all` in styles.ts's :host rule resets inline styles but not custom properties
+      host.style.cssText = Number(d.minHeight) > 0 ? `--h:${d.minHeight}px` : `--b:${Number(d.height) > 0 ? d.height : ayrilan || 560}px;--o:auto`;
       render(<App ayar={ayar} />, golge);
     }
   });

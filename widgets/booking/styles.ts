@@ -1,5 +1,5 @@
 /** Shadow-root styles in px (the host page's root font size must not leak in); colours via --a/--at/--s/--x. */
-export const CSS = `:host{all:initial!important;display:block!important;min-height:var(--h)!important}
+export const CSS = `:host{all:initial!important;display:block!important;min-height:var(--h)!important;height:var(--b)!important;overflow:var(--o)!important}
 *{box-sizing:border-box}
 .w{--a:#0f766e;--at:#fff;--s:#f0fdfa;--x:#1f2937;--mu:#4b5563;--bd:#d1d5db;max-width:680px;margin:0 auto;padding:16px;background:#fff;color:var(--x);font:16px/1.5 system-ui,sans-serif;overflow-wrap:anywhere;-webkit-text-size-adjust:100%}
 h2{margin:4px 0 12px;font-size:22px;line-height:1.25}
@@ -37,6 +37,7 @@ button:disabled,[aria-disabled=true]{opacity:.45;cursor:not-allowed}
 :focus-visible{outline:3px solid var(--a);outline-offset:2px}
 .alt{display:flex;flex-wrap:wrap;gap:8px;margin:16px 0 8px}
 .alt .ana{flex:1 1 180px}
+.adim>.alt{position:sticky;bottom:0;margin-bottom:0;padding:8px 0;background:#fff}
 .cal{display:grid;gap:12px}
 .ay{font-weight:600;margin:0 0 4px;text-transform:capitalize}
 .gr{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));gap:4px;text-align:center}
