@@ -224,7 +224,35 @@ describe('/api/QrMenu/aktifmenutema (SPEC §7)', () => {
     expect((await json(await call('GET', '/api/QrMenu/aktifmenutema'))).success).toBe(false);
     expect((await call('GET', '/api/QrMenu/aktifmenutema')).status).toBe(400);
     expect((await call('POST', '/api/QrMenu/aktifmenutema', { rawBody: '{nope' })).status).toBe(400);
-    expect((await call('POST', '/api/QrMenu/aktifmenutema', { body: { isletmeId: 42 } })).status).toBe(400);
+    for (const isletmeId of [true, null, {}, [w.venue.A], '', '  ']) {
+      expect((await call('POST', '/api/QrMenu/aktifmenutema', { body: { isletmeId } })).status, JSON.stringify(isletmeId)).toBe(400);
+    }
+  });
+
+  it('takes the numeric venue id as the SPEC client sends it (decoded from the slug): GET ?isletmeId=, POST number or digits', async () => {
+    const expected = { success: true, data: 'gece' };
+    const get = await call('GET', `/api/QrMenu/aktifmenutema?isletmeId=${w.venue.A}`);
+    expect(get.status).toBe(200);
+    expect(get.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await json(get)).toEqual(expected);
+    for (const isletmeId of [w.venue.A, String(w.venue.A), ` ${w.venue.A} `]) {
+      const post = await call('POST', '/api/QrMenu/aktifmenutema', { body: { isletmeId }, origin: 'https://widget-host.example' });
+      expect(post.status, JSON.stringify(isletmeId)).toBe(200);
+      expect(await json(post)).toEqual(expected);
+    }
+    // the slug and the id of one venue answer byte for byte the same: an id reveals nothing a slug does not
+    const bySlug = await (await call('GET', `/api/QrMenu/aktifmenutema?isletmeId=${slugA}`)).text();
+    expect(await (await call('GET', `/api/QrMenu/aktifmenutema?isletmeId=${w.venue.A}`)).text()).toBe(bySlug);
+  });
+
+  it('unknown, inactive and malformed numeric ids answer the clear 404, never 500', async () => {
+    const ids: unknown[] = [999_999, w.venue.kapali, String(w.venue.kapali), 0, -1, 1.5, 4_294_967_296, 1e300, '-1', '1.5', '0x10', '99999999999', '١', `${w.venue.A}abc`];
+    for (const isletmeId of ids) {
+      const post = await call('POST', '/api/QrMenu/aktifmenutema', { body: { isletmeId }, lang: 'en' });
+      expect(post.status, JSON.stringify(isletmeId)).toBe(404);
+      expect(await json(post)).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
+      if (typeof isletmeId === 'string') expect((await call('GET', `/api/QrMenu/aktifmenutema?isletmeId=${encodeURIComponent(isletmeId)}`)).status, isletmeId).toBe(404);
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TR } from '@lib/i18n/tr';
 import { telefonNormalize } from '@lib/schemas/randevu/telefon';
-import { call, json, scalar } from './fixtures';
+import { call, insertVenue, json, scalar } from './fixtures';
 import { govde, kanalKur, olustur, rezerveEt, yerelTarih, yerelZaman, type TestKanal } from './randevu-fixtures';
 
 /** Channel info, slots, the SPEC §7 theme call, CORS, validation and hostile input of the public booking API. */
@@ -42,6 +42,54 @@ describe('GET/POST /api/Rezervasyon/onlinekanalgetforclient', () => {
     const missing = await call('POST', '/api/Rezervasyon/onlinekanalgetforclient', { body: {} });
     expect(missing.status).toBe(400);
     expect((await json(missing)).data).toBeNull();
+  });
+
+  it('takes IsletmeId as the numeric venue id the SPEC client sends: GET ?IsletmeId=, POST number or digits', async () => {
+    const expected = { success: true, errorDetail: null, data: { ayarJson: JSON.stringify(THEME) } };
+    const get = await call('GET', `/api/Rezervasyon/onlinekanalgetforclient?IsletmeId=${k.isletmeId}`);
+    expect(get.status).toBe(200);
+    expect(get.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await json(get)).toEqual(expected);
+    for (const IsletmeId of [k.isletmeId, String(k.isletmeId)]) {
+      const post = await call('POST', '/api/Rezervasyon/onlinekanalgetforclient', { body: { IsletmeId }, origin: 'https://widget-host.example' });
+      expect(post.status, JSON.stringify(IsletmeId)).toBe(200);
+      expect(await json(post)).toEqual(expected);
+    }
+    // the id answers exactly what the FirmaKey does: the public theme, never the key that opens booking calls
+    const byKey = await (await call('GET', `/api/Rezervasyon/onlinekanalgetforclient?IsletmeId=${k.firmaKey}`)).text();
+    const byId = await (await call('GET', `/api/Rezervasyon/onlinekanalgetforclient?IsletmeId=${k.isletmeId}`)).text();
+    expect(byId).toBe(byKey);
+    expect(byId).not.toContain(k.firmaKey);
+  });
+
+  it('a FirmaKey spelled like a venue id still means that channel', async () => {
+    const diger = await kanalKur({ ayarJson: { colors: { primary: '#123456' } } });
+    const anahtar = String(k.isletmeId).padStart(6, '0');
+    await env.DB.prepare('UPDATE randevu_kanal SET firma_key = ? WHERE isletme_id = ?').bind(anahtar, diger.isletmeId).run();
+    const byKey = await json(await call('GET', `/api/Rezervasyon/onlinekanalgetforclient?IsletmeId=${anahtar}`));
+    expect(byKey.data.ayarJson).toBe(JSON.stringify({ colors: { primary: '#123456' } }));
+    const byId = await json(await call('POST', '/api/Rezervasyon/onlinekanalgetforclient', { body: { IsletmeId: k.isletmeId } }));
+    expect(byId.data.ayarJson).toBe(JSON.stringify(THEME));
+  });
+
+  it('unknown, disabled, channel-less and malformed venue ids answer the clear 404 (bad shapes 400), never 500', async () => {
+    const kapali = await kanalKur();
+    await env.DB.prepare('UPDATE randevu_kanal SET aktif = 0 WHERE isletme_id = ?').bind(kapali.isletmeId).run();
+    const kanalsiz = await insertVenue({ ad: 'Kanalsız Salon', urlAdi: `kanalsiz-${Date.now()}`, tur: 'salon' });
+    const pasifIsletme = await kanalKur();
+    await env.DB.prepare('UPDATE isletme SET aktif = 0 WHERE id = ?').bind(pasifIsletme.isletmeId).run();
+    const ids: unknown[] = [999_999, kapali.isletmeId, String(kapali.isletmeId), kanalsiz, pasifIsletme.isletmeId, 0, -1, 1.5, 4_294_967_296, 1e300, '-1', '1.5', '0x10', '99999999999', '١', `${k.isletmeId} OR 1=1`];
+    for (const IsletmeId of ids) {
+      const post = await call('POST', '/api/Rezervasyon/onlinekanalgetforclient', { body: { IsletmeId }, lang: 'en' });
+      expect(post.status, JSON.stringify(IsletmeId)).toBe(404);
+      expect(await json(post)).toEqual({ success: false, errorCode: 'NOT_FOUND', errorDetail: 'Online booking channel not found.', data: null });
+      if (typeof IsletmeId === 'string') expect((await call('GET', `/api/Rezervasyon/onlinekanalgetforclient?IsletmeId=${encodeURIComponent(IsletmeId)}`)).status, IsletmeId).toBe(404);
+    }
+    for (const IsletmeId of [true, null, {}, [k.isletmeId], '', ' ']) {
+      const post = await call('POST', '/api/Rezervasyon/onlinekanalgetforclient', { body: { IsletmeId } });
+      expect(post.status, JSON.stringify(IsletmeId)).toBe(400);
+      expect((await json(post)).data).toBeNull();
+    }
   });
 });
 

@@ -21,12 +21,18 @@ export async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, sc
   return result.output;
 }
 
+/** An id as a JSON number or decimal digits, 1 … 2^32−1; anything else (signs, spaces, fractions) is null. */
+export function pozitifId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= 0xffffffff ? id : null;
+}
+
 /** A positive integer path parameter, else 404 (ids never reveal whether a row exists elsewhere). */
 export function idParam(c: Context<AppEnv>, name = 'id'): number {
-  const text = c.req.param(name) ?? '';
-  if (!/^\d{1,10}$/.test(text)) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
-  const id = Number(text);
-  if (id < 1 || id > 0xffffffff) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
+  const id = pozitifId(c.req.param(name) ?? '');
+  if (id === null) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
   return id;
 }
 

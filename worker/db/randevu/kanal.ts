@@ -204,9 +204,11 @@ export function hucreAraligi(baslangicMs: number, bitisMs: number, onceTamponDk:
 }
 
 /** The theme settings (ayar_json) of an active channel of an active venue, by its public key. */
-export async function kanalTemaAyari(db: D1Database, firmaKey: string) {
+export async function kanalTemaAyari(db: D1Database, kimlik: { firmaKey: string | null; isletmeId: number | null }) {
+  // a FirmaKey match wins over a venue id that happens to be spelled the same
   return db
-    .prepare('SELECT k.ayar_json FROM randevu_kanal k JOIN isletme i ON i.id = k.isletme_id WHERE k.firma_key = ? AND k.aktif = 1 AND i.aktif = 1')
-    .bind(firmaKey)
+    .prepare(`SELECT k.ayar_json FROM randevu_kanal k JOIN isletme i ON i.id = k.isletme_id
+      WHERE (k.firma_key = ?1 OR k.isletme_id = ?2) AND k.aktif = 1 AND i.aktif = 1 ORDER BY k.firma_key = ?1 DESC LIMIT 1`)
+    .bind(kimlik.firmaKey, kimlik.isletmeId)
     .first<{ ayar_json: string }>();
 }

@@ -1,9 +1,11 @@
 import { Hono, type Context } from 'hono';
 import { isLang } from '@lib/i18n/languages';
 import { apiLangFromRequest } from '@lib/i18n/server-lang';
+import { tryDecodeSlug } from '@lib/slug';
 import { findVenueById, loadPublicMenu } from '@worker/db/qrmenu/public';
 import { ApiError, ok } from '@worker/http/envelope';
-import { idFromSlug } from '@worker/slug';
+import { pozitifId } from '@worker/http/request';
+import { idFromSlug, slugMask } from '@worker/slug';
 import type { AppEnv } from '@worker/types';
 import { publicCors } from './cors';
 import { gorselRoutes } from './gorsel';
@@ -53,7 +55,11 @@ publicRoutes.get('/menu/:slug', async (c) => {
 
 publicRoutes.route('/gorsel', gorselRoutes);
 
-/** SPEC §7 /QrMenu/aktifmenutema: the venue's active theme id for widgets and clients; isletmeId is the venue slug. */
+/**
+ * SPEC §7 /QrMenu/aktifmenutema: the venue's active theme id for widgets and clients. `isletmeId` is what the SPEC's
+ * client sends, the numeric venue id it decodes from the slug (a JSON number or digits); the slug itself (`slug` or
+ * `isletmeId`) works too. No secret either way: a slug carries its own mask, so any id's slug can be computed.
+ */
 export const qrMenuPublicRoutes = new Hono<AppEnv>();
 qrMenuPublicRoutes.use('*', async (c, next) => {
   c.set('lang', publicLang(c));
@@ -61,12 +67,21 @@ qrMenuPublicRoutes.use('*', async (c, next) => {
 });
 qrMenuPublicRoutes.use('*', publicCors());
 
-async function activeTheme(c: Context<AppEnv>, slug: unknown) {
-  if (typeof slug !== 'string' || slug.trim() === '') throw new ApiError(400, 'VALIDATION', 'error.invalidInput');
-  const id = venueIdFromSlug(c.env, slug.trim());
+/** Venue id of a slug or a numeric id; null when it names no venue. */
+function temaIsletmesi(env: AppEnv['Bindings'], value: string | number): number | null {
+  if (typeof value === 'number') return pozitifId(value);
+  // digits are the decoded id, unless they happen to be a slug whose mask checks (today's slugs keep working)
+  if (/^\d+$/.test(value)) return (tryDecodeSlug(value, slugMask(env)) || null) ?? pozitifId(value);
+  return venueIdFromSlug(env, value);
+}
+
+async function activeTheme(c: Context<AppEnv>, isletme: unknown) {
+  const value = typeof isletme === 'string' ? isletme.trim() : isletme;
+  if ((typeof value !== 'string' && typeof value !== 'number') || value === '') throw new ApiError(400, 'VALIDATION', 'error.invalidInput');
+  const id = temaIsletmesi(c.env, value);
   const venue = id === null ? null : await findVenueById(c.env.DB, id);
   if (!venue) throw new ApiError(404, 'NOT_FOUND', 'qrp.menuNotFound');
-  c.header('Cache-Control', 'public, max-age=5');
+  c.header('Cache-Control', c.req.method === 'GET' ? 'public, max-age=5' : 'no-store');
   return ok(c, venue.menu_tema);
 }
 
@@ -79,6 +94,5 @@ qrMenuPublicRoutes.post('/aktifmenutema', async (c) => {
     throw new ApiError(400, 'INVALID_JSON', 'error.invalidJson');
   }
   const value = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  c.header('Cache-Control', 'no-store');
   return activeTheme(c, value.isletmeId ?? value.slug);
 });

@@ -6,6 +6,7 @@ import { temaRenkleri } from '@lib/randevu/tema-renk';
 import { GUN_MS, gunMs, tarihMetni } from '@lib/randevu/time';
 import { firmaKeyGecerli, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur, kanalTemaAyari } from '@worker/db/randevu/kanal';
 import { ApiError, ok } from '@worker/http/envelope';
+import { pozitifId } from '@worker/http/request';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
 import { firmaKeyParam } from './ortak';
@@ -102,16 +103,21 @@ kanalRoutes.get('/:firmaKey/gunler', async (c) => {
   return ok(c, gunler.map((tarih) => ({ tarih, adet: adaylar.length === 0 ? 0 : musaitSlotlar(musaitlikGirdisi(veri, secim, adaylar, tarih, now)).length })));
 });
 
-/** SPEC §7 /Rezervasyon/onlinekanalgetforclient: the channel theme (`ayarJson`) by FirmaKey (`IsletmeId`). */
+/**
+ * SPEC §7 /Rezervasyon/onlinekanalgetforclient: the channel theme (`ayarJson`) by `IsletmeId`, the numeric venue id
+ * the SPEC's client sends (a JSON number or digits), or by the channel's FirmaKey. The answer is the theme the booking
+ * page shows anyone; it never contains the FirmaKey, so an id opens no booking, slot or lookup call.
+ */
 export const rezervasyonRoutes = new Hono<AppEnv>();
 
 async function kanalTemasi(c: Context<AppEnv>, isletmeId: unknown) {
   const lang = c.get('lang');
-  if (typeof isletmeId !== 'string' || !firmaKeyGecerli(isletmeId.trim())) {
-    const status = typeof isletmeId === 'string' && isletmeId.trim() !== '' ? 404 : 400;
-    return c.json({ success: false, errorCode: status === 404 ? 'NOT_FOUND' : 'VALIDATION', errorDetail: translate(lang, status === 404 ? 'rapi.channelNotFound' : 'rapi.themeFailed'), data: null }, status);
+  const value = typeof isletmeId === 'string' ? isletmeId.trim() : isletmeId;
+  if ((typeof value !== 'string' && typeof value !== 'number') || value === '') {
+    return c.json({ success: false, errorCode: 'VALIDATION', errorDetail: translate(lang, 'rapi.themeFailed'), data: null }, 400);
   }
-  const row = await kanalTemaAyari(c.env.DB, isletmeId.trim());
+  const kimlik = { firmaKey: typeof value === 'string' && firmaKeyGecerli(value) ? value : null, isletmeId: pozitifId(value) };
+  const row = kimlik.firmaKey === null && kimlik.isletmeId === null ? null : await kanalTemaAyari(c.env.DB, kimlik);
   if (!row) return c.json({ success: false, errorCode: 'NOT_FOUND', errorDetail: translate(lang, 'rapi.channelNotFound'), data: null }, 404);
   c.header('Cache-Control', c.req.method === 'GET' ? 'public, max-age=5' : 'no-store');
   return c.json({ success: true, errorDetail: null, data: { ayarJson: row.ayar_json } });
