@@ -10,6 +10,8 @@ beforeAll(async () => {
 });
 
 const WINDOW_SECONDS = 15 * 60;
+// a hundred password checks in a row; the machine may be shared with other test runs
+const SLOW_MS = 60_000;
 
 describe('login rate limit', () => {
   it('a shared address: a guest locks only their own account there, the staff on that address still get in', async () => {
@@ -27,15 +29,16 @@ describe('login rate limit', () => {
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
-    expect(retryAfter % 60).toBe(0);
+    // the message rounds the wait up to whole minutes
+    const dakika = Math.ceil(retryAfter / 60);
     expect(await json(blocked)).toEqual({
       success: false,
       errorCode: 'RATE_LIMITED',
-      errorDetail: TR['error.rateLimited'].replace('{dakika}', String(retryAfter / 60)),
+      errorDetail: TR['error.rateLimited'].replace('{dakika}', String(dakika)),
     });
     const english = await loginResponse(guest, SIFRE, { ip: '1.1.1.1', lang: 'en' });
     expect(english.status).toBe(429);
-    expect((await json(english)).errorDetail).toBe(`Too many failed attempts. Please try again in ${retryAfter / 60} minutes.`);
+    expect((await json(english)).errorDetail).toMatch(/^Too many failed attempts\. Please try again in 1[45] minutes\.$/);
 
     // a waiter on the same address: correct password → in; a typo is only their own failure
     expect((await loginResponse(w.user.waiter.email, 'yazim-hatasi', { ip: '1.1.1.1' })).status).toBe(401);
@@ -50,7 +53,7 @@ describe('login rate limit', () => {
     expect(elsewhere.headers.get('set-cookie')).toMatch(/^token=/);
     // … and stays locked from the shared address until the window passes
     expect((await loginResponse(guest, SIFRE, { ip: '1.1.1.1' })).status).toBe(429);
-  });
+  }, SLOW_MS);
 
   it('a password spray over many accounts from one address is throttled far above one person\'s typing', async () => {
     const ip = '8.8.8.8';
@@ -71,7 +74,7 @@ describe('login rate limit', () => {
     // while a spray runs the address is closed to every account (the price of slowing it); others are untouched
     expect((await loginResponse(w.user.waiter.email, SIFRE, { ip })).status).toBe(429);
     expect((await loginResponse(w.user.waiter.email, SIFRE, { ip: '8.8.8.9' })).status).toBe(200);
-  });
+  }, SLOW_MS);
 
   it('does not count malformed requests as failures', async () => {
     for (let i = 0; i < 15; i++) {
@@ -102,7 +105,7 @@ describe('login rate limit', () => {
     // the per-account key folds case like D1's NOCASE lookup, so another spelling is the same account
     const variant = await loginResponse('HEDEF.KISI@DEMO.TEST', 'tahmin-x', { ip: '20.1.0.2' });
     expect(variant.status, 'upper-case spelling').toBe(429);
-  });
+  }, SLOW_MS);
 
   it('counts concurrent failures exactly: at most 10 tries get a password check', async () => {
     // each attempt registers and counts itself in one D1 transaction
