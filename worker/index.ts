@@ -1,6 +1,6 @@
 import { cf } from '@astrojs/cloudflare/hono';
 import type { MiddlewareHandler } from 'hono';
-import { astro } from 'astro/hono';
+import { astro, getFetchState } from 'astro/hono';
 import { apiWorker } from './api-entry';
 import { pageGuard } from './pages/guard';
 import type { AppEnv } from './types';
@@ -10,6 +10,12 @@ const app = apiWorker();
 app.use('*', pageGuard());
 // the adapter types env as the generated Env (which varies with .dev.vars); our Bindings are the contract
 app.use('*', cf() as unknown as MiddlewareHandler<AppEnv>);
+// per-request inline code adds its hash while components render (src/components/csp) and Astro writes the CSP header
+// after the page: a streamed page would send the header before its layout ran, so pages render whole
+app.use('*', async (c, next) => {
+  getFetchState(c).streaming = false;
+  await next();
+});
 app.use('*', astro());
 
 export default app;

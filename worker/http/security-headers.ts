@@ -1,11 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 
-// Astro injects small inline scripts/styles for islands; hashes change per build, so 'unsafe-inline' stays for styles
-// and scripts are limited to same-origin plus inline (no third-party origins anywhere).
-const PAGE_CSP = [
+// Everything but scripts and styles; no third-party origins anywhere.
+const PAGE_DIRECTIVES = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -13,7 +10,19 @@ const PAGE_CSP = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-].join('; ');
+];
+const KAYNAK = /^(script|style)-src(-elem|-attr)?\s/;
+
+/**
+ * A page's policy: our directives plus the script/style sources Astro computed for that page (astro.config.mjs
+ * `security.csp`: same-origin files and the hashes of the inline code it rendered, src/components/csp). An HTML answer
+ * without Astro's header gets same-origin scripts and styles only; never 'unsafe-inline'.
+ */
+export function sayfaCsp(astroCsp: string | null): string {
+  const kaynaklar = (astroCsp ?? '').split(';').map((d) => d.trim()).filter((d) => KAYNAK.test(d));
+  const varsayilan = ["script-src 'self'", "style-src 'self'"].filter((d) => !kaynaklar.some((k) => k.startsWith(d.split(' ')[0]! + ' ')));
+  return [...PAGE_DIRECTIVES, ...kaynaklar, ...varsayilan].join('; ');
+}
 
 /** Security headers on every response (DESIGN §4). */
 export function securityHeaders(): MiddlewareHandler {
@@ -28,7 +37,7 @@ export function securityHeaders(): MiddlewareHandler {
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     const type = h.get('content-type') ?? '';
     if (type.includes('text/html')) {
-      h.set('Content-Security-Policy', PAGE_CSP);
+      h.set('Content-Security-Policy', sayfaCsp(h.get('Content-Security-Policy')));
       h.set('X-Frame-Options', 'DENY');
     } else if (!h.has('Content-Security-Policy')) {
       h.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");

@@ -11,6 +11,7 @@ import { bookingSayfaCss, sayfaBasligi } from '@lib/randevu/ozet-sayfa-css';
 import type { Tema } from '@lib/schemas/randevu/tema';
 import { $lang } from '@stores/language';
 import type { TemaVerisi } from '@api/randevu/tema';
+import { useStil } from '@panel/ui/stil';
 import { useTx } from '../ortak';
 
 const WIDGET: Record<Lang, Metinler> = { tr: TR_METIN, en: EN, de: DE, ru: RU };
@@ -25,12 +26,12 @@ function WidgetAdimi({ tema, hizmetler, w }: { tema: Tema; hizmetler: TemaVerisi
   useEffect(() => {
     if (ref.current) setKok(ref.current.shadowRoot ?? ref.current.attachShadow({ mode: 'open' }));
   }, []);
+  useStil(kok, WIDGET_CSS + temaCss(tema));
   const liste = hizmetler.length > 0 ? hizmetler : null;
   return (
     <div ref={ref}>
       {kok && createPortal(
         <>
-          <style>{WIDGET_CSS + temaCss(tema)}</style>
           <div className="w">
             <section className="adim">
               <div className="ust"><span className="m">{fill(w.step, { n: 1 })}</span></div>
@@ -73,7 +74,6 @@ function Sayfa({ tema, isletmeAd, hizmetler, lang }: { tema: Tema; isletmeAd: st
   if (kart.phone.text) kartlar.push(<section key="p"><h2>{kart.phone.title || t('rozet.onizleme.telefon')}</h2><p>{kart.phone.text}</p></section>);
   return (
     <>
-      <style>{bookingSayfaCss(temaRenkleri(tema))}</style>
       <header className="top">
         <div className="wrap">
           <div className="kim">
@@ -131,6 +131,7 @@ export function TemaOnizleme({ tema, isletmeAd, hizmetler }: { tema: Tema; islet
     return () => olc.disconnect();
   }, []);
 
+  useStil(govde?.ownerDocument, bookingSayfaCss(temaRenkleri(tema)));
   const genislik = GENISLIK[cihaz];
   const olcek = alan > 0 ? Math.min(1, alan / genislik) : 1;
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { formatKurus } from '@lib/menu/money';
+import { stilEkle } from '@panel/ui/stil';
 import { useBicim, useTx } from '../ortak';
 
 const BAR = '#0f766e';
@@ -8,13 +9,13 @@ const CIZGI = '#b45309';
 
 const yukseklik = (width: number) => (width < 480 ? 220 : 280);
 
+let uplotStili = false;
+
 /** uPlot's own stylesheet, added to the page once, when the first chart is drawn. */
-function stilEkle(css: string): void {
-  if (document.getElementById('uplot-css')) return;
-  const style = document.createElement('style');
-  style.id = 'uplot-css';
-  style.textContent = css;
-  document.head.appendChild(style);
+function stilYukle(css: string): void {
+  if (uplotStili) return;
+  uplotStili = true;
+  stilEkle(document, css);
 }
 
 /**
@@ -37,7 +38,7 @@ export function OzetGrafik({ gunler, tamamlanan, kasa, saatDilimi }: { gunler: s
     void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css?inline')])
       .then(([mod, css]) => {
         if (bitti) return;
-        stilEkle(css.default);
+        stilYukle(css.default);
         const UPlot = mod.default;
         const lira = (dizi: number[]) => dizi.map((k) => k / 100);
         const data: uPlot.AlignedData = [gunler.map((_, i) => i), lira(tamamlanan), lira(kasa)];
