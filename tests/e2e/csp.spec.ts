@@ -106,7 +106,7 @@ test('browsing QR menu, booking, home, login and panel screens raises no CSP vio
 
   // booking page: channel colours inline, the widget draws its CSS (plus the colours) in its shadow root
   await page.goto(`${BOOKING}/yeni`);
-  const widget = page.locator('.randevu-widget');
+  const widget = page.locator('isletme-randevu');
   await expect(widget.locator('ul.sec').first()).toBeVisible();
   // the widget's own stylesheet applies (a violation would leave the list unstyled)
   await expect(widget.locator('ul.sec').first()).toHaveCSS('display', 'grid');
