@@ -61,6 +61,8 @@ describe('request size', () => {
   it('holds public routes to the same limit', async () => {
     const response = await call('POST', '/api/randevu/yok/sorgula', { rawBody: JSON.stringify({ dolgu: 'x'.repeat(2 * MB) }), lang: 'de' });
     expect(response.status).toBe(413);
+    // the widget on a venue's own site must be able to read the refusal
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(await json(response)).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE', errorDetail: 'Die gesendeten Daten sind zu groß (höchstens 512 KB). Bitte kürzen Sie sie und versuchen Sie es erneut.' });
   });
 

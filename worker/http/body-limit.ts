@@ -16,12 +16,19 @@ export const JSON_MAX = 512 * 1024;
 /** An image upload: the file plus the multipart framing around it. */
 export const YUKLEME_MAX = MAX_GORSEL + 64 * 1024;
 
+/** The public sub-apps of worker/app.ts (open CORS there, see worker/http/cors.ts). */
+const ACIK_CAGRILAR = /^\/api\/(public|QrMenu|randevu|Rezervasyon)\//;
+
 const boyut = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${bytes / 1024} KB`);
 
 function sinir(maxSize: number, mesaj: MessageKey, params?: Record<string, string>): MiddlewareHandler<AppEnv> {
   return bodyLimit({
     maxSize,
-    onError: (c) => c.json({ success: false, errorCode: 'PAYLOAD_TOO_LARGE', errorDetail: translate(c.get('lang') ?? apiLangFromRequest(c.req.raw), mesaj, params) }, 413),
+    onError: (c) => {
+      // the public calls answer other sites' widgets, which can read a refusal only with the open CORS header
+      if (ACIK_CAGRILAR.test(c.req.path)) c.header('Access-Control-Allow-Origin', '*');
+      return c.json({ success: false, errorCode: 'PAYLOAD_TOO_LARGE', errorDetail: translate(c.get('lang') ?? apiLangFromRequest(c.req.raw), mesaj, params) }, 413);
+    },
   });
 }
 
