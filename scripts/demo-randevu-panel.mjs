@@ -76,9 +76,10 @@ export function randevuPanelDemoSql(now = Date.now()) {
     randevuId += 1;
     kalemId += 1;
     const id = randevuId;
+    const randevuKod = kod();
     sql.push(insert('randevu', {
       id, isletme_id: ISLETME, musteri_id: musteriId, personel_id: personelId, baslangic: iso(baslangic), bitis: iso(bitis), durum, kaynak,
-      kod: kod(), toplam_kurus: kurus, notlar: '', olusturma: iso(Math.min(now, baslangic) - 3 * 86_400_000),
+      kod: randevuKod, toplam_kurus: kurus, notlar: '', olusturma: iso(Math.min(now, baslangic) - 3 * 86_400_000),
     }));
     sql.push(insert('randevu_kalem', { id: kalemId, randevu_id: id, hizmet_id: hizmetId, sure_dk: sure, fiyat_kurus: kurus }));
     if (durum !== 'iptal') {
@@ -86,7 +87,7 @@ export function randevuPanelDemoSql(now = Date.now()) {
       const son = Math.ceil((bitis + sonra * 60_000) / HUCRE_MS) - 1;
       sql.push(`INSERT OR IGNORE INTO randevu_hucre (personel_id, hucre, randevu_id) WITH RECURSIVE h(x) AS (SELECT ${ilk} UNION ALL SELECT x + 1 FROM h WHERE x < ${son}) SELECT ${personelId}, x, ${id} FROM h WHERE EXISTS (SELECT 1 FROM randevu WHERE id = ${id} AND isletme_id = ${ISLETME});`);
     }
-    if (durum === 'tamamlandi') tamamlananlar.push({ id, kalemId, musteriId, hizmetId, kurus, bitis });
+    if (durum === 'tamamlandi') tamamlananlar.push({ id, kod: randevuKod, kalemId, musteriId, hizmetId, kurus, bitis });
     return bitis + sonra * 60_000;
   };
 
@@ -143,8 +144,8 @@ export function randevuPanelDemoSql(now = Date.now()) {
   sql.push(insert('randevu_musteri_paket_hizmet', { musteri_paket_id: 1002, hizmet_id: 1004, toplam: 2, kalan: 2 }));
   // the usage rows' trigger counts the balance down
   for (const k of paketSeanslari) sql.push(insert('randevu_paket_kullanim', { randevu_kalem_id: k, musteri_paket_id: 1001, hizmet_id: 1005 }));
-  sql.push(insert('kasa', { id: ++kasaId, isletme_id: ISLETME, tur: 'gelir', odeme: 'kart', tutar_kurus: 360_000, kaynak: 'paket', aciklama: 'Paket satışı: Cilt Bakımı 5 Seans', tarih: iso(satis), randevu_id: null, musteri_id: paketMusteri, kullanici_id: 2 }));
-  sql.push(insert('cari', { id: ++cariId, isletme_id: ISLETME, musteri_id: 1006, tur: 'borc', tutar_kurus: 140_000, kaynak: 'paket', aciklama: 'Paket satışı: El & Ayak Bakımı 4’lü', tarih: iso(satis + 5 * 86_400_000), randevu_id: null, kullanici_id: 2 }));
+  sql.push(insert('kasa', { id: ++kasaId, isletme_id: ISLETME, tur: 'gelir', odeme: 'kart', tutar_kurus: 360_000, kaynak: 'paket', sistem_tur: 'paketSatisi', sistem_param: JSON.stringify({ paket: 'Cilt Bakımı 5 Seans' }), tarih: iso(satis), randevu_id: null, musteri_id: paketMusteri, kullanici_id: 2 }));
+  sql.push(insert('cari', { id: ++cariId, isletme_id: ISLETME, musteri_id: 1006, tur: 'borc', tutar_kurus: 140_000, kaynak: 'paket', sistem_tur: 'paketSatisi', sistem_param: JSON.stringify({ paket: 'El & Ayak Bakımı 4’lü' }), tarih: iso(satis + 5 * 86_400_000), randevu_id: null, kullanici_id: 2 }));
   sql.push(insert('cari', { id: ++cariId, isletme_id: ISLETME, musteri_id: 1006, tur: 'tahsilat', tutar_kurus: 70_000, aciklama: 'İlk taksit', tarih: iso(satis + 12 * 86_400_000), randevu_id: null, kullanici_id: 2 }));
 
   // payments of completed appointments: mostly paid at the desk, some on account
@@ -153,9 +154,9 @@ export function randevuPanelDemoSql(now = Date.now()) {
     if (paketli.has(t.kalemId)) continue;
     const r = rand();
     if (r < 0.9) {
-      sql.push(insert('kasa', { id: ++kasaId, isletme_id: ISLETME, tur: 'gelir', odeme: r < 0.35 ? 'nakit' : r < 0.8 ? 'kart' : 'havale', tutar_kurus: t.kurus, kaynak: 'randevu', aciklama: 'Randevu ödemesi', tarih: iso(t.bitis), randevu_id: t.id, musteri_id: t.musteriId, kullanici_id: 2 }));
+      sql.push(insert('kasa', { id: ++kasaId, isletme_id: ISLETME, tur: 'gelir', odeme: r < 0.35 ? 'nakit' : r < 0.8 ? 'kart' : 'havale', tutar_kurus: t.kurus, kaynak: 'randevu', sistem_tur: 'randevuOdemesi', sistem_param: JSON.stringify({ kod: t.kod }), tarih: iso(t.bitis), randevu_id: t.id, musteri_id: t.musteriId, kullanici_id: 2 }));
     } else {
-      sql.push(insert('cari', { id: ++cariId, isletme_id: ISLETME, musteri_id: t.musteriId, tur: 'borc', tutar_kurus: t.kurus, kaynak: 'randevu', aciklama: 'Veresiye randevu', tarih: iso(t.bitis), randevu_id: t.id, kullanici_id: 2 }));
+      sql.push(insert('cari', { id: ++cariId, isletme_id: ISLETME, musteri_id: t.musteriId, tur: 'borc', tutar_kurus: t.kurus, kaynak: 'randevu', sistem_tur: 'veresiyeRandevu', sistem_param: JSON.stringify({ kod: t.kod }), tarih: iso(t.bitis), randevu_id: t.id, kullanici_id: 2 }));
     }
   }
   for (let hafta = 0; hafta < 4; hafta++) {

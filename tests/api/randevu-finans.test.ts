@@ -261,9 +261,17 @@ describe('debt ledger', () => {
     expect(borc).toMatchObject({ musteriId: m, tur: 'borc', tutarKurus: 90_000, tarih: '2026-06-01T07:00:00.000Z', kasaId: null });
     const tahsilat = await data(await send('POST', '/cari', { musteriId: m, tur: 'tahsilat', tutarKurus: 30_000, tarih: '2026-06-05T23:30', aciklama: 'Kısmi ödeme', kasaOdeme: 'nakit' }), 201);
     expect(tahsilat.kasaId).toEqual(expect.any(Number));
-    expect(await db().prepare('SELECT tur, odeme, tutar_kurus, tarih, musteri_id, aciklama, kullanici_id FROM kasa WHERE id = ?').bind(tahsilat.kasaId).first()).toEqual({
-      tur: 'gelir', odeme: 'nakit', tutar_kurus: 30_000, tarih: '2026-06-05T20:30:00.000Z', musteri_id: m, aciklama: 'Cari tahsilat: Cari Müşteri — Kısmi ödeme', kullanici_id: w.user.owner.id,
+    // what happened is stored as a kind; only the typed note is text
+    expect(await db().prepare('SELECT tur, odeme, tutar_kurus, tarih, musteri_id, aciklama, sistem_tur, kullanici_id FROM kasa WHERE id = ?').bind(tahsilat.kasaId).first()).toEqual({
+      tur: 'gelir', odeme: 'nakit', tutar_kurus: 30_000, tarih: '2026-06-05T20:30:00.000Z', musteri_id: m, aciklama: 'Kısmi ödeme', sistem_tur: 'cariTahsilat', kullanici_id: w.user.owner.id,
     });
+    // the same cash row reads in the reader's language: the list answers the kind, the CSV says it in the export's language
+    const satir = (await data(await get('/kasa?bas=2026-06-05&bit=2026-06-05', owner, A, 'en'))).satirlar.find((x: Json) => x.id === tahsilat.kasaId);
+    expect(satir).toMatchObject({ aciklama: 'Kısmi ödeme', sistem: { tur: 'cariTahsilat', param: {} } });
+    const tr = await csvSatirlari(await get('/kasa/disa-aktar?bas=2026-06-05&bit=2026-06-05', owner, A, 'tr'));
+    const en = await csvSatirlari(await get('/kasa/disa-aktar?bas=2026-06-05&bit=2026-06-05', owner, A, 'en'));
+    expect(tr[1]).toContain(';Cari tahsilat: Cari Müşteri — Kısmi ödeme;');
+    expect(en[1]).toContain(';Account payment: Cari Müşteri — Kısmi ödeme;');
     // the cash row is on the 5th in Istanbul
     expect((await data(await get('/kasa?bas=2026-06-05&bit=2026-06-05'))).toplam.gelir).toBe(30_000);
 

@@ -306,8 +306,8 @@ describe('service packages: selling, balances, undo', () => {
       .toEqual({ musteri_id: musteri, paket_id: paketId, ad: 'Satış paketi', fiyat_kurus: 140_000, son_gun: beklenenSonGun });
     expect((await db().prepare('SELECT hizmet_id, toplam, kalan FROM randevu_musteri_paket_hizmet WHERE musteri_paket_id = ? ORDER BY hizmet_id').bind(kart.id).all()).results)
       .toEqual([{ hizmet_id: h.manikur, toplam: 2, kalan: 2 }, { hizmet_id: h.pedikur, toplam: 2, kalan: 2 }]);
-    expect(await db().prepare("SELECT tur, odeme, tutar_kurus, aciklama, musteri_id FROM kasa WHERE isletme_id = ? AND musteri_id = ?").bind(w.venue.A, musteri).first())
-      .toEqual({ tur: 'gelir', odeme: 'kart', tutar_kurus: 140_000, aciklama: 'Paket satışı: Satış paketi', musteri_id: musteri });
+    expect(await db().prepare("SELECT tur, odeme, tutar_kurus, aciklama, sistem_tur, sistem_param, musteri_id FROM kasa WHERE isletme_id = ? AND musteri_id = ?").bind(w.venue.A, musteri).first())
+      .toEqual({ tur: 'gelir', odeme: 'kart', tutar_kurus: 140_000, aciklama: '', sistem_tur: 'paketSatisi', sistem_param: '{"paket":"Satış paketi"}', musteri_id: musteri });
 
     const veresiye = await sat(paketId, musteri, null);
     expect(veresiye.kayit).toBe('cari');

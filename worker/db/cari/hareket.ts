@@ -2,6 +2,7 @@ import {
   CARI_SON_LIMIT, yerelZamanIso, yuruyenBakiye,
   type BakiyeSatiri, type BakiyeSorgusu, type CariDetay, type CariGirdisi, type CariGuncelleGirdisi, type CariHareket, type CariSonListe, type CariTuru,
 } from '@lib/schemas/randevu/finans';
+import { sistemKaydi } from '@lib/randevu/kayit-metni';
 import { hareketYok } from '@worker/db/kasa/ortak';
 import { musteriBaglanti, musteriOku, musteriYok } from '@worker/db/musteri/baglanti';
 import { randevuBaglanti } from '@worker/db/randevu/baglanti';
@@ -15,6 +16,8 @@ interface CariRow {
   tur: CariTuru;
   tutar_kurus: number;
   aciklama: string;
+  sistem_tur: string | null;
+  sistem_param: string | null;
   randevu_id: number | null;
   kod: string | null;
   baslangic: string | null;
@@ -23,7 +26,7 @@ interface CariRow {
   silinme_zamani: string | null;
 }
 
-const SATIR_SQL = `SELECT c.id, c.musteri_id, c.tarih, c.tur, c.tutar_kurus, c.aciklama, c.randevu_id, r.kod, r.baslangic, u.ad_soyad AS kaydeden,
+const SATIR_SQL = `SELECT c.id, c.musteri_id, c.tarih, c.tur, c.tutar_kurus, c.aciklama, c.sistem_tur, c.sistem_param, c.randevu_id, r.kod, r.baslangic, u.ad_soyad AS kaydeden,
     m.ad_soyad, m.silinme_zamani
   FROM cari c
   JOIN musteri m ON m.id = c.musteri_id AND m.isletme_id = c.isletme_id
@@ -37,6 +40,7 @@ function hareketCevir(row: CariRow): CariHareket {
     tur: row.tur,
     tutarKurus: row.tutar_kurus,
     aciklama: row.aciklama,
+    sistem: sistemKaydi(row.sistem_tur, row.sistem_param),
     randevu: randevuBaglanti(row.randevu_id, row.kod, row.baslangic),
     kaydeden: row.kaydeden,
   };
@@ -91,7 +95,7 @@ export async function cariOku(db: D1Database, isletmeId: number, id: number): Pr
  */
 export async function cariEkle(
   db: D1Database,
-  s: { isletmeId: number; kullaniciId: number; g: CariGirdisi; tz: string; kasaAciklamasi: string },
+  s: { isletmeId: number; kullaniciId: number; g: CariGirdisi; tz: string },
 ): Promise<{ id: number; kasaId: number | null }> {
   const { isletmeId, g } = s;
   await musteriOku(db, isletmeId, g.musteriId);
@@ -104,9 +108,9 @@ export async function cariEkle(
   ];
   if (g.kasaOdeme) {
     statements.push(db
-      .prepare(`INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih, musteri_id, kullanici_id)
-        SELECT ?1, 'gelir', ?3, ?4, ?5, ?6, ?2, ?7 WHERE EXISTS (SELECT 1 FROM musteri WHERE id = ?2 AND isletme_id = ?1) RETURNING id`)
-      .bind(isletmeId, g.musteriId, g.kasaOdeme, g.tutarKurus, s.kasaAciklamasi, tarih, s.kullaniciId));
+      .prepare(`INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, sistem_tur, sistem_param, tarih, musteri_id, kullanici_id)
+        SELECT ?1, 'gelir', ?3, ?4, ?5, 'cariTahsilat', '{}', ?6, ?2, ?7 WHERE EXISTS (SELECT 1 FROM musteri WHERE id = ?2 AND isletme_id = ?1) RETURNING id`)
+      .bind(isletmeId, g.musteriId, g.kasaOdeme, g.tutarKurus, g.aciklama, tarih, s.kullaniciId));
   }
   const [cari, kasa] = await db.batch(statements);
   const id = (cari!.results[0] as { id: number } | undefined)?.id;

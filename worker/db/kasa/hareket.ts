@@ -2,6 +2,7 @@ import {
   KASA_LISTE_LIMIT, ODEME_YONTEMLERI, gunAraligiIso, gunlukRapor, yerelZamanIso,
   type KasaGirdisi, type KasaKaynagi, type KasaSatiri, type KasaToplami, type KasaTuru, type OdemeYontemi,
 } from '@lib/schemas/randevu/finans';
+import { sistemKaydi } from '@lib/randevu/kayit-metni';
 import { ApiError } from '@worker/http/envelope';
 import { musteriBaglanti, musteriYok } from '@worker/db/musteri/baglanti';
 import { randevuBaglanti } from '@worker/db/randevu/baglanti';
@@ -27,6 +28,8 @@ interface KasaRow {
   kaynak: KasaKaynagi;
   tutar_kurus: number;
   aciklama: string;
+  sistem_tur: string | null;
+  sistem_param: string | null;
   musteri_id: number | null;
   ad_soyad: string | null;
   silinme_zamani: string | null;
@@ -37,7 +40,7 @@ interface KasaRow {
 }
 
 // links are joined on the same venue too: a row can never show another venue's customer or appointment
-const SATIR_SQL = `SELECT k.id, k.tarih, k.tur, k.odeme, k.kaynak, k.tutar_kurus, k.aciklama, k.musteri_id, m.ad_soyad, m.silinme_zamani,
+const SATIR_SQL = `SELECT k.id, k.tarih, k.tur, k.odeme, k.kaynak, k.tutar_kurus, k.aciklama, k.sistem_tur, k.sistem_param, k.musteri_id, m.ad_soyad, m.silinme_zamani,
     k.randevu_id, r.kod, r.baslangic, u.ad_soyad AS kaydeden
   FROM kasa k
   LEFT JOIN musteri m ON m.id = k.musteri_id AND m.isletme_id = k.isletme_id
@@ -53,6 +56,7 @@ function satirCevir(row: KasaRow): KasaSatiri {
     kaynak: row.kaynak,
     tutarKurus: row.tutar_kurus,
     aciklama: row.aciklama,
+    sistem: sistemKaydi(row.sistem_tur, row.sistem_param),
     musteri: musteriBaglanti(row.musteri_id, row.ad_soyad, row.silinme_zamani),
     randevu: randevuBaglanti(row.randevu_id, row.kod, row.baslangic),
     kaydeden: row.kaydeden,

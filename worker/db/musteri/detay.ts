@@ -2,7 +2,9 @@ import { parseMetin } from '@lib/menu/text';
 import {
   paketDurumu, type MusteriCariHareketi, type MusteriDetay, type MusteriPaketBakiyesi, type MusteriRandevusu, type RandevuDurumu,
 } from '@lib/schemas/randevu/musteri';
+import { kayitMetni, sistemKaydi } from '@lib/randevu/kayit-metni';
 import { bugun } from '@worker/http/csv';
+import { translate } from '@worker/i18n';
 import { AKTIF_RANDEVU, isletmeBilgi, musteriBul, musteriCevir } from './kayit';
 import { ONAY_GECMISI_SQL, onayCevir } from './onay';
 
@@ -52,6 +54,8 @@ interface CariRow {
   tur: 'borc' | 'tahsilat';
   tutar_kurus: number;
   aciklama: string;
+  sistem_tur: string | null;
+  sistem_param: string | null;
   tarih: string;
   randevu_id: number | null;
   olusturma: string;
@@ -80,7 +84,7 @@ async function hamVeri(db: D1Database, isletmeId: number, musteriId: number, lim
     q(`SELECT ph.musteri_paket_id, ph.hizmet_id, h.ad AS hizmet_ad, ph.toplam, ph.kalan
       FROM randevu_musteri_paket_hizmet ph JOIN randevu_musteri_paket mp ON mp.id = ph.musteri_paket_id
       LEFT JOIN randevu_hizmet h ON h.id = ph.hizmet_id WHERE mp.musteri_id = ?1 AND mp.isletme_id = ?2 ORDER BY ph.hizmet_id`),
-    q('SELECT id, tur, tutar_kurus, aciklama, tarih, randevu_id, olusturma FROM cari WHERE musteri_id = ?1 AND isletme_id = ?2 ORDER BY tarih DESC, id DESC'),
+    q('SELECT id, tur, tutar_kurus, aciklama, sistem_tur, sistem_param, tarih, randevu_id, olusturma FROM cari WHERE musteri_id = ?1 AND isletme_id = ?2 ORDER BY tarih DESC, id DESC'),
     q(`SELECT count(*) AS toplam, coalesce(sum(durum = 'tamamlandi'), 0) AS tamamlanan,
         coalesce(sum(CASE WHEN durum = 'tamamlandi' THEN toplam_kurus ELSE 0 END), 0) AS harcanan,
         coalesce(sum(durum = 'gelmedi'), 0) AS gelmedi, coalesce(sum(durum = 'iptal'), 0) AS iptal,
@@ -136,7 +140,7 @@ export async function musteriDetay(db: D1Database, isletmeId: number, id: number
       hizmetler: satirlar.map((h) => ({ hizmetId: h.hizmet_id, ad: parseMetin(h.hizmet_ad), toplam: h.toplam, kalan: h.kalan })),
     };
   });
-  const hareketler: MusteriCariHareketi[] = ham.cari.map((c) => ({ id: c.id, tur: c.tur, tutarKurus: c.tutar_kurus, aciklama: c.aciklama, tarih: c.tarih }));
+  const hareketler: MusteriCariHareketi[] = ham.cari.map((c) => ({ id: c.id, tur: c.tur, tutarKurus: c.tutar_kurus, aciklama: c.aciklama, sistem: sistemKaydi(c.sistem_tur, c.sistem_param), tarih: c.tarih }));
   const s = ham.istatistik;
   return {
     musteri: musteriCevir(row),
@@ -150,6 +154,8 @@ export async function musteriDetay(db: D1Database, isletmeId: number, id: number
   };
 }
 
+const trMetin = (key: string, params?: Record<string, string | number>) => translate('tr', key as never, params);
+
 /**
  * GET /musteriler/:id/kvkk — every personal data item the venue holds about the customer (KVKK art. 11 request):
  * the customer row, consent state and every consent record, appointments with items, packages with balances and uses,
@@ -160,10 +166,10 @@ export async function kvkkDokumu(db: D1Database, isletmeId: number, id: number) 
   const isletme = await isletmeBilgi(db, isletmeId);
   const ham = await hamVeri(db, isletmeId, id, null);
   const { results: kasa } = await db
-    .prepare(`SELECT id, tur, odeme, tutar_kurus, aciklama, tarih, randevu_id, olusturma FROM kasa
+    .prepare(`SELECT id, tur, odeme, tutar_kurus, aciklama, sistem_tur, sistem_param, tarih, randevu_id, olusturma FROM kasa
       WHERE isletme_id = ?2 AND (musteri_id = ?1 OR randevu_id IN (SELECT id FROM randevu WHERE musteri_id = ?1 AND isletme_id = ?2)) ORDER BY tarih, id`)
     .bind(id, isletmeId)
-    .all<{ id: number; tur: string; odeme: string; tutar_kurus: number; aciklama: string; tarih: string; randevu_id: number | null; olusturma: string }>();
+    .all<{ id: number; tur: string; odeme: string; tutar_kurus: number; aciklama: string; sistem_tur: string | null; sistem_param: string | null; tarih: string; randevu_id: number | null; olusturma: string }>();
   const kalemler = grupla(ham.kalemler, (k) => k.randevu_id);
   const hizmetler = grupla(ham.paketHizmet, (h) => h.musteri_paket_id);
   const kullanimlar = grupla(ham.kalemler.filter((k) => k.musteri_paket_id !== null), (k) => k.musteri_paket_id!);
@@ -192,8 +198,9 @@ export async function kvkkDokumu(db: D1Database, isletmeId: number, id: number) 
       bakiyeler: (hizmetler.get(p.id) ?? []).map((h) => ({ hizmet: parseMetin(h.hizmet_ad).tr, toplam: h.toplam, kalan: h.kalan })),
       kullanimlar: (kullanimlar.get(p.id) ?? []).map((k) => ({ randevuId: k.randevu_id, hizmet: parseMetin(k.hizmet_ad).tr })),
     })),
-    kasaHareketleri: kasa.map((k) => ({ id: k.id, tur: k.tur, odeme: k.odeme, tutarKurus: k.tutar_kurus, aciklama: k.aciklama, tarih: k.tarih, randevuId: k.randevu_id, olusturma: k.olusturma })),
-    cariHareketler: [...ham.cari].reverse().map((c) => ({ id: c.id, tur: c.tur, tutarKurus: c.tutar_kurus, aciklama: c.aciklama, tarih: c.tarih, randevuId: c.randevu_id, olusturma: c.olusturma })),
+    // the document is in Turkish: what the system wrote reads in Turkish too
+    kasaHareketleri: kasa.map((k) => ({ id: k.id, tur: k.tur, odeme: k.odeme, tutarKurus: k.tutar_kurus, aciklama: kayitMetni(trMetin, sistemKaydi(k.sistem_tur, k.sistem_param), k.aciklama, musteri.adSoyad), tarih: k.tarih, randevuId: k.randevu_id, olusturma: k.olusturma })),
+    cariHareketler: [...ham.cari].reverse().map((c) => ({ id: c.id, tur: c.tur, tutarKurus: c.tutar_kurus, aciklama: kayitMetni(trMetin, sistemKaydi(c.sistem_tur, c.sistem_param), c.aciklama), tarih: c.tarih, randevuId: c.randevu_id, olusturma: c.olusturma })),
     cariBakiye: cariToplam(ham.cari),
   };
 }

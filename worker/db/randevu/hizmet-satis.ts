@@ -13,7 +13,7 @@ import { paketBul } from './hizmet-paket';
  */
 export async function paketSat(
   db: D1Database,
-  s: { isletmeId: number; kullaniciId: number; paketId: number; bugun: string; aciklama: (paketAd: string) => string; input: PaketSatisGirdisi },
+  s: { isletmeId: number; kullaniciId: number; paketId: number; bugun: string; input: PaketSatisGirdisi },
 ): Promise<SatisSonucu> {
   const paket = await paketBul(db, s.isletmeId, s.paketId);
   if (!paket.aktif) throw new ApiError(409, 'PACKAGE_PASSIVE', 'rhizmet.api.paketPasif');
@@ -43,16 +43,16 @@ export async function paketSat(
   if (kayit === 'kasa') {
     statements.push(
       db
-        .prepare(`INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, kaynak, aciklama, tarih, musteri_id, musteri_paket_id, kullanici_id)
-          VALUES (?1, 'gelir', ?2, ?3, 'paket', ?4, ?5, ?6, (SELECT max(id) FROM randevu_musteri_paket WHERE isletme_id = ?1), ?7)`)
-        .bind(s.isletmeId, s.input.odeme, tutar, s.aciklama(paket.ad), zaman, musteri.id, s.kullaniciId),
+        .prepare(`INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, kaynak, sistem_tur, sistem_param, tarih, musteri_id, musteri_paket_id, kullanici_id)
+          VALUES (?1, 'gelir', ?2, ?3, 'paket', 'paketSatisi', json_object('paket', ?4), ?5, ?6, (SELECT max(id) FROM randevu_musteri_paket WHERE isletme_id = ?1), ?7)`)
+        .bind(s.isletmeId, s.input.odeme, tutar, paket.ad, zaman, musteri.id, s.kullaniciId),
     );
   } else if (kayit === 'cari') {
     statements.push(
       db
-        .prepare(`INSERT INTO cari (isletme_id, musteri_id, tur, tutar_kurus, kaynak, aciklama, tarih, musteri_paket_id, kullanici_id)
-          VALUES (?1, ?2, 'borc', ?3, 'paket', ?4, ?5, (SELECT max(id) FROM randevu_musteri_paket WHERE isletme_id = ?1), ?6)`)
-        .bind(s.isletmeId, musteri.id, tutar, s.aciklama(paket.ad), zaman, s.kullaniciId),
+        .prepare(`INSERT INTO cari (isletme_id, musteri_id, tur, tutar_kurus, kaynak, sistem_tur, sistem_param, tarih, musteri_paket_id, kullanici_id)
+          VALUES (?1, ?2, 'borc', ?3, 'paket', 'paketSatisi', json_object('paket', ?4), ?5, (SELECT max(id) FROM randevu_musteri_paket WHERE isletme_id = ?1), ?6)`)
+        .bind(s.isletmeId, musteri.id, tutar, paket.ad, zaman, s.kullaniciId),
     );
   }
   try {

@@ -113,9 +113,9 @@ export async function hizmetleriYaz(db: D1Database, isletmeId: number, kayit: Ra
 
 export interface DurumSonucu { durum: Durum; paketSeans: number; tahsilKurus: number; odeme: Odeme | null }
 
-/** Texts that mark the payment rows a completion wrote (undo removes exactly these; a second completion adds none). */
-export const kasaAciklamasi = (kod: string) => `Randevu ödemesi · ${kod}`;
-export const cariAciklamasi = (kod: string) => `Veresiye randevu · ${kod}`;
+/** The kinds that mark the payment rows a completion wrote (undo removes exactly these; a second completion adds none). */
+const KASA_TURU = 'randevuOdemesi';
+const CARI_TURU = 'veresiyeRandevu';
 
 /** Sum of the items no package covered and the sessions packages covered. */
 const TAHSIL_SQL = `SELECT coalesce(sum(k.fiyat_kurus), 0) AS tutar,
@@ -133,24 +133,25 @@ async function tamamla(db: D1Database, isletmeId: number, kayit: RandevuKaydi, o
   const id = kayit.id;
   const dusum = await paketDusumu(db, isletmeId, id, bugun);
   const acik = "EXISTS (SELECT 1 FROM randevu WHERE id = ? AND isletme_id = ? AND durum = 'onaylandi' AND baslangic <= ?)";
-  const kayitYok = 'NOT EXISTS (SELECT 1 FROM kasa WHERE randevu_id = ? AND aciklama = ?) AND NOT EXISTS (SELECT 1 FROM cari WHERE randevu_id = ? AND aciklama = ?)';
-  const kayitYokArgs = [id, kasaAciklamasi(kayit.kod), id, cariAciklamasi(kayit.kod)];
+  const kayitYok = `NOT EXISTS (SELECT 1 FROM kasa WHERE randevu_id = ? AND sistem_tur = '${KASA_TURU}') AND NOT EXISTS (SELECT 1 FROM cari WHERE randevu_id = ? AND sistem_tur = '${CARI_TURU}')`;
+  const kayitYokArgs = [id, id];
+  const param = JSON.stringify({ kod: kayit.kod });
   const toplam = `min(${KASA_MAX}, (SELECT coalesce(sum(fiyat_kurus), 0) FROM randevu_kalem WHERE randevu_id = ?))`;
   const statements: D1PreparedStatement[] = [];
   let tablo: 'kasa' | 'cari' | null = null;
-  let aciklama = '';
+  let sistemTur = '';
   if (odeme === 'veresiye') {
     tablo = 'cari';
-    aciklama = cariAciklamasi(kayit.kod);
-    statements.push(db.prepare(`INSERT INTO cari (isletme_id, musteri_id, tur, tutar_kurus, kaynak, aciklama, tarih, randevu_id, kullanici_id)
-      SELECT ?, ?, 'borc', ${toplam}, 'randevu', ?, ?, ?, ? WHERE ${toplam} > 0 AND ${acik} AND ${kayitYok}`)
-      .bind(isletmeId, kayit.musteri_id, id, aciklama, nowIso, id, kullaniciId, id, id, isletmeId, nowIso, ...kayitYokArgs));
+    sistemTur = CARI_TURU;
+    statements.push(db.prepare(`INSERT INTO cari (isletme_id, musteri_id, tur, tutar_kurus, kaynak, sistem_tur, sistem_param, tarih, randevu_id, kullanici_id)
+      SELECT ?, ?, 'borc', ${toplam}, 'randevu', ?, ?, ?, ?, ? WHERE ${toplam} > 0 AND ${acik} AND ${kayitYok}`)
+      .bind(isletmeId, kayit.musteri_id, id, sistemTur, param, nowIso, id, kullaniciId, id, id, isletmeId, nowIso, ...kayitYokArgs));
   } else if (odeme) {
     tablo = 'kasa';
-    aciklama = kasaAciklamasi(kayit.kod);
-    statements.push(db.prepare(`INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, kaynak, aciklama, tarih, randevu_id, musteri_id, kullanici_id)
-      SELECT ?, 'gelir', ?, ${toplam}, 'randevu', ?, ?, ?, ?, ? WHERE ${toplam} > 0 AND ${acik} AND ${kayitYok}`)
-      .bind(isletmeId, odeme, id, aciklama, nowIso, id, kayit.musteri_id, kullaniciId, id, id, isletmeId, nowIso, ...kayitYokArgs));
+    sistemTur = KASA_TURU;
+    statements.push(db.prepare(`INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, kaynak, sistem_tur, sistem_param, tarih, randevu_id, musteri_id, kullanici_id)
+      SELECT ?, 'gelir', ?, ${toplam}, 'randevu', ?, ?, ?, ?, ?, ? WHERE ${toplam} > 0 AND ${acik} AND ${kayitYok}`)
+      .bind(isletmeId, odeme, id, sistemTur, param, nowIso, id, kayit.musteri_id, kullaniciId, id, id, isletmeId, nowIso, ...kayitYokArgs));
   }
   const updateIndex = statements.length;
   statements.push(
@@ -159,8 +160,8 @@ async function tamamla(db: D1Database, isletmeId: number, kayit: RandevuKaydi, o
   );
   if (tablo) {
     statements.push(
-      db.prepare(`DELETE FROM ${tablo} WHERE randevu_id = ? AND isletme_id = ? AND aciklama = ? AND ${TUTAR_SQL} = 0`).bind(id, isletmeId, aciklama, id),
-      db.prepare(`UPDATE ${tablo} SET tutar_kurus = ${TUTAR_SQL} WHERE randevu_id = ? AND isletme_id = ? AND aciklama = ? AND ${TUTAR_SQL} > 0`).bind(id, id, isletmeId, aciklama, id),
+      db.prepare(`DELETE FROM ${tablo} WHERE randevu_id = ? AND isletme_id = ? AND sistem_tur = ? AND ${TUTAR_SQL} = 0`).bind(id, isletmeId, sistemTur, id),
+      db.prepare(`UPDATE ${tablo} SET tutar_kurus = ${TUTAR_SQL} WHERE randevu_id = ? AND isletme_id = ? AND sistem_tur = ? AND ${TUTAR_SQL} > 0`).bind(id, id, isletmeId, sistemTur, id),
     );
   }
   statements.push(db.prepare(TAHSIL_SQL).bind(id, id));
@@ -198,8 +199,8 @@ export async function durumYaz(db: D1Database, isletmeId: number, kayit: Randevu
     if (kayit.durum === 'tamamlandi') {
       const tamamlanmis = "EXISTS (SELECT 1 FROM randevu WHERE id = ? AND isletme_id = ? AND durum = 'tamamlandi')";
       statements.push(
-        db.prepare(`DELETE FROM kasa WHERE randevu_id = ? AND isletme_id = ? AND aciklama = ? AND ${tamamlanmis}`).bind(id, isletmeId, kasaAciklamasi(kayit.kod), id, isletmeId),
-        db.prepare(`DELETE FROM cari WHERE randevu_id = ? AND isletme_id = ? AND aciklama = ? AND ${tamamlanmis}`).bind(id, isletmeId, cariAciklamasi(kayit.kod), id, isletmeId),
+        db.prepare(`DELETE FROM kasa WHERE randevu_id = ? AND isletme_id = ? AND sistem_tur = '${KASA_TURU}' AND ${tamamlanmis}`).bind(id, isletmeId, id, isletmeId),
+        db.prepare(`DELETE FROM cari WHERE randevu_id = ? AND isletme_id = ? AND sistem_tur = '${CARI_TURU}' AND ${tamamlanmis}`).bind(id, isletmeId, id, isletmeId),
       );
     }
     const updateIndex = statements.length;

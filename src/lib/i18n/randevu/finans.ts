@@ -24,9 +24,11 @@ export const TR_RANDEVU_FINANS = {
   'rfinans.api.odemeSunulmuyor': 'Bu ödeme yöntemi işletmede kullanılmıyor. Parametrelerden açabilirsiniz.',
   'rfinans.kasa.isGunuNotu': 'İş günü {saat}’te başlar: bu saatten önceki hareketler önceki güne yazılır.',
   'rfinans.api.musteriSilinmis': 'Bu müşterinin kişisel verileri silinmiş; yeni bir harekete bağlanamaz.',
-  // what the books say (stored in Turkish)
+  // what the system writes into the books (stored as a kind + parameters, read in the reader's language)
   'rfinans.kayit.tahsilat': 'Cari tahsilat: {ad}',
-  'rfinans.kayit.tahsilatAciklamali': 'Cari tahsilat: {ad} — {aciklama}',
+  'rfinans.kayit.randevuOdemesi': 'Randevu ödemesi · {kod}',
+  'rfinans.kayit.veresiyeRandevu': 'Veresiye randevu · {kod}',
+  'rfinans.kayit.paketSatisi': 'Paket satışı: {paket}',
   // shared words
   'rfinans.silinmisMusteri': 'Silinmiş müşteri',
   'rfinans.tur': 'Tür',

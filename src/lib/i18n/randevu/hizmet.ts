@@ -35,7 +35,6 @@ export const TR_RANDEVU_HIZMET = {
   'rhizmet.api.paketBos': 'Bu pakette hizmet yok; önce pakete hizmet ekleyin.',
   'rhizmet.api.musteriGecersiz': 'Müşteri bu işletmede bulunamadı.',
   'rhizmet.api.satisKullanildi': 'Bu paketten seans kullanıldığı için satış geri alınamaz.',
-  'rhizmet.kayit.satis': 'Paket satışı: {ad}',
   // CSV headers
   'rhizmet.csv.hizmet': 'Hizmet',
   'rhizmet.csv.sure': 'Süre (dk)',

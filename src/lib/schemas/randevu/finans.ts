@@ -1,3 +1,4 @@
+import type { SistemKaydi } from '@lib/randevu/kayit-metni';
 import * as v from 'valibot';
 import { gunMs, tarihMetni } from '@lib/randevu/time';
 import { GUN_MS, bicim, localDay, wallToEpoch } from '@lib/zone';
@@ -261,7 +262,10 @@ export interface KasaSatiri {
   /** where the movement came from (typed by hand, an appointment, a package sale, a cafe check) */
   kaynak: KasaKaynagi;
   tutarKurus: number;
+  /** what a person typed */
   aciklama: string;
+  /** what the system wrote (kayitMetni puts it into words) */
+  sistem: SistemKaydi | null;
   musteri: MusteriBaglanti | null;
   randevu: RandevuBaglanti | null;
   kaydeden: string | null;
@@ -316,6 +320,7 @@ export interface CariHareket {
   tur: CariTuru;
   tutarKurus: number;
   aciklama: string;
+  sistem: SistemKaydi | null;
   randevu: RandevuBaglanti | null;
   kaydeden: string | null;
 }

@@ -1,3 +1,4 @@
+import type { SistemKaydi } from '@lib/randevu/kayit-metni';
 import * as v from 'valibot';
 import type { CokDilliMetin } from '@lib/menu/text';
 import { telefonNormalize } from './telefon';
@@ -180,6 +181,7 @@ export interface MusteriCariHareketi {
   tur: 'borc' | 'tahsilat';
   tutarKurus: number;
   aciklama: string;
+  sistem: SistemKaydi | null;
   tarih: string;
 }
 

@@ -9,6 +9,7 @@ import { odemeSunuluyor } from '@worker/db/kasa/hareket';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
+import { kayitMetni } from '@lib/randevu/kayit-metni';
 import type { AppEnv } from '@worker/types';
 import { csvFiyat, csvMetni, csvZaman, csvCevap } from '@worker/http/csv';
 import { sorguOku } from '@worker/routes/isletme/kasa/sorgu';
@@ -51,7 +52,7 @@ export function cariRoutes(CARI_KEY: string) {
           csvZaman(h.tarih, saatDilimi), h.musteri.silinmis ? t('rfinans.silinmisMusteri') : h.musteri.adSoyad, t(`rfinans.cariTur.${h.tur}`),
           h.tur === 'borc' ? csvFiyat(h.tutarKurus) : '', h.tur === 'tahsilat' ? csvFiyat(h.tutarKurus) : '',
           // csvHucre defuses a leading '-', so a credit balance gets its own column instead of a negative number
-          bakiye > 0 ? csvFiyat(bakiye) : '', bakiye < 0 ? csvFiyat(-bakiye) : '', h.aciklama, h.randevu?.kod ?? '', h.kaydeden ?? '',
+          bakiye > 0 ? csvFiyat(bakiye) : '', bakiye < 0 ? csvFiyat(-bakiye) : '', kayitMetni((k, p) => translate(lang, k as never, p), h.sistem, h.aciklama), h.randevu?.kod ?? '', h.kaydeden ?? '',
         ];
       });
       const csv = csvMetni([
@@ -66,11 +67,7 @@ export function cariRoutes(CARI_KEY: string) {
       const isletmeId = c.get('isletme').id;
       const { saatDilimi, odemeYontemleri } = await isletmeOku(db, isletmeId);
       if (g.kasaOdeme) odemeSunuluyor(g.kasaOdeme, odemeYontemleri);
-      const musteri = await musteriOku(db, isletmeId, g.musteriId);
-      // the books are kept in the business's language
-      const ad = musteri.silinme_zamani ? translate('tr', 'rfinans.silinmisMusteri') : musteri.ad_soyad;
-      const kasaAciklamasi = translate('tr', g.aciklama ? 'rfinans.kayit.tahsilatAciklamali' : 'rfinans.kayit.tahsilat', { ad, aciklama: g.aciklama }).slice(0, 500);
-      const { id, kasaId } = await cariEkle(db, { isletmeId, kullaniciId: currentUser(c).id, g, tz: saatDilimi, kasaAciklamasi });
+      const { id, kasaId } = await cariEkle(db, { isletmeId, kullaniciId: currentUser(c).id, g, tz: saatDilimi });
       return ok(c, { ...(await cariOku(db, isletmeId, id)), kasaId }, 201);
     })
     .put('/cari/:id', requirePermission(`${CARI_KEY}:guncelle`), async (c) => {

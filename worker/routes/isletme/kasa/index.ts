@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { KasaGirdiSchema, KasaSorguSchema, MusteriAraSorguSchema, isGunuOf, type KasaListesi, type KasaRaporu } from '@lib/schemas/randevu/finans';
+import { KasaGirdiSchema, KasaSorguSchema, MusteriAraSorguSchema, isGunuOf, type KasaListesi, type KasaRaporu, type KasaSatiri } from '@lib/schemas/randevu/finans';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { finansMusteriAra } from '@worker/db/cari/musteri-ara';
 import { isletmeOku } from '@worker/db/parametre';
@@ -7,6 +7,7 @@ import { kasaEkle, kasaGuncelle, kasaListesi, kasaOku, kasaRaporu, kasaSil, kasa
 import { ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
+import { kayitMetni } from '@lib/randevu/kayit-metni';
 import type { AppEnv } from '@worker/types';
 import { csvFiyat, csvMetni, csvZaman, csvCevap } from '@worker/http/csv';
 import { sorguOku } from './sorgu';
@@ -47,13 +48,15 @@ export function kasaRoutes(KASA_KEY: string) {
       const f = filtre(c, saatDilimi, gunDonumuSaat);
       const lang = c.get('lang');
       const t = (key: string) => translate(lang, key as never);
+      const tp = (key: string, params?: Record<string, string | number>) => translate(lang, key as never, params);
+      const musteriAdi = (m: KasaSatiri['musteri']) => (m ? (m.silinmis ? t('rfinans.silinmisMusteri') : m.adSoyad) : '');
       const satirlar = await kasaTumu(db, isletmeId, f, saatDilimi, gunDonumuSaat);
       const csv = csvMetni([
         ['tarih', 'tur', 'odeme', 'kaynak', 'gelir', 'gider', 'aciklama', 'musteri', 'randevu', 'kaydeden'].map((k) => t(`rfinans.csv.${k}`)),
         ...satirlar.map((s) => [
           csvZaman(s.tarih, saatDilimi), t(`rfinans.tur.${s.tur}`), t(`rfinans.odeme.${s.odeme}`), t(`rfinans.kaynak.${s.kaynak}`),
-          s.tur === 'gelir' ? csvFiyat(s.tutarKurus) : '', s.tur === 'gider' ? csvFiyat(s.tutarKurus) : '', s.aciklama,
-          s.musteri ? (s.musteri.silinmis ? t('rfinans.silinmisMusteri') : s.musteri.adSoyad) : '', s.randevu?.kod ?? '', s.kaydeden ?? '',
+          s.tur === 'gelir' ? csvFiyat(s.tutarKurus) : '', s.tur === 'gider' ? csvFiyat(s.tutarKurus) : '', kayitMetni(tp, s.sistem, s.aciklama, musteriAdi(s.musteri)),
+          musteriAdi(s.musteri), s.randevu?.kod ?? '', s.kaydeden ?? '',
         ]),
       ]);
       return csvCevap(c, csv, `kasa-${f.bas}-${f.bit}`, saatDilimi);

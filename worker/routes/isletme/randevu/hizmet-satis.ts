@@ -39,8 +39,6 @@ export const satisRoutes = new Hono<AppEnv>()
       kullaniciId: currentUser(c).id,
       paketId,
       bugun: bugun((await isletmeZamani(db, isletmeId)).saatDilimi),
-      // the books are kept in the business's language
-      aciklama: (ad) => translate('tr', 'rhizmet.kayit.satis', { ad }),
       input,
     });
     return ok(c, sonuc, 201);

@@ -13,7 +13,7 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { CARI_KEY, finansApi } from '@api/randevu/finans';
-import { Rakam, bakiyeMetni, bakiyeSinifi, hataMetni, musteriAdi, zamanGoster } from './finans-ortak';
+import { Rakam, aciklamaMetni, bakiyeMetni, bakiyeSinifi, hataMetni, musteriAdi, zamanGoster } from './finans-ortak';
 import { CariDialog } from './CariDialog';
 
 type Acik = { tur: 'yeni'; cariTuru: CariTuru } | { tur: 'duzenle'; h: CariHareket } | { tur: 'sil'; h: CariHareket } | null;
@@ -79,13 +79,13 @@ export function CariDetayPanel({ musteriId, onKapat }: { musteriId: number; onKa
               </thead>
               <tbody>
                 {yeniden.map((h) => {
-                  const ad = h.aciklama || t(`rfinans.cariTur.${h.tur}`);
+                  const ad = aciklamaMetni(h, t) || t(`rfinans.cariTur.${h.tur}`);
                   return (
                     <tr key={h.id} data-testid={`cari-row-${h.id}`}>
                       <td data-label={t('rfinans.col.tarih')} className="rf-saat">{zamanGoster(h.tarih, lang, data.saatDilimi)}</td>
                       <td data-label={t('rfinans.tur')}><span className={`rf-rozet ${h.tur === 'borc' ? 'rf-rozet-borc' : 'rf-rozet-gelir'}`}>{t(`rfinans.cariTur.${h.tur}`)}</span></td>
                       <td data-label={t('common.description')} className="rf-aciklama">
-                        <span className="rf-aciklama-metin">{h.aciklama || <span className="muted">—</span>}</span>
+                        <span className="rf-aciklama-metin">{aciklamaMetni(h, t) || <span className="muted">—</span>}</span>
                         {(h.randevu || h.kaydeden) && (
                           <span className="rf-baglar">
                             {h.randevu && <a className="rf-bag" href={`/isletme/randevutakip/randevular?tarih=${yerelGun(h.randevu.baslangic, data.saatDilimi)}`}><Icon name="calendar" size={14} />{t('rfinans.randevuKodu', { kod: h.randevu.kod })}</a>}
@@ -137,7 +137,7 @@ function CariSilDialog({ h, saatDilimi, onClose, onDeleted }: { h: CariHareket; 
     <Dialog title={t('rfinans.cari.silBaslik')} open onClose={onClose}>
       <div className="form">
         <p>{t('rfinans.cari.silSoru', { tur: t(`rfinans.cariTur.${h.tur}`), tutar: formatKurus(h.tutarKurus), zaman: zamanGoster(h.tarih, lang, saatDilimi) })}</p>
-        {h.aciklama && <p className="muted rf-alinti">{h.aciklama}</p>}
+        {aciklamaMetni(h, t) && <p className="muted rf-alinti">{aciklamaMetni(h, t)}</p>}
         {h.randevu && <p className="rf-bilgi">{t('rfinans.cari.randevuBagli', { kod: h.randevu.kod })}</p>}
         {h.tur === 'tahsilat' && <p className="muted rf-kucuk">{t('rfinans.cari.kasaAyri')}</p>}
         {hata && <p className="field-error" role="alert">{hata}</p>}

@@ -10,7 +10,7 @@ import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { CARI_KEY, finansApi } from '@api/randevu/finans';
-import { MusteriSec, musteriAdi, zamanGoster } from './finans-ortak';
+import { MusteriSec, aciklamaMetni, musteriAdi, zamanGoster } from './finans-ortak';
 import { CariDetayPanel } from './CariDetay';
 import { CariDialog } from './CariDialog';
 
@@ -93,7 +93,7 @@ function SonHareketler({ onSec }: { onSec: (id: number) => void }) {
                     <button type="button" className="rf-link" onClick={() => onSec(h.musteri.id)} data-testid={`cari-son-musteri-${h.id}`}>{musteriAdi(h.musteri, t)}</button>
                   </td>
                   <td data-label={t('rfinans.tur')}><span className={`rf-rozet ${h.tur === 'borc' ? 'rf-rozet-borc' : 'rf-rozet-gelir'}`}>{t(`rfinans.cariTur.${h.tur}`)}</span></td>
-                  <td data-label={t('common.description')} className="rf-aciklama">{h.aciklama || <span className="muted">—</span>}</td>
+                  <td data-label={t('common.description')} className="rf-aciklama">{aciklamaMetni(h, t) || <span className="muted">—</span>}</td>
                   <td data-label={t('rfinans.col.tutar')} className="rf-num rf-tutar">{formatKurus(h.tutarKurus)}</td>
                 </tr>
               ))}

@@ -5,7 +5,7 @@ import { yerelGun, type KasaSatiri } from '@lib/schemas/randevu/finans';
 import { $lang } from '@stores/language';
 import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';
-import { gunGoster, musteriAdi, zamanGoster } from './finans-ortak';
+import { aciklamaMetni, gunGoster, musteriAdi, zamanGoster } from './finans-ortak';
 
 /** The cash movements table, grouped by venue-zone day (a day header with its net when the range has several days). */
 export function KasaListe({ gunler, tekGun, saatDilimi, onDuzenle, onSil }: {
@@ -59,7 +59,7 @@ function Satir({ s, saatDilimi, onDuzenle, onSil }: { s: KasaSatiri; saatDilimi:
   const t = useT();
   const lang = useStore($lang);
   const gelir = s.tur === 'gelir';
-  const ad = s.aciklama || (s.randevu ? t('rfinans.kasa.randevuOdemesi') : t(`rfinans.tur.${s.tur}`));
+  const ad = aciklamaMetni(s, t) || (s.randevu ? t('rfinans.kasa.randevuOdemesi') : t(`rfinans.tur.${s.tur}`));
   return (
     <tr data-testid={`kasa-row-${s.id}`}>
       <td data-label={t('rfinans.col.saat')} className="rf-saat">{zamanGoster(s.tarih, lang, saatDilimi, 'time')}</td>

@@ -7,7 +7,7 @@ import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { finansApi } from '@api/randevu/finans';
-import { hataMetni, zamanGoster } from './finans-ortak';
+import { aciklamaMetni, hataMetni, zamanGoster } from './finans-ortak';
 
 /** Confirms deleting a cash movement (says so when the row is an appointment's payment). */
 export function KasaSilDialog({ satir, saatDilimi, onClose, onDeleted }: { satir: KasaSatiri; saatDilimi: string; onClose: () => void; onDeleted: () => void }) {
@@ -27,7 +27,7 @@ export function KasaSilDialog({ satir, saatDilimi, onClose, onDeleted }: { satir
     <Dialog title={t('rfinans.kasa.silBaslik')} open onClose={onClose}>
       <div className="form">
         <p>{t('rfinans.kasa.silSoru', { tur: t(`rfinans.tur.${satir.tur}`), tutar: formatKurus(satir.tutarKurus), zaman: zamanGoster(satir.tarih, lang, saatDilimi) })}</p>
-        {satir.aciklama && <p className="muted rf-alinti">{satir.aciklama}</p>}
+        {aciklamaMetni(satir, t) && <p className="muted rf-alinti">{aciklamaMetni(satir, t)}</p>}
         {satir.randevu && <p className="rf-bilgi">{t('rfinans.kasa.randevuBagliSil', { kod: satir.randevu.kod })}</p>}
         {hata && <p className="field-error" role="alert">{hata}</p>}
         <div className="form-actions">

@@ -1,3 +1,4 @@
+import { kayitMetni, type SistemKaydi } from '@lib/randevu/kayit-metni';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { hataMetni } from '@api/client';
@@ -59,6 +60,11 @@ export function bakiyeSinifi(kurus: number): string {
 
 export function musteriAdi(m: { adSoyad: string; silinmis: boolean }, t: T): string {
   return m.silinmis ? t('rfinans.silinmisMusteri') : m.adSoyad;
+}
+
+/** A row's description in the reader's language: what the system wrote, then what a person typed. */
+export function aciklamaMetni(h: { sistem: SistemKaydi | null; aciklama: string; musteri?: { adSoyad: string; silinmis: boolean } | null }, t: T): string {
+  return kayitMetni(t as (key: string, params?: Record<string, string | number>) => string, h.sistem, h.aciklama, h.musteri ? musteriAdi(h.musteri, t) : '');
 }
 
 /** One figure of a totals strip. */

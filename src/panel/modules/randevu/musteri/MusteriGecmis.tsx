@@ -5,6 +5,7 @@ import { metin } from '@lib/menu/text';
 import type { MusteriDetay } from '@lib/schemas/randevu/musteri';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
+import { kayitMetni } from '@lib/randevu/kayit-metni';
 import { bakiyeMetni, gunGoster, zamanGoster } from './musteri-ortak';
 
 /** Read-only parts of the customer detail: appointment history, package balances, debt ledger. */
@@ -117,7 +118,7 @@ export function MusteriCari({ detay }: { detay: MusteriDetay }) {
           <ul className="rm-cari-liste">
             {cari.hareketler.slice(0, 20).map((h) => (
               <li key={h.id}>
-                <span className="rm-small">{zamanGoster(h.tarih, lang, detay.saatDilimi, false)} · {t(`rmusteri.cariTur.${h.tur}`)}{h.aciklama ? ` · ${h.aciklama}` : ''}</span>
+                <span className="rm-small">{zamanGoster(h.tarih, lang, detay.saatDilimi, false)} · {t(`rmusteri.cariTur.${h.tur}`)}{h.aciklama || h.sistem ? ` · ${kayitMetni(t as never, h.sistem, h.aciklama)}` : ''}</span>
                 <span className={`rm-num ${h.tur === 'borc' ? 'rm-uyari' : 'rm-iyi'}`}>{h.tur === 'borc' ? '+' : '−'}{formatKurus(h.tutarKurus)}</span>
               </li>
             ))}
