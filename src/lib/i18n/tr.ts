@@ -73,6 +73,11 @@ export const TR = {
   'dropdown.placeholder': 'Seçiniz',
   'dropdown.search': 'İçinde ara...',
   'dropdown.empty': 'Kayıt bulunamadı',
+  'saat.bicim': 'SS:DD',
+  'tarihSaat.tarih': 'Tarih',
+  'tarihSaat.saat': 'Saat',
+  'saat.ipucu': '24 saat biçiminde, SS:DD (ör. 14:30); ok tuşları 5 dakika değiştirir.',
+  'saat.gecersiz': 'Saati 24 saat biçiminde SS:DD olarak yazın (ör. 14:30).',
   // Login
   'login.title': 'Giriş Yap',
   'login.subtitle': 'İşletme panelinize giriş yapın',

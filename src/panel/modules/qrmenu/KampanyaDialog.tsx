@@ -19,6 +19,7 @@ import { ilkHata } from '@panel/ui/ilkHata';
 import '@styles/panel-ui.css';
 import '@styles/qrmenu-panel.css';
 import { isoToLocalInput, localInputToIso } from './zaman';
+import { SaatGirdisi } from '@panel/ui/SaatGirdisi';
 
 type Secenek = { value: string; label: string };
 interface Draft { baslik: CokDilliMetin; aciklama: CokDilliMetin; tur: KampanyaTuru; deger: string; hediyeUrunId: string; urunIdler: number[]; kategoriIdler: number[]; baslangic: string; bitis: string; haftalikSaatler: HaftalikSaat[] }
@@ -147,8 +148,8 @@ export function KampanyaDialog({ kampanya, urunler, kategoriler, onClose, onSave
             <div key={index} className="qm-weekly">
               <CipSecimi legend={t('qmp.camp.weeklyRow', { sayi: index + 1 })} name={`gun-${index}`} options={GUNLER.map((gun) => ({ value: gun, label: gunAdlari[gun]! }))} value={row.gunler} onChange={(gunler) => saatSatiri(index, { gunler })} />
               <div className="qm-weekly-times">
-                <label className="field"><span>{t('qmp.from')}</span><input className="input" type="time" value={row.baslangic} onChange={(event) => saatSatiri(index, { baslangic: event.target.value })} /></label>
-                <label className="field"><span>{t('qmp.to')}</span><input className="input" type="time" value={row.bitis} onChange={(event) => saatSatiri(index, { bitis: event.target.value })} /></label>
+                <SaatGirdisi label={t('qmp.from')} value={row.baslangic} onChange={(baslangic) => saatSatiri(index, { baslangic })} testId={`kampanya-saat-${index}-bas`} />
+                <SaatGirdisi label={t('qmp.to')} value={row.bitis} onChange={(bitis) => saatSatiri(index, { bitis })} testId={`kampanya-saat-${index}-bit`} />
                 <button type="button" className="icon-btn" aria-label={t('qmp.removeLine', { sayi: index + 1 })} onClick={() => set({ haftalikSaatler: draft.haftalikSaatler.filter((_, i) => i !== index) })}><Icon name="trash" size={16} /></button>
               </div>
               {row.bitis <= row.baslangic && <p className="muted qm-small">{t('qmp.camp.pastMidnight')}</p>}

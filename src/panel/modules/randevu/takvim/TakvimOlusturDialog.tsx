@@ -8,9 +8,10 @@ import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { takvimApi, type EkleGovdesi, type Randevu, type TakvimVerisi } from '@api/randevu/takvim';
-import { HizmetSecimi, MesaiUyarisi, SaatAlani, dakikaDegeri, secimOzeti } from './takvim-form';
+import { HizmetSecimi, MesaiUyarisi, dakikaDegeri, secimOzeti } from './takvim-form';
 import { hataKodu, hataMetni, useBicim } from './takvim-ortak';
 import { TakvimMusteriSec, type MusteriSecimi } from './TakvimMusteriSec';
+import { SaatGirdisi } from '@panel/ui/SaatGirdisi';
 
 /** A sensible start: the clicked cell, else the next quarter hour today, else the staff member's first working minute. */
 function ilkSaat(veri: TakvimVerisi, personelId: number | null, tarih: string, dakika: number | null): string {
@@ -84,7 +85,7 @@ export function TakvimOlusturDialog({ veri, baslangic, onClose, onSaved }: {
           </label>
           <label className="field"><span>{t('rtakvim.tarih')}<span className="req" aria-hidden="true"> *</span></span>
             <input className="input" type="date" required value={tarih} onChange={(e) => setTarih(e.target.value)} data-testid="olustur-tarih" /></label>
-          <SaatAlani etiket={t('rtakvim.saat')} deger={saat} onChange={setSaat} testId="olustur-saat" />
+          <SaatGirdisi label={t('rtakvim.saat')} value={saat} onChange={setSaat} required testId="olustur-saat" />
         </div>
         <HizmetSecimi legend={t('rtakvim.hizmetler')} hizmetler={yapabildigi} secili={hizmetIdler} onChange={setHizmetIdler} />
         {hizmetIdler.length > 0 && basDk !== null && (

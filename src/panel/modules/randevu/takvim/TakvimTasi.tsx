@@ -7,8 +7,9 @@ import { useT } from '@panel/hooks';
 import type { ApiCallError } from '@api/client';
 import type { TasimaOnerisi } from '@lib/randevu/tasima-onerisi';
 import { takvimApi, type Randevu, type TakvimVerisi } from '@api/randevu/takvim';
-import { MesaiUyarisi, SaatAlani, dakikaDegeri } from './takvim-form';
+import { MesaiUyarisi, dakikaDegeri } from './takvim-form';
 import { hataKodu, hataMetni, useBicim } from './takvim-ortak';
+import { SaatGirdisi } from '@panel/ui/SaatGirdisi';
 
 interface Cakisma { mesaj: string; oneriler: TasimaOnerisi[] }
 
@@ -102,7 +103,7 @@ export function TakvimTasiForm({ veri, r, onDone }: { veri: TakvimVerisi; r: Ran
           </select></label>
         <label className="field"><span>{t('rtakvim.tarih')}</span>
           <input className="input" type="date" required value={tarih} onChange={(e) => setTarih(e.target.value)} data-testid="tasi-tarih" /></label>
-        <SaatAlani etiket={t('rtakvim.saat')} deger={saat} onChange={setSaat} testId="tasi-saat" />
+        <SaatGirdisi label={t('rtakvim.saat')} value={saat} onChange={setSaat} required testId="tasi-saat" />
       </div>
       {mesai && <MesaiUyarisi mesaj={mesai} onOnay={() => { const ms = hedef(); if (ms !== null) void tasi(personelId, ms, true); }} onVazgec={() => setMesai(null)} etiket={t('rtakvim.yineDeTasi')} />}
       {cakisma && <CakismaOnerileri cakisma={cakisma} veri={veri} onSec={(p, ms) => void tasi(p, ms, false)} />}

@@ -46,15 +46,6 @@ export function MesaiUyarisi({ mesaj, onOnay, onVazgec, etiket }: { mesaj: strin
   );
 }
 
-/** 'HH:MM' options every 5 minutes are too many for a select; a time input with a 5-minute step does it. */
-export function SaatAlani({ deger, onChange, etiket, testId }: { deger: string; onChange: (v: string) => void; etiket: string; testId: string }) {
-  return (
-    <label className="field"><span>{etiket}<span className="req" aria-hidden="true"> *</span></span>
-      <input className="input" type="time" step={300} required value={deger} onChange={(e) => onChange(e.target.value)} data-testid={testId} />
-    </label>
-  );
-}
-
 /** 'HH:MM' → minutes, or null. */
 export function dakikaDegeri(saat: string): number | null {
   const m = /^(\d{2}):(\d{2})$/.exec(saat);

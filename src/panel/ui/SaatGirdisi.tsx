@@ -1,0 +1,44 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { saatKaydir, saatOku } from '@lib/saat';
+import { useT } from '@panel/hooks';
+
+interface Props {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  name?: string;
+  testId?: string;
+}
+
+/**
+ * The product's time entry: 24-hour HH:MM in every UI language. A native `<input type="time">` follows the browser's
+ * locale instead (2:30 PM in an en-US browser). Typed '1430' or '14.30' becomes '14:30' on leaving the field; the arrow
+ * keys step by 5 minutes; an unreadable time is marked and explained. The value handed up is what the field shows.
+ */
+export function SaatGirdisi({ label, value, onChange, required, name, testId }: Props) {
+  const t = useT();
+  const id = useId();
+  const [ayrildi, setAyrildi] = useState(false);
+  const gecersiz = ayrildi && (value.trim() === '' ? Boolean(required) : saatOku(value) === null);
+  const tus = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    onChange(saatKaydir(value, event.key === 'ArrowUp' ? 5 : -5));
+  };
+  return (
+    <div className="field saat-girdisi">
+      <label htmlFor={id}>{label}{required && <span className="req" aria-hidden="true"> *</span>}</label>
+      <input id={id} className="input" type="text" inputMode="numeric" autoComplete="off" spellCheck={false} maxLength={5} size={5}
+        placeholder={t('saat.bicim')} value={value} name={name} required={required} aria-invalid={gecersiz || undefined}
+        aria-describedby={`${id}-ipucu`} data-testid={testId}
+        onChange={(event) => onChange(event.target.value)} onKeyDown={tus}
+        onBlur={() => {
+          setAyrildi(true);
+          const saat = saatOku(value);
+          if (saat !== null && saat !== value) onChange(saat);
+        }} />
+      <small id={`${id}-ipucu`} className={gecersiz ? 'field-error' : 'sr-only'} aria-live="polite">{t(gecersiz ? 'saat.gecersiz' : 'saat.ipucu')}</small>
+    </div>
+  );
+}
