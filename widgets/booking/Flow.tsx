@@ -34,6 +34,8 @@ export function Flow({ kanal, api, t, lang, origin, kapali, kaynak, onOlustu }: 
   const [sonuc, setSonuc] = useState<Olusan | null>(null);
   const [gecis, setGecis] = useState(false);
   const tz = kanal.saatDilimi;
+  // the words around the link to the venue's notice (/{FirmaAdi}/kvkk)
+  const [on, son] = t.consent.split('{a}');
 
   const secilenler = kanal.hizmetler.filter((h) => hizmetIdler.includes(h.id));
   const sure = secilenler.reduce((a, h) => a + h.sureDk, 0);
@@ -170,7 +172,7 @@ export function Flow({ kanal, api, t, lang, origin, kapali, kaynak, onOlustu }: 
             <label class="onay">
               <input type="checkbox" checked={form.onay} aria-invalid={!!hatalar.onay} aria-describedby={hatalar.onay ? 'b-kvkk b-onay-h' : 'b-kvkk'}
                 onChange={(e) => setForm({ ...form, onay: (e.currentTarget as HTMLInputElement).checked })} />
-              <span>{t.consent}</span>
+              <span>{on}<a href={`${origin}/${encodeURIComponent(kanal.firmaAdi)}/kvkk`} target="_blank" rel="noopener">{t.notice}</a>{son}</span>
             </label>
             {hatalar.onay && <p id="b-onay-h" class="hata">{hatalar.onay}</p>}
             <label class="onay">

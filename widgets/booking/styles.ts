@@ -28,6 +28,7 @@ input:not([type=checkbox],[type=radio]){display:block;width:100%;font:inherit;pa
 .hata{color:#b91c1c;font-size:14px;margin:4px 0}
 .onay{display:flex;gap:10px;align-items:flex-start;margin-top:8px}
 .onay input{flex:none;margin-top:2px}
+.onay a{color:inherit}
 .kvkk{margin-top:16px;padding:10px 12px;background:#f3f4f6;border-radius:8px}
 button,.btn{font:inherit;font-size:15px;min-height:44px;padding:8px 16px;border-radius:8px;border:1px solid var(--bd);background:#fff;color:var(--x);cursor:pointer;text-decoration:none;display:inline-flex;align-items:center;justify-content:center}
 .ana{background:var(--a);border-color:var(--a);color:var(--at);font-weight:600}

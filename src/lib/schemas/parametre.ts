@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { LANGUAGES, type Lang } from '../i18n/languages';
 import type { CokDilliMetin } from '../menu/text';
+import { KVKK_MAX_KARAKTER } from '../parametre/kvkk';
 import { PARA_GOSTERIMLERI } from '../parametre/para';
 import { vergiNoGecerli } from '../parametre/vergi-no';
 import { gecerliSaatDilimi } from '../randevu/time';
@@ -60,6 +61,15 @@ const fis = (message: string) => v.pipe(
 
 const kdv = (message: string) => v.picklist(KDV_ORANLARI, message);
 
+/** The venue's own KVKK notice as plain text; '' or null = the default text (stored as NULL). */
+const kvkk = (message: string) => v.pipe(
+  v.nullable(v.string(message)),
+  v.transform((text) => (text ?? '').replace(/\r\n?/g, '\n').split('\n').map((line) => line.trimEnd()).join('\n').trim()),
+  v.maxLength(KVKK_MAX_KARAKTER, message),
+  v.check(temiz, message),
+  v.transform((text) => (text === '' ? null : text)),
+);
+
 export const KategoriKdvSchema = v.object({
   id: v.pipe(v.number('parametre.v.kategoriKdv'), v.integer('parametre.v.kategoriKdv'), v.minValue(1, 'parametre.v.kategoriKdv'), v.maxValue(0xffffffff, 'parametre.v.kategoriKdv')),
   kdv: v.nullable(kdv('parametre.v.kategoriKdv')),
@@ -99,6 +109,8 @@ export const ParametreSchema = v.pipe(
     fisAltBilgi: fis('parametre.v.fisAlt'),
     misafirDilleri: v.pipe(katalogKumesi(LANGUAGES, 'parametre.v.diller'), v.check((list) => list.includes('tr'), 'parametre.v.diller')),
     paraGosterimi: v.picklist(PARA_GOSTERIMLERI, 'parametre.v.para'),
+    // left out = unchanged (clients that predate the notice)
+    kvkkMetni: v.optional(kvkk('parametre.v.kvkk')),
   }),
   // an empty rate list is already its own error; these two name the fields that depend on it
   v.forward(
@@ -123,8 +135,15 @@ export interface ParametreKategori extends v.InferOutput<typeof KategoriKdvSchem
   ad: CokDilliMetin;
 }
 
-/** GET/PUT /api/isletme/parametre answer. */
-export type Parametre = Omit<ParametreGirdisi, 'kategoriKdv'> & { kategoriler: ParametreKategori[]; guncelleme: string | null };
+/** GET/PUT /api/isletme/parametre answer; kvkkMetni null = the venue shows kvkkVarsayilan (its default notice). */
+export type Parametre = Omit<ParametreGirdisi, 'kategoriKdv' | 'kvkkMetni'> & {
+  kategoriler: ParametreKategori[];
+  guncelleme: string | null;
+  kvkkMetni: string | null;
+  kvkkVarsayilan: string;
+  /** the public page of the notice */
+  kvkkYolu: string;
+};
 
 /** One change-log row: who changed which field from what to what, when (values as stored text, arrays as JSON). */
 export interface ParametreLogSatiri {

@@ -5,6 +5,7 @@ import {
   type KdvOrani, type OdemeYontemi, type Parametre, type ParametreLogSayfasi, type ParaGosterimi,
 } from '@lib/schemas/parametre';
 import { LANGUAGES, type Lang } from '@lib/i18n/languages';
+import { varsayilanKvkkMetni } from '@lib/parametre/kvkk';
 
 /** Reads of the venue parameters: the row (or its defaults), the top categories' VAT, the change log. */
 
@@ -34,6 +35,8 @@ interface ParametreSatiri {
   fis_alt_bilgi: string | null;
   misafir_dilleri: string | null;
   para_gosterimi: string | null;
+  kvkk_metni: string | null;
+  kvkk_firma_adi: string;
   guncelleme_zamani: string | null;
 }
 
@@ -49,7 +52,8 @@ export function liste<T extends string | number>(json: string | null, katalog: r
 }
 
 const SATIR_SQL = `SELECT i.ad, i.adres, i.sehir, i.telefon, i.saat_dilimi, p.vergi_no, p.gun_donumu_saat, p.odeme_yontemleri, p.kdv_oranlari, p.varsayilan_kdv,
-    p.fis_ust_bilgi, p.fis_alt_bilgi, p.misafir_dilleri, p.para_gosterimi, p.guncelleme_zamani
+    p.fis_ust_bilgi, p.fis_alt_bilgi, p.misafir_dilleri, p.para_gosterimi, p.kvkk_metni, p.guncelleme_zamani,
+    coalesce((SELECT firma_adi FROM randevu_kanal WHERE isletme_id = i.id), i.url_adi) AS kvkk_firma_adi
   FROM isletme i LEFT JOIN isletme_parametre p ON p.isletme_id = i.id WHERE i.id = ?`;
 const KATEGORI_SQL = 'SELECT id, ad, kdv_orani FROM menu_kategori WHERE isletme_id = ? AND ust_kategori_id IS NULL ORDER BY sira, id';
 
@@ -60,13 +64,10 @@ export async function parametreOku(db: D1Database, isletmeId: number): Promise<P
   if (!row) return null;
   const d = VARSAYILAN_PARAMETRE;
   const kdvOranlari = liste(row.kdv_oranlari, KDV_ORANLARI, d.kdvOranlari);
+  const isletme = { ad: row.ad, adres: row.adres ?? '', sehir: row.sehir ?? '', telefon: row.telefon ?? '', vergiNo: row.vergi_no };
   return {
-    ad: row.ad,
-    adres: row.adres ?? '',
-    sehir: row.sehir ?? '',
-    telefon: row.telefon ?? '',
+    ...isletme,
     saatDilimi: row.saat_dilimi,
-    vergiNo: row.vergi_no,
     gunDonumuSaat: row.gun_donumu_saat ?? d.gunDonumuSaat,
     odemeYontemleri: liste(row.odeme_yontemleri, ODEME_YONTEMLERI, d.odemeYontemleri),
     kdvOranlari,
@@ -77,6 +78,10 @@ export async function parametreOku(db: D1Database, isletmeId: number): Promise<P
     paraGosterimi: (PARA_GOSTERIMLERI as readonly string[]).includes(row.para_gosterimi ?? '') ? (row.para_gosterimi as ParaGosterimi) : d.paraGosterimi,
     kategoriler: (kategoriler!.results as { id: number; ad: string; kdv_orani: number | null }[]).map((k) => ({ id: k.id, ad: parseMetin(k.ad), kdv: k.kdv_orani as KdvOrani | null })),
     guncelleme: row.guncelleme_zamani,
+    kvkkMetni: row.kvkk_metni,
+    kvkkVarsayilan: varsayilanKvkkMetni(isletme),
+    // where /{FirmaAdi}/kvkk publishes it (the booking channel's name, else the venue's URL name, as the blog finds it)
+    kvkkYolu: `/${encodeURIComponent(row.kvkk_firma_adi)}/kvkk`,
   };
 }
 

@@ -32,6 +32,8 @@ function alanlar(g: ParametreGirdisi): { isletme: [string, string, Deger][]; par
       ['fisAltBilgi', 'fis_alt_bilgi', g.fisAltBilgi],
       ['misafirDilleri', 'misafir_dilleri', JSON.stringify(g.misafirDilleri)],
       ['paraGosterimi', 'para_gosterimi', g.paraGosterimi],
+      // left out of the request: the notice stays as it is
+      ...(g.kvkkMetni === undefined ? [] : [['kvkkMetni', 'kvkk_metni', g.kvkkMetni] as [string, string, Deger]]),
     ],
   };
 }

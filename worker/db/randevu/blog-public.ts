@@ -31,8 +31,8 @@ export interface BlogYaziSayfasi { mekan: BlogMekani; yazi: BlogTamYazi | null; 
 export const SAYFA_BOYUTU = 12;
 
 // The venue of /{FirmaAdi}: its booking channel's name, or — for a venue that never opened the channel settings —
-// its own URL name. Two '?' placeholders, both the FirmaAdi.
-const MEKAN = `SELECT isletme_id, isletme_ad, saat_dilimi, firma_adi, firma_key, kanal_aktif, ayar_json FROM (
+// its own URL name. Two '?' placeholders, both the FirmaAdi. (The KVKK notice page finds its venue the same way.)
+export const MEKAN = `SELECT isletme_id, isletme_ad, saat_dilimi, firma_adi, firma_key, kanal_aktif, ayar_json FROM (
     SELECT i.id AS isletme_id, i.ad AS isletme_ad, i.saat_dilimi, k.firma_adi, k.firma_key, k.aktif AS kanal_aktif, k.ayar_json, 0 AS oncelik
       FROM randevu_kanal k JOIN isletme i ON i.id = k.isletme_id AND i.aktif = 1 WHERE k.firma_adi = ?
     UNION ALL

@@ -12,6 +12,7 @@ import { useApiData } from '../../useApiData';
 import { FisBolumu, DilParaBolumu } from './FisDilPara';
 import { IsletmeBolumu, ZamanBolumu } from './IsletmeZaman';
 import { KdvBolumu, OdemeBolumu } from './OdemeKdv';
+import { KvkkBolumu } from './KvkkBolumu';
 import { ParametreLog } from './ParametreLog';
 import { ALAN_SIRASI, govde, KEY, taslakYap, YOL, type BolumProps, type Ceviri, type Hatalar, type Taslak } from './ortak';
 import '@styles/panel-ui.css';
@@ -108,6 +109,7 @@ export default function ParametreScreen() {
           <div className="prm-kolon">
             <KdvBolumu {...props} />
             <FisBolumu {...props} />
+            <KvkkBolumu {...props} />
           </div>
         </div>
         {!salt && (

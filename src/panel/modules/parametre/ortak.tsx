@@ -16,15 +16,17 @@ export type Ceviri = (key: string, params?: Record<string, string | number>) => 
 /** Form order: the first invalid field in this order gets the focus. */
 export const ALAN_SIRASI: readonly ParametreAlani[] = [
   'ad', 'adres', 'sehir', 'telefon', 'vergiNo', 'saatDilimi', 'gunDonumuSaat', 'odemeYontemleri', 'kdvOranlari', 'varsayilanKdv', 'kategoriKdv',
-  'fisUstBilgi', 'fisAltBilgi', 'misafirDilleri', 'paraGosterimi',
+  'fisUstBilgi', 'fisAltBilgi', 'misafirDilleri', 'paraGosterimi', 'kvkkMetni',
 ];
 
 export const taslakYap = (p: Parametre): Taslak => ({ ...p, vergiNo: p.vergiNo ?? '' });
 
 /** The PUT body of a draft (the schema normalises the rest). */
 export function govde(t: Taslak): ParametreFormu {
-  const { kategoriler, ...rest } = t;
-  return { ...rest, kategoriKdv: kategoriler.map(({ id, kdv }) => ({ id, kdv })) };
+  const { kategoriler, kvkkVarsayilan, kvkkYolu: _, ...rest } = t;
+  // the default text sent back unchanged stays the default (it keeps following the venue's name and address)
+  const kvkkMetni = t.kvkkMetni !== null && t.kvkkMetni.trim() !== kvkkVarsayilan.trim() ? t.kvkkMetni : null;
+  return { ...rest, kvkkMetni, kategoriKdv: kategoriler.map(({ id, kdv }) => ({ id, kdv })) };
 }
 
 export interface BolumProps {
@@ -72,7 +74,9 @@ function liste(json: string): unknown[] | null {
 
 /** A stored log value in the reader's language ('["nakit","kart"]' → 'Nakit, Kredi / banka kartı'). */
 export function degerMetni(alan: string, deger: string | null, t: Ceviri): string {
-  if (deger === null || deger === '') return alan.startsWith('kategoriKdv:') ? t('parametre.log.varsayilan') : t('parametre.log.bosDeger');
+  if (deger === null || deger === '') return alan.startsWith('kategoriKdv:') ? t('parametre.log.varsayilan') : alan === 'kvkkMetni' ? t('parametre.log.kvkkVarsayilan') : t('parametre.log.bosDeger');
+  // a whole notice does not fit a log row: its beginning
+  if (alan === 'kvkkMetni') return deger.length > 120 ? `${deger.slice(0, 120)}…` : deger;
   const sec = (map: (item: unknown) => string) => liste(deger)?.map(map).join(', ') ?? deger;
   switch (alan) {
     case 'odemeYontemleri': return sec((item) => t(`parametre.odeme.${String(item)}`));
