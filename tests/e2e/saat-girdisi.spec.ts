@@ -63,4 +63,17 @@ test('in an en-US browser the time fields show and accept 14:30, by keyboard, la
   await expect(saat).not.toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page, 'saat-girdisi');
   await screenshots(page, 'saat-girdisi-en-US');
+  await page.keyboard.press('Escape');
+
+  // date and time fields (were datetime-local, 12-hour in this browser): the time part is the same 24-hour entry
+  await page.goto('/isletme/randevutakip/kasa-hareketleri');
+  await page.getByTestId('kasa-gelir-ekle').click();
+  const kasaSaat = page.getByTestId('kasa-tarih-saat');
+  await expect(kasaSaat).toHaveValue(/^([01]\d|2[0-3]):[0-5]\d$/);
+  await kasaSaat.fill('14:30');
+  await kasaSaat.blur();
+  await expect.poll(() => gorunen(page, 'Time')).toBe('14:30');
+  await expect(page.getByRole('group', { name: 'Date and time' })).toBeVisible();
+  await expectAccessible(page, 'tarih-saat-girdisi');
+  await screenshots(page, 'tarih-saat-girdisi-en-US');
 });

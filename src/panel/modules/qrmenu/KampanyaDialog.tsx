@@ -20,6 +20,7 @@ import '@styles/panel-ui.css';
 import '@styles/qrmenu-panel.css';
 import { isoToLocalInput, localInputToIso } from './zaman';
 import { SaatGirdisi } from '@panel/ui/SaatGirdisi';
+import { TarihSaatGirdisi } from '@panel/ui/TarihSaatGirdisi';
 
 type Secenek = { value: string; label: string };
 interface Draft { baslik: CokDilliMetin; aciklama: CokDilliMetin; tur: KampanyaTuru; deger: string; hediyeUrunId: string; urunIdler: number[]; kategoriIdler: number[]; baslangic: string; bitis: string; haftalikSaatler: HaftalikSaat[] }
@@ -135,10 +136,8 @@ export function KampanyaDialog({ kampanya, urunler, kategoriler, onClose, onSave
           <CokluSecim legend={t('qmp.camp.categories')} options={kategoriler} value={draft.kategoriIdler} onChange={(ids) => set({ kategoriIdler: ids })} testId="campaign-categories" />
         </div>
         <div className="form-row">
-          <label className="field"><span>{t('qmp.camp.start')} <span className="req" aria-hidden="true">*</span></span>
-            <input className="input" type="datetime-local" name="baslangic" required value={draft.baslangic} onChange={(event) => set({ baslangic: event.target.value })} /></label>
-          <label className="field"><span>{t('qmp.camp.end')} <span className="req" aria-hidden="true">*</span></span>
-            <input className="input" type="datetime-local" name="bitis" required value={draft.bitis} onChange={(event) => set({ bitis: event.target.value })} /></label>
+          <TarihSaatGirdisi label={t('qmp.camp.start')} required value={draft.baslangic} onChange={(baslangic) => set({ baslangic })} testId="kampanya-baslangic" />
+          <TarihSaatGirdisi label={t('qmp.camp.end')} required value={draft.bitis} onChange={(bitis) => set({ bitis })} testId="kampanya-bitis" />
         </div>
         <p className="muted qm-small">{t('qmp.camp.zoneHint')}</p>
         <fieldset className="qm-lines">

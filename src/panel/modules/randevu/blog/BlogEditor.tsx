@@ -17,6 +17,7 @@ import { blogApi, blogYolu, kapakYukle, type BlogListesi, type BlogYazisi } from
 import { hataMetni, kapakHazirla, okumaBilgisi, sorunMetni, useTx } from './blog-ortak';
 import '@styles/panel-ui.css';
 import { onayla } from '@stores/onay';
+import { TarihSaatGirdisi } from '@panel/ui/TarihSaatGirdisi';
 
 interface Draft { baslik: string; urlAdi: string; ozet: string; govdeHtml: string; kapak: string | null; yayinda: boolean; tarih: string }
 type Alan = 'baslik' | 'urlAdi' | 'ozet' | 'govde' | 'tarih' | null;
@@ -187,11 +188,8 @@ export function BlogEditor({ id: baslangicId, liste, onBack, canCreate, canUpdat
             <legend>{t('rblog.form.yayin')}</legend>
             <label className="check"><input type="checkbox" checked={draft.yayinda} onChange={(event) => set({ yayinda: event.target.checked })} data-testid="rb-yayinda" />{t('rblog.form.yayinda')}</label>
             {draft.yayinda ? (
-              <label className="field"><span>{t('rblog.form.yayinTarihi')}</span>
-                <input ref={ref('tarih')} className="input" type="datetime-local" value={draft.tarih} {...alanHata('tarih')} aria-describedby="rb-tarih-hint" data-testid="rb-tarih"
-                  onChange={(event) => set({ tarih: event.target.value })} />
-                <small className="muted" id="rb-tarih-hint">{t('rblog.form.yayinTarihiHint', { saatDilimi: tz })}</small>
-              </label>
+              <TarihSaatGirdisi label={t('rblog.form.yayinTarihi')} value={draft.tarih} onChange={(tarih) => set({ tarih })} inputRef={ref('tarih')}
+                invalid={hata?.alan === 'tarih'} hint={t('rblog.form.yayinTarihiHint', { saatDilimi: tz })} testId="rb-tarih" />
             ) : <p className="muted rb-hint">{t('rblog.form.taslakHint')}</p>}
           </fieldset>
           <div className="card rb-box">

@@ -12,6 +12,7 @@ import { ilkHata } from '@panel/ui/ilkHata';
 import { finansApi } from '@api/randevu/finans';
 import { Secenekler, TutarAlani, liraMetni } from './finans-form';
 import { MusteriSec, bakiyeMetni, hataMetni } from './finans-ortak';
+import { TarihSaatGirdisi } from '@panel/ui/TarihSaatGirdisi';
 
 /**
  * Add (customer given or picked here) or edit a ledger movement. A new tahsilat can also go into the cash book with
@@ -87,8 +88,7 @@ export function CariDialog({ musteri: verilen, hareket, varsayilanTur = 'borc', 
               <button type="button" className="btn btn-small" onClick={() => setTutar(liraMetni(bakiye))} data-testid="cari-tamami">{t('rfinans.cari.tamami', { tutar: formatKurus(bakiye) })}</button>
             )}
           </div>
-          <label className="field"><span>{t('rfinans.tarihSaat')}<span className="req" aria-hidden="true"> *</span></span>
-            <input className="input" type="datetime-local" required value={tarih} onChange={(e) => setTarih(e.target.value)} data-testid="cari-tarih" /></label>
+          <TarihSaatGirdisi label={t('rfinans.tarihSaat')} required value={tarih} onChange={setTarih} testId="cari-tarih" />
         </div>
         <label className="field"><span>{t('common.description')}</span>
           <input className="input" maxLength={500} value={aciklama} onChange={(e) => setAciklama(e.target.value)} placeholder={t(tur === 'borc' ? 'rfinans.cari.aciklamaBorcIpucu' : 'rfinans.cari.aciklamaTahsilatIpucu')} data-testid="cari-aciklama" /></label>

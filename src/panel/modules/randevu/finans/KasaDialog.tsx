@@ -9,6 +9,7 @@ import { ilkHata } from '@panel/ui/ilkHata';
 import { finansApi } from '@api/randevu/finans';
 import { MusteriSec, hataMetni } from './finans-ortak';
 import { Secenekler, TutarAlani, liraMetni } from './finans-form';
+import { TarihSaatGirdisi } from '@panel/ui/TarihSaatGirdisi';
 
 /** Add / edit one cash movement; amounts are typed in lira and sent in kuruş. */
 export function KasaDialog({ satir, kasaTuru, saatDilimi, odemeYontemleri, onClose, onSaved }: {
@@ -59,8 +60,7 @@ export function KasaDialog({ satir, kasaTuru, saatDilimi, odemeYontemleri, onClo
         <Secenekler etiket={t('rfinans.tur')} ad="kasa-tur" deger={tur} secenekler={KASA_TURLERI.map((k) => ({ deger: k, etiket: t(`rfinans.tur.${k}`) }))} onChange={setTur} testId="kasa-tur" />
         <div className="form-row">
           <TutarAlani deger={tutar} onChange={(text) => { setTutar(text); setHata(null); }} kurus={kurus} testId="kasa-tutar" />
-          <label className="field"><span>{t('rfinans.tarihSaat')}<span className="req" aria-hidden="true"> *</span></span>
-            <input className="input" type="datetime-local" required value={tarih} onChange={(e) => setTarih(e.target.value)} data-testid="kasa-tarih" /></label>
+          <TarihSaatGirdisi label={t('rfinans.tarihSaat')} required value={tarih} onChange={setTarih} testId="kasa-tarih" />
         </div>
         <Secenekler etiket={t('rfinans.odeme')} ad="kasa-odeme" deger={odeme} secenekler={secilebilir.map((k) => ({ deger: k, etiket: t(`rfinans.odeme.${k}`) }))} onChange={setOdeme} testId="kasa-odeme" />
         <label className="field"><span>{t('common.description')}</span>

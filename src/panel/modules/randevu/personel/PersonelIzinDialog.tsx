@@ -10,6 +10,7 @@ import { hataMetni, sorunMetni, useTx, useZamanBicimi } from './personel-ortak';
 import { islem } from '@panel/islem';
 import '@styles/panel-ui.css';
 import { onayla } from '@stores/onay';
+import { TarihSaatGirdisi } from '@panel/ui/TarihSaatGirdisi';
 
 /** Today 'YYYY-MM-DD' in a zone (the venue's once known). */
 function bugun(saatDilimi: string): string {
@@ -127,10 +128,8 @@ export function PersonelIzinDialog({ personel, duzenle, onClose }: { personel: P
             </div>
           ) : (
             <div className="form-row">
-              <label className="field"><span>{t('rpersonel.izin.baslangic')}</span>
-                <input className="input" type="datetime-local" step={300} required value={form.baslangic} onChange={(event) => set({ baslangic: event.target.value })} data-testid="rp-izin-bas" /></label>
-              <label className="field"><span>{t('rpersonel.izin.bitis')}</span>
-                <input className="input" type="datetime-local" step={300} required value={form.bitis} onChange={(event) => set({ bitis: event.target.value })} data-testid="rp-izin-bit" /></label>
+              <TarihSaatGirdisi label={t('rpersonel.izin.baslangic')} required value={form.baslangic} onChange={(baslangic) => set({ baslangic })} testId="rp-izin-bas" />
+              <TarihSaatGirdisi label={t('rpersonel.izin.bitis')} required value={form.bitis} onChange={(bitis) => set({ bitis })} testId="rp-izin-bit" />
             </div>
           )}
           <label className="field"><span>{t('rpersonel.izin.aciklama')}</span>
