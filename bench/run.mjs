@@ -8,6 +8,7 @@ import { lighthouse, load, pageWeight, uploadSize } from './measure.mjs';
 import { panelFirstRouteJs } from './panel-js.mjs';
 import { panelHizi } from './panel-hiz.mjs';
 import { prepareQrMenu } from './qr-setup.mjs';
+import { qrOnbellek } from './qr-onbellek.mjs';
 import { bookingWidgetCls } from './widget-cls.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
@@ -74,6 +75,8 @@ try {
       results.load[`${name} c=${connections}`] = await load(url, connections, headers);
     }
   }
+  const qrCache = await qrOnbellek(BASE, qr.landing);
+  results.qrOnbellek = qrCache.rows;
   results.worker.upload = uploadSize();
 
   writeFileSync(`${ROOT}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
@@ -92,6 +95,7 @@ try {
   lines.push(...(await bookingWidgetCls(BASE)));
   lines.push('', '| load (autocannon 10 s) | p50 ms | p99 ms | req/s | non-2xx/errors |', '|---|---|---|---|---|');
   for (const [name, r] of Object.entries(results.load)) lines.push(`| ${name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
+  lines.push(...qrCache.lines);
   lines.push('', `Worker upload (wrangler deploy --dry-run): ${results.worker.upload.raw} / gzip ${results.worker.upload.gzip}`);
   console.log(lines.join('\n'));
 } finally {

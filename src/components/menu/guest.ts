@@ -3,6 +3,7 @@ import type { AstroGlobal } from 'astro';
 import { langFromRequest } from '../../lib/i18n/server-lang';
 import { isLang, type Lang } from '../../lib/i18n/languages';
 import type { PublicKategori, PublicMenu, PublicUrun } from '../../lib/menu/public-types';
+import { SAYFA_OMRU, sayfaOmru } from '../../lib/menu/sayfa-omru';
 import { loadPublicMenu } from '@worker/db/qrmenu/public';
 import { idFromSlug } from '@worker/slug';
 import { NO_SUB } from './resolve';
@@ -36,6 +37,8 @@ export async function loadGuest(astro: AstroGlobal): Promise<GuestContext> {
     return { state: 'error', lang, menu: null, nowMs, links: null };
   }
   if (!menu || menu.isletme.urlAdi !== isletmeadi) return { state: 'notFound', lang, menu: null, nowMs, links: null };
+  // the HTML is right until the next campaign change (campaign states, prices and texts depend on the time)
+  astro.response.headers.set(SAYFA_OMRU, String(sayfaOmru(menu.kampanyalar, nowMs)));
   // a language the venue does not offer reads as Turkish (loadPublicMenu resolved the menu in it)
   return { state: 'ok', lang: menu.lang, menu, nowMs, links: links(astro.url, menu) };
 }

@@ -1,0 +1,73 @@
+import type { MiddlewareHandler } from 'hono';
+import { langFromRequest } from '@lib/i18n/server-lang';
+import { SAYFA_OMRU } from '@lib/menu/sayfa-omru';
+import { findVenueById, type VenueRow } from '@worker/db/qrmenu/public';
+import { idFromSlug } from '@worker/slug';
+import type { AppEnv } from '@worker/types';
+
+// /qr/{isletmeadi}/{slug}, …/menu and everything below it
+const QR_SAYFA = /^\/qr\/[^/]+\/([^/]+)(?:\/menu(?:\/[^?]*)?)?$/;
+const BITIS = 'X-Sayfa-Bitis';
+const BASLIKLAR = 'X-Sayfa-Basliklari';
+
+function edgeCache(): Cache | null {
+  return typeof caches !== 'undefined' ? ((caches as unknown as { default?: Cache }).default ?? null) : null;
+}
+
+/**
+ * Everything a guest page's HTML depends on: the venue row (menu version — bumped by every menu edit —, name, theme,
+ * zone and the guest parameters, read fresh on every request), the guest's language (?lang, the lang cookie or
+ * Accept-Language) and the whole URL (origin, path, every query parameter: the language links keep them).
+ */
+export function sayfaAnahtari(url: string, venue: VenueRow, lang: string): string {
+  const u = new URL(url);
+  u.searchParams.sort();
+  const surum = [venue.menu_surum, venue.ad, venue.url_adi, venue.menu_tema, venue.saat_dilimi, venue.diller.join(','), venue.para_gosterimi];
+  return `${u.origin}/__qr-sayfa/v1/${venue.id}/${lang}/${encodeURIComponent(JSON.stringify(surum))}${u.pathname}${u.search}`;
+}
+
+/**
+ * Guest QR pages from the edge cache (caches.default): a hit costs one venue-row read instead of a render. An entry
+ * lives as long as the page says its HTML stays right (SAYFA_OMRU: ≤ 1 min, never past a campaign start or end);
+ * answers with a cookie, errors and 404s are never stored, and no request cookie but `lang` reaches the key.
+ */
+export function qrmenuSayfaCache(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const slug = c.req.method === 'GET' ? QR_SAYFA.exec(c.req.path)?.[1] : undefined;
+    const cache = edgeCache();
+    if (!slug || !cache) return next();
+    let venue: VenueRow | null = null;
+    try {
+      venue = await findVenueById(c.env.DB, idFromSlug(c.env, slug));
+    } catch {
+      venue = null; // a bad slug or a failed read: the page answers it
+    }
+    if (!venue) return next();
+    const key = sayfaAnahtari(c.req.url, venue, langFromRequest(c.req.raw));
+    const now = Date.now();
+    const hit = await cache.match(key).catch(() => undefined);
+    if (hit && Number(hit.headers.get(BITIS)) > now) {
+      const headers = new Headers(JSON.parse(hit.headers.get(BASLIKLAR) ?? '[]') as [string, string][]);
+      headers.set('X-Cache', 'HIT');
+      return new Response(hit.body, { status: 200, headers });
+    }
+    await next();
+    // Astro's answer may carry immutable headers; a copy is always writable (Hono's c.res setter copies again)
+    c.res = new Response(c.res.body, c.res);
+    const h = c.res.headers;
+    const omur = Number(h.get(SAYFA_OMRU));
+    h.delete(SAYFA_OMRU);
+    h.set('X-Cache', 'MISS');
+    if (c.res.status !== 200 || !(omur > 0) || h.has('set-cookie') || !(h.get('content-type') ?? '').includes('text/html')) return;
+    const basliklar = JSON.stringify([...h].filter(([name]) => name !== 'x-cache'));
+    const html = await c.res.text();
+    c.res = new Response(html, c.res);
+    try {
+      await cache.put(key, new Response(html, {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': `public, max-age=${Math.ceil(omur / 1000)}`, [BITIS]: String(now + omur), [BASLIKLAR]: basliklar },
+      }));
+    } catch {
+      // a cache failure only costs the next render
+    }
+  };
+}
