@@ -98,7 +98,7 @@ describe('POST /api/auth/login', () => {
         // the en overlay may still be empty: then the Turkish text is the fallback
         const key = Object.entries(TR).find(([, text]) => text === message)![0];
         const expected = lang === 'en' ? (enOverlay as Record<string, string>)[key] || message : message;
-        expect(await json(response)).toEqual({ success: false, errorCode: 'VALIDATION', errorDetail: expected });
+        expect(await json(response)).toMatchObject({ success: false, errorCode: 'VALIDATION', errorDetail: expected });
       }
     }
     const bad = await call('POST', '/api/auth/login', { rawBody: '{"email":' });

@@ -54,7 +54,7 @@ describe('venue users (/api/isletme/kullanicilar)', () => {
     for (const [body, message] of cases) {
       const response = await inA('POST', '/kullanicilar', body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(await json(response)).toEqual(error('VALIDATION', message));
+      expect(await json(response)).toMatchObject(error('VALIDATION', message));
       expect(await scalar('SELECT count(*) FROM kullanici WHERE email = ?', body.email)).toBe(0);
     }
   });

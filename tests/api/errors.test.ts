@@ -56,6 +56,15 @@ describe('errorDetail language', () => {
     expect((await json(forbidden)).errorDetail).toBe(textIn(lang, 'error.forbidden'));
   });
 
+  it.each(['tr', 'en'])('a VALIDATION answer in %s names every invalid field (data.alanlar), so a form can mark each one', async (lang) => {
+    const owner = await login(w.user.owner.email);
+    const response = await call('POST', '/api/isletme/kullanicilar', { token: owner, venue: w.venue.A, lang, body: { adSoyad: 'A', email: 'posta-degil', sifre: '123', yetkiSetiId: null } });
+    expect(response.status).toBe(400);
+    const body = await json(response);
+    expect(body).toMatchObject({ success: false, errorCode: 'VALIDATION', errorDetail: textIn(lang, 'users.fullNameInvalid') });
+    expect(body.data).toEqual({ alanlar: { adSoyad: textIn(lang, 'users.fullNameInvalid'), email: textIn(lang, 'login.emailInvalid'), sifre: textIn(lang, 'users.passwordInvalid') } });
+  });
+
   it.each(['en', 'de', 'ru'])('X-Lang %s also applies to unknown /api paths', async (lang) => {
     // the outer 404 (worker/api-entry.ts) must honour X-Lang like the API app does
     const unknown = await call('GET', '/api/yok', { lang });

@@ -329,7 +329,7 @@ test('landing editor saves and previews; Wi-Fi and hours reach the guest page', 
   expect(menu.anasayfa.calismaSaatleri.map((row) => row.saat)).toContain('08:00-23:00');
   await page.getByLabel('Harita bağlantısı').fill('http://example.com');
   await page.getByTestId('home-save').click();
-  await expect(page.getByRole('alert').filter({ hasText: 'https://' })).toBeVisible();
+  await expect(page.getByTestId('hata-haritaUrl')).toHaveText('Bağlantı https:// ile başlamalı.');
 });
 
 test('garson sees no digital menu module and gets the forbidden state', async ({ browser }) => {

@@ -39,7 +39,7 @@ test('operator keeps the cash book, a customer debt with a partial payment, and 
   let dialog = page.getByRole('dialog', { name: 'Yeni gelir' });
   await dialog.getByTestId('kasa-tutar').fill('0');
   await dialog.getByTestId('kasa-kaydet').click();
-  await expect(dialog.getByTestId('kasa-hata')).toHaveText('Tutar 0’dan büyük olmalı.');
+  await expect(dialog.getByTestId('hata-tutarKurus')).toHaveText('Tutar 0’dan büyük olmalı.');
   await dialog.getByTestId('kasa-tutar').fill('1.250,50');
   await expect(dialog.getByText('1.250,50 ₺', { exact: true })).toBeVisible();
   await dialog.getByRole('radio', { name: 'Kart' }).check();

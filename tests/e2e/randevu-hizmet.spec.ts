@@ -35,7 +35,8 @@ test('operator creates a service and a package, sells it and sees the balance', 
   // a duration that is not a multiple of 5 is refused in the form, with the server's wording
   await dialog.getByTestId('hizmet-sure').fill('92');
   await dialog.getByTestId('hizmet-save').click();
-  await expect(dialog.getByRole('alert')).toHaveText('Süre 5 ile 720 dakika arasında ve 5’in katı olmalı.');
+  await expect(dialog.getByTestId('hata-sureDk')).toHaveText('Süre 5 ile 720 dakika arasında ve 5’in katı olmalı.');
+  await expect(dialog.getByTestId('hizmet-sure')).toBeFocused();
   await dialog.getByTestId('hizmet-sure').fill('90');
   await dialog.getByTestId('hizmet-sonra').fill('10');
   await expect(dialog.getByText('Takvimde kapladığı toplam süre: 1 sa 40 dk')).toBeVisible();

@@ -33,7 +33,7 @@ test('operator adds a customer, finds them by phone digits, exports their KVKK d
   await form.getByTestId('musteri-ad').fill(ad);
   await form.getByTestId('musteri-telefon').fill('0549 12');
   await form.getByTestId('musteri-save').click();
-  await expect(form.getByRole('alert')).toHaveText('Geçerli bir Türkiye telefon numarası girin (ör. 0532 111 22 33).');
+  await expect(form.getByTestId('hata-telefon')).toHaveText('Geçerli bir Türkiye telefon numarası girin (ör. 0532 111 22 33).');
   await form.getByTestId('musteri-telefon').fill(telefon);
   await expect(form.getByText(`Kaydedilecek numara: ${telefon}`)).toBeVisible();
   await form.getByTestId('musteri-email').fill(`elif${ek}@ornek.test`);

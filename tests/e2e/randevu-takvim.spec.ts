@@ -137,7 +137,7 @@ test('create in the panel at 1280 px, drag it to another staff member and time, 
   await expect(form.getByTestId('yeni-ad')).toHaveValue('Yeni Kişi');
   await form.getByTestId('yeni-telefon').fill('0533 222 11 00');
   await form.getByTestId('olustur-kaydet').click();
-  await expect(form.getByTestId('olustur-hata')).toHaveText('En az bir hizmet seçin.');
+  await expect(form.getByTestId('hata-hizmetIdler')).toHaveText('En az bir hizmet seçin.');
   await form.getByTestId('hizmet-1001').check();
   await expect(form.getByTestId('olustur-ozet')).toContainText('11:00–11:45');
   await expectAccessible(page, 'takvim oluştur');

@@ -1,5 +1,8 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { alanHatalari, mesajAnahtari } from '@lib/schemas/alan-hatalari';
+import type { MessageKey } from '@lib/i18n/translate';
+import { translate } from '@worker/i18n';
 import { ApiError } from './envelope';
 import type { AppEnv } from '@worker/types';
 
@@ -14,9 +17,10 @@ export async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, sc
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw new ApiError(400, 'VALIDATION', 'error.invalidInput');
   const result = v.safeParse(schema, raw);
   if (!result.success) {
-    const issue = result.issues[0];
-    const key = issue?.message && issue.message.includes('.') && !issue.message.includes(' ') ? issue.message : 'error.invalidInput';
-    throw new ApiError(400, 'VALIDATION', key as never);
+    // errorDetail names the first problem; data.alanlar every invalid field, so a form can mark each one
+    const lang = c.get('lang') ?? 'tr';
+    const alanlar = Object.fromEntries(Object.entries(alanHatalari(result.issues)).map(([alan, message]) => [alan, translate(lang, mesajAnahtari(message) as MessageKey)]));
+    throw new ApiError(400, 'VALIDATION', mesajAnahtari(result.issues[0]?.message) as MessageKey, undefined, { alanlar });
   }
   return result.output;
 }

@@ -47,6 +47,7 @@ export const TR = {
   'error.accountNotAddable': 'Bu hesap işletmeye eklenemez.',
   'common.retry': 'Tekrar dene',
   'common.save': 'Kaydet',
+  'common.formHata': 'Kaydedilmedi: işaretli alanları düzeltin ({sayi}).',
   'common.cancel': 'Vazgeç',
   'common.close': 'Kapat',
   'common.edit': 'Düzenle',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { alanHatalari as ortakAlanHatalari } from './alan-hatalari';
 import { LANGUAGES, type Lang } from '../i18n/languages';
 import type { CokDilliMetin } from '../menu/text';
 import { KVKK_MAX_KARAKTER } from '../parametre/kvkk';
@@ -170,12 +171,5 @@ export const LogSorguSchema = v.object({
   sayfa: v.optional(v.pipe(v.string('error.invalidInput'), v.regex(/^\d{1,5}$/, 'error.invalidInput'), v.transform(Number), v.minValue(1, 'error.invalidInput')), '1'),
 });
 
-/** First message per field of failed issues (the form marks them all; order = the form's order). */
-export function alanHatalari(issues: readonly v.BaseIssue<unknown>[]): Partial<Record<ParametreAlani, string>> {
-  const out: Partial<Record<ParametreAlani, string>> = {};
-  for (const issue of issues) {
-    const alan = issue.path?.[0]?.key;
-    if (typeof alan === 'string' && !(alan in out)) out[alan as ParametreAlani] = issue.message;
-  }
-  return out;
-}
+/** First message per field of failed issues (the form marks them all). */
+export const alanHatalari = (issues: readonly v.BaseIssue<unknown>[]) => ortakAlanHatalari<ParametreAlani>(issues);

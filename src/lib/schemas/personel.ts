@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { alanHatalari } from './alan-hatalari';
 import { telefonNormalize } from './randevu/telefon';
 
 /**
@@ -73,14 +74,7 @@ export type PersonelKaydiFormu = v.InferInput<typeof PersonelKaydiSchema>;
 export type PersonelAlani = keyof PersonelKaydiGirdisi;
 
 /** First message per field of failed issues (the form marks them all). */
-export function personelAlanHatalari(issues: readonly v.BaseIssue<unknown>[]): Partial<Record<PersonelAlani, string>> {
-  const out: Partial<Record<PersonelAlani, string>> = {};
-  for (const issue of issues) {
-    const alan = issue.path?.[0]?.key;
-    if (typeof alan === 'string' && !(alan in out)) out[alan as PersonelAlani] = issue.message;
-  }
-  return out;
-}
+export const personelAlanHatalari = (issues: readonly v.BaseIssue<unknown>[]) => alanHatalari<PersonelAlani>(issues);
 
 // ---- answers of the API ----
 

@@ -25,7 +25,7 @@ export const KategoriSchema = v.object({
 export const SiralamaSchema = v.object({ idler: v.pipe(v.array(id), v.maxLength(500)) });
 
 export const UrunSchema = v.object({
-  kategoriId: id,
+  kategoriId: v.pipe(v.number('qmp.prod.categoryRequired'), v.integer('qmp.prod.categoryRequired'), v.minValue(1, 'qmp.prod.categoryRequired'), v.maxValue(0xffffffff, 'qmp.prod.categoryRequired')),
   ad: CokDilliSchema(100),
   aciklama: v.optional(CokDilliSchema(600, false), { tr: '' }),
   ozellikler: v.optional(v.pipe(v.array(CokDilliSchema(120)), v.maxLength(20)), []),
@@ -45,9 +45,9 @@ export const TopluFiyatSchema = v.object({
   deger: v.pipe(v.number(), v.integer(), v.minValue(-100_000_00), v.maxValue(100_000_00)),
 });
 
-export const HaftalikSaatSchema = v.object({ gunler: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6))), v.minLength(1)), baslangic: saat, bitis: saat });
+export const HaftalikSaatSchema = v.object({ gunler: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6))), v.minLength(1, 'qmp.camp.daysRequired')), baslangic: saat, bitis: saat });
 
-export const KampanyaSchema = v.object({
+export const KampanyaSchema = v.pipe(v.object({
   baslik: CokDilliSchema(100),
   aciklama: v.optional(CokDilliSchema(400, false), { tr: '' }),
   tur: v.picklist(['sabit_fiyat', 'hediye_urun', 'yuzde_indirim']),
@@ -58,7 +58,12 @@ export const KampanyaSchema = v.object({
   baslangic: v.pipe(v.string(), v.isoTimestamp('qr.timeInvalid')),
   bitis: v.pipe(v.string(), v.isoTimestamp('qr.timeInvalid')),
   haftalikSaatler: v.optional(v.pipe(v.array(HaftalikSaatSchema), v.maxLength(14)), []),
-});
+}),
+// the rules between fields, on the field a form marks (the server adds only what needs the database)
+v.forward(v.partialCheck([['baslangic'], ['bitis']], (k) => Date.parse(k.bitis) > Date.parse(k.baslangic), 'qr.api.campaignDates'), ['bitis']),
+v.forward(v.partialCheck([['tur'], ['deger']], (k) => k.tur !== 'yuzde_indirim' || (k.deger >= 1 && k.deger <= 100), 'qr.api.discountRange'), ['deger']),
+v.forward(v.partialCheck([['tur'], ['deger']], (k) => k.tur !== 'sabit_fiyat' || k.deger > 0, 'qr.api.fixedPrice'), ['deger']),
+v.forward(v.partialCheck([['tur'], ['hediyeUrunId']], (k) => k.tur !== 'hediye_urun' || k.hediyeUrunId !== null, 'qr.api.giftRequired'), ['hediyeUrunId']));
 
 export const AnasayfaSchema = v.object({
   hosgeldin: CokDilliSchema(500, false),

@@ -10,6 +10,8 @@ import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { PermissionTreeEditor } from './PermissionTreeEditor';
 import { useT } from '../hooks';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
+import { YetkiSetiSchema } from '@lib/schemas/ayarlar';
 import { useApiData } from '../useApiData';
 import { onayla } from '@stores/onay';
 
@@ -41,31 +43,31 @@ export function YetkiSetleriManager({ base, title, subtitle, treeFor, scopes, ca
   const t = useT();
   const { data, error, reload } = useApiData<YetkiSeti[]>(base);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const f = useAlanHatalari(YetkiSetiSchema, draft && { ad: draft.ad, aciklama: draft.aciklama, yetkiler: [...draft.yetkiler] }, { kodAlani: { NAME_TAKEN: 'ad', UNKNOWN_PERMISSION: 'yetkiler' } });
   const templates = useApiData<YetkiSeti[]>(templatesPath ?? base);
 
   function startNew() {
-    setFieldError(null);
+    f.sifirla();
     setDraft({ id: null, ad: '', aciklama: '', kapsam: scopes[0]!, yetkiler: new Set() });
   }
   function startEdit(set: YetkiSeti) {
-    setFieldError(null);
+    f.sifirla();
     setDraft({ id: set.id, ad: set.ad, aciklama: set.aciklama, kapsam: set.kapsam, yetkiler: new Set(set.yetkiler) });
   }
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!draft) return;
-    const name = draft.ad.trim();
-    if (name.length < 2 || name.length > 60) return setFieldError(t('sets.nameInvalid'));
-    const body = { ad: name, aciklama: draft.aciklama, yetkiler: [...draft.yetkiler], ...(scopes.length > 1 ? { kapsam: draft.kapsam } : {}) };
+    const gecerli = f.gonder();
+    if (!gecerli) return;
+    const body = { ...gecerli, ...(scopes.length > 1 ? { kapsam: draft.kapsam } : {}) };
     try {
       await withLoader(() => (draft.id ? api.put(`${base}/${draft.id}`, body) : api.post(base, body)));
       toast('success', t('common.saved'));
       setDraft(null);
       await reload();
     } catch (caught) {
-      setFieldError((caught as ApiCallError).message);
+      f.sunucuHatasi(caught);
     }
   }
 
@@ -110,11 +112,12 @@ export function YetkiSetleriManager({ base, title, subtitle, treeFor, scopes, ca
       </ul>
       <Dialog title={draft?.id ? t('sets.edit') : t('sets.add')} open={draft !== null} onClose={() => setDraft(null)} wide>
         {draft && (
-          <form onSubmit={(event) => void save(event)} className="form" noValidate>
+          <form ref={f.formRef} onSubmit={(event) => void save(event)} className="form" noValidate>
             <div className="form-row">
               <label className="field">
                 <span>{t('sets.name')} <span className="req" aria-hidden="true">*</span></span>
-                <input className="input" required value={draft.ad} onChange={(event) => setDraft({ ...draft, ad: event.target.value })} aria-invalid={Boolean(fieldError)} aria-describedby="set-error" name="ad" />
+                <input className="input" required value={draft.ad} onChange={(event) => setDraft({ ...draft, ad: event.target.value })} {...f.alan('ad')} name="ad" data-testid="set-ad" />
+                {f.hata('ad')}
               </label>
               {scopes.length > 1 && (
                 <Dropdown label={t('sets.scope')} value={draft.kapsam} disabled={draft.id !== null} required options={scopes.map((scope) => ({ value: scope, label: t(`sets.scope.${scope}` as MessageKey) }))} onChange={(value) => setDraft({ ...draft, kapsam: value as 'isletme' | 'admin', yetkiler: new Set() })} />
@@ -125,10 +128,14 @@ export function YetkiSetleriManager({ base, title, subtitle, treeFor, scopes, ca
             </div>
             <label className="field">
               <span>{t('common.description')}</span>
-              <input className="input" value={draft.aciklama} maxLength={200} onChange={(event) => setDraft({ ...draft, aciklama: event.target.value })} />
+              <input className="input" value={draft.aciklama} maxLength={200} onChange={(event) => setDraft({ ...draft, aciklama: event.target.value })} {...f.alan('aciklama')} />
+              {f.hata('aciklama')}
             </label>
-            <PermissionTreeEditor tree={treeFor(draft.kapsam)} value={draft.yetkiler} onChange={(yetkiler) => setDraft({ ...draft, yetkiler })} />
-            <p id="set-error" className="field-error" role="alert">{fieldError}</p>
+            <div {...f.alan('yetkiler')} tabIndex={-1}>
+              <PermissionTreeEditor tree={treeFor(draft.kapsam)} value={draft.yetkiler} onChange={(yetkiler) => setDraft({ ...draft, yetkiler })} />
+              {f.hata('yetkiler')}
+            </div>
+            <p id="set-error" className="field-error" role="alert">{f.formHatasi}</p>
             <div className="form-actions">
               <button type="button" className="btn" onClick={() => setDraft(null)}>{t('common.cancel')}</button>
               <button type="submit" className="btn btn-primary" data-testid="set-save">{t('common.save')}</button>

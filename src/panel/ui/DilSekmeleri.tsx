@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '@lib/i18n/languages';
 import type { CokDilliMetin } from '@lib/menu/text';
 import { useT } from '../hooks';
+import type { AlanIsareti } from './useAlanHatalari';
 import '@styles/panel-ui.css';
 
 /** An empty text in every panel language (a new multilingual field). */
@@ -15,6 +16,9 @@ export interface DilAlani {
   required?: boolean;
   multiline?: boolean;
   max: number;
+  /** from useAlanHatalari: the field's marks and its message */
+  isaret?: AlanIsareti;
+  hata?: ReactNode;
 }
 
 /** One panel per language (tr required, others optional); a dot marks tabs with missing text. */
@@ -49,11 +53,13 @@ export function DilSekmeleri({ fields, extra }: { fields: DilAlani[]; extra?: (l
           const props = {
             className: 'input', name: `${field.key}-${active}`, maxLength: field.max, required, value: field.value[active] ?? '', lang: active,
             onChange: (event: { target: { value: string } }) => field.onChange({ ...field.value, [active]: event.target.value }),
+            ...field.isaret,
           };
           return (
             <label className="field" key={field.key}>
               <span>{field.label} ({LANGUAGE_NAMES[active]}){required && <span className="req" aria-hidden="true"> *</span>}</span>
               {field.multiline ? <textarea rows={3} {...props} /> : <input {...props} />}
+              {field.hata}
             </label>
           );
         })}

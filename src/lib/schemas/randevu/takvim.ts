@@ -63,7 +63,7 @@ export const RandevuEkleSchema = v.pipe(
     /** the operator confirmed "outside working hours, save anyway" */
     mesaiDisi: v.optional(v.boolean('error.invalidInput'), false),
   }),
-  v.check((input) => (input.musteriId === null) !== (input.musteri === null), 'rtakvim.api.customerRequired'),
+  v.forward(v.partialCheck([['musteriId'], ['musteri']], (input) => (input.musteriId === null) !== (input.musteri === null), 'rtakvim.api.customerRequired'), ['musteriId']),
 );
 export type RandevuEkleGirdisi = v.InferOutput<typeof RandevuEkleSchema>;
 

@@ -10,6 +10,9 @@ import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '../../hooks';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
+import { KullaniciEkleSchema, KullaniciGuncelleSchema } from '@lib/schemas/ayarlar';
+import type * as v from 'valibot';
 import { useApiData } from '../../useApiData';
 import { MevcutHesapDialog, type MevcutHesap } from './MevcutHesapDialog';
 import { onayla } from '@stores/onay';
@@ -39,13 +42,16 @@ export default function KullanicilarScreen() {
   const sets = useApiData<{ id: number; ad: string }[]>('/isletme/kullanicilar/yetki-secenekleri');
   const setOptions = (sets.data ?? []).map((set) => ({ value: String(set.id), label: set.ad }));
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const f = useAlanHatalari<v.GenericSchema>(draft?.id ? KullaniciGuncelleSchema : KullaniciEkleSchema,
+    draft && { adSoyad: draft.adSoyad, email: draft.email, sifre: draft.sifre, yetkiSetiId: draft.yetkiSetiId ? Number(draft.yetkiSetiId) : null },
+    { kodAlani: { EMAIL_TAKEN: 'email', ALREADY_MEMBER: 'email' } });
   const [mevcut, setMevcut] = useState<MevcutHesap | null>(null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!draft) return;
-    const body = { adSoyad: draft.adSoyad, email: draft.email, sifre: draft.sifre, yetkiSetiId: draft.yetkiSetiId ? Number(draft.yetkiSetiId) : null };
+    const body = f.gonder();
+    if (!body) return;
     try {
       await withLoader(() => (draft.id ? api.put(`/isletme/kullanicilar/${draft.id}`, body) : api.post('/isletme/kullanicilar', body)));
       toast('success', t('common.saved'));
@@ -58,7 +64,7 @@ export default function KullanicilarScreen() {
         setMevcut({ email: draft.email.trim().toLowerCase(), yetkiSetiId: draft.yetkiSetiId });
         return;
       }
-      setFormError((caught as ApiCallError).message);
+      f.sunucuHatasi(caught);
     }
   }
 
@@ -82,7 +88,7 @@ export default function KullanicilarScreen() {
           <p className="muted">{t('users.subtitle', { isletme: venueName })}</p>
         </div>
         {can.has(`${KEY}:ekle`) && (
-          <button type="button" className="btn btn-primary" data-testid="user-add" onClick={() => { setFormError(null); setDraft({ id: null, adSoyad: '', email: '', sifre: '', yetkiSetiId: '' }); }}>
+          <button type="button" className="btn btn-primary" data-testid="user-add" onClick={() => { f.sifirla(); setDraft({ id: null, adSoyad: '', email: '', sifre: '', yetkiSetiId: '' }); }}>
             <Icon name="plus" size={18} />{t('users.add')}
           </button>
         )}
@@ -101,7 +107,7 @@ export default function KullanicilarScreen() {
                 <td className="cell-actions">
                   {can.has(`${KEY}:guncelle`) && (
                     <>
-                      <button type="button" className="btn btn-small" onClick={() => { setFormError(null); setDraft({ id: user.id, adSoyad: user.adSoyad, email: user.email, sifre: '', yetkiSetiId: user.yetkiSetiId ? String(user.yetkiSetiId) : '' }); }}>
+                      <button type="button" className="btn btn-small" onClick={() => { f.sifirla(); setDraft({ id: user.id, adSoyad: user.adSoyad, email: user.email, sifre: '', yetkiSetiId: user.yetkiSetiId ? String(user.yetkiSetiId) : '' }); }}>
                         <Icon name="edit" size={16} />{t('common.edit')}
                       </button>
                       {!user.ben && (
@@ -119,16 +125,16 @@ export default function KullanicilarScreen() {
       </div>
       <Dialog title={draft?.id ? t('users.edit') : t('users.add')} open={draft !== null} onClose={() => setDraft(null)}>
         {draft && (
-          <form className="form" onSubmit={(event) => void save(event)} noValidate>
+          <form ref={f.formRef} className="form" onSubmit={(event) => void save(event)} noValidate>
             <label className="field"><span>{t('users.fullName')} <span className="req" aria-hidden="true">*</span></span>
-              <input className="input" name="adSoyad" required autoComplete="name" value={draft.adSoyad} onChange={(event) => setDraft({ ...draft, adSoyad: event.target.value })} /></label>
+              <input className="input" name="adSoyad" required autoComplete="name" value={draft.adSoyad} onChange={(event) => setDraft({ ...draft, adSoyad: event.target.value })} {...f.alan('adSoyad')} data-testid="user-adSoyad" />{f.hata('adSoyad')}</label>
             <label className="field"><span>{t('users.email')} <span className="req" aria-hidden="true">*</span></span>
-              <input className="input" name="email" type="email" required autoComplete="off" value={draft.email} onChange={(event) => setDraft({ ...draft, email: event.target.value })} /></label>
+              <input className="input" name="email" type="email" required autoComplete="off" value={draft.email} onChange={(event) => setDraft({ ...draft, email: event.target.value })} {...f.alan('email')} data-testid="user-email" />{f.hata('email')}</label>
             <label className="field"><span>{t('users.password')}{draft.id === null && <span className="req" aria-hidden="true"> *</span>}</span>
-              <input className="input" name="sifre" type="password" autoComplete="new-password" required={draft.id === null} value={draft.sifre} onChange={(event) => setDraft({ ...draft, sifre: event.target.value })} aria-describedby="pw-hint" />
-              {draft.id !== null && <small id="pw-hint" className="muted">{t('users.passwordHint')}</small>}</label>
-            <Dropdown label={t('users.permissionSet')} value={draft.yetkiSetiId} searchable options={[{ value: '', label: t('users.noSet') }, ...setOptions]} onChange={(value) => setDraft({ ...draft, yetkiSetiId: value })} name="yetkiSetiId" />
-            <p className="field-error" role="alert">{formError}</p>
+              <input className="input" name="sifre" type="password" autoComplete="new-password" required={draft.id === null} value={draft.sifre} onChange={(event) => setDraft({ ...draft, sifre: event.target.value })} {...f.alan('sifre', draft.id !== null ? 'pw-hint' : undefined)} data-testid="user-sifre" />
+              {draft.id !== null && <small id="pw-hint" className="muted">{t('users.passwordHint')}</small>}{f.hata('sifre')}</label>
+            <div data-alan="yetkiSetiId"><Dropdown label={t('users.permissionSet')} value={draft.yetkiSetiId} searchable options={[{ value: '', label: t('users.noSet') }, ...setOptions]} onChange={(value) => setDraft({ ...draft, yetkiSetiId: value })} name="yetkiSetiId" error={f.hataMetni('yetkiSetiId')} /></div>
+            <p className="field-error" role="alert">{f.formHatasi}</p>
             <div className="form-actions">
               <button type="button" className="btn" onClick={() => setDraft(null)}>{t('common.cancel')}</button>
               <button type="submit" className="btn btn-primary" data-testid="user-save">{t('common.save')}</button>

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { qrApi, type Anasayfa, type QrBilgi } from '@api/qrmenu';
 import { metin } from '@lib/menu/text';
 import { themeById } from '@lib/menu/themes';
@@ -14,8 +13,7 @@ import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { temaStili } from './MenuOnizleme';
 import { BOS_METIN, DilSekmeleri } from '@panel/ui/DilSekmeleri';
-import { hataMetni } from '@api/client';
-import { ilkHata } from '@panel/ui/ilkHata';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { useVenueName } from '@panel/ui/useVenueName';
 import '@styles/panel-ui.css';
 import '@styles/qrmenu-panel.css';
@@ -32,28 +30,27 @@ export default function AnasayfaScreen() {
   const tema = useApiData<{ temaId: string }>(qrApi.tema);
   const bilgi = useApiData<QrBilgi>(qrApi.qrBilgi);
   const [form, setForm] = useState<Anasayfa>(BOS);
-  const [formError, setFormError] = useState<string | null>(null);
+  const f = useAlanHatalari(AnasayfaSchema, form);
   useEffect(() => { if (data) setForm({ ...BOS, ...data, hosgeldin: { ...BOS_METIN, ...data.hosgeldin } }); }, [data]);
   const canSave = can.has('isletme:qrmenu:anasayfa:guncelle');
   const set = (patch: Partial<Anasayfa>) => setForm((current) => ({ ...current, ...patch }));
 
   async function kaydet(event: FormEvent) {
     event.preventDefault();
-    const parsed = v.safeParse(AnasayfaSchema, form);
-    if (!parsed.success) return setFormError(ilkHata(parsed.issues, t));
-    setFormError(null);
+    const body = f.gonder();
+    if (!body) return;
     try {
-      await withLoader(() => qrApi.anasayfaKaydet(parsed.output));
+      await withLoader(() => qrApi.anasayfaKaydet(body));
       toast('success', t('common.saved'));
       await reload();
     } catch (caught) {
-      setFormError(hataMetni(caught));
+      f.sunucuHatasi(caught);
     }
   }
 
   const alan = (key: Metin, label: string, extra: Record<string, string> = {}) => (
     <label className="field"><span>{label}</span>
-      <input className="input" name={key} value={form[key]} readOnly={!canSave} onChange={(event) => set({ [key]: event.target.value })} {...extra} /></label>
+      <input className="input" name={key} value={form[key]} readOnly={!canSave} onChange={(event) => set({ [key]: event.target.value })} {...extra} {...f.alan(key)} data-testid={`home-${key}`} />{f.hata(key)}</label>
   );
 
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
@@ -68,8 +65,8 @@ export default function AnasayfaScreen() {
         {bilgi.data && <a className="btn" href={`${bilgi.data.yol}?lang=tr`} target="_blank" rel="noopener">{t('qmp.openGuestPage')}</a>}
       </header>
       <div className="qm-split">
-        <form className="form card" onSubmit={(event) => void kaydet(event)} noValidate>
-          <DilSekmeleri fields={[{ key: 'hosgeldin', label: t('qmp.home.welcome'), value: form.hosgeldin, onChange: (value) => set({ hosgeldin: value }), multiline: true, max: 500 }]} />
+        <form ref={f.formRef} className="form card" onSubmit={(event) => void kaydet(event)} noValidate>
+          <DilSekmeleri fields={[{ key: 'hosgeldin', label: t('qmp.home.welcome'), value: form.hosgeldin, onChange: (value) => set({ hosgeldin: value }), multiline: true, max: 500, isaret: f.alan('hosgeldin'), hata: f.hata('hosgeldin') }]} />
           <div className="form-row">
             {alan('wifiAd', t('qmp.home.wifiName'), { maxLength: '64', autoComplete: 'off' })}
             {alan('wifiSifre', t('qmp.home.wifiPassword'), { maxLength: '64', autoComplete: 'off' })}
@@ -81,8 +78,9 @@ export default function AnasayfaScreen() {
           </div>
           {alan('adres', t('qmp.home.address'), { maxLength: '200' })}
           {alan('haritaUrl', t('qmp.home.map'), { type: 'url', placeholder: 'https://maps.google.com/...' })}
-          <fieldset className="qm-lines">
+          <fieldset className="qm-lines" {...f.alan('calismaSaatleri')} tabIndex={-1}>
             <legend>{t('qmp.home.hours')}</legend>
+            {f.hata('calismaSaatleri')}
             {form.calismaSaatleri.map((row, index) => (
               <div className="qm-line qm-hours" key={index}>
                 <input className="input" aria-label={t('qmp.home.hoursDays', { sayi: index + 1 })} placeholder={t('qmp.home.hoursDaysPh')} maxLength={40} value={row.gunler}
@@ -94,7 +92,7 @@ export default function AnasayfaScreen() {
             ))}
             {form.calismaSaatleri.length < 14 && <button type="button" className="btn btn-small" onClick={() => set({ calismaSaatleri: [...form.calismaSaatleri, { gunler: '', saat: '' }] })}><Icon name="plus" size={16} />{t('qmp.addLine')}</button>}
           </fieldset>
-          <p className="field-error" role="alert">{formError}</p>
+          <p className="field-error" role="alert">{f.formHatasi}</p>
           {canSave && <div className="form-actions"><button type="submit" className="btn btn-primary" data-testid="home-save">{t('common.save')}</button></div>}
         </form>
         <aside className="qm-phone" aria-label={t('qmp.preview')}>

@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { qrApi, type Kampanya, type KampanyaTuru } from '@api/qrmenu';
 import type { HaftalikSaat } from '@lib/menu/campaign';
 import { formatKurus, parseLira } from '@lib/menu/money';
@@ -14,8 +13,7 @@ import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';
 import { BOS_METIN, DilSekmeleri } from '@panel/ui/DilSekmeleri';
 import { CipSecimi } from '@panel/ui/CipSecimi';
-import { hataMetni } from '@api/client';
-import { ilkHata } from '@panel/ui/ilkHata';
+import { useAlanHatalari, type AlanIsareti } from '@panel/ui/useAlanHatalari';
 import '@styles/panel-ui.css';
 import '@styles/qrmenu-panel.css';
 import { isoToLocalInput, localInputToIso } from './zaman';
@@ -44,14 +42,17 @@ function taslak(kampanya: Kampanya | null): Draft {
 }
 
 /** Searchable checkbox list for many ids (products or categories). */
-function CokluSecim({ legend, options, value, onChange, testId }: { legend: string; options: Secenek[]; value: number[]; onChange: (ids: number[]) => void; testId: string }) {
+function CokluSecim({ legend, options, value, onChange, testId, isaret, hata }: {
+  legend: string; options: Secenek[]; value: number[]; onChange: (ids: number[]) => void; testId: string; isaret?: AlanIsareti; hata?: ReactNode;
+}) {
   const t = useT();
   const [query, setQuery] = useState('');
   const shown = options.filter((option) => matchesSearch(option.label, query));
   return (
     <fieldset className="qm-multi" data-testid={testId}>
       <legend>{legend} {value.length > 0 && <span className="badge">{value.length}</span>}</legend>
-      <input type="search" className="input" aria-label={`${legend}: ${t('dropdown.search')}`} placeholder={t('dropdown.search')} value={query} onChange={(event) => setQuery(event.target.value)} />
+      <input type="search" className="input" aria-label={`${legend}: ${t('dropdown.search')}`} placeholder={t('dropdown.search')} value={query} onChange={(event) => setQuery(event.target.value)} {...isaret} />
+      {hata}
       <div className="qm-multi-list">
         {shown.length === 0 && <p className="muted">{t('dropdown.empty')}</p>}
         {shown.map((option) => {
@@ -72,38 +73,32 @@ function CokluSecim({ legend, options, value, onChange, testId }: { legend: stri
 export function KampanyaDialog({ kampanya, urunler, kategoriler, onClose, onSaved }: { kampanya: Kampanya | null; urunler: Secenek[]; kategoriler: Secenek[]; onClose: () => void; onSaved: () => void }) {
   const t = useT();
   const [draft, setDraft] = useState<Draft>(() => taslak(kampanya));
-  const [formError, setFormError] = useState<string | null>(null);
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const gunAdlari = [t('qmp.day.0'), t('qmp.day.1'), t('qmp.day.2'), t('qmp.day.3'), t('qmp.day.4'), t('qmp.day.5'), t('qmp.day.6')];
   const saatSatiri = (index: number, patch: Partial<HaftalikSaat>) => set({ haftalikSaatler: draft.haftalikSaatler.map((row, i) => (i === index ? { ...row, ...patch } : row)) });
 
+  // a value that does not parse is sent out of range, so the schema's own message for the type names the problem
+  const deger = draft.tur === 'sabit_fiyat' ? parseLira(draft.deger) ?? 0
+    : draft.tur === 'yuzde_indirim' ? (/^\d{1,3}$/.test(draft.deger.trim()) ? Number(draft.deger) : 0) : 0;
+  const f = useAlanHatalari(KampanyaSchema, {
+    baslik: draft.baslik, aciklama: draft.aciklama, tur: draft.tur, deger, hediyeUrunId: draft.tur === 'hediye_urun' && draft.hediyeUrunId ? Number(draft.hediyeUrunId) : null,
+    urunIdler: draft.urunIdler, kategoriIdler: draft.kategoriIdler, baslangic: localInputToIso(draft.baslangic) ?? '', bitis: localInputToIso(draft.bitis) ?? '',
+    haftalikSaatler: draft.haftalikSaatler,
+  }, {
+    kodAlani: { CAMPAIGN_DATES: 'bitis', GIFT_INVALID: 'hediyeUrunId', TARGET_INVALID: 'urunIdler' },
+    ek: (): Record<string, string> => (draft.tur !== 'hediye_urun' && draft.urunIdler.length === 0 && draft.kategoriIdler.length === 0 ? { urunIdler: 'qmp.camp.targetRequired' } : {}),
+  });
+
   async function kaydet(event: FormEvent) {
     event.preventDefault();
-    let deger = 0;
-    if (draft.tur === 'sabit_fiyat') {
-      const kurus = parseLira(draft.deger);
-      if (kurus === null) return setFormError(t('qr.priceInvalid'));
-      deger = kurus;
-    } else if (draft.tur === 'yuzde_indirim') {
-      deger = Number(draft.deger);
-      if (!/^\d{1,3}$/.test(draft.deger.trim()) || deger < 1 || deger > 100) return setFormError(t('qmp.camp.percentInvalid'));
-    } else if (!draft.hediyeUrunId) return setFormError(t('qmp.camp.giftRequired'));
-    if (draft.urunIdler.length === 0 && draft.kategoriIdler.length === 0 && draft.tur !== 'hediye_urun') return setFormError(t('qmp.camp.targetRequired'));
-    const baslangic = localInputToIso(draft.baslangic);
-    const bitis = localInputToIso(draft.bitis);
-    if (!baslangic || !bitis) return setFormError(t('qr.timeInvalid'));
-    if (bitis <= baslangic) return setFormError(t('qmp.camp.endBeforeStart'));
-    const parsed = v.safeParse(KampanyaSchema, {
-      baslik: draft.baslik, aciklama: draft.aciklama, tur: draft.tur, deger, hediyeUrunId: draft.tur === 'hediye_urun' ? Number(draft.hediyeUrunId) : null,
-      urunIdler: draft.urunIdler, kategoriIdler: draft.kategoriIdler, baslangic, bitis, haftalikSaatler: draft.haftalikSaatler,
-    });
-    if (!parsed.success) return setFormError(parsed.issues.some((issue) => issue.path?.some((item) => item.key === 'gunler')) ? t('qmp.camp.daysRequired') : ilkHata(parsed.issues, t));
+    const body = f.gonder();
+    if (!body) return;
     try {
-      await withLoader(() => qrApi.kampanyaKaydet(kampanya?.id ?? null, parsed.output));
+      await withLoader(() => qrApi.kampanyaKaydet(kampanya?.id ?? null, body));
       toast('success', t('common.saved'));
       onSaved();
     } catch (caught) {
-      setFormError(hataMetni(caught));
+      f.sunucuHatasi(caught);
     }
   }
 
@@ -114,10 +109,10 @@ export function KampanyaDialog({ kampanya, urunler, kategoriler, onClose, onSave
   ];
   return (
     <Dialog title={kampanya ? t('qmp.camp.edit') : t('qmp.camp.add')} open onClose={onClose} wide>
-      <form className="form" onSubmit={(event) => void kaydet(event)} noValidate>
+      <form ref={f.formRef} className="form" onSubmit={(event) => void kaydet(event)} noValidate>
         <DilSekmeleri fields={[
-          { key: 'baslik', label: t('qmp.camp.titleField'), value: draft.baslik, onChange: (value) => set({ baslik: value }), required: true, max: 100 },
-          { key: 'aciklama', label: t('common.description'), value: draft.aciklama, onChange: (value) => set({ aciklama: value }), multiline: true, max: 400 },
+          { key: 'baslik', label: t('qmp.camp.titleField'), value: draft.baslik, onChange: (value) => set({ baslik: value }), required: true, max: 100, isaret: f.alan('baslik'), hata: f.hata('baslik') },
+          { key: 'aciklama', label: t('common.description'), value: draft.aciklama, onChange: (value) => set({ aciklama: value }), multiline: true, max: 400, isaret: f.alan('aciklama'), hata: f.hata('aciklama') },
         ]} />
         <fieldset className="qm-radios">
           <legend>{t('qmp.camp.type')}</legend>
@@ -126,22 +121,23 @@ export function KampanyaDialog({ kampanya, urunler, kategoriler, onClose, onSave
           ))}
         </fieldset>
         {draft.tur === 'hediye_urun'
-          ? <Dropdown label={t('qmp.camp.giftProduct')} required searchable value={draft.hediyeUrunId} options={urunler} onChange={(value) => set({ hediyeUrunId: value })} name="hediyeUrunId" />
+          ? <div data-alan="hediyeUrunId"><Dropdown label={t('qmp.camp.giftProduct')} required searchable value={draft.hediyeUrunId} options={urunler} onChange={(value) => set({ hediyeUrunId: value })} name="hediyeUrunId" error={f.hataMetni('hediyeUrunId')} /></div>
           : (
             <label className="field"><span>{draft.tur === 'sabit_fiyat' ? t('qmp.camp.fixedPrice') : t('qmp.camp.percent')} <span className="req" aria-hidden="true">*</span></span>
-              <input className="input" name="deger" inputMode="decimal" required value={draft.deger} onChange={(event) => set({ deger: event.target.value })} placeholder={draft.tur === 'sabit_fiyat' ? '99,90' : '20'} data-testid="campaign-value" /></label>
+              <input className="input" name="deger" inputMode="decimal" required value={draft.deger} onChange={(event) => set({ deger: event.target.value })} placeholder={draft.tur === 'sabit_fiyat' ? '99,90' : '20'} {...f.alan('deger')} data-testid="campaign-value" />{f.hata('deger')}</label>
           )}
         <div className="form-row">
-          <CokluSecim legend={t('qmp.camp.products')} options={urunler} value={draft.urunIdler} onChange={(ids) => set({ urunIdler: ids })} testId="campaign-products" />
+          <CokluSecim legend={t('qmp.camp.products')} options={urunler} value={draft.urunIdler} onChange={(ids) => set({ urunIdler: ids })} testId="campaign-products" isaret={f.alan('urunIdler')} hata={f.hata('urunIdler')} />
           <CokluSecim legend={t('qmp.camp.categories')} options={kategoriler} value={draft.kategoriIdler} onChange={(ids) => set({ kategoriIdler: ids })} testId="campaign-categories" />
         </div>
         <div className="form-row">
-          <TarihSaatGirdisi label={t('qmp.camp.start')} required value={draft.baslangic} onChange={(baslangic) => set({ baslangic })} testId="kampanya-baslangic" />
-          <TarihSaatGirdisi label={t('qmp.camp.end')} required value={draft.bitis} onChange={(bitis) => set({ bitis })} testId="kampanya-bitis" />
+          <div data-alan="baslangic"><TarihSaatGirdisi label={t('qmp.camp.start')} required value={draft.baslangic} onChange={(baslangic) => set({ baslangic })} invalid={Boolean(f.hataMetni('baslangic'))} testId="kampanya-baslangic" />{f.hata('baslangic')}</div>
+          <div data-alan="bitis"><TarihSaatGirdisi label={t('qmp.camp.end')} required value={draft.bitis} onChange={(bitis) => set({ bitis })} invalid={Boolean(f.hataMetni('bitis'))} testId="kampanya-bitis" />{f.hata('bitis')}</div>
         </div>
         <p className="muted qm-small">{t('qmp.camp.zoneHint')}</p>
-        <fieldset className="qm-lines">
+        <fieldset className="qm-lines" {...f.alan('haftalikSaatler')} tabIndex={-1}>
           <legend>{t('qmp.camp.weekly')}</legend>
+          {f.hata('haftalikSaatler')}
           <p className="muted qm-small">{t('qmp.camp.weeklyHint')}</p>
           {draft.haftalikSaatler.map((row, index) => (
             <div key={index} className="qm-weekly">
@@ -158,7 +154,7 @@ export function KampanyaDialog({ kampanya, urunler, kategoriler, onClose, onSave
             <button type="button" className="btn btn-small" onClick={() => set({ haftalikSaatler: [...draft.haftalikSaatler, { gunler: [1, 2, 3, 4, 5], baslangic: '17:00', bitis: '19:00' }] })}><Icon name="plus" size={16} />{t('qmp.addLine')}</button>
           )}
         </fieldset>
-        <p className="field-error" role="alert">{formError}</p>
+        <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
           <button type="submit" className="btn btn-primary" data-testid="campaign-save">{t('common.save')}</button>

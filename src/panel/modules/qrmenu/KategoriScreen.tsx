@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type DragEvent, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { ApiCallError, hataMetni } from '@api/client';
 import { qrApi, type Kategori } from '@api/qrmenu';
 import { metin, type CokDilliMetin } from '@lib/menu/text';
@@ -19,7 +18,7 @@ import { useApiData } from '@panel/useApiData';
 import { Anahtar } from '@panel/ui/Anahtar';
 import { BOS_METIN, DilSekmeleri } from '@panel/ui/DilSekmeleri';
 import { Gorsel, GorselYukle } from './gorsel';
-import { ilkHata } from '@panel/ui/ilkHata';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { onayla } from '@stores/onay';
 
@@ -39,7 +38,7 @@ export default function KategoriScreen() {
   const { data, error, reload } = useApiData<Kategori[]>(qrApi.kategoriler);
   const [list, setList] = useState<Kategori[]>([]);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const f = useAlanHatalari(KategoriSchema, draft && { ad: draft.ad, aciklama: draft.aciklama, ustKategoriId: draft.ustKategoriId ? Number(draft.ustKategoriId) : null, gorunur: draft.gorunur }, { kodAlani: { NAME_TAKEN: 'ad' } });
   const [dragId, setDragId] = useState<number | null>(null);
   useEffect(() => setList(data ?? []), [data]);
   const canEdit = can.has(`${KEY}:guncelle`);
@@ -98,7 +97,7 @@ export default function KategoriScreen() {
   }
 
   function ac(item: Kategori | null, parent: number | null = null) {
-    setFormError(null);
+    f.sifirla();
     setDraft(item
       ? { id: item.id, ad: { ...BOS_METIN, ...item.ad }, aciklama: { ...BOS_METIN, ...item.aciklama }, ustKategoriId: item.ustKategoriId ? String(item.ustKategoriId) : '', gorunur: item.gorunur, altVar: item.altKategoriSayisi > 0 }
       : { id: null, ad: { ...BOS_METIN }, aciklama: { ...BOS_METIN }, ustKategoriId: parent ? String(parent) : '', gorunur: true, altVar: false });
@@ -107,15 +106,15 @@ export default function KategoriScreen() {
   async function kaydet(event: FormEvent) {
     event.preventDefault();
     if (!draft) return;
-    const parsed = v.safeParse(KategoriSchema, { ad: draft.ad, aciklama: draft.aciklama, ustKategoriId: draft.ustKategoriId ? Number(draft.ustKategoriId) : null, gorunur: draft.gorunur });
-    if (!parsed.success) return setFormError(ilkHata(parsed.issues, t));
+    const body = f.gonder();
+    if (!body) return;
     try {
-      await withLoader(() => qrApi.kategoriKaydet(draft.id, parsed.output));
+      await withLoader(() => qrApi.kategoriKaydet(draft.id, body));
       toast('success', t('common.saved'));
       setDraft(null);
       await reload();
     } catch (caught) {
-      setFormError(hataMetni(caught));
+      f.sunucuHatasi(caught);
     }
   }
 
@@ -176,14 +175,14 @@ export default function KategoriScreen() {
       <ul className="qm-tree" data-testid="cat-tree">{roots.map((item, index) => satir(item, index, roots))}</ul>
       {draft && (
         <Dialog title={draft.id ? t('qmp.cat.edit') : draft.ustKategoriId ? t('qmp.cat.addSub') : t('qmp.cat.add')} open onClose={() => setDraft(null)}>
-          <form className="form" onSubmit={(event) => void kaydet(event)} noValidate>
+          <form ref={f.formRef} className="form" onSubmit={(event) => void kaydet(event)} noValidate>
             <DilSekmeleri fields={[
-              { key: 'ad', label: t('common.name'), value: draft.ad, onChange: (value) => setDraft({ ...draft, ad: value }), required: true, max: 80 },
-              { key: 'aciklama', label: t('common.description'), value: draft.aciklama, onChange: (value) => setDraft({ ...draft, aciklama: value }), multiline: true, max: 300 },
+              { key: 'ad', label: t('common.name'), value: draft.ad, onChange: (value) => setDraft({ ...draft, ad: value }), required: true, max: 80, isaret: f.alan('ad'), hata: f.hata('ad') },
+              { key: 'aciklama', label: t('common.description'), value: draft.aciklama, onChange: (value) => setDraft({ ...draft, aciklama: value }), multiline: true, max: 300, isaret: f.alan('aciklama'), hata: f.hata('aciklama') },
             ]} />
-            {!draft.altVar && <Dropdown label={t('qmp.cat.parent')} value={draft.ustKategoriId} options={parentOptions} onChange={(value) => setDraft({ ...draft, ustKategoriId: value })} name="ustKategoriId" />}
+            {!draft.altVar && <div data-alan="ustKategoriId"><Dropdown label={t('qmp.cat.parent')} value={draft.ustKategoriId} options={parentOptions} onChange={(value) => setDraft({ ...draft, ustKategoriId: value })} name="ustKategoriId" error={f.hataMetni('ustKategoriId')} /></div>}
             <label className="check"><input type="checkbox" checked={draft.gorunur} onChange={(event) => setDraft({ ...draft, gorunur: event.target.checked })} />{t('qmp.visibleToGuests')}</label>
-            <p className="field-error" role="alert">{formError}</p>
+            <p className="field-error" role="alert">{f.formHatasi}</p>
             <div className="form-actions">
               <button type="button" className="btn" onClick={() => setDraft(null)}>{t('common.cancel')}</button>
               <button type="submit" className="btn btn-primary" data-testid="cat-save">{t('common.save')}</button>

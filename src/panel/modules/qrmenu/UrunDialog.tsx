@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { qrApi, type Urun } from '@api/qrmenu';
 import { LANGUAGE_NAMES, type Lang } from '@lib/i18n/languages';
 import { ALERJEN_ADLARI, ALERJENLER, DIYET_ADLARI, DIYET_ETIKETLERI, type Alerjen, type DiyetEtiketi } from '@lib/menu/allergens';
@@ -16,8 +15,7 @@ import { useT } from '@panel/hooks';
 import { BOS_METIN, DilSekmeleri } from '@panel/ui/DilSekmeleri';
 import { CipSecimi } from '@panel/ui/CipSecimi';
 import { Gorsel, GorselYukle } from './gorsel';
-import { hataMetni } from '@api/client';
-import { ilkHata } from '@panel/ui/ilkHata';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 
 interface Draft {
   kategoriId: string;
@@ -68,44 +66,42 @@ export function UrunDialog({ urun, kategoriler, varsayilanKategori, onClose, onS
   const t = useT();
   const lang = $lang.get();
   const [draft, setDraft] = useState<Draft>(() => taslak(urun, varsayilanKategori));
-  const [formError, setFormError] = useState<string | null>(null);
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const f = useAlanHatalari(UrunSchema, {
+    kategoriId: draft.kategoriId ? Number(draft.kategoriId) : Number.NaN, ad: draft.ad, aciklama: draft.aciklama, fiyatKurus: parseLira(draft.fiyat) ?? Number.NaN,
+    ozellikler: draft.ozellikler.filter(dolu), teknikOzellikler: draft.teknikOzellikler.filter(dolu),
+    alerjenler: draft.alerjenler, diyetEtiketleri: draft.diyetEtiketleri, tukendi: draft.tukendi, gorunur: draft.gorunur, gorseller: draft.gorseller,
+  }, { kodAlani: { NAME_TAKEN: 'ad', IMAGE_KEY_INVALID: 'gorseller' } });
 
   async function kaydet(event: FormEvent) {
     event.preventDefault();
-    const fiyatKurus = parseLira(draft.fiyat);
-    if (fiyatKurus === null) return setFormError(t('qr.priceInvalid'));
-    if (!draft.kategoriId) return setFormError(t('qmp.prod.categoryRequired'));
-    const parsed = v.safeParse(UrunSchema, {
-      kategoriId: Number(draft.kategoriId), ad: draft.ad, aciklama: draft.aciklama, fiyatKurus,
-      ozellikler: draft.ozellikler.filter(dolu), teknikOzellikler: draft.teknikOzellikler.filter(dolu),
-      alerjenler: draft.alerjenler, diyetEtiketleri: draft.diyetEtiketleri, tukendi: draft.tukendi, gorunur: draft.gorunur, gorseller: draft.gorseller,
-    });
-    if (!parsed.success) return setFormError(ilkHata(parsed.issues, t));
+    const body = f.gonder();
+    if (!body) return;
     try {
-      await withLoader(() => qrApi.urunKaydet(urun?.id ?? null, parsed.output));
+      await withLoader(() => qrApi.urunKaydet(urun?.id ?? null, body));
       toast('success', t('common.saved'));
       onSaved();
     } catch (caught) {
-      setFormError(hataMetni(caught));
+      f.sunucuHatasi(caught);
     }
   }
 
   const kapak = (index: number) => set({ gorseller: [draft.gorseller[index]!, ...draft.gorseller.filter((_, i) => i !== index)] });
   return (
     <Dialog title={urun ? t('qmp.prod.edit') : t('qmp.prod.add')} open onClose={onClose} wide>
-      <form className="form" onSubmit={(event) => void kaydet(event)} noValidate>
+      <form ref={f.formRef} className="form" onSubmit={(event) => void kaydet(event)} noValidate>
         <div className="form-row">
-          <Dropdown label={t('qmp.category')} required searchable value={draft.kategoriId} options={kategoriler} onChange={(value) => set({ kategoriId: value })} name="kategoriId" />
+          <div data-alan="kategoriId"><Dropdown label={t('qmp.category')} required searchable value={draft.kategoriId} options={kategoriler} onChange={(value) => set({ kategoriId: value })} name="kategoriId" error={f.hataMetni('kategoriId')} /></div>
           <label className="field"><span>{t('qmp.prod.priceLira')} <span className="req" aria-hidden="true">*</span></span>
-            <input className="input" name="fiyat" inputMode="decimal" required placeholder="1.234,50" value={draft.fiyat} onChange={(event) => set({ fiyat: event.target.value })} aria-describedby="fiyat-hint" />
+            <input className="input" name="fiyat" inputMode="decimal" required placeholder="1.234,50" value={draft.fiyat} onChange={(event) => set({ fiyat: event.target.value })} {...f.alan('fiyatKurus', 'fiyat-hint')} data-testid="product-price" />
             <small id="fiyat-hint" className="muted">{parseLira(draft.fiyat) !== null ? formatKurus(parseLira(draft.fiyat)!) : t('qmp.prod.priceHint')}</small>
+            {f.hata('fiyatKurus')}
           </label>
         </div>
         <DilSekmeleri
           fields={[
-            { key: 'ad', label: t('common.name'), value: draft.ad, onChange: (value) => set({ ad: value }), required: true, max: 100 },
-            { key: 'aciklama', label: t('common.description'), value: draft.aciklama, onChange: (value) => set({ aciklama: value }), multiline: true, max: 600 },
+            { key: 'ad', label: t('common.name'), value: draft.ad, onChange: (value) => set({ ad: value }), required: true, max: 100, isaret: f.alan('ad'), hata: f.hata('ad') },
+            { key: 'aciklama', label: t('common.description'), value: draft.aciklama, onChange: (value) => set({ aciklama: value }), multiline: true, max: 600, isaret: f.alan('aciklama'), hata: f.hata('aciklama') },
           ]}
           extra={(tab) => (
             <div className="qm-lines-wrap">
@@ -116,8 +112,9 @@ export function UrunDialog({ urun, kategoriler, varsayilanKategori, onClose, onS
         />
         <CipSecimi legend={t('qmp.prod.allergens')} name="alerjen" options={ALERJENLER.map((key) => ({ value: key, label: ALERJEN_ADLARI[key][lang] }))} value={draft.alerjenler} onChange={(next) => set({ alerjenler: next })} />
         <CipSecimi legend={t('qmp.prod.diet')} name="diyet" options={DIYET_ETIKETLERI.map((key) => ({ value: key, label: DIYET_ADLARI[key][lang] }))} value={draft.diyetEtiketleri} onChange={(next) => set({ diyetEtiketleri: next })} />
-        <fieldset className="qm-images">
+        <fieldset className="qm-images" data-alan="gorseller">
           <legend>{t('qmp.prod.images')}</legend>
+          {f.hata('gorseller')}
           <ul className="qm-image-list">
             {draft.gorseller.map((anahtar, index) => (
               <li key={anahtar} className="qm-image">
@@ -133,7 +130,7 @@ export function UrunDialog({ urun, kategoriler, varsayilanKategori, onClose, onS
           <label className="check"><input type="checkbox" checked={draft.gorunur} onChange={(event) => set({ gorunur: event.target.checked })} />{t('qmp.visibleToGuests')}</label>
           <label className="check"><input type="checkbox" checked={draft.tukendi} onChange={(event) => set({ tukendi: event.target.checked })} />{t('qmp.prod.soldOut')}</label>
         </div>
-        <p className="field-error" role="alert">{formError}</p>
+        <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
           <button type="submit" className="btn btn-primary" data-testid="product-save">{t('common.save')}</button>

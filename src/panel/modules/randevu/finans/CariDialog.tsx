@@ -8,10 +8,10 @@ import {
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
-import { ilkHata } from '@panel/ui/ilkHata';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { finansApi } from '@api/randevu/finans';
 import { Secenekler, TutarAlani, liraMetni } from './finans-form';
-import { MusteriSec, bakiyeMetni, hataMetni } from './finans-ortak';
+import { MusteriSec, bakiyeMetni } from './finans-ortak';
 import { TarihSaatGirdisi } from '@panel/ui/TarihSaatGirdisi';
 
 /**
@@ -34,34 +34,31 @@ export function CariDialog({ musteri: verilen, hareket, varsayilanTur = 'borc', 
   const [aciklama, setAciklama] = useState(hareket?.aciklama ?? '');
   const [kasaya, setKasaya] = useState(true);
   const [odeme, setOdeme] = useState<OdemeYontemi>('nakit');
-  const [hata, setHata] = useState<string | null>(null);
   const [kaydediliyor, setKaydediliyor] = useState(false);
   const kurus = parseLira(tutar);
   const bakiye = musteri && !hareket ? musteri.bakiyeKurus : null;
   const sonra = bakiye !== null && kurus !== null && kurus > 0 ? bakiye + (tur === 'borc' ? kurus : -kurus) : null;
 
+  const ortak = { tur, tutarKurus: kurus ?? Number.NaN, tarih, aciklama };
+  const f = useAlanHatalari<v.GenericSchema>(hareket ? CariGuncelleSchema : CariGirdiSchema,
+    hareket ? ortak : { ...ortak, musteriId: musteri?.id ?? null, kasaOdeme: tur === 'tahsilat' && kasaya ? odeme : null });
+
   async function gonder(event: FormEvent) {
     event.preventDefault();
-    if (!hareket && !musteri) { setHata(t('rfinans.v.musteri')); return; }
-    if (kurus === null) { setHata(t('rfinans.v.tutarBicim')); return; }
-    const govde = { tur, tutarKurus: kurus, tarih, aciklama };
-    const sonuc = hareket
-      ? v.safeParse(CariGuncelleSchema, govde)
-      : v.safeParse(CariGirdiSchema, { ...govde, musteriId: musteri!.id, kasaOdeme: tur === 'tahsilat' && kasaya ? odeme : null });
-    if (!sonuc.success) { setHata(ilkHata(sonuc.issues, t as never)); return; }
-    setHata(null);
+    const cikti = f.gonder();
+    if (!cikti) return;
     setKaydediliyor(true);
     try {
       if (hareket) {
-        await finansApi.cariGuncelle(hareket.id, sonuc.output as v.InferOutput<typeof CariGuncelleSchema>);
+        await finansApi.cariGuncelle(hareket.id, cikti as v.InferOutput<typeof CariGuncelleSchema>);
         toast('success', t('common.saved'));
       } else {
-        const yeni = await finansApi.cariEkle(sonuc.output as v.InferOutput<typeof CariGirdiSchema>);
+        const yeni = await finansApi.cariEkle(cikti as v.InferOutput<typeof CariGirdiSchema>);
         toast('success', yeni.kasaId ? t('rfinans.cari.kaydedildiKasa') : t('common.saved'));
       }
       onSaved(hareket ? musteri?.id ?? 0 : musteri!.id);
     } catch (caught) {
-      setHata(hataMetni(caught));
+      f.sunucuHatasi(caught);
     } finally {
       setKaydediliyor(false);
     }
@@ -70,7 +67,7 @@ export function CariDialog({ musteri: verilen, hareket, varsayilanTur = 'borc', 
   const baslik = hareket ? t('rfinans.cari.duzenle') : tur === 'borc' ? t('rfinans.cari.borcEkle') : t('rfinans.cari.tahsilatAl');
   return (
     <Dialog title={baslik} open onClose={onClose}>
-      <form className="form" onSubmit={(event) => void gonder(event)} noValidate data-testid="cari-form">
+      <form ref={f.formRef} className="form" onSubmit={(event) => void gonder(event)} noValidate data-testid="cari-form">
         {hareket?.randevu && <p className="rf-bilgi">{t('rfinans.cari.randevuBagli', { kod: hareket.randevu.kod })}</p>}
         {!hareket && (verilen ? (
           <div className="rf-secili" data-testid="cari-form-musteri">
@@ -78,20 +75,20 @@ export function CariDialog({ musteri: verilen, hareket, varsayilanTur = 'borc', 
             <span className="muted">{t('rfinans.cari.guncelBakiye', { bakiye: bakiyeMetni(verilen.bakiyeKurus, t) })}</span>
           </div>
         ) : (
-          <MusteriSec etiket={t('rfinans.col.musteri')} secili={musteri} onSec={setMusteri} ara={finansApi.cariMusteriAra} zorunlu testId="cari-form-musteri" />
+          <MusteriSec etiket={t('rfinans.col.musteri')} secili={musteri} onSec={setMusteri} ara={finansApi.cariMusteriAra} zorunlu testId="cari-form-musteri" isaret={f.alan('musteriId')} hataNode={f.hata('musteriId')} />
         ))}
         <Secenekler etiket={t('rfinans.tur')} ad="cari-tur" deger={tur} secenekler={CARI_TURLERI.map((k) => ({ deger: k, etiket: t(`rfinans.cariTur.${k}`) }))} onChange={setTur} testId="cari-tur" />
         <div className="form-row">
           <div className="rf-tutar-satir">
-            <TutarAlani deger={tutar} onChange={(text) => { setTutar(text); setHata(null); }} kurus={kurus} testId="cari-tutar" />
+            <TutarAlani deger={tutar} onChange={setTutar} kurus={kurus} testId="cari-tutar" isaret={f.alan('tutarKurus')} hata={f.hata('tutarKurus')} />
             {!hareket && tur === 'tahsilat' && bakiye !== null && bakiye > 0 && (
               <button type="button" className="btn btn-small" onClick={() => setTutar(liraMetni(bakiye))} data-testid="cari-tamami">{t('rfinans.cari.tamami', { tutar: formatKurus(bakiye) })}</button>
             )}
           </div>
-          <TarihSaatGirdisi label={t('rfinans.tarihSaat')} required value={tarih} onChange={setTarih} testId="cari-tarih" />
+          <div data-alan="tarih"><TarihSaatGirdisi label={t('rfinans.tarihSaat')} required value={tarih} onChange={setTarih} invalid={Boolean(f.hataMetni('tarih'))} testId="cari-tarih" />{f.hata('tarih')}</div>
         </div>
         <label className="field"><span>{t('common.description')}</span>
-          <input className="input" maxLength={500} value={aciklama} onChange={(e) => setAciklama(e.target.value)} placeholder={t(tur === 'borc' ? 'rfinans.cari.aciklamaBorcIpucu' : 'rfinans.cari.aciklamaTahsilatIpucu')} data-testid="cari-aciklama" /></label>
+          <input className="input" maxLength={500} value={aciklama} onChange={(e) => setAciklama(e.target.value)} placeholder={t(tur === 'borc' ? 'rfinans.cari.aciklamaBorcIpucu' : 'rfinans.cari.aciklamaTahsilatIpucu')} {...f.alan('aciklama')} data-testid="cari-aciklama" />{f.hata('aciklama')}</label>
         {!hareket && tur === 'tahsilat' && (
           <div className="rf-kasaya">
             <label className="check"><input type="checkbox" checked={kasaya} onChange={(e) => setKasaya(e.target.checked)} data-testid="cari-kasaya" />{t('rfinans.cari.kasayaIsle')}</label>
@@ -100,7 +97,7 @@ export function CariDialog({ musteri: verilen, hareket, varsayilanTur = 'borc', 
         )}
         {hareket && <p className="muted rf-kucuk">{t('rfinans.cari.kasaAyri')}</p>}
         {sonra !== null && <p className="rf-sonra" data-testid="cari-sonra">{t('rfinans.cari.sonrakiBakiye', { bakiye: bakiyeMetni(sonra, t) })}</p>}
-        {hata && <p className="field-error" role="alert" data-testid="cari-hata">{hata}</p>}
+        <p className="field-error" role="alert" data-testid="cari-hata">{f.formHatasi}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
           <button type="submit" className="btn btn-primary" disabled={kaydediliyor} data-testid="cari-kaydet">

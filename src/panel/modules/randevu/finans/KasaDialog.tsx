@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { formatKurus, parseLira } from '@lib/menu/money';
 import { KASA_TURLERI, KasaGirdiSchema, ODEME_YONTEMLERI, isoYerelMetin, type CariMusteri, type KasaSatiri, type KasaTuru, type OdemeYontemi } from '@lib/schemas/randevu/finans';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
-import { ilkHata } from '@panel/ui/ilkHata';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { finansApi } from '@api/randevu/finans';
-import { MusteriSec, hataMetni } from './finans-ortak';
+import { MusteriSec } from './finans-ortak';
 import { Secenekler, TutarAlani, liraMetni } from './finans-form';
 import { TarihSaatGirdisi } from '@panel/ui/TarihSaatGirdisi';
 
@@ -29,24 +28,22 @@ export function KasaDialog({ satir, kasaTuru, saatDilimi, odemeYontemleri, onClo
   const [tarih, setTarih] = useState(isoYerelMetin(satir?.tarih ?? Date.now(), saatDilimi));
   const [aciklama, setAciklama] = useState(satir?.aciklama ?? '');
   const [musteri, setMusteri] = useState<CariMusteri | null>(satir?.musteri ? { ...satir.musteri, telefon: '', bakiyeKurus: 0, hareketSayisi: 0 } : null);
-  const [hata, setHata] = useState<string | null>(null);
   const [kaydediliyor, setKaydediliyor] = useState(false);
   const kurus = parseLira(tutar);
+  const f = useAlanHatalari(KasaGirdiSchema, { tur, odeme, tutarKurus: kurus ?? Number.NaN, tarih, aciklama, musteriId: musteri?.id ?? null });
 
   async function gonder(event: FormEvent) {
     event.preventDefault();
-    if (kurus === null) { setHata(t('rfinans.v.tutarBicim')); return; }
-    const sonuc = v.safeParse(KasaGirdiSchema, { tur, odeme, tutarKurus: kurus, tarih, aciklama, musteriId: musteri?.id ?? null });
-    if (!sonuc.success) { setHata(ilkHata(sonuc.issues, t as never)); return; }
-    setHata(null);
+    const govde = f.gonder();
+    if (!govde) return;
     setKaydediliyor(true);
     try {
-      if (satir) await finansApi.kasaGuncelle(satir.id, sonuc.output);
-      else await finansApi.kasaEkle(sonuc.output);
+      if (satir) await finansApi.kasaGuncelle(satir.id, govde);
+      else await finansApi.kasaEkle(govde);
       toast('success', t('common.saved'));
       onSaved();
     } catch (caught) {
-      setHata(hataMetni(caught));
+      f.sunucuHatasi(caught);
     } finally {
       setKaydediliyor(false);
     }
@@ -55,18 +52,18 @@ export function KasaDialog({ satir, kasaTuru, saatDilimi, odemeYontemleri, onClo
   const baslik = satir ? t('rfinans.kasa.duzenle') : tur === 'gelir' ? t('rfinans.kasa.yeniGelir') : t('rfinans.kasa.yeniGider');
   return (
     <Dialog title={baslik} open onClose={onClose}>
-      <form className="form" onSubmit={(event) => void gonder(event)} noValidate data-testid="kasa-form">
+      <form ref={f.formRef} className="form" onSubmit={(event) => void gonder(event)} noValidate data-testid="kasa-form">
         {satir?.randevu && <p className="rf-bilgi" data-testid="kasa-randevu-uyari">{t('rfinans.kasa.randevuBagli', { kod: satir.randevu.kod })}</p>}
         <Secenekler etiket={t('rfinans.tur')} ad="kasa-tur" deger={tur} secenekler={KASA_TURLERI.map((k) => ({ deger: k, etiket: t(`rfinans.tur.${k}`) }))} onChange={setTur} testId="kasa-tur" />
         <div className="form-row">
-          <TutarAlani deger={tutar} onChange={(text) => { setTutar(text); setHata(null); }} kurus={kurus} testId="kasa-tutar" />
-          <TarihSaatGirdisi label={t('rfinans.tarihSaat')} required value={tarih} onChange={setTarih} testId="kasa-tarih" />
+          <TutarAlani deger={tutar} onChange={setTutar} kurus={kurus} testId="kasa-tutar" isaret={f.alan('tutarKurus')} hata={f.hata('tutarKurus')} />
+          <div data-alan="tarih"><TarihSaatGirdisi label={t('rfinans.tarihSaat')} required value={tarih} onChange={setTarih} invalid={Boolean(f.hataMetni('tarih'))} testId="kasa-tarih" />{f.hata('tarih')}</div>
         </div>
         <Secenekler etiket={t('rfinans.odeme')} ad="kasa-odeme" deger={odeme} secenekler={secilebilir.map((k) => ({ deger: k, etiket: t(`rfinans.odeme.${k}`) }))} onChange={setOdeme} testId="kasa-odeme" />
         <label className="field"><span>{t('common.description')}</span>
-          <input className="input" maxLength={500} value={aciklama} onChange={(e) => setAciklama(e.target.value)} placeholder={t(tur === 'gelir' ? 'rfinans.kasa.aciklamaGelirIpucu' : 'rfinans.kasa.aciklamaGiderIpucu')} data-testid="kasa-aciklama" /></label>
-        <MusteriSec etiket={t('rfinans.kasa.musteriOpsiyonel')} secili={musteri} onSec={setMusteri} ara={finansApi.kasaMusteriAra} testId="kasa-musteri" />
-        {hata && <p className="field-error" role="alert" data-testid="kasa-hata">{hata}</p>}
+          <input className="input" maxLength={500} value={aciklama} onChange={(e) => setAciklama(e.target.value)} placeholder={t(tur === 'gelir' ? 'rfinans.kasa.aciklamaGelirIpucu' : 'rfinans.kasa.aciklamaGiderIpucu')} {...f.alan('aciklama')} data-testid="kasa-aciklama" />{f.hata('aciklama')}</label>
+        <MusteriSec etiket={t('rfinans.kasa.musteriOpsiyonel')} secili={musteri} onSec={setMusteri} ara={finansApi.kasaMusteriAra} testId="kasa-musteri" isaret={f.alan('musteriId')} hataNode={f.hata('musteriId')} />
+        <p className="field-error" role="alert" data-testid="kasa-hata">{f.formHatasi}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
           <button type="submit" className="btn btn-primary" disabled={kaydediliyor} data-testid="kasa-kaydet">

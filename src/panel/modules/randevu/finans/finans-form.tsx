@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatKurus } from '@lib/menu/money';
 import { useT } from '@panel/hooks';
+import type { AlanIsareti } from '@panel/ui/useAlanHatalari';
 
 /** Form parts shared by the cash and ledger dialogs. */
 
@@ -35,18 +36,23 @@ export function Secenekler<T extends string>({ etiket, ad, deger, secenekler, on
 }
 
 /** Amount in lira ('1.250,50', '1250.5', '45'), with the parsed value spelled out under it. */
-export function TutarAlani({ deger, onChange, kurus, testId }: { deger: string; onChange: (text: string) => void; kurus: number | null; testId: string }) {
+export function TutarAlani({ deger, onChange, kurus, testId, isaret, hata }: {
+  deger: string; onChange: (text: string) => void; kurus: number | null; testId: string;
+  /** from useAlanHatalari: the schema's marks win over the field's own check */
+  isaret?: AlanIsareti; hata?: ReactNode;
+}) {
   const t = useT();
   const id = useId();
-  const yanlis = deger.trim() !== '' && (kurus === null || kurus <= 0);
+  const yanlis = !isaret && deger.trim() !== '' && (kurus === null || kurus <= 0);
   return (
     <div className="field">
       <label htmlFor={id}>{t('rfinans.tutarLira')}<span className="req" aria-hidden="true"> *</span></label>
       <input id={id} className="input rf-tutar-input" inputMode="decimal" autoComplete="off" required value={deger} placeholder="0,00"
-        aria-invalid={yanlis} aria-describedby={`${id}-ipucu`} onChange={(e) => onChange(e.target.value)} data-testid={testId} />
+        aria-invalid={yanlis} {...isaret} aria-describedby={[`${id}-ipucu`, isaret?.['aria-describedby']].filter(Boolean).join(' ')} onChange={(e) => onChange(e.target.value)} data-testid={testId} />
       <small id={`${id}-ipucu`} className={yanlis ? 'field-error' : 'muted'}>
         {yanlis ? t(kurus === null ? 'rfinans.v.tutarBicim' : 'rfinans.v.tutar') : kurus ? formatKurus(kurus) : t('rfinans.tutarIpucu')}
       </small>
+      {hata}
     </div>
   );
 }

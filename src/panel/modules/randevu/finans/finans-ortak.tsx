@@ -8,6 +8,7 @@ import type { CariMusteri } from '@lib/schemas/randevu/finans';
 
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { useT } from '@panel/hooks';
+import type { AlanIsareti } from '@panel/ui/useAlanHatalari';
 import { useGecikmeliArama } from '@panel/useGecikmeliArama';
 import '@styles/randevu-finans.css';
 
@@ -82,7 +83,7 @@ export function Rakam({ etiket, deger, tone, testId, alt }: { etiket: string; de
  * Customer picker: name words or phone digits; `bosListe` lists the customers with recent ledger movements while the
  * box is empty. The chosen customer shows as a chip with a change button.
  */
-export function MusteriSec({ etiket, secili, onSec, ara, bosListe, zorunlu, testId }: {
+export function MusteriSec({ etiket, secili, onSec, ara, bosListe, zorunlu, testId, isaret, hataNode }: {
   etiket: string;
   secili: CariMusteri | null;
   onSec: (m: CariMusteri | null) => void;
@@ -90,6 +91,9 @@ export function MusteriSec({ etiket, secili, onSec, ara, bosListe, zorunlu, test
   bosListe?: boolean;
   zorunlu?: boolean;
   testId: string;
+  /** from useAlanHatalari: marks of the customer field and its message */
+  isaret?: AlanIsareti;
+  hataNode?: ReactNode;
 }) {
   const t = useT();
   const id = useId();
@@ -118,7 +122,8 @@ export function MusteriSec({ etiket, secili, onSec, ara, bosListe, zorunlu, test
     <div className="field rf-musteri-ara">
       <label htmlFor={`${id}-q`}>{etiket}{zorunlu && <span className="req" aria-hidden="true"> *</span>}</label>
       <input id={`${id}-q`} className="input" type="search" value={q} maxLength={100} onChange={(e) => setQ(e.target.value)} placeholder={t('rfinans.musteriAraIpucu')}
-        autoComplete="off" aria-describedby={`${id}-durum`} data-testid={`${testId}-ara`} />
+        autoComplete="off" {...isaret} aria-describedby={[`${id}-durum`, isaret?.['aria-describedby']].filter(Boolean).join(' ')} data-testid={`${testId}-ara`} />
+      {hataNode}
       <p id={`${id}-durum`} className="muted rf-kucuk" aria-live="polite">{durum}</p>
       {sonuc && sonuc.length > 0 && (
         <ul className="rf-musteri-liste" aria-label={t('rfinans.musteriSonuclari')}>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { api } from '@api/client';
 import { formatKurus } from '@lib/menu/money';
 import type { CokDilliMetin } from '@lib/menu/text';
@@ -9,8 +8,8 @@ import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { BOS_METIN, DilSekmeleri } from '@panel/ui/DilSekmeleri';
-import { ilkHata } from '@panel/ui/ilkHata';
-import { API, hataMetni, parseLira, sureMetni } from './hizmet-ortak';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
+import { API, parseLira, sureMetni } from './hizmet-ortak';
 import '@styles/panel-ui.css';
 
 interface Taslak {
@@ -41,49 +40,47 @@ const sayi = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 export function HizmetDialog({ hizmet, personeller, onClose, onSaved }: { hizmet: Hizmet | null; personeller: HizmetPersoneli[]; onClose: () => void; onSaved: () => void }) {
   const t = useT();
   const [draft, setDraft] = useState<Taslak>(() => taslak(hizmet));
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (patch: Partial<Taslak>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setFormError(null);
-  };
+  const set = (patch: Partial<Taslak>) => setDraft((current) => ({ ...current, ...patch }));
   const fiyatKurus = parseLira(draft.fiyat);
   const toplamDk = sayi(draft.once) + sayi(draft.sure) + sayi(draft.sonra);
+  const f = useAlanHatalari(HizmetSchema, {
+    ad: draft.ad, sureDk: sayi(draft.sure), fiyatKurus: fiyatKurus ?? Number.NaN, onceTamponDk: sayi(draft.once), sonraTamponDk: sayi(draft.sonra),
+    online: draft.online, aktif: draft.aktif, personelIdler: draft.personelIdler,
+  }, { kodAlani: { NAME_TAKEN: 'ad' } });
 
   async function kaydet(event: FormEvent) {
     event.preventDefault();
-    if (fiyatKurus === null) return setFormError(t('rhizmet.v.fiyat'));
-    const parsed = v.safeParse(HizmetSchema, {
-      ad: draft.ad, sureDk: sayi(draft.sure), fiyatKurus, onceTamponDk: sayi(draft.once), sonraTamponDk: sayi(draft.sonra),
-      online: draft.online, aktif: draft.aktif, personelIdler: draft.personelIdler,
-    });
-    if (!parsed.success) return setFormError(ilkHata(parsed.issues, t));
-    setFormError(null);
+    const body = f.gonder();
+    if (!body) return;
     try {
-      await withLoader(() => (hizmet ? api.put(`${API}/hizmetler/${hizmet.id}`, parsed.output) : api.post(`${API}/hizmetler`, parsed.output)));
+      await withLoader(() => (hizmet ? api.put(`${API}/hizmetler/${hizmet.id}`, body) : api.post(`${API}/hizmetler`, body)));
       toast('success', t('common.saved'));
       onSaved();
     } catch (caught) {
-      setFormError(hataMetni(caught));
+      f.sunucuHatasi(caught);
     }
   }
 
+  const ALAN = { sure: 'sureDk', once: 'onceTamponDk', sonra: 'sonraTamponDk' } as const;
   const dakika = (key: 'sure' | 'once' | 'sonra', label: string, min: number, max: number, hint: string) => (
     <label className="field"><span>{label}{key === 'sure' && <span className="req" aria-hidden="true"> *</span>}</span>
       <input className="input" type="number" inputMode="numeric" name={key} min={min} max={max} step={5} required={key === 'sure'} value={draft[key]}
-        onChange={(event) => set({ [key]: event.target.value })} aria-describedby={`rh-${key}-hint`} data-testid={`hizmet-${key}`} />
+        onChange={(event) => set({ [key]: event.target.value })} {...f.alan(ALAN[key], `rh-${key}-hint`)} data-testid={`hizmet-${key}`} />
       <small id={`rh-${key}-hint`} className="muted">{hint}</small>
+      {f.hata(ALAN[key])}
     </label>
   );
   const hepsi = personeller.length > 0 && personeller.every((p) => draft.personelIdler.includes(p.id));
   return (
     <Dialog title={hizmet ? t('rhizmet.edit') : t('rhizmet.add')} open onClose={onClose} wide>
-      <form className="form" onSubmit={(event) => void kaydet(event)} noValidate>
-        <DilSekmeleri fields={[{ key: 'ad', label: t('common.name'), value: draft.ad, onChange: (value) => set({ ad: value }), required: true, max: 100 }]} />
+      <form ref={f.formRef} className="form" onSubmit={(event) => void kaydet(event)} noValidate>
+        <DilSekmeleri fields={[{ key: 'ad', label: t('common.name'), value: draft.ad, onChange: (value) => set({ ad: value }), required: true, max: 100, isaret: f.alan('ad'), hata: f.hata('ad') }]} />
         <div className="form-row">
           {dakika('sure', t('rhizmet.form.sure'), SURE_MIN_DK, SURE_MAX_DK, t('rhizmet.form.sureHint'))}
           <label className="field"><span>{t('rhizmet.form.fiyat')} <span className="req" aria-hidden="true">*</span></span>
-            <input className="input" name="fiyat" inputMode="decimal" required placeholder="450" value={draft.fiyat} onChange={(event) => set({ fiyat: event.target.value })} aria-describedby="rh-fiyat-hint" data-testid="hizmet-fiyat" />
+            <input className="input" name="fiyat" inputMode="decimal" required placeholder="450" value={draft.fiyat} onChange={(event) => set({ fiyat: event.target.value })} {...f.alan('fiyatKurus', 'rh-fiyat-hint')} data-testid="hizmet-fiyat" />
             <small id="rh-fiyat-hint" className="muted">{fiyatKurus !== null ? formatKurus(fiyatKurus) : t('qmp.prod.priceHint')}</small>
+            {f.hata('fiyatKurus')}
           </label>
         </div>
         <div className="form-row">
@@ -115,7 +112,7 @@ export function HizmetDialog({ hizmet, personeller, onClose, onSaved }: { hizmet
           <label className="check"><input type="checkbox" checked={draft.online} onChange={(event) => set({ online: event.target.checked })} data-testid="hizmet-form-online" />{t('rhizmet.form.online')}</label>
           <label className="check"><input type="checkbox" checked={draft.aktif} onChange={(event) => set({ aktif: event.target.checked })} data-testid="hizmet-form-aktif" />{t('rhizmet.form.aktif')}</label>
         </div>
-        <p className="field-error" role="alert">{formError}</p>
+        <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
           <button type="submit" className="btn btn-primary" data-testid="hizmet-save">{t('common.save')}</button>

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { api } from '@api/client';
 import { formatKurus } from '@lib/menu/money';
 import { metin } from '@lib/menu/text';
@@ -11,8 +10,8 @@ import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';
-import { ilkHata } from '@panel/ui/ilkHata';
-import { API, hataMetni, parseLira } from './hizmet-ortak';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
+import { API, parseLira } from './hizmet-ortak';
 
 interface Satir { hizmetId: string; seans: string }
 interface Taslak { ad: string; aciklama: string; fiyat: string; gecerlilik: string; aktif: boolean; satirlar: Satir[] }
@@ -32,55 +31,51 @@ export function PaketDialog({ paket, hizmetler, onClose, onSaved }: { paket: Pak
   const t = useT();
   const lang = useStore($lang);
   const [draft, setDraft] = useState<Taslak>(() => taslak(paket));
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = (patch: Partial<Taslak>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setFormError(null);
-  };
+  const set = (patch: Partial<Taslak>) => setDraft((current) => ({ ...current, ...patch }));
   const satirDegistir = (index: number, patch: Partial<Satir>) => set({ satirlar: draft.satirlar.map((s, i) => (i === index ? { ...s, ...patch } : s)) });
   const fiyatKurus = parseLira(draft.fiyat);
   const fiyatlar = new Map(hizmetler.map((h) => [h.id, h.fiyatKurus]));
   const tekTek = draft.satirlar.reduce((sum, s) => sum + (fiyatlar.get(Number(s.hizmetId)) ?? 0) * (Number.isInteger(sayi(s.seans)) ? sayi(s.seans) : 0), 0);
 
+  const f = useAlanHatalari(PaketSchema, {
+    ad: draft.ad, aciklama: draft.aciklama, fiyatKurus: fiyatKurus ?? Number.NaN, gecerlilikGun: draft.gecerlilik.trim() === '' ? null : sayi(draft.gecerlilik), aktif: draft.aktif,
+    hizmetler: draft.satirlar.map((s) => ({ hizmetId: Number(s.hizmetId), seans: sayi(s.seans) })),
+  }, { kodAlani: { NAME_TAKEN: 'ad' } });
+
   async function kaydet(event: FormEvent) {
     event.preventDefault();
-    if (fiyatKurus === null) return setFormError(t('rhizmet.v.fiyat'));
-    if (draft.satirlar.some((s) => s.hizmetId === '')) return setFormError(t('rhizmet.paket.form.hizmetSec'));
-    const parsed = v.safeParse(PaketSchema, {
-      ad: draft.ad, aciklama: draft.aciklama, fiyatKurus, gecerlilikGun: draft.gecerlilik.trim() === '' ? null : sayi(draft.gecerlilik), aktif: draft.aktif,
-      hizmetler: draft.satirlar.map((s) => ({ hizmetId: Number(s.hizmetId), seans: sayi(s.seans) })),
-    });
-    if (!parsed.success) return setFormError(ilkHata(parsed.issues, t));
-    setFormError(null);
+    const body = f.gonder();
+    if (!body) return;
     try {
-      await withLoader(() => (paket ? api.put(`${API}/paketler/${paket.id}`, parsed.output) : api.post(`${API}/paketler`, parsed.output)));
+      await withLoader(() => (paket ? api.put(`${API}/paketler/${paket.id}`, body) : api.post(`${API}/paketler`, body)));
       toast('success', t('common.saved'));
       onSaved();
     } catch (caught) {
-      setFormError(hataMetni(caught));
+      f.sunucuHatasi(caught);
     }
   }
 
   const secenekler = hizmetler.map((h) => ({ value: String(h.id), label: h.aktif ? metin(h.ad, lang) : t('rhizmet.pasifEtiket', { ad: metin(h.ad, lang) }) }));
   return (
     <Dialog title={paket ? t('rhizmet.paket.edit') : t('rhizmet.paket.add')} open onClose={onClose} wide>
-      <form className="form" onSubmit={(event) => void kaydet(event)} noValidate>
+      <form ref={f.formRef} className="form" onSubmit={(event) => void kaydet(event)} noValidate>
         <div className="form-row">
           <label className="field"><span>{t('rhizmet.paket.form.ad')} <span className="req" aria-hidden="true">*</span></span>
-            <input className="input" name="ad" required maxLength={120} value={draft.ad} onChange={(event) => set({ ad: event.target.value })} data-testid="paket-ad" /></label>
+            <input className="input" name="ad" required maxLength={120} value={draft.ad} onChange={(event) => set({ ad: event.target.value })} {...f.alan('ad')} data-testid="paket-ad" />{f.hata('ad')}</label>
           <label className="field"><span>{t('rhizmet.paket.form.fiyat')} <span className="req" aria-hidden="true">*</span></span>
-            <input className="input" name="fiyat" inputMode="decimal" required placeholder="1.400" value={draft.fiyat} onChange={(event) => set({ fiyat: event.target.value })} aria-describedby="rh-paket-fiyat-hint" data-testid="paket-fiyat" />
+            <input className="input" name="fiyat" inputMode="decimal" required placeholder="1.400" value={draft.fiyat} onChange={(event) => set({ fiyat: event.target.value })} {...f.alan('fiyatKurus', 'rh-paket-fiyat-hint')} data-testid="paket-fiyat" />
             <small id="rh-paket-fiyat-hint" className="muted">{fiyatKurus !== null ? formatKurus(fiyatKurus) : t('qmp.prod.priceHint')}</small>
+            {f.hata('fiyatKurus')}
           </label>
         </div>
         <label className="field"><span>{t('common.description')}</span>
-          <textarea className="input" name="aciklama" rows={2} maxLength={500} value={draft.aciklama} onChange={(event) => set({ aciklama: event.target.value })} /></label>
+          <textarea className="input" name="aciklama" rows={2} maxLength={500} value={draft.aciklama} onChange={(event) => set({ aciklama: event.target.value })} {...f.alan('aciklama')} />{f.hata('aciklama')}</label>
         <fieldset className="rh-satirlar">
           <legend>{t('rhizmet.paket.form.hizmetler')} <span className="req" aria-hidden="true">*</span></legend>
           {draft.satirlar.map((s, index) => (
             <div className="rh-satir" key={index}>
               <label className="field rh-satir-hizmet"><span>{t('rhizmet.paket.form.hizmetN', { sayi: index + 1 })}</span>
-                <select className="input" value={s.hizmetId} onChange={(event) => satirDegistir(index, { hizmetId: event.target.value })} data-testid={`paket-hizmet-${index}`}>
+                <select className="input" value={s.hizmetId} onChange={(event) => satirDegistir(index, { hizmetId: event.target.value })} {...(index === 0 ? f.alan('hizmetler') : {})} data-testid={`paket-hizmet-${index}`}>
                   <option value="">{t('dropdown.placeholder')}</option>
                   {secenekler.map((o) => <option key={o.value} value={o.value} disabled={o.value !== s.hizmetId && draft.satirlar.some((x) => x.hizmetId === o.value)}>{o.label}</option>)}
                 </select>
@@ -95,6 +90,7 @@ export function PaketDialog({ paket, hizmetler, onClose, onSaved }: { paket: Pak
           {draft.satirlar.length < Math.min(50, hizmetler.length) && (
             <button type="button" className="btn btn-small" onClick={() => set({ satirlar: [...draft.satirlar, { hizmetId: '', seans: '1' }] })} data-testid="paket-hizmet-ekle"><Icon name="plus" size={16} />{t('rhizmet.paket.form.hizmetEkle')}</button>
           )}
+          {f.hata('hizmetler')}
           {tekTek > 0 && (
             <p className="muted rh-small" aria-live="polite">
               {fiyatKurus !== null && tekTek > fiyatKurus ? t('rhizmet.paket.form.ozetAvantaj', { tutar: formatKurus(tekTek), fark: formatKurus(tekTek - fiyatKurus) }) : t('rhizmet.paket.form.ozet', { tutar: formatKurus(tekTek) })}
@@ -104,12 +100,13 @@ export function PaketDialog({ paket, hizmetler, onClose, onSaved }: { paket: Pak
         <div className="form-row">
           <label className="field"><span>{t('rhizmet.paket.form.gecerlilik')}</span>
             <input className="input" type="number" inputMode="numeric" name="gecerlilik" min={1} max={3650} step={1} placeholder={t('rhizmet.paket.suresiz')} value={draft.gecerlilik}
-              onChange={(event) => set({ gecerlilik: event.target.value })} aria-describedby="rh-gecerlilik-hint" data-testid="paket-gecerlilik" />
+              onChange={(event) => set({ gecerlilik: event.target.value })} {...f.alan('gecerlilikGun', 'rh-gecerlilik-hint')} data-testid="paket-gecerlilik" />
             <small id="rh-gecerlilik-hint" className="muted">{t('rhizmet.paket.form.gecerlilikHint')}</small>
+            {f.hata('gecerlilikGun')}
           </label>
           <div className="field rh-aktif"><label className="check"><input type="checkbox" checked={draft.aktif} onChange={(event) => set({ aktif: event.target.checked })} data-testid="paket-aktif" />{t('rhizmet.paket.form.aktif')}</label></div>
         </div>
-        <p className="field-error" role="alert">{formError}</p>
+        <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
           <button type="submit" className="btn btn-primary" data-testid="paket-save">{t('common.save')}</button>

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
-import { ApiCallError, api, hataMetni } from '@api/client';
+import { ApiCallError, api } from '@api/client';
 import { KVKK_METIN_SURUM } from '@lib/schemas/randevu/kanal';
 import { MusteriGirdiSchema, type Musteri } from '@lib/schemas/randevu/musteri';
 import { telefonGoster, telefonNormalize } from '@lib/schemas/randevu/telefon';
@@ -10,9 +9,8 @@ import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { MUSTERI_API, zamanGoster } from './musteri-ortak';
-
-type Alan = 'adSoyad' | 'telefon' | 'email' | 'dogumTarihi' | 'notlar' | 'kvkkOnay' | 'pazarlamaEmail';
 
 const bugunYerel = () => {
   const d = new Date();
@@ -46,55 +44,51 @@ export function MusteriDialog({ musteri, saatDilimi = 'Europe/Istanbul', onClose
     pazarlamaSms: musteri?.pazarlama.sms ?? false,
     pazarlamaEmail: musteri?.pazarlama.email ?? false,
   });
-  const [hata, setHata] = useState<{ alan: Alan | null; metin: string; mevcut?: { id: number; adSoyad: string } | null } | null>(null);
+  const [mevcut, setMevcut] = useState<{ id: number; adSoyad: string } | null>(null);
+  const f = useAlanHatalari(MusteriGirdiSchema, form);
   const set = (patch: Partial<typeof form>) => {
     setForm({ ...form, ...patch });
-    setHata(null);
+    setMevcut(null);
   };
   const normal = telefonNormalize(form.telefon);
   const kvkk = musteri?.kvkk ?? null;
 
   async function kaydet(event: FormEvent) {
     event.preventDefault();
-    const parsed = v.safeParse(MusteriGirdiSchema, form);
-    if (!parsed.success) {
-      const issue = parsed.issues[0];
-      const key = issue?.message ?? 'error.invalidInput';
-      const alan = (issue?.path?.[0]?.key as Alan | undefined) ?? null;
-      setHata({ alan, metin: t((key.includes(' ') ? 'error.invalidInput' : key) as never) });
-      return;
-    }
+    const body = f.gonder();
+    setMevcut(null);
+    if (!body) return;
     try {
       const saved = await withLoader(() => (musteri
-        ? api.put<Musteri>(`${MUSTERI_API}/${musteri.id}`, parsed.output)
-        : api.post<Musteri>(MUSTERI_API, parsed.output)));
+        ? api.put<Musteri>(`${MUSTERI_API}/${musteri.id}`, body)
+        : api.post<Musteri>(MUSTERI_API, body)));
       toast('success', t('rmusteri.saved'));
       onSaved(saved);
     } catch (caught) {
-      const mevcut = mevcutMusteri(caught);
-      setHata({ alan: mevcut ? 'telefon' : null, metin: hataMetni(caught), mevcut });
+      // a taken number stays under the form, next to the button that opens that customer
+      setMevcut(mevcutMusteri(caught));
+      f.sunucuHatasi(caught);
     }
   }
 
-  const invalid = (alan: Alan) => (hata?.alan === alan ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-hata` } : {});
   return (
     <Dialog title={musteri ? t('rmusteri.form.duzenle') : t('rmusteri.form.yeni')} open onClose={onClose}>
-      <form className="form rm-form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="musteri-form">
+      <form ref={f.formRef} className="form rm-form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="musteri-form">
         <label className="field"><span>{t('rmusteri.form.ad')} <span className="req" aria-hidden="true">*</span></span>
-          <input className="input" name="adSoyad" value={form.adSoyad} onChange={(e) => set({ adSoyad: e.target.value })} required maxLength={100} autoComplete="off" autoFocus {...invalid('adSoyad')} data-testid="musteri-ad" /></label>
+          <input className="input" name="adSoyad" value={form.adSoyad} onChange={(e) => set({ adSoyad: e.target.value })} required maxLength={100} autoComplete="off" autoFocus {...f.alan('adSoyad')} data-testid="musteri-ad" />{f.hata('adSoyad')}</label>
         <label className="field"><span>{t('rmusteri.form.telefon')} <span className="req" aria-hidden="true">*</span></span>
           <input className="input" name="telefon" type="tel" inputMode="tel" value={form.telefon} onChange={(e) => set({ telefon: e.target.value })} required maxLength={40} autoComplete="off"
-            aria-describedby={`${id}-tel`} {...invalid('telefon')} data-testid="musteri-telefon" />
-          <small id={`${id}-tel`} className="muted">{normal ? t('rmusteri.form.telefonNormal', { telefon: telefonGoster(normal) }) : t('rmusteri.form.telefonHint')}</small></label>
+            {...f.alan('telefon', `${id}-tel`)} data-testid="musteri-telefon" />
+          <small id={`${id}-tel`} className="muted">{normal ? t('rmusteri.form.telefonNormal', { telefon: telefonGoster(normal) }) : t('rmusteri.form.telefonHint')}</small>{f.hata('telefon')}</label>
         <div className="form-row">
           <label className="field"><span>{t('rmusteri.form.email')}</span>
-            <input className="input" name="email" type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} maxLength={254} autoComplete="off" {...invalid('email')} data-testid="musteri-email" /></label>
+            <input className="input" name="email" type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} maxLength={254} autoComplete="off" {...f.alan('email')} data-testid="musteri-email" />{f.hata('email')}</label>
           <label className="field"><span>{t('rmusteri.form.dogum')}</span>
-            <input className="input" name="dogumTarihi" type="date" min="1900-01-01" max={bugunYerel()} value={form.dogumTarihi} onChange={(e) => set({ dogumTarihi: e.target.value })} {...invalid('dogumTarihi')} data-testid="musteri-dogum" /></label>
+            <input className="input" name="dogumTarihi" type="date" min="1900-01-01" max={bugunYerel()} value={form.dogumTarihi} onChange={(e) => set({ dogumTarihi: e.target.value })} {...f.alan('dogumTarihi')} data-testid="musteri-dogum" />{f.hata('dogumTarihi')}</label>
         </div>
         <label className="field"><span>{t('rmusteri.form.notlar')}</span>
-          <textarea className="input" name="notlar" rows={3} value={form.notlar} onChange={(e) => set({ notlar: e.target.value })} maxLength={2000} aria-describedby={`${id}-not`} {...invalid('notlar')} data-testid="musteri-notlar" />
-          <small id={`${id}-not`} className="muted">{t('rmusteri.form.notlarHint')}</small></label>
+          <textarea className="input" name="notlar" rows={3} value={form.notlar} onChange={(e) => set({ notlar: e.target.value })} maxLength={2000} {...f.alan('notlar', `${id}-not`)} data-testid="musteri-notlar" />
+          <small id={`${id}-not`} className="muted">{t('rmusteri.form.notlarHint')}</small>{f.hata('notlar')}</label>
         <div className="rm-kvkk-kutu">
           <label className="check"><input type="checkbox" checked={form.kvkkOnay} onChange={(e) => set({ kvkkOnay: e.target.checked })} aria-describedby={`${id}-kvkk`} data-testid="musteri-kvkk" />{t('rmusteri.form.kvkk')}</label>
           <p id={`${id}-kvkk`} className="muted rm-small">
@@ -107,13 +101,14 @@ export function MusteriDialog({ musteri, saatDilimi = 'Europe/Istanbul', onClose
         <fieldset className="rm-kvkk-kutu rm-pazarlama">
           <legend>{t('musteri.form.pazarlama')}</legend>
           <label className="check"><input type="checkbox" checked={form.pazarlamaSms} onChange={(e) => set({ pazarlamaSms: e.target.checked })} data-testid="musteri-pazarlama-sms" />{t('musteri.form.pazarlamaSms')}</label>
-          <label className="check"><input type="checkbox" checked={form.pazarlamaEmail} onChange={(e) => set({ pazarlamaEmail: e.target.checked })} {...invalid('pazarlamaEmail')} data-testid="musteri-pazarlama-email" />{t('musteri.form.pazarlamaEmail')}</label>
+          <label className="check"><input type="checkbox" checked={form.pazarlamaEmail} onChange={(e) => set({ pazarlamaEmail: e.target.checked })} {...f.alan('pazarlamaEmail')} data-testid="musteri-pazarlama-email" />{t('musteri.form.pazarlamaEmail')}</label>
+          {f.hata('pazarlamaEmail')}
           <p className="muted rm-small">{t('musteri.form.pazarlamaHint')}</p>
         </fieldset>
         <div className="rm-form-hata">
-          <p id={`${id}-hata`} className="field-error" role="alert" data-testid="musteri-form-hata">{hata?.metin ?? ''}</p>
-          {hata?.mevcut && onMevcut && (
-            <button type="button" className="btn btn-small" onClick={() => onMevcut(hata.mevcut!.id)} data-testid="musteri-mevcut-ac">{t('musteri.form.mevcutAc')}</button>
+          <p className="field-error" role="alert" data-testid="musteri-form-hata">{f.formHatasi ?? ''}</p>
+          {mevcut && onMevcut && (
+            <button type="button" className="btn btn-small" onClick={() => onMevcut(mevcut.id)} data-testid="musteri-mevcut-ac">{t('musteri.form.mevcutAc')}</button>
           )}
         </div>
         <div className="form-actions">

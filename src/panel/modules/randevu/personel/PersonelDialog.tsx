@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { useFotoYukle } from '@panel/ui/useFotoYukle';
 import { metin } from '@lib/menu/text';
 import { PersonelSchema, RENK_PALETI, VARSAYILAN_RENK } from '@lib/schemas/randevu/personel';
@@ -13,7 +12,8 @@ import { Icon } from '@panel/ui/Icon';
 import { CipSecimi } from '@panel/ui/CipSecimi';
 import { fotoYukle, personelApi, type Personel, type PersonelListesi } from '@api/randevu/personel';
 import { Avatar } from '@panel/ui/Avatar';
-import { hataMetni, sorunMetni, useTx } from './personel-ortak';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
+import { useTx } from './personel-ortak';
 import '@styles/panel-ui.css';
 
 interface Draft { ad: string; renk: string; foto: string | null; hizmetIdler: number[]; kullaniciId: string; aktif: boolean; online: boolean }
@@ -25,7 +25,6 @@ export function PersonelDialog({ personel, liste, onClose, onSaved }: { personel
   const [draft, setDraft] = useState<Draft>(() => personel
     ? { ad: personel.ad, renk: personel.renk, foto: personel.foto, hizmetIdler: personel.hizmetIdler, kullaniciId: personel.kullaniciId ? String(personel.kullaniciId) : '', aktif: personel.aktif, online: personel.online }
     : { ad: '', renk: VARSAYILAN_RENK, foto: null, hizmetIdler: [], kullaniciId: '', aktif: true, online: true });
-  const [formError, setFormError] = useState<string | null>(null);
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   // adding: a person of the staff register (/isletme/personel) without a profile, or a new person
   const kayitVar = !personel && liste.adaylar.length > 0;
@@ -56,25 +55,28 @@ export function PersonelDialog({ personel, liste, onClose, onSaved }: { personel
 
   const { yukleniyor, sec: foto } = useFotoYukle(fotoYukle, (anahtar) => setDraft((current) => ({ ...current, foto: anahtar })));
 
+  const f = useAlanHatalari(PersonelSchema, { ...draft, kullaniciId: draft.kullaniciId ? Number(draft.kullaniciId) : null, personelId: kayittan ? Number(adayId) : null }, {
+    kodAlani: { ACCOUNT_LINKED: 'kullaniciId', IMAGE_KEY_INVALID: 'foto' },
+    ek: (): Record<string, string> => (kayittan && !adayId ? { personelId: 'rpersonel.form.kayitGerekli' } : {}),
+  });
+
   async function kaydet(event: FormEvent) {
     event.preventDefault();
-    if (kayittan && !adayId) return setFormError(t('rpersonel.form.kayitGerekli'));
-    const parsed = v.safeParse(PersonelSchema, { ...draft, kullaniciId: draft.kullaniciId ? Number(draft.kullaniciId) : null, personelId: kayittan ? Number(adayId) : null });
-    if (!parsed.success) return setFormError(sorunMetni(parsed.issues[0]?.message, t));
-    setFormError(null);
+    const body = f.gonder();
+    if (!body) return;
     try {
-      const sonuc = await withLoader(() => personelApi.kaydet(personel?.id ?? null, parsed.output));
+      const sonuc = await withLoader(() => personelApi.kaydet(personel?.id ?? null, body));
       toast('success', personel ? t('common.saved') : t('rpersonel.form.hoursNext'));
-      if (!parsed.output.aktif && personel?.aktif && sonuc.gelecekRandevu) toast('warning', t('rpersonel.passiveWarn', { sayi: sonuc.gelecekRandevu }), undefined, 8000);
+      if (!body.aktif && personel?.aktif && sonuc.gelecekRandevu) toast('warning', t('rpersonel.passiveWarn', { sayi: sonuc.gelecekRandevu }), undefined, 8000);
       onSaved(sonuc.id, !personel);
     } catch (caught) {
-      setFormError(hataMetni(caught));
+      f.sunucuHatasi(caught);
     }
   }
 
   return (
     <Dialog title={personel ? t('rpersonel.form.edit') : t('rpersonel.form.add')} open onClose={onClose}>
-      <form className="form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="rp-form">
+      <form ref={f.formRef} className="form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="rp-form">
         {kayitVar && (
           <fieldset className="rp-colors" data-testid="rp-form-kaynak">
             <legend>{t('rpersonel.form.kaynak')}</legend>
@@ -83,13 +85,14 @@ export function PersonelDialog({ personel, liste, onClose, onSaved }: { personel
           </fieldset>
         )}
         {kayittan ? (
-          <div data-testid="rp-form-aday">
-            <Dropdown label={t('rpersonel.form.kayit')} required searchable={adaySecenekleri.length > 6} value={adayId} options={adaySecenekleri} onChange={adaySec} name="personelId" />
+          <div data-testid="rp-form-aday" data-alan="personelId">
+            <Dropdown label={t('rpersonel.form.kayit')} required searchable={adaySecenekleri.length > 6} value={adayId} options={adaySecenekleri} onChange={adaySec} name="personelId" error={f.hataMetni('personelId')} />
             <small className="muted">{t('rpersonel.form.kayitHint')}</small>
           </div>
         ) : (
           <label className="field"><span>{t('rpersonel.form.ad')}<span className="req" aria-hidden="true"> *</span></span>
-            <input className="input" name="ad" required maxLength={80} autoComplete="off" value={draft.ad} onChange={(event) => set({ ad: event.target.value })} data-testid="rp-form-ad" />
+            <input className="input" name="ad" required maxLength={80} autoComplete="off" value={draft.ad} onChange={(event) => set({ ad: event.target.value })} {...f.alan('ad')} data-testid="rp-form-ad" />
+            {f.hata('ad')}
           </label>
         )}
         <div className="rp-photo">
@@ -99,11 +102,12 @@ export function PersonelDialog({ personel, liste, onClose, onSaved }: { personel
             <div className="row-actions">
               <label className="btn btn-small qm-upload">
                 <Icon name="plus" size={16} />{draft.foto ? t('rpersonel.form.fotoDegistir') : t('rpersonel.form.fotoYukle')}
-                <input type="file" accept="image/*" className="sr-only" disabled={yukleniyor} data-testid="rp-form-foto" onChange={(event) => { void foto(event.target.files?.[0]); event.target.value = ''; }} />
+                <input type="file" accept="image/*" className="sr-only" disabled={yukleniyor} data-testid="rp-form-foto" {...f.alan('foto')} onChange={(event) => { void foto(event.target.files?.[0]); event.target.value = ''; }} />
               </label>
               {draft.foto && <button type="button" className="btn btn-small" onClick={() => set({ foto: null })}>{t('rpersonel.form.fotoKaldir')}</button>}
             </div>
             <small className="muted">{t('rpersonel.form.fotoHint')}</small>
+            {f.hata('foto')}
           </div>
         </div>
         <fieldset className="rp-colors">
@@ -123,13 +127,13 @@ export function PersonelDialog({ personel, liste, onClose, onSaved }: { personel
         {hizmetSecenekleri.length > 0
           ? <CipSecimi legend={t('rpersonel.form.hizmetler')} options={hizmetSecenekleri} value={draft.hizmetIdler} onChange={(hizmetIdler) => set({ hizmetIdler })} name="hizmetIdler" />
           : <p className="muted">{t('rpersonel.form.hizmetYok')}</p>}
-        <div>
-          <Dropdown label={t('rpersonel.form.hesap')} searchable={hesapSecenekleri.length > 6} value={draft.kullaniciId} options={hesapSecenekleri} onChange={(kullaniciId) => set({ kullaniciId })} name="kullaniciId" />
+        <div data-alan="kullaniciId">
+          <Dropdown label={t('rpersonel.form.hesap')} searchable={hesapSecenekleri.length > 6} value={draft.kullaniciId} options={hesapSecenekleri} onChange={(kullaniciId) => set({ kullaniciId })} name="kullaniciId" error={f.hataMetni('kullaniciId')} />
           <small className="muted">{t('rpersonel.form.hesapHint')}</small>
         </div>
         <label className="check"><input type="checkbox" checked={draft.aktif} onChange={(event) => set({ aktif: event.target.checked })} data-testid="rp-form-aktif" />{t('rpersonel.form.aktif')}</label>
         <label className="check"><input type="checkbox" checked={draft.online} onChange={(event) => set({ online: event.target.checked })} data-testid="rp-form-online" />{t('rpersonel.form.online')}</label>
-        <p className="field-error" role="alert">{formError}</p>
+        <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
           <button type="submit" className="btn btn-primary" disabled={yukleniyor} data-testid="rp-form-save">{t('common.save')}</button>

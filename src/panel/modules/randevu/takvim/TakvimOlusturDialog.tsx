@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { formatKurus } from '@lib/menu/money';
 import { saatMetni, yerelAn, yerelDakika, yerelTarih } from '@lib/randevu/takvim-zaman';
 import { RandevuEkleSchema } from '@lib/schemas/randevu/takvim';
@@ -7,6 +6,7 @@ import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { takvimApi, type EkleGovdesi, type Randevu, type TakvimVerisi } from '@api/randevu/takvim';
 import { HizmetSecimi, MesaiUyarisi, dakikaDegeri, secimOzeti } from './takvim-form';
 import { hataKodu, hataMetni, useBicim } from './takvim-ortak';
@@ -35,10 +35,9 @@ export function TakvimOlusturDialog({ veri, baslangic, onClose, onSaved }: {
   const [hizmetIdler, setHizmetIdler] = useState<number[]>([]);
   const [musteri, setMusteri] = useState<MusteriSecimi | null>(null);
   const [notlar, setNotlar] = useState('');
-  const [hata, setHata] = useState<string | null>(null);
   const [mesai, setMesai] = useState<string | null>(null);
-  // a message about the previous attempt goes once the form changes
-  useEffect(() => { setHata(null); setMesai(null); }, [personelId, tarih, saat, hizmetIdler, musteri]);
+  // the "outside working hours" question is about the previous attempt: it goes once the form changes
+  useEffect(() => { setMesai(null); }, [personelId, tarih, saat, hizmetIdler, musteri]);
   const personel = veri.personeller.find((p) => p.id === personelId);
   const yapabildigi = veri.hizmetler.filter((h) => personel?.hizmetIdler.includes(h.id));
   const ozet = secimOzeti(veri.hizmetler, hizmetIdler);
@@ -50,51 +49,55 @@ export function TakvimOlusturDialog({ veri, baslangic, onClose, onSaved }: {
     setHizmetIdler((ids) => ids.filter((h) => p?.hizmetIdler.includes(h)));
   }
 
+  const ms = basDk === null ? null : yerelAn(tarih, basDk, veri.saatDilimi);
+  const govde: EkleGovdesi = {
+    personelId: personelId ?? 0, baslangic: ms === null ? '' : new Date(ms).toISOString(), hizmetIdler,
+    musteriId: musteri?.tur === 'kayitli' ? musteri.m.id : null,
+    musteri: musteri?.tur === 'yeni' ? { adSoyad: musteri.adSoyad, telefon: musteri.telefon, email: musteri.email } : null,
+    notlar, mesaiDisi: false,
+  };
+  const f = useAlanHatalari(RandevuEkleSchema, govde, { kodAlani: { SLOT_TAKEN: 'baslangic' } });
+
   async function kaydet(mesaiDisi: boolean, event?: FormEvent) {
     event?.preventDefault();
-    setHata(null);
     setMesai(null);
-    const ms = basDk === null ? null : yerelAn(tarih, basDk, veri.saatDilimi);
-    const govde: EkleGovdesi = {
-      personelId: personelId ?? 0, baslangic: ms === null ? '' : new Date(ms).toISOString(), hizmetIdler,
-      musteriId: musteri?.tur === 'kayitli' ? musteri.m.id : null,
-      musteri: musteri?.tur === 'yeni' ? { adSoyad: musteri.adSoyad, telefon: musteri.telefon, email: musteri.email } : null,
-      notlar, mesaiDisi,
-    };
-    const parsed = v.safeParse(RandevuEkleSchema, govde);
-    if (!parsed.success) return setHata((t as (k: string) => string)(parsed.issues[0]?.message ?? 'error.invalidInput'));
+    if (!f.gonder()) return;
     try {
-      const r = await withLoader(() => takvimApi.ekle(govde));
+      const r = await withLoader(() => takvimApi.ekle({ ...govde, mesaiDisi }));
       toast('success', t('rtakvim.olusturuldu', { kod: r.kod }));
       onSaved(r);
     } catch (caught) {
       if (hataKodu(caught) === 'OUTSIDE_HOURS') setMesai(hataMetni(caught));
-      else setHata(hataMetni(caught));
+      else f.sunucuHatasi(caught);
     }
   }
 
   return (
     <Dialog title={t('rtakvim.yeni')} open onClose={onClose} wide>
-      <form className="form rt-dialog" onSubmit={(e) => void kaydet(false, e)} noValidate data-testid="olustur-form">
-        <TakvimMusteriSec deger={musteri} onChange={setMusteri} />
+      <form ref={f.formRef} className="form rt-dialog" onSubmit={(e) => void kaydet(false, e)} noValidate data-testid="olustur-form">
+        <div {...f.alan(musteri?.tur === 'yeni' ? 'musteri' : 'musteriId')} tabIndex={-1} className="rt-musteri-alan">
+          <TakvimMusteriSec deger={musteri} onChange={setMusteri} />
+          {f.hata('musteri')}{f.hata('musteriId')}
+        </div>
         <div className="form-row">
           <label className="field"><span>{t('rtakvim.personel')}<span className="req" aria-hidden="true"> *</span></span>
-            <select className="input" value={personelId ?? ''} onChange={(e) => personelDegis(Number(e.target.value))} required data-testid="olustur-personel">
+            <select className="input" value={personelId ?? ''} onChange={(e) => personelDegis(Number(e.target.value))} required {...f.alan('personelId')} data-testid="olustur-personel">
               {aktifler.map((p) => <option key={p.id} value={p.id}>{p.ad}</option>)}
             </select>
+            {f.hata('personelId')}
           </label>
           <label className="field"><span>{t('rtakvim.tarih')}<span className="req" aria-hidden="true"> *</span></span>
             <input className="input" type="date" required value={tarih} onChange={(e) => setTarih(e.target.value)} data-testid="olustur-tarih" /></label>
-          <SaatGirdisi label={t('rtakvim.saat')} value={saat} onChange={setSaat} required testId="olustur-saat" />
+          <div data-alan="baslangic"><SaatGirdisi label={t('rtakvim.saat')} value={saat} onChange={setSaat} required testId="olustur-saat" />{f.hata('baslangic')}</div>
         </div>
-        <HizmetSecimi legend={t('rtakvim.hizmetler')} hizmetler={yapabildigi} secili={hizmetIdler} onChange={setHizmetIdler} />
+        <HizmetSecimi legend={t('rtakvim.hizmetler')} hizmetler={yapabildigi} secili={hizmetIdler} onChange={setHizmetIdler} isaret={f.alan('hizmetIdler')} hata={f.hata('hizmetIdler')} />
         {hizmetIdler.length > 0 && basDk !== null && (
           <p className="rt-ozet" data-testid="olustur-ozet">{t('rtakvim.ozet', { bas: saat, bit: saatMetni(basDk + ozet.sureDk), dk: ozet.sureDk, tutar: formatKurus(ozet.toplamKurus) })} · {b.gun(tarih)}</p>
         )}
         <label className="field"><span>{t('rtakvim.notlar')}</span>
-          <textarea className="input" rows={2} maxLength={1000} value={notlar} onChange={(e) => setNotlar(e.target.value)} data-testid="olustur-not" /></label>
+          <textarea className="input" rows={2} maxLength={1000} value={notlar} onChange={(e) => setNotlar(e.target.value)} {...f.alan('notlar')} data-testid="olustur-not" />{f.hata('notlar')}</label>
         {mesai && <MesaiUyarisi mesaj={mesai} onOnay={() => void kaydet(true)} onVazgec={() => setMesai(null)} />}
-        <p className="field-error" role="alert" data-testid="olustur-hata">{hata}</p>
+        <p className="field-error" role="alert" data-testid="olustur-hata">{f.formHatasi}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
           <button type="submit" className="btn btn-primary" data-testid="olustur-kaydet">{t('common.save')}</button>

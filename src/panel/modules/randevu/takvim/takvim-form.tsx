@@ -2,16 +2,21 @@ import { useStore } from '@nanostores/react';
 import { formatKurus } from '@lib/menu/money';
 import { metin } from '@lib/menu/text';
 import { $lang } from '@stores/language';
+import type { ReactNode } from 'react';
 import { useT } from '@panel/hooks';
+import type { AlanIsareti } from '@panel/ui/useAlanHatalari';
 import type { Hizmet } from '@api/randevu/takvim';
 
 /** Service checkboxes (name, duration, price) of the services a staff member does. */
-export function HizmetSecimi({ hizmetler, secili, onChange, legend }: { hizmetler: Hizmet[]; secili: number[]; onChange: (ids: number[]) => void; legend: string }) {
+export function HizmetSecimi({ hizmetler, secili, onChange, legend, isaret, hata }: {
+  hizmetler: Hizmet[]; secili: number[]; onChange: (ids: number[]) => void; legend: string; isaret?: AlanIsareti; hata?: ReactNode;
+}) {
   const t = useT();
   const lang = useStore($lang);
   return (
-    <fieldset className="rt-fieldset">
+    <fieldset className="rt-fieldset" {...isaret} tabIndex={isaret ? -1 : undefined}>
       <legend>{legend}<span className="req" aria-hidden="true"> *</span></legend>
+      {hata}
       {hizmetler.length === 0 && <p className="muted">{t('rtakvim.hizmetYok')}</p>}
       <div className="rt-hizmetler">
         {hizmetler.map((h) => (
