@@ -120,7 +120,7 @@ describe('paketDusumu: a completed appointment counts against the customer’s p
     expect(await kalan(kendi, k.hizmet.sac)).toBe(2);
     expect(await scalar('SELECT durum FROM randevu WHERE id = ?', iptal)).toBe('iptal');
     // another venue's id for the same appointment finds nothing to count
-    expect(await paketDusumu(db(), k.isletmeId + 1000, fon, bugun)).toEqual([]);
+    expect([...(await paketDusumu(db(), k.isletmeId + 1000, fon, bugun))]).toEqual([]);
   });
 
   it('a second completion batch fails as a whole and changes nothing', async () => {

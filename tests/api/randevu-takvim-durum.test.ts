@@ -154,7 +154,7 @@ describe('randevularim', () => {
   it("not linked: says so; linked: only the own staff member's appointments, today and ahead plus the past week", async () => {
     const selin = { ...(await operator(w, [KIM, `${KIM}:guncelle`])), isletmeId: w.isletmeId };
     const bos = await cevap(await istek(selin, 'GET', '/randevularim'));
-    expect(bos.body.data).toEqual({ bagli: false, saatDilimi: 'Europe/Istanbul', personeller: [], randevular: [] });
+    expect(bos.body.data).toEqual({ bagli: false, saatDilimi: 'Europe/Istanbul', personeller: [], randevular: [], odemeYontemleri: [] });
     await env.DB.prepare('UPDATE personel SET kullanici_id = ? WHERE id = ?').bind(selin.id, w.personel[0]).run();
     const kendi = await ekle(w, yerelZaman(7, 10));
     const baskasi = await ekle(w, yerelZaman(7, 10), { personelId: w.personel[1] });

@@ -106,9 +106,9 @@ test('a customer books at 375 px; the operator finds it in the calendar, moves i
   await blok.click();
   await detay.getByTestId('islem-tamamla').click();
   await expect(detay.getByTestId('tamamla-form')).toContainText('Tahsil edilecek');
-  await expect(detay.getByTestId('odeme-nakit')).toBeChecked();
+  await expect(detay.getByTestId('tahsilat-yontem-0')).toHaveValue('nakit');
   await detay.getByTestId('tamamla-onay').click();
-  await expect(page.getByText(/Randevu tamamlandı\..*Nakit olarak kaydedildi\./)).toBeVisible();
+  await expect(page.getByText(/Randevu tamamlandı\..*Ödendi: Nakit/)).toBeVisible();
   await expect(detay.locator('.rt-durum')).toHaveText(/Tamamlandı/);
   await expect(detay.getByTestId('islem-geri-al')).toBeVisible();
   await page.keyboard.press('Escape');

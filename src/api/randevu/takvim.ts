@@ -2,7 +2,8 @@ import { api } from '@api/client';
 import type { Durum, Islem, Odeme } from '@lib/randevu/takvim-durum';
 import type { PersonelGunu } from '@lib/randevu/takvim-zaman';
 import type { CokDilliMetin } from '@lib/menu/text';
-import type { KalemGorunumu, TakvimRandevusu } from '@lib/schemas/randevu/takvim';
+import type { KalemGorunumu, TahsilatGirdisi, TakvimRandevusu } from '@lib/schemas/randevu/takvim';
+import type { OdemeYontemi } from '@lib/schemas/parametre';
 
 /** Client view of the calendar API (worker/routes/isletme/randevu/takvim*.ts). */
 
@@ -26,6 +27,8 @@ export interface TakvimVerisi {
   bekleyenSayisi: number;
   bekleyenler: Randevu[];
   paketler: Record<number, Record<number, number>>;
+  /** payment methods the venue offers (parameters) */
+  odemeYontemleri: OdemeYontemi[];
 }
 export interface MusteriSonucu { id: number; adSoyad: string; telefon: string; email: string | null; notlar: string }
 export interface DurumSonucu { randevu: Randevu; durum: Durum; paketSeans: number; tahsilKurus: number; odeme: Odeme | null }
@@ -34,6 +37,7 @@ export interface Randevularim {
   saatDilimi: string;
   personeller: { id: number; ad: string; renk: string; foto: string | null }[];
   randevular: Randevu[];
+  odemeYontemleri: OdemeYontemi[];
 }
 
 export interface EkleGovdesi {
@@ -52,8 +56,8 @@ export const takvimApi = {
   ekle: (body: EkleGovdesi) => api.post<Randevu>(`${BASE}/randevular`, body),
   guncelle: (id: number, body: { notlar: string; hizmetIdler?: number[]; mesaiDisi?: boolean }) => api.put<Randevu>(`${BASE}/randevular/${id}`, body),
   tasi: (id: number, body: { personelId: number; baslangic: string; mesaiDisi?: boolean }) => api.post<Randevu>(`${BASE}/randevular/${id}/tasi`, body),
-  durum: (id: number, islem: Islem, odeme: Odeme | null = null) => api.post<DurumSonucu>(`${BASE}/randevular/${id}/durum`, { islem, odeme }),
+  durum: (id: number, islem: Islem, odeme: Odeme | null = null, tahsilat: TahsilatGirdisi | null = null) => api.post<DurumSonucu>(`${BASE}/randevular/${id}/durum`, { islem, odeme, tahsilat }),
   disaAktarYolu: (bas: string, bit: string) => `${BASE}/randevular/disa-aktar?bas=${bas}&bit=${bit}`,
   randevularim: () => api.get<Randevularim>(`${BASE}/randevularim`),
-  kendiDurum: (id: number, islem: Islem, odeme: Odeme | null = null) => api.post<DurumSonucu>(`${BASE}/randevularim/${id}/durum`, { islem, odeme }),
+  kendiDurum: (id: number, islem: Islem, odeme: Odeme | null = null, tahsilat: TahsilatGirdisi | null = null) => api.post<DurumSonucu>(`${BASE}/randevularim/${id}/durum`, { islem, odeme, tahsilat }),
 };

@@ -15,9 +15,9 @@ interface KalemSatiri { id: number; hizmet_id: number }
  * prepared against the same last session then end with one counted and the other completing without a session,
  * instead of the loser's whole batch failing on the kalan >= 0 CHECK (the appointment could not be completed).
  */
-export async function paketDusumu(db: D1Database, isletmeId: number, randevuId: number, bugun: string): Promise<D1PreparedStatement[]> {
+export async function paketDusumu(db: D1Database, isletmeId: number, randevuId: number, bugun: string): Promise<D1PreparedStatement[] & { tahsilKurus: number }> {
   const [kalemler, bakiyeler] = await db.batch([
-    db.prepare('SELECT k.id, k.hizmet_id FROM randevu_kalem k JOIN randevu r ON r.id = k.randevu_id WHERE r.id = ? AND r.isletme_id = ? ORDER BY k.id').bind(randevuId, isletmeId),
+    db.prepare('SELECT k.id, k.hizmet_id, k.fiyat_kurus FROM randevu_kalem k JOIN randevu r ON r.id = k.randevu_id WHERE r.id = ? AND r.isletme_id = ? ORDER BY k.id').bind(randevuId, isletmeId),
     db
       .prepare(`SELECT mph.hizmet_id, sum(mph.kalan) AS kalan FROM randevu_musteri_paket_hizmet mph
         JOIN randevu_musteri_paket mp ON mp.id = mph.musteri_paket_id
@@ -28,10 +28,14 @@ export async function paketDusumu(db: D1Database, isletmeId: number, randevuId: 
   ]);
   // only items that may find a session get a statement (keeps the batch short); the INSERT itself decides
   const kalan = new Map((bakiyeler!.results as { hizmet_id: number; kalan: number }[]).map((b) => [b.hizmet_id, b.kalan]));
-  const statements: D1PreparedStatement[] = [];
-  for (const kalem of kalemler!.results as unknown as KalemSatiri[]) {
+  // tahsilKurus: the price of the items no session is expected to cover (what the completion asks to be paid)
+  const statements = Object.assign([] as D1PreparedStatement[], { tahsilKurus: 0 });
+  for (const kalem of kalemler!.results as unknown as (KalemSatiri & { fiyat_kurus: number })[]) {
     const n = kalan.get(kalem.hizmet_id) ?? 0;
-    if (n <= 0) continue;
+    if (n <= 0) {
+      statements.tahsilKurus += kalem.fiyat_kurus;
+      continue;
+    }
     kalan.set(kalem.hizmet_id, n - 1);
     statements.push(
       db

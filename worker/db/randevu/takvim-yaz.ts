@@ -8,6 +8,9 @@ import type { HaftalikSatir } from '@lib/randevu/takvim-zaman';
 import { paketDusumu, paketIadesi } from './paket';
 import { randevuIptal, randevuTasiKomutlari } from './yaz';
 import { isConstraintViolation } from '@worker/http/validation';
+import { ApiError } from '@worker/http/envelope';
+import type { TahsilatGirdisi } from '@lib/schemas/randevu/takvim';
+import type { OdemeYontemi } from '@lib/schemas/parametre';
 import { SAAT_DILIMI_SQL, saatDilimiSatiri } from '@worker/db/parametre';
 
 const KASA_MAX = 100_000_000;
@@ -113,6 +116,63 @@ export async function hizmetleriYaz(db: D1Database, isletmeId: number, kayit: Ra
 
 export interface DurumSonucu { durum: Durum; paketSeans: number; tahsilKurus: number; odeme: Odeme | null }
 
+/** The discount in kuruş of a price: an amount, or a percentage rounded to the kuruş. */
+export function indirimKurus(fiyat: number, indirim: TahsilatGirdisi['indirim']): number {
+  return indirim.tur === 'tutar' ? indirim.deger : Math.round((fiyat * indirim.deger) / 100);
+}
+
+/**
+ * Completion with a discount and a split payment: checked against the price packages leave (paketDusumu) to the
+ * kuruş, then one cash-book row per method and the ledger row in ONE batch with the status, each gated on the state
+ * before the update — a double submit (or a race) writes nothing the second time.
+ */
+async function tamamlaTahsilatli(db: D1Database, isletmeId: number, kayit: RandevuKaydi, g: TahsilatGirdisi, sunulan: readonly OdemeYontemi[], kullaniciId: number, bugun: string, nowIso: string): Promise<DurumSonucu | null> {
+  const id = kayit.id;
+  const dusum = await paketDusumu(db, isletmeId, id, bugun);
+  const fiyat = Math.min(KASA_MAX, dusum.tahsilKurus);
+  if (g.indirim.tur === 'yuzde' && g.indirim.deger > 100) throw new ApiError(400, 'VALIDATION', 'rtakvim.api.discountInvalid');
+  const indirim = indirimKurus(fiyat, g.indirim);
+  if (indirim > fiyat) throw new ApiError(400, 'DISCOUNT_TOO_BIG', 'rtakvim.api.discountTooBig', { indirim: tlMetni(indirim), fiyat: tlMetni(fiyat) });
+  for (const o of g.odemeler) if (!sunulan.includes(o.yontem)) throw new ApiError(400, 'VALIDATION', 'rfinans.api.odemeSunulmuyor');
+  const toplam = g.odemeler.reduce((sum, o) => sum + o.tutarKurus, 0) + g.veresiyeKurus;
+  if (toplam !== fiyat - indirim) throw new ApiError(400, 'PAYMENT_SUM', 'rtakvim.api.paymentSum', { toplam: tlMetni(toplam), beklenen: tlMetni(fiyat - indirim) });
+  if (g.veresiyeKurus > 0) {
+    const silinmis = await db.prepare('SELECT silinme_zamani FROM musteri WHERE id = ? AND isletme_id = ?').bind(kayit.musteri_id, isletmeId).first<{ silinme_zamani: string | null }>();
+    if (!silinmis || silinmis.silinme_zamani) throw new ApiError(409, 'CUSTOMER_ERASED', 'rtakvim.api.ledgerNoCustomer');
+  }
+  const acik = "EXISTS (SELECT 1 FROM randevu WHERE id = ? AND isletme_id = ? AND durum = 'onaylandi' AND baslangic <= ?)";
+  const param = JSON.stringify({ kod: kayit.kod });
+  const statements: D1PreparedStatement[] = g.odemeler.map((o) => db
+    .prepare(`INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, kaynak, sistem_tur, sistem_param, tarih, randevu_id, musteri_id, kullanici_id)
+      SELECT ?, 'gelir', ?, ?, 'randevu', '${KASA_TURU}', ?, ?, ?, ?, ? WHERE ${acik}`)
+    .bind(isletmeId, o.yontem, o.tutarKurus, param, nowIso, id, kayit.musteri_id, kullaniciId, id, isletmeId, nowIso));
+  if (g.veresiyeKurus > 0) {
+    statements.push(db
+      .prepare(`INSERT INTO cari (isletme_id, musteri_id, tur, tutar_kurus, kaynak, sistem_tur, sistem_param, tarih, randevu_id, kullanici_id)
+        SELECT ?, ?, 'borc', ?, 'randevu', '${CARI_TURU}', ?, ?, ?, ? WHERE ${acik}`)
+      .bind(isletmeId, kayit.musteri_id, g.veresiyeKurus, param, nowIso, id, kullaniciId, id, isletmeId, nowIso));
+  }
+  const updateIndex = statements.length;
+  statements.push(
+    db.prepare("UPDATE randevu SET durum = 'tamamlandi', indirim_kurus = ? WHERE id = ? AND isletme_id = ? AND durum = 'onaylandi' AND baslangic <= ?").bind(indirim, id, isletmeId, nowIso),
+    ...dusum,
+    db.prepare(TAHSIL_SQL).bind(id, id),
+  );
+  let results: D1Result[];
+  try {
+    results = await db.batch(statements);
+  } catch (error) {
+    if (isConstraintViolation(error)) return null;
+    throw error;
+  }
+  if ((results[updateIndex]!.meta.changes ?? 0) === 0) return null;
+  const son = results[results.length - 1]!.results[0] as { seans: number };
+  const yontemler = [...g.odemeler.map((o) => o.yontem), ...(g.veresiyeKurus > 0 ? ['veresiye' as const] : [])];
+  return { durum: 'tamamlandi', paketSeans: son.seans, tahsilKurus: fiyat - indirim, odeme: (yontemler.length === 1 ? yontemler[0] : null) as Odeme | null };
+}
+
+const tlMetni = (kurus: number) => `${(kurus / 100).toFixed(2).replace('.', ',')} ₺`;
+
 /** The kinds that mark the payment rows a completion wrote (undo removes exactly these; a second completion adds none). */
 const KASA_TURU = 'randevuOdemesi';
 const CARI_TURU = 'veresiyeRandevu';
@@ -182,7 +242,8 @@ async function tamamla(db: D1Database, isletmeId: number, kayit: RandevuKaydi, o
  * Runs a validated transition; null when the status changed meanwhile. Undoing a completion removes the payment rows
  * that completion wrote (gated on the state before the update) and gives the package sessions back (paketIadesi).
  */
-export async function durumYaz(db: D1Database, isletmeId: number, kayit: RandevuKaydi, islem: Islem, odeme: Odeme | null, kullaniciId: number, bugun: string, nowIso: string): Promise<DurumSonucu | null> {
+export async function durumYaz(db: D1Database, isletmeId: number, kayit: RandevuKaydi, islem: Islem, odeme: Odeme | null, kullaniciId: number, bugun: string, nowIso: string,
+  tahsilat: { girdi: TahsilatGirdisi; sunulan: readonly OdemeYontemi[] } | null = null): Promise<DurumSonucu | null> {
   const id = kayit.id;
   const bos = (durum: Durum): DurumSonucu => ({ durum, paketSeans: 0, tahsilKurus: 0, odeme: null });
   if (islem === 'iptal' || islem === 'reddet') return (await randevuIptal(db, isletmeId, id)) ? bos('iptal') : null;
@@ -204,11 +265,12 @@ export async function durumYaz(db: D1Database, isletmeId: number, kayit: Randevu
       );
     }
     const updateIndex = statements.length;
-    statements.push(db.prepare("UPDATE randevu SET durum = 'onaylandi' WHERE id = ? AND isletme_id = ? AND durum = ?").bind(id, isletmeId, kayit.durum));
+    statements.push(db.prepare("UPDATE randevu SET durum = 'onaylandi', indirim_kurus = 0 WHERE id = ? AND isletme_id = ? AND durum = ?").bind(id, isletmeId, kayit.durum));
     if (kayit.durum === 'tamamlandi') statements.push(paketIadesi(db, isletmeId, id));
     const results = await db.batch(statements);
     return (results[updateIndex]!.meta.changes ?? 0) > 0 ? bos('onaylandi') : null;
   }
+  if (tahsilat) return tamamlaTahsilatli(db, isletmeId, kayit, tahsilat.girdi, tahsilat.sunulan, kullaniciId, bugun, nowIso);
   return tamamla(db, isletmeId, kayit, odeme, kullaniciId, bugun, nowIso);
 }
 

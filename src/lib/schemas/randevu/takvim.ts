@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import type { CokDilliMetin } from '@lib/menu/text';
 import { ISLEMLER, ODEMELER, type Durum } from '@lib/randevu/takvim-durum';
 import { gunMs } from '@lib/randevu/time';
+import { ODEME_YONTEMLERI, type OdemeYontemi } from '@lib/schemas/parametre';
+
+const KASA_MAX_KURUS = 100_000_000;
 import { telefonNormalize } from './telefon';
 
 /** Panel calendar (/isletme/randevutakip/randevular, randevularim): queries and writes, shared by worker and panel. */
@@ -83,13 +86,35 @@ export const RandevuTasiSchema = v.object({
 });
 export type RandevuTasiGirdisi = v.InferOutput<typeof RandevuTasiSchema>;
 
-/** POST …/randevular/:id/durum and …/randevularim/:id/durum; `odeme` only with 'tamamla'. */
+const kurus = (message: string, min: number) => v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(KASA_MAX_KURUS, message));
+
+/**
+ * How a completion was paid: a discount (an amount in kuruş or a percentage of the price), one row per payment method
+ * the venue offers, and what goes onto the customer's ledger. The server checks that it adds up to the price exactly.
+ */
+export const TahsilatSchema = v.object({
+  indirim: v.optional(v.object({
+    tur: v.picklist(['tutar', 'yuzde'], 'rtakvim.api.discountInvalid'),
+    deger: v.pipe(v.number('rtakvim.api.discountInvalid'), v.minValue(0, 'rtakvim.api.discountInvalid'), v.maxValue(KASA_MAX_KURUS, 'rtakvim.api.discountInvalid'),
+      v.check((n) => Number.isFinite(n) && Math.round(n * 100) === n * 100, 'rtakvim.api.discountInvalid')),
+  }, 'rtakvim.api.discountInvalid'), { tur: 'tutar', deger: 0 }),
+  odemeler: v.optional(v.pipe(
+    v.array(v.object({ yontem: v.picklist(ODEME_YONTEMLERI, 'rtakvim.api.paymentInvalid'), tutarKurus: kurus('rtakvim.api.amountInvalid', 1) }, 'rtakvim.api.paymentInvalid'), 'rtakvim.api.paymentInvalid'),
+    v.maxLength(ODEME_YONTEMLERI.length, 'rtakvim.api.paymentInvalid'),
+    v.check((list) => new Set(list.map((o) => o.yontem)).size === list.length, 'rtakvim.api.paymentTwice'),
+  ), []),
+  veresiyeKurus: v.optional(kurus('rtakvim.api.amountInvalid', 0), 0),
+});
+export type TahsilatGirdisi = v.InferOutput<typeof TahsilatSchema>;
+
+/** POST …/randevular/:id/durum and …/randevularim/:id/durum; `odeme` (one method for all) or `tahsilat` only with 'tamamla'. */
 export const DurumSchema = v.pipe(
   v.object({
     islem: zorunlu(v.picklist(ISLEMLER, 'rtakvim.api.actionInvalid'), '' as never),
     odeme: v.optional(v.nullable(v.picklist(ODEMELER, 'rtakvim.api.paymentInvalid')), null),
+    tahsilat: v.optional(v.nullable(TahsilatSchema), null),
   }),
-  v.check((input) => input.odeme === null || input.islem === 'tamamla', 'rtakvim.api.paymentInvalid'),
+  v.check((input) => (input.odeme === null && input.tahsilat === null) || (input.islem === 'tamamla' && (input.odeme === null || input.tahsilat === null)), 'rtakvim.api.paymentInvalid'),
 );
 export type DurumGirdisi = v.InferOutput<typeof DurumSchema>;
 
@@ -126,6 +151,10 @@ export interface TakvimRandevusu {
   musteriSilindi: boolean;
   kalemler: KalemGorunumu[];
   toplamKurus: number;
+  /** discount given at completion */
+  indirimKurus: number;
+  /** how a completed appointment was paid: cash-book rows per method, 'veresiye' for the ledger */
+  odemeler: { yontem: OdemeYontemi | 'veresiye'; tutarKurus: number }[];
   notlar: string;
   olusturma: string;
 }

@@ -9,7 +9,7 @@ import { randevuGorunumOku } from '@worker/db/randevu/takvim';
 import { ApiError, ok } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
 import type { DurumGirdisi } from '@lib/schemas/randevu/takvim';
-import { isletmeZamani } from '@worker/db/parametre';
+import { isletmeOku, isletmeZamani } from '@worker/db/parametre';
 
 export const RANDEVULAR = 'isletme:randevutakip:randevular';
 export const RANDEVULARIM = 'isletme:randevutakip:randevularim';
@@ -46,8 +46,10 @@ export async function durumUygula(c: Context<AppEnv>, kayit: RandevuKaydi, input
   const nowMs = Date.now();
   const hata = gecisHatasi(islem, kayit.durum, Date.parse(kayit.baslangic), nowMs);
   if (hata) throw new ApiError(409, hata === 'durum' ? 'TRANSITION_INVALID' : 'NOT_STARTED', GECIS_MESAJI[hata]);
-  const tz = (await isletmeZamani(db, isletmeId)).saatDilimi;
-  const sonuc = await durumYaz(db, isletmeId, kayit, islem, input.odeme, currentUser(c).id, yerelTarih(nowMs, tz), new Date(nowMs).toISOString());
+  // a split payment is checked against the methods the venue offers
+  const isletme = input.tahsilat ? await isletmeOku(db, isletmeId) : { ...(await isletmeZamani(db, isletmeId)), odemeYontemleri: [] };
+  const tahsilat = input.tahsilat ? { girdi: input.tahsilat, sunulan: isletme.odemeYontemleri } : null;
+  const sonuc = await durumYaz(db, isletmeId, kayit, islem, input.odeme, currentUser(c).id, yerelTarih(nowMs, isletme.saatDilimi), new Date(nowMs).toISOString(), tahsilat);
   if (!sonuc) throw new ApiError(409, 'CHANGED', 'rtakvim.api.changed');
   return ok(c, { randevu: await randevuGorunumOku(db, isletmeId, kayit.id), ...sonuc });
 }

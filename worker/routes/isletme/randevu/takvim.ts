@@ -11,6 +11,7 @@ import { randevuListesi, takvimVerisi, disaAktarimRandevulari, kendiPersonelim, 
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
+import { isletmeOku } from '@worker/db/parametre';
 import type { AppEnv } from '@worker/types';
 import { csvFiyat, csvCevap } from '@worker/http/csv';
 import { RANDEVULAR, RANDEVULARIM, durumUygula, kayitBul, sorguOku, yetkiGerekli } from './takvim-ortak';
@@ -24,7 +25,8 @@ export const takvimRoutes = new Hono<AppEnv>();
 // one call per view: staff + their day ranges, appointments, services, pending ones
 takvimRoutes.get('/randevular', requirePermission(RANDEVULAR), async (c) => {
   const q = sorguOku(c, TakvimSorguSchema);
-  return ok(c, await takvimVerisi(c.env.DB, c.get('isletme').id, q.tarih, Number(q.gun), Date.now()));
+  const [veri, isletme] = await Promise.all([takvimVerisi(c.env.DB, c.get('isletme').id, q.tarih, Number(q.gun), Date.now()), isletmeOku(c.env.DB, c.get('isletme').id)]);
+  return ok(c, { ...veri, odemeYontemleri: isletme.odemeYontemleri });
 });
 
 takvimRoutes.get('/randevular/musteri-ara', requirePermission(RANDEVULAR), async (c) => {
@@ -68,9 +70,9 @@ takvimRoutes.get('/randevularim', requirePermission(RANDEVULARIM), async (c) => 
   const tz = (await isletmeZamani(db, isletmeId)).saatDilimi;
   const nowMs = Date.now();
   const bugunBas = gunSinirlari(yerelTarih(nowMs, tz), tz)!.baslangicMs;
-  if (personeller.length === 0) return ok(c, { bagli: false, saatDilimi: tz, personeller: [], randevular: [] });
+  if (personeller.length === 0) return ok(c, { bagli: false, saatDilimi: tz, personeller: [], randevular: [], odemeYontemleri: [] });
   const randevular = await personelRandevulari(db, isletmeId, personeller.map((p) => p.id), bugunBas - GECMIS_MS, bugunBas + ILERI_MS);
-  return ok(c, { bagli: true, saatDilimi: tz, personeller, randevular });
+  return ok(c, { bagli: true, saatDilimi: tz, personeller, randevular, odemeYontemleri: (await isletmeOku(db, isletmeId)).odemeYontemleri });
 });
 
 // status changes on one's own appointments: approve, no-show, complete (with payment), undo

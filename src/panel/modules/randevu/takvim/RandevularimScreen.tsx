@@ -45,7 +45,7 @@ export default function RandevularimScreen() {
   const bugunkuler = gelecek.filter((r) => b.gunTarihi(r.baslangic) === bugun && r.durum !== 'iptal');
   const baslik = (gun: string) => (gun === bugun ? `${t('rtakvim.bugun')} · ${b.gun(gun)}` : gun === gunEkle(bugun, 1) ? `${t('rtakvim.yarin')} · ${b.gun(gun)}` : b.gun(gun));
   const eylem = (r: Randevularim['randevular'][number]) => guncelle
-    ? <TakvimIslemler r={r} now={now} kompakt izinli={(islem) => KENDI_ISLEMLERI.includes(islem)} calistir={takvimApi.kendiDurum} onDone={() => void reload()} />
+    ? <TakvimIslemler r={r} now={now} kompakt izinli={(islem) => KENDI_ISLEMLERI.includes(islem)} calistir={takvimApi.kendiDurum} yontemler={data.odemeYontemleri} onDone={() => void reload()} />
     : null;
   const kisi = data.personeller[0]!;
   return (

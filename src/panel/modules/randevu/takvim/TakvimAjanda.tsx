@@ -3,6 +3,7 @@ import { formatKurus } from '@lib/menu/money';
 import { useT } from '@panel/hooks';
 import type { Personel, Randevu } from '@api/randevu/takvim';
 import { DurumRozeti, useBicim } from './takvim-ortak';
+import { odemeOzeti } from './TakvimIslemler';
 
 /** Appointments as a list grouped by local day (phone week view, "my appointments"). */
 export function TakvimAjanda({ tz, tarihler, randevular, personeller, onSec, eylem, gunBasligi }: {
@@ -35,6 +36,7 @@ export function TakvimAjanda({ tz, tarihler, randevular, personeller, onSec, eyl
                       <span className="rt-ajanda-ana">
                         <strong>{r.musteriAd}</strong>
                         <span className="muted">{b.hizmetler(r.kalemler)} · {formatKurus(r.toplamKurus)}</span>
+                        {r.odemeler.length > 0 && <span className="rt-ajanda-odeme" data-testid={`ajanda-odeme-${r.id}`}>{odemeOzeti(r, t)}</span>}
                         {p && <span className="rt-ajanda-kisi"><span className="rt-nokta" style={{ background: p.renk }} aria-hidden="true" />{p.ad}</span>}
                         {r.notlar && <span className="rt-ajanda-not">{r.notlar}</span>}
                       </span>

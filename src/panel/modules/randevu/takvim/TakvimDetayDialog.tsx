@@ -89,11 +89,15 @@ export function TakvimDetayDialog({ veri, r, onClose, onChanged, onGit }: {
             <li key={`${k.hizmetId}-${i}`}>{metin(k.ad, b.lang)} <span className="muted">· {t('rtakvim.dk', { dk: k.sureDk })} · {formatKurus(k.fiyatKurus)}</span>
               {(paket?.[k.hizmetId] ?? 0) > 0 && <span className="rt-paket"> · {t('rtakvim.paketKalan', { sayi: paket![k.hizmetId]! })}</span>}</li>
           ))}</ul></dd>
-          <dt>{t('rtakvim.toplam')}</dt><dd><strong>{formatKurus(goster.toplamKurus)}</strong></dd>
+          <dt>{goster.indirimKurus > 0 ? t('rtakvim.tahsilat.listeFiyati') : t('rtakvim.toplam')}</dt><dd><strong>{formatKurus(goster.toplamKurus)}</strong></dd>
+          {goster.indirimKurus > 0 && <><dt>{t('rtakvim.tahsilat.indirimli')}</dt><dd data-testid="detay-indirim">−{formatKurus(goster.indirimKurus)}</dd></>}
+          {goster.odemeler.length > 0 && <><dt>{t('rtakvim.tahsilat.odemeler')}</dt><dd><ul className="rt-kalemler" data-testid="detay-odemeler">{goster.odemeler.map((o, i) => (
+            <li key={i}>{o.yontem === 'veresiye' ? t('rtakvim.odeme.veresiye') : t(`rfinans.odeme.${o.yontem}`)} <span className="muted">· {formatKurus(o.tutarKurus)}</span></li>
+          ))}</ul></dd></>}
           {goster.notlar && <><dt>{t('rtakvim.notlar')}</dt><dd className="rt-not">{goster.notlar}</dd></>}
         </dl>
         <TakvimIslemler r={goster} now={now} paketler={veri.paketler} izinli={(islem) => can.has(`${TAKVIM_KEY}:${ISLEM_YETKISI[islem]}`)}
-          calistir={takvimApi.durum} onDone={(s) => sonra(s.randevu)} />
+          calistir={takvimApi.durum} yontemler={veri.odemeYontemleri} onDone={(s) => sonra(s.randevu)} />
         {guncelle && (
           <div className="row-actions">
             <button type="button" className="btn btn-small" aria-expanded={bolum === 'duzenle'} onClick={() => setBolum(bolum === 'duzenle' ? null : 'duzenle')} data-testid="detay-duzenle">{t('common.edit')}</button>

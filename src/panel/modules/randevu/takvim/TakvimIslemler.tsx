@@ -7,6 +7,17 @@ import { useT } from '@panel/hooks';
 import type { DurumSonucu, Randevu } from '@api/randevu/takvim';
 import { hataMetni } from './takvim-ortak';
 import { onayla } from '@stores/onay';
+import type { OdemeYontemi } from '@lib/schemas/parametre';
+import type { TahsilatGirdisi } from '@lib/schemas/randevu/takvim';
+import { TakvimTahsilat } from './TakvimTahsilat';
+
+type T = ReturnType<typeof useT>;
+
+/** "Ödendi: Nakit 300,00 ₺ + Kart 150,00 ₺" (discount first when there was one). */
+export function odemeOzeti(r: Pick<Randevu, 'odemeler' | 'indirimKurus'>, t: T): string {
+  const parca = r.odemeler.map((o) => `${o.yontem === 'veresiye' ? t('rtakvim.odeme.veresiye') : t(`rfinans.odeme.${o.yontem}`)} ${formatKurus(o.tutarKurus)}`);
+  return t('rtakvim.tahsilat.odendi', { odemeler: parca.join(' + ') });
+}
 
 /** What completion will count from packages and what is left to pay (same rule as the API's paketDusumu). */
 export function tahsilOnizleme(r: Randevu, paketler: Record<number, Record<number, number>> | undefined) {
@@ -27,9 +38,11 @@ export function tahsilOnizleme(r: Randevu, paketler: Record<number, Record<numbe
 const ONAY_GEREKEN: Partial<Record<Islem, string>> = { iptal: 'rtakvim.onay.iptal', reddet: 'rtakvim.onay.reddet', gelmedi: 'rtakvim.onay.gelmedi', 'geri-al': 'rtakvim.onay.geriAl' };
 
 /** Status buttons valid for the appointment now (and allowed to the user); completion asks how it was paid. */
-export function TakvimIslemler({ r, now, izinli, paketler, calistir, onDone, kompakt }: {
+export function TakvimIslemler({ r, now, izinli, paketler, calistir, onDone, kompakt, yontemler }: {
   r: Randevu; now: number; izinli: (islem: Islem) => boolean; paketler?: Record<number, Record<number, number>>;
-  calistir: (id: number, islem: Islem, odeme: Odeme | null) => Promise<DurumSonucu>; onDone: (sonuc: DurumSonucu) => void; kompakt?: boolean;
+  calistir: (id: number, islem: Islem, odeme: Odeme | null, tahsilat?: TahsilatGirdisi | null) => Promise<DurumSonucu>; onDone: (sonuc: DurumSonucu) => void; kompakt?: boolean;
+  /** the venue's payment methods: completion takes a discount and a split payment over them */
+  yontemler?: OdemeYontemi[];
 }) {
   const t = useT();
   const [tamamla, setTamamla] = useState(false);
@@ -38,15 +51,16 @@ export function TakvimIslemler({ r, now, izinli, paketler, calistir, onDone, kom
   const islemler = gecerliIslemler(r.durum, Date.parse(r.baslangic), now).filter(izinli);
   const onizleme = tahsilOnizleme(r, paketler);
 
-  async function yap(islem: Islem, secilenOdeme: Odeme | null = null) {
+  async function yap(islem: Islem, secilenOdeme: Odeme | null = null, tahsilat: TahsilatGirdisi | null = null) {
     const soru = ONAY_GEREKEN[islem];
     if (soru && !(await onayla((t as (k: string, p?: Record<string, string>) => string)(soru, { ad: r.musteriAd }), { tehlikeli: true }))) return;
     setHata(null);
     try {
-      const sonuc = await withLoader(() => calistir(r.id, islem, secilenOdeme));
+      const sonuc = await withLoader(() => calistir(r.id, islem, secilenOdeme, tahsilat));
       const ek = islem === 'tamamla' ? [
         sonuc.paketSeans > 0 ? t('rtakvim.paketDusuldu', { sayi: sonuc.paketSeans }) : '',
-        sonuc.odeme ? t('rtakvim.odemeKaydedildi', { tutar: formatKurus(sonuc.tahsilKurus), odeme: t(`rtakvim.odeme.${sonuc.odeme}`) }) : '',
+        sonuc.odeme && !tahsilat ? t('rtakvim.odemeKaydedildi', { tutar: formatKurus(sonuc.tahsilKurus), odeme: t(`rtakvim.odeme.${sonuc.odeme}`) }) : '',
+        tahsilat && sonuc.randevu.odemeler.length > 0 ? odemeOzeti(sonuc.randevu, t) : '',
       ].filter(Boolean).join(' ') : '';
       toast('success', `${t(`rtakvim.yapildi.${islem}`)}${ek ? ` ${ek}` : ''}`);
       setTamamla(false);
@@ -75,7 +89,9 @@ export function TakvimIslemler({ r, now, izinli, paketler, calistir, onDone, kom
         <fieldset className="rt-fieldset rt-tamamla" data-testid="tamamla-form">
           <legend>{t('rtakvim.tamamlaBaslik')}</legend>
           {onizleme.seans > 0 && <p className="rt-kucuk">{t('rtakvim.paketKarsilar', { sayi: onizleme.seans })}</p>}
-          {onizleme.tutar > 0 ? (
+          {onizleme.tutar > 0 && yontemler ? (
+            <TakvimTahsilat fiyat={onizleme.tutar} yontemler={yontemler} veresiyeOlur={!r.musteriSilindi} onGonder={(g) => void yap('tamamla', null, g)} onVazgec={() => setTamamla(false)} />
+          ) : onizleme.tutar > 0 ? (
             <>
               <p><strong>{t('rtakvim.tahsilEdilecek', { tutar: formatKurus(onizleme.tutar) })}</strong></p>
               <div className="rt-odemeler" role="radiogroup" aria-label={t('rtakvim.odemeTuru')}>
@@ -86,10 +102,10 @@ export function TakvimIslemler({ r, now, izinli, paketler, calistir, onDone, kom
               </div>
             </>
           ) : <p className="muted">{t('rtakvim.paketTamami')}</p>}
-          <div className="row-actions">
+          {!(onizleme.tutar > 0 && yontemler) && <div className="row-actions">
             <button type="button" className="btn btn-primary btn-small" onClick={() => void yap('tamamla', onizleme.tutar > 0 && odeme ? odeme : null)} data-testid="tamamla-onay">{t('rtakvim.islem.tamamla')}</button>
             <button type="button" className="btn btn-small" onClick={() => setTamamla(false)}>{t('common.cancel')}</button>
-          </div>
+          </div>}
         </fieldset>
       )}
       {sonraIcin && !tamamla && <p className="muted rt-kucuk">{t('rtakvim.baslayincaNot')}</p>}
