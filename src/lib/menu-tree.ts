@@ -23,6 +23,11 @@ export interface MenuItem {
 }
 
 const CRUD: readonly ActionSuffix[] = ACTION_SUFFIXES;
+// What a built screen and its API really offer (a unit test compares these with the guards in worker/ and src/panel);
+// a screen still to come keeps the SPEC's default (§6: ekle, guncelle, sil, disa-aktar) until it is built.
+const YAZ = ['ekle', 'guncelle', 'sil'] as const;
+const YAZ_AKTAR = [...YAZ, 'disa-aktar'] as const;
+const GUNCELLE = { actions: ['guncelle'] } as const;
 
 /** Builds a screen node whose permission key mirrors its path under the area root. */
 function screen(area: 'isletme' | 'admin', path: string, label: string, options: { actions?: readonly string[]; menuVisible?: boolean; permission?: string; comingSoon?: boolean; icon?: string } = {}): MenuItem {
@@ -47,11 +52,11 @@ export const ISLETME_MENU: MenuItem[] = [
   { id: 'isletme/dashboard', label: 'menu.dashboard', icon: 'home', path: '/isletme/dashboard' },
   {
     id: 'isletme/qrmenu', label: 'menu.qrmenu', icon: 'qr', children: [
-      screen('isletme', 'qrmenu/kategori', 'menu.qrmenu.kategori'),
-      screen('isletme', 'qrmenu/urunler', 'menu.qrmenu.urunler'),
-      screen('isletme', 'qrmenu/menu', 'menu.qrmenu.menu'),
-      screen('isletme', 'qrmenu/anasayfa', 'menu.qrmenu.anasayfa'),
-      screen('isletme', 'qrmenu/olustur', 'menu.qrmenu.olustur'),
+      screen('isletme', 'qrmenu/kategori', 'menu.qrmenu.kategori', { actions: YAZ }),
+      screen('isletme', 'qrmenu/urunler', 'menu.qrmenu.urunler', { actions: YAZ_AKTAR }),
+      screen('isletme', 'qrmenu/menu', 'menu.qrmenu.menu', { actions: YAZ }),
+      screen('isletme', 'qrmenu/anasayfa', 'menu.qrmenu.anasayfa', GUNCELLE),
+      screen('isletme', 'qrmenu/olustur', 'menu.qrmenu.olustur', { actions: ['ekle', 'sil'] }),
       screen('isletme', 'qrmenu/pc-alis-satis', 'menu.qrmenu.pcAlisSatis', soon),
       screen('isletme', 'qrmenu/letgo-bot', 'menu.qrmenu.letgoBot', soon),
     ],
@@ -70,7 +75,7 @@ export const ISLETME_MENU: MenuItem[] = [
       screen('isletme', 'qrmenu/cafe-yonetim/xraporu', 'menu.cafe.xRaporu', report),
     ],
   },
-  { ...screen('isletme', 'personel', 'menu.personel'), icon: 'people' },
+  { ...screen('isletme', 'personel', 'menu.personel', { actions: YAZ_AKTAR }), icon: 'people' },
   {
     id: 'isletme/crm', label: 'menu.crm', icon: 'chart', children: [
       screen('isletme', 'crm/musteri/rapor', 'menu.crm.musteriRapor', report),
@@ -83,19 +88,19 @@ export const ISLETME_MENU: MenuItem[] = [
   {
     id: 'isletme/randevutakip', label: 'menu.randevu', icon: 'calendar', children: [
       screen('isletme', 'randevutakip/dashboard', 'menu.randevu.dashboard', { actions: [] }),
-      screen('isletme', 'randevutakip/personel', 'menu.randevu.personel'),
-      screen('isletme', 'randevutakip/personel-gorevler', 'menu.randevu.personelGorevler'),
-      screen('isletme', 'randevutakip/hizmetler', 'menu.randevu.hizmetler'),
-      screen('isletme', 'randevutakip/hizmet-paketleri', 'menu.randevu.hizmetPaketleri'),
-      screen('isletme', 'randevutakip/musteriler', 'menu.randevu.musteriler'),
-      screen('isletme', 'randevutakip/randevular', 'menu.randevu.randevular'),
-      screen('isletme', 'randevutakip/randevularim', 'menu.randevu.randevularim'),
-      screen('isletme', 'randevutakip/kasa-hareketleri', 'menu.randevu.kasaHareketleri', { actions: [...CRUD, 'raporCek'] }),
-      screen('isletme', 'randevutakip/cari-takip', 'menu.randevu.cariTakip'),
+      screen('isletme', 'randevutakip/personel', 'menu.randevu.personel', { actions: YAZ_AKTAR }),
+      screen('isletme', 'randevutakip/personel-gorevler', 'menu.randevu.personelGorevler', { actions: YAZ_AKTAR }),
+      screen('isletme', 'randevutakip/hizmetler', 'menu.randevu.hizmetler', { actions: YAZ_AKTAR }),
+      screen('isletme', 'randevutakip/hizmet-paketleri', 'menu.randevu.hizmetPaketleri', { actions: YAZ_AKTAR }),
+      screen('isletme', 'randevutakip/musteriler', 'menu.randevu.musteriler', { actions: YAZ_AKTAR }),
+      screen('isletme', 'randevutakip/randevular', 'menu.randevu.randevular', { actions: YAZ_AKTAR }),
+      screen('isletme', 'randevutakip/randevularim', 'menu.randevu.randevularim', GUNCELLE),
+      screen('isletme', 'randevutakip/kasa-hareketleri', 'menu.randevu.kasaHareketleri', { actions: [...YAZ_AKTAR, 'raporCek'] }),
+      screen('isletme', 'randevutakip/cari-takip', 'menu.randevu.cariTakip', { actions: YAZ_AKTAR }),
       screen('isletme', 'randevutakip/caribakiyeraporu', 'menu.randevu.cariBakiyeRaporu', { actions: ['disa-aktar', 'raporCek'] }),
-      screen('isletme', 'randevutakip/online-kanal', 'menu.randevu.onlineKanal'),
-      screen('isletme', 'randevutakip/post-olustur', 'menu.randevu.postOlustur'),
-      screen('isletme', 'randevutakip/online-kanal-tema', 'menu.randevu.onlineKanalTema'),
+      screen('isletme', 'randevutakip/online-kanal', 'menu.randevu.onlineKanal', GUNCELLE),
+      screen('isletme', 'randevutakip/post-olustur', 'menu.randevu.postOlustur', { actions: YAZ_AKTAR }),
+      screen('isletme', 'randevutakip/online-kanal-tema', 'menu.randevu.onlineKanalTema', GUNCELLE),
     ],
   },
   {
@@ -115,8 +120,8 @@ export const ISLETME_MENU: MenuItem[] = [
   },
   {
     id: 'isletme/ayarlar', label: 'menu.ayarlar', icon: 'gear', children: [
-      screen('isletme', 'ayarlar/yonetim/kullanici', 'menu.ayarlar.kullanici'),
-      screen('isletme', 'ayarlar/yonetim/yetki', 'menu.ayarlar.yetki'),
+      screen('isletme', 'ayarlar/yonetim/kullanici', 'menu.ayarlar.kullanici', { actions: ['ekle', 'guncelle'] }),
+      screen('isletme', 'ayarlar/yonetim/yetki', 'menu.ayarlar.yetki', { actions: YAZ }),
       // one settings form: viewing it is the screen key, saving it is :guncelle
       screen('isletme', 'ayarlar/yonetim/parametre', 'menu.ayarlar.parametre', { actions: ['guncelle'] }),
     ],
@@ -141,7 +146,7 @@ export const ADMIN_MENU: MenuItem[] = [
     id: 'admin/ayarlar', label: 'admin.ayarlar', icon: 'gear', children: [
       screen('admin', 'ayarlar/ornek', 'admin.ayarlar.genel', { permission: 'admin:ayarlar:genel', comingSoon: true }),
       screen('admin', 'ayarlar/lisans', 'admin.ayarlar.lisans', { permission: 'admin:ayarlar:lisans', comingSoon: true }),
-      screen('admin', 'ayarlar/yetki-setleri', 'admin.ayarlar.yetkiSetleri', { permission: 'admin:ayarlar:yetki-setleri' }),
+      screen('admin', 'ayarlar/yetki-setleri', 'admin.ayarlar.yetkiSetleri', { permission: 'admin:ayarlar:yetki-setleri', actions: [] }),
     ],
   },
 ];

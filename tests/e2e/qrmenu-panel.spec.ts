@@ -140,7 +140,7 @@ test('operator builds the menu: categories, a product with image and English tex
   await page.getByTestId('product-table').getByRole('row').filter({ hasText: URUN }).getByRole('button', { name: `${URUN} tükendi` }).click();
   await expect(page.getByTestId('product-table').getByRole('row').filter({ hasText: URUN }).getByRole('button', { name: `${URUN} tükendi` })).toHaveAttribute('aria-pressed', 'false');
 
-  await open(page, '/isletme/qrmenu/menu', /Menü görünümü/);
+  await open(page, '/isletme/qrmenu/menu', 'Menü ve Kampanyalar');
   await page.getByTestId('menu-tab-kampanya').click();
   await page.getByTestId('campaign-add').click();
   dialog = page.getByRole('dialog');
@@ -280,7 +280,7 @@ test('every menu screen passes axe and fits 375 px and 1280 px', async () => {
   // many screens × two widths × axe: 45–55 s alone on a 2-core machine, too close to the 60 s default
   test.slow();
   const screens: [string, string | RegExp][] = [
-    ['kategori', 'Kategoriler'], ['urunler', 'Ürünler'], ['menu', /Menü görünümü/], ['anasayfa', 'Menü ana sayfası'], ['olustur', 'QR menü oluştur'],
+    ['kategori', 'Kategoriler'], ['urunler', 'Ürünler'], ['menu', 'Menü ve Kampanyalar'], ['anasayfa', 'Menü ana sayfası'], ['olustur', 'QR menü oluştur'],
   ];
   for (const [path, heading] of screens) {
     await open(page, `/isletme/qrmenu/${path}`, heading);
@@ -292,7 +292,7 @@ test('every menu screen passes axe and fits 375 px and 1280 px', async () => {
     await expectAccessible(page, `${path} 375`);
     await page.setViewportSize({ width: 1280, height: 800 });
   }
-  await open(page, '/isletme/qrmenu/menu', /Menü görünümü/);
+  await open(page, '/isletme/qrmenu/menu', 'Menü ve Kampanyalar');
   await page.getByTestId('menu-tab-kampanya').click();
   await expect(page.getByTestId('campaign-list')).toContainText(KAMPANYA);
   await screenshots(page, 'qrmenu-panel-kampanyalar');

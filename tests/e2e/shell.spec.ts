@@ -79,6 +79,18 @@ test('side menu: module opens level 2, toggle bounces between levels 1 and 2', a
   await expect(page.getByTestId('coming-soon')).toContainText('Demirbaşlar');
 });
 
+test('side menu: a leaf shows no chevron and its label is the title of the page it opens', async ({ page }) => {
+  const menu = page.getByTestId('side-menu');
+  await menu.getByRole('button', { name: 'Randevu Takip' }).click();
+  const leaf = page.getByTestId('submenu').getByRole('link', { name: 'Blog Yazıları' });
+  await expect(leaf).toBeVisible();
+  await expect(leaf.locator('svg')).toHaveCount(0);
+  await expect(page.getByTestId('submenu').locator('a svg')).toHaveCount(0);
+  await screenshots(page, 'side-menu-randevu');
+  await leaf.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Yazıları');
+});
+
 test('drawer at 375 px opens from the toggle and closes on a main-area click', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const menu = page.getByTestId('side-menu');

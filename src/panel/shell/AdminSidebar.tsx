@@ -81,7 +81,7 @@ function AdminLink({ item, pathname, onNavigate, nested }: { item: MenuItem; pat
   return (
     <li>
       <a href={item.path} className={`sub-item${active ? ' active' : ''}${nested ? ' nested' : ''}`} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
-        <Icon name="chevron" size={14} /><span>{t(item.label as MessageKey)}</span>
+        {item.children && <Icon name="chevron" size={14} />}<span>{t(item.label as MessageKey)}</span>
       </a>
     </li>
   );

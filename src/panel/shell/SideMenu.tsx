@@ -71,7 +71,7 @@ function SubItem({ item, pathname }: { item: MenuItem; pathname: string }) {
   return (
     <li>
       <a href={item.path} className={`sub-item${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined} onClick={closeDrawer}>
-        <Icon name="chevron" size={14} />
+        {/* a leaf opens its screen: no chevron (only groups have one) */}
         <span>{t(item.label as never)}</span>
       </a>
     </li>

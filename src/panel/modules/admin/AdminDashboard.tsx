@@ -10,7 +10,7 @@ export default function AdminDashboard() {
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   return (
     <section className="screen">
-      <header className="screen-header"><h1>{t('dashboard.adminTitle')}</h1></header>
+      <header className="screen-header"><h1>{t('admin.dashboard')}</h1></header>
       <div className="stat-grid">
         <Stat icon="store" label={t('dashboard.adminVenues')} value={data?.isletme} testId="stat-venues" />
         <Stat icon="user" label={t('dashboard.adminUsers')} value={data?.kullanici} testId="stat-users" />

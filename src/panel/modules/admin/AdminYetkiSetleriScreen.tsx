@@ -11,7 +11,7 @@ export default function AdminYetkiSetleriScreen() {
   return (
     <YetkiSetleriManager
       base="/admin/yetki-setleri"
-      title={t('sets.adminTitle')}
+      title={t('admin.ayarlar.yetkiSetleri')}
       subtitle={t('sets.adminSubtitle')}
       treeFor={(kapsam) => (kapsam === 'admin' ? ADMIN_MENU : ISLETME_MENU)}
       scopes={['isletme', 'admin']}

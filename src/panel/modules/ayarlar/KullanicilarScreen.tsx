@@ -84,7 +84,7 @@ export default function KullanicilarScreen() {
     <section className="screen">
       <header className="screen-header">
         <div>
-          <h1>{t('users.title')}</h1>
+          <h1>{t('menu.ayarlar.kullanici')}</h1>
           <p className="muted">{t('users.subtitle', { isletme: venueName })}</p>
         </div>
         {can.has(`${KEY}:ekle`) && (

@@ -17,7 +17,7 @@ export default function YetkiSetleriScreen() {
       key={venue ?? 0}
       base="/isletme/yetki-setleri"
       templatesPath={can.has(`${KEY}:ekle`) ? '/isletme/yetki-setleri/sablonlar' : undefined}
-      title={t('sets.title')}
+      title={t('menu.ayarlar.yetki')}
       subtitle={t('sets.subtitle')}
       treeFor={() => ISLETME_MENU}
       scopes={['isletme']}

@@ -93,7 +93,7 @@ export default function ParametreScreen() {
     <section className="screen prm-screen">
       <header className="screen-header">
         <div>
-          <h1>{t('parametre.title')}</h1>
+          <h1>{t('menu.ayarlar.parametre')}</h1>
           <p className="muted">{t('parametre.subtitle')}</p>
         </div>
       </header>

@@ -48,7 +48,7 @@ export default function PersonelScreen() {
     <section className="screen prs-screen">
       <header className="screen-header">
         <div>
-          <h1>{t('personel.title')}</h1>
+          <h1>{t('menu.personel')}</h1>
           <p className="muted">{t('personel.subtitle', { isletme: venue, aktif: aktifSayi, ayrilan: liste.length - aktifSayi })}</p>
         </div>
         <div className="row-actions">

@@ -59,7 +59,7 @@ export default function AnasayfaScreen() {
     <section className="screen">
       <header className="screen-header">
         <div>
-          <h1>{t('qmp.home.title')}</h1>
+          <h1>{t('menu.qrmenu.anasayfa')}</h1>
           <p className="muted">{t('qmp.home.subtitle')}</p>
         </div>
         {bilgi.data && <a className="btn" href={`${bilgi.data.yol}?lang=tr`} target="_blank" rel="noopener">{t('qmp.openGuestPage')}</a>}

@@ -165,7 +165,7 @@ export default function KategoriScreen() {
     <section className="screen">
       <header className="screen-header">
         <div>
-          <h1>{t('qmp.cat.title')}</h1>
+          <h1>{t('menu.qrmenu.kategori')}</h1>
           <p className="muted">{t('qmp.cat.subtitle', { isletme: venue })}</p>
         </div>
         {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => ac(null)} data-testid="cat-add"><Icon name="plus" size={18} />{t('qmp.cat.add')}</button>}

@@ -81,11 +81,11 @@ export default function MenuScreen() {
     <section className="screen">
       <header className="screen-header">
         <div>
-          <h1>{t('qmp.menu.title')}</h1>
+          <h1>{t('menu.qrmenu.menu')}</h1>
           <p className="muted">{t('qmp.menu.subtitle')}</p>
         </div>
       </header>
-      <div role="tablist" aria-label={t('qmp.menu.title')} className="qm-tabs qm-tabs-big">
+      <div role="tablist" aria-label={t('menu.qrmenu.menu')} className="qm-tabs qm-tabs-big">
         {sekmeler.map((item, index) => (
           <button key={item.id} type="button" role="tab" id={`menu-tab-${item.id}`} aria-selected={sekme === item.id} aria-controls="menu-panel" tabIndex={sekme === item.id ? 0 : -1}
             className="qm-tab" onClick={() => sec(item.id)} data-testid={`menu-tab-${item.id}`}

@@ -92,7 +92,7 @@ export default function OlusturScreen() {
     <section className="screen">
       <header className="screen-header">
         <div>
-          <h1>{t('qmp.qr.title')}</h1>
+          <h1>{t('menu.qrmenu.olustur')}</h1>
           <p className="muted">{t('qmp.qr.subtitle', { isletme: venue })}</p>
         </div>
       </header>

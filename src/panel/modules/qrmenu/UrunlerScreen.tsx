@@ -92,7 +92,7 @@ export default function UrunlerScreen() {
     <section className="screen">
       <header className="screen-header">
         <div>
-          <h1>{t('qmp.prod.title')}</h1>
+          <h1>{t('menu.qrmenu.urunler')}</h1>
           <p className="muted">{t('qmp.prod.subtitle', { isletme: venue, sayi: list.length })}</p>
         </div>
         <div className="row-actions">

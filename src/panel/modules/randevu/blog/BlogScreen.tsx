@@ -93,7 +93,7 @@ export default function BlogScreen() {
     <section className="screen rb-screen">
       <header className="screen-header">
         <div>
-          <h1>{t('rblog.title')}</h1>
+          <h1>{t('menu.randevu.postOlustur')}</h1>
           <p className="muted">{t('rblog.subtitle', { isletme: venue, sayi: yazilar.length })}</p>
         </div>
         <div className="row-actions">

@@ -48,7 +48,7 @@ export default function CariBakiyeScreen() {
     <section className="screen rf-screen">
       <header className="screen-header">
         <div>
-          <h1>{t('rfinans.bakiye.title')}</h1>
+          <h1>{t('menu.randevu.cariBakiyeRaporu')}</h1>
           <p className="muted">{t('rfinans.bakiye.subtitle', { isletme: venue })}</p>
         </div>
         <div className="row-actions">

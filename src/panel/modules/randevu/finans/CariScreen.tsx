@@ -41,7 +41,7 @@ export default function CariScreen() {
     <section className="screen rf-screen">
       <header className="screen-header">
         <div>
-          <h1>{t('rfinans.cari.title')}</h1>
+          <h1>{t('menu.randevu.cariTakip')}</h1>
           <p className="muted">{t('rfinans.cari.subtitle', { isletme: venue })}</p>
         </div>
         <div className="row-actions">

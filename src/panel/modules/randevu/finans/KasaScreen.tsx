@@ -86,7 +86,7 @@ export default function KasaScreen() {
     <section className="screen rf-screen">
       <header className="screen-header">
         <div>
-          <h1>{t('rfinans.kasa.title')}</h1>
+          <h1>{t('menu.randevu.kasaHareketleri')}</h1>
           <p className="muted">{data ? t('rfinans.kasa.subtitle', { isletme: venue, aralik: aralikGoster(data.bas, data.bit, lang) }) : venue}</p>
         </div>
         <div className="row-actions">

@@ -71,7 +71,7 @@ export default function HizmetlerScreen() {
     <section className="screen">
       <header className="screen-header">
         <div>
-          <h1>{t('rhizmet.title')}</h1>
+          <h1>{t('menu.randevu.hizmetler')}</h1>
           <p className="muted">{t('rhizmet.subtitle', { isletme: venue, sayi: list.length, aktif: aktifSayisi })}</p>
         </div>
         <div className="row-actions">

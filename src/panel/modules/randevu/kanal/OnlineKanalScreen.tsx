@@ -111,7 +111,7 @@ export default function OnlineKanalScreen() {
     <section className="screen">
       <header className="screen-header">
         <div>
-          <h1>{t('rkp.title')}</h1>
+          <h1>{t('menu.randevu.onlineKanal')}</h1>
           <p className="muted">{t('rkp.subtitle')}</p>
         </div>
       </header>

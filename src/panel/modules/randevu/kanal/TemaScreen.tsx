@@ -79,7 +79,7 @@ export default function TemaScreen() {
   if (!data.kanal) {
     return (
       <section className="screen">
-        <header className="screen-header"><div><h1>{t('rozet.tema.title')}</h1></div></header>
+        <header className="screen-header"><div><h1>{t('menu.randevu.onlineKanalTema')}</h1></div></header>
         <div className="empty-state" data-testid="ro-kanal-yok">
           <span className="empty-icon"><Icon name="globe" size={30} /></span>
           <h2 className="empty-title">{t('rozet.tema.kanalYokBaslik')}</h2>
@@ -114,7 +114,7 @@ export default function TemaScreen() {
     <section className="screen ro-screen ro-tema">
       <header className="screen-header">
         <div>
-          <h1>{t('rozet.tema.title')}</h1>
+          <h1>{t('menu.randevu.onlineKanalTema')}</h1>
           <p className="muted">{t('rozet.tema.subtitle')}</p>
         </div>
         <div className="row-actions">

@@ -54,7 +54,7 @@ export default function MusteriScreen() {
     <section className="screen">
       <header className="screen-header">
         <div>
-          <h1>{t('rmusteri.title')}</h1>
+          <h1>{t('menu.randevu.musteriler')}</h1>
           <p className="muted">{t('rmusteri.subtitle', { isletme: venue, sayi: data?.sayac.aktif ?? 0 })}</p>
         </div>
         <div className="row-actions">

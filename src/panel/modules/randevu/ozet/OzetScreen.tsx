@@ -69,7 +69,7 @@ export default function OzetScreen() {
     <section className="screen ro-screen" aria-busy={loading}>
       <header className="screen-header">
         <div>
-          <h1>{t('rozet.title')}</h1>
+          <h1>{t('menu.randevu.dashboard')}</h1>
           <p className="muted" data-testid="ro-subtitle">{venue}{secili ? ` · ${b.uzun(secili)}` : ''}</p>
         </div>
         <nav className="ro-gunler" aria-label={t('rozet.gunSec')}>

@@ -69,7 +69,7 @@ export default function GorevlerScreen() {
     <section className="screen rp-screen">
       <header className="screen-header">
         <div>
-          <h1>{t('rpersonel.gorev.title')}</h1>
+          <h1>{t('menu.randevu.personelGorevler')}</h1>
           <p className="muted">{t('rpersonel.gorev.subtitle', { isletme: venue })}</p>
         </div>
         <div className="row-actions">

@@ -122,7 +122,7 @@ export default function PersonelScreen() {
     <section className="screen rp-screen">
       <header className="screen-header">
         <div>
-          <h1>{t('rpersonel.title')}</h1>
+          <h1>{t('menu.randevu.personel')}</h1>
           <p className="muted">{t('rpersonel.subtitle', { isletme: venue, sayi: list.length })}</p>
         </div>
         <div className="row-actions">
