@@ -9,9 +9,10 @@ import type { AppEnv } from './types';
 /** The single Worker entry: /api to Hono, panel guards, then static assets and Astro pages. */
 const app = apiWorker();
 app.use('*', pageGuard());
+// a cached guest page answers before Astro's request state is even built
+app.use('*', qrmenuSayfaCache());
 // the adapter types env as the generated Env (which varies with .dev.vars); our Bindings are the contract
 app.use('*', cf() as unknown as MiddlewareHandler<AppEnv>);
-app.use('*', qrmenuSayfaCache());
 // per-request inline code adds its hash while components render (src/components/csp) and Astro writes the CSP header
 // after the page: a streamed page would send the header before its layout ran, so pages render whole
 app.use('*', async (c, next) => {
