@@ -31,7 +31,13 @@ export default function AnasayfaScreen() {
   const bilgi = useApiData<QrBilgi>(qrApi.qrBilgi);
   const [form, setForm] = useState<Anasayfa>(BOS);
   const f = useAlanHatalari(AnasayfaSchema, form);
-  useEffect(() => { if (data) setForm({ ...BOS, ...data, hosgeldin: { ...BOS_METIN, ...data.hosgeldin } }); }, [data]);
+  // the form shows only once it holds the saved values, so nothing typed is overwritten when they arrive
+  const [hazir, setHazir] = useState(false);
+  useEffect(() => {
+    if (!data) return;
+    setForm({ ...BOS, ...data, hosgeldin: { ...BOS_METIN, ...data.hosgeldin } });
+    setHazir(true);
+  }, [data]);
   const canSave = can.has('isletme:qrmenu:anasayfa:guncelle');
   const set = (patch: Partial<Anasayfa>) => setForm((current) => ({ ...current, ...patch }));
 
@@ -54,6 +60,7 @@ export default function AnasayfaScreen() {
   );
 
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+  if (!hazir) return <section className="screen" aria-busy="true" />;
   const theme = themeById(tema.data?.temaId);
   return (
     <section className="screen">
