@@ -134,7 +134,7 @@ describe('products', () => {
       [{ gorseller: [gorselAnahtari(w.venue.C, 1)] }, 'The image does not belong to this venue; please upload it again.'],
       [{ gorseller: ['menu/../x.webp'] }, 'The submitted information is invalid.'],
       [{ ozellikler: Array.from({ length: 21 }, () => ({ tr: 'x' })) }, 'The submitted information is invalid.'],
-      [{ kategoriId: '1' }, 'The submitted information is invalid.'],
+      [{ kategoriId: '1' }, 'Choose a category.'],
     ];
     const before = await menuSnapshot();
     for (const [patch, message] of cases) {

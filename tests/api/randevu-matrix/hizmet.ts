@@ -98,7 +98,7 @@ export const HIZMET_MATRIX: MatrixRows = {
         body: { musteriId: musteri, odeme: 'kart' },
         after: async (allowed) => {
           expect(await scalar('SELECT count(*) FROM randevu_musteri_paket WHERE paket_id = ?', id)).toBe(allowed ? 1 : 0);
-          expect(await scalar("SELECT count(*) FROM kasa WHERE isletme_id = ? AND aciklama = (SELECT 'Paket satışı: ' || ad FROM randevu_paket WHERE id = ?)", A, id)).toBe(allowed ? 1 : 0);
+          expect(await scalar("SELECT count(*) FROM kasa WHERE isletme_id = ? AND sistem_tur = 'paketSatisi' AND musteri_paket_id IN (SELECT id FROM randevu_musteri_paket WHERE paket_id = ?)", A, id)).toBe(allowed ? 1 : 0);
         },
       };
     },
