@@ -140,7 +140,7 @@ test('theme editor: title and colour change the live preview, closed days follow
     await expect(page.getByTestId('ro-gun-6')).toHaveClass('ro-gun-acik');
 
     // leaving with unsaved changes asks first
-    await page.getByTestId('side-menu').getByRole('link', { name: 'Online Kanal', exact: true }).click();
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Online Randevu Kanalı', exact: true }).click();
     await onayVer(page, false);
     await expect(page).toHaveURL(/online-kanal-tema$/);
 
