@@ -1,9 +1,9 @@
 // How fast a panel data screen shows its data: navigation start → data call start → data painted (ms, median).
 // "first" = the screen's own code not yet loaded (a fresh browser logged in on the dashboard, then the screen);
-// "warm" = the same screen opened again, its code in the HTTP cache. Painted = the last DOM change after the data.
+// "warm" = the same screen opened again, its code in the HTTP cache. Painted = the last DOM change in the screen's area (#main).
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS } from './measure.mjs';
-/* global window, document, performance, MutationObserver -- the recorder and evaluate() run in the page */
+/* global window, document, performance, MutationObserver, Element -- the recorder and evaluate() run in the page */
 
 export const HIZ_EKRANLARI = [
   '/isletme/personel',
@@ -30,7 +30,10 @@ function kaydedici() {
     if (url.includes('/api/')) kayit.api.push({ url, basla, bitis: performance.now() });
     return cevap;
   };
-  new MutationObserver(() => { kayit.son = performance.now(); }).observe(document, { subtree: true, childList: true, characterData: true });
+  // only the screen's own area counts: the top bar and menu also change when the session refresh lands
+  new MutationObserver((list) => {
+    if (list.some((m) => (m.target instanceof Element ? m.target : m.target.parentElement)?.closest('#main'))) kayit.son = performance.now();
+  }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
 async function olc(page, base, path) {
