@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { GOREV_DURUMLARI, GorevSchema, type GorevDurumu } from '@lib/schemas/randevu/personel';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { Dropdown } from '@panel/ui/Dropdown';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { gorevApi, type Gorev, type GorevPersonel } from '@api/randevu/personel';
-import { hataMetni, sorunMetni, useTx } from './personel-ortak';
+import { useTx } from './personel-ortak';
 
 interface Draft { baslik: string; aciklama: string; personelId: string; sonTarih: string; durum: GorevDurumu }
 
@@ -16,7 +16,7 @@ export function GorevDialog({ gorev, personeller, varsayilanPersonel, onClose, o
   const [draft, setDraft] = useState<Draft>(() => gorev
     ? { baslik: gorev.baslik, aciklama: gorev.aciklama, personelId: gorev.personelId ? String(gorev.personelId) : '', sonTarih: gorev.sonTarih ?? '', durum: gorev.durum }
     : { baslik: '', aciklama: '', personelId: /^\d+$/.test(varsayilanPersonel) ? varsayilanPersonel : '', sonTarih: '', durum: 'bekliyor' });
-  const [formError, setFormError] = useState<string | null>(null);
+  const f = useAlanHatalari(GorevSchema, { ...draft, personelId: draft.personelId ? Number(draft.personelId) : null, sonTarih: draft.sonTarih || null });
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const secenekler = [
     { value: '', label: t('rpersonel.gorev.atanmamis') },
@@ -25,31 +25,30 @@ export function GorevDialog({ gorev, personeller, varsayilanPersonel, onClose, o
 
   async function kaydet(event: FormEvent) {
     event.preventDefault();
-    const parsed = v.safeParse(GorevSchema, { ...draft, personelId: draft.personelId ? Number(draft.personelId) : null, sonTarih: draft.sonTarih || null });
-    if (!parsed.success) return setFormError(sorunMetni(parsed.issues[0]?.message, t));
-    setFormError(null);
+    const govde = f.gonder();
+    if (!govde) return;
     try {
-      await withLoader(() => gorevApi.kaydet(gorev?.id ?? null, parsed.output));
+      await withLoader(() => gorevApi.kaydet(gorev?.id ?? null, govde));
       toast('success', t('common.saved'));
       onSaved();
     } catch (caught) {
-      setFormError(hataMetni(caught));
+      f.sunucuHatasi(caught);
     }
   }
 
   return (
     <Dialog title={gorev ? t('rpersonel.gorev.form.edit') : t('rpersonel.gorev.form.add')} open onClose={onClose}>
-      <form className="form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="rg-form">
+      <form ref={f.formRef} className="form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="rg-form">
         <label className="field"><span>{t('rpersonel.gorev.form.baslik')}<span className="req" aria-hidden="true"> *</span></span>
-          <input className="input" name="baslik" required maxLength={200} value={draft.baslik} onChange={(event) => set({ baslik: event.target.value })} data-testid="rg-form-baslik" />
+          <input className="input" name="baslik" required maxLength={200} value={draft.baslik} onChange={(event) => set({ baslik: event.target.value })} {...f.alan('baslik')} data-testid="rg-form-baslik" />{f.hata('baslik')}
         </label>
         <label className="field"><span>{t('common.description')}</span>
-          <textarea className="input" name="aciklama" rows={3} maxLength={2000} value={draft.aciklama} onChange={(event) => set({ aciklama: event.target.value })} data-testid="rg-form-aciklama" />
+          <textarea className="input" name="aciklama" rows={3} maxLength={2000} value={draft.aciklama} onChange={(event) => set({ aciklama: event.target.value })} {...f.alan('aciklama')} data-testid="rg-form-aciklama" />{f.hata('aciklama')}
         </label>
         <div className="form-row">
           <Dropdown label={t('rpersonel.gorev.form.personel')} value={draft.personelId} options={secenekler} searchable={secenekler.length > 6} onChange={(personelId) => set({ personelId })} name="personelId" />
           <label className="field"><span>{t('rpersonel.gorev.form.sonTarih')}</span>
-            <input className="input" type="date" name="sonTarih" value={draft.sonTarih} onChange={(event) => set({ sonTarih: event.target.value })} data-testid="rg-form-tarih" />
+            <input className="input" type="date" name="sonTarih" value={draft.sonTarih} onChange={(event) => set({ sonTarih: event.target.value })} {...f.alan('sonTarih')} data-testid="rg-form-tarih" />{f.hata('sonTarih')}
           </label>
         </div>
         <label className="field"><span>{t('common.status')}</span>
@@ -57,7 +56,7 @@ export function GorevDialog({ gorev, personeller, varsayilanPersonel, onClose, o
             {GOREV_DURUMLARI.map((durum) => <option key={durum} value={durum}>{t(`rpersonel.gorev.durum.${durum}`)}</option>)}
           </select>
         </label>
-        <p className="field-error" role="alert">{formError}</p>
+        <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
           <button type="submit" className="btn btn-primary" data-testid="rg-form-save">{t('common.save')}</button>
