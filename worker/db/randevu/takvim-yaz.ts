@@ -3,6 +3,7 @@
  * changes reuse randevu-yaz.ts (cells = no double booking); each change is one D1 batch.
  */
 import type { Durum, Islem, Odeme } from '@lib/randevu/takvim-durum';
+import { formatKurus } from '@lib/menu/money';
 import { aktifMi } from '@lib/randevu/takvim-durum';
 import type { HaftalikSatir } from '@lib/randevu/takvim-zaman';
 import { paketDusumu, paketIadesi } from './paket';
@@ -132,10 +133,10 @@ async function tamamlaTahsilatli(db: D1Database, isletmeId: number, kayit: Rande
   const fiyat = Math.min(KASA_MAX, dusum.tahsilKurus);
   if (g.indirim.tur === 'yuzde' && g.indirim.deger > 100) throw new ApiError(400, 'VALIDATION', 'rtakvim.api.discountInvalid');
   const indirim = indirimKurus(fiyat, g.indirim);
-  if (indirim > fiyat) throw new ApiError(400, 'DISCOUNT_TOO_BIG', 'rtakvim.api.discountTooBig', { indirim: tlMetni(indirim), fiyat: tlMetni(fiyat) });
+  if (indirim > fiyat) throw new ApiError(400, 'DISCOUNT_TOO_BIG', 'rtakvim.api.discountTooBig', { indirim: formatKurus(indirim), fiyat: formatKurus(fiyat) });
   for (const o of g.odemeler) if (!sunulan.includes(o.yontem)) throw new ApiError(400, 'VALIDATION', 'rfinans.api.odemeSunulmuyor');
   const toplam = g.odemeler.reduce((sum, o) => sum + o.tutarKurus, 0) + g.veresiyeKurus;
-  if (toplam !== fiyat - indirim) throw new ApiError(400, 'PAYMENT_SUM', 'rtakvim.api.paymentSum', { toplam: tlMetni(toplam), beklenen: tlMetni(fiyat - indirim) });
+  if (toplam !== fiyat - indirim) throw new ApiError(400, 'PAYMENT_SUM', 'rtakvim.api.paymentSum', { toplam: formatKurus(toplam), beklenen: formatKurus(fiyat - indirim) });
   if (g.veresiyeKurus > 0) {
     const silinmis = await db.prepare('SELECT silinme_zamani FROM musteri WHERE id = ? AND isletme_id = ?').bind(kayit.musteri_id, isletmeId).first<{ silinme_zamani: string | null }>();
     if (!silinmis || silinmis.silinme_zamani) throw new ApiError(409, 'CUSTOMER_ERASED', 'rtakvim.api.ledgerNoCustomer');
@@ -158,6 +159,18 @@ async function tamamlaTahsilatli(db: D1Database, isletmeId: number, kayit: Rande
     ...dusum,
     db.prepare(TAHSIL_SQL).bind(id, id),
   );
+  const results = await tamamlamaYaz(db, statements, updateIndex);
+  if (!results) return null;
+  const son = results[results.length - 1]!.results[0] as { seans: number };
+  const yontemler = [...g.odemeler.map((o) => o.yontem), ...(g.veresiyeKurus > 0 ? ['veresiye' as const] : [])];
+  return { durum: 'tamamlandi', paketSeans: son.seans, tahsilKurus: fiyat - indirim, odeme: (yontemler.length === 1 ? yontemler[0] : null) as Odeme | null };
+}
+
+/**
+ * Runs a completion batch; null when it lost: a concurrent completion already counted these items (kullanim primary
+ * key) or used the last session (kalan CHECK), or the status update found the appointment no longer open.
+ */
+async function tamamlamaYaz(db: D1Database, statements: D1PreparedStatement[], updateIndex: number): Promise<D1Result[] | null> {
   let results: D1Result[];
   try {
     results = await db.batch(statements);
@@ -165,13 +178,8 @@ async function tamamlaTahsilatli(db: D1Database, isletmeId: number, kayit: Rande
     if (isConstraintViolation(error)) return null;
     throw error;
   }
-  if ((results[updateIndex]!.meta.changes ?? 0) === 0) return null;
-  const son = results[results.length - 1]!.results[0] as { seans: number };
-  const yontemler = [...g.odemeler.map((o) => o.yontem), ...(g.veresiyeKurus > 0 ? ['veresiye' as const] : [])];
-  return { durum: 'tamamlandi', paketSeans: son.seans, tahsilKurus: fiyat - indirim, odeme: (yontemler.length === 1 ? yontemler[0] : null) as Odeme | null };
+  return (results[updateIndex]!.meta.changes ?? 0) === 0 ? null : results;
 }
-
-const tlMetni = (kurus: number) => `${(kurus / 100).toFixed(2).replace('.', ',')} ₺`;
 
 /** The kinds that mark the payment rows a completion wrote (undo removes exactly these; a second completion adds none). */
 const KASA_TURU = 'randevuOdemesi';
@@ -225,15 +233,8 @@ async function tamamla(db: D1Database, isletmeId: number, kayit: RandevuKaydi, o
     );
   }
   statements.push(db.prepare(TAHSIL_SQL).bind(id, id));
-  let results: D1Result[];
-  try {
-    results = await db.batch(statements);
-  } catch (error) {
-    // a concurrent completion already counted these items (kullanim primary key) or used the last session (kalan CHECK)
-    if (isConstraintViolation(error)) return null;
-    throw error;
-  }
-  if ((results[updateIndex]!.meta.changes ?? 0) === 0) return null;
+  const results = await tamamlamaYaz(db, statements, updateIndex);
+  if (!results) return null;
   const son = results[results.length - 1]!.results[0] as { tutar: number; seans: number };
   return { durum: 'tamamlandi', paketSeans: son.seans, tahsilKurus: son.tutar, odeme: son.tutar > 0 ? odeme : null };
 }
