@@ -1,0 +1,52 @@
+/**
+ * The contract between the venue's Durable Object (worker/live/cafe.ts) and the handlers of cafe operations
+ * (worker/db/cafe/**). The object runs one operation at a time per venue: it looks the client's operation id up
+ * (a retry gets the first answer back), calls the handler, runs the handler's writes and the log row in one D1
+ * batch (all or nothing), then broadcasts the handler's events to the venue's sockets.
+ */
+
+/** Who asked: the operator and the permission keys of their set in this venue. */
+export interface IslemKullanici {
+  id: number;
+  adSoyad: string;
+  yetkiler: readonly string[];
+}
+
+export interface IslemBaglami {
+  db: D1Database;
+  isletmeId: number;
+  kullanici: IslemKullanici;
+  /** one instant for the whole operation (ISO, UTC) */
+  simdi: string;
+  /** the client-made id of this operation */
+  islemId: string;
+}
+
+/** Who receives a live event: sockets whose user may see the cafe's tables, or (also) its cash and reports. */
+export type Kitle = 'takip' | 'kasa';
+
+export interface CanliOlay {
+  /** what happened: 'adisyon' (a check changed; carries the check's view), 'masa' (tables changed), 'gun' (working day) … */
+  tur: string;
+  [alan: string]: unknown;
+}
+
+export interface Yayin {
+  kitle: Kitle;
+  olay: CanliOlay;
+}
+
+export interface IslemSonucu {
+  /** HTTP status of the answer (200 or 201) */
+  durum: number;
+  /** the answer's data (what the envelope's `data` carries); kept and returned again to a retry */
+  veri: unknown;
+  /** every write of the operation; run in one batch together with the log row, so it happens wholly or not at all */
+  ifadeler: D1PreparedStatement[];
+  /** the log row (adisyon_islem): the check's history and the transfer logs read it */
+  gunluk: { tur: string; adisyonId?: number | null; hedefAdisyonId?: number | null; masaId?: number | null; ozet?: Record<string, unknown> };
+  yayin: Yayin[];
+}
+
+/** A handler reads what it needs (nothing else writes these tables meanwhile) and returns its writes; it throws ApiError to refuse. */
+export type Isleyici<O> = (b: IslemBaglami, op: O) => Promise<IslemSonucu>;
