@@ -4,6 +4,7 @@ import { ADMIN_MENU, ISLETME_MENU } from '../src/lib/menu-tree.ts';
 import { randevuPanelDemoSql } from './demo-randevu-panel.mjs';
 import { personelDemoSql } from './demo-personel.mjs';
 import { parametreDemoSql } from './demo-parametre.mjs';
+import { cafeDemoSql } from './demo-cafe.mjs';
 
 export const DEMO_PASSWORD = 'demo1234';
 const MARKER = 'temel-v1';
@@ -73,6 +74,7 @@ export function demoSql(pepper) {
     randevuPanelDemoSql(),
     personelDemoSql(),
     parametreDemoSql(),
+    cafeDemoSql(),
   ].join('\n');
 }
 
@@ -162,7 +164,9 @@ export function qrmenuDemoSql(now = Date.now()) {
     menuInsert('menu_fiyat_gecmisi', { isletme_id: 1, urun_id: urunId('latte'), eski_kurus: 10_000, yeni_kurus: 11_000, kullanici_id: 2, zaman: iso(now - 7 * DAY) }),
     ...kampanyalar.map((k) => menuInsert('menu_kampanya', k)),
     menuInsert('menu_anasayfa', anasayfa),
-    ...masalar.map((ad, i) => menuInsert('menu_masa', { isletme_id: 1, ad, sira: i + 1 })),
+    // every table sits in an area (migration 0012); scripts/demo-cafe.mjs adds the other areas and places them on the plan
+    `INSERT OR IGNORE INTO cafe_alan (isletme_id, ad, sira) SELECT 1, 'Salon', 1 ${menuOnce};`,
+    ...masalar.map((ad, i) => `INSERT OR IGNORE INTO menu_masa (isletme_id, alan_id, ad, sira) SELECT 1, (SELECT id FROM cafe_alan WHERE isletme_id = 1 AND ad = 'Salon'), ${q(ad)}, ${i + 1} ${menuOnce};`),
     `INSERT OR IGNORE INTO demo_verisi (anahtar) VALUES (${q(MENU_MARKER)});`,
   ].join('\n');
 }

@@ -222,8 +222,11 @@ export async function insertKampanya(isletmeId: number, row: { baslik?: string; 
   return created!.id;
 }
 
-export async function insertMasa(isletmeId: number, ad: string): Promise<number> {
-  const row = await env.DB.prepare('INSERT INTO menu_masa (isletme_id, ad) VALUES (?, ?) RETURNING id').bind(isletmeId, ad).first<{ id: number }>();
+/** A table in the venue's first area ('Salon' is created when the venue has none), or in `alanId`. */
+export async function insertMasa(isletmeId: number, ad: string, alanId?: number): Promise<number> {
+  await env.DB.prepare("INSERT INTO cafe_alan (isletme_id, ad, sira) SELECT ?1, 'Salon', 1 WHERE NOT EXISTS (SELECT 1 FROM cafe_alan WHERE isletme_id = ?1)").bind(isletmeId).run();
+  const row = await env.DB.prepare('INSERT INTO menu_masa (isletme_id, ad, alan_id) VALUES (?1, ?2, coalesce(?3, (SELECT id FROM cafe_alan WHERE isletme_id = ?1 ORDER BY sira, id LIMIT 1))) RETURNING id')
+    .bind(isletmeId, ad, alanId ?? null).first<{ id: number }>();
   return row!.id;
 }
 
@@ -251,7 +254,7 @@ export const gorselAnahtari = (isletmeId: number, n = 1) => `menu/${isletmeId}/$
 
 /** Every menu table plus the venues' menu columns, as one comparable value (foreign-venue attempts must not change it). */
 export async function menuSnapshot(): Promise<string> {
-  const tables = ['menu_kategori', 'menu_urun', 'menu_fiyat_gecmisi', 'menu_kampanya', 'menu_anasayfa', 'menu_masa'].map((table) => `SELECT * FROM ${table} ORDER BY rowid`);
+  const tables = ['menu_kategori', 'menu_urun', 'menu_fiyat_gecmisi', 'menu_kampanya', 'menu_anasayfa', 'menu_masa', 'cafe_alan'].map((table) => `SELECT * FROM ${table} ORDER BY rowid`);
   const results = await env.DB.batch([...tables, 'SELECT id, menu_tema, menu_surum FROM isletme ORDER BY id'].map((sql) => env.DB.prepare(sql)));
   return JSON.stringify(results.map((result) => result.results));
 }

@@ -14,6 +14,7 @@ import { OZET_MATRIX, ozetMatrixSetup } from './randevu-matrix/ozet';
 import { BLOG_MATRIX, blogMatrixSetup } from './randevu-matrix/blog';
 import { PARAMETRE_MATRIX, parametreMatrixSetup } from './parametre-matrix';
 import { PERSONEL_KAYIT_MATRIX, personelMatrixSetup as personelKayitMatrixSetup } from './personel-matrix';
+import { CAFE_MATRIX, cafeMatrixSetup } from './cafe-matrix';
 import { slugFor } from '@worker/slug';
 
 /**
@@ -65,6 +66,7 @@ beforeAll(async () => {
   await blogMatrixSetup(w);
   parametreMatrixSetup(w);
   personelKayitMatrixSetup(w);
+  await cafeMatrixSetup(w);
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -192,6 +194,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...PARAMETRE_MATRIX,
   // staff register (tests/api/personel-matrix.ts)
   ...PERSONEL_KAYIT_MATRIX,
+  // cafe areas and tables (tests/api/cafe-matrix.ts)
+  ...CAFE_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];

@@ -8,6 +8,7 @@ import { TR_RANDEVU_OZET } from './randevu/ozet';
 import { TR_RANDEVU_BLOG } from './randevu/blog';
 import { TR_PARAMETRE } from './parametre';
 import { TR_PERSONEL } from './personel';
+import { TR_CAFE_MASA } from './cafe/masa';
 
 /** Built-in Turkish texts (the source language). /i18n/{lang}.json overlays them by key. */
 export const TR = {
@@ -653,6 +654,8 @@ export const TR = {
   ...TR_PARAMETRE,
   // staff register (src/lib/i18n/personel.ts)
   ...TR_PERSONEL,
+  // cafe areas and tables (src/lib/i18n/cafe/masa.ts)
+  ...TR_CAFE_MASA,
   // Connectivity / misc
   'misc.comingSoon': 'Coming Soon',
 } as const;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireVenue } from '@worker/auth/guards';
 import type { AppEnv } from '@worker/types';
+import { cafeRoutes } from './cafe';
 import { kullaniciRoutes } from './ayarlar/kullanicilar';
 import { ozetRoutes } from './ozet';
 import { parametreRoutes } from './parametre';
@@ -19,5 +20,6 @@ isletmeRoutes.route('/yetki-setleri', yetkiSetiRoutes);
 isletmeRoutes.route('/parametre', parametreRoutes);
 isletmeRoutes.route('/personel', personelRoutes);
 isletmeRoutes.route('/qrmenu', qrmenuRoutes);
+isletmeRoutes.route('/cafe', cafeRoutes);
 isletmeRoutes.route('/randevu/kanal', randevuKanalRoutes);
 isletmeRoutes.route('/randevu', randevuRoutes);
