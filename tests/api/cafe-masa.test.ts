@@ -117,6 +117,18 @@ describe('tables', () => {
     expect((await call('DELETE', `/api/isletme/qrmenu/masalar/${masa}`, { token: owner, venue: w.venue.A })).status).toBe(409);
     expect((await A('PUT', `/masalar/${masa}`, { ad: 'Silinmez', alanId: alan, kapasite: 4, aktif: false })).status).toBe(200);
   });
+
+  it('a table that had a check (adisyon, migration 0013) is 409 and stays; a table without one goes', async () => {
+    const alan = await alanEkle('Adisyon alanı');
+    const [eski, yeni] = [await masaEkle('Adisyonlu', alan), await masaEkle('Adisyonsuz', alan)];
+    const gun = (await env.DB.prepare("INSERT INTO cafe_gun (isletme_id, is_gunu) VALUES (?, '2026-11-25') RETURNING id").bind(w.venue.A).first<{ id: number }>())!.id;
+    await env.DB.prepare("INSERT INTO adisyon (isletme_id, no, masa_id, gun_id, durum, kapanis) VALUES (?, 1, ?, ?, 'kapali', '2026-11-25T20:00:00.000Z')").bind(w.venue.A, eski, gun).run();
+    const res = await A('DELETE', `/masalar/${eski}`);
+    expect(res.status).toBe(409);
+    expect(await json(res)).toMatchObject({ errorCode: 'TABLE_IN_USE', errorDetail: 'Bu masada adisyon açılmış, silinemez. Bunun yerine masayı pasif yapın.' });
+    expect(await scalar('SELECT count(*) FROM menu_masa WHERE id = ?', eski)).toBe(1);
+    expect((await A('DELETE', `/masalar/${yeni}`)).status).toBe(200);
+  });
 });
 
 describe('floor plan', () => {
