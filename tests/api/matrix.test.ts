@@ -15,6 +15,7 @@ import { BLOG_MATRIX, blogMatrixSetup } from './randevu-matrix/blog';
 import { PARAMETRE_MATRIX, parametreMatrixSetup } from './parametre-matrix';
 import { PERSONEL_KAYIT_MATRIX, personelMatrixSetup as personelKayitMatrixSetup } from './personel-matrix';
 import { CAFE_MATRIX, cafeMatrixSetup } from './cafe-matrix';
+import { CAFE_GUN_MATRIX, cafeGunMatrixSetup } from './cafe-gun-matrix';
 import { slugFor } from '@worker/slug';
 
 /**
@@ -67,6 +68,7 @@ beforeAll(async () => {
   parametreMatrixSetup(w);
   personelKayitMatrixSetup(w);
   await cafeMatrixSetup(w);
+  await cafeGunMatrixSetup(w);
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -196,6 +198,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...PERSONEL_KAYIT_MATRIX,
   // cafe areas and tables (tests/api/cafe-matrix.ts)
   ...CAFE_MATRIX,
+  // cafe working day, day end, reports, transfer logs, cash book (tests/api/cafe-gun-matrix.ts)
+  ...CAFE_GUN_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];

@@ -9,6 +9,7 @@ import { TR_RANDEVU_BLOG } from './randevu/blog';
 import { TR_PARAMETRE } from './parametre';
 import { TR_PERSONEL } from './personel';
 import { TR_CAFE_MASA } from './cafe/masa';
+import { TR_CAFE_GUN } from './cafe/gun';
 
 /** Built-in Turkish texts (the source language). /i18n/{lang}.json overlays them by key. */
 export const TR = {
@@ -656,6 +657,8 @@ export const TR = {
   ...TR_PERSONEL,
   // cafe areas and tables (src/lib/i18n/cafe/masa.ts)
   ...TR_CAFE_MASA,
+  // cafe working day, day end and reports (src/lib/i18n/cafe/gun.ts)
+  ...TR_CAFE_GUN,
   // Connectivity / misc
   'misc.comingSoon': 'Coming Soon',
 } as const;

@@ -3,12 +3,12 @@
  * sistem_param) and put into words in the reader's language; `aciklama` holds only what a person typed.
  */
 
-export const SISTEM_TURLERI = ['randevuOdemesi', 'veresiyeRandevu', 'paketSatisi', 'cariTahsilat'] as const;
+export const SISTEM_TURLERI = ['randevuOdemesi', 'veresiyeRandevu', 'paketSatisi', 'cariTahsilat', 'adisyonOdemesi'] as const;
 export type SistemTuru = (typeof SISTEM_TURLERI)[number];
 
 export interface SistemKaydi {
   tur: SistemTuru;
-  /** randevuOdemesi/veresiyeRandevu: kod; paketSatisi: paket */
+  /** randevuOdemesi/veresiyeRandevu: kod; paketSatisi: paket; adisyonOdemesi: no (the check's number) */
   param: Record<string, string>;
 }
 
@@ -34,6 +34,7 @@ const ANAHTAR: Record<SistemTuru, string> = {
   veresiyeRandevu: 'rfinans.kayit.veresiyeRandevu',
   paketSatisi: 'rfinans.kayit.paketSatisi',
   cariTahsilat: 'rfinans.kayit.tahsilat',
+  adisyonOdemesi: 'rfinans.kayit.adisyonOdemesi',
 };
 
 /**
@@ -42,6 +43,6 @@ const ANAHTAR: Record<SistemTuru, string> = {
  */
 export function kayitMetni(t: Ceviri, sistem: SistemKaydi | null, aciklama: string, musteriAd = ''): string {
   if (!sistem) return aciklama;
-  const cumle = t(ANAHTAR[sistem.tur], { kod: sistem.param.kod ?? '', paket: sistem.param.paket ?? '', ad: musteriAd }).trim();
+  const cumle = t(ANAHTAR[sistem.tur], { kod: sistem.param.kod ?? '', paket: sistem.param.paket ?? '', no: sistem.param.no ?? '', ad: musteriAd }).trim();
   return aciklama ? `${cumle} — ${aciklama}` : cumle;
 }

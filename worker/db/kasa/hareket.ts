@@ -37,15 +37,18 @@ interface KasaRow {
   kod: string | null;
   baslangic: string | null;
   kaydeden: string | null;
+  adisyon_id: number | null;
+  adisyon_no: number | null;
 }
 
 // links are joined on the same venue too: a row can never show another venue's customer or appointment
 const SATIR_SQL = `SELECT k.id, k.tarih, k.tur, k.odeme, k.kaynak, k.tutar_kurus, k.aciklama, k.sistem_tur, k.sistem_param, k.musteri_id, m.ad_soyad, m.silinme_zamani,
-    k.randevu_id, r.kod, r.baslangic, u.ad_soyad AS kaydeden
+    k.randevu_id, r.kod, r.baslangic, u.ad_soyad AS kaydeden, a.id AS adisyon_id, a.no AS adisyon_no
   FROM kasa k
   LEFT JOIN musteri m ON m.id = k.musteri_id AND m.isletme_id = k.isletme_id
   LEFT JOIN randevu r ON r.id = k.randevu_id AND r.isletme_id = k.isletme_id
-  LEFT JOIN kullanici u ON u.id = k.kullanici_id`;
+  LEFT JOIN kullanici u ON u.id = k.kullanici_id
+  LEFT JOIN adisyon a ON a.id = k.adisyon_id AND a.isletme_id = k.isletme_id`;
 
 function satirCevir(row: KasaRow): KasaSatiri {
   return {
@@ -56,9 +59,11 @@ function satirCevir(row: KasaRow): KasaSatiri {
     kaynak: row.kaynak,
     tutarKurus: row.tutar_kurus,
     aciklama: row.aciklama,
-    sistem: sistemKaydi(row.sistem_tur, row.sistem_param),
+    // a check's payment is the system's row too: its words come from the check's number
+    sistem: sistemKaydi(row.sistem_tur, row.sistem_param) ?? (row.kaynak === 'adisyon' && row.adisyon_no !== null ? { tur: 'adisyonOdemesi', param: { no: String(row.adisyon_no) } } : null),
     musteri: musteriBaglanti(row.musteri_id, row.ad_soyad, row.silinme_zamani),
     randevu: randevuBaglanti(row.randevu_id, row.kod, row.baslangic),
+    adisyon: row.adisyon_id !== null && row.adisyon_no !== null ? { id: row.adisyon_id, no: row.adisyon_no } : null,
     kaydeden: row.kaydeden,
   };
 }
@@ -134,12 +139,13 @@ export async function kasaEkle(db: D1Database, isletmeId: number, kullaniciId: n
 
 /** Edit; an appointment link stays as it is (the panel says the appointment itself does not change). */
 export async function kasaGuncelle(db: D1Database, isletmeId: number, id: number, g: KasaGirdisi, tz: string): Promise<KasaSatiri> {
-  const mevcut = await db.prepare('SELECT musteri_id FROM kasa WHERE id = ? AND isletme_id = ?').bind(id, isletmeId).first<{ musteri_id: number | null }>();
+  const mevcut = await db.prepare('SELECT musteri_id, kaynak FROM kasa WHERE id = ? AND isletme_id = ?').bind(id, isletmeId).first<{ musteri_id: number | null; kaynak: KasaKaynagi }>();
   if (!mevcut) throw hareketYok();
+  if (mevcut.kaynak === 'adisyon') throw adisyonSatiri();
   await musteriDogrula(db, isletmeId, g.musteriId, mevcut.musteri_id);
   const sonuc = await db
     .prepare(`UPDATE kasa SET tur = ?3, odeme = ?4, tutar_kurus = ?5, aciklama = ?6, tarih = ?7, musteri_id = ?8
-      WHERE id = ?1 AND isletme_id = ?2 AND (?8 IS NULL OR EXISTS (SELECT 1 FROM musteri WHERE id = ?8 AND isletme_id = ?2))`)
+      WHERE id = ?1 AND isletme_id = ?2 AND kaynak <> 'adisyon' AND (?8 IS NULL OR EXISTS (SELECT 1 FROM musteri WHERE id = ?8 AND isletme_id = ?2))`)
     .bind(id, isletmeId, g.tur, g.odeme, g.tutarKurus, g.aciklama, yerelZamanIso(g.tarih, tz), g.musteriId)
     .run();
   if ((sonuc.meta.changes ?? 0) === 0) throw hareketYok();
@@ -151,7 +157,12 @@ export function odemeSunuluyor(odeme: OdemeYontemi, sunulan: readonly OdemeYonte
   if (!sunulan.includes(odeme)) throw new ApiError(400, 'VALIDATION', 'rfinans.api.odemeSunulmuyor');
 }
 
+/** A check's payment belongs to the check: changed only through it (409), so the check and the cash book always agree. */
+const adisyonSatiri = () => new ApiError(409, 'CHECK_PAYMENT', 'rfinans.api.adisyonSatiri');
+
 export async function kasaSil(db: D1Database, isletmeId: number, id: number): Promise<void> {
-  const sonuc = await db.prepare('DELETE FROM kasa WHERE id = ? AND isletme_id = ?').bind(id, isletmeId).run();
-  if ((sonuc.meta.changes ?? 0) === 0) throw hareketYok();
+  const sonuc = await db.prepare("DELETE FROM kasa WHERE id = ? AND isletme_id = ? AND kaynak <> 'adisyon'").bind(id, isletmeId).run();
+  if ((sonuc.meta.changes ?? 0) > 0) return;
+  const satir = await db.prepare('SELECT kaynak FROM kasa WHERE id = ? AND isletme_id = ?').bind(id, isletmeId).first<{ kaynak: string }>();
+  throw satir ? adisyonSatiri() : hareketYok();
 }

@@ -21,6 +21,7 @@ export const TR_RANDEVU_FINANS = {
   // API refusals
   'rfinans.api.musteriYok': 'Müşteri bulunamadı.',
   'rfinans.api.hareketYok': 'Hareket bulunamadı.',
+  'rfinans.api.adisyonSatiri': 'Bu hareket bir adisyonun ödemesidir; elle değiştirilemez ya da silinemez. Değişiklik adisyonun kendisinden yapılır.',
   'rfinans.api.odemeSunulmuyor': 'Bu ödeme yöntemi işletmede kullanılmıyor. Parametrelerden açabilirsiniz.',
   'rfinans.kasa.isGunuNotu': 'İş günü {saat}’te başlar: bu saatten önceki hareketler önceki güne yazılır.',
   'rfinans.api.musteriSilinmis': 'Bu müşterinin kişisel verileri silinmiş; yeni bir harekete bağlanamaz.',
@@ -29,6 +30,7 @@ export const TR_RANDEVU_FINANS = {
   'rfinans.kayit.randevuOdemesi': 'Randevu ödemesi · {kod}',
   'rfinans.kayit.veresiyeRandevu': 'Veresiye randevu · {kod}',
   'rfinans.kayit.paketSatisi': 'Paket satışı: {paket}',
+  'rfinans.kayit.adisyonOdemesi': 'Adisyon ödemesi · #{no}',
   // shared words
   'rfinans.silinmisMusteri': 'Silinmiş müşteri',
   'rfinans.tur': 'Tür',

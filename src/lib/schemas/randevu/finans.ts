@@ -250,6 +250,8 @@ export function yuruyenBakiye<T extends { tarih: string; id: number; tur: CariTu
 
 export interface MusteriBaglanti { id: number; adSoyad: string; silinmis: boolean }
 export interface RandevuBaglanti { id: number; kod: string; baslangic: string }
+/** the cafe check a payment row belongs to (kaynak 'adisyon') */
+export interface AdisyonBaglanti { id: number; no: number }
 
 export const KASA_KAYNAKLARI = ['manuel', 'randevu', 'paket', 'adisyon'] as const;
 export type KasaKaynagi = (typeof KASA_KAYNAKLARI)[number];
@@ -268,6 +270,7 @@ export interface KasaSatiri {
   sistem: SistemKaydi | null;
   musteri: MusteriBaglanti | null;
   randevu: RandevuBaglanti | null;
+  adisyon: AdisyonBaglanti | null;
   kaydeden: string | null;
 }
 

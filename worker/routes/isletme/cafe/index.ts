@@ -1,7 +1,16 @@
 import { Hono } from 'hono';
+import { kasaRoutes } from '@worker/routes/isletme/kasa';
 import type { AppEnv } from '@worker/types';
+import { gunRoutes } from './gun';
 import { masaRoutes } from './masa';
+import { raporRoutes } from './rapor';
 
 /** /api/isletme/cafe: cafe management (requireVenue runs in the parent; each route checks its key). */
+export const CAFE_KASA_KEY = 'isletme:qrmenu:cafe-yonetim:kasa-hareketleri';
+
 export const cafeRoutes = new Hono<AppEnv>();
 cafeRoutes.route('/', masaRoutes);
+cafeRoutes.route('/', gunRoutes);
+cafeRoutes.route('/', raporRoutes);
+// the venue's one cash book, seen from the cafe under its own key
+cafeRoutes.route('/', kasaRoutes(CAFE_KASA_KEY));

@@ -1,0 +1,147 @@
+import { RAPOR_SAYFA_BOYUTU, type AdisyonOdemesi } from '@lib/schemas/cafe/gun';
+import { gunAraligiIso } from '@lib/schemas/randevu/finans';
+import { ApiError } from '@worker/http/envelope';
+
+/**
+ * The check report (adisyonraporu): checks of a period of working days, filtered and paged on the server, one check
+ * read-only with its full history (adisyon_islem), and the transfer logs (cafe_transfer). Every query is venue-scoped,
+ * joins included.
+ */
+
+export interface AdisyonRaporFiltresi {
+  bas: string;
+  bit: string;
+  masa?: number;
+  garson?: number;
+  odeme: AdisyonOdemesi | '';
+  durum: '' | 'acik' | 'kapali' | 'birlesti';
+}
+
+export interface AdisyonRaporSatiri {
+  id: number; no: number; isGunu: string; masa: string; garson: string | null; durum: 'acik' | 'kapali' | 'birlesti';
+  acilis: string; kapanis: string | null; misafir: number; toplamKurus: number; odenenKurus: number; indirimKurus: number; odemeler: string;
+}
+
+const FILTRE = `a.isletme_id = ?1 AND g.is_gunu >= ?2 AND g.is_gunu <= ?3 AND (?4 IS NULL OR a.masa_id = ?4) AND (?5 IS NULL OR a.garson_id = ?5)
+  AND (?6 = '' OR EXISTS (SELECT 1 FROM adisyon_odeme o WHERE o.adisyon_id = a.id AND o.isletme_id = a.isletme_id AND o.odeme = ?6))
+  AND (?7 = '' OR a.durum = ?7)`;
+const SATIR_SQL = `SELECT a.id, a.no, g.is_gunu AS isGunu, coalesce(m.ad, '') AS masa, u.ad_soyad AS garson, a.durum, a.acilis, a.kapanis, a.misafir,
+    a.toplam_kurus AS toplamKurus, a.odenen_kurus AS odenenKurus, a.indirim_kurus AS indirimKurus,
+    coalesce((SELECT group_concat(DISTINCT o.odeme) FROM adisyon_odeme o WHERE o.adisyon_id = a.id AND o.isletme_id = a.isletme_id), '') AS odemeler
+  FROM adisyon a JOIN cafe_gun g ON g.id = a.gun_id AND g.isletme_id = a.isletme_id
+  LEFT JOIN menu_masa m ON m.id = a.masa_id AND m.isletme_id = a.isletme_id
+  LEFT JOIN kullanici u ON u.id = a.garson_id`;
+
+const degerler = (isletmeId: number, f: AdisyonRaporFiltresi) => [isletmeId, f.bas, f.bit, f.masa ?? null, f.garson ?? null, f.odeme, f.durum];
+
+export async function adisyonRaporu(db: D1Database, isletmeId: number, f: AdisyonRaporFiltresi, sayfa: number) {
+  const [satir, toplam, masalar, garsonlar] = await db.batch([
+    db.prepare(`${SATIR_SQL} WHERE ${FILTRE} ORDER BY a.no DESC LIMIT ${RAPOR_SAYFA_BOYUTU} OFFSET ?8`).bind(...degerler(isletmeId, f), (sayfa - 1) * RAPOR_SAYFA_BOYUTU),
+    db.prepare(`SELECT count(*) AS adet, coalesce(sum(a.toplam_kurus), 0) AS toplamKurus, coalesce(sum(a.odenen_kurus), 0) AS odenenKurus
+      FROM adisyon a JOIN cafe_gun g ON g.id = a.gun_id AND g.isletme_id = a.isletme_id WHERE ${FILTRE}`).bind(...degerler(isletmeId, f)),
+    db.prepare('SELECT id, ad FROM menu_masa WHERE isletme_id = ? ORDER BY sira, ad').bind(isletmeId),
+    db.prepare(`SELECT DISTINCT u.id, u.ad_soyad AS ad FROM adisyon a JOIN kullanici u ON u.id = a.garson_id WHERE a.isletme_id = ? ORDER BY u.ad_soyad`).bind(isletmeId),
+  ]);
+  const t = toplam!.results[0] as { adet: number; toplamKurus: number; odenenKurus: number };
+  return {
+    satirlar: satir!.results as unknown as AdisyonRaporSatiri[],
+    toplam: t,
+    sayfa,
+    sayfaBoyutu: RAPOR_SAYFA_BOYUTU,
+    masalar: masalar!.results as { id: number; ad: string }[],
+    garsonlar: garsonlar!.results as { id: number; ad: string }[],
+  };
+}
+
+/** Every row of the filter (CSV), oldest first. */
+export async function adisyonRaporuTumu(db: D1Database, isletmeId: number, f: AdisyonRaporFiltresi): Promise<AdisyonRaporSatiri[]> {
+  const { results } = await db.prepare(`${SATIR_SQL} WHERE ${FILTRE} ORDER BY a.no`).bind(...degerler(isletmeId, f)).all<AdisyonRaporSatiri>();
+  return results;
+}
+
+export const adisyonYok = () => new ApiError(404, 'NOT_FOUND', 'cgun.api.adisyonYok');
+
+/** One check, read-only: its lines (voided ones too), payments, and every operation on it in order (who, what, when). */
+export async function adisyonGecmisi(db: D1Database, isletmeId: number, id: number) {
+  const [baslik, kalemler, odemeler, islemler] = await db.batch([
+    db.prepare(`${SATIR_SQL} WHERE a.id = ?1 AND a.isletme_id = ?2`).bind(id, isletmeId),
+    db.prepare(`SELECT k.id, k.ad, k.kategori_ad AS kategori, k.birim_kurus AS birimKurus, k.adet, k.kdv_orani AS kdvOrani, k.not_metni AS notMetni, k.durum, k.neden,
+        k.indirim_kurus AS indirimKurus, k.tutar_kurus AS tutarKurus, k.siparis_id AS siparisId, k.eklenme, ue.ad_soyad AS ekleyen, ud.ad_soyad AS durumKullanici, k.durum_zamani AS durumZamani
+      FROM adisyon_kalem k LEFT JOIN kullanici ue ON ue.id = k.ekleyen_id LEFT JOIN kullanici ud ON ud.id = k.durum_kullanici_id
+      WHERE k.adisyon_id = ? AND k.isletme_id = ? ORDER BY k.id`).bind(id, isletmeId),
+    db.prepare(`SELECT o.id, o.odeme, o.tutar_kurus AS tutarKurus, o.alinan_kurus AS alinanKurus, o.zaman, u.ad_soyad AS kullanici, mu.ad_soyad AS musteri
+      FROM adisyon_odeme o LEFT JOIN kullanici u ON u.id = o.kullanici_id LEFT JOIN musteri mu ON mu.id = o.musteri_id AND mu.isletme_id = o.isletme_id
+      WHERE o.adisyon_id = ? AND o.isletme_id = ? ORDER BY o.zaman, o.id`).bind(id, isletmeId),
+    db.prepare(`SELECT i.id, i.tur, i.adisyon_id AS adisyonId, i.hedef_adisyon_id AS hedefAdisyonId, i.ozet, i.zaman, u.ad_soyad AS kullanici
+      FROM adisyon_islem i LEFT JOIN kullanici u ON u.id = i.kullanici_id
+      WHERE i.isletme_id = ?2 AND (i.adisyon_id = ?1 OR i.hedef_adisyon_id = ?1) ORDER BY i.zaman, i.id`).bind(id, isletmeId),
+  ]);
+  const a = baslik!.results[0] as AdisyonRaporSatiri | undefined;
+  if (!a) throw adisyonYok();
+  return {
+    adisyon: a,
+    kalemler: kalemler!.results,
+    odemeler: odemeler!.results,
+    gecmis: (islemler!.results as { ozet: string }[]).map((r) => ({ ...r, ozet: guvenliJson(r.ozet) })),
+  };
+}
+
+function guvenliJson(text: string): Record<string, unknown> {
+  try {
+    const v = JSON.parse(text) as unknown;
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+// ---- transfer logs ----
+
+export type TransferLogu = 'masa' | 'adisyon';
+export const TRANSFER_LIMIT = 500;
+
+export interface TransferSatiri {
+  id: number; tur: 'masa' | 'birlestir' | 'kalem'; zaman: string; kaynakMasa: string; hedefMasa: string; kaynakNo: number; hedefNo: number;
+  kalemler: Array<{ ad: string; adet: number; tutarKurus: number }>; tutarKurus: number; kullanici: string | null;
+}
+
+export interface TransferFiltresi { bas: string; bit: string; masa?: number; kullanici?: number }
+
+/** Table moves and merges (masa) or line moves (adisyon) in bas…bit (business days), newest first. */
+export async function transferler(db: D1Database, isletmeId: number, log: TransferLogu, f: TransferFiltresi, tz: string, gunDonumuSaat: number, limit = TRANSFER_LIMIT) {
+  const [bas, bit] = gunAraligiIso(f.bas, f.bit, tz, gunDonumuSaat);
+  const { results } = await db
+    .prepare(`SELECT t.id, t.tur, t.zaman, coalesce(km.ad, '') AS kaynakMasa, coalesce(hm.ad, '') AS hedefMasa, ka.no AS kaynakNo, ha.no AS hedefNo,
+        t.kalemler, t.tutar_kurus AS tutarKurus, u.ad_soyad AS kullanici
+      FROM cafe_transfer t
+      LEFT JOIN menu_masa km ON km.id = t.kaynak_masa_id AND km.isletme_id = t.isletme_id
+      LEFT JOIN menu_masa hm ON hm.id = t.hedef_masa_id AND hm.isletme_id = t.isletme_id
+      LEFT JOIN adisyon ka ON ka.id = t.kaynak_adisyon_id AND ka.isletme_id = t.isletme_id
+      LEFT JOIN adisyon ha ON ha.id = t.hedef_adisyon_id AND ha.isletme_id = t.isletme_id
+      LEFT JOIN kullanici u ON u.id = t.kullanici_id
+      WHERE t.isletme_id = ?1 AND t.tur IN (${log === 'masa' ? "'masa', 'birlestir'" : "'kalem'"}) AND t.zaman >= ?2 AND t.zaman < ?3
+        AND (?4 IS NULL OR t.kaynak_masa_id = ?4 OR t.hedef_masa_id = ?4) AND (?5 IS NULL OR t.kullanici_id = ?5)
+      ORDER BY t.zaman DESC, t.id DESC LIMIT ${limit + 1}`)
+    .bind(isletmeId, bas, bit, f.masa ?? null, f.kullanici ?? null)
+    .all<Omit<TransferSatiri, 'kalemler'> & { kalemler: string }>();
+  const satirlar = results.slice(0, limit).map((r): TransferSatiri => {
+    let kalemler: TransferSatiri['kalemler'] = [];
+    try {
+      const v = JSON.parse(r.kalemler) as unknown;
+      if (Array.isArray(v)) kalemler = v.filter((k): k is TransferSatiri['kalemler'][number] => !!k && typeof k === 'object' && typeof (k as { ad?: unknown }).ad === 'string');
+    } catch {
+      kalemler = [];
+    }
+    return { ...r, kalemler };
+  });
+  return { satirlar, kesildi: results.length > limit };
+}
+
+/** The users who made a transfer (filter options). */
+export async function transferKullanicilari(db: D1Database, isletmeId: number) {
+  const { results } = await db
+    .prepare('SELECT DISTINCT u.id, u.ad_soyad AS ad FROM cafe_transfer t JOIN kullanici u ON u.id = t.kullanici_id WHERE t.isletme_id = ? ORDER BY u.ad_soyad')
+    .bind(isletmeId)
+    .all<{ id: number; ad: string }>();
+  return results;
+}

@@ -1,0 +1,114 @@
+import type { GunRaporu, GunsonuDuzeltmeGirdisi, GunsonuGirdisi, GunsonuKaydi } from '@lib/schemas/cafe/gun';
+import { ApiError } from '@worker/http/envelope';
+import type { IslemSonucu, Isleyici } from '@worker/live/tipler';
+import { acikGunOku, gunYayini, yetkiGerekli } from './gun';
+import { gunRaporu } from './gun-rapor';
+
+/**
+ * Day end (gün sonu): closes the open working day with a numbered report whose figures are frozen (cafe_gunsonu.rapor).
+ * The cash is counted blind (the client sends the count, the expected figure comes back only in the answer), the
+ * difference is kept, never forced to zero. A later correction is its own row (cafe_gunsonu_duzeltme), never an UPDATE.
+ */
+
+export const GUNSONU_KEY = 'isletme:qrmenu:cafe-yonetim:gunsonu';
+
+export interface AcikAdisyon { id: number; no: number; masa: string; toplamKurus: number; odenenKurus: number; acilis: string; garson: string | null }
+
+export async function acikAdisyonlar(db: D1Database, isletmeId: number): Promise<AcikAdisyon[]> {
+  const { results } = await db
+    .prepare(`SELECT a.id, a.no, coalesce(m.ad, '') AS masa, a.toplam_kurus AS toplamKurus, a.odenen_kurus AS odenenKurus, a.acilis, u.ad_soyad AS garson
+      FROM adisyon a LEFT JOIN menu_masa m ON m.id = a.masa_id AND m.isletme_id = a.isletme_id LEFT JOIN kullanici u ON u.id = a.garson_id
+      WHERE a.isletme_id = ? AND a.durum = 'acik' ORDER BY a.no`)
+    .bind(isletmeId)
+    .all<AcikAdisyon>();
+  return results;
+}
+
+/**
+ * 'gunsonu': refused (409, with the open checks in `data`) while checks are open, unless devret carries them over to the
+ * next working day — then they are logged with the day end. The day row closes only if it is still open, and
+ * cafe_gunsonu's unique indexes (one per day, one number per venue) stop a second report even if two ran at once.
+ */
+export const gunsonu: Isleyici<GunsonuGirdisi> = async (b, op): Promise<IslemSonucu> => {
+  yetkiGerekli(b, `${GUNSONU_KEY}:ekle`);
+  const gun = await acikGunOku(b.db, b.isletmeId);
+  if (!gun) throw new ApiError(409, 'NO_OPEN_DAY', 'cgun.api.gunYok');
+  const acik = await acikAdisyonlar(b.db, b.isletmeId);
+  if (acik.length > 0 && !op.devret) throw new ApiError(409, 'OPEN_CHECKS', 'cgun.api.acikAdisyon', { adet: acik.length }, { acikAdisyonlar: acik });
+  const rapor = await gunRaporu(b.db, b.isletmeId, gun, b.simdi);
+  const son = await b.db.prepare('SELECT coalesce(max(no), 0) AS no FROM cafe_gunsonu WHERE isletme_id = ?').bind(b.isletmeId).first<{ no: number }>();
+  const no = (son?.no ?? 0) + 1;
+  const beklenen = rapor.nakit.beklenenKurus;
+  const fark = op.sayilanNakitKurus - beklenen;
+  const okcFark = op.okcZKurus === null ? null : op.okcZKurus - rapor.satisKurus;
+  return {
+    durum: 201,
+    veri: {
+      no, gunId: gun.id, isGunu: gun.is_gunu, beklenenNakitKurus: beklenen, sayilanNakitKurus: op.sayilanNakitKurus, farkKurus: fark,
+      okcZKurus: op.okcZKurus, okcFarkKurus: okcFark, devredilen: acik.length, rapor,
+    },
+    ifadeler: [
+      b.db.prepare(`INSERT INTO cafe_gunsonu (isletme_id, no, gun_id, beklenen_nakit_kurus, sayilan_nakit_kurus, fark_kurus, okc_z_kurus, rapor, aciklama, kullanici_id, zaman)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+        .bind(b.isletmeId, no, gun.id, beklenen, op.sayilanNakitKurus, fark, op.okcZKurus, JSON.stringify(rapor), op.aciklama, b.kullanici.id, b.simdi),
+      b.db.prepare("UPDATE cafe_gun SET durum = 'kapali', kapatan_id = ?, kapanis_zamani = ? WHERE id = ? AND isletme_id = ? AND durum = 'acik'")
+        .bind(b.kullanici.id, b.simdi, gun.id, b.isletmeId),
+    ],
+    gunluk: {
+      tur: 'gunsonu',
+      ozet: { no, gunId: gun.id, isGunu: gun.is_gunu, farkKurus: fark, devret: acik.length > 0, devredilen: acik.map((a) => ({ id: a.id, no: a.no, masa: a.masa, toplamKurus: a.toplamKurus })) },
+    },
+    yayin: gunYayini({ durum: 'kapali', isGunu: gun.is_gunu, gunsonuNo: no }),
+  };
+};
+
+interface GunsonuRow {
+  id: number; no: number; gun_id: number; is_gunu: string; beklenen_nakit_kurus: number; sayilan_nakit_kurus: number; fark_kurus: number;
+  okc_z_kurus: number | null; aciklama: string; kullanici: string | null; zaman: string; rapor: string;
+}
+
+const gunsonuYok = () => new ApiError(404, 'NOT_FOUND', 'cgun.api.gunsonuYok');
+
+/** A closed day end (by its id or its working day's id) with its frozen figures and every correction, oldest first. */
+export async function gunsonuOku(db: D1Database, isletmeId: number, ara: { id: number } | { gunId: number }): Promise<GunsonuKaydi> {
+  const [kayit, duzeltme] = await db.batch([
+    db.prepare(`SELECT s.id, s.no, s.gun_id, g.is_gunu, s.beklenen_nakit_kurus, s.sayilan_nakit_kurus, s.fark_kurus, s.okc_z_kurus, s.aciklama, u.ad_soyad AS kullanici, s.zaman, s.rapor
+      FROM cafe_gunsonu s JOIN cafe_gun g ON g.id = s.gun_id LEFT JOIN kullanici u ON u.id = s.kullanici_id
+      WHERE s.isletme_id = ?1 AND ${'id' in ara ? 's.id' : 's.gun_id'} = ?2`).bind(isletmeId, 'id' in ara ? ara.id : ara.gunId),
+    db.prepare(`SELECT d.id, d.alan, d.eski_kurus AS eskiKurus, d.yeni_kurus AS yeniKurus, d.neden, u.ad_soyad AS kullanici, d.zaman
+      FROM cafe_gunsonu_duzeltme d JOIN cafe_gunsonu s ON s.id = d.gunsonu_id LEFT JOIN kullanici u ON u.id = d.kullanici_id
+      WHERE d.isletme_id = ?1 AND ${'id' in ara ? 's.id' : 's.gun_id'} = ?2 ORDER BY d.zaman, d.id`).bind(isletmeId, 'id' in ara ? ara.id : ara.gunId),
+  ]);
+  const r = kayit!.results[0] as GunsonuRow | undefined;
+  if (!r) throw gunsonuYok();
+  return {
+    id: r.id,
+    no: r.no,
+    gunId: r.gun_id,
+    isGunu: r.is_gunu,
+    beklenenNakitKurus: r.beklenen_nakit_kurus,
+    sayilanNakitKurus: r.sayilan_nakit_kurus,
+    farkKurus: r.fark_kurus,
+    okcZKurus: r.okc_z_kurus,
+    aciklama: r.aciklama,
+    kullanici: r.kullanici,
+    zaman: r.zaman,
+    rapor: JSON.parse(r.rapor) as GunRaporu,
+    duzeltmeler: duzeltme!.results as GunsonuKaydi['duzeltmeler'],
+  };
+}
+
+/**
+ * A correction of the counted cash or the ÖKC Z total: a new row carrying the value it replaces (the latest correction
+ * of that field, else the report's own), so the history reads as a chain; the day end row itself never changes.
+ */
+export async function gunsonuDuzelt(db: D1Database, isletmeId: number, kullaniciId: number, id: number, g: GunsonuDuzeltmeGirdisi): Promise<GunsonuKaydi> {
+  const mevcut = await gunsonuOku(db, isletmeId, { id });
+  const sonDuzeltme = [...mevcut.duzeltmeler].reverse().find((d) => d.alan === g.alan);
+  const eski = sonDuzeltme ? sonDuzeltme.yeniKurus : g.alan === 'sayilan_nakit' ? mevcut.sayilanNakitKurus : mevcut.okcZKurus;
+  await db
+    .prepare('INSERT INTO cafe_gunsonu_duzeltme (isletme_id, gunsonu_id, alan, eski_kurus, yeni_kurus, neden, kullanici_id) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .bind(isletmeId, id, g.alan, eski, g.yeniKurus, g.neden, kullaniciId)
+    .run();
+  return gunsonuOku(db, isletmeId, { id });
+}
