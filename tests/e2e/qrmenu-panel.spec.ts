@@ -228,6 +228,11 @@ test('the generated QR code decodes to the venue URL; table cards and price list
   await expect(page.locator('.qm-print-masalar .qm-card')).toHaveCount(tables);
   await expect(page.locator('.qm-print-masalar .qm-a4')).toHaveCount(Math.ceil(tables / 6));
   await expect(page.locator('.qm-print-masalar')).toContainText(`Bahçe ${STAMP}`);
+  // each card prints its table's own address (what its code holds) under the code, and the short one
+  const kart = page.locator('.qm-print-masalar .qm-card', { hasText: `Bahçe ${STAMP}` });
+  const masaAdresi = new RegExp(`^${fullUrl.replace(/^https?:\/\//, '').replace(/[.?]/g, '\\$&')}\\?masa=\\d+$`);
+  await expect(kart.locator('.qm-card-url-masa')).toHaveText(masaAdresi);
+  await expect(kart.locator('.qm-card-url:not(.qm-card-url-masa)')).toHaveText(`${baseURL}/qr/kahve-duragi`.replace(/^https?:\/\//, ''));
   await expect(list).toBeHidden();
   await page.screenshot({ path: 'screenshots/qrmenu-panel-print-tables.png', fullPage: true });
   await page.emulateMedia({ media: 'screen' });

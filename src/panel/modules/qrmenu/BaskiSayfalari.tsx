@@ -26,6 +26,10 @@ export function QrResmi({ url, label, className = 'qm-qr' }: { url: string; labe
   return <div className={className} role="img" aria-label={label} dangerouslySetInnerHTML={{ __html: qrSvg(url) }} />;
 }
 
+/** A table's own guest address: the venue's landing with the table's id (what its QR code holds). */
+export const masaUrl = (landingUrl: string, masaId: number) => `${landingUrl}?masa=${masaId}`;
+const semasiz = (url: string) => url.replace(/^https?:\/\//, '');
+
 function sayfalar<T>(items: T[], size: number): T[][] {
   const pages: T[][] = [];
   for (let i = 0; i < items.length; i += size) pages.push(items.slice(i, i + size));
@@ -54,12 +58,14 @@ export function BaskiSayfalari({ venue, landingUrl, kisaUrl, masalar, kategorile
         {sayfalar(masalar, 6).map((page, index) => (
           <div className="qm-a4 qm-cards" key={index}>
             {page.map((masa) => (
-              <div className="qm-card" key={masa.id}>
+              <div className="qm-card" key={masa.id} data-testid={`print-card-${masa.id}`}>
                 <div className="qm-card-venue">{venue}</div>
                 <div className="qm-card-table">{masa.ad}</div>
-                <QrResmi url={`${landingUrl}?masa=${masa.id}`} label={masa.ad} />
+                <QrResmi url={masaUrl(landingUrl, masa.id)} label={masa.ad} />
                 <div className="qm-card-hint">{t('qmp.qr.scanHint')}</div>
-                <div className="qm-card-url">{kisaUrl.replace(/^https?:\/\//, '')}</div>
+                {/* the address the code holds, for a guest whose camera does not read it; the short one is easier to type */}
+                <div className="qm-card-url qm-card-url-masa">{semasiz(masaUrl(landingUrl, masa.id))}</div>
+                <div className="qm-card-url">{semasiz(kisaUrl)}</div>
               </div>
             ))}
           </div>

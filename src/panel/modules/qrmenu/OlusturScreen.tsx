@@ -11,7 +11,7 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { islem } from '@panel/islem';
 import { useApiData } from '@panel/useApiData';
-import { BaskiSayfalari, QrResmi, yazdir } from './BaskiSayfalari';
+import { BaskiSayfalari, masaUrl, QrResmi, yazdir } from './BaskiSayfalari';
 import { hataMetni } from '@api/client';
 import { ilkHata } from '@panel/ui/ilkHata';
 import { useVenueName } from '@panel/ui/useVenueName';
@@ -87,7 +87,8 @@ export default function OlusturScreen() {
   if (!bilgi.data) return null;
   const landing = `${location.origin}${bilgi.data.yol}`;
   const kisa = `${location.origin}${bilgi.data.kisaYol}`;
-  const masaListesi = [...(masalar.data ?? [])].sort((a, b) => a.sira - b.sira || a.id - b.id);
+  // in the cafe's order: by area, then within it (the server's order)
+  const masaListesi = masalar.data ?? [];
   return (
     <section className="screen">
       <header className="screen-header">
@@ -126,12 +127,12 @@ export default function OlusturScreen() {
         {masalar.data?.length === 0 && <p className="muted">{t('qmp.qr.noTables')}</p>}
         <ul className="qm-table-grid" data-testid="table-list">
           {masaListesi.map((masa) => {
-            const url = `${landing}?masa=${masa.id}`;
+            const url = masaUrl(landing, masa.id);
             return (
               <li key={masa.id} className="qm-table-card">
                 <strong>{masa.ad}</strong>
                 <QrResmi url={url} label={t('qmp.qr.tableQrFor', { ad: masa.ad })} className="qm-qr qm-qr-table" />
-                <code className="qm-small">?masa={masa.id}</code>
+                <code className="qm-small qm-table-url" data-testid={`table-url-${masa.id}`}>{url}</code>
                 <Indir url={url} name={`qr-${bilgi.data!.urlAdi}-masa-${masa.id}`} label={masa.ad} />
                 {can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void masaSil(masa)} aria-label={`${t('common.delete')}: ${masa.ad}`}><Icon name="trash" size={16} /></button>}
               </li>
