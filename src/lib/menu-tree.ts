@@ -63,7 +63,7 @@ export const ISLETME_MENU: MenuItem[] = [
   },
   {
     id: 'isletme/cafe-yonetim', label: 'menu.cafe', icon: 'cup', children: [
-      screen('isletme', 'qrmenu/cafe-yonetim/masa', 'menu.cafe.masa', soon),
+      screen('isletme', 'qrmenu/cafe-yonetim/masa', 'menu.cafe.masa', { actions: YAZ }),
       screen('isletme', 'qrmenu/cafe-yonetim/masa-takip', 'menu.cafe.masaTakip', soon),
       screen('isletme', 'qrmenu/cafe-yonetim/masa-takip/:masaId', 'menu.cafe.masaDetay', { menuVisible: false, permission: 'isletme:qrmenu:cafe-yonetim:masa-takip', comingSoon: true }),
       screen('isletme', 'qrmenu/cafe-yonetim/masa-takip/loglar/masatransfer', 'menu.cafe.masaTransfer', { actions: ['disa-aktar'], comingSoon: true }),

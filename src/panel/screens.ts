@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { masaApi } from '@api/cafe/masa';
 import { personelKayitApi } from '@api/personel';
 import { qrApi } from '@api/qrmenu';
 import { blogApi } from '@api/randevu/blog';
@@ -17,6 +18,7 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/qrmenu/menu': lazyScreen(() => import('./modules/qrmenu/MenuScreen')),
   'isletme/qrmenu/anasayfa': lazyScreen(() => import('./modules/qrmenu/AnasayfaScreen')),
   'isletme/qrmenu/olustur': lazyScreen(() => import('./modules/qrmenu/OlusturScreen')),
+  'isletme/qrmenu/cafe-yonetim/masa': lazyScreen(() => import('./modules/cafe/masa/MasaScreen'), [masaApi.duzen]),
   'isletme/personel': lazyScreen(() => import('./modules/personel/PersonelScreen'), [personelKayitApi.liste]),
   'isletme/randevutakip/online-kanal': lazyScreen(() => import('./modules/randevu/kanal/OnlineKanalScreen')),
   'isletme/randevutakip/dashboard': lazyScreen(() => import('./modules/randevu/ozet/OzetScreen')),

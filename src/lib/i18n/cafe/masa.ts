@@ -16,7 +16,7 @@ export const TR_CAFE_MASA = {
   'cafe.masa.alanSaga': '{ad}: sona doğru al',
   'cafe.masa.alanBos': 'Henüz alan yok. Salon, bahçe veya teras gibi ilk alanı ekleyin.',
   'cafe.masa.pasif': 'Pasif',
-  'cafe.masa.masalar': 'Masalar',
+  'cafe.masa.masalar': 'Bu alandaki masalar',
   'cafe.masa.masaEkle': 'Masa ekle',
   'cafe.masa.yeniMasa': 'Yeni masa',
   'cafe.masa.masaDuzenle': 'Masayı düzenle',
