@@ -1,13 +1,15 @@
 import type * as v from 'valibot';
 
 /**
- * First message per field of failed valibot issues (a field = the first key of the issue's path), in issue order.
+ * First message per field of failed valibot issues (a field = the first key of the issue's path, or with `tamYol` the
+ * whole path joined by dots, e.g. 'infoCards.workingHours.hours.0.days'), in issue order.
  * Forms mark every field with it; the API sends the same map (translated) with a VALIDATION answer.
  */
-export function alanHatalari<A extends string = string>(issues: readonly v.BaseIssue<unknown>[]): Partial<Record<A, string>> {
+export function alanHatalari<A extends string = string>(issues: readonly v.BaseIssue<unknown>[], tamYol = false): Partial<Record<A, string>> {
   const out: Partial<Record<A, string>> = {};
   for (const issue of issues) {
-    const alan = issue.path?.[0]?.key;
+    const yol = issue.path ?? [];
+    const alan = tamYol ? (yol.length ? yol.map((p) => String(p.key)).join('.') : undefined) : yol[0]?.key;
     if (typeof alan === 'string' && !(alan in out)) out[alan as A] = issue.message;
   }
   return out;

@@ -9,7 +9,7 @@ export interface AlanIsareti {
   'data-alan': string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
-  onBlur: () => void;
+  onBlur: (event?: { relatedTarget: EventTarget | null }) => void;
 }
 
 interface SunucuHatasi { mesaj: string; deger: string }
@@ -27,6 +27,10 @@ export function useAlanHatalari<S extends v.GenericSchema>(schema: S, govde: unk
   kodAlani?: Record<string, string>;
   /** a rule only this form has (not the API), as field → message key */
   ek?: () => Record<string, string>;
+  /** fields of a nested body are named by their whole path ('colors.primary', 'hours.0.days') */
+  tamYol?: boolean;
+  /** a message key → text, for keys that carry their own parameters (default: the key translated as it is) */
+  ceviri?: (anahtar: string) => string;
 } = {}) {
   const t = useT() as unknown as (key: string, params?: Record<string, string | number>) => string;
   const id = useId();
@@ -38,9 +42,11 @@ export function useAlanHatalari<S extends v.GenericSchema>(schema: S, govde: unk
   const [odak, setOdak] = useState(0);
 
   const sonuc = v.safeParse(schema, govde);
-  const istemci = { ...secenek.ek?.(), ...(sonuc.success ? {} : alanHatalari(sonuc.issues)) } as Record<string, string>;
+  // the form's own rule is the more specific one ('choose a customer first'): it speaks first on its field
+  const istemci = { ...(sonuc.success ? {} : alanHatalari(sonuc.issues, secenek.tamYol)), ...secenek.ek?.() } as Record<string, string>;
+  const cevir = secenek.ceviri ?? ((key: string) => t(mesajAnahtari(key)));
   const hatalar: Record<string, string> = {};
-  for (const [alan, key] of Object.entries(istemci)) if (denendi || dokunulan.has(alan)) hatalar[alan] = t(mesajAnahtari(key));
+  for (const [alan, key] of Object.entries(istemci)) if (denendi || dokunulan.has(alan)) hatalar[alan] = cevir(key);
   for (const [alan, hata] of Object.entries(sunucu)) if (!hatalar[alan] && degerOf(govde, alan) === hata.deger) hatalar[alan] = hata.mesaj;
 
   useEffect(() => {
@@ -67,7 +73,13 @@ export function useAlanHatalari<S extends v.GenericSchema>(schema: S, govde: unk
         'data-alan': alan,
         'aria-invalid': hata ? true : undefined,
         'aria-describedby': describedBy || undefined,
-        onBlur: () => setDokunulan((onceki) => (onceki.has(alan) ? onceki : new Set(onceki).add(alan))),
+        onBlur: (event) => {
+          // leaving for this form's save button: the save marks every field itself; marking now would put the message
+          // in above the button between press and release, and the click would land beside it
+          const hedef = event?.relatedTarget;
+          if (hedef instanceof HTMLElement && hedef.matches('[type="submit"]') && formRef.current?.contains(hedef)) return;
+          setDokunulan((onceki) => (onceki.has(alan) ? onceki : new Set(onceki).add(alan)));
+        },
       };
     },
     /** A new record in the same form (a dialog kept by its screen): nothing touched, no marks. */
@@ -92,7 +104,7 @@ export function useAlanHatalari<S extends v.GenericSchema>(schema: S, govde: unk
       // a rule of the whole form (no field in its path) is said under the form
       const alanSayisi = Object.keys(istemci).length;
       const kok = sonuc.success ? undefined : sonuc.issues.find((issue) => !issue.path?.length);
-      setFormHatasi(alanSayisi > 0 ? t('common.formHata', { sayi: alanSayisi }) : t(mesajAnahtari(kok?.message)));
+      setFormHatasi(alanSayisi > 0 ? t('common.formHata', { sayi: alanSayisi }) : cevir(kok?.message || 'error.invalidInput'));
       setOdak((n) => n + 1);
       return null;
     },

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
-import { ApiCallError } from '@api/client';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { ApiCallError } from '@api/client';
 import { gorselUrl } from '@api/qrmenu';
 import { blogDuzMetin, blogHtmlTemizle } from '@lib/blog/sanitize';
 import { blogTarihi, yerelGirdi, yerelGirdidenIso } from '@lib/blog/tarih';
@@ -14,16 +13,15 @@ import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { BlogZenginMetin } from './BlogZenginMetin';
 import { blogApi, blogYolu, kapakYukle, type BlogListesi, type BlogYazisi } from '@api/randevu/blog';
-import { hataMetni, kapakHazirla, okumaBilgisi, sorunMetni, useTx } from './blog-ortak';
+import { hataMetni, kapakHazirla, okumaBilgisi, useTx } from './blog-ortak';
 import '@styles/panel-ui.css';
 import { onayla } from '@stores/onay';
 import { TarihSaatGirdisi } from '@panel/ui/TarihSaatGirdisi';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 
 interface Draft { baslik: string; urlAdi: string; ozet: string; govdeHtml: string; kapak: string | null; yayinda: boolean; tarih: string }
-type Alan = 'baslik' | 'urlAdi' | 'ozet' | 'govde' | 'tarih' | null;
 
 const bosTaslak: Draft = { baslik: '', urlAdi: '', ozet: '', govdeHtml: '', kapak: null, yayinda: false, tarih: '' };
-const ALANI: Record<string, Alan> = { 'rblog.v.baslik': 'baslik', 'rblog.v.urlAdi': 'urlAdi', 'rblog.v.urlAdiUretilemedi': 'urlAdi', 'rblog.urlAlindi': 'urlAdi', 'rblog.v.ozet': 'ozet', 'rblog.v.govdeBos': 'govde', 'rblog.v.govdeUzun': 'govde', 'rblog.v.yayinTarihi': 'tarih' };
 
 /** Add/edit one post: title, URL name, summary, body, cover, publish flag and date; stays open after saving. */
 export function BlogEditor({ id: baslangicId, liste, onBack, canCreate, canUpdate }: { id: number | null; liste: BlogListesi; onBack: () => void; canCreate: boolean; canUpdate: boolean }) {
@@ -37,9 +35,14 @@ export function BlogEditor({ id: baslangicId, liste, onBack, canCreate, canUpdat
   const [kayitli, setKayitli] = useState<Draft>(bosTaslak);
   const [urlElle, setUrlElle] = useState(baslangicId !== null);
   const [baslangicGovde, setBaslangicGovde] = useState('');
-  const [hata, setHata] = useState<{ metin: string; alan: Alan } | null>(null);
   const [yukleniyor, setYukleniyor] = useState(false);
-  const alanlar = useRef<Partial<Record<NonNullable<Alan>, HTMLElement | null>>>({});
+  // a publish time that cannot be read goes to the schema as typed, so it is refused at its field
+  const yayinTarihi = draft.tarih.trim() ? (yerelGirdidenIso(draft.tarih, tz) ?? draft.tarih) : null;
+  const body = { baslik: draft.baslik, urlAdi: draft.urlAdi, ozet: draft.ozet, govdeHtml: draft.govdeHtml, kapak: draft.kapak, yayinda: draft.yayinda, yayinTarihi };
+  const f = useAlanHatalari(BlogSchema, body, {
+    kodAlani: { URL_TAKEN: 'urlAdi' },
+    ek: (): Record<string, string> => (draft.yayinda && blogDuzMetin(blogHtmlTemizle(draft.govdeHtml)) === '' ? { govdeHtml: 'rblog.v.govdeBos' } : {}),
+  });
 
   async function yukle() {
     if (baslangicId === null) return;
@@ -99,27 +102,14 @@ export function BlogEditor({ id: baslangicId, liste, onBack, canCreate, canUpdat
     }
   }
 
-  function goster(metin: string, alan: Alan) {
-    setHata({ metin, alan });
-    if (alan) requestAnimationFrame(() => alanlar.current[alan]?.focus());
-  }
-
   async function kaydet(event: FormEvent) {
     event.preventDefault();
-    const yayinTarihi = draft.tarih.trim() ? yerelGirdidenIso(draft.tarih, tz) : null;
-    if (draft.tarih.trim() && yayinTarihi === null) return goster(t('rblog.v.yayinTarihi'), 'tarih');
-    const body = { baslik: draft.baslik, urlAdi: draft.urlAdi, ozet: draft.ozet, govdeHtml: draft.govdeHtml, kapak: draft.kapak, yayinda: draft.yayinda, yayinTarihi };
-    const parsed = v.safeParse(BlogSchema, body);
-    if (!parsed.success) {
-      const key = parsed.issues[0]?.message;
-      return goster(sorunMetni(key, t), ALANI[key ?? ''] ?? null);
-    }
-    if (parsed.output.yayinda && blogDuzMetin(blogHtmlTemizle(parsed.output.govdeHtml)) === '') return goster(t('rblog.v.govdeBos'), 'govde');
-    setHata(null);
+    const govde = f.gonder();
+    if (!govde) return;
     try {
-      const sonuc = await withLoader(() => blogApi.kaydet(id, parsed.output));
+      const sonuc = await withLoader(() => blogApi.kaydet(id, govde));
       const once = yazi ? blogDurumu(yazi.yayinda, yazi.yayinTarihi) : 'taslak';
-      const simdi = blogDurumu(parsed.output.yayinda, sonuc.yayinTarihi);
+      const simdi = blogDurumu(govde.yayinda, sonuc.yayinTarihi);
       if (simdi === 'zamanli') toast('success', t('rblog.scheduled', { tarih: `${blogTarihi(sonuc.yayinTarihi!, lang, tz)} ${yerelGirdi(sonuc.yayinTarihi!, tz).slice(11)}` }));
       else toast('success', simdi === 'yayinda' && once !== 'yayinda' ? t('rblog.published') : t('rblog.form.created'));
       const d: Draft = { ...draft, urlAdi: sonuc.urlAdi, govdeHtml: sonuc.govdeHtml, tarih: sonuc.yayinTarihi ? yerelGirdi(sonuc.yayinTarihi, tz) : '' };
@@ -134,15 +124,12 @@ export function BlogEditor({ id: baslangicId, liste, onBack, canCreate, canUpdat
         history.replaceState(history.state, '', `${location.pathname}?yazi=${sonuc.id}`);
       }
     } catch (caught) {
-      const key = caught instanceof ApiCallError && caught.errorCode === 'URL_TAKEN' ? 'rblog.urlAlindi' : '';
-      goster(hataMetni(caught), ALANI[key] ?? null);
+      f.sunucuHatasi(caught);
     }
   }
 
   if (yukHata) return <LoadError error={yukHata} onRetry={() => void yukle()} />;
   if (baslangicId !== null && !yazi) return null;
-  const alanHata = (alan: Alan) => (hata?.alan === alan ? { 'aria-invalid': true as const, 'aria-errormessage': 'rb-form-error' } : {});
-  const ref = (alan: NonNullable<Alan>) => (el: HTMLElement | null) => { alanlar.current[alan] = el; };
   return (
     <section className="screen rb-screen">
       <header className="screen-header">
@@ -156,31 +143,36 @@ export function BlogEditor({ id: baslangicId, liste, onBack, canCreate, canUpdat
           </a>
         )}
       </header>
-      <form className="rb-form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="rb-form">
+      <form ref={f.formRef} className="rb-form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="rb-form">
         <div className="rb-main card">
           <label className="field"><span>{t('rblog.form.baslik')}<span className="req" aria-hidden="true"> *</span></span>
-            <input ref={ref('baslik')} className="input rb-title-input" required maxLength={200} value={draft.baslik} {...alanHata('baslik')} data-testid="rb-baslik"
+            <input className="input rb-title-input" required maxLength={200} value={draft.baslik} {...f.alan('baslik')} data-testid="rb-baslik"
               onChange={(event) => set({ baslik: event.target.value, ...(urlElle ? {} : { urlAdi: urlAdiUret(event.target.value) }) })} />
+            {f.hata('baslik')}
           </label>
           <label className="field"><span>{t('rblog.form.urlAdi')}</span>
-            <input ref={ref('urlAdi')} className="input rb-mono" maxLength={120} value={draft.urlAdi} {...alanHata('urlAdi')} aria-describedby="rb-url-hint" data-testid="rb-url"
+            <input className="input rb-mono" maxLength={120} value={draft.urlAdi} {...f.alan('urlAdi', 'rb-url-hint')} data-testid="rb-url"
               autoCapitalize="off" spellCheck={false} onChange={(event) => { setUrlElle(true); set({ urlAdi: event.target.value }); }}
-              onBlur={() => {
+              onBlur={(event) => {
+                f.alan('urlAdi').onBlur(event);
                 // normalised as typed; emptied, it follows the title again
                 const ad = urlAdiUret(draft.urlAdi);
                 if (!ad) setUrlElle(false);
                 set({ urlAdi: ad || urlAdiUret(draft.baslik) });
               }} />
+            {f.hata('urlAdi')}
             <small className="muted rb-break" id="rb-url-hint">{t('rblog.form.urlAdiHint', { yol })}</small>
           </label>
           <label className="field"><span>{t('rblog.form.ozet')}</span>
-            <textarea ref={ref('ozet')} className="input" rows={2} maxLength={MAX_OZET} value={draft.ozet} {...alanHata('ozet')} aria-describedby="rb-ozet-hint" data-testid="rb-ozet"
+            <textarea className="input" rows={2} maxLength={MAX_OZET} value={draft.ozet} {...f.alan('ozet', 'rb-ozet-hint')} data-testid="rb-ozet"
               onChange={(event) => set({ ozet: event.target.value })} />
+            {f.hata('ozet')}
             <small className="muted" id="rb-ozet-hint">{t('rblog.form.ozetHint', { sayi: draft.ozet.length, en: MAX_OZET })}</small>
           </label>
-          <div ref={ref('govde')} tabIndex={-1} className={hata?.alan === 'govde' ? 'rb-invalid' : undefined}>
-            <BlogZenginMetin etiket={t('rblog.form.govde')} baslangic={baslangicGovde} onChange={(govdeHtml) => set({ govdeHtml })}
+          <div className={f.hataMetni('govdeHtml') ? 'rb-invalid' : undefined}>
+            <BlogZenginMetin etiket={t('rblog.form.govde')} baslangic={baslangicGovde} onChange={(govdeHtml) => set({ govdeHtml })} isaret={f.alan('govdeHtml')}
               altBilgi={<small className="muted rb-stat">{t('rblog.form.istatistik', { kelime: okuma.kelime, dk: okuma.dk })}</small>} />
+            {f.hata('govdeHtml')}
           </div>
         </div>
         <div className="rb-side">
@@ -188,8 +180,11 @@ export function BlogEditor({ id: baslangicId, liste, onBack, canCreate, canUpdat
             <legend>{t('rblog.form.yayin')}</legend>
             <label className="check"><input type="checkbox" checked={draft.yayinda} onChange={(event) => set({ yayinda: event.target.checked })} data-testid="rb-yayinda" />{t('rblog.form.yayinda')}</label>
             {draft.yayinda ? (
-              <TarihSaatGirdisi label={t('rblog.form.yayinTarihi')} value={draft.tarih} onChange={(tarih) => set({ tarih })} inputRef={ref('tarih')}
-                invalid={hata?.alan === 'tarih'} hint={t('rblog.form.yayinTarihiHint', { saatDilimi: tz })} testId="rb-tarih" />
+              <>
+                <TarihSaatGirdisi label={t('rblog.form.yayinTarihi')} value={draft.tarih} onChange={(tarih) => set({ tarih })} isaret={f.alan('yayinTarihi')}
+                  hint={t('rblog.form.yayinTarihiHint', { saatDilimi: tz })} testId="rb-tarih" />
+                {f.hata('yayinTarihi')}
+              </>
             ) : <p className="muted rb-hint">{t('rblog.form.taslakHint')}</p>}
           </fieldset>
           <div className="card rb-box">
@@ -209,7 +204,7 @@ export function BlogEditor({ id: baslangicId, liste, onBack, canCreate, canUpdat
             </div>
             <small className="muted" id="rb-kapak-hint">{t('rblog.form.kapakHint')}</small>
           </div>
-          <p className="field-error rb-form-error" id="rb-form-error" role="alert" data-testid="rb-form-error">{hata?.metin}</p>
+          <p className="field-error rb-form-error" id="rb-form-error" role="alert" data-testid="rb-form-error">{f.formHatasi}</p>
           <div className="form-actions rb-actions">
             <button type="button" className="btn" onClick={geri}>{t('common.cancel')}</button>
             {yazabilir && <button type="submit" className="btn btn-primary" disabled={yukleniyor} data-testid="rb-save">{!draft.yayinda ? t('rblog.form.saveDraft') : durum === 'yayinda' ? t('rblog.form.save') : t('rblog.form.savePublish')}</button>}

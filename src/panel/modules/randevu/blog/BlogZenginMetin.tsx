@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { blogHtmlTemizle, niteligeKacir } from '@lib/blog/sanitize';
 import { BlogBaglantiDialog } from './BlogBaglantiDialog';
 import { useTx } from './blog-ortak';
+import type { AlanIsareti } from '@panel/ui/useAlanHatalari';
 
 /**
  * The post body editor: a labelled contenteditable textbox with an ARIA toolbar (roving tabindex, arrow keys) for
@@ -41,7 +42,7 @@ const blokEtiketi = (editor: HTMLElement) => ata(editor, (el) => /^(P|H2|H3|BLOC
 const secimBaglantisi = (editor: HTMLElement) => ata(editor, (el) => el.tagName === 'A') as HTMLAnchorElement | null;
 const alintida = (editor: HTMLElement) => ata(editor, (el) => el.tagName === 'BLOCKQUOTE') !== null;
 
-export function BlogZenginMetin({ etiket, baslangic, onChange, altBilgi }: { etiket: string; baslangic: string; onChange: (html: string) => void; altBilgi?: ReactNode }) {
+export function BlogZenginMetin({ etiket, baslangic, onChange, altBilgi, isaret }: { etiket: string; baslangic: string; onChange: (html: string) => void; altBilgi?: ReactNode; isaret?: AlanIsareti }) {
   const t = useTx();
   const ref = useRef<HTMLDivElement>(null);
   const aralik = useRef<Range | null>(null);
@@ -186,7 +187,7 @@ export function BlogZenginMetin({ etiket, baslangic, onChange, altBilgi }: { eti
           ))}
         </div>
         <div ref={ref} id={editorId} className={`rb-content rb-prose${bos ? ' rb-empty' : ''}`} contentEditable suppressContentEditableWarning role="textbox" aria-multiline="true"
-          aria-labelledby={etiketId} aria-describedby={ipucuId} tabIndex={0} data-placeholder={t('rblog.editor.placeholder')} data-testid="rb-govde"
+          {...isaret} aria-labelledby={etiketId} aria-describedby={[isaret?.['aria-describedby'], ipucuId].filter(Boolean).join(' ')} tabIndex={0} data-placeholder={t('rblog.editor.placeholder')} data-testid="rb-govde"
           onInput={yay} onKeyDown={metinTusu} onKeyUp={durumuGuncelle} onMouseUp={durumuGuncelle}
           onFocus={() => document.execCommand('defaultParagraphSeparator', false, 'p')}
           onPaste={(event) => {
