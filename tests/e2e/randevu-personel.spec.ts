@@ -43,6 +43,12 @@ test('operator adds Monday hours for a staff member, adds leave, and the list sh
   await saat.getByTestId('rp-add-calisma-1').click();
   await saat.getByTestId('rp-saat-1-calisma-2-baslangic').selectOption('14:00');
   await expect(saat.getByTestId('rp-day-1')).toContainText('Pazartesi: çalışma aralıkları çakışıyor.');
+  // saving anyway marks Monday, its message under it, and focuses it; nothing is sent
+  await saat.getByTestId('rp-saat-save').click();
+  await expect(saat.getByTestId('hata-gun1')).toHaveText('Pazartesi: çalışma aralıkları çakışıyor.');
+  await expect(saat.getByTestId('rp-day-1')).toHaveAttribute('aria-invalid', 'true');
+  await expect(saat.getByTestId('rp-day-1')).toBeFocused();
+  await expect(saat).toBeVisible();
   await saat.getByRole('button', { name: 'Kaldır: Pazartesi, Çalışma 2' }).click();
   await expect(saat.getByTestId('rp-day-1')).not.toContainText('çakışıyor');
   await expectAccessible(page, 'personel saat dialog');
@@ -55,6 +61,16 @@ test('operator adds Monday hours for a staff member, adds leave, and the list sh
   await page.getByTestId(`rp-leave-btn-${BURAK}`).click();
   const izin = page.getByRole('dialog', { name: 'İzinler: Burak Çelik' });
   await expect(izin.getByTestId('rp-izin-list')).toContainText('Yıllık izin');
+  // hours that end before they start: the end is marked with the rule and focused, nothing is added
+  await izin.getByTestId('rp-izin-tur-saat').check();
+  await izin.getByTestId('rp-izin-bas').fill(istanbulGunu(21));
+  await izin.getByTestId('rp-izin-bit').fill(istanbulGunu(20));
+  await izin.getByTestId('rp-izin-save').click();
+  await expect(izin.getByTestId('hata-bitis')).toHaveText('İzin bitişi başlangıcından sonra olmalı.');
+  await expect(izin.getByTestId('rp-izin-bit')).toHaveAttribute('aria-invalid', 'true');
+  await expect(izin.getByTestId('rp-izin-bit')).toBeFocused();
+  await expect(izin.getByTestId('rp-izin-list').locator('li')).toHaveCount(1);
+  await izin.getByTestId('rp-izin-tur-gun').check();
   await izin.getByTestId('rp-izin-bas-tarih').fill(istanbulGunu(21));
   await izin.getByTestId('rp-izin-bit-tarih').fill(istanbulGunu(22));
   await izin.getByTestId('rp-izin-not').fill('Aile düğünü');

@@ -6,11 +6,12 @@ import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { Icon } from '@panel/ui/Icon';
 import { personelApi, type Izin, type Personel } from '@api/randevu/personel';
-import { hataMetni, sorunMetni, useTx, useZamanBicimi } from './personel-ortak';
+import { hataMetni, useTx, useZamanBicimi } from './personel-ortak';
 import { islem } from '@panel/islem';
 import '@styles/panel-ui.css';
 import { onayla } from '@stores/onay';
 import { TarihSaatGirdisi } from '@panel/ui/TarihSaatGirdisi';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 
 /** Today 'YYYY-MM-DD' in a zone (the venue's once known). */
 function bugun(saatDilimi: string): string {
@@ -23,6 +24,9 @@ function bugun(saatDilimi: string): string {
 
 interface Form { tur: 'gun' | 'saat'; baslangicTarih: string; bitisTarih: string; baslangic: string; bitis: string; aciklama: string }
 const bosForm = (gun: string): Form => ({ tur: 'gun', baslangicTarih: gun, bitisTarih: gun, baslangic: `${gun}T09:00`, bitis: `${gun}T12:00`, aciklama: '' });
+const govdesi = (form: Form) => (form.tur === 'gun'
+  ? { tur: 'gun', baslangicTarih: form.baslangicTarih, bitisTarih: form.bitisTarih, aciklama: form.aciklama }
+  : { tur: 'saat', baslangic: form.baslangic, bitis: form.bitis, aciklama: form.aciklama });
 
 /** Leave of one staff member: whole days or from–to times in the venue zone, with a note; overlapping appointments are flagged. */
 export function PersonelIzinDialog({ personel, duzenle, onClose }: { personel: Personel; duzenle: boolean; onClose: () => void }) {
@@ -30,7 +34,15 @@ export function PersonelIzinDialog({ personel, duzenle, onClose }: { personel: P
   const [izinler, setIzinler] = useState<Izin[] | null>(null);
   const [saatDilimi, setSaatDilimi] = useState('Europe/Istanbul');
   const [form, setForm] = useState<Form>(() => bosForm(bugun('Europe/Istanbul')));
-  const [formError, setFormError] = useState<string | null>(null);
+  const body = govdesi(form);
+  // the schema's rules over both ends (end before start, too long) are said at the end field
+  const f = useAlanHatalari(IzinSchema, body, {
+    ek: (): Record<string, string> => {
+      const sonuc = v.safeParse(IzinSchema, body);
+      const kok = sonuc.success ? undefined : sonuc.issues.find((issue) => !issue.path?.length);
+      return kok ? { [form.tur === 'gun' ? 'bitisTarih' : 'bitis']: kok.message } : {};
+    },
+  });
   const [yukHata, setYukHata] = useState<string | null>(null);
   const zaman = useZamanBicimi(saatDilimi);
   const ilk = useRef(false);
@@ -55,20 +67,17 @@ export function PersonelIzinDialog({ personel, duzenle, onClose }: { personel: P
 
   async function ekle(event: FormEvent) {
     event.preventDefault();
-    const body = form.tur === 'gun'
-      ? { tur: 'gun', baslangicTarih: form.baslangicTarih, bitisTarih: form.bitisTarih, aciklama: form.aciklama }
-      : { tur: 'saat', baslangic: form.baslangic, bitis: form.bitis, aciklama: form.aciklama };
-    const parsed = v.safeParse(IzinSchema, body);
-    if (!parsed.success) return setFormError(sorunMetni(parsed.issues[0]?.message, t));
-    setFormError(null);
+    const govde = f.gonder();
+    if (!govde) return;
     try {
-      const sonuc = await withLoader(() => personelApi.izinEkle(personel.id, parsed.output));
+      const sonuc = await withLoader(() => personelApi.izinEkle(personel.id, govde));
       if (sonuc.cakisan > 0) toast('warning', t('rpersonel.izin.cakisanUyari', { sayi: sonuc.cakisan }), undefined, 8000);
       else toast('success', t('rpersonel.izin.eklendi'));
       setForm(bosForm(bugun(saatDilimi)));
+      f.sifirla();
       await yukle();
     } catch (caught) {
-      setFormError(hataMetni(caught));
+      f.sunucuHatasi(caught);
     }
   }
 
@@ -112,7 +121,7 @@ export function PersonelIzinDialog({ personel, duzenle, onClose }: { personel: P
         )}
       </div>
       {duzenle && (
-        <form className="form rp-leave-form" onSubmit={(event) => void ekle(event)} noValidate data-testid="rp-izin-form">
+        <form ref={f.formRef} className="form rp-leave-form" onSubmit={(event) => void ekle(event)} noValidate data-testid="rp-izin-form">
           <h3 className="rp-subtitle">{t('rpersonel.izin.ekle')}</h3>
           <fieldset className="qm-radios">
             <legend>{t('rpersonel.izin.turEtiket')}</legend>
@@ -122,19 +131,19 @@ export function PersonelIzinDialog({ personel, duzenle, onClose }: { personel: P
           {form.tur === 'gun' ? (
             <div className="form-row">
               <label className="field"><span>{t('rpersonel.izin.baslangicTarih')}</span>
-                <input className="input" type="date" required value={form.baslangicTarih} onChange={(event) => set({ baslangicTarih: event.target.value, bitisTarih: form.bitisTarih < event.target.value ? event.target.value : form.bitisTarih })} data-testid="rp-izin-bas-tarih" /></label>
+                <input className="input" type="date" required value={form.baslangicTarih} onChange={(event) => set({ baslangicTarih: event.target.value, bitisTarih: form.bitisTarih < event.target.value ? event.target.value : form.bitisTarih })} {...f.alan('baslangicTarih')} data-testid="rp-izin-bas-tarih" />{f.hata('baslangicTarih')}</label>
               <label className="field"><span>{t('rpersonel.izin.bitisTarih')}</span>
-                <input className="input" type="date" required min={form.baslangicTarih} value={form.bitisTarih} onChange={(event) => set({ bitisTarih: event.target.value })} data-testid="rp-izin-bit-tarih" /></label>
+                <input className="input" type="date" required min={form.baslangicTarih} value={form.bitisTarih} onChange={(event) => set({ bitisTarih: event.target.value })} {...f.alan('bitisTarih')} data-testid="rp-izin-bit-tarih" />{f.hata('bitisTarih')}</label>
             </div>
           ) : (
             <div className="form-row">
-              <TarihSaatGirdisi label={t('rpersonel.izin.baslangic')} required value={form.baslangic} onChange={(baslangic) => set({ baslangic })} testId="rp-izin-bas" />
-              <TarihSaatGirdisi label={t('rpersonel.izin.bitis')} required value={form.bitis} onChange={(bitis) => set({ bitis })} testId="rp-izin-bit" />
+              <div><TarihSaatGirdisi label={t('rpersonel.izin.baslangic')} required value={form.baslangic} onChange={(baslangic) => set({ baslangic })} isaret={f.alan('baslangic')} testId="rp-izin-bas" />{f.hata('baslangic')}</div>
+              <div><TarihSaatGirdisi label={t('rpersonel.izin.bitis')} required value={form.bitis} onChange={(bitis) => set({ bitis })} isaret={f.alan('bitis')} testId="rp-izin-bit" />{f.hata('bitis')}</div>
             </div>
           )}
           <label className="field"><span>{t('rpersonel.izin.aciklama')}</span>
-            <input className="input" maxLength={200} value={form.aciklama} onChange={(event) => set({ aciklama: event.target.value })} placeholder={t('rpersonel.izin.aciklamaOrnek')} data-testid="rp-izin-not" /></label>
-          <p className="field-error" role="alert">{formError}</p>
+            <input className="input" maxLength={200} value={form.aciklama} onChange={(event) => set({ aciklama: event.target.value })} placeholder={t('rpersonel.izin.aciklamaOrnek')} {...f.alan('aciklama')} data-testid="rp-izin-not" />{f.hata('aciklama')}</label>
+          <p className="field-error" role="alert">{f.formHatasi}</p>
           <div className="form-actions">
             <button type="button" className="btn" onClick={onClose}>{t('common.close')}</button>
             <button type="submit" className="btn btn-primary" data-testid="rp-izin-save"><Icon name="plus" size={16} />{t('rpersonel.izin.ekle')}</button>

@@ -6,8 +6,9 @@ import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { personelApi, type Disarida, type Personel } from '@api/randevu/personel';
-import { hataMetni, sorunMetni, useTx, useZamanBicimi } from './personel-ortak';
+import { sorunMetni, useTx, useZamanBicimi } from './personel-ortak';
 
 type Satir = Aralik & { k: number };
 let anahtar = 0;
@@ -39,12 +40,16 @@ export function PersonelSaatDialog({ personel, saatDilimi, digerleri, onClose, o
   const [list, setList] = useState<Satir[]>(() => satirlar(personel.calisma));
   const [kaynak, setKaynak] = useState('1');
   const [hedefler, setHedefler] = useState<number[]>([2, 3, 4, 5]);
-  const [formError, setFormError] = useState<string | null>(null);
   const [disarida, setDisarida] = useState<Disarida | null>(null);
   const gunAd = (gun: number) => t(`rpersonel.gun.${gun}`);
 
   const hatalar = useMemo(() => new Map(saatHatalari(temiz(list.filter((a) => bicimli(a.baslangic) && bicimli(a.bitis)))).map((h) => [h.gun, h.anahtar])), [list]);
   const gecerli = useMemo(() => v.safeParse(CalismaSchema, { araliklar: temiz(list) }), [list]);
+  // a day's rule ('key|gun', the day named in the message) is that day's field, shown live and marked on save
+  const f = useAlanHatalari(CalismaSchema, { araliklar: temiz(list) }, {
+    ek: () => Object.fromEntries([...hatalar].map(([gun, anahtar]) => [`gun${gun}`, `${anahtar}|${gun}`])),
+    ceviri: (anahtar) => sorunMetni(anahtar, t),
+  });
 
   // the count of future appointments the edited week would leave outside, asked for once typing settles
   const istek = useRef(0);
@@ -78,15 +83,15 @@ export function PersonelSaatDialog({ personel, saatDilimi, digerleri, onClose, o
 
   async function kaydet(event: FormEvent) {
     event.preventDefault();
-    if (!gecerli.success) return setFormError(sorunMetni(gecerli.issues[0]?.message, t));
-    setFormError(null);
+    const govde = f.gonder();
+    if (!govde) return;
     try {
-      const sonuc = await withLoader(() => personelApi.calismaKaydet(personel.id, gecerli.output));
+      const sonuc = await withLoader(() => personelApi.calismaKaydet(personel.id, govde));
       if (sonuc.disarida.sayi > 0) toast('warning', t('rpersonel.saat.kaydedildiUyari', { sayi: sonuc.disarida.sayi }), undefined, 8000);
       else toast('success', t('common.saved'));
       onSaved();
     } catch (caught) {
-      setFormError(hataMetni(caught));
+      f.sunucuHatasi(caught);
     }
   }
 
@@ -106,7 +111,7 @@ export function PersonelSaatDialog({ personel, saatDilimi, digerleri, onClose, o
 
   return (
     <Dialog title={t('rpersonel.saat.title', { ad: personel.ad })} open onClose={onClose} wide>
-      <form className="form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="rp-saat-form">
+      <form ref={f.formRef} className="form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="rp-saat-form">
         <p className="muted rp-hint">{t('rpersonel.saat.hint', { zon: saatDilimi })}</p>
         <div className="rp-tools">
           <fieldset className="rp-copy">
@@ -134,8 +139,10 @@ export function PersonelSaatDialog({ personel, saatDilimi, digerleri, onClose, o
             const gunun = list.filter((a) => a.gun === gun);
             const hata = hatalar.get(gun);
             const calismaVar = gunun.some((a) => a.tur === 'calisma');
+            const isaretli = f.hataMetni(`gun${gun}`) !== null;
             return (
-              <fieldset key={gun} className={`rp-day${hata ? ' invalid' : ''}`} data-testid={`rp-day-${gun}`} aria-describedby={hata ? `rp-day-error-${gun}` : undefined}>
+              <fieldset key={gun} className={`rp-day${hata ? ' invalid' : ''}`} data-testid={`rp-day-${gun}`} tabIndex={-1}
+                {...f.alan(`gun${gun}`, hata && !isaretli ? `rp-day-error-${gun}` : undefined)}>
                 <legend>{gunAd(gun)}</legend>
                 <div className="rp-day-body">
                   {!calismaVar && <span className="muted rp-closed">{t('rpersonel.saat.kapali')}</span>}
@@ -153,7 +160,7 @@ export function PersonelSaatDialog({ personel, saatDilimi, digerleri, onClose, o
                   <button type="button" className="btn btn-small" onClick={() => ekle(gun, 'calisma')} aria-label={`${t('rpersonel.saat.calismaEkle')}: ${gunAd(gun)}`} data-testid={`rp-add-calisma-${gun}`}><Icon name="plus" size={16} />{t('rpersonel.saat.calismaEkle')}</button>
                   <button type="button" className="btn btn-small" onClick={() => ekle(gun, 'mola')} disabled={!calismaVar} aria-label={`${t('rpersonel.saat.molaEkle')}: ${gunAd(gun)}`} data-testid={`rp-add-mola-${gun}`}><Icon name="plus" size={16} />{t('rpersonel.saat.molaEkle')}</button>
                 </div>
-                {hata && <p className="field-error" id={`rp-day-error-${gun}`}>{t(hata, { gun: gunAd(gun) })}</p>}
+                {isaretli ? f.hata(`gun${gun}`) : hata && <p className="field-error" id={`rp-day-error-${gun}`}>{t(hata, { gun: gunAd(gun) })}</p>}
               </fieldset>
             );
           })}
@@ -162,7 +169,8 @@ export function PersonelSaatDialog({ personel, saatDilimi, digerleri, onClose, o
         <p className="rp-warning" role="status" data-testid="rp-saat-uyari">
           {gecerli.success && disarida && disarida.sayi > 0 ? t('rpersonel.saat.uyariSayi', { sayi: disarida.sayi, tarih: disarida.ilk ? zaman.saat(disarida.ilk) : '' }) : ''}
         </p>
-        <p className="field-error" role="alert">{formError}</p>
+        {f.hata('araliklar')}
+        <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
           <button type="submit" className="btn btn-primary" data-testid="rp-saat-save">{t('common.save')}</button>
