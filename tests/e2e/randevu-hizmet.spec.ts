@@ -87,12 +87,21 @@ test('operator creates a service and a package, sells it and sees the balance', 
   // ---- sell it ----
   await kart.getByRole('button', { name: `“${paketAdi}” paketini sat` }).click();
   const satis = page.getByRole('dialog', { name: `Paket sat: ${paketAdi}` });
+  // nothing chosen: the customer search is marked with what to do and focused, the payment too; nothing sold
+  await satis.getByTestId('satis-onay').click();
+  await expect(satis.getByTestId('hata-musteriId')).toHaveText('Önce bir müşteri seçin.');
+  await expect(satis.getByTestId('satis-musteri-ara')).toHaveAttribute('aria-invalid', 'true');
+  await expect(satis.getByTestId('satis-musteri-ara')).toBeFocused();
+  await expect(satis.getByTestId('hata-odeme')).toHaveText('Ödeme şeklini seçin.');
   await satis.getByTestId('satis-musteri-ara').fill('zehra');
   await satis.getByRole('button', { name: /Zehra Yıldız/ }).click();
   await expect(satis.getByTestId('satis-musteri')).toContainText('Zehra Yıldız');
+  await expect(satis.getByTestId('hata-musteriId')).toBeHidden();
   // no payment chosen yet
   await satis.getByTestId('satis-onay').click();
-  await expect(satis.getByRole('alert')).toHaveText('Ödeme şeklini seçin.');
+  await expect(satis.getByTestId('hata-odeme')).toHaveText('Ödeme şeklini seçin.');
+  await expect(satis.locator('fieldset[data-alan="odeme"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(satis.locator('fieldset[data-alan="odeme"]')).toBeFocused();
   await satis.getByText('Kart', { exact: true }).click();
   await expect(satis.getByText('3.000,00 ₺ kasaya gelir olarak işlenir.')).toBeVisible();
   await expectAccessible(page, 'paket-satis');

@@ -1,15 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { api } from '@api/client';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { formatKurus } from '@lib/menu/money';
-import { ODEME_TURLERI, sonGunHesapla, type MusteriSonucu, type OdemeTuru, type Paket, type SatisSonucu } from '@lib/schemas/randevu/hizmet';
+import { ODEME_TURLERI, PaketSatisSchema, sonGunHesapla, type MusteriSonucu, type OdemeTuru, type Paket, type SatisSonucu } from '@lib/schemas/randevu/hizmet';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
-import { API, MusteriArama, gunGoster, hataMetni } from './hizmet-ortak';
+import { API, MusteriArama, gunGoster } from './hizmet-ortak';
 import '@styles/panel-ui.css';
 
 type Odeme = OdemeTuru | 'veresiye';
@@ -27,28 +28,30 @@ export function PaketSatisDialog({ paket, hizmetAd, onClose, onSold }: { paket: 
   const lang = useStore($lang);
   const [musteri, setMusteri] = useState<MusteriSonucu | null>(null);
   const [odeme, setOdeme] = useState<Odeme | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const ucretsiz = paket.fiyatKurus === 0;
+  // nothing chosen yet: the blank values fail the shared schema; the form says what to do instead
+  const f = useAlanHatalari(PaketSatisSchema, { musteriId: musteri?.id ?? 0, odeme: ucretsiz || odeme === 'veresiye' ? null : odeme ?? '' }, {
+    ek: () => ({ ...(musteri ? {} : { musteriId: 'rhizmet.satis.musteriSecin' }), ...(ucretsiz || odeme ? {} : { odeme: 'rhizmet.satis.odemeSecin' }) }),
+  });
   const sonGun = sonGunHesapla(bugun(), paket.gecerlilikGun);
   const tutar = formatKurus(paket.fiyatKurus);
 
   async function sat(event: FormEvent) {
     event.preventDefault();
-    if (!musteri) return setFormError(t('rhizmet.satis.musteriSecin'));
-    if (!ucretsiz && !odeme) return setFormError(t('rhizmet.satis.odemeSecin'));
-    setFormError(null);
+    const govde = f.gonder();
+    if (!govde || !musteri) return;
     try {
-      await withLoader(() => api.post<SatisSonucu>(`${API}/paketler/${paket.id}/sat`, { musteriId: musteri.id, odeme: ucretsiz || odeme === 'veresiye' ? null : odeme }));
+      await withLoader(() => api.post<SatisSonucu>(`${API}/paketler/${paket.id}/sat`, govde));
       toast('success', t('rhizmet.satis.basarili', { musteri: musteri.adSoyad, paket: paket.ad }));
       onSold(musteri);
     } catch (caught) {
-      setFormError(hataMetni(caught));
+      f.sunucuHatasi(caught);
     }
   }
 
   return (
     <Dialog title={t('rhizmet.satis.title', { ad: paket.ad })} open onClose={onClose}>
-      <form className="form" onSubmit={(event) => void sat(event)} noValidate>
+      <form ref={f.formRef} className="form" onSubmit={(event) => void sat(event)} noValidate>
         <div className="rh-satis-ozet">
           <p className="rh-satis-fiyat"><strong className="qm-price">{tutar}</strong></p>
           <p className="muted rh-small">{paket.hizmetler.map((h) => t('rhizmet.seansli', { ad: hizmetAd.get(h.hizmetId) ?? '', sayi: h.seans })).join(', ')}</p>
@@ -60,23 +63,25 @@ export function PaketSatisDialog({ paket, hizmetAd, onClose, onSold }: { paket: 
             <button type="button" className="btn btn-small" onClick={() => setMusteri(null)}>{t('rhizmet.satis.degistir')}</button>
           </div>
         ) : (
-          <MusteriArama label={t('rhizmet.satis.musteri')} onSec={(m) => { setMusteri(m); setFormError(null); }} autoFocus testId="satis-musteri-ara" />
+          <MusteriArama label={t('rhizmet.satis.musteri')} onSec={setMusteri} autoFocus testId="satis-musteri-ara" isaret={f.alan('musteriId')} />
         )}
+        {f.hata('musteriId')}
         {!ucretsiz && (
-          <fieldset className="rh-odeme">
+          <fieldset className="rh-odeme" {...f.alan('odeme')} tabIndex={-1}>
             <legend>{t('rhizmet.satis.odeme')}</legend>
             {ODEMELER.map((o) => (
               <label key={o} className={`qm-chip${odeme === o ? ' on' : ''}`}>
-                <input type="radio" name="odeme" value={o} checked={odeme === o} onChange={() => { setOdeme(o); setFormError(null); }} data-testid={`satis-odeme-${o}`} />
+                <input type="radio" name="odeme" value={o} checked={odeme === o} onChange={() => setOdeme(o)} data-testid={`satis-odeme-${o}`} />
                 {t(`rhizmet.odeme.${o}`)}
               </label>
             ))}
           </fieldset>
         )}
+        {!ucretsiz && f.hata('odeme')}
         <p className="muted rh-small" aria-live="polite">
           {ucretsiz ? t('rhizmet.satis.ucretsiz') : odeme === 'veresiye' ? t('rhizmet.satis.cariNotu', { tutar }) : odeme ? t('rhizmet.satis.kasaNotu', { tutar }) : ''}
         </p>
-        <p className="field-error" role="alert">{formError}</p>
+        <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
           <button type="submit" className="btn btn-primary" data-testid="satis-onay">{t('rhizmet.satis.onay')}</button>

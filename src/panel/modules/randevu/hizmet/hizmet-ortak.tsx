@@ -6,6 +6,7 @@ import { type MusteriSonucu } from '@lib/schemas/randevu/hizmet';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { useT } from '@panel/hooks';
 import { useGecikmeliArama } from '@panel/useGecikmeliArama';
+import type { AlanIsareti } from '@panel/ui/useAlanHatalari';
 
 import '@styles/randevu-hizmet.css';
 
@@ -44,7 +45,7 @@ export function sureMetni(dk: number, t: T): string {
  * Customer picker: type a name or phone digits, pick from up to 20 of the venue's customers
  * (GET /paketler/musteri-ara). Results are plain buttons, so keyboard and screen readers need nothing special.
  */
-export function MusteriArama({ label, onSec, autoFocus, testId }: { label: string; onSec: (musteri: MusteriSonucu) => void; autoFocus?: boolean; testId: string }) {
+export function MusteriArama({ label, onSec, autoFocus, testId, isaret }: { label: string; onSec: (musteri: MusteriSonucu) => void; autoFocus?: boolean; testId: string; isaret?: AlanIsareti }) {
   const t = useT();
   const id = useId();
   const [q, setQ] = useState('');
@@ -53,7 +54,7 @@ export function MusteriArama({ label, onSec, autoFocus, testId }: { label: strin
     <div className="rh-musteri-ara">
       <label className="field"><span>{label}</span>
         <input className="input" type="search" value={q} autoComplete="off" placeholder={t('rhizmet.satis.musteriAra')} autoFocus={autoFocus}
-          aria-describedby={`${id}-durum`} onChange={(event) => setQ(event.target.value)} data-testid={testId} />
+          {...isaret} aria-describedby={[isaret?.['aria-describedby'], `${id}-durum`].filter(Boolean).join(' ')} onChange={(event) => setQ(event.target.value)} data-testid={testId} />
       </label>
       <p id={`${id}-durum`} className="muted rh-small" aria-live="polite">
         {hata ?? (sonuc === null ? t('rhizmet.satis.musteriHint') : sonuc.length === 0 ? t('rhizmet.satis.sonucYok') : t('rhizmet.satis.sonucSayisi', { sayi: sonuc.length }))}
