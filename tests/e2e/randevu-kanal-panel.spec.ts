@@ -31,11 +31,16 @@ test('operator sees the channel links, changes the slot step and it persists', a
   await expect(page.getByTestId('rkp-adim')).toHaveValue('15');
   await expect(page.getByRole('link', { name: 'Aç: Randevu alma bağlantısı' })).toHaveAttribute('href', `${origin}/guzellik-salonu-lotus/${FIRMA_KEY}/randevu/yeni`);
 
-  // an out-of-range value is refused in the form with its message
+  // an out-of-range value is refused in the form: marked, its message under it, focused, nothing sent
   await page.getByTestId('rkp-ileriGun').fill('400');
   await page.getByTestId('rkp-save').click();
-  await expect(page.getByRole('alert').filter({ hasText: 'İleri gün sayısı 1 ile 365 arasında olmalı.' })).toBeVisible();
+  await expect(page.getByTestId('hata-ileriGun')).toHaveText('İleri gün sayısı 1 ile 365 arasında olmalı.');
+  await expect(page.getByTestId('rkp-ileriGun')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('rkp-ileriGun')).toBeFocused();
+  await expect(page.getByText('Kaydedildi.')).toBeHidden();
+  await expectAccessible(page, 'online-kanal invalid');
   await page.getByTestId('rkp-ileriGun').fill('30');
+  await expect(page.getByTestId('hata-ileriGun')).toBeHidden();
 
   await saveStep(page, '30');
   await page.reload();

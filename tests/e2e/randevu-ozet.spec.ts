@@ -139,6 +139,17 @@ test('theme editor: title and colour change the live preview, closed days follow
     await page.getByTestId('ro-saat-2-sil').click();
     await expect(page.getByTestId('ro-gun-6')).toHaveClass('ro-gun-acik');
 
+    // a row with a day but no time: saving marks that time field with its message and focuses it; nothing is saved
+    await page.getByTestId('ro-saat-ekle').click();
+    await page.getByTestId('ro-saat-2-gun').fill('Pazar');
+    await page.getByTestId('ro-kaydet').click();
+    await expect(page.getByTestId('hata-infoCards.workingHours.hours.2.time')).toHaveText('Çalışma saatlerinin her satırında hem gün hem saat yazılı olmalı.');
+    await expect(page.getByTestId('ro-saat-2-saat')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('ro-saat-2-saat')).toBeFocused();
+    await expect(page.getByTestId('ro-kaydet-cubuk')).toContainText('Kaydedilmemiş değişiklikler var.');
+    await page.getByTestId('ro-saat-2-sil').click();
+    await expect(page.getByTestId('hata-infoCards.workingHours.hours.2.time')).toBeHidden();
+
     // leaving with unsaved changes asks first
     await page.getByTestId('side-menu').getByRole('link', { name: 'Online Randevu Kanalı', exact: true }).click();
     await onayVer(page, false);

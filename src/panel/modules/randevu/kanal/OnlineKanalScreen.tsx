@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
-import { api, hataMetni } from '@api/client';
+import { api } from '@api/client';
 import { ADIM_SECENEKLERI, KanalAyarSchema, type KanalAyarGirdisi } from '@lib/schemas/randevu/kanal';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { LoadError } from '@panel/ui/LoadError';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 
@@ -64,7 +64,7 @@ export default function OnlineKanalScreen() {
   const can = useStore($permissionSet);
   const { data, error, reload } = useApiData<KanalAyar>(PATH);
   const [form, setForm] = useState<KanalAyar | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const f = useAlanHatalari(KanalAyarSchema, form);
   useEffect(() => { if (data) setForm(data); }, [data]);
   const canSave = can.has(`${KEY}:guncelle`);
 
@@ -74,19 +74,14 @@ export default function OnlineKanalScreen() {
 
   async function kaydet(event: FormEvent) {
     event.preventDefault();
-    if (!form) return;
-    const parsed = v.safeParse(KanalAyarSchema, form);
-    if (!parsed.success) {
-      const key = parsed.issues[0]?.message ?? 'error.invalidInput';
-      return setFormError((t as (key: string) => string)(key.startsWith('rkp.') ? key : 'error.invalidInput'));
-    }
-    setFormError(null);
+    const govde = f.gonder();
+    if (!govde) return;
     try {
-      const saved = await withLoader(() => api.put<KanalAyar>(PATH, parsed.output));
+      const saved = await withLoader(() => api.put<KanalAyar>(PATH, govde));
       setForm(saved);
       toast('success', t('common.saved'));
     } catch (caught) {
-      setFormError(hataMetni(caught));
+      f.sunucuHatasi(caught);
     }
   }
 
@@ -94,9 +89,10 @@ export default function OnlineKanalScreen() {
     <label className="field"><span>{label}</span>
       <span style={{ ...satir, flexWrap: 'nowrap' }}>
         <input className="input" type="number" inputMode="numeric" name={key} min={min} max={max} step={1} style={{ flex: '0 1 120px', minWidth: 80 }} readOnly={!canSave}
-          value={Number.isNaN(form[key]) ? '' : form[key]} onChange={(event) => set({ [key]: event.target.value === '' ? Number.NaN : Number(event.target.value) })} data-testid={`rkp-${key}`} />
+          value={Number.isNaN(form[key]) ? '' : form[key]} onChange={(event) => set({ [key]: event.target.value === '' ? Number.NaN : Number(event.target.value) })} {...f.alan(key)} data-testid={`rkp-${key}`} />
         <span className="muted" style={{ whiteSpace: 'nowrap' }}>{unit}</span>
       </span>
+      {f.hata(key)}
     </label>
   );
 
@@ -115,7 +111,7 @@ export default function OnlineKanalScreen() {
           <p className="muted">{t('rkp.subtitle')}</p>
         </div>
       </header>
-      <form className="form card" onSubmit={(event) => void kaydet(event)} noValidate aria-labelledby="rkp-settings">
+      <form ref={f.formRef} className="form card" onSubmit={(event) => void kaydet(event)} noValidate aria-labelledby="rkp-settings">
         <h2 id="rkp-settings">{t('rkp.settings')}</h2>
         <label className="check"><input type="checkbox" checked={form.aktif} disabled={!canSave} onChange={(event) => set({ aktif: event.target.checked })} data-testid="rkp-aktif" />{t('rkp.aktif')}</label>
         <p className="muted">{t('rkp.aktifHint')}</p>
@@ -123,15 +119,16 @@ export default function OnlineKanalScreen() {
           {sayi('minOnBildirimDk', t('rkp.minOnBildirim'), t('rkp.unit.dk'), 0, 10080)}
           {sayi('ileriGun', t('rkp.ileriGun'), t('rkp.unit.gun'), 1, 365)}
           <label className="field"><span>{t('rkp.adim')}</span>
-            <select className="input" style={{ fontWeight: 400 }} name="adimDk" value={form.adimDk} disabled={!canSave} onChange={(event) => set({ adimDk: Number(event.target.value) as KanalAyar['adimDk'] })} data-testid="rkp-adim">
+            <select className="input" style={{ fontWeight: 400 }} name="adimDk" value={form.adimDk} disabled={!canSave} onChange={(event) => set({ adimDk: Number(event.target.value) as KanalAyar['adimDk'] })} {...f.alan('adimDk')} data-testid="rkp-adim">
               {ADIM_SECENEKLERI.map((dk) => <option key={dk} value={dk}>{t('rkp.adimSecenek', { dk })}</option>)}
             </select>
+            {f.hata('adimDk')}
           </label>
           {sayi('iptalSaatOnce', t('rkp.iptal'), t('rkp.unit.saat'), 0, 168)}
         </div>
         <label className="check"><input type="checkbox" checked={form.otomatikOnay} disabled={!canSave} onChange={(event) => set({ otomatikOnay: event.target.checked })} data-testid="rkp-otomatik" />{t('rkp.otomatikOnay')}</label>
         <p className="muted">{t('rkp.otomatikOnayHint')}</p>
-        <p className="field-error" role="alert">{formError}</p>
+        <p className="field-error" role="alert">{f.formHatasi}</p>
         {canSave && <div className="form-actions"><button type="submit" className="btn btn-primary" data-testid="rkp-save">{t('common.save')}</button></div>}
       </form>
       <section className="card form" aria-labelledby="rkp-share" style={{ marginTop: 16 }}>

@@ -2,6 +2,7 @@ import { kapaliGunler } from '@lib/randevu/closed-days';
 import { KAPALI, TR_GUN_ADLARI, kapaliAmaCalisilan, saatOnerisi, satirDurumu } from '@lib/randevu/ozet-tema';
 import { TEMA_SINIR, type SaatSatiri } from '@lib/schemas/randevu/tema';
 import { Icon } from '@panel/ui/Icon';
+import type { AlanHatalari } from '@panel/ui/useAlanHatalari';
 import type { TemaVerisi } from '@api/randevu/tema';
 import { useTx } from '../ortak';
 import { onayla } from '@stores/onay';
@@ -17,10 +18,12 @@ interface Props {
   salt: boolean;
   onBaslik: (baslik: string) => void;
   onChange: (satirlar: SaatSatiri[]) => void;
+  /** the theme form's field errors (rows left wholly empty are dropped before saving, so they have none) */
+  alanlar?: AlanHatalari;
 }
 
 /** The working-hours card: rows add/remove/reorder, how each row reads (SPEC §5), and the weekdays shown as closed. */
-export function TemaSaatler({ baslik, satirlar, calisma, salt, onBaslik, onChange }: Props) {
+export function TemaSaatler({ baslik, satirlar, calisma, salt, onBaslik, onChange, alanlar }: Props) {
   const t = useTx();
   const kapali = kapaliGunler(satirlar);
   const calisilan = [...new Set(calisma.map((c) => c.gun))];
@@ -53,16 +56,25 @@ export function TemaSaatler({ baslik, satirlar, calisma, salt, onBaslik, onChang
           const durum = satirDurumu(s);
           const n = i + 1;
           const eksik = (s.days.trim() === '') !== (s.time.trim() === '');
+          // the row's place in what is saved: the wholly empty rows before it are not sent
+          const yol = `infoCards.workingHours.hours.${satirlar.slice(0, i).filter((x) => x.days.trim() !== '' || x.time.trim() !== '').length}`;
+          const isaret = (alan: 'days' | 'time') => {
+            const k = `${yol}.${alan}`;
+            const bos = eksik && s[alan].trim() === '';
+            return alanlar ? { ...alanlar.alan(k), 'aria-invalid': bos || alanlar.hataMetni(k) !== null || undefined } : { 'aria-invalid': bos || undefined };
+          };
           return (
             <li key={i} className="ro-saat-satir" data-testid={`ro-saat-${i}`}>
               <div className="ro-saat-alanlar">
                 <label className="field"><span>{t('rozet.saat.gunler')}</span>
                   <input className="input" value={s.days} list="ro-gun-onerileri" maxLength={TEMA_SINIR.gun} readOnly={salt} aria-label={t('rozet.saat.gunlerN', { n })}
-                    aria-invalid={eksik && s.days.trim() === ''} onChange={(event) => degistir(i, { days: event.target.value })} data-testid={`ro-saat-${i}-gun`} />
+                    {...isaret('days')} onChange={(event) => degistir(i, { days: event.target.value })} data-testid={`ro-saat-${i}-gun`} />
+                  {alanlar?.hata(`${yol}.days`)}
                 </label>
                 <label className="field"><span>{t('rozet.saat.saat')}</span>
                   <input className="input" value={s.time} list="ro-saat-onerileri" maxLength={TEMA_SINIR.saat} readOnly={salt} aria-label={t('rozet.saat.saatN', { n })}
-                    aria-invalid={eksik && s.time.trim() === ''} onChange={(event) => degistir(i, { time: event.target.value })} data-testid={`ro-saat-${i}-saat`} />
+                    {...isaret('time')} onChange={(event) => degistir(i, { time: event.target.value })} data-testid={`ro-saat-${i}-saat`} />
+                  {alanlar?.hata(`${yol}.time`)}
                 </label>
               </div>
               <div className="ro-saat-alt">

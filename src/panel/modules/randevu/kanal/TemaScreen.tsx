@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import * as v from 'valibot';
-import { api, hataMetni } from '@api/client';
+import { useEffect, useState, type RefObject } from 'react';
+import { api } from '@api/client';
 import { TemaSchema, type Tema } from '@lib/schemas/randevu/tema';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { useApiData } from '@panel/useApiData';
 import { TemaMetinler } from './TemaMetinler';
 import { TemaOnizleme } from './TemaOnizleme';
@@ -61,12 +61,13 @@ export default function TemaScreen() {
   const { data, error, reload } = useApiData<TemaVerisi>(temaApi.tema);
   const [kayitli, setKayitli] = useState<Tema | null>(null);
   const [taslak, setTaslak] = useState<Tema | null>(null);
-  const [hata, setHata] = useState<string | null>(null);
+  // nested fields are named by their path ('infoCards.workingHours.hours.2.time'); TemaSaatler maps rows to it
+  const f = useAlanHatalari(TemaSchema, taslak ? temizle(taslak) : {}, { tamYol: true });
   useEffect(() => {
     if (!data) return;
     setKayitli(data.tema);
     setTaslak(data.tema);
-    setHata(null);
+    f.sifirla();
   }, [data]);
   const kirli = !!taslak && !!kayitli && JSON.stringify(taslak) !== JSON.stringify(kayitli);
   useKayitUyarisi(kirli, t);
@@ -91,21 +92,15 @@ export default function TemaScreen() {
   }
 
   async function kaydet() {
-    if (!taslak) return;
-    const sonuc = v.safeParse(TemaSchema, temizle(taslak));
-    if (!sonuc.success) {
-      const key = sonuc.issues[0]?.message ?? 'error.invalidInput';
-      setHata(t(key.includes(' ') ? 'error.invalidInput' : key));
-      return;
-    }
-    setHata(null);
+    const govde = f.gonder();
+    if (!govde) return;
     try {
-      const yeni = await withLoader(() => api.put<TemaVerisi>(temaApi.tema, sonuc.output));
+      const yeni = await withLoader(() => api.put<TemaVerisi>(temaApi.tema, govde));
       setKayitli(yeni.tema);
       setTaslak(yeni.tema);
       toast('success', t('rozet.tema.kaydedildi'));
     } catch (caught) {
-      setHata(hataMetni(caught));
+      f.sunucuHatasi(caught);
     }
   }
 
@@ -124,11 +119,12 @@ export default function TemaScreen() {
       </header>
       {!data.kanal.aktif && <p className="ro-uyari" role="status">{t('rozet.tema.kanalKapali')}</p>}
       {salt && <p className="muted" data-testid="ro-salt">{t('rozet.tema.salt')}</p>}
-      <div className="ro-tema-izgara">
+      {/* no <form>: the editor's many buttons and the preview are not a submit; the hook only needs the fields' container */}
+      <div className="ro-tema-izgara" ref={f.formRef as unknown as RefObject<HTMLDivElement>}>
         <div className="ro-tema-form">
           <TemaRenkler renkler={taslak.colors} salt={salt} onChange={(colors) => degistir({ colors })} />
           <TemaMetinler tema={taslak} isletmeAd={data.isletmeAd} salt={salt} onChange={degistir} />
-          <TemaSaatler baslik={taslak.infoCards.workingHours.title} satirlar={taslak.infoCards.workingHours.hours} calisma={data.calisma} salt={salt}
+          <TemaSaatler alanlar={f} baslik={taslak.infoCards.workingHours.title} satirlar={taslak.infoCards.workingHours.hours} calisma={data.calisma} salt={salt}
             onBaslik={(title) => degistir({ infoCards: { ...taslak.infoCards, workingHours: { ...taslak.infoCards.workingHours, title } } })}
             onChange={(hours) => degistir({ infoCards: { ...taslak.infoCards, workingHours: { ...taslak.infoCards.workingHours, hours } } })} />
         </div>
@@ -138,9 +134,9 @@ export default function TemaScreen() {
       </div>
       {!salt && (
         <div className={`ro-kaydet${kirli ? ' ro-kirli' : ''}`} data-testid="ro-kaydet-cubuk">
-          <p className="field-error" role="alert">{hata}</p>
+          <p className="field-error" role="alert">{f.formHatasi}</p>
           <span className="muted" role="status">{kirli ? t('rozet.tema.kirli') : t('rozet.tema.temiz')}</span>
-          <button type="button" className="btn" disabled={!kirli} onClick={() => { setTaslak(kayitli); setHata(null); }} data-testid="ro-geri-al">{t('rozet.tema.geriAl')}</button>
+          <button type="button" className="btn" disabled={!kirli} onClick={() => { setTaslak(kayitli); f.sifirla(); }} data-testid="ro-geri-al">{t('rozet.tema.geriAl')}</button>
           <button type="button" className="btn btn-primary" disabled={!kirli} onClick={() => void kaydet()} data-testid="ro-kaydet">{t('common.save')}</button>
         </div>
       )}
