@@ -270,7 +270,15 @@ test('bulk price change previews, applies and lands in the price history', async
   await page.getByRole('checkbox', { name: `${URUN} seç` }).check();
   await page.getByTestId('bulk-open').click();
   const dialog = page.getByRole('dialog');
+  // a percent out of range is marked under the field and focused; no preview is asked for
+  await dialog.getByTestId('bulk-value').fill('600');
+  await dialog.getByTestId('bulk-preview-btn').click();
+  await expect(dialog.getByTestId('hata-deger')).toHaveText('Yüzde -90 ile 500 arasında bir tam sayı olmalı.');
+  await expect(dialog.getByTestId('bulk-value')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByTestId('bulk-value')).toBeFocused();
+  await expect(dialog.getByTestId('bulk-preview')).toBeHidden();
   await dialog.getByTestId('bulk-value').fill('10');
+  await expect(dialog.getByTestId('hata-deger')).toBeHidden();
   await dialog.getByTestId('bulk-preview-btn').click();
   await expect(dialog.getByTestId('bulk-preview')).toContainText('1.357,95 ₺');
   await dialog.getByTestId('bulk-apply').click();

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { qrApi, type FiyatGecmisi, type FiyatOnizleme, type Urun } from '@api/qrmenu';
 import { formatKurus, parseLira } from '@lib/menu/money';
+import { TopluFiyatSchema } from '@lib/schemas/qrmenu';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { metin } from '@lib/menu/text';
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
@@ -26,39 +28,38 @@ export function TopluFiyatDialog({ urunIdler, onClose, onApplied }: { urunIdler:
   const [tur, setTur] = useState<'yuzde' | 'tutar'>('yuzde');
   const [deger, setDeger] = useState('');
   const [preview, setPreview] = useState<FiyatOnizleme[] | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  function degerSayi(): number | null {
-    if (tur === 'tutar') return isaretliKurus(deger);
-    return /^[+-]?\d{1,3}$/.test(deger.trim()) ? Number(deger.trim()) : null;
-  }
+  const value = tur === 'tutar' ? isaretliKurus(deger) : /^[+-]?\d{1,3}$/.test(deger.trim()) ? Number(deger.trim()) : null;
+  // no change and the percent range are this dialog's rules; the API bounds the amount
+  const f = useAlanHatalari(TopluFiyatSchema, { urunIdler, tur, deger: value ?? Number.NaN }, {
+    ek: (): Record<string, string> => (value === null || value === 0 || (tur === 'yuzde' && (value < -90 || value > 500)) ? { deger: tur === 'yuzde' ? 'qmp.bulk.percentInvalid' : 'qr.priceInvalid' } : {}),
+  });
 
   async function gonder(onizleme: boolean) {
-    const value = degerSayi();
-    if (value === null || value === 0 || (tur === 'yuzde' && (value < -90 || value > 500))) return setFormError(t(tur === 'yuzde' ? 'qmp.bulk.percentInvalid' : 'qr.priceInvalid'));
-    setFormError(null);
+    const govde = f.gonder();
+    if (!govde) return;
     try {
-      const answer = await withLoader(() => qrApi.topluFiyat<FiyatOnizleme[]>({ urunIdler, tur, deger: value, onizleme }));
+      const answer = await withLoader(() => qrApi.topluFiyat<FiyatOnizleme[]>({ ...govde, onizleme }));
       if (onizleme) setPreview(Array.isArray(answer) ? answer : []);
       else {
         toast('success', t('qmp.bulk.applied', { sayi: urunIdler.length }));
         onApplied();
       }
     } catch (caught) {
-      setFormError(hataMetni(caught));
+      f.sunucuHatasi(caught);
     }
   }
 
   return (
     <Dialog title={t('qmp.bulk.title', { sayi: urunIdler.length })} open onClose={onClose} wide>
-      <form className="form" onSubmit={(event: FormEvent) => { event.preventDefault(); void gonder(true); }} noValidate>
+      <form ref={f.formRef} className="form" onSubmit={(event: FormEvent) => { event.preventDefault(); void gonder(true); }} noValidate>
         <fieldset className="qm-radios">
           <legend>{t('qmp.bulk.type')}</legend>
           <label className="check"><input type="radio" name="tur" checked={tur === 'yuzde'} onChange={() => { setTur('yuzde'); setPreview(null); }} />{t('qmp.bulk.percent')}</label>
           <label className="check"><input type="radio" name="tur" checked={tur === 'tutar'} onChange={() => { setTur('tutar'); setPreview(null); }} />{t('qmp.bulk.amount')}</label>
         </fieldset>
         <label className="field"><span>{tur === 'yuzde' ? t('qmp.bulk.percentLabel') : t('qmp.bulk.amountLabel')}</span>
-          <input className="input" name="deger" inputMode="decimal" value={deger} onChange={(event) => { setDeger(event.target.value); setPreview(null); }} placeholder={tur === 'yuzde' ? '10' : '5,50'} aria-describedby="bulk-hint" data-testid="bulk-value" />
+          <input className="input" name="deger" inputMode="decimal" value={deger} onChange={(event) => { setDeger(event.target.value); setPreview(null); }} placeholder={tur === 'yuzde' ? '10' : '5,50'} {...f.alan('deger', 'bulk-hint')} data-testid="bulk-value" />
+          {f.hata('deger')}
           <small id="bulk-hint" className="muted">{t('qmp.bulk.hint')}</small>
         </label>
         {preview && (
@@ -77,7 +78,7 @@ export function TopluFiyatDialog({ urunIdler, onClose, onApplied }: { urunIdler:
             </table>
           </div>
         )}
-        <p className="field-error" role="alert">{formError}</p>
+        <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
           <button type="submit" className="btn" data-testid="bulk-preview-btn">{t('qmp.bulk.preview')}</button>
