@@ -89,10 +89,29 @@ test('a customer books at 375 px; the operator finds it in the calendar, moves i
   await screenshots(page, 'randevu-takvim-detay');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // the customer came yesterday morning after all: move it there with the keyboard-friendly form
+  // editing it down to no service is refused in the form: the services are marked and focused, nothing sent
+  await detay.getByTestId('detay-duzenle').click();
+  const duzenle = detay.getByTestId('duzenle-form');
+  for (const kutu of await duzenle.getByRole('checkbox', { checked: true }).all()) await kutu.uncheck();
+  await duzenle.getByTestId('duzenle-kaydet').click();
+  await expect(duzenle.getByTestId('hata-hizmetIdler')).toHaveText('En az bir hizmet seçin.');
+  await expect(duzenle.locator('fieldset[data-alan="hizmetIdler"]')).toHaveAttribute('aria-invalid', 'true');
+  await expect(duzenle.locator('fieldset[data-alan="hizmetIdler"]')).toBeFocused();
+  await expectAccessible(page, 'takvim düzenle hatalı');
+  await detay.getByTestId('detay-duzenle').click();
+  await expect(duzenle).toBeHidden();
+
+  // the customer came yesterday morning after all: move it there with the keyboard-friendly form; a time off the
+  // 5-minute grid is marked at the time field first (before, an unreadable time did nothing at all)
   const dun = istTarih(Date.now() - gun);
   await detay.getByTestId('detay-tasi').click();
   await detay.getByTestId('tasi-tarih').fill(dun);
+  await detay.getByTestId('tasi-saat').fill('07:03');
+  await detay.getByTestId('tasi-kaydet').click();
+  await expect(detay.getByTestId('hata-baslangic')).toHaveText('Başlangıç saati 5 dakikanın katı olmalı.');
+  await expect(detay.getByTestId('tasi-saat')).toHaveAttribute('aria-invalid', 'true');
+  await expect(detay.getByTestId('tasi-saat')).toBeFocused();
+  await expect(detay.getByTestId('mesai-uyari')).toHaveCount(0);
   await detay.getByTestId('tasi-saat').fill('07:00');
   await detay.getByTestId('tasi-kaydet').click();
   await expect(detay.getByTestId('mesai-uyari')).toContainText('mesai dışında');

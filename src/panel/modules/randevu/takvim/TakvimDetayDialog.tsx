@@ -4,12 +4,14 @@ import { formatKurus } from '@lib/menu/money';
 import { metin } from '@lib/menu/text';
 
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
+import { RandevuGuncelleSchema } from '@lib/schemas/randevu/takvim';
 import { ISLEM_YETKISI, aktifMi } from '@lib/randevu/takvim-durum';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { TAKVIM_KEY, takvimApi, type Randevu, type TakvimVerisi } from '@api/randevu/takvim';
 import { HizmetSecimi, MesaiUyarisi, secimOzeti } from './takvim-form';
 import { DurumRozeti, hataKodu, hataMetni, useBicim, useSimdi } from './takvim-ortak';
@@ -21,33 +23,35 @@ function Duzenle({ veri, r, onDone }: { veri: TakvimVerisi; r: Randevu; onDone: 
   const t = useT();
   const [notlar, setNotlar] = useState(r.notlar);
   const [hizmetIdler, setHizmetIdler] = useState(r.kalemler.map((k) => k.hizmetId));
-  const [hata, setHata] = useState<string | null>(null);
   const [mesai, setMesai] = useState<string | null>(null);
+  const aktif = aktifMi(r.durum);
+  const f = useAlanHatalari(RandevuGuncelleSchema, { notlar, ...(aktif ? { hizmetIdler } : {}) });
   const personel = veri.personeller.find((p) => p.id === r.personelId);
   const secenekler = veri.hizmetler.filter((h) => personel?.hizmetIdler.includes(h.id) || hizmetIdler.includes(h.id));
   const ozet = secimOzeti(veri.hizmetler, hizmetIdler);
   async function kaydet(event: FormEvent | null, mesaiDisi = false) {
     event?.preventDefault();
-    setHata(null);
     setMesai(null);
+    const govde = f.gonder();
+    if (!govde) return;
     try {
-      await withLoader(() => takvimApi.guncelle(r.id, { notlar, ...(aktifMi(r.durum) ? { hizmetIdler, mesaiDisi } : {}) }));
+      await withLoader(() => takvimApi.guncelle(r.id, aktif ? { ...govde, mesaiDisi } : { notlar: govde.notlar }));
       toast('success', t('common.saved'));
       onDone();
     } catch (caught) {
       if (hataKodu(caught) === 'OUTSIDE_HOURS') setMesai(hataMetni(caught));
-      else setHata(hataMetni(caught));
+      else f.sunucuHatasi(caught);
     }
   }
   return (
-    <form className="form rt-alt-form" onSubmit={(e) => void kaydet(e)} aria-labelledby={`duzenle-${r.id}`} data-testid="duzenle-form">
+    <form ref={f.formRef} className="form rt-alt-form" onSubmit={(e) => void kaydet(e)} noValidate aria-labelledby={`duzenle-${r.id}`} data-testid="duzenle-form">
       <h3 id={`duzenle-${r.id}`}>{t('common.edit')}</h3>
-      {aktifMi(r.durum) && <HizmetSecimi legend={t('rtakvim.hizmetler')} hizmetler={secenekler} secili={hizmetIdler} onChange={setHizmetIdler} />}
-      {aktifMi(r.durum) && hizmetIdler.length > 0 && <p className="muted rt-kucuk">{t('rtakvim.ozetKisa', { dk: ozet.sureDk, tutar: formatKurus(ozet.toplamKurus) })}</p>}
+      {aktif && <HizmetSecimi legend={t('rtakvim.hizmetler')} hizmetler={secenekler} secili={hizmetIdler} onChange={setHizmetIdler} isaret={f.alan('hizmetIdler')} hata={f.hata('hizmetIdler')} />}
+      {aktif && hizmetIdler.length > 0 && <p className="muted rt-kucuk">{t('rtakvim.ozetKisa', { dk: ozet.sureDk, tutar: formatKurus(ozet.toplamKurus) })}</p>}
       <label className="field"><span>{t('rtakvim.notlar')}</span>
-        <textarea className="input" rows={3} maxLength={1000} value={notlar} onChange={(e) => setNotlar(e.target.value)} data-testid="duzenle-not" /></label>
+        <textarea className="input" rows={3} maxLength={1000} value={notlar} onChange={(e) => setNotlar(e.target.value)} {...f.alan('notlar')} data-testid="duzenle-not" />{f.hata('notlar')}</label>
       {mesai && <MesaiUyarisi mesaj={mesai} onOnay={() => void kaydet(null, true)} onVazgec={() => setMesai(null)} />}
-      <p className="field-error" role="alert">{hata}</p>
+      <p className="field-error" role="alert">{f.formHatasi}</p>
       <div className="form-actions"><button type="submit" className="btn btn-primary btn-small" data-testid="duzenle-kaydet">{t('common.save')}</button></div>
     </form>
   );

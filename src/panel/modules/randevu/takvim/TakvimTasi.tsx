@@ -6,6 +6,8 @@ import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import type { ApiCallError } from '@api/client';
 import type { TasimaOnerisi } from '@lib/randevu/tasima-onerisi';
+import { RandevuTasiSchema } from '@lib/schemas/randevu/takvim';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { takvimApi, type Randevu, type TakvimVerisi } from '@api/randevu/takvim';
 import { MesaiUyarisi, dakikaDegeri } from './takvim-form';
 import { hataKodu, hataMetni, useBicim } from './takvim-ortak';
@@ -88,22 +90,25 @@ export function TakvimTasiForm({ veri, r, onDone }: { veri: TakvimVerisi; r: Ran
   const hizmetIdler = r.kalemler.map((k) => k.hizmetId);
   const uygun = veri.personeller.filter((p) => p.aktif && hizmetIdler.every((h) => p.hizmetIdler.includes(h)));
   const hedef = () => { const dk = dakikaDegeri(saat); return dk === null ? null : yerelAn(tarih, dk, tz); };
-  function gonder(event: FormEvent, mesaiDisi = false) {
+  const ms = hedef();
+  // an unreadable date or time reaches the schema as '' and is refused at the time field, not silently ignored
+  const f = useAlanHatalari(RandevuTasiSchema, { personelId, baslangic: ms === null || !Number.isFinite(ms) ? '' : new Date(ms).toISOString() });
+  function gonder(event: FormEvent) {
     event.preventDefault();
-    const ms = hedef();
-    if (ms !== null) void tasi(personelId, ms, mesaiDisi);
+    const govde = f.gonder();
+    if (govde) void tasi(govde.personelId, Date.parse(govde.baslangic), false);
   }
   return (
-    <form className="form rt-alt-form" onSubmit={gonder} aria-labelledby={`tasi-${r.id}`} data-testid="tasi-form">
+    <form ref={f.formRef} className="form rt-alt-form" onSubmit={gonder} noValidate aria-labelledby={`tasi-${r.id}`} data-testid="tasi-form">
       <h3 id={`tasi-${r.id}`}>{t('rtakvim.tasiBaslik')}</h3>
       <div className="form-row">
         <label className="field"><span>{t('rtakvim.personel')}</span>
-          <select className="input" value={personelId} onChange={(e) => setPersonelId(Number(e.target.value))} data-testid="tasi-personel">
+          <select className="input" value={personelId} onChange={(e) => setPersonelId(Number(e.target.value))} {...f.alan('personelId')} data-testid="tasi-personel">
             {uygun.map((p) => <option key={p.id} value={p.id}>{p.ad}</option>)}
-          </select></label>
+          </select>{f.hata('personelId')}</label>
         <label className="field"><span>{t('rtakvim.tarih')}</span>
           <input className="input" type="date" required value={tarih} onChange={(e) => setTarih(e.target.value)} data-testid="tasi-tarih" /></label>
-        <SaatGirdisi label={t('rtakvim.saat')} value={saat} onChange={setSaat} required testId="tasi-saat" />
+        <div><SaatGirdisi label={t('rtakvim.saat')} value={saat} onChange={setSaat} required isaret={f.alan('baslangic')} testId="tasi-saat" />{f.hata('baslangic')}</div>
       </div>
       {mesai && <MesaiUyarisi mesaj={mesai} onOnay={() => { const ms = hedef(); if (ms !== null) void tasi(personelId, ms, true); }} onVazgec={() => setMesai(null)} etiket={t('rtakvim.yineDeTasi')} />}
       {cakisma && <CakismaOnerileri cakisma={cakisma} veri={veri} onSec={(p, ms) => void tasi(p, ms, false)} />}
