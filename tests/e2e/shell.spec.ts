@@ -205,6 +205,19 @@ test('profile: an operator renames themselves from the top bar (375 px)', async 
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByTestId('profile-open').click();
   const dialog = page.getByRole('dialog');
+  // a one-letter name and a short new password: both marked under their fields, the first focused, nothing saved
+  await dialog.getByLabel('Ad soyad').fill('A');
+  await dialog.getByTestId('profile-yeni').fill('kisa');
+  await dialog.getByTestId('profile-save').click();
+  await expect(dialog.getByTestId('hata-adSoyad')).toHaveText('Ad soyad 2–80 karakter olmalı.');
+  await expect(dialog.getByTestId('profile-ad')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByTestId('profile-ad')).toBeFocused();
+  await expect(dialog.getByTestId('hata-yeniSifre')).toHaveText('Şifre en az 8, en fazla 128 karakter olmalı.');
+  await expect(dialog.getByTestId('profile-yeni')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'profile invalid');
+  await screenshots(page, 'profil-hatali');
+  await expect(page.getByTestId('toast').filter({ hasText: 'Kaydedildi.' })).toBeHidden();
+  await dialog.getByTestId('profile-yeni').fill('');
   await dialog.getByLabel('Ad soyad').fill('Ayşe Yılmaz');
   await expectAccessible(page, 'profile');
   await dialog.getByTestId('profile-save').click();
