@@ -12,6 +12,7 @@ export default defineConfig(async () => ({
         // ESKI_DB stays unmigrated: the migration test walks it from the previous schema to today's
         d1Databases: ['DB', 'ESKI_DB'],
         r2Buckets: ['IMAGES_BUCKET'],
+        durableObjects: { CAFE_CANLI: { className: 'CafeCanli', useSQLite: true } },
         bindings: {
           SLUG_MASK_SEED: 'test-slug-seed',
           PASSWORD_PEPPER: 'test-pepper',

@@ -22,3 +22,5 @@ app.use('*', async (c, next) => {
 app.use('*', astro());
 
 export default app;
+// the venue's live object (cafe tables and checks), bound as CAFE_CANLI in wrangler.jsonc
+export { CafeCanli } from './live/cafe';

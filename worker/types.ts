@@ -9,6 +9,8 @@ export interface Bindings {
   PASSWORD_PEPPER: string;
   /** secret: base64 of 32 random bytes for encrypted links */
   LINK_KEY: string;
+  /** one live object per venue: cafe operations in order, WebSockets of its panels (worker/live/cafe.ts) */
+  CAFE_CANLI: DurableObjectNamespace<import('./live/cafe').CafeCanli>;
 }
 
 export interface OturumKullanici {

@@ -16,6 +16,7 @@ import { PARAMETRE_MATRIX, parametreMatrixSetup } from './parametre-matrix';
 import { PERSONEL_KAYIT_MATRIX, personelMatrixSetup as personelKayitMatrixSetup } from './personel-matrix';
 import { CAFE_MATRIX, cafeMatrixSetup } from './cafe-matrix';
 import { CAFE_GUN_MATRIX, cafeGunMatrixSetup } from './cafe-gun-matrix';
+import { CAFE_ADISYON_MATRIX, cafeAdisyonMatrixSetup } from './cafe-adisyon-matrix';
 import { slugFor } from '@worker/slug';
 
 /**
@@ -69,6 +70,7 @@ beforeAll(async () => {
   personelKayitMatrixSetup(w);
   await cafeMatrixSetup(w);
   await cafeGunMatrixSetup(w);
+  await cafeAdisyonMatrixSetup(w);
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -200,6 +202,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...CAFE_MATRIX,
   // cafe working day, day end, reports, transfer logs, cash book (tests/api/cafe-gun-matrix.ts)
   ...CAFE_GUN_MATRIX,
+  // table tracking: grid, checks, operations, live socket (tests/api/cafe-adisyon-matrix.ts)
+  ...CAFE_ADISYON_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];

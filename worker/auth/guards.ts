@@ -28,7 +28,8 @@ export function requireVenue(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = currentUser(c);
     if (user.kullaniciTipi !== 2) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden');
-    const header = c.req.header('x-isletme-id') ?? '';
+    // a browser cannot set headers on a WebSocket: the live socket names its venue in the query
+    const header = c.req.header('x-isletme-id') ?? (c.req.header('upgrade')?.toLowerCase() === 'websocket' ? c.req.query('isletme') : undefined) ?? '';
     if (!/^\d{1,10}$/.test(header)) throw new ApiError(403, 'VENUE_FORBIDDEN', header ? 'error.venueForbidden' : 'error.venueRequired');
     const row = await c.env.DB
       .prepare(

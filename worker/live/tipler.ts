@@ -1,3 +1,5 @@
+import type { Adisyon } from '@worker/db/cafe/adisyon/durum';
+
 /**
  * The contract between the venue's Durable Object (worker/live/cafe.ts) and the handlers of cafe operations
  * (worker/db/cafe/**). The object runs one operation at a time per venue: it looks the client's operation id up
@@ -44,9 +46,30 @@ export interface IslemSonucu {
   /** every write of the operation; run in one batch together with the log row, so it happens wholly or not at all */
   ifadeler: D1PreparedStatement[];
   /** the log row (adisyon_islem): the check's history and the transfer logs read it */
-  gunluk: { tur: string; adisyonId?: number | null; hedefAdisyonId?: number | null; masaId?: number | null; ozet?: Record<string, unknown> };
+  /**
+   * the log row (adisyon_islem): the check's history and the transfer logs read it. `acikMasaId`: the check is opened
+   * by this very batch — the row takes the id of that table's open check once the writes ran (`hedefAcikMasaId` the same
+   * for the other check of a transfer)
+   */
+  gunluk: { tur: string; adisyonId?: number | null; acikMasaId?: number | null; hedefAdisyonId?: number | null; hedefAcikMasaId?: number | null; masaId?: number | null; ozet?: Record<string, unknown> };
   yayin: Yayin[];
+  /**
+   * when the answer needs what the writes made (new ids): the checks matching `where` are read at the end of the same
+   * batch (one round trip; they see its writes) and `hazirla` builds the answer and the events; replaces `veri`/`yayin`
+   */
+  oku?: { where: string; binds: unknown[]; hazirla: (adisyonlar: Adisyon[]) => { veri: unknown; yayin: Yayin[] } };
 }
+
+/** What the object answers the route (plain data: it crosses the RPC boundary). */
+/** Answers the object already gave, by operation id (its own storage: a retry is answered without a D1 round trip). */
+export interface CevapHafizasi {
+  oku(islemId: string): string | null;
+  yaz(islemId: string, cevap: string): void;
+}
+
+export type IslemCevabi =
+  | { durum: number; veri: unknown; tekrar: boolean }
+  | { hata: { status: number; errorCode: string; messageKey: string; params?: Record<string, string | number>; data?: unknown } };
 
 /** A handler reads what it needs (nothing else writes these tables meanwhile) and returns its writes; it throws ApiError to refuse. */
 export type Isleyici<O> = (b: IslemBaglami, op: O) => Promise<IslemSonucu>;

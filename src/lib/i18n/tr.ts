@@ -10,6 +10,7 @@ import { TR_PARAMETRE } from './parametre';
 import { TR_PERSONEL } from './personel';
 import { TR_CAFE_MASA } from './cafe/masa';
 import { TR_CAFE_GUN } from './cafe/gun';
+import { TR_CAFE_TAKIP } from './cafe/takip';
 
 /** Built-in Turkish texts (the source language). /i18n/{lang}.json overlays them by key. */
 export const TR = {
@@ -659,6 +660,7 @@ export const TR = {
   ...TR_CAFE_MASA,
   // cafe working day, day end and reports (src/lib/i18n/cafe/gun.ts)
   ...TR_CAFE_GUN,
+  ...TR_CAFE_TAKIP,
   // Connectivity / misc
   'misc.comingSoon': 'Coming Soon',
 } as const;

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { kasaRoutes } from '@worker/routes/isletme/kasa';
 import type { AppEnv } from '@worker/types';
 import { gunRoutes } from './gun';
+import { adisyonRoutes } from './adisyon';
 import { masaRoutes } from './masa';
 import { raporRoutes } from './rapor';
 
@@ -14,3 +15,4 @@ cafeRoutes.route('/', gunRoutes);
 cafeRoutes.route('/', raporRoutes);
 // the venue's one cash book, seen from the cafe under its own key
 cafeRoutes.route('/', kasaRoutes(CAFE_KASA_KEY));
+cafeRoutes.route('/', adisyonRoutes);

@@ -1,0 +1,98 @@
+import * as v from 'valibot';
+import { ADISYON_ODEMELERI } from './gun';
+
+/**
+ * The operations a device sends on the cafe's tables and checks (POST /api/isletme/cafe/islem). Each carries an id
+ * the device made (`islemId`): the venue's live object applies it once and gives a retry the first answer.
+ */
+
+const id = (m: string) => v.pipe(v.number(m), v.integer(m), v.minValue(1, m), v.maxValue(0xffffffff, m));
+const islemId = v.pipe(v.string('cafe.v.islemId'), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'cafe.v.islemId'));
+const adet = v.pipe(v.number('cafe.v.adet'), v.integer('cafe.v.adet'), v.minValue(1, 'cafe.v.adet'), v.maxValue(999, 'cafe.v.adet'));
+const kurus = (m: string) => v.pipe(v.number(m), v.integer(m), v.minValue(0, m), v.maxValue(100000000, m));
+const neden = v.pipe(v.string('cafe.v.neden'), v.trim(), v.minLength(1, 'cafe.v.neden'), v.maxLength(200, 'cafe.v.neden'));
+const baz = { islemId };
+
+export const KALEM_NOT_UZUNLUK = 200;
+export const SIPARIS_KALEM_SINIRI = 50;
+
+export const SiparisKalemiSchema = v.object({
+  urunId: id('cafe.v.urun'),
+  adet,
+  not: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(KALEM_NOT_UZUNLUK, 'cafe.v.not')), ''),
+});
+export type SiparisKalemi = v.InferOutput<typeof SiparisKalemiSchema>;
+
+/** Adds lines to a table's check and sends them as one order (opens the check when the table is free). */
+export const SiparisSchema = v.object({
+  ...baz, tur: v.literal('siparis'), masaId: id('cafe.v.masa'),
+  /** the check the device was showing; if it closed meanwhile the order is refused instead of opening a new one */
+  adisyonId: v.optional(v.nullable(id('cafe.v.adisyon')), null),
+  kalemler: v.pipe(v.array(SiparisKalemiSchema, 'cafe.v.kalemler'), v.minLength(1, 'cafe.v.kalemler'), v.maxLength(SIPARIS_KALEM_SINIRI, 'cafe.v.kalemler')),
+  misafir: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0, 'cafe.v.misafir'), v.maxValue(200, 'cafe.v.misafir'))),
+});
+
+const adisyon = { adisyonId: id('cafe.v.adisyon') };
+
+export const KalemDurumSchema = v.object({
+  ...baz, ...adisyon, tur: v.picklist(['ikram', 'iptal'] as const), kalemId: id('cafe.v.kalem'), adet, neden,
+});
+
+export const INDIRIM_TURLERI = ['yuzde', 'tutar'] as const;
+export type IndirimTuru = (typeof INDIRIM_TURLERI)[number];
+/** A line's (kalemId) or the whole check's discount; deger 0 removes it. */
+export const IndirimSchema = v.pipe(
+  v.object({
+    ...baz, ...adisyon, tur: v.literal('indirim'), kalemId: v.optional(v.nullable(id('cafe.v.kalem')), null),
+    indirimTur: v.picklist(INDIRIM_TURLERI, 'cafe.v.indirimTur'), deger: kurus('cafe.v.indirim'),
+  }),
+  v.check((o) => o.indirimTur !== 'yuzde' || o.deger <= 100, 'cafe.v.yuzde'),
+);
+
+export const MisafirSchema = v.object({ ...baz, ...adisyon, tur: v.literal('misafir'), sayi: v.pipe(v.number('cafe.v.misafir'), v.integer('cafe.v.misafir'), v.minValue(0, 'cafe.v.misafir'), v.maxValue(200, 'cafe.v.misafir')) });
+export const MusteriBagSchema = v.object({ ...baz, ...adisyon, tur: v.literal('musteri'), musteriId: v.nullable(id('cafe.v.musteri')) });
+/** The pre-bill was printed: the table now waits for payment. */
+export const HesapSchema = v.object({ ...baz, ...adisyon, tur: v.literal('hesap') });
+
+export const OdemeSatiriSchema = v.pipe(
+  v.object({
+    odeme: v.picklist(ADISYON_ODEMELERI, 'cafe.v.odeme'),
+    tutarKurus: v.pipe(kurus('cafe.v.tutar'), v.minValue(1, 'cafe.v.tutar')),
+    /** cash handed over (change = alinan − tutar) */
+    alinanKurus: v.optional(v.nullable(kurus('cafe.v.alinan')), null),
+  }),
+  v.check((o) => o.alinanKurus === null || (o.odeme === 'nakit' && o.alinanKurus >= o.tutarKurus), 'cafe.v.alinan'),
+);
+/** One payer's payment (several methods at once); with kalemIdler it pays exactly those lines (split by items). */
+export const OdeSchema = v.object({
+  ...baz, ...adisyon, tur: v.literal('ode'),
+  odemeler: v.pipe(v.array(OdemeSatiriSchema, 'cafe.v.odemeler'), v.minLength(1, 'cafe.v.odemeler'), v.maxLength(10, 'cafe.v.odemeler')),
+  kalemIdler: v.optional(v.pipe(v.array(id('cafe.v.kalem')), v.maxLength(500)), []),
+});
+/** Closes a check with nothing left to pay (all lines complimentary or voided). */
+export const KapatSchema = v.object({ ...baz, ...adisyon, tur: v.literal('kapat') });
+
+export const TasiSchema = v.object({ ...baz, ...adisyon, tur: v.literal('tasi'), hedefMasaId: id('cafe.v.masa') });
+export const BirlestirSchema = v.object({ ...baz, ...adisyon, tur: v.literal('birlestir'), hedefAdisyonId: id('cafe.v.adisyon') });
+export const KalemTasiSchema = v.object({
+  ...baz, ...adisyon, tur: v.literal('kalemTasi'), hedefMasaId: id('cafe.v.masa'),
+  kalemler: v.pipe(v.array(v.object({ kalemId: id('cafe.v.kalem'), adet }), 'cafe.v.kalemler'), v.minLength(1, 'cafe.v.kalemler'), v.maxLength(200)),
+});
+/** An order ticket or pre-bill was printed (again): the second print is marked as a reprint. */
+export const BasimSchema = v.object({ ...baz, ...adisyon, tur: v.literal('basim'), siparisId: v.optional(v.nullable(id('cafe.v.siparis')), null) });
+
+/** Only the envelope: the engine picks the operation's own schema by `tur`. */
+export const IslemZarfiSchema = v.object({ islemId, tur: v.pipe(v.string('cafe.v.tur'), v.maxLength(40, 'cafe.v.tur')) });
+
+export type SiparisIslemi = v.InferOutput<typeof SiparisSchema>;
+export type KalemDurumIslemi = v.InferOutput<typeof KalemDurumSchema>;
+export type IndirimIslemi = v.InferOutput<typeof IndirimSchema>;
+export type MisafirIslemi = v.InferOutput<typeof MisafirSchema>;
+export type MusteriBagIslemi = v.InferOutput<typeof MusteriBagSchema>;
+export type HesapIslemi = v.InferOutput<typeof HesapSchema>;
+export type OdeIslemi = v.InferOutput<typeof OdeSchema>;
+export type KapatIslemi = v.InferOutput<typeof KapatSchema>;
+export type TasiIslemi = v.InferOutput<typeof TasiSchema>;
+export type BirlestirIslemi = v.InferOutput<typeof BirlestirSchema>;
+export type KalemTasiIslemi = v.InferOutput<typeof KalemTasiSchema>;
+export type BasimIslemi = v.InferOutput<typeof BasimSchema>;

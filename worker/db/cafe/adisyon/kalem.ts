@@ -1,0 +1,186 @@
+import { toplamlar, indirimKurus } from '@lib/cafe/hesap';
+import type { BasimIslemi, HesapIslemi, IndirimIslemi, KalemDurumIslemi, MisafirIslemi, MusteriBagIslemi, SiparisIslemi } from '@lib/schemas/cafe/islem';
+import { ApiError } from '@worker/http/envelope';
+import type { Isleyici } from '@worker/live/tipler';
+import { acikAdisyon, adisyonlariCoz, adisyonSorgulari, type Kalem } from './durum';
+import { ACIK_GUN_SQL, acikGunGerekli } from './gun-bag';
+import { ACIK_ADISYON_SQL, adisyonOlayi, basYaz, kalemBol, kalemBul, kalemKopyala, kalemYaz, masaGecerli, masaSorgusu, sonrakiHal, tutarli, yenidenHesapla } from './yaz';
+
+/** Handlers of what waiters do on a check: order, complimentary/void, discounts, guests, customer, pre-bill, reprint. */
+
+interface UrunRow { id: number; ad: string; fiyat_kurus: number; tukendi: number; kategori_ad: string; kdv: number }
+
+function urunSorgusu(db: D1Database, isletmeId: number, tekil: number[]): D1PreparedStatement {
+  return db.prepare(`SELECT u.id, coalesce(json_extract(u.ad, '$.tr'), '') AS ad, u.fiyat_kurus, u.tukendi,
+      coalesce(json_extract(k.ad, '$.tr'), '') AS kategori_ad, coalesce(k.kdv_orani, p.varsayilan_kdv, 10) AS kdv
+    FROM menu_urun u JOIN menu_kategori k ON k.id = u.kategori_id
+    LEFT JOIN isletme_parametre p ON p.isletme_id = u.isletme_id
+    WHERE u.isletme_id = ? AND u.id IN (${tekil.map(() => '?').join(',')})`).bind(isletmeId, ...tekil);
+}
+
+function urunlerGecerli(results: UrunRow[], tekil: number[]): Map<number, UrunRow> {
+  const map = new Map(results.map((r) => [r.id, r]));
+  for (const id of tekil) {
+    const u = map.get(id);
+    if (!u) throw new ApiError(404, 'NOT_FOUND', 'cafe.api.urunYok');
+    if (u.tukendi === 1) throw new ApiError(409, 'SOLD_OUT', 'cafe.api.tukendi', { urun: u.ad });
+  }
+  return map;
+}
+
+/** Adds lines to the table's check and sends them as one order batch; a free table gets a new check (numbered). */
+export const siparis: Isleyici<SiparisIslemi> = async (b, op) => {
+  const tekil = [...new Set(op.kalemler.map((k) => k.urunId))];
+  // the hot path of a busy evening: table, its open check and the products in one round trip
+  const sonuc = await b.db.batch([
+    masaSorgusu(b, op.masaId),
+    ...adisyonSorgulari(b.db, b.isletmeId, "a.masa_id = ? AND a.durum = 'acik'", [op.masaId]),
+    urunSorgusu(b.db, b.isletmeId, tekil),
+  ]);
+  const masa = masaGecerli(sonuc[0]!.results[0] as never);
+  const mevcut = adisyonlariCoz(sonuc.slice(1, 5))[0] ?? null;
+  if (op.adisyonId && mevcut?.id !== op.adisyonId) {
+    // the device still shows a check that was paid or moved: never start a new one behind the waiter's back
+    await acikAdisyon(b.db, b.isletmeId, op.adisyonId);
+    throw new ApiError(409, 'CHECK_MOVED', 'cafe.api.tasindi');
+  }
+  const urunler = urunlerGecerli(sonuc[5]!.results as unknown as UrunRow[], tekil);
+  const yeni: Kalem[] = op.kalemler.map((k) => {
+    const u = urunler.get(k.urunId)!;
+    return tutarli({
+      id: 0, urunId: u.id, ad: u.ad, kategoriAd: u.kategori_ad, birimKurus: u.fiyat_kurus, adet: k.adet, kdvOrani: u.kdv, not: k.not,
+      siparisId: null, durum: 'aktif', neden: '', indirimKurus: 0, tutarKurus: 0, odemeId: null, ekleyenId: b.kullanici.id, ekleyen: null, eklenme: b.simdi,
+    });
+  });
+  const ifadeler: D1PreparedStatement[] = [];
+  const ref = mevcut ? { id: mevcut.id } : { masaId: masa.id };
+  if (mevcut) {
+    const sonra = yenidenHesapla({ ...mevcut, kalemler: [...mevcut.kalemler, ...yeni], hesapIstendi: false });
+    ifadeler.push(basYaz(b, sonra, mevcut.surum));
+  } else {
+    ifadeler.push(...(await acikGunGerekli(b)));
+    const t = toplamlar(yeni, null, 0);
+    ifadeler.push(b.db.prepare(`INSERT INTO adisyon (isletme_id, no, masa_id, gun_id, garson_id, misafir, toplam_kurus, acilis)
+        VALUES (?1, (SELECT coalesce(max(no), 0) + 1 FROM adisyon WHERE isletme_id = ?1), ?2, ${ACIK_GUN_SQL.replace('?', '?1')}, ?3, ?4, ?5, ?6)`)
+      .bind(b.isletmeId, masa.id, b.kullanici.id, op.misafir ?? 0, t.toplamKurus, b.simdi));
+  }
+  const adisyonSql = 'id' in ref ? '?' : ACIK_ADISYON_SQL;
+  const adisyonBind = 'id' in ref ? [ref.id] : [b.isletmeId, masa.id];
+  ifadeler.push(b.db.prepare(`INSERT INTO adisyon_siparis (isletme_id, adisyon_id, gonderen_id, zaman) VALUES (?, ${adisyonSql}, ?, ?)`)
+    .bind(b.isletmeId, ...adisyonBind, b.kullanici.id, b.simdi));
+  for (const k of yeni) {
+    ifadeler.push(b.db.prepare(`INSERT INTO adisyon_kalem (isletme_id, adisyon_id, urun_id, ad, kategori_ad, birim_kurus, adet, kdv_orani, not_metni, siparis_id,
+          tutar_kurus, ekleyen_id, eklenme)
+        VALUES (?, ${adisyonSql}, ?, ?, ?, ?, ?, ?, ?, (SELECT max(id) FROM adisyon_siparis WHERE isletme_id = ?), ?, ?, ?)`)
+      .bind(b.isletmeId, ...adisyonBind, k.urunId, k.ad, k.kategoriAd, k.birimKurus, k.adet, k.kdvOrani, k.not, b.isletmeId, k.tutarKurus, b.kullanici.id, b.simdi));
+  }
+  return {
+    durum: mevcut ? 200 : 201,
+    veri: null,
+    ifadeler,
+    gunluk: { tur: 'siparis', adisyonId: mevcut?.id ?? null, acikMasaId: masa.id, masaId: masa.id, ozet: { kalemler: yeni.map((k) => ({ ad: k.ad, adet: k.adet, tutarKurus: k.tutarKurus, not: k.not })) } },
+    yayin: [],
+    oku: {
+      where: "a.masa_id = ? AND a.durum = 'acik'",
+      binds: [masa.id],
+      hazirla: ([a]) => ({ veri: { adisyon: a ?? null, siparisId: a?.siparisler.at(-1)?.id ?? null }, yayin: [adisyonOlayi(masa.id, a ?? null)] }),
+    },
+  };
+};
+
+/** Complimentary (ikram) or void (iptal) of some pieces of a sent line, with a reason; the rest of the line stays. */
+export const kalemDurum: Isleyici<KalemDurumIslemi> = async (b, op) => {
+  const a = await acikAdisyon(b.db, b.isletmeId, op.adisyonId);
+  const k = kalemBul(a, op.kalemId);
+  if (k.durum !== 'aktif') throw new ApiError(409, 'LINE_DONE', k.durum === 'iptal' ? 'cafe.api.zatenIptal' : 'cafe.api.zatenIkram');
+  if (k.odemeId) throw new ApiError(409, 'LINE_PAID', 'cafe.api.kalemOdendi');
+  const { kalan, parca } = kalemBol(k, op.adet);
+  const degisen = tutarli({ ...parca, durum: op.tur, neden: op.neden, indirimKurus: 0 });
+  const ifadeler: D1PreparedStatement[] = [];
+  let kalemler: Kalem[];
+  if (kalan.adet === 0) {
+    kalemler = a.kalemler.map((x) => (x.id === k.id ? degisen : x));
+    ifadeler.push(kalemYaz(b, degisen, a.id));
+  } else {
+    kalemler = [...a.kalemler.map((x) => (x.id === k.id ? kalan : x)), degisen];
+    ifadeler.push(kalemYaz(b, kalan, a.id), kalemKopyala(b, degisen, { id: a.id }));
+  }
+  const sonra = yenidenHesapla({ ...a, kalemler });
+  ifadeler.push(basYaz(b, sonra, a.surum));
+  return {
+    durum: 200, veri: null, ifadeler, yayin: [],
+    gunluk: { tur: op.tur, adisyonId: a.id, masaId: a.masaId, ozet: { ad: k.ad, adet: op.adet, neden: op.neden, tutarKurus: k.birimKurus * op.adet } },
+    oku: sonrakiHal(a.id),
+  };
+};
+
+/** A line's or the check's discount (percent or amount); 0 removes it. */
+export const indirim: Isleyici<IndirimIslemi> = async (b, op) => {
+  const a = await acikAdisyon(b.db, b.isletmeId, op.adisyonId);
+  const ifadeler: D1PreparedStatement[] = [];
+  let sonra;
+  let ad = '';
+  if (op.kalemId) {
+    const k = kalemBul(a, op.kalemId);
+    if (k.durum !== 'aktif') throw new ApiError(409, 'LINE_DONE', 'cafe.api.kalemAktifDegil');
+    if (k.odemeId) throw new ApiError(409, 'LINE_PAID', 'cafe.api.kalemOdendi');
+    const brut = k.birimKurus * k.adet;
+    if (op.indirimTur === 'tutar' && op.deger > brut) throw new ApiError(422, 'DISCOUNT_TOO_BIG', 'cafe.api.indirimFazla');
+    const yeni = tutarli({ ...k, indirimKurus: indirimKurus(brut, op.indirimTur, op.deger) });
+    ad = k.ad;
+    ifadeler.push(kalemYaz(b, yeni, a.id));
+    sonra = yenidenHesapla({ ...a, kalemler: a.kalemler.map((x) => (x.id === k.id ? yeni : x)) });
+  } else {
+    const ara = toplamlar(a.kalemler, null, 0).araToplamKurus;
+    if (op.indirimTur === 'tutar' && op.deger > ara) throw new ApiError(422, 'DISCOUNT_TOO_BIG', 'cafe.api.indirimFazla');
+    sonra = yenidenHesapla({ ...a, indirimTur: op.deger > 0 ? op.indirimTur : null, indirimDeger: op.deger > 0 ? op.deger : 0 });
+  }
+  ifadeler.push(basYaz(b, sonra, a.surum));
+  return {
+    durum: 200, veri: null, ifadeler, yayin: [],
+    gunluk: { tur: 'indirim', adisyonId: a.id, masaId: a.masaId, ozet: { ad, indirimTur: op.indirimTur, deger: op.deger, kalemId: op.kalemId } },
+    oku: sonrakiHal(a.id),
+  };
+};
+
+/** Changes of the header only: guest count, linked customer, pre-bill printed. */
+export const misafir: Isleyici<MisafirIslemi> = async (b, op) => {
+  const a = await acikAdisyon(b.db, b.isletmeId, op.adisyonId);
+  return {
+    durum: 200, veri: null, ifadeler: [basYaz(b, { ...a, misafir: op.sayi }, a.surum)], yayin: [],
+    gunluk: { tur: 'misafir', adisyonId: a.id, masaId: a.masaId, ozet: { eski: a.misafir, yeni: op.sayi } }, oku: sonrakiHal(a.id),
+  };
+};
+
+export const musteri: Isleyici<MusteriBagIslemi> = async (b, op) => {
+  const a = await acikAdisyon(b.db, b.isletmeId, op.adisyonId);
+  if (op.musteriId !== null) {
+    const m = await b.db.prepare('SELECT id FROM musteri WHERE id = ? AND isletme_id = ? AND silinme_zamani IS NULL').bind(op.musteriId, b.isletmeId).first();
+    if (!m) throw new ApiError(404, 'NOT_FOUND', 'cafe.api.musteriYok');
+  }
+  return {
+    durum: 200, veri: null, ifadeler: [basYaz(b, { ...a, musteriId: op.musteriId }, a.surum)], yayin: [],
+    gunluk: { tur: 'musteri', adisyonId: a.id, masaId: a.masaId, ozet: { musteriId: op.musteriId } }, oku: sonrakiHal(a.id),
+  };
+};
+
+export const hesap: Isleyici<HesapIslemi> = async (b, op) => {
+  const a = await acikAdisyon(b.db, b.isletmeId, op.adisyonId);
+  return {
+    durum: 200, veri: null, ifadeler: [basYaz(b, { ...a, hesapIstendi: true }, a.surum)], yayin: [],
+    gunluk: { tur: 'hesap', adisyonId: a.id, masaId: a.masaId, ozet: { toplamKurus: a.toplamKurus } }, oku: sonrakiHal(a.id),
+  };
+};
+
+/** Counts a print of an order batch; the answer says whether this one is a reprint (the ticket then says so). */
+export const basim: Isleyici<BasimIslemi> = async (b, op) => {
+  const row = await b.db.prepare(`SELECT s.id, s.basim FROM adisyon_siparis s JOIN adisyon a ON a.id = s.adisyon_id
+      WHERE s.isletme_id = ? AND s.adisyon_id = ? AND (s.id = ? OR ? IS NULL) ORDER BY s.id DESC LIMIT 1`)
+    .bind(b.isletmeId, op.adisyonId, op.siparisId, op.siparisId).first<{ id: number; basim: number }>();
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
+  return {
+    durum: 200, veri: { siparisId: row.id, basim: row.basim + 1, tekrar: row.basim > 0 },
+    ifadeler: [b.db.prepare('UPDATE adisyon_siparis SET basim = basim + 1 WHERE id = ?').bind(row.id)], yayin: [],
+    gunluk: { tur: 'basim', adisyonId: op.adisyonId, ozet: { siparisId: row.id, basim: row.basim + 1 } },
+  };
+};

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import {
+  BasimSchema, BirlestirSchema, HesapSchema, IndirimSchema, KalemDurumSchema, KalemTasiSchema, KapatSchema, MisafirSchema, MusteriBagSchema,
+  OdeSchema, SiparisSchema, TasiSchema,
+} from '@lib/schemas/cafe/islem';
+import { basim, hesap, indirim, kalemDurum, misafir, musteri, siparis } from '@worker/db/cafe/adisyon/kalem';
+import { kapat, ode } from '@worker/db/cafe/adisyon/odeme';
+import { birlestir, kalemTasi, tasi } from '@worker/db/cafe/adisyon/transfer';
+import { CALISMA_GUNU_KEY, gunAc } from '@worker/db/cafe/gun';
+import { GUNSONU_KEY, gunsonu } from '@worker/db/cafe/gunsonu';
+import { GunAcSchema, GunsonuSchema } from '@lib/schemas/cafe/gun';
+import type { Isleyici } from './tipler';
+
+/** Every cafe operation: its input schema, the permission key it needs and its handler (run by the venue's object). */
+
+const TAKIP = 'isletme:qrmenu:cafe-yonetim:masa-takip';
+
+export interface IslemTanimi {
+  schema: v.GenericSchema;
+  izin: string;
+  isleyici: Isleyici<never>;
+}
+
+const tanim = <S extends v.GenericSchema>(schema: S, izin: string, isleyici: Isleyici<v.InferOutput<S>>): IslemTanimi =>
+  ({ schema, izin, isleyici: isleyici as Isleyici<never> });
+
+export const ISLEMLER: Record<string, IslemTanimi> = {
+  siparis: tanim(SiparisSchema, `${TAKIP}:ekle`, siparis),
+  misafir: tanim(MisafirSchema, `${TAKIP}:ekle`, misafir),
+  ikram: tanim(KalemDurumSchema, `${TAKIP}:ikram`, kalemDurum),
+  iptal: tanim(KalemDurumSchema, `${TAKIP}:iptal`, kalemDurum),
+  indirim: tanim(IndirimSchema, `${TAKIP}:indirim`, indirim),
+  musteri: tanim(MusteriBagSchema, `${TAKIP}:guncelle`, musteri),
+  hesap: tanim(HesapSchema, `${TAKIP}:guncelle`, hesap),
+  tasi: tanim(TasiSchema, `${TAKIP}:guncelle`, tasi),
+  birlestir: tanim(BirlestirSchema, `${TAKIP}:guncelle`, birlestir),
+  kalemTasi: tanim(KalemTasiSchema, `${TAKIP}:guncelle`, kalemTasi),
+  ode: tanim(OdeSchema, `${TAKIP}:tahsilat`, ode),
+  kapat: tanim(KapatSchema, `${TAKIP}:tahsilat`, kapat),
+  basim: tanim(BasimSchema, TAKIP, basim),
+  gunAc: tanim(GunAcSchema, `${CALISMA_GUNU_KEY}:ekle`, gunAc),
+  gunsonu: tanim(GunsonuSchema, `${GUNSONU_KEY}:ekle`, gunsonu),
+};
