@@ -6,6 +6,7 @@ import { expectAccessible, login, onayVer, screenshots } from './helpers';
 const STAMP = Date.now().toString(36).slice(-5);
 const ALAN = `Kış Bahçesi ${STAMP}`;
 const MASA = `Kış ${STAMP}`;
+const MASA2 = `Kış B ${STAMP}`;
 const EKRAN = '/isletme/qrmenu/cafe-yonetim/masa';
 
 async function kahveDuragi(page: Page) {
@@ -87,8 +88,9 @@ test('areas and tables: add an area and a table, drag it onto the plan, move it 
     return [masa.planX, masa.planY];
   };
   await expect.poll(konum).toEqual([3, 2]);
+  // the chosen area is kept in the address
   await page.reload();
-  await sekmeler.getByRole('tab', { name: ALAN }).click();
+  await expect(sekmeler.getByRole('tab', { name: ALAN })).toHaveAttribute('aria-selected', 'true');
   await expect(yerde).toHaveAccessibleName(`${MASA}, sütun 4, satır 3`);
 
   // keyboard: arrows move it a cell at a time (the focus stays on it), Delete takes it off the plan
@@ -103,6 +105,19 @@ test('areas and tables: add an area and a table, drag it onto the plan, move it 
   await page.reload();
   await sekmeler.getByRole('tab', { name: ALAN }).click();
   await expect(yerde).toHaveAccessibleName(`${MASA}, sütun 5, satır 4`);
+
+  // a second table goes onto the first free cell ("place all", one batch); dropped on the first one, the two swap
+  await page.getByTestId('masa-ekle').click();
+  await masaForm.getByTestId('masa-ad').fill(MASA2);
+  await masaForm.getByTestId('masa-kaydet').click();
+  await expect(masaForm).toBeHidden();
+  await page.getByTestId('plan-hepsi').click();
+  const ikinci = yeniPlan.getByRole('button', { name: new RegExp(`^${MASA2}, sütun`) });
+  await expect(ikinci).toHaveAccessibleName(`${MASA2}, sütun 1, satır 1`);
+  await surukle(page, ikinci, yerde);
+  await expect(ikinci).toHaveAccessibleName(`${MASA2}, sütun 5, satır 4`);
+  await expect(yerde).toHaveAccessibleName(`${MASA}, sütun 1, satır 1`);
+  await expect.poll(konum).toEqual([0, 0]);
   await screenshots(page, 'cafe-masa-plan');
   await expectAccessible(page, 'masa plan');
   await yerde.focus();
@@ -114,9 +129,11 @@ test('areas and tables: add an area and a table, drag it onto the plan, move it 
   await page.getByTestId('alan-sil').click();
   await onayVer(page);
   await expect(page.getByText('Bu alanda masalar var.')).toBeVisible();
-  await page.getByRole('button', { name: `${MASA}: sil` }).click();
-  await onayVer(page);
-  await expect(page.getByTestId('masa-listesi')).not.toContainText(MASA);
+  for (const ad of [MASA, MASA2]) {
+    await page.getByRole('button', { name: `${ad}: sil` }).click();
+    await onayVer(page);
+    await expect(page.getByTestId('masa-listesi')).not.toContainText(ad);
+  }
   await page.getByTestId('alan-sil').click();
   await onayVer(page);
   await expect(sekmeler.getByRole('tab', { name: ALAN })).toHaveCount(0);

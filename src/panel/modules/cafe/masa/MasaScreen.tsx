@@ -26,7 +26,14 @@ export default function MasaScreen() {
   const venue = useVenueName();
   const { data, error, reload } = useApiData<MasaDuzeni>(masaApi.duzen);
   const [duzen, setDuzen] = useState<MasaDuzeni | null>(null);
-  const [secili, setSecili] = useState<number | null>(null);
+  // the chosen area is in the address (?alan=…), so a reload or a shared link opens the same plan
+  const [secili, setSeciliDurum] = useState<number | null>(() => Number(new URLSearchParams(location.search).get('alan')) || null);
+  function setSecili(alanId: number) {
+    setSeciliDurum(alanId);
+    const url = new URL(location.href);
+    url.searchParams.set('alan', String(alanId));
+    history.replaceState(history.state, '', url);
+  }
   const [alanDialog, setAlanDialog] = useState<Alan | 'yeni' | null>(null);
   const [masaDialog, setMasaDialog] = useState<CafeMasa | 'yeni' | null>(null);
   const sekmeler = useRef<Record<number, HTMLButtonElement | null>>({});

@@ -102,7 +102,11 @@ export function YerlesimPlani({ alanAd, masalar, duzenlenebilir, onYerlesim }: {
 
   function basla(event: PointerEvent<HTMLButtonElement>, masa: CafeMasa) {
     if (!duzenlenebilir || event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // a pointer the browser no longer tracks: the drag still follows the events that reach the table
+    }
     setSurukleme({ id: masa.id, pointerId: event.pointerId, baslaX: event.clientX, baslaY: event.clientY, basladi: false, x: event.clientX, y: event.clientY });
   }
 
