@@ -50,7 +50,8 @@ export const adisyonRoutes = new Hono<AppEnv>()
     if (!tanim) throw new ApiError(400, 'VALIDATION', 'cafe.v.tur');
     const isletme = c.get('isletme');
     if (!isletme.yetkiler.has(tanim.izin)) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden');
-    const op = dogrula(c, tanim.schema, await c.req.json());
+    // the day operations' schemas carry no `tur`: the object picks the handler by the envelope's
+    const op = { ...dogrula(c, tanim.schema, await c.req.json()), tur: zarf.tur };
     const user = currentUser(c);
     // RPC types cannot express `unknown` data; the object returns exactly an IslemCevabi
     const cevap = (await canliNesne(c).islem(isletme.id, { id: user.id, adSoyad: user.adSoyad, yetkiler: [...isletme.yetkiler] }, zarf.islemId, op)) as unknown as IslemCevabi;
