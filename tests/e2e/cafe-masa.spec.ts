@@ -65,6 +65,8 @@ test('areas and tables: add an area and a table, drag it onto the plan, move it 
   await masaForm.getByTestId('masa-kapasite').fill('0');
   await masaForm.getByTestId('masa-kaydet').click();
   await expect(masaForm.getByTestId('hata-kapasite')).toHaveText('Kapasite 1 ile 50 kişi arasında olmalı.');
+  await expect(masaForm.getByTestId('masa-kapasite')).toBeFocused();
+  await expectAccessible(page, 'masa dialog');
   await masaForm.getByTestId('masa-kapasite').fill('3');
   await masaForm.getByTestId('masa-kaydet').click();
   await expect(masaForm).toBeHidden();
