@@ -5,6 +5,7 @@ import { randevuPanelDemoSql } from './demo-randevu-panel.mjs';
 import { personelDemoSql } from './demo-personel.mjs';
 import { parametreDemoSql } from './demo-parametre.mjs';
 import { cafeDemoSql } from './demo-cafe.mjs';
+import { cafeCanliDemoSql, KASIYER_YETKILERI } from './demo-cafe-canli.mjs';
 
 export const DEMO_PASSWORD = 'demo1234';
 const MARKER = 'temel-v1';
@@ -33,7 +34,7 @@ export function demoSql(pepper) {
   const all = keys(ISLETME_MENU);
   const garson = ['isletme:qrmenu:cafe-yonetim:masa-takip', 'isletme:qrmenu:cafe-yonetim:masa-takip:ekle', 'isletme:qrmenu:cafe-yonetim:masa-takip:guncelle'];
   const resepsiyon = all.filter((key) => key.startsWith('isletme:randevutakip:') && !key.includes('caribakiye'));
-  const kasiyer = all.filter((key) => key.startsWith('isletme:qrmenu:cafe-yonetim:'));
+  const kasiyer = KASIYER_YETKILERI;
   const sets = [
     { id: 1, isletme_id: null, kapsam: 'admin', ad: 'Platform Yöneticisi', aciklama: 'Admin panelinin tamamı', yetkiler: JSON.stringify(keys(ADMIN_MENU)) },
     { id: 2, isletme_id: null, kapsam: 'isletme', ad: 'Tam Yetki', aciklama: 'İşletme sahibi ve yöneticiler için tüm ekranlar', yetkiler: JSON.stringify(all) },
@@ -41,7 +42,7 @@ export function demoSql(pepper) {
     { id: 4, isletme_id: null, kapsam: 'isletme', ad: 'Resepsiyon', aciklama: 'Randevu takibi ekranları', yetkiler: JSON.stringify(resepsiyon) },
     { id: 11, isletme_id: 1, kapsam: 'isletme', ad: 'Tam Yetki', aciklama: 'İşletme sahibi', yetkiler: JSON.stringify(all) },
     { id: 12, isletme_id: 1, kapsam: 'isletme', ad: 'Garson', aciklama: 'Salon ekibi: masa takibi', yetkiler: JSON.stringify(garson) },
-    { id: 13, isletme_id: 1, kapsam: 'isletme', ad: 'Kasiyer', aciklama: 'Kafe yönetimi ve kasa', yetkiler: JSON.stringify(kasiyer) },
+    { id: 13, isletme_id: 1, kapsam: 'isletme', ad: 'Kasiyer', aciklama: 'Tahsilat, kasa, gün açma, X raporu ve gün sonu', yetkiler: JSON.stringify(kasiyer) },
     { id: 21, isletme_id: 2, kapsam: 'isletme', ad: 'Tam Yetki', aciklama: 'Salon sahibi', yetkiler: JSON.stringify(all) },
     { id: 22, isletme_id: 2, kapsam: 'isletme', ad: 'Resepsiyon', aciklama: 'Randevu ve müşteri karşılama', yetkiler: JSON.stringify(resepsiyon) },
   ];
@@ -75,6 +76,7 @@ export function demoSql(pepper) {
     personelDemoSql(),
     parametreDemoSql(),
     cafeDemoSql(),
+    cafeCanliDemoSql(hash(DEMO_PASSWORD, pepper)),
   ].join('\n');
 }
 

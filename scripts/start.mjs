@@ -27,4 +27,5 @@ console.log(`
     admin@demo.test    platform admin        → /admin/dashboard
     isletme@demo.test  operator, 2 venues    → /isletme/dashboard
     garson@demo.test   waiter, table tracking only
+    kasiyer@demo.test  cashier: payments, X report, day end
 `);
