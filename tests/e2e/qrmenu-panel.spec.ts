@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -200,6 +200,17 @@ test('the generated QR code decodes to the venue URL; table cards and price list
   const [svg] = await Promise.all([page.waitForEvent('download'), page.getByTestId('svg-qr-kahve-duragi').click()]);
   expect(readFileSync((await svg.path())!, 'utf8')).toMatch(/^<svg /);
 
+  // a blank table name is marked under the field and focused; no table is added
+  const eklemeler: string[] = [];
+  const dinle = (istek: Request) => { if (istek.method() === 'POST' && istek.url().includes('/masalar')) eklemeler.push(istek.url()); };
+  page.on('request', dinle);
+  await page.getByTestId('table-name').fill('   ');
+  await page.getByTestId('table-add').click();
+  await expect(page.getByTestId('hata-ad')).toHaveText('Türkçe metin zorunludur.');
+  await expect(page.getByTestId('table-name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('table-name')).toBeFocused();
+  page.off('request', dinle);
+  expect(eklemeler).toEqual([]);
   for (const name of [`Teras ${STAMP}`, `Bahçe ${STAMP}`]) {
     await page.getByTestId('table-name').fill(name);
     await page.getByTestId('table-add').click();

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { qrApi, type Kategori, type Masa, type QrBilgi, type Urun } from '@api/qrmenu';
 import { MasaSchema } from '@lib/schemas/qrmenu';
 import { $permissionSet } from '@stores/auth';
@@ -12,8 +11,7 @@ import { useT } from '@panel/hooks';
 import { islem } from '@panel/islem';
 import { useApiData } from '@panel/useApiData';
 import { BaskiSayfalari, masaUrl, QrResmi, yazdir } from './BaskiSayfalari';
-import { hataMetni } from '@api/client';
-import { ilkHata } from '@panel/ui/ilkHata';
+import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { useVenueName } from '@panel/ui/useVenueName';
 import '@styles/panel-ui.css';
 import '@styles/qrmenu-panel.css';
@@ -61,19 +59,19 @@ export default function OlusturScreen() {
   const kategoriler = useApiData<Kategori[]>(qrApi.kategoriler);
   const urunler = useApiData<Urun[]>(qrApi.urunler);
   const [yeniMasa, setYeniMasa] = useState('');
-  const [masaHata, setMasaHata] = useState<string | null>(null);
+  const masaForm = useAlanHatalari(MasaSchema, { ad: yeniMasa }, { kodAlani: { NAME_TAKEN: 'ad' } });
 
   async function masaEkle(event: FormEvent) {
     event.preventDefault();
-    const parsed = v.safeParse(MasaSchema, { ad: yeniMasa });
-    if (!parsed.success) return setMasaHata(ilkHata(parsed.issues, t));
+    const govde = masaForm.gonder();
+    if (!govde) return;
     try {
-      await withLoader(() => qrApi.masaEkle(parsed.output.ad));
+      await withLoader(() => qrApi.masaEkle(govde.ad));
       setYeniMasa('');
-      setMasaHata(null);
+      masaForm.sifirla();
       await masalar.reload();
     } catch (caught) {
-      setMasaHata(hataMetni(caught));
+      masaForm.sunucuHatasi(caught);
     }
   }
 
@@ -117,11 +115,12 @@ export default function OlusturScreen() {
           {masaListesi.length > 0 && <button type="button" className="btn" onClick={() => yazdir('masalar')} data-testid="print-tables"><Icon name="ledger" size={18} />{t('qmp.qr.printTables')}</button>}
         </div>
         {can.has(`${KEY}:ekle`) && (
-          <form className="qm-table-add" onSubmit={(event) => void masaEkle(event)} noValidate>
+          <form ref={masaForm.formRef} className="qm-table-add" onSubmit={(event) => void masaEkle(event)} noValidate>
             <label className="field"><span>{t('qmp.qr.tableName')}</span>
-              <input className="input" name="masaAd" maxLength={40} value={yeniMasa} onChange={(event) => setYeniMasa(event.target.value)} placeholder={t('qmp.qr.tablePh')} data-testid="table-name" /></label>
+              <input className="input" name="masaAd" maxLength={40} value={yeniMasa} onChange={(event) => setYeniMasa(event.target.value)} placeholder={t('qmp.qr.tablePh')} {...masaForm.alan('ad')} data-testid="table-name" /></label>
             <button type="submit" className="btn btn-primary" data-testid="table-add"><Icon name="plus" size={18} />{t('qmp.qr.addTable')}</button>
-            <p className="field-error" role="alert">{masaHata}</p>
+            {masaForm.hata('ad')}
+            <p className="field-error" role="alert">{masaForm.formHatasi}</p>
           </form>
         )}
         {masalar.data?.length === 0 && <p className="muted">{t('qmp.qr.noTables')}</p>}
