@@ -155,8 +155,14 @@ test('create in the panel at 1280 px, drag it to another staff member and time, 
   await form.getByTestId('musteri-yeni').click();
   await expect(form.getByTestId('yeni-ad')).toHaveValue('Yeni Kişi');
   await form.getByTestId('yeni-telefon').fill('0533 222 11 00');
+  // a time off the 5-minute grid: the time field itself is marked and focused (it comes before the services)
+  await form.getByTestId('olustur-saat').fill('11:03');
   await form.getByTestId('olustur-kaydet').click();
+  await expect(form.getByTestId('hata-baslangic')).toHaveText('Başlangıç saati 5 dakikanın katı olmalı.');
+  await expect(form.getByTestId('olustur-saat')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByTestId('olustur-saat')).toBeFocused();
   await expect(form.getByTestId('hata-hizmetIdler')).toHaveText('En az bir hizmet seçin.');
+  await form.getByTestId('olustur-saat').fill('11:00');
   await form.getByTestId('hizmet-1001').check();
   await expect(form.getByTestId('olustur-ozet')).toContainText('11:00–11:45');
   await expectAccessible(page, 'takvim oluştur');

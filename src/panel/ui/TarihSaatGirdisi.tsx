@@ -9,9 +9,7 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   required?: boolean;
-  invalid?: boolean;
   hint?: string;
-  inputRef?: (el: HTMLElement | null) => void;
   /** on the date input; the time input gets `${testId}-saat` */
   testId?: string;
   /**
@@ -25,7 +23,7 @@ interface Props {
  * A date and a 24-hour time, in place of `<input type="datetime-local">` (whose time follows the browser's locale:
  * 2:30 PM in an en-US browser). Reads and writes the same 'YYYY-MM-DDTHH:MM' value.
  */
-export function TarihSaatGirdisi({ label, value, onChange, required, invalid, hint, inputRef, testId, isaret }: Props) {
+export function TarihSaatGirdisi({ label, value, onChange, required, hint, testId, isaret }: Props) {
   const t = useT();
   const ipucuId = useId();
   const tarih = value.slice(0, 10);
@@ -37,7 +35,7 @@ export function TarihSaatGirdisi({ label, value, onChange, required, invalid, hi
       <legend>{label}{required && <span className="req" aria-hidden="true"> *</span>}</legend>
       <div className="tarih-saat-satir">
         <label className="field"><span>{t('tarihSaat.tarih')}</span>
-          <input ref={inputRef} className="input" type="date" required={required} value={tarih} aria-invalid={invalid || isaret?.['aria-invalid'] || undefined}
+          <input className="input" type="date" required={required} value={tarih} aria-invalid={isaret?.['aria-invalid']}
             aria-describedby={[isaret?.['aria-describedby'], hint ? ipucuId : ''].filter(Boolean).join(' ') || undefined}
             onChange={(event) => onChange(birlestir(event.target.value, saat))} data-testid={testId} /></label>
         <SaatGirdisi label={t('tarihSaat.saat')} value={saat} required={required} onChange={(zaman) => onChange(birlestir(tarih, zaman))}

@@ -131,8 +131,8 @@ export function KampanyaDialog({ kampanya, urunler, kategoriler, onClose, onSave
           <CokluSecim legend={t('qmp.camp.categories')} options={kategoriler} value={draft.kategoriIdler} onChange={(ids) => set({ kategoriIdler: ids })} testId="campaign-categories" />
         </div>
         <div className="form-row">
-          <div data-alan="baslangic"><TarihSaatGirdisi label={t('qmp.camp.start')} required value={draft.baslangic} onChange={(baslangic) => set({ baslangic })} invalid={Boolean(f.hataMetni('baslangic'))} testId="kampanya-baslangic" />{f.hata('baslangic')}</div>
-          <div data-alan="bitis"><TarihSaatGirdisi label={t('qmp.camp.end')} required value={draft.bitis} onChange={(bitis) => set({ bitis })} invalid={Boolean(f.hataMetni('bitis'))} testId="kampanya-bitis" />{f.hata('bitis')}</div>
+          <div><TarihSaatGirdisi label={t('qmp.camp.start')} required value={draft.baslangic} onChange={(baslangic) => set({ baslangic })} isaret={f.alan('baslangic')} testId="kampanya-baslangic" />{f.hata('baslangic')}</div>
+          <div><TarihSaatGirdisi label={t('qmp.camp.end')} required value={draft.bitis} onChange={(bitis) => set({ bitis })} isaret={f.alan('bitis')} testId="kampanya-bitis" />{f.hata('bitis')}</div>
         </div>
         <p className="muted qm-small">{t('qmp.camp.zoneHint')}</p>
         <fieldset className="qm-lines" {...f.alan('haftalikSaatler')} tabIndex={-1}>

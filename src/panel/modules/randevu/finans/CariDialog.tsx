@@ -85,7 +85,7 @@ export function CariDialog({ musteri: verilen, hareket, varsayilanTur = 'borc', 
               <button type="button" className="btn btn-small" onClick={() => setTutar(liraMetni(bakiye))} data-testid="cari-tamami">{t('rfinans.cari.tamami', { tutar: formatKurus(bakiye) })}</button>
             )}
           </div>
-          <div data-alan="tarih"><TarihSaatGirdisi label={t('rfinans.tarihSaat')} required value={tarih} onChange={setTarih} invalid={Boolean(f.hataMetni('tarih'))} testId="cari-tarih" />{f.hata('tarih')}</div>
+          <div><TarihSaatGirdisi label={t('rfinans.tarihSaat')} required value={tarih} onChange={setTarih} isaret={f.alan('tarih')} testId="cari-tarih" />{f.hata('tarih')}</div>
         </div>
         <label className="field"><span>{t('common.description')}</span>
           <input className="input" maxLength={500} value={aciklama} onChange={(e) => setAciklama(e.target.value)} placeholder={t(tur === 'borc' ? 'rfinans.cari.aciklamaBorcIpucu' : 'rfinans.cari.aciklamaTahsilatIpucu')} {...f.alan('aciklama')} data-testid="cari-aciklama" />{f.hata('aciklama')}</label>

@@ -57,7 +57,7 @@ export function KasaDialog({ satir, kasaTuru, saatDilimi, odemeYontemleri, onClo
         <Secenekler etiket={t('rfinans.tur')} ad="kasa-tur" deger={tur} secenekler={KASA_TURLERI.map((k) => ({ deger: k, etiket: t(`rfinans.tur.${k}`) }))} onChange={setTur} testId="kasa-tur" />
         <div className="form-row">
           <TutarAlani deger={tutar} onChange={setTutar} kurus={kurus} testId="kasa-tutar" isaret={f.alan('tutarKurus')} hata={f.hata('tutarKurus')} />
-          <div data-alan="tarih"><TarihSaatGirdisi label={t('rfinans.tarihSaat')} required value={tarih} onChange={setTarih} invalid={Boolean(f.hataMetni('tarih'))} testId="kasa-tarih" />{f.hata('tarih')}</div>
+          <div><TarihSaatGirdisi label={t('rfinans.tarihSaat')} required value={tarih} onChange={setTarih} isaret={f.alan('tarih')} testId="kasa-tarih" />{f.hata('tarih')}</div>
         </div>
         <Secenekler etiket={t('rfinans.odeme')} ad="kasa-odeme" deger={odeme} secenekler={secilebilir.map((k) => ({ deger: k, etiket: t(`rfinans.odeme.${k}`) }))} onChange={setOdeme} testId="kasa-odeme" />
         <label className="field"><span>{t('common.description')}</span>

@@ -88,7 +88,7 @@ export function TakvimOlusturDialog({ veri, baslangic, onClose, onSaved }: {
           </label>
           <label className="field"><span>{t('rtakvim.tarih')}<span className="req" aria-hidden="true"> *</span></span>
             <input className="input" type="date" required value={tarih} onChange={(e) => setTarih(e.target.value)} data-testid="olustur-tarih" /></label>
-          <div data-alan="baslangic"><SaatGirdisi label={t('rtakvim.saat')} value={saat} onChange={setSaat} required testId="olustur-saat" />{f.hata('baslangic')}</div>
+          <div><SaatGirdisi label={t('rtakvim.saat')} value={saat} onChange={setSaat} required isaret={f.alan('baslangic')} testId="olustur-saat" />{f.hata('baslangic')}</div>
         </div>
         <HizmetSecimi legend={t('rtakvim.hizmetler')} hizmetler={yapabildigi} secili={hizmetIdler} onChange={setHizmetIdler} isaret={f.alan('hizmetIdler')} hata={f.hata('hizmetIdler')} />
         {hizmetIdler.length > 0 && basDk !== null && (
