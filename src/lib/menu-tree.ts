@@ -65,8 +65,8 @@ export const ISLETME_MENU: MenuItem[] = [
     id: 'isletme/cafe-yonetim', label: 'menu.cafe', icon: 'cup', children: [
       screen('isletme', 'qrmenu/cafe-yonetim/masa', 'menu.cafe.masa', { actions: YAZ }),
       // a check's lines: add and send (ekle), move/merge/customer/pre-bill (guncelle), complimentary, void, discount, payment
-      screen('isletme', 'qrmenu/cafe-yonetim/masa-takip', 'menu.cafe.masaTakip', { actions: ['ekle', 'guncelle', 'ikram', 'iptal', 'indirim', 'tahsilat'], comingSoon: true }),
-      screen('isletme', 'qrmenu/cafe-yonetim/masa-takip/:masaId', 'menu.cafe.masaDetay', { menuVisible: false, permission: 'isletme:qrmenu:cafe-yonetim:masa-takip', actions: [], comingSoon: true }),
+      screen('isletme', 'qrmenu/cafe-yonetim/masa-takip', 'menu.cafe.masaTakip', { actions: ['ekle', 'guncelle', 'ikram', 'iptal', 'indirim', 'tahsilat'] }),
+      screen('isletme', 'qrmenu/cafe-yonetim/masa-takip/:masaId', 'menu.cafe.masaDetay', { menuVisible: false, permission: 'isletme:qrmenu:cafe-yonetim:masa-takip', actions: [] }),
       screen('isletme', 'qrmenu/cafe-yonetim/masa-takip/loglar/masatransfer', 'menu.cafe.masaTransfer', { actions: ['disa-aktar'], comingSoon: true }),
       screen('isletme', 'qrmenu/cafe-yonetim/masa-takip/loglar/adisyontransfer', 'menu.cafe.adisyonTransfer', { actions: ['disa-aktar'], comingSoon: true }),
       screen('isletme', 'qrmenu/cafe-yonetim/kasa-hareketleri', 'menu.cafe.kasaHareketleri', { actions: [...CRUD, 'raporCek'], comingSoon: true }),

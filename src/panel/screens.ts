@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { masaApi } from '@api/cafe/masa';
+import { takipApi } from '@api/cafe/takip';
 import { personelKayitApi } from '@api/personel';
 import { qrApi } from '@api/qrmenu';
 import { blogApi } from '@api/randevu/blog';
@@ -19,6 +20,8 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/qrmenu/anasayfa': lazyScreen(() => import('./modules/qrmenu/AnasayfaScreen')),
   'isletme/qrmenu/olustur': lazyScreen(() => import('./modules/qrmenu/OlusturScreen')),
   'isletme/qrmenu/cafe-yonetim/masa': lazyScreen(() => import('./modules/cafe/masa/MasaScreen'), [masaApi.duzen]),
+  'isletme/qrmenu/cafe-yonetim/masa-takip': lazyScreen(() => import('./modules/cafe/takip/TakipScreen'), [takipApi.takip]),
+  'isletme/qrmenu/cafe-yonetim/masa-takip/:masaId': lazyScreen(() => import('./modules/cafe/takip/MasaDetayScreen'), [takipApi.takip, takipApi.katalog]),
   'isletme/personel': lazyScreen(() => import('./modules/personel/PersonelScreen'), [personelKayitApi.liste]),
   'isletme/randevutakip/online-kanal': lazyScreen(() => import('./modules/randevu/kanal/OnlineKanalScreen')),
   'isletme/randevutakip/dashboard': lazyScreen(() => import('./modules/randevu/ozet/OzetScreen')),

@@ -3,65 +3,9 @@ import { ApiError } from '@worker/http/envelope';
 
 /** A check as the live object and the panel see it: header, lines (voided ones too) and payments. */
 
-export type AdisyonDurumu = 'acik' | 'kapali' | 'birlesti';
-export type KalemDurumu = 'aktif' | 'ikram' | 'iptal';
+import type { Adisyon, AdisyonDurumu, Kalem, KalemDurumu, Odeme } from '@lib/cafe/tipler';
 
-export interface Kalem {
-  id: number;
-  urunId: number | null;
-  ad: string;
-  kategoriAd: string;
-  birimKurus: number;
-  adet: number;
-  kdvOrani: number;
-  not: string;
-  siparisId: number | null;
-  durum: KalemDurumu;
-  neden: string;
-  indirimKurus: number;
-  tutarKurus: number;
-  odemeId: number | null;
-  ekleyenId: number | null;
-  ekleyen: string | null;
-  eklenme: string;
-}
-
-export interface Odeme {
-  id: number;
-  odeme: string;
-  tutarKurus: number;
-  alinanKurus: number | null;
-  zaman: string;
-  kullanici: string | null;
-}
-
-export interface Adisyon {
-  id: number;
-  no: number;
-  masaId: number;
-  masaAd: string;
-  gunId: number;
-  durum: AdisyonDurumu;
-  surum: number;
-  misafir: number;
-  garsonId: number | null;
-  garson: string | null;
-  musteriId: number | null;
-  musteri: string | null;
-  indirimTur: IndirimTuru | null;
-  indirimDeger: number;
-  indirimKurus: number;
-  toplamKurus: number;
-  odenenKurus: number;
-  hesapIstendi: boolean;
-  acilis: string;
-  kapanis: string | null;
-  birlesenId: number | null;
-  kalemler: Kalem[];
-  odemeler: Odeme[];
-  /** order batches with how often each was printed */
-  siparisler: { id: number; zaman: string; basim: number }[];
-}
+export type { Adisyon, AdisyonDurumu, Kalem, KalemDurumu, Odeme };
 
 interface BasRow {
   id: number; no: number; masa_id: number; masa_ad: string; gun_id: number; durum: AdisyonDurumu; surum: number; misafir: number;

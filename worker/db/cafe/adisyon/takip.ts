@@ -1,40 +1,16 @@
+import { isletmeOku } from '@worker/db/parametre';
+import type { AcikAdisyonOzeti, Katalog, TakipDurumu, TakipMasasi } from '@lib/cafe/tipler';
+
+export type { AcikAdisyonOzeti, Katalog, TakipDurumu, TakipMasasi };
+
 /** What the table grid and the order screen read: areas, tables with their open check's header, the working day, the catalogue. */
-
-export interface TakipMasasi {
-  id: number;
-  ad: string;
-  alanId: number | null;
-  kapasite: number;
-  sira: number;
-}
-
-export interface AcikAdisyonOzeti {
-  id: number;
-  no: number;
-  masaId: number;
-  surum: number;
-  misafir: number;
-  garsonId: number | null;
-  garson: string | null;
-  toplamKurus: number;
-  odenenKurus: number;
-  hesapIstendi: boolean;
-  acilis: string;
-}
-
-export interface TakipDurumu {
-  alanlar: { id: number; ad: string }[];
-  masalar: TakipMasasi[];
-  acik: AcikAdisyonOzeti[];
-  gun: { id: number; isGunu: string; acilis: string } | null;
-}
 
 interface AcikRow {
   id: number; no: number; masa_id: number; surum: number; misafir: number; garson_id: number | null; garson: string | null;
   toplam_kurus: number; odenen_kurus: number; hesap_istendi: number; acilis: string;
 }
 
-export async function takipDurumu(db: D1Database, isletmeId: number): Promise<TakipDurumu> {
+export async function takipDurumu(db: D1Database, isletmeId: number, ben: number): Promise<TakipDurumu> {
   const [alan, masa, acik, gun] = await db.batch([
     db.prepare('SELECT id, ad FROM cafe_alan WHERE isletme_id = ? AND aktif = 1 ORDER BY sira, id').bind(isletmeId),
     db.prepare(`SELECT m.id, m.ad, m.alan_id, m.kapasite, m.sira FROM menu_masa m LEFT JOIN cafe_alan a ON a.id = m.alan_id
@@ -53,14 +29,9 @@ export async function takipDurumu(db: D1Database, isletmeId: number): Promise<Ta
       toplamKurus: r.toplam_kurus, odenenKurus: r.odenen_kurus, hesapIstendi: r.hesap_istendi === 1, acilis: r.acilis,
     })),
     gun: g ? { id: g.id, isGunu: g.is_gunu, acilis: g.acilis_zamani } : null,
+    ben,
+    odemeYontemleri: (await isletmeOku(db, isletmeId)).odemeYontemleri,
   };
-}
-
-export interface Katalog {
-  kategoriler: { id: number; ad: string; ustId: number | null }[];
-  urunler: { id: number; kategoriId: number; ad: string; fiyatKurus: number; tukendi: boolean }[];
-  /** the venue's most ordered products of the last two weeks */
-  favoriler: number[];
 }
 
 export async function katalog(db: D1Database, isletmeId: number): Promise<Katalog> {

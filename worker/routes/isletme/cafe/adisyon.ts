@@ -34,7 +34,7 @@ function dogrula(c: Context<AppEnv>, schema: v.GenericSchema, govde: unknown) {
 }
 
 export const adisyonRoutes = new Hono<AppEnv>()
-  .get('/takip', requirePermission(TAKIP), async (c) => ok(c, await takipDurumu(c.env.DB, c.get('isletme').id)))
+  .get('/takip', requirePermission(TAKIP), async (c) => ok(c, await takipDurumu(c.env.DB, c.get('isletme').id, currentUser(c).id)))
   .get('/katalog', requirePermission(TAKIP), async (c) => ok(c, await katalog(c.env.DB, c.get('isletme').id)))
   .get('/masa/:masaId', requirePermission(TAKIP), async (c) => {
     const masaId = idParam(c, 'masaId');

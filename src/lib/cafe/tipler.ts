@@ -1,0 +1,107 @@
+import type { IndirimTuru } from '@lib/schemas/cafe/islem';
+
+/** A check as the live object, the API and the panel see it: header, lines (voided ones too), payments, order batches. */
+
+export type AdisyonDurumu = 'acik' | 'kapali' | 'birlesti';
+export type KalemDurumu = 'aktif' | 'ikram' | 'iptal';
+
+export interface Kalem {
+  id: number;
+  urunId: number | null;
+  ad: string;
+  kategoriAd: string;
+  birimKurus: number;
+  adet: number;
+  kdvOrani: number;
+  not: string;
+  siparisId: number | null;
+  durum: KalemDurumu;
+  neden: string;
+  indirimKurus: number;
+  tutarKurus: number;
+  odemeId: number | null;
+  ekleyenId: number | null;
+  ekleyen: string | null;
+  eklenme: string;
+}
+
+export interface Odeme {
+  id: number;
+  odeme: string;
+  tutarKurus: number;
+  alinanKurus: number | null;
+  zaman: string;
+  kullanici: string | null;
+}
+
+export interface Adisyon {
+  id: number;
+  no: number;
+  masaId: number;
+  masaAd: string;
+  gunId: number;
+  durum: AdisyonDurumu;
+  surum: number;
+  misafir: number;
+  garsonId: number | null;
+  garson: string | null;
+  musteriId: number | null;
+  musteri: string | null;
+  indirimTur: IndirimTuru | null;
+  indirimDeger: number;
+  indirimKurus: number;
+  toplamKurus: number;
+  odenenKurus: number;
+  hesapIstendi: boolean;
+  acilis: string;
+  kapanis: string | null;
+  birlesenId: number | null;
+  kalemler: Kalem[];
+  odemeler: Odeme[];
+  /** order batches with how often each was printed */
+  siparisler: { id: number; zaman: string; basim: number }[];
+}
+
+
+/** The live grid of table tracking. */
+export interface TakipMasasi {
+  id: number;
+  ad: string;
+  alanId: number | null;
+  kapasite: number;
+  sira: number;
+}
+
+export interface AcikAdisyonOzeti {
+  id: number;
+  no: number;
+  masaId: number;
+  surum: number;
+  misafir: number;
+  garsonId: number | null;
+  garson: string | null;
+  toplamKurus: number;
+  odenenKurus: number;
+  hesapIstendi: boolean;
+  acilis: string;
+}
+
+export interface TakipDurumu {
+  alanlar: { id: number; ad: string }[];
+  masalar: TakipMasasi[];
+  acik: AcikAdisyonOzeti[];
+  gun: { id: number; isGunu: string; acilis: string } | null;
+  /** the caller's user id ("my tables": the checks they opened) */
+  ben: number;
+  /** the venue's payment methods (parameters), in its order */
+  odemeYontemleri: string[];
+}
+
+
+export interface Katalog {
+  kategoriler: { id: number; ad: string; ustId: number | null }[];
+  urunler: { id: number; kategoriId: number; ad: string; fiyatKurus: number; tukendi: boolean }[];
+  /** the venue's most ordered products of the last two weeks */
+  favoriler: number[];
+}
+

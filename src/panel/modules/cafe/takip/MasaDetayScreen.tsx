@@ -1,0 +1,229 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { hataMetni } from '@api/client';
+import { takipApi, type Kalem, type Katalog } from '@api/cafe/takip';
+import { formatKurus } from '@lib/menu/money';
+import { $permissionSet } from '@stores/auth';
+import { $adisyonlar, $kuyruk, $reddedilen, $takip, canliBaglan, islemYap, masaIzle, siparisVer, takipYukle, type BekleyenKalem } from '@stores/cafe';
+import { readStored, writeStored } from '@stores/persist';
+import { toast } from '@stores/toasts';
+import { Icon } from '@panel/ui/Icon';
+import { LoadError } from '@panel/ui/LoadError';
+import { useT } from '@panel/hooks';
+import { useApiData } from '@panel/useApiData';
+import { KatalogPaneli } from './KatalogPaneli';
+import { KalemDialog, OdemeDialog, TransferDialog, IndirimDialog, type KalemIslemi } from './dialoglar';
+import { FisYazdir, type Fis } from './FisYazdir';
+import { BaglantiDurumu, useDakika } from './ortak';
+import { TAKIP_YOLU } from './TakipScreen';
+import '@styles/panel-ui.css';
+import '@styles/cafe-takip.css';
+
+const KEY = 'isletme:qrmenu:cafe-yonetim:masa-takip';
+const sepetAnahtari = (masaId: number) => `cafe-sepet:${masaId}`;
+
+/** /isletme/qrmenu/cafe-yonetim/masa-takip/{masaId}: the table's open check, the cart of new lines and the catalogue. */
+export default function MasaDetayScreen({ params }: { params: Record<string, string> }) {
+  const t = useT();
+  const masaId = Number(params.masaId);
+  const can = useStore($permissionSet);
+  const takip = useStore($takip);
+  const adisyonlar = useStore($adisyonlar);
+  const kuyruk = useStore($kuyruk);
+  const reddedilen = useStore($reddedilen);
+  const katalog = useApiData<Katalog>(takipApi.katalog);
+  const [sepet, setSepet] = useState<BekleyenKalem[]>(() => sepetOku(masaId));
+  const [sekme, setSekme] = useState<'adisyon' | 'ekle'>('adisyon');
+  const [dialog, setDialog] = useState<null | { tur: 'odeme' } | { tur: 'transfer' } | { tur: 'indirim' } | { tur: 'kalem'; kalem: Kalem; islem: KalemIslemi }>(null);
+  const [fis, setFis] = useState<Fis | null>(null);
+  const simdi = useDakika();
+
+  useEffect(() => {
+    const birak = canliBaglan();
+    const izleme = masaIzle(masaId);
+    if (!$takip.get()) void takipYukle().catch(() => undefined);
+    return () => { izleme(); birak(); };
+  }, [masaId]);
+  useEffect(() => sepetYaz(masaId, sepet), [masaId, sepet]);
+  useEffect(() => {
+    if (reddedilen?.siparis.masaId === masaId) toast('error', t('cafe.detay.reddedildi', { hata: reddedilen.hata }), undefined, 10_000);
+  }, [reddedilen, masaId, t]);
+
+  const masa = takip?.masalar.find((m) => m.id === masaId);
+  const adisyon = adisyonlar[String(masaId)];
+  if (katalog.error) return <LoadError error={katalog.error} onRetry={() => void katalog.reload()} />;
+  if (!takip || adisyon === undefined || !katalog.data) return null;
+  if (!masa) return <section className="screen"><p className="empty-lead">{t('cafe.api.masaYok')}</p><a href={TAKIP_YOLU}>{t('cafe.detay.geri')}</a></section>;
+
+  const bekleyenler = kuyruk.filter((s) => s.masaId === masaId);
+  const urunAdi = new Map(katalog.data.urunler.map((u) => [u.id, u]));
+  const kalan = adisyon ? adisyon.toplamKurus - adisyon.odenenKurus : 0;
+  const ekle = can.has(`${KEY}:ekle`);
+
+  function sepeteKoy(urunId: number) {
+    const u = urunAdi.get(urunId);
+    if (!u) return;
+    setSepet((s) => {
+      const var_ = s.find((k) => k.urunId === urunId && k.not === '');
+      return var_ ? s.map((k) => (k === var_ ? { ...k, adet: Math.min(999, k.adet + 1) } : k)) : [...s, { urunId, ad: u.ad, adet: 1, not: '', birimKurus: u.fiyatKurus }];
+    });
+  }
+
+  function gonder() {
+    if (sepet.length === 0) return;
+    siparisVer(masaId, adisyon?.id ?? null, sepet);
+    setSepet([]);
+    setSekme('adisyon');
+  }
+
+  async function calistir(govde: Record<string, unknown>, basari?: string) {
+    try {
+      const cevap = await islemYap(govde);
+      if (basari) toast('success', basari);
+      return cevap;
+    } catch (e) {
+      toast('error', hataMetni(e), undefined, 8000);
+      return null;
+    }
+  }
+
+  async function yazdir(tur: Fis['tur'], siparisId: number | null) {
+    if (!adisyon) return;
+    const cevap = tur === 'siparis' ? await calistir({ tur: 'basim', adisyonId: adisyon.id, siparisId }) : await calistir({ tur: 'hesap', adisyonId: adisyon.id });
+    if (!cevap) return;
+    setFis({ tur, adisyon: cevap.adisyon ?? adisyon, siparisId, tekrar: cevap.basim !== undefined && cevap.basim > 1 });
+  }
+
+  return (
+    <section className="screen ct-detay" data-testid="masa-detay">
+      <header className="screen-header ct-detay-bas">
+        <div>
+          <a className="ct-geri" href={TAKIP_YOLU}><span aria-hidden="true">←</span> {t('cafe.detay.geri')}</a>
+          <h1>{masa.ad}</h1>
+          <p className="muted">
+            {adisyon ? t('cafe.detay.altBaslik', { no: adisyon.no, garson: adisyon.garson ?? '—', dakika: Math.max(0, Math.floor((simdi - Date.parse(adisyon.acilis)) / 60_000)) }) : t('cafe.detay.bos')}
+          </p>
+        </div>
+        <BaglantiDurumu />
+      </header>
+      {!takip.gun && <p className="ct-uyari" role="alert">{t('cafe.takip.gunYok')}</p>}
+      <div className="qm-tabs ct-sekmeler" role="tablist" aria-label={masa.ad}>
+        <button type="button" role="tab" className="qm-tab" aria-selected={sekme === 'adisyon'} onClick={() => setSekme('adisyon')} data-testid="sekme-adisyon">{t('cafe.detay.adisyon')}</button>
+        <button type="button" role="tab" className="qm-tab" aria-selected={sekme === 'ekle'} onClick={() => setSekme('ekle')} data-testid="sekme-ekle">{t('cafe.detay.urunEkle')}{sepet.length > 0 && <span className="badge">{sepet.length}</span>}</button>
+      </div>
+      <div className={`ct-duzen ct-goster-${sekme}`}>
+        <div className="card ct-adisyon" data-testid="adisyon">
+          <h2 className="section-title">{adisyon ? t('cafe.detay.adisyonNo', { no: adisyon.no }) : t('cafe.detay.adisyon')}</h2>
+          {adisyon && can.has(`${KEY}:ekle`) && <Misafir sayi={adisyon.misafir} onDegis={(sayi) => void calistir({ tur: 'misafir', adisyonId: adisyon.id, sayi })} />}
+          {!adisyon && bekleyenler.length === 0 && <p className="muted">{t('cafe.detay.bosIpucu')}</p>}
+          <ul className="ct-kalemler" data-testid="kalemler">
+            {adisyon?.kalemler.map((k) => (
+              <li key={k.id} className={`ct-kalem ct-kalem-${k.durum}`} data-testid="kalem" data-durum={k.durum}>
+                <span className="ct-kalem-adet">{k.adet}×</span>
+                <span className="ct-kalem-ad">
+                  {k.durum === 'iptal' ? <del>{k.ad}</del> : k.ad}
+                  {k.not && <small className="muted"> · {k.not}</small>}
+                  {k.durum !== 'aktif' && <small className="ct-neden"> · {t(`cafe.detay.durum.${k.durum}`)}: {k.neden}</small>}
+                  {k.indirimKurus > 0 && k.durum === 'aktif' && <small className="muted"> · {t('cafe.detay.indirimli', { tutar: formatKurus(k.indirimKurus) })}</small>}
+                  {k.odemeId && <small className="muted"> · {t('cafe.detay.odendi')}</small>}
+                </span>
+                <span className="ct-kalem-tutar">{formatKurus(k.tutarKurus)}</span>
+                {k.durum === 'aktif' && !k.odemeId && (
+                  <KalemMenusu can={can} onSec={(islem) => setDialog({ tur: 'kalem', kalem: k, islem })} ad={k.ad} />
+                )}
+              </li>
+            ))}
+            {bekleyenler.flatMap((s) => s.kalemler.map((k, i) => (
+              <li key={`${s.islemId}-${i}`} className="ct-kalem ct-kalem-bekliyor" data-testid="kalem-bekliyor">
+                <span className="ct-kalem-adet">{k.adet}×</span>
+                <span className="ct-kalem-ad">{k.ad}{k.not && <small className="muted"> · {k.not}</small>} <span className="badge">{t('cafe.detay.gonderilmedi')}</span></span>
+                <span className="ct-kalem-tutar">{formatKurus(k.birimKurus * k.adet)}</span>
+              </li>
+            )))}
+          </ul>
+          {adisyon && (
+            <dl className="ct-toplam">
+              {adisyon.indirimKurus > 0 && <><dt>{t('cafe.detay.indirim')}</dt><dd>−{formatKurus(adisyon.indirimKurus)}</dd></>}
+              <dt>{t('cafe.detay.toplam')}</dt><dd data-testid="toplam">{formatKurus(adisyon.toplamKurus)}</dd>
+              {adisyon.odenenKurus > 0 && <><dt>{t('cafe.detay.odenen')}</dt><dd>{formatKurus(adisyon.odenenKurus)}</dd></>}
+              <dt><strong>{t('cafe.detay.kalan')}</strong></dt><dd><strong data-testid="kalan">{formatKurus(kalan)}</strong></dd>
+            </dl>
+          )}
+          {adisyon && (
+            <div className="ct-eylemler">
+              {adisyon.siparisler.length > 0 && <button type="button" className="btn" onClick={() => void yazdir('siparis', adisyon.siparisler.at(-1)!.id)} data-testid="siparis-fisi"><Icon name="print" size={18} />{t('cafe.detay.siparisFisi')}</button>}
+              {can.has(`${KEY}:guncelle`) && <button type="button" className="btn" onClick={() => void yazdir('onHesap', null)} data-testid="on-hesap"><Icon name="print" size={18} />{t('cafe.detay.onHesap')}</button>}
+              {can.has(`${KEY}:guncelle`) && <button type="button" className="btn" onClick={() => setDialog({ tur: 'transfer' })} data-testid="transfer">{t('cafe.detay.tasiBirlestir')}</button>}
+              {can.has(`${KEY}:indirim`) && <button type="button" className="btn" onClick={() => setDialog({ tur: 'indirim' })} data-testid="indirim">{t('cafe.detay.indirimYap')}</button>}
+              {can.has(`${KEY}:tahsilat`) && kalan > 0 && <button type="button" className="btn btn-primary" onClick={() => setDialog({ tur: 'odeme' })} data-testid="odeme">{t('cafe.detay.odemeAl')}</button>}
+              {can.has(`${KEY}:tahsilat`) && kalan === 0 && <button type="button" className="btn btn-primary" onClick={() => void calistir({ tur: 'kapat', adisyonId: adisyon.id }, t('cafe.detay.kapandi'))} data-testid="kapat">{t('cafe.detay.kapat')}</button>}
+            </div>
+          )}
+        </div>
+        {ekle && (
+          <div className="ct-ekle">
+            <div className="card ct-sepet" data-testid="sepet">
+              <h2 className="section-title">{t('cafe.detay.sepet')}</h2>
+              {sepet.length === 0 && <p className="muted">{t('cafe.detay.sepetBos')}</p>}
+              <ul className="ct-kalemler">
+                {sepet.map((k, i) => (
+                  <li key={i} className="ct-sepet-satir">
+                    <span className="ct-kalem-ad">{k.ad}</span>
+                    <div className="ct-adet" role="group" aria-label={t('cafe.detay.adetFor', { ad: k.ad })}>
+                      <button type="button" className="icon-btn" aria-label={t('cafe.detay.azalt', { ad: k.ad })} onClick={() => setSepet((s) => s.flatMap((x, j) => (j !== i ? [x] : x.adet > 1 ? [{ ...x, adet: x.adet - 1 }] : [])))}>−</button>
+                      <span aria-live="polite">{k.adet}</span>
+                      <button type="button" className="icon-btn" aria-label={t('cafe.detay.arttir', { ad: k.ad })} onClick={() => setSepet((s) => s.map((x, j) => (j === i ? { ...x, adet: Math.min(999, x.adet + 1) } : x)))}>+</button>
+                    </div>
+                    <input className="ct-not" value={k.not} maxLength={200} placeholder={t('cafe.detay.notPh')} aria-label={t('cafe.detay.notFor', { ad: k.ad })}
+                      onChange={(e) => setSepet((s) => s.map((x, j) => (j === i ? { ...x, not: e.target.value } : x)))} />
+                  </li>
+                ))}
+              </ul>
+              <button type="button" className="btn btn-primary ct-gonder" disabled={sepet.length === 0} onClick={gonder} data-testid="gonder">
+                {t('cafe.detay.gonder', { sayi: sepet.reduce((s, k) => s + k.adet, 0) })}
+              </button>
+            </div>
+            <KatalogPaneli katalog={katalog.data} onSec={sepeteKoy} />
+          </div>
+        )}
+      </div>
+      {adisyon && dialog?.tur === 'odeme' && <OdemeDialog adisyon={adisyon} odemeYontemleri={takip.odemeYontemleri} calistir={calistir} onClose={() => setDialog(null)} />}
+      {adisyon && dialog?.tur === 'transfer' && <TransferDialog adisyon={adisyon} takip={takip} calistir={calistir} onClose={() => setDialog(null)} />}
+      {adisyon && dialog?.tur === 'indirim' && <IndirimDialog adisyon={adisyon} kalem={null} calistir={calistir} onClose={() => setDialog(null)} />}
+      {adisyon && dialog?.tur === 'kalem' && (dialog.islem === 'indirim'
+        ? <IndirimDialog adisyon={adisyon} kalem={dialog.kalem} calistir={calistir} onClose={() => setDialog(null)} />
+        : <KalemDialog adisyon={adisyon} kalem={dialog.kalem} islem={dialog.islem} takip={takip} calistir={calistir} onClose={() => setDialog(null)} />)}
+      {fis && <FisYazdir fis={fis} onBitti={() => setFis(null)} />}
+    </section>
+  );
+}
+
+function Misafir({ sayi, onDegis }: { sayi: number; onDegis: (sayi: number) => void }) {
+  const t = useT();
+  return (
+    <div className="ct-misafir" role="group" aria-label={t('cafe.detay.misafir')}>
+      <span>{t('cafe.detay.misafirSayi', { sayi })}</span>
+      <button type="button" className="icon-btn" aria-label={t('cafe.detay.misafirAzalt')} disabled={sayi === 0} onClick={() => onDegis(sayi - 1)}>−</button>
+      <button type="button" className="icon-btn" aria-label={t('cafe.detay.misafirArttir')} onClick={() => onDegis(sayi + 1)}>+</button>
+    </div>
+  );
+}
+
+function KalemMenusu({ can, onSec, ad }: { can: ReadonlySet<string>; onSec: (islem: KalemIslemi) => void; ad: string }) {
+  const t = useT();
+  const secenekler = (['ikram', 'iptal', 'indirim', 'tasi'] as const).filter((i) => can.has(i === 'tasi' ? `${KEY}:guncelle` : `${KEY}:${i}`));
+  if (secenekler.length === 0) return null;
+  return (
+    <span className="ct-kalem-eylem">
+      {secenekler.map((i) => (
+        <button key={i} type="button" className="btn btn-small" onClick={() => onSec(i)} aria-label={t(`cafe.detay.kalemIslem.${i}For`, { ad })} data-testid={`kalem-${i}`}>
+          {t(`cafe.detay.kalemIslem.${i}`)}
+        </button>
+      ))}
+    </span>
+  );
+}
+
+const sepetOku = (masaId: number): BekleyenKalem[] => readStored<BekleyenKalem[]>(sepetAnahtari(masaId), []);
+// the cart survives a reload (a waiter's phone locks mid-order)
+const sepetYaz = (masaId: number, sepet: BekleyenKalem[]): void => writeStored(sepetAnahtari(masaId), sepet.length ? sepet : null);
