@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ApiCallError } from '@api/client';
 import type { AcikAdisyonOzeti, TakipMasasi } from '@lib/cafe/tipler';
 import { formatKurus } from '@lib/menu/money';
-import { $baglanti, $kuyruk, $takip, canliBaglan, takipYukle } from '@stores/cafe';
+import { $kuyruk, $takip, canliBaglan, takipYukle } from '@stores/cafe';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { BaglantiDurumu, useDakika } from './ortak';
