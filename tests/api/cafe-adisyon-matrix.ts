@@ -24,6 +24,8 @@ export const CAFE_ADISYON_MATRIX: MatrixRows = {
   [`GET ${P}/takip`]: { expect: okur(200), build: async () => ({ path: `${P}/takip` }) },
   [`GET ${P}/katalog`]: { expect: okur(200), build: async () => ({ path: `${P}/katalog` }) },
   [`GET ${P}/masa/:masaId`]: { expect: okur(200), build: async () => ({ path: `${P}/masa/${masa}` }) },
+  // the matrix waiter lacks masa-takip:guncelle
+  [`GET ${P}/musteri-ara`]: { expect: { ...okur(200), waiter: 403 }, build: async () => ({ path: `${P}/musteri-ara?q=ay` }) },
   [`GET ${P}/adisyon/:id`]: { expect: okur(200), build: async () => ({ path: `${P}/adisyon/${adisyon}` }) },
   // a plain GET (no upgrade) is refused with 426 once the caller may see the tables
   [`GET ${P}/canli`]: { expect: okur(426), build: async () => ({ path: `${P}/canli` }) },

@@ -166,4 +166,9 @@ export const TR_CAFE_TAKIP = {
   'cafe.neden.iptal.vazgecti': "Müşteri vazgeçti",
   'cafe.neden.iptal.bozuk': "Ürün sorunlu",
   'cafe.detay.paySirasi': "{sira}. kişi / {kisi}",
+  'cafe.detay.musteriBagla': "Müşteri bağla",
+  'cafe.detay.musteriAdi': "Müşteri: {ad}",
+  'cafe.detay.bagliMusteri': "Bağlı müşteri: {ad}",
+  'cafe.detay.musteriKaldir': "Bağlantıyı kaldır",
+  'cafe.detay.musteriAra': "Müşteri ara (ad veya telefon)",
 } as const;

@@ -6,6 +6,7 @@ import type { MessageKey } from '@lib/i18n/translate';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { adisyonOku, masaAdisyonu } from '@worker/db/cafe/adisyon/durum';
 import { katalog, takipDurumu } from '@worker/db/cafe/adisyon/takip';
+import { musteriAra } from '@worker/db/musteri/kayit';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
@@ -42,6 +43,11 @@ export const adisyonRoutes = new Hono<AppEnv>()
     const masa = await c.env.DB.prepare('SELECT id, ad FROM menu_masa WHERE id = ? AND isletme_id = ?').bind(masaId, isletmeId).first<{ id: number; ad: string }>();
     if (!masa) throw new ApiError(404, 'NOT_FOUND', 'cafe.api.masaYok');
     return ok(c, { masa, adisyon: await masaAdisyonu(c.env.DB, isletmeId, masaId) });
+  })
+  // linking a check to a customer (for their history or putting it on their account) is a guncelle of the check
+  .get('/musteri-ara', requirePermission(`${TAKIP}:guncelle`), async (c) => {
+    const q = (c.req.query('q') ?? '').slice(0, 100);
+    return ok(c, (await musteriAra(c.env.DB, c.get('isletme').id, q)).map(({ id, adSoyad, telefon }) => ({ id, adSoyad, telefon })));
   })
   .get('/adisyon/:id', requirePermission(TAKIP), async (c) => ok(c, await adisyonOku(c.env.DB, c.get('isletme').id, idParam(c))))
   .post('/islem', async (c) => {

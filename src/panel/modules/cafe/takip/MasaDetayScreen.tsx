@@ -12,7 +12,7 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { KatalogPaneli } from './KatalogPaneli';
-import { KalemDialog, OdemeDialog, TransferDialog, IndirimDialog, type KalemIslemi } from './dialoglar';
+import { KalemDialog, MusteriDialog, OdemeDialog, TransferDialog, IndirimDialog, type KalemIslemi } from './dialoglar';
 import { FisYazdir, type Fis } from './FisYazdir';
 import { BaglantiDurumu, useDakika } from './ortak';
 import { TAKIP_YOLU } from './TakipScreen';
@@ -34,7 +34,7 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
   const katalog = useApiData<Katalog>(takipApi.katalog);
   const [sepet, setSepet] = useState<BekleyenKalem[]>(() => sepetOku(masaId));
   const [sekme, setSekme] = useState<'adisyon' | 'ekle'>('adisyon');
-  const [dialog, setDialog] = useState<null | { tur: 'odeme' } | { tur: 'transfer' } | { tur: 'indirim' } | { tur: 'kalem'; kalem: Kalem; islem: KalemIslemi }>(null);
+  const [dialog, setDialog] = useState<null | { tur: 'odeme' } | { tur: 'transfer' } | { tur: 'indirim' } | { tur: 'musteri' } | { tur: 'kalem'; kalem: Kalem; islem: KalemIslemi }>(null);
   const [fis, setFis] = useState<Fis | null>(null);
   const simdi = useDakika();
 
@@ -154,6 +154,7 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
               {adisyon.siparisler.length > 0 && <button type="button" className="btn" onClick={() => void yazdir('siparis', adisyon.siparisler.at(-1)!.id)} data-testid="siparis-fisi"><Icon name="print" size={18} />{t('cafe.detay.siparisFisi')}</button>}
               {can.has(`${KEY}:guncelle`) && <button type="button" className="btn" onClick={() => void yazdir('onHesap', null)} data-testid="on-hesap"><Icon name="print" size={18} />{t('cafe.detay.onHesap')}</button>}
               {can.has(`${KEY}:guncelle`) && <button type="button" className="btn" onClick={() => setDialog({ tur: 'transfer' })} data-testid="transfer">{t('cafe.detay.tasiBirlestir')}</button>}
+              {can.has(`${KEY}:guncelle`) && <button type="button" className="btn" onClick={() => setDialog({ tur: 'musteri' })} data-testid="musteri">{adisyon.musteri ? t('cafe.detay.musteriAdi', { ad: adisyon.musteri }) : t('cafe.detay.musteriBagla')}</button>}
               {can.has(`${KEY}:indirim`) && <button type="button" className="btn" onClick={() => setDialog({ tur: 'indirim' })} data-testid="indirim">{t('cafe.detay.indirimYap')}</button>}
               {can.has(`${KEY}:tahsilat`) && kalan > 0 && <button type="button" className="btn btn-primary" onClick={() => setDialog({ tur: 'odeme' })} data-testid="odeme">{t('cafe.detay.odemeAl')}</button>}
               {can.has(`${KEY}:tahsilat`) && kalan === 0 && <button type="button" className="btn btn-primary" onClick={() => void calistir({ tur: 'kapat', adisyonId: adisyon.id }, t('cafe.detay.kapandi'))} data-testid="kapat">{t('cafe.detay.kapat')}</button>}
@@ -189,6 +190,7 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
       </div>
       {adisyon && dialog?.tur === 'odeme' && <OdemeDialog adisyon={adisyon} odemeYontemleri={takip.odemeYontemleri} calistir={calistir} onClose={() => setDialog(null)} />}
       {adisyon && dialog?.tur === 'transfer' && <TransferDialog adisyon={adisyon} takip={takip} calistir={calistir} onClose={() => setDialog(null)} />}
+      {adisyon && dialog?.tur === 'musteri' && <MusteriDialog adisyon={adisyon} calistir={calistir} onClose={() => setDialog(null)} />}
       {adisyon && dialog?.tur === 'indirim' && <IndirimDialog adisyon={adisyon} kalem={null} calistir={calistir} onClose={() => setDialog(null)} />}
       {adisyon && dialog?.tur === 'kalem' && (dialog.islem === 'indirim'
         ? <IndirimDialog adisyon={adisyon} kalem={dialog.kalem} calistir={calistir} onClose={() => setDialog(null)} />

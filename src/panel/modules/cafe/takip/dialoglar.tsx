@@ -4,6 +4,7 @@ import { esitBol, kalemPayi, toplamlar } from '@lib/cafe/hesap';
 import { formatKurus } from '@lib/menu/money';
 import { IndirimSchema, KalemDurumSchema } from '@lib/schemas/cafe/islem';
 import { Dialog } from '@panel/ui/Dialog';
+import { MusteriArama } from '@panel/modules/randevu/hizmet/hizmet-ortak';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { useT } from '@panel/hooks';
 
@@ -256,6 +257,26 @@ export function TransferDialog({ adisyon, takip, calistir, onClose }: { adisyon:
           <button type="submit" className="btn btn-primary" disabled={hedef === ''} data-testid="transfer-onayla">{hedefAdisyon ? t('cafe.detay.birlestir') : t('cafe.detay.tasi')}</button>
         </div>
       </form>
+    </Dialog>
+  );
+}
+
+/** Links the check to a customer of the venue (their history; veresiye needs it) or removes the link. */
+export function MusteriDialog({ adisyon, calistir, onClose }: { adisyon: Adisyon; calistir: Calistir; onClose: () => void }) {
+  const t = useT();
+  async function bagla(musteriId: number | null) {
+    if (await calistir({ tur: 'musteri', adisyonId: adisyon.id, musteriId }, t('common.saved'))) onClose();
+  }
+  return (
+    <Dialog title={t('cafe.detay.musteriBagla')} open onClose={onClose}>
+      <div className="form" data-testid="musteri-dialog">
+        {adisyon.musteri && (
+          <p className="ct-bagli-musteri">{t('cafe.detay.bagliMusteri', { ad: adisyon.musteri })}{' '}
+            <button type="button" className="btn btn-small" onClick={() => void bagla(null)}>{t('cafe.detay.musteriKaldir')}</button></p>
+        )}
+        <MusteriArama label={t('cafe.detay.musteriAra')} adres="/isletme/cafe/musteri-ara" onSec={(m) => void bagla(m.id)} autoFocus testId="cafe-musteri-ara" />
+        <div className="dialog-actions"><button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button></div>
+      </div>
     </Dialog>
   );
 }

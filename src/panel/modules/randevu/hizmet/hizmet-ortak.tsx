@@ -45,11 +45,12 @@ export function sureMetni(dk: number, t: T): string {
  * Customer picker: type a name or phone digits, pick from up to 20 of the venue's customers
  * (GET /paketler/musteri-ara). Results are plain buttons, so keyboard and screen readers need nothing special.
  */
-export function MusteriArama({ label, onSec, autoFocus, testId, isaret }: { label: string; onSec: (musteri: MusteriSonucu) => void; autoFocus?: boolean; testId: string; isaret?: AlanIsareti }) {
+/** `adres`: the search call of the screen's own module (each module's key guards its own search). */
+export function MusteriArama({ label, onSec, autoFocus, testId, isaret, adres = `${API}/paketler/musteri-ara` }: { label: string; onSec: (musteri: MusteriSonucu) => void; autoFocus?: boolean; testId: string; isaret?: AlanIsareti; adres?: string }) {
   const t = useT();
   const id = useId();
   const [q, setQ] = useState('');
-  const { sonuc, hata } = useGecikmeliArama(q, (text) => api.get<MusteriSonucu[]>(`${API}/paketler/musteri-ara?q=${encodeURIComponent(text)}`));
+  const { sonuc, hata } = useGecikmeliArama(q, (text) => api.get<MusteriSonucu[]>(`${adres}?q=${encodeURIComponent(text)}`));
   return (
     <div className="rh-musteri-ara">
       <label className="field"><span>{label}</span>
