@@ -5,6 +5,7 @@ import { randevuPanelDemoSql } from './demo-randevu-panel.mjs';
 import { personelDemoSql } from './demo-personel.mjs';
 import { parametreDemoSql } from './demo-parametre.mjs';
 import { cafeDemoSql } from './demo-cafe.mjs';
+import { cafeGecmisDemoSql } from './demo-cafe-gecmis.mjs';
 import { cafeCanliDemoSql, KASIYER_YETKILERI } from './demo-cafe-canli.mjs';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -76,6 +77,7 @@ export function demoSql(pepper) {
     personelDemoSql(),
     parametreDemoSql(),
     cafeDemoSql(),
+    cafeGecmisDemoSql(),
     cafeCanliDemoSql(hash(DEMO_PASSWORD, pepper)),
   ].join('\n');
 }

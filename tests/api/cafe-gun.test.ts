@@ -49,14 +49,14 @@ describe('gunAc (open the working day)', () => {
     const v = await mekan(5);
     // 01:30 in Istanbul on 10 March with cutoff 05:00 is still business day 9 March
     const b = baglam(v, sahip, '2026-03-09T22:30:00.000Z');
-    const sonuc = await gunAc(b, { acilisKasasiKurus: 50_000 });
+    const sonuc = await gunAc(b, { tur: 'gunAc', acilisKasasiKurus: 50_000 });
     expect(sonuc.durum).toBe(201);
     expect(sonuc.veri).toMatchObject({ isGunu: '2026-03-09', acilisKasasiKurus: 50_000 });
     expect(sonuc.gunluk.tur).toBe('gunAc');
     await uygula(b, sonuc);
     expect(await scalar("SELECT acilis_kasasi_kurus FROM cafe_gun WHERE isletme_id = ? AND durum = 'acik' AND is_gunu = '2026-03-09'", v)).toBe(50_000);
-    await reddedildi(gunAc(baglam(v, sahip, '2026-03-10T08:00:00.000Z'), { acilisKasasiKurus: 0 }), 409, 'DAY_OPEN');
-    await reddedildi(gunAc(baglam(v, { id: w.user.waiter.id, yetkiler: ['isletme:qrmenu:cafe-yonetim:masa-takip'] }, '2026-03-10T08:00:00.000Z'), { acilisKasasiKurus: 0 }), 403, 'FORBIDDEN');
+    await reddedildi(gunAc(baglam(v, sahip, '2026-03-10T08:00:00.000Z'), { tur: 'gunAc', acilisKasasiKurus: 0 }), 409, 'DAY_OPEN');
+    await reddedildi(gunAc(baglam(v, { id: w.user.waiter.id, yetkiler: ['isletme:qrmenu:cafe-yonetim:masa-takip'] }, '2026-03-10T08:00:00.000Z'), { tur: 'gunAc', acilisKasasiKurus: 0 }), 403, 'FORBIDDEN');
     expect(await scalar('SELECT count(*) FROM cafe_gun WHERE isletme_id = ?', v)).toBe(1);
   });
 });
@@ -67,19 +67,19 @@ describe('gunsonu (day end)', () => {
     const m = await masa(v);
     const g = await gun(v, '2026-03-02', '2026-03-02T06:00:00.000Z');
     const a = await adisyon({ isletmeId: v, masaId: m, gunId: g, acilis: '2026-03-02T10:00:00.000Z', acik: true, kalemler: [{ ad: 'Çay', kategori: 'Sıcak İçecekler', birim: 2_500, adet: 2 }] });
-    const e = await reddedildi(gunsonu(baglam(v, sahip, '2026-03-02T20:00:00.000Z'), { sayilanNakitKurus: 0, okcZKurus: null, aciklama: '', devret: false }), 409, 'OPEN_CHECKS');
+    const e = await reddedildi(gunsonu(baglam(v, sahip, '2026-03-02T20:00:00.000Z'), { tur: 'gunsonu', sayilanNakitKurus: 0, okcZKurus: null, aciklama: '', devret: false }), 409, 'OPEN_CHECKS');
     expect((e.data as Json).acikAdisyonlar).toEqual([expect.objectContaining({ id: a.id, no: a.no, toplamKurus: 5_000 })]);
     expect(await scalar('SELECT count(*) FROM cafe_gunsonu WHERE isletme_id = ?', v)).toBe(0);
 
     const b = baglam(v, sahip, '2026-03-02T20:00:00.000Z');
-    const sonuc = await gunsonu(b, { sayilanNakitKurus: 0, okcZKurus: null, aciklama: '', devret: true });
+    const sonuc = await gunsonu(b, { tur: 'gunsonu', sayilanNakitKurus: 0, okcZKurus: null, aciklama: '', devret: true });
     expect(sonuc.gunluk.ozet).toMatchObject({ devret: true, devredilen: [expect.objectContaining({ id: a.id })] });
     await uygula(b, sonuc);
     expect(await scalar('SELECT durum FROM cafe_gun WHERE id = ?', g)).toBe('kapali');
     expect(await scalar('SELECT gun_id FROM adisyon WHERE id = ?', a.id)).toBe(g);
     // the next day takes the carried-over check
     const b2 = baglam(v, sahip, '2026-03-03T06:00:00.000Z');
-    const acilis = await gunAc(b2, { acilisKasasiKurus: 0 });
+    const acilis = await gunAc(b2, { tur: 'gunAc', acilisKasasiKurus: 0 });
     expect(acilis.veri).toMatchObject({ devredilen: 1 });
     await uygula(b2, acilis);
     expect(await scalar("SELECT a.gun_id = g.id FROM adisyon a JOIN cafe_gun g ON g.isletme_id = a.isletme_id AND g.durum = 'acik' WHERE a.id = ?", a.id)).toBe(1);
@@ -110,7 +110,7 @@ describe('gunsonu (day end)', () => {
     await kasa(v, 'gelir', 'nakit', 7_777, '2026-03-03T11:00:00.000Z', 'Dünkü');
 
     const b = baglam(v, sahip, '2026-03-04T22:00:00.000Z');
-    const sonuc = await gunsonu(b, { sayilanNakitKurus: 31_000, okcZKurus: 40_000, aciklama: 'Akşam sayımı', devret: false });
+    const sonuc = await gunsonu(b, { tur: 'gunsonu', sayilanNakitKurus: 31_000, okcZKurus: 40_000, aciklama: 'Akşam sayımı', devret: false });
     const r = (sonuc.veri as Json).rapor;
     // expected cash = 200,00 float + 100,00 check cash + 30,00 in − 15,00 out = 315,00; counted 310,00 → 5,00 short
     expect(sonuc.veri).toMatchObject({ no: 1, beklenenNakitKurus: 31_500, sayilanNakitKurus: 31_000, farkKurus: -500, okcZKurus: 40_000, okcFarkKurus: 40_000 - (a1.toplam + a2.toplam) });
@@ -149,7 +149,7 @@ describe('gunsonu (day end)', () => {
     await adisyon({ isletmeId: v, masaId: m, gunId: g, acilis: '2026-03-05T09:00:00.000Z', kalemler: [{ ad: 'Espresso', kategori: 'Kahveler', birim: 7_000 }], odemeler: [{ odeme: 'nakit', tutar: 7_000, zaman: '2026-03-05T09:30:00.000Z' }] });
     const calistir = async (sayilan: number) => {
       const b = baglam(v, sahip, '2026-03-05T21:00:00.000Z');
-      const sonuc = await gunsonu(b, { sayilanNakitKurus: sayilan, okcZKurus: null, aciklama: '', devret: false });
+      const sonuc = await gunsonu(b, { tur: 'gunsonu', sayilanNakitKurus: sayilan, okcZKurus: null, aciklama: '', devret: false });
       await uygula(b, sonuc);
       return sonuc;
     };
@@ -161,7 +161,7 @@ describe('gunsonu (day end)', () => {
     expect(rapor.tahsilatKurus).toBe(await scalar('SELECT sum(tutar_kurus) FROM adisyon_odeme WHERE isletme_id = ?', v));
     expect(rapor.odemeler).toEqual([{ odeme: 'nakit', adet: 1, kurus: 7_000 }, { odeme: 'kart', adet: 1, kurus: 11_000 }]);
     // and once it is closed, a third attempt is refused
-    await reddedildi(gunsonu(baglam(v, sahip, '2026-03-05T21:01:00.000Z'), { sayilanNakitKurus: 0, okcZKurus: null, aciklama: '', devret: false }), 409, 'NO_OPEN_DAY');
+    await reddedildi(gunsonu(baglam(v, sahip, '2026-03-05T21:01:00.000Z'), { tur: 'gunsonu', sayilanNakitKurus: 0, okcZKurus: null, aciklama: '', devret: false }), 409, 'NO_OPEN_DAY');
   });
 });
 
@@ -179,11 +179,11 @@ describe('through the API (venue A)', () => {
     const eski = await gun(A, '2026-03-08', '2026-03-08T06:00:00.000Z', 10_000);
     await adisyon({ isletmeId: A, masaId, gunId: eski, acilis: '2026-03-08T09:00:00.000Z', kalemler: [{ ad: 'Su', kategori: 'Soğuk İçecekler', birim: 1_500 }], odemeler: [{ odeme: 'nakit', tutar: 1_500, zaman: '2026-03-08T09:10:00.000Z' }] });
     const b0 = baglam(A, sahip, '2026-03-08T20:00:00.000Z');
-    await uygula(b0, await gunsonu(b0, { sayilanNakitKurus: 11_500, okcZKurus: null, aciklama: '', devret: false }));
+    await uygula(b0, await gunsonu(b0, { tur: 'gunsonu', sayilanNakitKurus: 11_500, okcZKurus: null, aciklama: '', devret: false }));
     gunsonuId = (await scalar<number>('SELECT id FROM cafe_gunsonu WHERE gun_id = ?', eski))!;
 
     const b = baglam(A, sahip, '2026-03-09T17:00:00.000Z');
-    await uygula(b, await gunAc(b, { acilisKasasiKurus: 0 }));
+    await uygula(b, await gunAc(b, { tur: 'gunAc', acilisKasasiKurus: 0 }));
     gunId = (await scalar<number>("SELECT id FROM cafe_gun WHERE isletme_id = ? AND durum = 'acik'", A))!;
     gecCek = await adisyon({ isletmeId: A, masaId, gunId, garsonId: w.user.waiter.id, acilis: '2026-03-09T20:00:00.000Z', kullaniciId: sahip.id,
       kalemler: [{ ad: 'Sahlep', kategori: 'Sıcak İçecekler', birim: 9_500 }], odemeler: [{ odeme: 'nakit', tutar: 9_500, zaman: '2026-03-09T22:30:00.000Z' }] });
@@ -207,7 +207,7 @@ describe('through the API (venue A)', () => {
 
   it('the day end of that day holds the 01:30 payment too', async () => {
     const b = baglam(A, sahip, '2026-03-10T01:00:00.000Z');
-    const sonuc = await gunsonu(b, { sayilanNakitKurus: 9_500, okcZKurus: null, aciklama: '', devret: false });
+    const sonuc = await gunsonu(b, { tur: 'gunsonu', sayilanNakitKurus: 9_500, okcZKurus: null, aciklama: '', devret: false });
     expect(sonuc.veri).toMatchObject({ isGunu: '2026-03-09', farkKurus: 0 });
     expect((sonuc.veri as Json).rapor.odemeler).toEqual([{ odeme: 'nakit', adet: 1, kurus: 9_500 }]);
     await uygula(b, sonuc);
@@ -284,4 +284,48 @@ it('gunAcIfadeleri opens a day in the caller’s batch (the engine’s automatic
   expect(isGunu).toBe('2026-04-01');
   await db().batch(ifadeler);
   expect(await scalar("SELECT count(*) FROM cafe_gun WHERE isletme_id = ? AND durum = 'acik'", v)).toBe(1);
+});
+
+describe('through the venue\'s live object (POST /api/isletme/cafe/islem)', () => {
+  const islem = (body: Record<string, unknown>, token = owner) => call('POST', `${P}/islem`, { token, venue: A, body });
+  const kimlik = () => `test-${Math.random().toString(36).slice(2, 14)}`;
+
+  it('opens the day, then two day ends sent at once make one report (the other 409), its sums equal the payments', async () => {
+    await db().prepare("UPDATE cafe_gun SET durum = 'kapali', kapanis_zamani = '2026-03-11T00:00:00.000Z' WHERE isletme_id = ? AND durum = 'acik'").bind(A).run();
+    const acildi = await data(await islem({ islemId: kimlik(), tur: 'gunAc', acilisKasasiKurus: 30_000 }), 201);
+    expect(acildi.acilisKasasiKurus).toBe(30_000);
+    const refused = await islem({ islemId: kimlik(), tur: 'gunAc', acilisKasasiKurus: 0 });
+    expect(refused.status).toBe(409);
+    const gunId = (await scalar<number>("SELECT id FROM cafe_gun WHERE isletme_id = ? AND durum = 'acik'", A))!;
+    const m = await masa(A, 'Paralel Masa');
+    await adisyon({ isletmeId: A, masaId: m, gunId, acilis: new Date().toISOString(), kalemler: [{ ad: 'Latte', kategori: 'Kahveler', birim: 11_000 }], odemeler: [{ odeme: 'nakit', tutar: 11_000, zaman: new Date().toISOString() }] });
+    const [r1, r2] = await Promise.all([
+      islem({ islemId: kimlik(), tur: 'gunsonu', sayilanNakitKurus: 41_000 }),
+      islem({ islemId: kimlik(), tur: 'gunsonu', sayilanNakitKurus: 40_000 }),
+    ]);
+    expect([r1.status, r2.status].sort()).toEqual([201, 409]);
+    expect(await scalar('SELECT count(*) FROM cafe_gunsonu WHERE gun_id = ?', gunId)).toBe(1);
+    const rapor = JSON.parse((await scalar<string>('SELECT rapor FROM cafe_gunsonu WHERE gun_id = ?', gunId))!);
+    expect(rapor.tahsilatKurus).toBe(await scalar('SELECT sum(tutar_kurus) FROM adisyon_odeme WHERE gun_id = ?', gunId));
+    expect(rapor.nakit.beklenenKurus).toBe(41_000);
+    // a waiter may not run either
+    expect((await islem({ islemId: kimlik(), tur: 'gunAc', acilisKasasiKurus: 0 }, await login(w.user.waiter.email))).status).toBe(403);
+  });
+});
+
+it('the parameters carry the automatic working day switch, logged like every parameter; left out it stays', async () => {
+  const govde = (ek: Record<string, unknown>) => ({
+    ad: 'Kahve Durağı', adres: '', sehir: 'Antalya', telefon: '', vergiNo: null, saatDilimi: 'Europe/Istanbul', gunDonumuSaat: 5, odemeYontemleri: ['nakit', 'kart', 'havale'],
+    kdvOranlari: [1, 10, 20], varsayilanKdv: 10, fisUstBilgi: '', fisAltBilgi: '', misafirDilleri: ['tr'], paraGosterimi: 'sembol_sonra', ...ek,
+  });
+  const put = (ek: Record<string, unknown>) => call('PUT', '/api/isletme/parametre', { token: owner, venue: A, body: govde(ek) });
+  expect((await put({ cafeGunOtomatik: true })).status).toBe(200);
+  expect(await scalar('SELECT cafe_gun_otomatik FROM isletme_parametre WHERE isletme_id = ?', A)).toBe(1);
+  expect(await scalar("SELECT yeni FROM parametre_log WHERE isletme_id = ? AND alan = 'cafeGunOtomatik' ORDER BY id DESC LIMIT 1", A)).toBe('1');
+  expect((await data(await call('GET', '/api/isletme/parametre', { token: owner, venue: A }))).cafeGunOtomatik).toBe(true);
+  expect((await put({})).status).toBe(200);
+  expect(await scalar('SELECT cafe_gun_otomatik FROM isletme_parametre WHERE isletme_id = ?', A)).toBe(1);
+  expect((await put({ cafeGunOtomatik: 'evet' })).status).toBe(400);
+  expect((await put({ cafeGunOtomatik: false })).status).toBe(200);
+  expect(await scalar('SELECT cafe_gun_otomatik FROM isletme_parametre WHERE isletme_id = ?', A)).toBe(0);
 });

@@ -28,14 +28,22 @@ export function bakiyeSorgu(bakiyeli: boolean, sira: BakiyeSira): string {
   return new URLSearchParams({ bakiyeli: bakiyeli ? '1' : '0', sira }).toString();
 }
 
+/** The venue's one cash book as mounted under `base` (the appointment panel's, the cafe's). */
+export function kasaApi(base: string) {
+  return {
+    kasaListe: `${base}/kasa`,
+    kasaRapor: (f: KasaFiltre) => withLoader(() => api.get<KasaRaporu>(`${base}/kasa/rapor?${new URLSearchParams({ bas: f.bas, bit: f.bit }).toString()}`)),
+    kasaCsv: (f: KasaFiltre) => dosyaIndir(`${base}/kasa/disa-aktar?${kasaSorgu(f)}`, 'kasa.csv'),
+    kasaMusteriAra: (q: string) => api.get<CariMusteri[]>(`${base}/kasa/musteri-ara?q=${encodeURIComponent(q)}`),
+    kasaEkle: (g: KasaGirdisi) => withLoader(() => api.post<KasaSatiri>(`${base}/kasa`, g)),
+    kasaGuncelle: (id: number, g: KasaGirdisi) => withLoader(() => api.put<KasaSatiri>(`${base}/kasa/${id}`, g)),
+    kasaSil: (id: number) => withLoader(() => api.delete<{ id: number }>(`${base}/kasa/${id}`)),
+  };
+}
+export type KasaApi = ReturnType<typeof kasaApi>;
+
 export const finansApi = {
-  kasaListe: `${BASE}/kasa`,
-  kasaRapor: (f: KasaFiltre) => withLoader(() => api.get<KasaRaporu>(`${BASE}/kasa/rapor?${new URLSearchParams({ bas: f.bas, bit: f.bit }).toString()}`)),
-  kasaCsv: (f: KasaFiltre) => dosyaIndir(`${BASE}/kasa/disa-aktar?${kasaSorgu(f)}`, 'kasa.csv'),
-  kasaMusteriAra: (q: string) => api.get<CariMusteri[]>(`${BASE}/kasa/musteri-ara?q=${encodeURIComponent(q)}`),
-  kasaEkle: (g: KasaGirdisi) => withLoader(() => api.post<KasaSatiri>(`${BASE}/kasa`, g)),
-  kasaGuncelle: (id: number, g: KasaGirdisi) => withLoader(() => api.put<KasaSatiri>(`${BASE}/kasa/${id}`, g)),
-  kasaSil: (id: number) => withLoader(() => api.delete<{ id: number }>(`${BASE}/kasa/${id}`)),
+  ...kasaApi(BASE),
 
   cariSon: `${BASE}/cari`,
   cariDetay: (id: number) => `${BASE}/cari/musteriler/${id}`,

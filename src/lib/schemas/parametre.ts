@@ -112,6 +112,8 @@ export const ParametreSchema = v.pipe(
     paraGosterimi: v.picklist(PARA_GOSTERIMLERI, 'parametre.v.para'),
     // left out = unchanged (clients that predate the notice)
     kvkkMetni: v.optional(kvkk('parametre.v.kvkk')),
+    // the cafe's working day opens itself with the first check of the day; left out = unchanged
+    cafeGunOtomatik: v.optional(v.boolean('parametre.v.cafeGunOtomatik')),
   }),
   // an empty rate list is already its own error; these two name the fields that depend on it
   v.forward(
@@ -137,7 +139,8 @@ export interface ParametreKategori extends v.InferOutput<typeof KategoriKdvSchem
 }
 
 /** GET/PUT /api/isletme/parametre answer; kvkkMetni null = the venue shows kvkkVarsayilan (its default notice). */
-export type Parametre = Omit<ParametreGirdisi, 'kategoriKdv' | 'kvkkMetni'> & {
+export type Parametre = Omit<ParametreGirdisi, 'kategoriKdv' | 'kvkkMetni' | 'cafeGunOtomatik'> & {
+  cafeGunOtomatik: boolean;
   kategoriler: ParametreKategori[];
   guncelleme: string | null;
   kvkkMetni: string | null;

@@ -36,6 +36,7 @@ interface ParametreSatiri {
   misafir_dilleri: string | null;
   para_gosterimi: string | null;
   kvkk_metni: string | null;
+  cafe_gun_otomatik: number | null;
   kvkk_firma_adi: string;
   guncelleme_zamani: string | null;
 }
@@ -52,7 +53,7 @@ export function liste<T extends string | number>(json: string | null, katalog: r
 }
 
 const SATIR_SQL = `SELECT i.ad, i.adres, i.sehir, i.telefon, i.saat_dilimi, p.vergi_no, p.gun_donumu_saat, p.odeme_yontemleri, p.kdv_oranlari, p.varsayilan_kdv,
-    p.fis_ust_bilgi, p.fis_alt_bilgi, p.misafir_dilleri, p.para_gosterimi, p.kvkk_metni, p.guncelleme_zamani,
+    p.fis_ust_bilgi, p.fis_alt_bilgi, p.misafir_dilleri, p.para_gosterimi, p.kvkk_metni, p.cafe_gun_otomatik, p.guncelleme_zamani,
     coalesce((SELECT firma_adi FROM randevu_kanal WHERE isletme_id = i.id), i.url_adi) AS kvkk_firma_adi
   FROM isletme i LEFT JOIN isletme_parametre p ON p.isletme_id = i.id WHERE i.id = ?`;
 const KATEGORI_SQL = 'SELECT id, ad, kdv_orani FROM menu_kategori WHERE isletme_id = ? AND ust_kategori_id IS NULL ORDER BY sira, id';
@@ -79,6 +80,7 @@ export async function parametreOku(db: D1Database, isletmeId: number): Promise<P
     kategoriler: (kategoriler!.results as { id: number; ad: string; kdv_orani: number | null }[]).map((k) => ({ id: k.id, ad: parseMetin(k.ad), kdv: k.kdv_orani as KdvOrani | null })),
     guncelleme: row.guncelleme_zamani,
     kvkkMetni: row.kvkk_metni,
+    cafeGunOtomatik: row.cafe_gun_otomatik === 1,
     kvkkVarsayilan: varsayilanKvkkMetni(isletme),
     // where /{FirmaAdi}/kvkk publishes it (the booking channel's name, else the venue's URL name, as the blog finds it)
     kvkkYolu: `/${encodeURIComponent(row.kvkk_firma_adi)}/kvkk`,

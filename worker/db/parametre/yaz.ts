@@ -34,6 +34,7 @@ function alanlar(g: ParametreGirdisi): { isletme: [string, string, Deger][]; par
       ['paraGosterimi', 'para_gosterimi', g.paraGosterimi],
       // left out of the request: the notice stays as it is
       ...(g.kvkkMetni === undefined ? [] : [['kvkkMetni', 'kvkk_metni', g.kvkkMetni] as [string, string, Deger]]),
+      ...(g.cafeGunOtomatik === undefined ? [] : [['cafeGunOtomatik', 'cafe_gun_otomatik', g.cafeGunOtomatik ? 1 : 0] as [string, string, Deger]]),
     ],
   };
 }

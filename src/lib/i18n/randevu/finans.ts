@@ -31,6 +31,7 @@ export const TR_RANDEVU_FINANS = {
   'rfinans.kayit.veresiyeRandevu': 'Veresiye randevu · {kod}',
   'rfinans.kayit.paketSatisi': 'Paket satışı: {paket}',
   'rfinans.kayit.adisyonOdemesi': 'Adisyon ödemesi · #{no}',
+  'rfinans.adisyonNo': 'Adisyon #{no}',
   // shared words
   'rfinans.silinmisMusteri': 'Silinmiş müşteri',
   'rfinans.tur': 'Tür',

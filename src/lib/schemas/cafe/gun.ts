@@ -12,6 +12,8 @@ const gunMetni = (message: string) => v.pipe(v.string(message), v.regex(/^\d{4}-
 
 /** gunAc: open the working day with the cash in the drawer (opening float). */
 export const GunAcSchema = v.object({
+  // the engine finds the handler by it (POST /api/isletme/cafe/islem)
+  tur: v.literal('gunAc', 'cafe.v.tur'),
   acilisKasasiKurus: v.optional(kurus('cgun.v.acilisKasasi'), 0),
 });
 export type GunAcGirdisi = v.InferOutput<typeof GunAcSchema>;
@@ -21,6 +23,7 @@ export type GunAcGirdisi = v.InferOutput<typeof GunAcSchema>;
  * devret = carry the still open checks over to the next working day (an explicit, logged choice).
  */
 export const GunsonuSchema = v.object({
+  tur: v.literal('gunsonu', 'cafe.v.tur'),
   sayilanNakitKurus: v.optional(kurus('cgun.v.sayilan'), EKSIK),
   okcZKurus: v.optional(v.nullable(kurus('cgun.v.okcZ')), null),
   aciklama: v.optional(v.pipe(v.string('cgun.v.aciklama'), v.trim(), v.maxLength(500, 'cgun.v.aciklama')), ''),

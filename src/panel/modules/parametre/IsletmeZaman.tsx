@@ -64,6 +64,12 @@ export function ZamanBolumu(p: BolumProps) {
         <HataMetni alan="gunDonumuSaat" hatalar={p.hatalar} />
       </label>
       <p id="prm-gun-donumu-aciklama" className="prm-aciklama" data-testid="prm-gunDonumu-aciklama">{aciklama}</p>
+      <label className="prm-secim">
+        <input type="checkbox" name="cafeGunOtomatik" checked={taslak.cafeGunOtomatik} disabled={p.salt} onChange={(event) => p.set({ cafeGunOtomatik: event.target.checked })}
+          {...alanIsareti('cafeGunOtomatik', p.hatalar, 'prm-cafe-gun-aciklama')} data-testid="prm-cafeGunOtomatik" />
+        <span>{t('parametre.alan.cafeGunOtomatik')}</span>
+      </label>
+      <p id="prm-cafe-gun-aciklama" className="prm-aciklama">{t('parametre.cafeGunOtomatik.aciklama')}</p>
     </Bolum>
   );
 }

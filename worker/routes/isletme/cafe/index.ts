@@ -13,6 +13,7 @@ export const cafeRoutes = new Hono<AppEnv>();
 cafeRoutes.route('/', masaRoutes);
 cafeRoutes.route('/', gunRoutes);
 cafeRoutes.route('/', raporRoutes);
-// the venue's one cash book, seen from the cafe under its own key
+// the venue's one cash book, seen from the cafe under its own key: kasaRoutes guards the key, `${CAFE_KASA_KEY}:ekle`,
+// `${CAFE_KASA_KEY}:guncelle`, `${CAFE_KASA_KEY}:sil`, `${CAFE_KASA_KEY}:disa-aktar` and `${CAFE_KASA_KEY}:raporCek`
 cafeRoutes.route('/', kasaRoutes(CAFE_KASA_KEY));
 cafeRoutes.route('/', adisyonRoutes);

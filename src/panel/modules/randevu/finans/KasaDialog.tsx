@@ -5,7 +5,7 @@ import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
-import { finansApi } from '@api/randevu/finans';
+import { useKasaBaglami } from './kasa-baglam';
 import { MusteriSec } from './finans-ortak';
 import { Secenekler, TutarAlani, liraMetni } from './finans-form';
 import { TarihSaatGirdisi } from '@panel/ui/TarihSaatGirdisi';
@@ -21,6 +21,7 @@ export function KasaDialog({ satir, kasaTuru, saatDilimi, odemeYontemleri, onClo
   onSaved: () => void;
 }) {
   const t = useT();
+  const { api: kasa } = useKasaBaglami();
   const [tur, setTur] = useState<KasaTuru>(kasaTuru);
   const secilebilir = ODEME_YONTEMLERI.filter((y) => odemeYontemleri.includes(y) || y === satir?.odeme);
   const [odeme, setOdeme] = useState<OdemeYontemi>(satir?.odeme ?? secilebilir[0] ?? 'nakit');
@@ -38,8 +39,8 @@ export function KasaDialog({ satir, kasaTuru, saatDilimi, odemeYontemleri, onClo
     if (!govde) return;
     setKaydediliyor(true);
     try {
-      if (satir) await finansApi.kasaGuncelle(satir.id, govde);
-      else await finansApi.kasaEkle(govde);
+      if (satir) await kasa.kasaGuncelle(satir.id, govde);
+      else await kasa.kasaEkle(govde);
       toast('success', t('common.saved'));
       onSaved();
     } catch (caught) {
@@ -62,7 +63,7 @@ export function KasaDialog({ satir, kasaTuru, saatDilimi, odemeYontemleri, onClo
         <Secenekler etiket={t('rfinans.odeme')} ad="kasa-odeme" deger={odeme} secenekler={secilebilir.map((k) => ({ deger: k, etiket: t(`rfinans.odeme.${k}`) }))} onChange={setOdeme} testId="kasa-odeme" />
         <label className="field"><span>{t('common.description')}</span>
           <input className="input" maxLength={500} value={aciklama} onChange={(e) => setAciklama(e.target.value)} placeholder={t(tur === 'gelir' ? 'rfinans.kasa.aciklamaGelirIpucu' : 'rfinans.kasa.aciklamaGiderIpucu')} {...f.alan('aciklama')} data-testid="kasa-aciklama" />{f.hata('aciklama')}</label>
-        <MusteriSec etiket={t('rfinans.kasa.musteriOpsiyonel')} secili={musteri} onSec={setMusteri} ara={finansApi.kasaMusteriAra} testId="kasa-musteri" isaret={f.alan('musteriId')} hataNode={f.hata('musteriId')} />
+        <MusteriSec etiket={t('rfinans.kasa.musteriOpsiyonel')} secili={musteri} onSec={setMusteri} ara={kasa.kasaMusteriAra} testId="kasa-musteri" isaret={f.alan('musteriId')} hataNode={f.hata('musteriId')} />
         <p className="field-error" role="alert" data-testid="kasa-hata">{f.formHatasi}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>

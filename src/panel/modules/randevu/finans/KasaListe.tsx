@@ -6,6 +6,7 @@ import { $lang } from '@stores/language';
 import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';
 import { aciklamaMetni, gunGoster, musteriAdi, zamanGoster } from './finans-ortak';
+import { useKasaBaglami } from './kasa-baglam';
 
 /** The cash movements table, grouped by venue-zone day (a day header with its net when the range has several days). */
 export function KasaListe({ gunler, tekGun, saatDilimi, onDuzenle, onSil }: {
@@ -58,7 +59,10 @@ export function KasaListe({ gunler, tekGun, saatDilimi, onDuzenle, onSil }: {
 function Satir({ s, saatDilimi, onDuzenle, onSil }: { s: KasaSatiri; saatDilimi: string; onDuzenle: ((s: KasaSatiri) => void) | null; onSil: ((s: KasaSatiri) => void) | null }) {
   const t = useT();
   const lang = useStore($lang);
+  const { adisyonYolu } = useKasaBaglami();
   const gelir = s.tur === 'gelir';
+  // a check's payment belongs to the check: changed there, never here (the server refuses too)
+  const elle = s.kaynak !== 'adisyon';
   const ad = aciklamaMetni(s, t) || (s.randevu ? t('rfinans.kasa.randevuOdemesi') : t(`rfinans.tur.${s.tur}`));
   return (
     <tr data-testid={`kasa-row-${s.id}`}>
@@ -68,13 +72,16 @@ function Satir({ s, saatDilimi, onDuzenle, onSil }: { s: KasaSatiri; saatDilimi:
       <td data-label={t('common.description')} className="rf-aciklama">
         <span className="rf-aciklama-metin">{ad}</span>
         {s.kaynak !== 'manuel' && <span className="rf-kaynak" data-testid={`kasa-kaynak-${s.id}`}>{t(`rfinans.kaynak.${s.kaynak}`)}</span>}
-        {(s.musteri || s.randevu || s.kaydeden) && (
+        {(s.musteri || s.randevu || s.kaydeden || s.adisyon) && (
           <span className="rf-baglar">
             {s.musteri && <span className="rf-bag"><Icon name="user" size={14} />{musteriAdi(s.musteri, t)}</span>}
             {s.randevu && (
               <a className="rf-bag" href={`/isletme/randevutakip/randevular?tarih=${yerelGun(s.randevu.baslangic, saatDilimi)}`}>
                 <Icon name="calendar" size={14} />{t('rfinans.randevuKodu', { kod: s.randevu.kod })}
               </a>
+            )}
+            {s.adisyon && adisyonYolu && (
+              <a className="rf-bag" href={adisyonYolu(s.adisyon.id)} data-testid={`kasa-adisyon-${s.id}`}><Icon name="ledger" size={14} />{t('rfinans.adisyonNo', { no: s.adisyon.no })}</a>
             )}
             {s.kaydeden && <span className="rf-bag muted">{t('rfinans.kaydeden', { ad: s.kaydeden })}</span>}
           </span>
@@ -83,8 +90,8 @@ function Satir({ s, saatDilimi, onDuzenle, onSil }: { s: KasaSatiri; saatDilimi:
       <td data-label={t('rfinans.col.tutar')} className={`rf-num rf-tutar ${gelir ? 'rf-arti' : 'rf-eksi'}`}>{gelir ? '+' : '−'}{formatKurus(s.tutarKurus)}</td>
       {(onDuzenle || onSil) && (
         <td className="cell-actions">
-          {onDuzenle && <button type="button" className="btn btn-small" onClick={() => onDuzenle(s)} aria-label={t('rfinans.duzenleFor', { ad })} data-testid={`kasa-duzenle-${s.id}`}><Icon name="edit" size={16} /></button>}
-          {onSil && <button type="button" className="btn btn-small btn-danger" onClick={() => onSil(s)} aria-label={t('rfinans.silFor', { ad })} data-testid={`kasa-sil-${s.id}`}><Icon name="trash" size={16} /></button>}
+          {onDuzenle && elle && <button type="button" className="btn btn-small" onClick={() => onDuzenle(s)} aria-label={t('rfinans.duzenleFor', { ad })} data-testid={`kasa-duzenle-${s.id}`}><Icon name="edit" size={16} /></button>}
+          {onSil && elle && <button type="button" className="btn btn-small btn-danger" onClick={() => onSil(s)} aria-label={t('rfinans.silFor', { ad })} data-testid={`kasa-sil-${s.id}`}><Icon name="trash" size={16} /></button>}
         </td>
       )}
     </tr>

@@ -6,16 +6,18 @@ import { $lang } from '@stores/language';
 import { Dialog } from '@panel/ui/Dialog';
 import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';
-import { finansApi, type KasaFiltre } from '@api/randevu/finans';
+import type { KasaFiltre } from '@api/randevu/finans';
+import { useKasaBaglami } from './kasa-baglam';
 import { BaskiKopyasi, aralikGoster, gunGoster, hataMetni, yazdir, zamanGoster } from './finans-ortak';
 
 /** raporCek: the cash report of the range (per day: income / expense per method, net; grand totals), printable on A4. */
 export function KasaRaporDialog({ filtre, onClose }: { filtre: KasaFiltre; onClose: () => void }) {
   const t = useT();
+  const { api: kasa } = useKasaBaglami();
   const [rapor, setRapor] = useState<KasaRaporu | null>(null);
   const [hata, setHata] = useState<string | null>(null);
   useEffect(() => {
-    finansApi.kasaRapor(filtre).then(setRapor, (e) => setHata(hataMetni(e)));
+    kasa.kasaRapor(filtre).then(setRapor, (e) => setHata(hataMetni(e)));
   }, [filtre.bas, filtre.bit]);
   return (
     <Dialog title={t('rfinans.rapor.kasaBaslik')} open onClose={onClose} wide>

@@ -12,7 +12,8 @@ import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { FinansAralik } from './finans-aralik';
-import { KASA_KEY, finansApi, kasaSorgu, type KasaFiltre } from '@api/randevu/finans';
+import { kasaSorgu, type KasaFiltre } from '@api/randevu/finans';
+import { useKasaBaglami } from './kasa-baglam';
 import { Rakam, aralikGoster } from './finans-ortak';
 import { KasaDialog } from './KasaDialog';
 import { KasaListe } from './KasaListe';
@@ -45,6 +46,13 @@ function urlAraligi(): { bas: string; bit: string } | null {
 /** /isletme/randevutakip/kasa-hareketleri: cash movements of a venue-zone date range with totals, report and CSV. */
 export default function KasaScreen() {
   const t = useT();
+  return <KasaEkrani title={t('menu.randevu.kasaHareketleri')} />;
+}
+
+/** The cash book screen of the module that mounts it (KasaBaglam: its permission key and API; the cafe's is another). */
+export function KasaEkrani({ title }: { title: string }) {
+  const t = useT();
+  const { anahtar: KASA, api: finansApi } = useKasaBaglami();
   const lang = useStore($lang);
   const can = useStore($permissionSet);
   const venue = useVenueName();
@@ -81,17 +89,17 @@ export default function KasaScreen() {
   const disaAktar = async () => { if (gecerli) await finansApi.kasaCsv(gecerli); };
 
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
-  const ekle = can.has(`${KASA_KEY}:ekle`);
+  const ekle = can.has(`${KASA}:ekle`);
   return (
     <section className="screen rf-screen">
       <header className="screen-header">
         <div>
-          <h1>{t('menu.randevu.kasaHareketleri')}</h1>
+          <h1>{title}</h1>
           <p className="muted">{data ? t('rfinans.kasa.subtitle', { isletme: venue, aralik: aralikGoster(data.bas, data.bit, lang) }) : venue}</p>
         </div>
         <div className="row-actions">
-          {can.has(`${KASA_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} disabled={!data} data-testid="kasa-export">{t('rfinans.csvIndir')}</button>}
-          {can.has(`${KASA_KEY}:raporCek`) && <button type="button" className="btn" onClick={() => setAcik({ tur: 'rapor' })} disabled={!data} data-testid="kasa-rapor"><Icon name="chart" size={18} />{t('rfinans.kasa.rapor')}</button>}
+          {can.has(`${KASA}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} disabled={!data} data-testid="kasa-export">{t('rfinans.csvIndir')}</button>}
+          {can.has(`${KASA}:raporCek`) && <button type="button" className="btn" onClick={() => setAcik({ tur: 'rapor' })} disabled={!data} data-testid="kasa-rapor"><Icon name="chart" size={18} />{t('rfinans.kasa.rapor')}</button>}
           {ekle && <button type="button" className="btn" onClick={() => setAcik({ tur: 'yeni', kasaTuru: 'gider' })} data-testid="kasa-gider-ekle"><Icon name="plus" size={18} />{t('rfinans.kasa.giderEkle')}</button>}
           {ekle && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'yeni', kasaTuru: 'gelir' })} data-testid="kasa-gelir-ekle"><Icon name="plus" size={18} />{t('rfinans.kasa.gelirEkle')}</button>}
         </div>
@@ -133,8 +141,8 @@ export default function KasaScreen() {
       )}
       {data && data.satirlar.length > 0 && (
         <KasaListe gunler={gunler} tekGun={tekGun} saatDilimi={data.saatDilimi}
-          onDuzenle={can.has(`${KASA_KEY}:guncelle`) ? (s) => setAcik({ tur: 'duzenle', s }) : null}
-          onSil={can.has(`${KASA_KEY}:sil`) ? (s) => setAcik({ tur: 'sil', s }) : null} />
+          onDuzenle={can.has(`${KASA}:guncelle`) ? (s) => setAcik({ tur: 'duzenle', s }) : null}
+          onSil={can.has(`${KASA}:sil`) ? (s) => setAcik({ tur: 'sil', s }) : null} />
       )}
 
       {(acik?.tur === 'yeni' || acik?.tur === 'duzenle') && data && (

@@ -6,17 +6,18 @@ import { $lang } from '@stores/language';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
-import { finansApi } from '@api/randevu/finans';
+import { useKasaBaglami } from './kasa-baglam';
 import { aciklamaMetni, hataMetni, zamanGoster } from './finans-ortak';
 
 /** Confirms deleting a cash movement (says so when the row is an appointment's payment). */
 export function KasaSilDialog({ satir, saatDilimi, onClose, onDeleted }: { satir: KasaSatiri; saatDilimi: string; onClose: () => void; onDeleted: () => void }) {
   const t = useT();
+  const { api: kasa } = useKasaBaglami();
   const lang = useStore($lang);
   const [hata, setHata] = useState<string | null>(null);
   async function sil() {
     try {
-      await finansApi.kasaSil(satir.id);
+      await kasa.kasaSil(satir.id);
       toast('success', t('common.deleted'));
       onDeleted();
     } catch (caught) {

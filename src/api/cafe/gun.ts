@@ -1,0 +1,52 @@
+import { api } from '@api/client';
+import { dosyaIndir } from '@panel/islem';
+import type { GunAcGirdisi, GunOzeti, GunRaporu, GunsonuDuzeltmeGirdisi, GunsonuGirdisi, GunsonuKaydi } from '@lib/schemas/cafe/gun';
+import { withLoader } from '@stores/loader';
+
+/** Client view of the cafe's working day, day end, X report, check report and transfer logs (worker/routes/isletme/cafe/gun.ts, rapor.ts). */
+
+export const CALISMA_GUNU_KEY = 'isletme:qrmenu:cafe-yonetim:calismagunu';
+export const GUNSONU_KEY = 'isletme:qrmenu:cafe-yonetim:gunsonu';
+export const XRAPORU_KEY = 'isletme:qrmenu:cafe-yonetim:xraporu';
+export const ADISYON_RAPORU_KEY = 'isletme:qrmenu:cafe-yonetim:adisyonraporu';
+export const MASA_TRANSFER_KEY = 'isletme:qrmenu:cafe-yonetim:masa-takip:loglar:masatransfer';
+export const ADISYON_TRANSFER_KEY = 'isletme:qrmenu:cafe-yonetim:masa-takip:loglar:adisyontransfer';
+const BASE = '/isletme/cafe';
+
+export interface AcikAdisyon { id: number; no: number; masa: string; toplamKurus: number; odenenKurus: number; acilis: string; garson: string | null }
+export interface GunListesi { acik: GunOzeti | null; gunler: GunOzeti[]; saatDilimi: string; gunDonumuSaat: number }
+export interface GunsonuDurumu { gun: { id: number; isGunu: string; acilis: string; acilisKasasiKurus: number } | null; acikAdisyonlar: AcikAdisyon[]; saatDilimi: string }
+export interface GunsonuCevabi {
+  no: number; gunId: number; isGunu: string; beklenenNakitKurus: number; sayilanNakitKurus: number; farkKurus: number;
+  okcZKurus: number | null; okcFarkKurus: number | null; devredilen: number; rapor: GunRaporu;
+}
+export interface GunsonuBelgesi extends GunsonuKaydi {
+  isletme: { ad: string; adres: string; sehir: string; vergiNo: string | null; fisUstBilgi: string; saatDilimi: string };
+}
+export interface XRaporu { isletme: string; saatDilimi: string; rapor: GunRaporu | null }
+
+/** A new operation id: a retry of the same press sends the same id, so the venue's object applies it once. */
+export const islemKimligi = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+/** An operation of the venue's live object (POST /isletme/cafe/islem). */
+function islemGonder<T>(tur: string, girdi: object, islemId = islemKimligi()): Promise<T> {
+  return withLoader(() => api.post<T>(`${BASE}/islem`, { islemId, tur, ...girdi }));
+}
+
+export const gunApi = {
+  gunler: `${BASE}/gun`,
+  gunsonuDurum: `${BASE}/gunsonu`,
+  xrapor: `${BASE}/xrapor`,
+  gunsonu: (id: number) => `${BASE}/gunsonu/${id}`,
+  gunAc: (g: Omit<GunAcGirdisi, 'tur'>, islemId?: string) => islemGonder<{ isGunu: string; acilisKasasiKurus: number; devredilen: number }>('gunAc', g, islemId),
+  gunsonuAl: (g: Omit<GunsonuGirdisi, 'tur'>, islemId?: string) => islemGonder<GunsonuCevabi>('gunsonu', g, islemId),
+  duzelt: (id: number, g: GunsonuDuzeltmeGirdisi) => withLoader(() => api.post<GunsonuKaydi>(`${BASE}/gunsonu/${id}/duzeltme`, g)),
+};
+
+export const raporApi = {
+  adisyonRapor: (q: string) => `${BASE}/adisyon-rapor?${q}`,
+  adisyonCsv: (q: string) => dosyaIndir(`${BASE}/adisyon-rapor/disa-aktar?${q}`, 'adisyon-raporu.csv'),
+  adisyon: (id: number) => `${BASE}/adisyon-rapor/${id}`,
+  transfer: (log: 'masa' | 'adisyon', q: string) => `${BASE}/transfer/${log}?${q}`,
+  transferCsv: (log: 'masa' | 'adisyon', q: string) => dosyaIndir(`${BASE}/transfer/${log}/disa-aktar?${q}`, `${log}-transfer.csv`),
+};

@@ -1,0 +1,132 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { formatKurus } from '@lib/menu/money';
+import { $permissionSet } from '@stores/auth';
+import { $lang } from '@stores/language';
+import { toast } from '@stores/toasts';
+import { hataMetni } from '@api/client';
+import { CALISMA_GUNU_KEY, GUNSONU_KEY, XRAPORU_KEY, gunApi, islemKimligi, type GunListesi } from '@api/cafe/gun';
+import { LoadError } from '@panel/ui/LoadError';
+import { Icon } from '@panel/ui/Icon';
+import { useT } from '@panel/hooks';
+import { useApiData } from '@panel/useApiData';
+import { gunGoster, zamanGoster } from '@panel/modules/randevu/finans/finans-ortak';
+import { farkMetni } from './GunRaporu';
+import { LiraAlani, liraKurus } from './LiraAlani';
+import '@styles/cafe-gun.css';
+
+const GUNSONU_YOLU = '/isletme/qrmenu/cafe-yonetim/gunsonu';
+
+/** /isletme/qrmenu/cafe-yonetim/calismagunu: open the working day with its opening float; the open day; past days with their totals. */
+export default function CalismaGunuScreen() {
+  const t = useT();
+  const lang = useStore($lang);
+  const can = useStore($permissionSet);
+  const { data, error, reload } = useApiData<GunListesi>(gunApi.gunler);
+  const [kasa, setKasa] = useState('');
+  const [islemId, setIslemId] = useState(islemKimligi);
+  const [hata, setHata] = useState<string | null>(null);
+
+  const ac = async () => {
+    const kurus = kasa.trim() === '' ? 0 : liraKurus(kasa);
+    if (kurus === null) { setHata(t('cgun.v.liraBicim')); return; }
+    setHata(null);
+    try {
+      const cevap = await gunApi.gunAc({ acilisKasasiKurus: kurus }, islemId);
+      toast('success', t('cgun.gun.acildi', { gun: gunGoster(cevap.isGunu, lang) }));
+      setKasa('');
+      setIslemId(islemKimligi());
+      void reload();
+    } catch (e) {
+      setHata(hataMetni(e));
+      // the answer of a refused operation is final: a new press is a new operation
+      setIslemId(islemKimligi());
+    }
+  };
+
+  if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+  const acik = data?.acik ?? null;
+  return (
+    <section className="screen cg-screen">
+      <header className="screen-header">
+        <div>
+          <h1>{t('menu.cafe.calismaGunu')}</h1>
+          <p className="muted">{t('cgun.gun.subtitle')}</p>
+        </div>
+      </header>
+
+      {data && (
+        <section className="cg-kart" aria-labelledby="cg-bugun" data-testid="cg-gun-durum">
+          <h2 id="cg-bugun">{t('cgun.gun.durum')}</h2>
+          {acik ? (
+            <>
+              <p className="cg-durum">
+                <span className="cg-rozet cg-rozet-acik">{t('cgun.durum.acik')}</span>
+                <strong data-testid="cg-acik-gun">{gunGoster(acik.isGunu, lang, true)}</strong>
+                <span>{t('cgun.gun.acilisBilgi', { zaman: zamanGoster(acik.acilis, lang, data.saatDilimi), ad: acik.acan ?? '–' })}</span>
+                <span>{t('cgun.gun.acilisKasasi', { tutar: formatKurus(acik.acilisKasasiKurus) })}</span>
+              </p>
+              <p className="cg-durum">
+                <span>{t('cgun.gun.simdiye', { adet: acik.adisyonAdet, tutar: formatKurus(acik.satisKurus) })}</span>
+                {can.has(`${XRAPORU_KEY}:raporCek`) && <a className="btn" href="/isletme/qrmenu/cafe-yonetim/xraporu"><Icon name="chart" size={18} />{t('menu.cafe.xRaporu')}</a>}
+                {can.has(GUNSONU_KEY) && <a className="btn btn-primary" href={GUNSONU_YOLU} data-testid="cg-gunsonu-git">{t('cgun.gun.gunsonuAl')}</a>}
+              </p>
+            </>
+          ) : (
+            <>
+              <p className="cg-durum"><span className="cg-rozet cg-rozet-kapali">{t('cgun.gun.acikYok')}</span><span className="muted">{t('cgun.gun.acikYokNot')}</span></p>
+              {can.has(`${CALISMA_GUNU_KEY}:ekle`) ? (
+                <form className="cg-form" onSubmit={(e) => { e.preventDefault(); void ac(); }}>
+                  <LiraAlani etiket={t('cgun.gun.acilisKasasiEtiket')} deger={kasa} onChange={setKasa} testId="cg-acilis-kasasi" ipucu={t('cgun.gun.acilisKasasiIpucu')} />
+                  <button type="submit" className="btn btn-primary" data-testid="cg-gun-ac"><Icon name="plus" size={18} />{t('cgun.gun.ac')}</button>
+                </form>
+              ) : <p className="muted">{t('cgun.gun.yetkiYok')}</p>}
+              {hata && <p className="cg-hata" role="alert" data-testid="cg-gun-hata">{hata}</p>}
+            </>
+          )}
+        </section>
+      )}
+
+      {data && (
+        <section className="cg-kart" aria-labelledby="cg-gecmis">
+          <h2 id="cg-gecmis">{t('cgun.gun.gecmis')}</h2>
+          {data.gunler.length === 0 ? <p className="muted">{t('cgun.gun.gecmisYok')}</p> : (
+            <div className="table-wrap">
+              <table className="table" data-testid="cg-gunler">
+                <caption className="sr-only">{t('cgun.gun.gecmis')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('cgun.gun.col.gun')}</th>
+                    <th scope="col">{t('cgun.gun.col.saatler')}</th>
+                    <th scope="col" className="cg-num">{t('cgun.gun.col.adisyon')}</th>
+                    <th scope="col" className="cg-num">{t('cgun.gun.col.satis')}</th>
+                    <th scope="col" className="cg-num">{t('cgun.gun.col.nakit')}</th>
+                    <th scope="col" className="cg-num">{t('cgun.gun.col.fark')}</th>
+                    <th scope="col">{t('cgun.gun.col.gunsonu')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.gunler.map((g) => (
+                    <tr key={g.id} data-testid={`cg-gun-${g.id}`}>
+                      <td data-label={t('cgun.gun.col.gun')}>{gunGoster(g.isGunu, lang, true)}</td>
+                      <td data-label={t('cgun.gun.col.saatler')}>{zamanGoster(g.acilis, lang, data.saatDilimi)} – {g.kapanis ? zamanGoster(g.kapanis, lang, data.saatDilimi) : ''}</td>
+                      <td data-label={t('cgun.gun.col.adisyon')} className="cg-num">{g.adisyonAdet}</td>
+                      <td data-label={t('cgun.gun.col.satis')} className="cg-num">{formatKurus(g.satisKurus)}</td>
+                      <td data-label={t('cgun.gun.col.nakit')} className="cg-num">{formatKurus(g.nakitKurus)}</td>
+                      <td data-label={t('cgun.gun.col.fark')} className={`cg-num${g.gunsonu && g.gunsonu.farkKurus < 0 ? ' field-error' : ''}`}>{g.gunsonu ? farkMetni(g.gunsonu.farkKurus, t) : '–'}</td>
+                      <td data-label={t('cgun.gun.col.gunsonu')}>
+                        {g.gunsonu && can.has(`${GUNSONU_KEY}:raporCek`)
+                          ? <a href={`${GUNSONU_YOLU}?id=${g.gunsonu.id}`} data-testid={`cg-gunsonu-link-${g.gunsonu.id}`}>{t('cgun.gun.gunsonuNo', { no: g.gunsonu.no })}</a>
+                          : g.gunsonu ? t('cgun.gun.gunsonuNo', { no: g.gunsonu.no }) : '–'}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { formatKurus } from '@lib/menu/money';
+import type { GunRaporu } from '@lib/schemas/cafe/gun';
+import { $lang } from '@stores/language';
+import { useT } from '@panel/hooks';
+import { gunGoster, zamanGoster } from '@panel/modules/randevu/finans/finans-ortak';
+import '@styles/cafe-gun.css';
+
+/** The figures of a working day: the X report (now) and the day end (frozen), on screen and on paper (A4, 80 mm). */
+
+export interface Sayim {
+  no: number;
+  sayilanKurus: number;
+  farkKurus: number;
+  okcZKurus: number | null;
+  aciklama?: string;
+  kullanici?: string | null;
+}
+
+const tl = (kurus: number) => formatKurus(kurus);
+/** Over (+) / short (−) in words and sign, never hidden. */
+export function farkMetni(kurus: number, t: ReturnType<typeof useT>): string {
+  if (kurus === 0) return t('cgun.fark.yok');
+  return kurus > 0 ? t('cgun.fark.fazla', { tutar: tl(kurus) }) : t('cgun.fark.eksik', { tutar: tl(-kurus) });
+}
+
+/** A titled table; the first column names the row, the others are figures (right-aligned), except `metin` (wrapping text). */
+function Tablo({ baslik, kolonlar, satirlar, alt, testId, metin }: { baslik: string; kolonlar: string[]; satirlar: ReactNode[][]; alt?: ReactNode[]; testId: string; metin?: number }) {
+  const t = useT();
+  return (
+    <section className="cg-bolum" data-testid={testId}>
+      <h3>{baslik}</h3>
+      {satirlar.length === 0 ? <p className="muted cg-bos">{t('cgun.rapor.yok')}</p> : (
+        <table className="cg-tablo">
+          <thead><tr>{kolonlar.map((k, i) => <th key={k} scope="col" className={i > 0 && i !== metin ? 'cg-num' : undefined}>{k}</th>)}</tr></thead>
+          <tbody>{satirlar.map((s, i) => <tr key={i}>{s.map((h, j) => (j === 0 ? <th key={j} scope="row">{h}</th> : <td key={j} className={j === metin ? 'cg-metin' : 'cg-num'}>{h}</td>))}</tr>)}</tbody>
+          {alt && <tfoot><tr>{alt.map((h, j) => (j === 0 ? <th key={j} scope="row">{h}</th> : <td key={j} className="cg-num">{h}</td>))}</tr></tfoot>}
+        </table>
+      )}
+    </section>
+  );
+}
+
+export function GunRaporuGorunumu({ rapor, saatDilimi, tur, sayim, isletme }: {
+  rapor: GunRaporu; saatDilimi: string; tur: 'x' | 'gunsonu'; sayim?: Sayim; isletme?: { ad: string; adres?: string; vergiNo?: string | null };
+}) {
+  const t = useT();
+  const lang = useStore($lang);
+  const n = rapor.nakit;
+  const a = rapor.adisyon;
+  return (
+    <article className="cg-rapor" data-testid={`cg-rapor-${tur}`}>
+      <header className="cg-rapor-bas">
+        {isletme && <p className="cg-isletme"><strong>{isletme.ad}</strong>{isletme.adres ? ` · ${isletme.adres}` : ''}{isletme.vergiNo ? ` · VKN ${isletme.vergiNo}` : ''}</p>}
+        <h2>{tur === 'x' ? t('cgun.x.baslik') : t('cgun.gs.raporBaslik', { no: sayim?.no ?? '' })}</h2>
+        <p className="muted">
+          {t('cgun.rapor.isGunu', { gun: gunGoster(rapor.isGunu, lang, true) })} · {t('cgun.rapor.aralik', { acilis: zamanGoster(rapor.acilis, lang, saatDilimi), zaman: zamanGoster(rapor.zaman, lang, saatDilimi) })}
+        </p>
+        <p className="cg-mali-not" data-testid="cg-mali-not">{t('cgun.rapor.maliDegil')}</p>
+      </header>
+
+      <dl className="cg-ozet">
+        <div><dt>{t('cgun.rapor.satis')}</dt><dd data-testid="cg-satis">{tl(rapor.satisKurus)}</dd></div>
+        <div><dt>{t('cgun.rapor.adisyonAdet')}</dt><dd>{a.adet}</dd></div>
+        <div><dt>{t('cgun.rapor.noAraligi')}</dt><dd data-testid="cg-no-araligi">{a.ilkNo === null ? '–' : `#${a.ilkNo} – #${a.sonNo}`}</dd></div>
+        <div><dt>{t('cgun.rapor.ortalama')}</dt><dd>{tl(a.ortalamaKurus)}</dd></div>
+        <div><dt>{t('cgun.rapor.misafir')}</dt><dd>{a.misafir}</dd></div>
+        <div><dt>{t('cgun.rapor.acik')}</dt><dd>{a.acikAdet > 0 ? `${a.acikAdet} · ${tl(a.acikKurus)}` : '0'}</dd></div>
+      </dl>
+
+      <Tablo testId="cg-odemeler" baslik={t('cgun.rapor.odemeler')} kolonlar={[t('cgun.rapor.yontem'), t('cgun.rapor.adet'), t('cgun.rapor.tutar')]}
+        satirlar={rapor.odemeler.map((o) => [t(`cgun.odeme.${o.odeme}`), o.adet, tl(o.kurus)])}
+        alt={[t('cgun.rapor.tahsilat'), rapor.odemeler.reduce((s, o) => s + o.adet, 0), tl(rapor.tahsilatKurus)]} />
+      <Tablo testId="cg-kategoriler" baslik={t('cgun.rapor.kategoriler')} kolonlar={[t('cgun.rapor.kategori'), t('cgun.rapor.adet'), t('cgun.rapor.tutar')]}
+        satirlar={rapor.kategoriler.map((k) => [k.ad || t('cgun.rapor.kategorisiz'), k.adet, tl(k.kurus)])} />
+      <Tablo testId="cg-garsonlar" baslik={t('cgun.rapor.garsonlar')} kolonlar={[t('cgun.rapor.garson'), t('cgun.rapor.adisyon'), t('cgun.rapor.tutar')]}
+        satirlar={rapor.garsonlar.map((g) => [g.ad || t('cgun.rapor.garsonsuz'), g.adisyon, tl(g.kurus)])} />
+      <Tablo testId="cg-kdv" baslik={t('cgun.rapor.kdv')} kolonlar={[t('cgun.rapor.oran'), t('cgun.rapor.matrah'), t('cgun.rapor.kdvTutar'), t('cgun.rapor.brut')]}
+        satirlar={rapor.kdv.map((k) => [`%${k.oran}`, tl(k.netKurus), tl(k.kdvKurus), tl(k.brutKurus)])}
+        alt={[t('cgun.rapor.toplam'), tl(rapor.kdv.reduce((s, k) => s + k.netKurus, 0)), tl(rapor.kdv.reduce((s, k) => s + k.kdvKurus, 0)), tl(rapor.kdv.reduce((s, k) => s + k.brutKurus, 0))]} />
+      <Tablo testId="cg-indirim" baslik={t('cgun.rapor.indirimler')} kolonlar={[t('cgun.rapor.tur'), t('cgun.rapor.tutar')]}
+        satirlar={[[t('cgun.rapor.kalemIndirimi'), tl(rapor.indirim.kalemKurus)], [t('cgun.rapor.adisyonIndirimi'), tl(rapor.indirim.adisyonKurus)]]} />
+      <Tablo testId="cg-ikramlar" baslik={t('cgun.rapor.ikramlar', { tutar: tl(rapor.ikramKurus) })} kolonlar={[t('cgun.rapor.urun'), t('cgun.rapor.neden'), t('cgun.rapor.tutar')]} metin={1}
+        satirlar={rapor.ikramlar.map((k) => [`${k.adet} × ${k.ad}`, `${k.neden}${k.kullanici ? ` (${k.kullanici})` : ''}`, tl(k.kurus)])} />
+      <Tablo testId="cg-iptaller" baslik={t('cgun.rapor.iptaller', { tutar: tl(rapor.iptalKurus) })} kolonlar={[t('cgun.rapor.urun'), t('cgun.rapor.neden'), t('cgun.rapor.tutar')]} metin={1}
+        satirlar={rapor.iptaller.map((k) => [`${k.adet} × ${k.ad}`, `${k.neden}${k.kullanici ? ` (${k.kullanici})` : ''}`, tl(k.kurus)])} />
+
+      <section className="cg-bolum cg-nakit" data-testid="cg-nakit">
+        <h3>{t('cgun.rapor.nakit')}</h3>
+        <p className="muted cg-aciklama">{t('cgun.rapor.beklenenNasil')}</p>
+        <table className="cg-tablo">
+          <tbody>
+            <tr><th scope="row">{t('cgun.rapor.acilisKasasi')}</th><td className="cg-num">{tl(n.acilisKurus)}</td></tr>
+            <tr><th scope="row">{t('cgun.rapor.nakitOdemeler')}</th><td className="cg-num">+ {tl(n.adisyonKurus)}</td></tr>
+            <tr><th scope="row">{t('cgun.rapor.elleGiris')}</th><td className="cg-num">+ {tl(n.girisKurus)}</td></tr>
+            <tr><th scope="row">{t('cgun.rapor.elleCikis')}</th><td className="cg-num">− {tl(n.cikisKurus)}</td></tr>
+            <tr className="cg-kalin"><th scope="row">{t('cgun.rapor.beklenen')}</th><td className="cg-num" data-testid="cg-beklenen">{tl(n.beklenenKurus)}</td></tr>
+            {sayim && (
+              <>
+                <tr><th scope="row">{t('cgun.rapor.sayilan')}</th><td className="cg-num" data-testid="cg-sayilan">{tl(sayim.sayilanKurus)}</td></tr>
+                <tr className={`cg-kalin ${sayim.farkKurus < 0 ? 'cg-eksik' : sayim.farkKurus > 0 ? 'cg-fazla' : ''}`}>
+                  <th scope="row">{t('cgun.rapor.fark')}</th><td className="cg-num" data-testid="cg-fark">{farkMetni(sayim.farkKurus, t)}</td>
+                </tr>
+              </>
+            )}
+          </tbody>
+        </table>
+      </section>
+      {sayim && (
+        <section className="cg-bolum" data-testid="cg-okc">
+          <h3>{t('cgun.rapor.okc')}</h3>
+          <table className="cg-tablo">
+            <tbody>
+              <tr><th scope="row">{t('cgun.rapor.okcZ')}</th><td className="cg-num">{sayim.okcZKurus === null ? t('cgun.rapor.okcGirilmedi') : tl(sayim.okcZKurus)}</td></tr>
+              <tr><th scope="row">{t('cgun.rapor.bizimSatis')}</th><td className="cg-num">{tl(rapor.satisKurus)}</td></tr>
+              {sayim.okcZKurus !== null && <tr className="cg-kalin"><th scope="row">{t('cgun.rapor.okcFark')}</th><td className="cg-num" data-testid="cg-okc-fark">{farkMetni(sayim.okcZKurus - rapor.satisKurus, t)}</td></tr>}
+            </tbody>
+          </table>
+          {sayim.aciklama && <p className="cg-aciklama">{sayim.aciklama}</p>}
+          {sayim.kullanici && <p className="muted">{t('cgun.rapor.alan', { ad: sayim.kullanici })}</p>}
+        </section>
+      )}
+    </article>
+  );
+}
+
+export type BaskiBoyu = 'a4' | '80';
+
+/** Prints the report alone: A4, or an 80 mm roll (its own @page, see cafe-gun.css). */
+export function baskiAl(boy: BaskiBoyu): void {
+  document.body.dataset.cgBaski = boy;
+  const temizle = () => {
+    delete document.body.dataset.cgBaski;
+    window.removeEventListener('afterprint', temizle);
+  };
+  window.addEventListener('afterprint', temizle);
+  window.print();
+}
+
+/** The print-only copies (hidden on screen), outside the panel so print CSS shows only them. */
+export function BaskiKopyalari({ children }: { children: ReactNode }) {
+  useEffect(() => () => { delete document.body.dataset.cgBaski; }, []);
+  return createPortal(
+    <>
+      <div className="cg-baski cg-baski-a4">{children}</div>
+      <div className="cg-baski cg-baski-80">{children}</div>
+    </>,
+    document.body,
+  );
+}

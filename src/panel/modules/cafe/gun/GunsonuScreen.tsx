@@ -1,0 +1,224 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { formatKurus } from '@lib/menu/money';
+import type { DuzeltmeAlani } from '@lib/schemas/cafe/gun';
+import { $permissionSet } from '@stores/auth';
+import { $lang } from '@stores/language';
+import { onayla } from '@stores/onay';
+import { hataMetni } from '@api/client';
+import { GUNSONU_KEY, gunApi, islemKimligi, type GunsonuBelgesi, type GunsonuCevabi, type GunsonuDurumu } from '@api/cafe/gun';
+import { Icon } from '@panel/ui/Icon';
+import { LoadError } from '@panel/ui/LoadError';
+import { useT } from '@panel/hooks';
+import { useApiData } from '@panel/useApiData';
+import { gunGoster, zamanGoster } from '@panel/modules/randevu/finans/finans-ortak';
+import { BaskiKopyalari, GunRaporuGorunumu, baskiAl, farkMetni } from './GunRaporu';
+import { LiraAlani, liraKurus } from './LiraAlani';
+import '@styles/cafe-gun.css';
+
+/** /isletme/qrmenu/cafe-yonetim/gunsonu: the day end flow (open checks, blind count, report) or, with ?id=, a past day end read-only. */
+export default function GunsonuScreen() {
+  const t = useT();
+  const id = Number(new URLSearchParams(location.search).get('id'));
+  return (
+    <section className="screen cg-screen">
+      <header className="screen-header">
+        <div>
+          <h1>{t('menu.cafe.gunSonu')}</h1>
+          <p className="muted">{t('cgun.gs.subtitle')}</p>
+        </div>
+      </header>
+      {Number.isInteger(id) && id > 0 ? <GecmisGunsonu id={id} /> : <GunsonuAkisi />}
+    </section>
+  );
+}
+
+function BaskiDugmeleri() {
+  const t = useT();
+  const can = useStore($permissionSet);
+  if (!can.has(`${GUNSONU_KEY}:raporCek`)) return null;
+  return (
+    <p className="cg-durum">
+      <button type="button" className="btn" onClick={() => baskiAl('a4')} data-testid="cg-yazdir-a4"><Icon name="ledger" size={18} />{t('cgun.yazdirA4')}</button>
+      <button type="button" className="btn" onClick={() => baskiAl('80')} data-testid="cg-yazdir-80"><Icon name="ledger" size={18} />{t('cgun.yazdir80')}</button>
+    </p>
+  );
+}
+
+function GunsonuAkisi() {
+  const t = useT();
+  const lang = useStore($lang);
+  const can = useStore($permissionSet);
+  const { data, error, reload } = useApiData<GunsonuDurumu>(gunApi.gunsonuDurum);
+  const [devret, setDevret] = useState(false);
+  const [sayilan, setSayilan] = useState('');
+  const [okc, setOkc] = useState('');
+  const [aciklama, setAciklama] = useState('');
+  const [hata, setHata] = useState<string | null>(null);
+  const [islemId, setIslemId] = useState(islemKimligi);
+  const [sonuc, setSonuc] = useState<GunsonuCevabi | null>(null);
+
+  if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+  if (sonuc && data) {
+    const sayim = { no: sonuc.no, sayilanKurus: sonuc.sayilanNakitKurus, farkKurus: sonuc.farkKurus, okcZKurus: sonuc.okcZKurus, aciklama };
+    return (
+      <div className="cg-adimlar" data-testid="cg-gunsonu-sonuc">
+        <p className={sonuc.farkKurus === 0 ? 'cg-uyari' : 'cg-hata'} role="status" data-testid="cg-sonuc-fark">
+          {t('cgun.gs.alindi', { no: sonuc.no })} {t('cgun.gs.beklenenSayilan', { beklenen: formatKurus(sonuc.beklenenNakitKurus), sayilan: formatKurus(sonuc.sayilanNakitKurus) })} <strong>{farkMetni(sonuc.farkKurus, t)}</strong>
+        </p>
+        <BaskiDugmeleri />
+        <div className="cg-kart"><GunRaporuGorunumu rapor={sonuc.rapor} saatDilimi={data.saatDilimi} tur="gunsonu" sayim={sayim} /></div>
+        <BaskiKopyalari><GunRaporuGorunumu rapor={sonuc.rapor} saatDilimi={data.saatDilimi} tur="gunsonu" sayim={sayim} /></BaskiKopyalari>
+      </div>
+    );
+  }
+  if (!data) return null;
+  if (!data.gun) {
+    return (
+      <div className="cg-kart" data-testid="cg-gun-yok">
+        <p className="muted">{t('cgun.gs.gunYok')}</p>
+        <p><a className="btn" href="/isletme/qrmenu/cafe-yonetim/calismagunu">{t('menu.cafe.calismaGunu')}</a></p>
+      </div>
+    );
+  }
+  const acik = data.acikAdisyonlar;
+  const yetkili = can.has(`${GUNSONU_KEY}:ekle`);
+  const sayilanKurus = liraKurus(sayilan);
+  const okcKurus = okc.trim() === '' ? null : liraKurus(okc);
+
+  const gonder = async () => {
+    if (sayilanKurus === null) { setHata(t('cgun.v.sayilan')); return; }
+    if (okc.trim() !== '' && okcKurus === null) { setHata(t('cgun.v.okcZ')); return; }
+    if (acik.length > 0 && !devret) { setHata(t('cgun.gs.devretSec')); return; }
+    if (!(await onayla(t('cgun.gs.onay', { sayilan: formatKurus(sayilanKurus) }), { onayMetni: t('cgun.gs.al') }))) return;
+    setHata(null);
+    try {
+      setSonuc(await gunApi.gunsonuAl({ sayilanNakitKurus: sayilanKurus, okcZKurus: okcKurus, aciklama, devret: acik.length > 0 && devret }, islemId));
+    } catch (e) {
+      setHata(hataMetni(e));
+      setIslemId(islemKimligi());
+      void reload();
+    }
+  };
+
+  return (
+    <div className="cg-adimlar">
+      <section className="cg-kart" aria-labelledby="cg-adim-1" data-testid="cg-acik-adisyonlar">
+        <h2 id="cg-adim-1">{t('cgun.gs.adim1', { gun: gunGoster(data.gun.isGunu, lang, true) })}</h2>
+        <p className="muted">{t('cgun.gs.gunBilgi', { zaman: zamanGoster(data.gun.acilis, lang, data.saatDilimi), tutar: formatKurus(data.gun.acilisKasasiKurus) })}</p>
+        {acik.length === 0 ? <p data-testid="cg-acik-yok">{t('cgun.gs.acikYok')}</p> : (
+          <>
+            <p className="cg-uyari">{t('cgun.gs.acikVar', { adet: acik.length })}</p>
+            <div className="table-wrap">
+              <table className="table">
+                <caption className="sr-only">{t('cgun.gs.acikBaslik')}</caption>
+                <thead><tr><th scope="col">{t('cgun.rapor.csv.no')}</th><th scope="col">{t('cgun.rapor.csv.masa')}</th><th scope="col">{t('cgun.rapor.csv.garson')}</th><th scope="col" className="cg-num">{t('cgun.rapor.csv.toplam')}</th><th scope="col" className="cg-num">{t('cgun.rapor.csv.odenen')}</th></tr></thead>
+                <tbody>
+                  {acik.map((a) => (
+                    <tr key={a.id} data-testid={`cg-acik-${a.id}`}>
+                      <td>#{a.no}</td><td>{a.masa}</td><td>{a.garson ?? '–'}</td>
+                      <td className="cg-num">{formatKurus(a.toplamKurus)}</td><td className="cg-num">{formatKurus(a.odenenKurus)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <label className="cg-secim">
+              <input type="checkbox" checked={devret} onChange={(e) => setDevret(e.target.checked)} data-testid="cg-devret" />
+              <span>{t('cgun.gs.devret', { adet: acik.length })}</span>
+            </label>
+            <p><a href="/isletme/qrmenu/cafe-yonetim/masa-takip">{t('cgun.gs.masalaraGit')}</a></p>
+          </>
+        )}
+      </section>
+
+      <section className="cg-kart" aria-labelledby="cg-adim-2">
+        <h2 id="cg-adim-2">{t('cgun.gs.adim2')}</h2>
+        <p className="muted">{t('cgun.gs.korSayim')}</p>
+        {yetkili ? (
+          <form className="cg-form" onSubmit={(e) => { e.preventDefault(); void gonder(); }}>
+            <LiraAlani etiket={t('cgun.gs.sayilan')} deger={sayilan} onChange={setSayilan} testId="cg-sayilan" zorunlu />
+            <LiraAlani etiket={t('cgun.gs.okcZ')} deger={okc} onChange={setOkc} testId="cg-okc" ipucu={t('cgun.gs.okcIpucu')} />
+            <div className="field">
+              <label htmlFor="cg-aciklama">{t('cgun.gs.aciklama')}</label>
+              <input id="cg-aciklama" className="input" maxLength={500} value={aciklama} onChange={(e) => setAciklama(e.target.value)} data-testid="cg-aciklama" />
+            </div>
+            <button type="submit" className="btn btn-primary" data-testid="cg-gunsonu-al">{t('cgun.gs.al')}</button>
+          </form>
+        ) : <p className="muted">{t('cgun.gs.yetkiYok')}</p>}
+        {hata && <p className="cg-hata" role="alert" data-testid="cg-gunsonu-hata">{hata}</p>}
+      </section>
+    </div>
+  );
+}
+
+function GecmisGunsonu({ id }: { id: number }) {
+  const t = useT();
+  const lang = useStore($lang);
+  const can = useStore($permissionSet);
+  const { data, error, reload } = useApiData<GunsonuBelgesi>(gunApi.gunsonu(id));
+  const [alan, setAlan] = useState<DuzeltmeAlani>('sayilan_nakit');
+  const [yeni, setYeni] = useState('');
+  const [neden, setNeden] = useState('');
+  const [hata, setHata] = useState<string | null>(null);
+  if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+  if (!data) return null;
+  const sayim = { no: data.no, sayilanKurus: data.sayilanNakitKurus, farkKurus: data.farkKurus, okcZKurus: data.okcZKurus, aciklama: data.aciklama, kullanici: data.kullanici };
+  const duzelt = async () => {
+    const kurus = liraKurus(yeni);
+    if (kurus === null) { setHata(t('cgun.v.yeniKurus')); return; }
+    if (!neden.trim()) { setHata(t('cgun.v.neden')); return; }
+    setHata(null);
+    try {
+      await gunApi.duzelt(id, { alan, yeniKurus: kurus, neden });
+      setYeni('');
+      setNeden('');
+      void reload();
+    } catch (e) {
+      setHata(hataMetni(e));
+    }
+  };
+  return (
+    <div className="cg-adimlar" data-testid="cg-gecmis-gunsonu">
+      <p className="cg-durum">
+        <a href="/isletme/qrmenu/cafe-yonetim/calismagunu">← {t('menu.cafe.calismaGunu')}</a>
+        <span className="cg-rozet cg-rozet-kapali">{t('cgun.gs.kapaliSalt')}</span>
+      </p>
+      <BaskiDugmeleri />
+      <div className="cg-kart"><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.isletme.saatDilimi} tur="gunsonu" sayim={sayim} isletme={data.isletme} /></div>
+      <BaskiKopyalari><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.isletme.saatDilimi} tur="gunsonu" sayim={sayim} isletme={data.isletme} /></BaskiKopyalari>
+      <section className="cg-kart" aria-labelledby="cg-duzeltmeler">
+        <h2 id="cg-duzeltmeler">{t('cgun.gs.duzeltmeler')}</h2>
+        <p className="muted">{t('cgun.gs.duzeltmeNot')}</p>
+        {data.duzeltmeler.length === 0 ? <p className="muted">{t('cgun.gs.duzeltmeYok')}</p> : (
+          <ul className="cg-gecmis" data-testid="cg-duzeltme-listesi">
+            {data.duzeltmeler.map((d) => (
+              <li key={d.id}>
+                <strong>{t(`cgun.gs.alan.${d.alan}`)}</strong>: {d.eskiKurus === null ? '–' : formatKurus(d.eskiKurus)} → {formatKurus(d.yeniKurus)} · {d.neden}
+                <span className="muted"> · {d.kullanici ?? ''} {zamanGoster(d.zaman, lang, data.isletme.saatDilimi)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {can.has(`${GUNSONU_KEY}:guncelle`) && (
+          <form className="cg-form" onSubmit={(e) => { e.preventDefault(); void duzelt(); }}>
+            <div className="field">
+              <label htmlFor="cg-duzeltme-alan">{t('cgun.gs.duzeltmeAlan')}</label>
+              <select id="cg-duzeltme-alan" className="input" value={alan} onChange={(e) => setAlan(e.target.value as DuzeltmeAlani)}>
+                <option value="sayilan_nakit">{t('cgun.gs.alan.sayilan_nakit')}</option>
+                <option value="okc_z">{t('cgun.gs.alan.okc_z')}</option>
+              </select>
+            </div>
+            <LiraAlani etiket={t('cgun.gs.yeniTutar')} deger={yeni} onChange={setYeni} testId="cg-duzeltme-tutar" zorunlu />
+            <div className="field">
+              <label htmlFor="cg-duzeltme-neden">{t('cgun.gs.neden')}<span className="req" aria-hidden="true"> *</span></label>
+              <input id="cg-duzeltme-neden" className="input" maxLength={500} required value={neden} onChange={(e) => setNeden(e.target.value)} data-testid="cg-duzeltme-neden" />
+            </div>
+            <button type="submit" className="btn btn-primary" data-testid="cg-duzeltme-ekle">{t('cgun.gs.duzeltmeEkle')}</button>
+          </form>
+        )}
+        {hata && <p className="cg-hata" role="alert">{hata}</p>}
+      </section>
+    </div>
+  );
+}

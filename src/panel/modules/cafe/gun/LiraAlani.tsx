@@ -1,0 +1,28 @@
+import { useId } from 'react';
+import { formatKurus, parseLira } from '@lib/menu/money';
+import { useT } from '@panel/hooks';
+
+/** An amount typed in lira ('1.250,50', '300'); the parsed figure or what is wrong is spelled out under it. */
+export function LiraAlani({ etiket, deger, onChange, testId, zorunlu, ipucu }: { etiket: string; deger: string; onChange: (text: string) => void; testId: string; zorunlu?: boolean; ipucu?: string }) {
+  const t = useT();
+  const id = useId();
+  const kurus = liraKurus(deger);
+  const yanlis = deger.trim() !== '' && kurus === null;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{etiket}{zorunlu && <span className="req" aria-hidden="true"> *</span>}</label>
+      <input id={id} className="input" inputMode="decimal" autoComplete="off" value={deger} placeholder="0,00" required={zorunlu}
+        aria-invalid={yanlis} aria-describedby={`${id}-ipucu`} onChange={(e) => onChange(e.target.value)} data-testid={testId} />
+      <small id={`${id}-ipucu`} className={yanlis ? 'field-error' : 'muted'}>
+        {yanlis ? t('cgun.v.liraBicim') : kurus !== null && deger.trim() !== '' ? formatKurus(kurus) : ipucu ?? t('cgun.liraIpucu')}
+      </small>
+    </div>
+  );
+}
+
+/** '' → 0 is left to the caller; a text that is no amount → null. */
+export function liraKurus(text: string): number | null {
+  if (text.trim() === '') return null;
+  const kurus = parseLira(text);
+  return kurus !== null && kurus >= 0 && kurus <= 100_000_000 ? kurus : null;
+}

@@ -1,0 +1,46 @@
+import { useStore } from '@nanostores/react';
+import { $permissionSet } from '@stores/auth';
+import { XRAPORU_KEY, gunApi, type XRaporu } from '@api/cafe/gun';
+import { Icon } from '@panel/ui/Icon';
+import { LoadError } from '@panel/ui/LoadError';
+import { useT } from '@panel/hooks';
+import { useApiData } from '@panel/useApiData';
+import { BaskiKopyalari, GunRaporuGorunumu, baskiAl } from '@panel/modules/cafe/gun/GunRaporu';
+import '@styles/cafe-gun.css';
+
+/** /isletme/qrmenu/cafe-yonetim/xraporu: the open working day's figures now, without closing it. */
+export default function XRaporuScreen() {
+  const t = useT();
+  const can = useStore($permissionSet);
+  const izinli = can.has(`${XRAPORU_KEY}:raporCek`);
+  return (
+    <section className="screen cg-screen">
+      <header className="screen-header">
+        <div>
+          <h1>{t('menu.cafe.xRaporu')}</h1>
+          <p className="muted">{t('cgun.x.subtitle')}</p>
+        </div>
+      </header>
+      {izinli ? <XRaporuIcerik /> : <p className="muted">{t('cgun.x.yetkiYok')}</p>}
+    </section>
+  );
+}
+
+function XRaporuIcerik() {
+  const t = useT();
+  const { data, error, reload } = useApiData<XRaporu>(gunApi.xrapor);
+  if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+  if (!data) return null;
+  if (!data.rapor) return <div className="cg-kart" data-testid="cg-x-gun-yok"><p className="muted">{t('cgun.gs.gunYok')}</p></div>;
+  return (
+    <>
+      <p className="cg-durum">
+        <button type="button" className="btn" onClick={() => void reload()} data-testid="cg-x-yenile"><Icon name="clock" size={18} />{t('cgun.x.yenile')}</button>
+        <button type="button" className="btn" onClick={() => baskiAl('a4')} data-testid="cg-yazdir-a4"><Icon name="ledger" size={18} />{t('cgun.yazdirA4')}</button>
+        <button type="button" className="btn" onClick={() => baskiAl('80')} data-testid="cg-yazdir-80"><Icon name="ledger" size={18} />{t('cgun.yazdir80')}</button>
+      </p>
+      <div className="cg-kart"><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.saatDilimi} tur="x" isletme={{ ad: data.isletme }} /></div>
+      <BaskiKopyalari><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.saatDilimi} tur="x" isletme={{ ad: data.isletme }} /></BaskiKopyalari>
+    </>
+  );
+}
