@@ -19,6 +19,13 @@ async function pdfBoyu(page: Page): Promise<{ en: number; boy: number }> {
 
 test.describe.configure({ mode: 'serial' });
 
+/** The owner, with Kahve Durağı selected (corrections, the check report and the cash book are beyond the Kasiyer set). */
+async function sahipGirisi(page: Page) {
+  await login(page, 'isletme@demo.test', /\/isletme\//);
+  await page.getByTestId('venue-select').selectOption({ label: 'Kahve Durağı' });
+  await expect.poll(() => page.getByTestId('venue-select').locator('option:checked').textContent()).toBe('Kahve Durağı');
+}
+
 test('day end: blind count, over/short kept, printed at 80 mm and A4; the day opens again with its float', async ({ page }) => {
   await login(page, 'zeynep.kaya@demo.test', /\/isletme\//);
   await page.goto(GUNSONU);
@@ -85,7 +92,7 @@ test('day end: blind count, over/short kept, printed at 80 mm and A4; the day op
 });
 
 test('a past day end opens read-only; a correction is added as its own row', async ({ page }) => {
-  await login(page, 'zeynep.kaya@demo.test', /\/isletme\//);
+  await sahipGirisi(page);
   await page.goto(GUN);
   await page.getByTestId('cg-gunler').locator('tbody tr').nth(3).getByRole('link').click();
   await expect(page.getByTestId('cg-gecmis-gunsonu')).toBeVisible();
@@ -103,7 +110,7 @@ test('a past day end opens read-only; a correction is added as its own row', asy
 });
 
 test('check report: yesterday\'s checks, one opened with its history; X report of the open day', async ({ page }) => {
-  await login(page, 'zeynep.kaya@demo.test', /\/isletme\//);
+  await sahipGirisi(page);
   await page.goto('/isletme/qrmenu/cafe-yonetim/adisyonraporu');
   await expect(page.getByRole('heading', { level: 1, name: 'Adisyon Raporu' })).toBeVisible();
   await page.getByTestId('aralik-dun').click();
@@ -132,7 +139,7 @@ test('check report: yesterday\'s checks, one opened with its history; X report o
 });
 
 test("the cafe's cash book: check payments in words, linked to their check, not editable by hand", async ({ page }) => {
-  await login(page, 'zeynep.kaya@demo.test', /\/isletme\//);
+  await sahipGirisi(page);
   await page.goto('/isletme/qrmenu/cafe-yonetim/kasa-hareketleri');
   await expect(page.getByRole('heading', { level: 1, name: 'Kasa Hareketleri' })).toBeVisible();
   await page.getByTestId('aralik-dun').click();
