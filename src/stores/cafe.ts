@@ -45,8 +45,14 @@ export function masaGuncelle(masaId: number, adisyon: Adisyon | null): void {
   $takip.set({ ...takip, acik: adisyon && adisyon.durum === 'acik' ? [...digerleri, ozet(adisyon)] : digerleri });
 }
 
-export async function takipYukle(): Promise<void> {
-  $takip.set(await takipApi.takipOku());
+/** Reads the grid. `onyuklenen`: the answer prefetched with the screen's code; it only fills an empty grid (a read since is newer). */
+export async function takipYukle(onyuklenen?: Promise<TakipDurumu> | null): Promise<void> {
+  if (!onyuklenen) {
+    $takip.set(await takipApi.takipOku());
+    return;
+  }
+  const durum = await onyuklenen.catch(() => takipApi.takipOku());
+  if (!$takip.get()) $takip.set(durum);
 }
 
 const izlenen = new Set<number>();

@@ -170,3 +170,22 @@ test('80 mm print views: the order ticket (a second print says REPRINT) and the 
   const adisyon = (await (await page.request.get(`/api/isletme/cafe/masa/${masa.id}`, { headers: basliklar(baseURL!) })).json()).data.adisyon;
   await page.request.post('/api/isletme/cafe/islem', { headers: basliklar(baseURL!), data: { islemId: islemId(), tur: 'ode', adisyonId: adisyon.id, odemeler: [{ odeme: 'nakit', tutarKurus: 11_000 }] } });
 });
+
+test('the grid paints from the /takip answer prefetched with the screen code: its other reads held back, the tiles still show', async ({ page, baseURL }) => {
+  await sahipGiris(page);
+  const masalar = (await (await page.request.get('/api/isletme/cafe/takip', { headers: basliklar(baseURL!) })).json()).data.masalar.length as number;
+  // the first read (the prefetch started with the screen's code) goes through; any later one waits until the grid is up
+  let okuma = 0;
+  let serbest = false;
+  const tutulan: (() => Promise<void>)[] = [];
+  await page.route('**/api/isletme/cafe/takip', async (route) => {
+    okuma += 1;
+    if (okuma === 1 || serbest) await route.continue();
+    else tutulan.push(() => route.continue());
+  });
+  await page.goto(TAKIP);
+  await expect(page.locator('a.ct-masa')).toHaveCount(masalar);
+  expect(masalar).toBeGreaterThan(0);
+  serbest = true;
+  await Promise.all(tutulan.map((devam) => devam()));
+});

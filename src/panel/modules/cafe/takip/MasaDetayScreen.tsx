@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { hataMetni } from '@api/client';
-import { takipApi, type Kalem, type Katalog } from '@api/cafe/takip';
+import { takipApi, type Kalem, type Katalog, type TakipDurumu } from '@api/cafe/takip';
 import { formatKurus } from '@lib/menu/money';
 import { $permissionSet } from '@stores/auth';
 import { $adisyonlar, $kuyruk, $reddedilen, $takip, canliBaglan, islemYap, masaIzle, siparisVer, takipYukle, type BekleyenKalem } from '@stores/cafe';
 import { readStored, writeStored } from '@stores/persist';
 import { toast } from '@stores/toasts';
+import { onyuklenen } from '@panel/onyukle';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
@@ -41,7 +42,7 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
   useEffect(() => {
     const birak = canliBaglan();
     const izleme = masaIzle(masaId);
-    if (!$takip.get()) void takipYukle().catch(() => undefined);
+    if (!$takip.get()) void takipYukle(onyuklenen<TakipDurumu>(takipApi.takip)).catch(() => undefined);
     return () => { izleme(); birak(); };
   }, [masaId]);
   useEffect(() => sepetYaz(masaId, sepet), [masaId, sepet]);

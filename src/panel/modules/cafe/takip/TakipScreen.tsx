@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ApiCallError } from '@api/client';
-import type { AcikAdisyonOzeti, TakipMasasi } from '@lib/cafe/tipler';
+import { takipApi } from '@api/cafe/takip';
+import type { AcikAdisyonOzeti, TakipDurumu, TakipMasasi } from '@lib/cafe/tipler';
 import { formatKurus } from '@lib/menu/money';
 import { $kuyruk, $takip, canliBaglan, takipYukle } from '@stores/cafe';
+import { onyuklenen } from '@panel/onyukle';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { BaglantiDurumu, useDakika } from './ortak';
@@ -24,7 +26,8 @@ export default function TakipScreen() {
   const simdi = useDakika();
   useEffect(() => {
     const birak = canliBaglan();
-    takipYukle().catch(setHata);
+    // the answer prefetched with this screen's code (screens.ts), not a second read after it
+    takipYukle(onyuklenen<TakipDurumu>(takipApi.takip)).catch(setHata);
     return birak;
   }, []);
 
