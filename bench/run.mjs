@@ -11,6 +11,7 @@ import { prepareQrMenu } from './qr-setup.mjs';
 import { qrOnbellek } from './qr-onbellek.mjs';
 import { bookingWidgetCls } from './widget-cls.mjs';
 import { cafeCanli } from './cafe.mjs';
+import { takipEkran } from './takip-ekran.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -98,6 +99,7 @@ try {
   for (const [name, r] of Object.entries(results.load)) lines.push(`| ${name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
   lines.push(...qrCache.lines);
   lines.push(...(await cafeCanli(BASE)).lines);
+  lines.push(...(await takipEkran(BASE)).lines);
   lines.push('', `Worker upload (wrangler deploy --dry-run): ${results.worker.upload.raw} / gzip ${results.worker.upload.gzip}`);
   console.log(lines.join('\n'));
 } finally {
