@@ -22,6 +22,8 @@ export async function cafeAdisyonMatrixSetup(w: World): Promise<void> {
 
 export const CAFE_ADISYON_MATRIX: MatrixRows = {
   [`GET ${P}/takip`]: { expect: okur(200), build: async () => ({ path: `${P}/takip` }) },
+  // sales are for those who see the cafe's money: the matrix waiter (masa-takip only) does not
+  [`GET /isletme/ozet/cafe`]: { expect: { ...okur(200), waiter: 403 }, build: async () => ({ path: '/isletme/ozet/cafe' }) },
   [`GET ${P}/katalog`]: { expect: okur(200), build: async () => ({ path: `${P}/katalog` }) },
   [`GET ${P}/masa/:masaId`]: { expect: okur(200), build: async () => ({ path: `${P}/masa/${masa}` }) },
   // the matrix waiter lacks masa-takip:guncelle

@@ -211,6 +211,23 @@ describe('cafe checks: transfers', () => {
   });
 });
 
+describe('cafe dashboard tile', () => {
+  it('counts open checks and what they owe, the sales and average of checks closed in the open working day, and its busiest hour', async () => {
+    const k = await cafeKur();
+    const a = await siparisVer(k.garson, k.isletmeId, k.masalar[0]!, [[k.urun.kahve, 2]]);
+    const b = await siparisVer(k.garson, k.isletmeId, k.masalar[1]!, [[k.urun.tost, 1]]);
+    await siparisVer(k.garson, k.isletmeId, k.masalar[2]!, [[k.urun.cay, 3]]);
+    await islem(k.kasiyer, k.isletmeId, { tur: 'ode', adisyonId: a.adisyon.id, odemeler: [{ odeme: 'kart', tutarKurus: 18000 }] });
+    await islem(k.kasiyer, k.isletmeId, { tur: 'ode', adisyonId: b.adisyon.id, odemeler: [{ odeme: 'nakit', tutarKurus: 14000 }] });
+    expect((await call('GET', '/api/isletme/ozet/cafe', { token: k.garson, venue: k.isletmeId })).status).toBe(403);
+    const o = (await json(await call('GET', '/api/isletme/ozet/cafe', { token: k.kasiyer, venue: k.isletmeId }))).data;
+    expect(o).toMatchObject({ acikAdisyon: 1, acikKurus: 7500, satisKurus: 32000, kapananAdisyon: 2, ortalamaKurus: 16000 });
+    expect(o.yogunSaat).toBe(Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Istanbul', hour: '2-digit', hourCycle: 'h23' }).format(new Date())));
+    const bos = await cafeKur({ gunAcik: false });
+    expect((await json(await call('GET', '/api/isletme/ozet/cafe', { token: bos.kasiyer, venue: bos.isletmeId }))).data).toMatchObject({ gun: null, acikAdisyon: 0 });
+  });
+});
+
 describe('cafe live socket', () => {
   async function soket(token: string, isletmeId: number): Promise<{ ws: WebSocket; olaylar: Json[] }> {
     const res = await call('GET', `/api/isletme/cafe/canli?isletme=${isletmeId}`, { token, headers: { upgrade: 'websocket' }, origin: 'http://example.com' });

@@ -26,3 +26,15 @@ export interface KasaOzeti {
 }
 export interface CariOzeti { alacak: number; borclu: number }
 export interface PersonelOzeti { aktif: number; randevulu: number }
+/** The cafe tile: the open working day (null when none is open). */
+export interface CafeOzeti {
+  gun: { isGunu: string; acilis: string } | null;
+  acikAdisyon: number;
+  acikKurus: number;
+  /** closed checks of the open working day */
+  satisKurus: number;
+  kapananAdisyon: number;
+  ortalamaKurus: number;
+  /** local hour (0–23) with the most items ordered in the working day, null before the first order */
+  yogunSaat: number | null;
+}

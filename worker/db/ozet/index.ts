@@ -1,4 +1,4 @@
-import type { CariOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '@lib/schemas/ozet';
+import type { CafeOzeti, CariOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '@lib/schemas/ozet';
 import { ODEME_YONTEMLERI, type OdemeYontemi } from '@lib/schemas/parametre';
 import { isGunuAraligi, isGunu } from '@lib/zaman/isgunu';
 import { isletmeZamani } from '@worker/db/parametre';
@@ -93,4 +93,35 @@ export async function personelOzeti(db: D1Database, isletmeId: number): Promise<
 export async function isletmeSehri(db: D1Database, isletmeId: number): Promise<string | null> {
   const row = await db.prepare('SELECT sehir FROM isletme WHERE id = ?').bind(isletmeId).first<{ sehir: string | null }>();
   return row?.sehir ?? null;
+}
+
+/** The cafe right now: open checks, sales and average check of the open working day, its busiest hour. */
+export async function cafeOzeti(db: D1Database, isletmeId: number): Promise<CafeOzeti> {
+  const [gunR, acikR] = await db.batch([
+    db.prepare("SELECT id, is_gunu, acilis_zamani FROM cafe_gun WHERE isletme_id = ? AND durum = 'acik'").bind(isletmeId),
+    db.prepare("SELECT count(*) AS n, coalesce(sum(toplam_kurus - odenen_kurus), 0) AS kurus FROM adisyon WHERE isletme_id = ? AND durum = 'acik'").bind(isletmeId),
+  ]);
+  const gun = gunR!.results[0] as { id: number; is_gunu: string; acilis_zamani: string } | undefined;
+  const acik = acikR!.results[0] as { n: number; kurus: number };
+  const bos = { gun: null, acikAdisyon: acik.n, acikKurus: acik.kurus, satisKurus: 0, kapananAdisyon: 0, ortalamaKurus: 0, yogunSaat: null };
+  if (!gun) return bos;
+  const [satisR, kalemR] = await db.batch([
+    db.prepare("SELECT count(*) AS n, coalesce(sum(toplam_kurus), 0) AS kurus FROM adisyon WHERE isletme_id = ? AND gun_id = ? AND durum = 'kapali'").bind(isletmeId, gun.id),
+    db.prepare(`SELECT substr(k.eklenme, 1, 13) AS saat, sum(k.adet) AS adet FROM adisyon_kalem k JOIN adisyon a ON a.id = k.adisyon_id
+      WHERE a.isletme_id = ? AND a.gun_id = ? AND k.durum <> 'iptal' GROUP BY substr(k.eklenme, 1, 13)`).bind(isletmeId, gun.id),
+  ]);
+  const satis = satisR!.results[0] as { n: number; kurus: number };
+  // UTC hours summed into the venue's local hours (zones with half hours keep their whole hour)
+  const { saatDilimi } = await isletmeZamani(db, isletmeId);
+  const yerel = new Intl.DateTimeFormat('en-GB', { timeZone: saatDilimi, hour: '2-digit', hourCycle: 'h23' });
+  const saatler = new Map<number, number>();
+  for (const r of kalemR!.results as { saat: string; adet: number }[]) {
+    const h = Number(yerel.format(new Date(`${r.saat}:30:00Z`)));
+    saatler.set(h, (saatler.get(h) ?? 0) + r.adet);
+  }
+  const yogun = [...saatler].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
+  return {
+    ...bos, gun: { isGunu: gun.is_gunu, acilis: gun.acilis_zamani }, satisKurus: satis.kurus, kapananAdisyon: satis.n,
+    ortalamaKurus: satis.n ? Math.round(satis.kurus / satis.n) : 0, yogunSaat: yogun ? yogun[0] : null,
+  };
 }

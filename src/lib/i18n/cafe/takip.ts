@@ -171,4 +171,11 @@ export const TR_CAFE_TAKIP = {
   'cafe.detay.bagliMusteri': "Bağlı müşteri: {ad}",
   'cafe.detay.musteriKaldir': "Bağlantıyı kaldır",
   'cafe.detay.musteriAra': "Müşteri ara (ad veya telefon)",
+  'dashboard.cafe.baslik': "Kafe şu an",
+  'dashboard.cafe.git': "Masa takibine git",
+  'dashboard.cafe.acik': "açık adisyon · {tutar}",
+  'dashboard.cafe.satis': "bugünkü satış",
+  'dashboard.cafe.ortalama': "ortalama adisyon",
+  'dashboard.cafe.yogun': "En yoğun saat: {saat}",
+  'dashboard.cafe.gunYok': "Açık çalışma günü yok.",
 } as const;

@@ -8,11 +8,12 @@ import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
-import { CariKutusu, KasaKutusu, PersonelKutusu, RandevuKutusu, YonetimKutusu } from './OzetKutulari';
+import { CafeKutusu, CariKutusu, KasaKutusu, PersonelKutusu, RandevuKutusu, YonetimKutusu } from './OzetKutulari';
 import '@styles/dashboard.css';
 
 /** The tiles and the permission each needs; the API refuses a tile's call without it, so it is not even made. */
 const KUTULAR = [
+  { yetki: ['isletme:qrmenu:cafe-yonetim:kasa-hareketleri', 'isletme:qrmenu:cafe-yonetim:xraporu', 'isletme:qrmenu:cafe-yonetim:gunsonu', 'isletme:qrmenu:cafe-yonetim:masa-takip:tahsilat'], Kutu: CafeKutusu },
   { yetki: ['isletme:randevutakip:randevular'], Kutu: RandevuKutusu },
   { yetki: ['isletme:randevutakip:kasa-hareketleri', 'isletme:qrmenu:cafe-yonetim:kasa-hareketleri'], Kutu: KasaKutusu },
   { yetki: ['isletme:randevutakip:cari-takip'], Kutu: CariKutusu },

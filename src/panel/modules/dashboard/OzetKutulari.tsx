@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { MessageKey } from '@lib/i18n/translate';
 import { formatKurus } from '@lib/menu/money';
 import { ODEME_YONTEMLERI } from '@lib/schemas/parametre';
-import type { CariOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '@lib/schemas/ozet';
+import type { CafeOzeti, CariOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '@lib/schemas/ozet';
 import { $lang } from '@stores/language';
 import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';
@@ -113,6 +113,22 @@ export function YonetimKutusu() {
         <Rakam deger={data?.yetkiSeti} etiket={t('dashboard.permissionSets')} testId="stat-sets" />
         <Rakam deger={data?.acikOturum} etiket={t('dashboard.activeSessions')} testId="stat-sessions" />
       </div>
+    </Kutu>
+  );
+}
+
+export function CafeKutusu() {
+  const t = useT();
+  const { data, loading, error } = useApiData<CafeOzeti>('/isletme/ozet/cafe');
+  return (
+    <Kutu baslik={t('dashboard.cafe.baslik')} ikon="cup" href="/isletme/qrmenu/cafe-yonetim/masa-takip" hrefEtiket={t('dashboard.cafe.git')} testId="oz-cafe" yukleniyor={loading} hata={!!error}>
+      <div className="oz-rakamlar">
+        <Rakam deger={data?.acikAdisyon} etiket={t('dashboard.cafe.acik', { tutar: data ? formatKurus(data.acikKurus) : '–' })} testId="oz-cafe-acik" />
+        <Rakam deger={data ? formatKurus(data.satisKurus) : undefined} etiket={t('dashboard.cafe.satis')} testId="oz-cafe-satis" />
+        <Rakam deger={data ? formatKurus(data.ortalamaKurus) : undefined} etiket={t('dashboard.cafe.ortalama')} />
+      </div>
+      {data?.gun && data.yogunSaat !== null && <p className="muted">{t('dashboard.cafe.yogun', { saat: `${String(data.yogunSaat).padStart(2, '0')}:00–${String((data.yogunSaat + 1) % 24).padStart(2, '0')}:00` })}</p>}
+      {data && !data.gun && <p className="muted">{t('dashboard.cafe.gunYok')}</p>}
     </Kutu>
   );
 }

@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import type { IsletmeBasligi } from '@lib/schemas/ozet';
 import { requirePermission, requireAnyPermission } from '@worker/auth/guards';
-import { cariOzeti, kasaOzeti, personelOzeti, randevuOzeti, yonetimOzeti, isletmeSehri } from '@worker/db/ozet';
+import { cafeOzeti, cariOzeti, kasaOzeti, personelOzeti, randevuOzeti, yonetimOzeti, isletmeSehri } from '@worker/db/ozet';
 import { ok } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
 
 /** Cash tiles belong to whoever may see a cash book (the appointment one today, the cafe's next). */
 const KASA_YETKILERI = ['isletme:randevutakip:kasa-hareketleri', 'isletme:qrmenu:cafe-yonetim:kasa-hareketleri'];
+
+/** The cafe's sales figures: for those who see the cafe's money (cash book, X report, day end, taking payments), not a waiter. */
+export const CAFE_PARA_YETKILERI = ['isletme:qrmenu:cafe-yonetim:kasa-hareketleri', 'isletme:qrmenu:cafe-yonetim:xraporu', 'isletme:qrmenu:cafe-yonetim:gunsonu', 'isletme:qrmenu:cafe-yonetim:masa-takip:tahsilat'];
 
 /** /api/isletme/ozet: the business dashboard; each tile is its own call guarded by its module's permission. */
 export const ozetRoutes = new Hono<AppEnv>()
@@ -18,4 +21,5 @@ export const ozetRoutes = new Hono<AppEnv>()
   .get('/randevu', requirePermission('isletme:randevutakip:randevular'), async (c) => ok(c, await randevuOzeti(c.env.DB, c.get('isletme').id)))
   .get('/kasa', requireAnyPermission(KASA_YETKILERI), async (c) => ok(c, await kasaOzeti(c.env.DB, c.get('isletme').id)))
   .get('/cari', requirePermission('isletme:randevutakip:cari-takip'), async (c) => ok(c, await cariOzeti(c.env.DB, c.get('isletme').id)))
+  .get('/cafe', requireAnyPermission(CAFE_PARA_YETKILERI), async (c) => ok(c, await cafeOzeti(c.env.DB, c.get('isletme').id)))
   .get('/personel', requirePermission('isletme:personel'), async (c) => ok(c, await personelOzeti(c.env.DB, c.get('isletme').id)));
