@@ -95,6 +95,7 @@ test('waiter phone and cashier tablet: an order shows on the till within 2 s, a 
   // the waiter's phone shows the table free again, without a reload
   await expect(garson.getByText('Masa boş')).toBeVisible({ timeout: 2000 });
   await garson.goto(TAKIP);
+  await expect(garson.getByTestId('filtre-benim')).toHaveAttribute('aria-pressed', 'true');
   await expect(garson.getByTestId(`masa-${masa.id}`)).toHaveAttribute('data-durum', 'bos');
   await screenshots(garson, 'cafe-takip-telefon');
   await expectAccessible(garson, 'cafe grid on a phone');

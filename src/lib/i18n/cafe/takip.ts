@@ -54,7 +54,7 @@ export const TR_CAFE_TAKIP = {
   'cafe.takip.gunYok': "Açık çalışma günü yok. Sipariş almak için kasiyerden günü açmasını isteyin.",
   'cafe.takip.filtre': "Masaları süz",
   'cafe.takip.filtre.tumu': "Tümü",
-  'cafe.takip.filtre.benim': "Benim masalarım",
+  'cafe.takip.filtre.benim': 'Benim ve boş masalar',
   'cafe.takip.filtre.dolu': "Dolu",
   'cafe.takip.filtre.bos': "Boş",
   'cafe.takip.filtreBos': "Bu süzgeçle eşleşen masa yok.",

@@ -4,6 +4,7 @@ import type { ApiCallError } from '@api/client';
 import { takipApi } from '@api/cafe/takip';
 import type { AcikAdisyonOzeti, TakipDurumu, TakipMasasi } from '@lib/cafe/tipler';
 import { formatKurus } from '@lib/menu/money';
+import { $permissionSet } from '@stores/auth';
 import { $kuyruk, $takip, canliBaglan, takipYukle } from '@stores/cafe';
 import { onyuklenen } from '@panel/onyukle';
 import { LoadError } from '@panel/ui/LoadError';
@@ -21,7 +22,9 @@ export default function TakipScreen() {
   const t = useT();
   const takip = useStore($takip);
   const kuyruk = useStore($kuyruk);
-  const [filtre, setFiltre] = useState<Filtre>('tumu');
+  const can = useStore($permissionSet);
+  // a waiter starts with their own tables and the free ones; whoever takes payments sees the whole floor
+  const [filtre, setFiltre] = useState<Filtre>(() => (can.has('isletme:qrmenu:cafe-yonetim:masa-takip:tahsilat') ? 'tumu' : 'benim'));
   const [hata, setHata] = useState<ApiCallError | null>(null);
   const simdi = useDakika();
   useEffect(() => {
@@ -37,7 +40,7 @@ export default function TakipScreen() {
   for (const s of kuyruk) bekleyen.set(s.masaId, (bekleyen.get(s.masaId) ?? 0) + s.kalemler.length);
   const gorunur = (m: TakipMasasi) => {
     const a = acik.get(m.id);
-    if (filtre === 'benim') return a?.garsonId === takip.ben || (!a && false);
+    if (filtre === 'benim') return !a || a.garsonId === takip.ben;
     if (filtre === 'dolu') return !!a;
     if (filtre === 'bos') return !a;
     return true;
