@@ -60,6 +60,9 @@ test('garson sees only table tracking; other screens and API calls are refused',
   });
   expect(status).toBe(403);
   await page.goto('/isletme/qrmenu/cafe-yonetim/masa-takip');
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Masa Takip' })).toBeVisible();
+  // a waiter's floor: their own tables and the free ones
+  await expect(page.getByTestId('filtre-benim')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-testid^="masa-"][data-durum]').first()).toBeVisible();
   await screenshots(page, 'garson-masa-takip');
 });
