@@ -92,7 +92,8 @@ test('dashboard shows the day, occupancy per staff and the 30-day revenue chart 
   await expect(page.getByTestId('ro-kurulum')).toBeVisible();
   await expect(page.getByTestId('ro-kurulum-personel').getByRole('link', { name: 'Personel ekle' })).toHaveAttribute('href', '/isletme/randevutakip/personel');
   await expect(page.getByTestId('ro-doluluk-bos')).toContainText('Henüz personel yok.');
-  await expect(page.getByTestId('ro-gelir-bos')).toBeVisible();
+  // (its revenue chart is not empty any more: the cafe's hand-typed cash rows are in the venue's one cash book; check
+  // payments are the cafe's sales and stay out of it — worker/db/randevu/ozet.ts)
   await expectAccessible(page, 'randevu dashboard empty');
   await screenshots(page, 'randevu-ozet-bos');
 });
