@@ -3,8 +3,8 @@ import { expectAccessible, login, onayVer, screenshots } from './helpers';
 
 // Working day → day end (blind count, over/short, print A4 and 80 mm), past day ends read-only with corrections,
 // and the check report with a check's history. Runs on the demo's 14 days of history and today's open day; the test
-// closes today's day and opens it again, so the database ends with an open day as it started. The cashier (Kasiyer set,
-// zeynep.kaya works only in Kahve Durağı) runs it.
+// closes today's day and opens it again, so the database ends with an open day as it started. The cashier
+// (kasiyer@demo.test, Kasiyer set, only in Kahve Durağı; zeynep.kaya gets a second venue in ayarlar-kullanici-mevcut) runs it.
 
 const GUN = '/isletme/qrmenu/cafe-yonetim/calismagunu';
 const GUNSONU = '/isletme/qrmenu/cafe-yonetim/gunsonu';
@@ -27,7 +27,7 @@ async function sahipGirisi(page: Page) {
 }
 
 test('day end: blind count, over/short kept, printed at 80 mm and A4; the day opens again with its float', async ({ page }) => {
-  await login(page, 'zeynep.kaya@demo.test', /\/isletme\//);
+  await login(page, 'kasiyer@demo.test', /\/isletme\//);
   await page.goto(GUNSONU);
   await expect(page.getByRole('heading', { level: 1, name: 'Gün Sonu' })).toBeVisible();
   await expect(page.getByTestId('cg-acik-adisyonlar')).toBeVisible();

@@ -1,0 +1,12 @@
+import { spawn } from 'node:child_process';
+import { ROOT, waitFor } from '../scripts/wrangler.mjs';
+import { panelHizi } from './panel-hiz.mjs';
+import { cafeCanli } from './cafe.mjs';
+const PORT = 4397;
+const BASE = `http://127.0.0.1:${PORT}`;
+const server = spawn(process.execPath, [`${ROOT}scripts/e2e-server.mjs`, String(PORT)], { cwd: ROOT, stdio: 'ignore' });
+process.on('exit', () => server.kill('SIGTERM'));
+await waitFor(`${BASE}/login`, 120_000);
+console.log(JSON.stringify(await panelHizi(BASE)));
+console.log((await cafeCanli(BASE)).lines.join('\n'));
+process.exit(0);
