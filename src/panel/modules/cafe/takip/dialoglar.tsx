@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Adisyon, IslemCevabi, Kalem, TakipDurumu } from '@api/cafe/takip';
 import { esitBol, kalemPayi, toplamlar } from '@lib/cafe/hesap';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus, parseLira } from '@lib/menu/money';
 import { IndirimSchema, KalemDurumSchema } from '@lib/schemas/cafe/islem';
 import { Dialog } from '@panel/ui/Dialog';
 import { MusteriArama } from '@panel/modules/randevu/hizmet/hizmet-ortak';
@@ -18,8 +18,8 @@ const NEDENLER = {
   ikram: ['cafe.neden.ikram.musteri', 'cafe.neden.ikram.gecikme', 'cafe.neden.ikram.kutlama'],
   iptal: ['cafe.neden.iptal.yanlis', 'cafe.neden.iptal.vazgecti', 'cafe.neden.iptal.bozuk'],
 } as const;
-/** Kuruş from what a person types ('12,50', '12.5', '12'); NaN when it is not an amount. */
-export const kurusOku = (metin: string): number => (/^\s*\d{1,7}([.,]\d{1,2})?\s*$/.test(metin) ? Math.round(Number(metin.trim().replace(',', '.')) * 100) : Number.NaN);
+/** Kuruş from what a person types (the shared price parser: '1.234,50', '12,5', '45'); NaN when it is not an amount. */
+const kurusOku = (metin: string): number => parseLira(metin) ?? Number.NaN;
 const tlMetni = (kurus: number) => (kurus / 100).toFixed(2).replace('.', ',');
 
 /** Complimentary or void of some pieces of a line (with a reason), or moving some pieces to another table. */
