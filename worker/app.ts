@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { apiLangFromRequest } from '@lib/i18n/server-lang';
-import { loadSession } from './auth/session';
+import { istenenIsletmeId } from './auth/guards';
+import { loadSessionAndVenue } from './auth/session';
 import { govdeSiniri } from './http/body-limit';
 import { originCheck } from './http/csrf';
 import { ApiError } from './http/envelope';
@@ -27,7 +28,11 @@ api.route('/Rezervasyon', rezervasyonPublicRoutes);
 
 api.use('*', async (c, next) => {
   c.set('lang', apiLangFromRequest(c.req.raw));
-  c.set('kullanici', await loadSession(c.env.DB, c.req.raw));
+  // venue calls need the session and the membership: one round trip for both
+  const isletmeId = c.req.path.startsWith('/api/isletme/') ? istenenIsletmeId(c.req.raw) : null;
+  const { user, uyelik } = await loadSessionAndVenue(c.env.DB, c.req.raw, isletmeId);
+  c.set('kullanici', user);
+  if (uyelik !== undefined && isletmeId !== null) c.set('uyelik', { isletmeId, row: uyelik });
   c.header('Cache-Control', 'no-store');
   await next();
 });

@@ -1,4 +1,5 @@
 import type { Lang } from '@lib/i18n/languages';
+import type { UyelikRow } from './auth/session';
 
 export interface Bindings {
   DB: D1Database;
@@ -36,6 +37,8 @@ export interface Variables {
   lang: Lang;
   kullanici: OturumKullanici | null;
   isletme: SeciliIsletme;
+  /** the membership the session middleware read with the session, for the venue the request names */
+  uyelik?: { isletmeId: number; row: UyelikRow | null };
   adminYetkileri: ReadonlySet<string>;
 }
 

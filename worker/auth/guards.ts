@@ -3,6 +3,7 @@ import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions
 import { ApiError } from '@worker/http/envelope';
 import type { AppEnv, OturumKullanici } from '@worker/types';
 import { parsePermissionList } from '@worker/db/ayarlar/yetki-setleri';
+import { uyelikSql, type UyelikRow } from './session';
 
 /** The logged-in user or 401. */
 export function currentUser(c: Context<AppEnv>): OturumKullanici {
@@ -20,27 +21,36 @@ export function requireUser(...types: number[]): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** The venue a venue call names: `X-Isletme-Id`, or for the live socket (a browser cannot set its headers) `?isletme=`. */
+export function istenenIsletme(request: Request): string {
+  const header = request.headers.get('x-isletme-id');
+  if (header !== null) return header;
+  if (request.headers.get('upgrade')?.toLowerCase() === 'websocket') return new URL(request.url).searchParams.get('isletme') ?? '';
+  return '';
+}
+
+/** The requested venue id when it is well formed, else null (requireVenue then answers 403). */
+export function istenenIsletmeId(request: Request): number | null {
+  const header = istenenIsletme(request);
+  return /^\d{1,10}$/.test(header) ? Number(header) : null;
+}
+
 /**
  * Operator + selected venue: `X-Isletme-Id` must be a numeric id of an active membership, else 403.
- * Loads the membership's permission set for the permission guards.
+ * Loads the membership's permission set for the permission guards (the session middleware usually read the
+ * membership in its own round trip already).
  */
 export function requireVenue(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = currentUser(c);
     if (user.kullaniciTipi !== 2) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden');
-    // a browser cannot set headers on a WebSocket: the live socket names its venue in the query
-    const header = c.req.header('x-isletme-id') ?? (c.req.header('upgrade')?.toLowerCase() === 'websocket' ? c.req.query('isletme') : undefined) ?? '';
-    if (!/^\d{1,10}$/.test(header)) throw new ApiError(403, 'VENUE_FORBIDDEN', header ? 'error.venueForbidden' : 'error.venueRequired');
-    const row = await c.env.DB
-      .prepare(
-        `SELECT i.id, i.ad, i.tur, ik.yetki_seti_id, ys.yetkiler
-           FROM isletme_kullanici ik
-           JOIN isletme i ON i.id = ik.isletme_id AND i.aktif = 1
-           LEFT JOIN yetki_seti ys ON ys.id = ik.yetki_seti_id AND ys.isletme_id = ik.isletme_id
-          WHERE ik.kullanici_id = ? AND ik.isletme_id = ? AND ik.aktif = 1`,
-      )
-      .bind(user.id, Number(header))
-      .first<{ id: number; ad: string; tur: string; yetki_seti_id: number | null; yetkiler: string | null }>();
+    const header = istenenIsletme(c.req.raw);
+    const isletmeId = istenenIsletmeId(c.req.raw);
+    if (isletmeId === null) throw new ApiError(403, 'VENUE_FORBIDDEN', header ? 'error.venueForbidden' : 'error.venueRequired');
+    const onceden = c.get('uyelik');
+    const row = onceden?.isletmeId === isletmeId
+      ? onceden.row
+      : await c.env.DB.prepare(uyelikSql('?')).bind(user.id, isletmeId).first<UyelikRow>();
     if (!row) throw new ApiError(403, 'VENUE_FORBIDDEN', 'error.venueForbidden');
     c.set('isletme', {
       id: row.id,

@@ -35,20 +35,23 @@ export function tokenFromRequest(request: Request): { token: string; via: 'cooki
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
-/** Resolves a live session (not expired, not revoked, user active) to its user. */
-export async function loadSession(db: D1Database, request: Request): Promise<OturumKullanici | null> {
-  const found = tokenFromRequest(request);
-  if (!found || found.token.length > 100) return null;
-  const tokenHash = await sha256Hex(found.token);
-  const row = await db
-    .prepare(
-      `SELECT k.id, k.email, k.ad_soyad, k.kullanici_tipi, k.admin_yetki_seti_id
-         FROM oturum o JOIN kullanici k ON k.id = o.kullanici_id
-        WHERE o.token_hash = ? AND o.iptal_zamani IS NULL AND o.bitis_zamani > ? AND k.aktif = 1`,
-    )
-    .bind(tokenHash, Date.now())
-    .first<SessionRow>();
-  if (!row) return null;
+const SESSION_SQL = `SELECT k.id, k.email, k.ad_soyad, k.kullanici_tipi, k.admin_yetki_seti_id
+     FROM oturum o JOIN kullanici k ON k.id = o.kullanici_id
+    WHERE o.token_hash = ? AND o.iptal_zamani IS NULL AND o.bitis_zamani > ? AND k.aktif = 1`;
+
+/** A venue membership as `requireVenue` reads it (venue active, membership active, its permission set). */
+export interface UyelikRow { id: number; ad: string; tur: string; yetki_seti_id: number | null; yetkiler: string | null }
+
+/** The membership of `kullaniciSql` (a value or a subquery) in one venue; binds: the user's, then the venue id. */
+export function uyelikSql(kullaniciSql: string): string {
+  return `SELECT i.id, i.ad, i.tur, ik.yetki_seti_id, ys.yetkiler
+     FROM isletme_kullanici ik
+     JOIN isletme i ON i.id = ik.isletme_id AND i.aktif = 1
+     LEFT JOIN yetki_seti ys ON ys.id = ik.yetki_seti_id AND ys.isletme_id = ik.isletme_id
+    WHERE ik.kullanici_id = ${kullaniciSql} AND ik.isletme_id = ? AND ik.aktif = 1`;
+}
+
+function oturumKullanici(row: SessionRow, tokenHash: string, via: 'cookie' | 'bearer'): OturumKullanici {
   return {
     id: row.id,
     email: row.email,
@@ -56,8 +59,34 @@ export async function loadSession(db: D1Database, request: Request): Promise<Otu
     kullaniciTipi: row.kullanici_tipi,
     adminYetkiSetiId: row.admin_yetki_seti_id,
     tokenHash,
-    via: found.via,
+    via,
   };
+}
+
+/** Resolves a live session (not expired, not revoked, user active) to its user. */
+export async function loadSession(db: D1Database, request: Request): Promise<OturumKullanici | null> {
+  return (await loadSessionAndVenue(db, request, null)).user;
+}
+
+/**
+ * The session and, when the request names a venue, the caller's membership in it, in one D1 round trip (every venue
+ * call needs both; `requireVenue` still decides). `uyelik` is undefined when no venue was asked for.
+ */
+export async function loadSessionAndVenue(db: D1Database, request: Request, isletmeId: number | null): Promise<{ user: OturumKullanici | null; uyelik?: UyelikRow | null }> {
+  const found = tokenFromRequest(request);
+  if (!found || found.token.length > 100) return { user: null };
+  const tokenHash = await sha256Hex(found.token);
+  const now = Date.now();
+  const session = db.prepare(SESSION_SQL).bind(tokenHash, now);
+  if (isletmeId === null) {
+    const row = await session.first<SessionRow>();
+    return { user: row ? oturumKullanici(row, tokenHash, found.via) : null };
+  }
+  const kullaniciSql = '(SELECT o.kullanici_id FROM oturum o WHERE o.token_hash = ? AND o.iptal_zamani IS NULL AND o.bitis_zamani > ?)';
+  const [s, u] = await db.batch([session, db.prepare(uyelikSql(kullaniciSql)).bind(tokenHash, now, isletmeId)]);
+  const row = s!.results[0] as SessionRow | undefined;
+  if (!row) return { user: null };
+  return { user: oturumKullanici(row, tokenHash, found.via), uyelik: (u!.results[0] as UyelikRow | undefined) ?? null };
 }
 
 export async function revokeSession(db: D1Database, tokenHash: string): Promise<void> {

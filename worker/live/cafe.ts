@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '@worker/types';
 import { ISLEMLER } from './islemler';
 import { islemUygula } from './islem';
+import { Onbellek } from './onbellek';
 import type { IslemCevabi, IslemKullanici, Kitle, Yayin } from './tipler';
 
 /**
@@ -12,6 +13,8 @@ import type { IslemCevabi, IslemKullanici, Kitle, Yayin } from './tipler';
 export class CafeCanli extends DurableObject<Bindings> {
   // D1 calls are outside I/O: without this queue two operations would interleave between their reads and writes
   private sira: Promise<unknown> = Promise.resolve();
+  // checks, tables and products of earlier operations (guarded in every batch that uses them; lost on eviction)
+  private readonly onbellek = new Onbellek();
 
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
@@ -39,7 +42,7 @@ export class CafeCanli extends DurableObject<Bindings> {
     const tanim = ISLEMLER[op.tur];
     if (!tanim) return { hata: { status: 400, errorCode: 'VALIDATION', messageKey: 'cafe.v.tur' } };
     const is = this.sira.then(async () => {
-      const b = { db: this.env.DB, isletmeId, kullanici, simdi: new Date().toISOString(), islemId };
+      const b = { db: this.env.DB, isletmeId, kullanici, simdi: new Date().toISOString(), islemId, onbellek: this.onbellek };
       const { cevap, yayin } = await islemUygula(b, op.tur, op, tanim.isleyici, this.hafiza);
       this.yayinla(yayin);
       return cevap;
@@ -50,6 +53,7 @@ export class CafeCanli extends DurableObject<Bindings> {
 
   /** Tells the venue's panels about a change made outside the queue (tables edited on the `masa` screen). */
   async duyur(yayin: Yayin[]): Promise<void> {
+    this.onbellek.unut();
     this.yayinla(yayin);
   }
 

@@ -1,6 +1,7 @@
 import { adisyonlariCoz, adisyonSorgulari } from '@worker/db/cafe/adisyon/durum';
 import { ApiError } from '@worker/http/envelope';
 import { hataZinciri } from '@worker/http/validation';
+import { ONBELLEK_ESKI } from './onbellek';
 import type { CevapHafizasi, IslemBaglami, IslemCevabi, Isleyici, Yayin } from './tipler';
 
 interface SaklananCevap { durum: number; veri: unknown }
@@ -16,6 +17,18 @@ const KISIT = /UNIQUE constraint failed|CHECK constraint failed|FOREIGN KEY cons
 export async function islemUygula(b: IslemBaglami, tur: string, op: unknown, isleyici: Isleyici<never>, hafiza: CevapHafizasi): Promise<{ cevap: IslemCevabi; yayin: Yayin[] }> {
   const bilinen = hafiza.oku(b.islemId);
   if (bilinen) return { cevap: tekrar(JSON.parse(bilinen) as Partial<SaklananCevap>), yayin: [] };
+  if (tur !== 'siparis') b.onbellek?.adisyonlariUnut();
+  try {
+    return await uygula(b, tur, op, isleyici, hafiza);
+  } catch (error) {
+    if (!b.onbellek || !ONBELLEK_ESKI.test(hataZinciri(error))) throw error;
+    // something the object remembered changed behind it: nothing was written; forget it all and run on fresh reads
+    b.onbellek.unut();
+    return uygula(b, tur, op, isleyici, hafiza);
+  }
+}
+
+async function uygula(b: IslemBaglami, tur: string, op: unknown, isleyici: Isleyici<never>, hafiza: CevapHafizasi): Promise<{ cevap: IslemCevabi; yayin: Yayin[] }> {
   try {
     const s = await isleyici(b, op as never);
     const g = s.gunluk;

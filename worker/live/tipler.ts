@@ -1,4 +1,5 @@
 import type { Adisyon } from '@worker/db/cafe/adisyon/durum';
+import type { Onbellek } from './onbellek';
 
 /**
  * The contract between the venue's Durable Object (worker/live/cafe.ts) and the handlers of cafe operations
@@ -22,6 +23,8 @@ export interface IslemBaglami {
   simdi: string;
   /** the client-made id of this operation */
   islemId: string;
+  /** what the object remembers from earlier operations (orders use it, guarded; see onbellek.ts) */
+  onbellek?: Onbellek;
 }
 
 /** Who receives a live event: sockets whose user may see the cafe's tables, or (also) its cash and reports. */

@@ -1,24 +1,21 @@
 import { toplamlar, indirimKurus } from '@lib/cafe/hesap';
 import type { BasimIslemi, HesapIslemi, IndirimIslemi, KalemDurumIslemi, MisafirIslemi, MusteriBagIslemi, SiparisIslemi } from '@lib/schemas/cafe/islem';
 import { ApiError } from '@worker/http/envelope';
-import type { Isleyici } from '@worker/live/tipler';
-import { acikAdisyon, adisyonlariCoz, adisyonSorgulari, type Kalem } from './durum';
+import { onbellekKorumasi, type MasaSatiri, type UrunSatiri } from '@worker/live/onbellek';
+import type { IslemBaglami, Isleyici } from '@worker/live/tipler';
+import { acikAdisyon, adisyonlariCoz, adisyonSorgulari, type Adisyon, type Kalem } from './durum';
 import { ACIK_GUN_SQL, acikGunGerekli } from './gun-bag';
 import { ACIK_ADISYON_SQL, adisyonOlayi, basYaz, kalemBol, kalemBul, kalemKopyala, kalemYaz, masaGecerli, masaSorgusu, sonrakiHal, tutarli, yenidenHesapla } from './yaz';
 
 /** Handlers of what waiters do on a check: order, complimentary/void, discounts, guests, customer, pre-bill, reprint. */
 
-interface UrunRow { id: number; ad: string; fiyat_kurus: number; tukendi: number; kategori_ad: string; kdv: number }
-
-function urunSorgusu(db: D1Database, isletmeId: number, tekil: number[]): D1PreparedStatement {
-  return db.prepare(`SELECT u.id, coalesce(json_extract(u.ad, '$.tr'), '') AS ad, u.fiyat_kurus, u.tukendi,
+const URUN_SQL = (adet: number) => `SELECT u.id, coalesce(json_extract(u.ad, '$.tr'), '') AS ad, u.fiyat_kurus, u.tukendi,
       coalesce(json_extract(k.ad, '$.tr'), '') AS kategori_ad, coalesce(k.kdv_orani, p.varsayilan_kdv, 10) AS kdv
     FROM menu_urun u JOIN menu_kategori k ON k.id = u.kategori_id
     LEFT JOIN isletme_parametre p ON p.isletme_id = u.isletme_id
-    WHERE u.isletme_id = ? AND u.id IN (${tekil.map(() => '?').join(',')})`).bind(isletmeId, ...tekil);
-}
+    WHERE u.isletme_id = ? AND u.id IN (${Array.from({ length: adet }, () => '?').join(',')})`;
 
-function urunlerGecerli(results: UrunRow[], tekil: number[]): Map<number, UrunRow> {
+function urunlerGecerli(results: UrunSatiri[], tekil: number[]): Map<number, UrunSatiri> {
   const map = new Map(results.map((r) => [r.id, r]));
   for (const id of tekil) {
     const u = map.get(id);
@@ -28,23 +25,53 @@ function urunlerGecerli(results: UrunRow[], tekil: number[]): Map<number, UrunRo
   return map;
 }
 
-/** Adds lines to the table's check and sends them as one order batch; a free table gets a new check (numbered). */
-export const siparis: Isleyici<SiparisIslemi> = async (b, op) => {
-  const tekil = [...new Set(op.kalemler.map((k) => k.urunId))];
-  // the hot path of a busy evening: table, its open check and the products in one round trip
+interface SiparisOkumasi { masa: MasaSatiri | undefined; mevcut: Adisyon | null; urunler: UrunSatiri[]; koruma: D1PreparedStatement[] }
+
+/**
+ * An order on a check the object wrote last, for a known active table and known products on sale: nothing to read,
+ * and a guard first in the batch that all of it is still so (else the object forgets and runs the order again).
+ */
+function onbellektenOku(b: IslemBaglami, op: SiparisIslemi, tekil: number[]): SiparisOkumasi | null {
+  const o = b.onbellek;
+  const mevcut = o?.adisyon(op.masaId);
+  const masa = o?.masa(op.masaId);
+  const urunler = o?.urunlerHepsi(tekil);
+  if (!mevcut || !masa || !urunler || masa.aktif !== 1 || urunler.some((u) => u.tukendi !== 0)) return null;
+  if (op.adisyonId && op.adisyonId !== mevcut.id) return null;
+  const kosul = `EXISTS (SELECT 1 FROM adisyon WHERE id = ? AND isletme_id = ? AND masa_id = ? AND durum = 'acik' AND surum = ?)
+    AND EXISTS (SELECT 1 FROM menu_masa WHERE id = ? AND isletme_id = ? AND aktif = 1 AND ad = ?)
+    AND (SELECT count(*) FROM (${URUN_SQL(tekil.length)}) x
+      WHERE x.tukendi = 0 AND (x.id, x.ad, x.fiyat_kurus, x.kategori_ad, x.kdv) IN (VALUES ${urunler.map(() => '(?, ?, ?, ?, ?)').join(', ')})) = ?`;
+  const binds = [mevcut.id, b.isletmeId, masa.id, mevcut.surum, masa.id, b.isletmeId, masa.ad, b.isletmeId, ...tekil,
+    ...urunler.flatMap((u) => [u.id, u.ad, u.fiyat_kurus, u.kategori_ad, u.kdv]), urunler.length];
+  return { masa, mevcut, urunler, koruma: [onbellekKorumasi(b.db, kosul, binds)] };
+}
+
+/** The hot path of a busy evening: table, its open check and the products in one round trip. */
+async function siparisOku(b: IslemBaglami, op: SiparisIslemi, tekil: number[]): Promise<SiparisOkumasi> {
   const sonuc = await b.db.batch([
     masaSorgusu(b, op.masaId),
     ...adisyonSorgulari(b.db, b.isletmeId, "a.masa_id = ? AND a.durum = 'acik'", [op.masaId]),
-    urunSorgusu(b.db, b.isletmeId, tekil),
+    b.db.prepare(URUN_SQL(tekil.length)).bind(b.isletmeId, ...tekil),
   ]);
-  const masa = masaGecerli(sonuc[0]!.results[0] as never);
-  const mevcut = adisyonlariCoz(sonuc.slice(1, 5))[0] ?? null;
+  const masa = sonuc[0]!.results[0] as MasaSatiri | undefined;
+  const urunler = sonuc[5]!.results as unknown as UrunSatiri[];
+  b.onbellek?.okunanlar(masa, urunler);
+  return { masa, mevcut: adisyonlariCoz(sonuc.slice(1, 5))[0] ?? null, urunler, koruma: [] };
+}
+
+/** Adds lines to the table's check and sends them as one order batch; a free table gets a new check (numbered). */
+export const siparis: Isleyici<SiparisIslemi> = async (b, op) => {
+  const tekil = [...new Set(op.kalemler.map((k) => k.urunId))];
+  const okunan = onbellektenOku(b, op, tekil) ?? (await siparisOku(b, op, tekil));
+  const masa = masaGecerli(okunan.masa);
+  const mevcut = okunan.mevcut;
   if (op.adisyonId && mevcut?.id !== op.adisyonId) {
     // the device still shows a check that was paid or moved: never start a new one behind the waiter's back
     await acikAdisyon(b.db, b.isletmeId, op.adisyonId);
     throw new ApiError(409, 'CHECK_MOVED', 'cafe.api.tasindi');
   }
-  const urunler = urunlerGecerli(sonuc[5]!.results as unknown as UrunRow[], tekil);
+  const urunler = urunlerGecerli(okunan.urunler, tekil);
   const yeni: Kalem[] = op.kalemler.map((k) => {
     const u = urunler.get(k.urunId)!;
     return tutarli({
@@ -52,7 +79,7 @@ export const siparis: Isleyici<SiparisIslemi> = async (b, op) => {
       siparisId: null, durum: 'aktif', neden: '', indirimKurus: 0, tutarKurus: 0, odemeId: null, ekleyenId: b.kullanici.id, ekleyen: null, eklenme: b.simdi,
     });
   });
-  const ifadeler: D1PreparedStatement[] = [];
+  const ifadeler: D1PreparedStatement[] = [...okunan.koruma];
   const ref = mevcut ? { id: mevcut.id } : { masaId: masa.id };
   if (mevcut) {
     const sonra = yenidenHesapla({ ...mevcut, kalemler: [...mevcut.kalemler, ...yeni], hesapIstendi: false });
@@ -83,7 +110,10 @@ export const siparis: Isleyici<SiparisIslemi> = async (b, op) => {
     oku: {
       where: "a.masa_id = ? AND a.durum = 'acik'",
       binds: [masa.id],
-      hazirla: ([a]) => ({ veri: { adisyon: a ?? null, siparisId: a?.siparisler.at(-1)?.id ?? null }, yayin: [adisyonOlayi(masa.id, a ?? null)] }),
+      hazirla: ([a]) => {
+        b.onbellek?.adisyonYaz(masa.id, a ?? null);
+        return { veri: { adisyon: a ?? null, siparisId: a?.siparisler.at(-1)?.id ?? null }, yayin: [adisyonOlayi(masa.id, a ?? null)] };
+      },
     },
   };
 };
