@@ -11,6 +11,7 @@ import { TR_PERSONEL } from './personel';
 import { TR_CAFE_MASA } from './cafe/masa';
 import { TR_CAFE_GUN } from './cafe/gun';
 import { TR_CAFE_TAKIP } from './cafe/takip';
+import { TR_ENVANTER } from './envanter';
 
 /** Built-in Turkish texts (the source language). /i18n/{lang}.json overlays them by key. */
 export const TR = {
@@ -661,6 +662,8 @@ export const TR = {
   // cafe working day, day end and reports (src/lib/i18n/cafe/gun.ts)
   ...TR_CAFE_GUN,
   ...TR_CAFE_TAKIP,
+  // inventory and fixed assets (src/lib/i18n/envanter/)
+  ...TR_ENVANTER,
   // Connectivity / misc
   'misc.comingSoon': 'Coming Soon',
 } as const;
