@@ -7,6 +7,7 @@ import { parametreDemoSql } from './demo-parametre.mjs';
 import { cafeDemoSql } from './demo-cafe.mjs';
 import { cafeGecmisDemoSql } from './demo-cafe-gecmis.mjs';
 import { cafeCanliDemoSql, KASIYER_YETKILERI } from './demo-cafe-canli.mjs';
+import { envanterDemoSql } from './demo-envanter.mjs';
 
 export const DEMO_PASSWORD = 'demo1234';
 const MARKER = 'temel-v1';
@@ -79,6 +80,7 @@ export function demoSql(pepper) {
     cafeDemoSql(),
     cafeGecmisDemoSql(),
     cafeCanliDemoSql(hash(DEMO_PASSWORD, pepper)),
+    envanterDemoSql(),
   ].join('\n');
 }
 
