@@ -98,6 +98,7 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   'GET /isletme/ozet/kasa': { expect: row(401, 403, 403, 200, 403, 403, 403), build: async () => ({ path: '/isletme/ozet/kasa' }) },
   'GET /isletme/ozet/cari': { expect: row(401, 403, 403, 200, 403, 403, 403), build: async () => ({ path: '/isletme/ozet/cari' }) },
   'GET /isletme/ozet/personel': { expect: row(401, 403, 403, 200, 403, 403, 403), build: async () => ({ path: '/isletme/ozet/personel' }) },
+  'GET /isletme/ozet/envanter': { expect: row(401, 403, 403, 200, 403, 403, 403), build: async () => ({ path: '/isletme/ozet/envanter' }) },
   'GET /isletme/kullanicilar': { expect: row(401, 403, 403, 200, 403, 403, 403), build: async () => ({ path: '/isletme/kullanicilar' }) },
   'GET /isletme/kullanicilar/yetki-secenekleri': { expect: row(401, 403, 403, 200, 403, 403, 403), build: async () => ({ path: '/isletme/kullanicilar/yetki-secenekleri' }) },
   'POST /isletme/kullanicilar': {

@@ -38,3 +38,13 @@ export interface CafeOzeti {
   /** local hour (0–23) with the most items ordered in the working day, null before the first order */
   yogunSaat: number | null;
 }
+/** The inventory tile: what needs doing (low stock, maintenance due, repairs, assets away, scrap decisions). */
+export interface EnvanterOzeti {
+  azStok: { id: number; ad: string; birim: string; minBinde: number; miktarBinde: number }[];
+  /** scheduled maintenance due within a week; gecikmeGun > 0 = overdue by that many days */
+  bakim: { id: number; kod: string; ad: string; sonTarih: string; gecikmeGun: number }[];
+  acikBakim: number;
+  disarida: number;
+  hurdaBekleyen: number;
+  demirbas: number;
+}

@@ -8,7 +8,7 @@ import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
-import { CafeKutusu, CariKutusu, KasaKutusu, PersonelKutusu, RandevuKutusu, YonetimKutusu } from './OzetKutulari';
+import { CafeKutusu, CariKutusu, EnvanterKutusu, KasaKutusu, PersonelKutusu, RandevuKutusu, YonetimKutusu } from './OzetKutulari';
 import '@styles/dashboard.css';
 
 /** The tiles and the permission each needs; the API refuses a tile's call without it, so it is not even made. */
@@ -18,6 +18,7 @@ const KUTULAR = [
   { yetki: ['isletme:randevutakip:kasa-hareketleri', 'isletme:qrmenu:cafe-yonetim:kasa-hareketleri'], Kutu: KasaKutusu },
   { yetki: ['isletme:randevutakip:cari-takip'], Kutu: CariKutusu },
   { yetki: ['isletme:personel'], Kutu: PersonelKutusu },
+  { yetki: ['isletme:envanter:urunler', 'isletme:envanter:demirbaslar'], Kutu: EnvanterKutusu },
   { yetki: ['isletme:ayarlar:yonetim:kullanici'], Kutu: YonetimKutusu },
 ] as const;
 

@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '@lib/i18n/translate';
+import { miktarGoster } from '@lib/envanter/miktar';
 import { formatKurus } from '@lib/menu/money';
 import { ODEME_YONTEMLERI } from '@lib/schemas/parametre';
-import type { CafeOzeti, CariOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '@lib/schemas/ozet';
+import type { CafeOzeti, CariOzeti, EnvanterOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '@lib/schemas/ozet';
 import { $lang } from '@stores/language';
 import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';
@@ -129,6 +130,34 @@ export function CafeKutusu() {
       </div>
       {data?.gun && data.yogunSaat !== null && <p className="muted">{t('dashboard.cafe.yogun', { saat: `${String(data.yogunSaat).padStart(2, '0')}:00–${String((data.yogunSaat + 1) % 24).padStart(2, '0')}:00` })}</p>}
       {data && !data.gun && <p className="muted">{t('dashboard.cafe.gunYok')}</p>}
+    </Kutu>
+  );
+}
+
+export function EnvanterKutusu() {
+  const t = useT();
+  const lang = useStore($lang);
+  const { data, loading, error } = useApiData<EnvanterOzeti>('/isletme/ozet/envanter');
+  const tarih = (ymd: string) => new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${ymd}T00:00:00Z`));
+  return (
+    <Kutu baslik={t('dashboard.envanter.baslik')} ikon="box" href="/isletme/envanter/demirbaslar" hrefEtiket={t('dashboard.envanter.git')} testId="oz-envanter" yukleniyor={loading} hata={!!error}>
+      <div className="oz-rakamlar">
+        <Rakam deger={data?.azStok.length} etiket={t('dashboard.envanter.azStok')} testId="oz-envanter-az" />
+        <Rakam deger={data?.bakim.length} etiket={t('dashboard.envanter.bakim')} testId="oz-envanter-bakim" />
+        <Rakam deger={data?.acikBakim} etiket={t('dashboard.envanter.tamirde')} />
+        <Rakam deger={data?.hurdaBekleyen} etiket={t('dashboard.envanter.hurda')} />
+      </div>
+      {data && (data.azStok.length > 0 || data.bakim.length > 0) && (
+        <ul className="oz-liste">
+          {data.azStok.slice(0, 4).map((u) => (
+            <li key={`u${u.id}`}><span>{u.ad}</span><span className="oz-tutar">{t('dashboard.envanter.kalan', { miktar: miktarGoster(u.miktarBinde, lang), min: miktarGoster(u.minBinde, lang), birim: t(`envanter.birim.${u.birim}` as MessageKey) })}</span></li>
+          ))}
+          {data.bakim.slice(0, 3).map((d) => (
+            <li key={`d${d.id}`}><span>{d.ad} <span className="muted">{d.kod}</span></span><span className="oz-tutar">{d.gecikmeGun > 0 ? t('dashboard.envanter.gecikti', { gun: d.gecikmeGun }) : t('dashboard.envanter.bakimTarih', { tarih: tarih(d.sonTarih) })}</span></li>
+          ))}
+        </ul>
+      )}
+      {data && data.azStok.length === 0 && data.bakim.length === 0 && <p className="muted">{t('dashboard.envanter.yok')}</p>}
     </Kutu>
   );
 }

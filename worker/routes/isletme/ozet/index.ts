@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import type { IsletmeBasligi } from '@lib/schemas/ozet';
 import { requirePermission, requireAnyPermission } from '@worker/auth/guards';
 import { cafeOzeti, cariOzeti, kasaOzeti, personelOzeti, randevuOzeti, yonetimOzeti, isletmeSehri } from '@worker/db/ozet';
+import { envanterOzeti } from '@worker/db/ozet/envanter';
+import { isletmeZamani } from '@worker/db/parametre';
+import { isGunu } from '@lib/zaman/isgunu';
 import { ok } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
 
@@ -10,6 +13,9 @@ const KASA_YETKILERI = ['isletme:randevutakip:kasa-hareketleri', 'isletme:qrmenu
 
 /** The cafe's sales figures: for those who see the cafe's money (cash book, X report, day end, taking payments), not a waiter. */
 export const CAFE_PARA_YETKILERI = ['isletme:qrmenu:cafe-yonetim:kasa-hareketleri', 'isletme:qrmenu:cafe-yonetim:xraporu', 'isletme:qrmenu:cafe-yonetim:gunsonu', 'isletme:qrmenu:cafe-yonetim:masa-takip:tahsilat'];
+
+/** The inventory tile: for whoever keeps the stock or the assets. */
+export const ENVANTER_YETKILERI = ['isletme:envanter:urunler', 'isletme:envanter:demirbaslar'];
 
 /** /api/isletme/ozet: the business dashboard; each tile is its own call guarded by its module's permission. */
 export const ozetRoutes = new Hono<AppEnv>()
@@ -22,4 +28,9 @@ export const ozetRoutes = new Hono<AppEnv>()
   .get('/kasa', requireAnyPermission(KASA_YETKILERI), async (c) => ok(c, await kasaOzeti(c.env.DB, c.get('isletme').id)))
   .get('/cari', requirePermission('isletme:randevutakip:cari-takip'), async (c) => ok(c, await cariOzeti(c.env.DB, c.get('isletme').id)))
   .get('/cafe', requireAnyPermission(CAFE_PARA_YETKILERI), async (c) => ok(c, await cafeOzeti(c.env.DB, c.get('isletme').id)))
+  .get('/envanter', requireAnyPermission(ENVANTER_YETKILERI), async (c) => {
+    const isletmeId = c.get('isletme').id;
+    const z = await isletmeZamani(c.env.DB, isletmeId);
+    return ok(c, await envanterOzeti(c.env.DB, isletmeId, isGunu(new Date().toISOString(), z.saatDilimi, 0)));
+  })
   .get('/personel', requirePermission('isletme:personel'), async (c) => ok(c, await personelOzeti(c.env.DB, c.get('isletme').id)));
