@@ -154,6 +154,16 @@ const STOK_2 = [
 // items the venue is short of today (the low-stock warning has something to say): days of use bought each week
 const AZ_ALINAN = { 1004: 3, 1005: 3.5, 2006: 4 };
 
+// flat illustrations (scripts/demo-gorsel/*.webp, put into the local R2 by scripts/db.mjs) for the assets where a
+// picture helps: first word of the asset's name → drawing
+export const DEMO_GORSELLER = ['espresso', 'degirmen', 'sac', 'koltuk', 'pos', 'dolap', 'masa', 'sandalye', 'cihaz'];
+const GORSEL = [
+  [/^Espresso/, 'espresso'], [/^Kahve değirmeni/, 'degirmen'], [/^Saç kurutma/, 'sac'], [/koltuğu/, 'koltuk'], [/^POS/, 'pos'],
+  [/buzdolabı/, 'dolap'], [/masa/i, 'masa'], [/[Ss]andalye/, 'sandalye'], [/cihazı|sterilizatör/, 'cihaz'],
+];
+export const gorselAnahtari = (v, ad) => `envanter/${v}/demo-${ad}.webp`;
+const fotolar = (v, ad) => JSON.stringify(GORSEL.filter(([re]) => re.test(ad)).slice(0, 1).map(([, g]) => gorselAnahtari(v, g)));
+
 const arama = (...parts) => katla(parts.filter(Boolean).join(' '));
 const slugSiz = (o) => JSON.stringify(o);
 
@@ -185,7 +195,7 @@ function venueSql(v, now, { lok, kat, demirbas, mobilya = [], stok, depo, kullan
     out.push(ins(v, 'envanter_demirbas', {
       id, isletme_id: v, kod, ad, kategori_id: kategori, marka, model, seri_no: seri, lokasyon_id: lokasyon, personel_id: personel,
       alis_tarihi: alisTarihi, alis_kurus: fiyat, garanti_bitis: garanti, durum: durum === 'hurda' ? 'kullanimda' : durum,
-      ozel_alanlar: JSON.stringify(Object.fromEntries(Object.entries(ozel).filter(([, x]) => x !== null))),
+      ozel_alanlar: JSON.stringify(Object.fromEntries(Object.entries(ozel).filter(([, x]) => x !== null))), fotolar: fotolar(v, ad),
       bakim_aralik_gun: bakim?.[0] ?? null, son_bakim: bakim ? gun(now, bakim[1]) : null,
       arama: arama(kod, ad, marka, model, seri, katAd[kategori]), olusturma: an(now, 44, 11), guncelleme: an(now, 44, 11),
     }));
