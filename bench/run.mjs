@@ -32,75 +32,94 @@ const server = spawn(process.execPath, [`${ROOT}scripts/e2e-server.mjs`, String(
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
+// BENCH_ONLY=panel,cafe measures only those parts (names below), e.g. again on a quiet machine; default: all
+const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
+const want = (name) => !ONLY || ONLY.includes(name);
+
 try {
   await waitFor(`${BASE}/login`, 120_000);
   const results = { date: new Date().toISOString(), pages: {}, widgets: {}, panels: {}, load: {}, worker: {} };
+  const lines = [];
 
   const qr = await prepareQrMenu(BASE);
-  // booking page of the demo salon (issue 4), measured once it exists
-  const salonPages = ['/guzellik-salonu-lotus/LOTUS7K2QX9M/randevu/yeni', '/guzellik-salonu-lotus/LOTUS7K2QX9M/randevu/sorgula', '/guzellik-salonu-lotus/blog'];
-  const existing = [];
-  for (const path of salonPages) if ((await fetch(BASE + path, { redirect: 'manual' })).status === 200) existing.push(path);
-  const pages = [...PUBLIC_PAGES, qr.landing, qr.category, ...existing];
-  for (const path of pages) {
-    process.stderr.write(`measuring ${path}\n`);
-    results.pages[path] = { ...(await pageWeight(BASE, path)), lighthouse: lighthouse(BASE + path, 3) };
-  }
-
-  const widgetDir = `${ROOT}public/widgets`;
-  for (const file of existsSync(widgetDir) ? readdirSync(widgetDir).filter((name) => name.endsWith('.js')) : []) {
-    results.widgets[file] = { gzip: gzipSync(readFileSync(`${widgetDir}/${file}`), { level: 9 }).length, raw: statSync(`${widgetDir}/${file}`).size };
-  }
-
-  results.panels['/isletme/dashboard'] = await panelFirstRouteJs(BASE, 'isletme@demo.test', '/isletme/dashboard');
-  results.panels['/isletme/randevutakip/randevular'] = await panelFirstRouteJs(BASE, 'isletme@demo.test', '/isletme/randevutakip/randevular');
-  results.panels['/admin/dashboard'] = await panelFirstRouteJs(BASE, 'admin@demo.test', '/admin/dashboard');
-  results.panelHizi = await panelHizi(BASE);
-
-  const login = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'isletme@demo.test', password: 'demo1234' }) });
-  const token = /token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const targets = {
-    'GET /api/auth/me (D1 read)': [`${BASE}/api/auth/me`, { authorization: `Bearer ${token}` }],
-    'GET /i18n/en.json (asset)': [`${BASE}/i18n/en.json`, {}],
-    'GET / (page)': [`${BASE}/`, {}],
-    'GET /api/public/menu/:slug (public JSON)': [`${BASE}${qr.json}`, {}],
-    'GET QR landing (page)': [`${BASE}${qr.landing}`, {}],
-    'GET /api/randevu/:firmaKey/slotlar (availability)': [`${BASE}/api/randevu/LOTUS7K2QX9M/slotlar?hizmetIdler=${process.env.BENCH_HIZMET ?? 1001}&personelId=any&tarih=${nextTuesday()}`, {}],
-    'GET /api/randevu/:firmaKey/gunler (30 days)': [`${BASE}/api/randevu/LOTUS7K2QX9M/gunler?hizmetIdler=${process.env.BENCH_HIZMET ?? 1001}&personelId=any&baslangic=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}&gun=30`, {}],
-    // the appointment panel's two heaviest reads, for the demo salon (venue 2)
-    'GET /api/isletme/randevu/randevular (week calendar)': [`${BASE}/api/isletme/randevu/randevular?tarih=${new Date().toISOString().slice(0, 10)}&gun=7`, { authorization: `Bearer ${token}`, 'x-isletme-id': '2' }],
-    'GET /api/isletme/randevu/ozet (dashboard)': [`${BASE}/api/isletme/randevu/ozet`, { authorization: `Bearer ${token}`, 'x-isletme-id': '2' }],
-  };
-  for (const [name, [url, headers]] of Object.entries(targets)) {
-    for (const connections of [1, 10]) {
-      process.stderr.write(`load ${name} c=${connections}\n`);
-      results.load[`${name} c=${connections}`] = await load(url, connections, headers);
+  lines.push(`QR landing = ${qr.landing}; category page with 60 products = ${qr.category}`);
+  if (want('pages')) {
+    // booking page of the demo salon (issue 4), measured once it exists
+    const salonPages = ['/guzellik-salonu-lotus/LOTUS7K2QX9M/randevu/yeni', '/guzellik-salonu-lotus/LOTUS7K2QX9M/randevu/sorgula', '/guzellik-salonu-lotus/blog'];
+    const existing = [];
+    for (const path of salonPages) if ((await fetch(BASE + path, { redirect: 'manual' })).status === 200) existing.push(path);
+    for (const path of [...PUBLIC_PAGES, qr.landing, qr.category, ...existing]) {
+      process.stderr.write(`measuring ${path}\n`);
+      results.pages[path] = { ...(await pageWeight(BASE, path)), lighthouse: lighthouse(BASE + path, 3) };
+    }
+    lines.push('', '| public page | HTML gz | CSS gz | JS gz | LH score | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|');
+    for (const [path, r] of Object.entries(results.pages)) {
+      lines.push(`| ${path} | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${r.lighthouse.score} | ${Math.round(r.lighthouse.lcp)} | ${Math.round(r.lighthouse.tbt)} | ${r.lighthouse.cls.toFixed(3)} |`);
     }
   }
-  const qrCache = await qrOnbellek(BASE, qr.landing);
-  results.qrOnbellek = qrCache.rows;
-  results.worker.upload = uploadSize();
 
-  writeFileSync(`${ROOT}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
-  results.qr = { landing: qr.landing, category60: qr.category };
-  const lines = [`QR landing = ${qr.landing}; category page with 60 products = ${qr.category}`, '', '| public page | HTML gz | CSS gz | JS gz | LH score | LCP ms | TBT ms | CLS |', '|---|---|---|---|---|---|---|---|'];
-  for (const [path, r] of Object.entries(results.pages)) {
-    lines.push(`| ${path} | ${kb(r.html)} | ${kb(r.css)} | ${kb(r.js)} | ${r.lighthouse.score} | ${Math.round(r.lighthouse.lcp)} | ${Math.round(r.lighthouse.tbt)} | ${r.lighthouse.cls.toFixed(3)} |`);
+  if (want('panel')) {
+    results.panels['/isletme/dashboard'] = await panelFirstRouteJs(BASE, 'isletme@demo.test', '/isletme/dashboard');
+    results.panels['/isletme/randevutakip/randevular'] = await panelFirstRouteJs(BASE, 'isletme@demo.test', '/isletme/randevutakip/randevular');
+    results.panels['/admin/dashboard'] = await panelFirstRouteJs(BASE, 'admin@demo.test', '/admin/dashboard');
+    results.panelHizi = await panelHizi(BASE);
+    lines.push('', '| panel first route | JS files | JS gz |', '|---|---|---|');
+    for (const [path, r] of Object.entries(results.panels)) lines.push(`| ${path} | ${r.files} | ${kb(r.gzip)} |`);
+    lines.push('', '| panel data screen, median of 10 (ms after navigation) | data call starts | data painted | budget |', '|---|---|---|---|');
+    lines.push(`| first visit (screen code not loaded) | ${results.panelHizi.ilk.cagri} | ${results.panelHizi.ilk.boyandi} | ≤ 400 |`);
+    lines.push(`| again (screen code loaded) | ${results.panelHizi.sicak.cagri} | ${results.panelHizi.sicak.boyandi} | ≤ 250 |`);
   }
-  lines.push('', '| panel first route | JS files | JS gz |', '|---|---|---|');
-  for (const [path, r] of Object.entries(results.panels)) lines.push(`| ${path} | ${r.files} | ${kb(r.gzip)} |`);
-  lines.push('', '| panel data screen, median of 10 (ms after navigation) | data call starts | data painted | budget |', '|---|---|---|---|');
-  lines.push(`| first visit (screen code not loaded) | ${results.panelHizi.ilk.cagri} | ${results.panelHizi.ilk.boyandi} | ≤ 400 |`);
-  lines.push(`| again (screen code loaded) | ${results.panelHizi.sicak.cagri} | ${results.panelHizi.sicak.boyandi} | ≤ 250 |`);
-  lines.push('', '| widget | gzip | gzip bytes |', '|---|---|---|');
-  for (const [file, r] of Object.entries(results.widgets)) lines.push(`| ${file} | ${kb(r.gzip)} | ${r.gzip} |`);
-  lines.push(...(await bookingWidgetCls(BASE)));
-  lines.push('', '| load (autocannon 10 s) | p50 ms | p99 ms | req/s | non-2xx/errors |', '|---|---|---|---|---|');
-  for (const [name, r] of Object.entries(results.load)) lines.push(`| ${name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
-  lines.push(...qrCache.lines);
-  lines.push(...(await cafeCanli(BASE)).lines);
-  lines.push(...(await takipEkran(BASE)).lines);
-  lines.push('', `Worker upload (wrangler deploy --dry-run): ${results.worker.upload.raw} / gzip ${results.worker.upload.gzip}`);
+
+  if (want('widgets')) {
+    const widgetDir = `${ROOT}public/widgets`;
+    for (const file of existsSync(widgetDir) ? readdirSync(widgetDir).filter((name) => name.endsWith('.js')) : []) {
+      results.widgets[file] = { gzip: gzipSync(readFileSync(`${widgetDir}/${file}`), { level: 9 }).length, raw: statSync(`${widgetDir}/${file}`).size };
+    }
+    lines.push('', '| widget | gzip | gzip bytes |', '|---|---|---|');
+    for (const [file, r] of Object.entries(results.widgets)) lines.push(`| ${file} | ${kb(r.gzip)} | ${r.gzip} |`);
+    lines.push(...(await bookingWidgetCls(BASE)));
+  }
+
+  if (want('load')) {
+    const login = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'isletme@demo.test', password: 'demo1234' }) });
+    const token = /token=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const targets = {
+      'GET /api/auth/me (D1 read)': [`${BASE}/api/auth/me`, { authorization: `Bearer ${token}` }],
+      'GET /i18n/en.json (asset)': [`${BASE}/i18n/en.json`, {}],
+      'GET / (page)': [`${BASE}/`, {}],
+      'GET /api/public/menu/:slug (public JSON)': [`${BASE}${qr.json}`, {}],
+      'GET QR landing (page)': [`${BASE}${qr.landing}`, {}],
+      'GET /api/randevu/:firmaKey/slotlar (availability)': [`${BASE}/api/randevu/LOTUS7K2QX9M/slotlar?hizmetIdler=${process.env.BENCH_HIZMET ?? 1001}&personelId=any&tarih=${nextTuesday()}`, {}],
+      'GET /api/randevu/:firmaKey/gunler (30 days)': [`${BASE}/api/randevu/LOTUS7K2QX9M/gunler?hizmetIdler=${process.env.BENCH_HIZMET ?? 1001}&personelId=any&baslangic=${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}&gun=30`, {}],
+      // the appointment panel's two heaviest reads, for the demo salon (venue 2)
+      'GET /api/isletme/randevu/randevular (week calendar)': [`${BASE}/api/isletme/randevu/randevular?tarih=${new Date().toISOString().slice(0, 10)}&gun=7`, { authorization: `Bearer ${token}`, 'x-isletme-id': '2' }],
+      'GET /api/isletme/randevu/ozet (dashboard)': [`${BASE}/api/isletme/randevu/ozet`, { authorization: `Bearer ${token}`, 'x-isletme-id': '2' }],
+    };
+    for (const [name, [url, headers]] of Object.entries(targets)) {
+      for (const connections of [1, 10]) {
+        process.stderr.write(`load ${name} c=${connections}\n`);
+        results.load[`${name} c=${connections}`] = await load(url, connections, headers);
+      }
+    }
+    lines.push('', '| load (autocannon 10 s) | p50 ms | p99 ms | req/s | non-2xx/errors |', '|---|---|---|---|---|');
+    for (const [name, r] of Object.entries(results.load)) lines.push(`| ${name} | ${r.p50} | ${r.p99} | ${r.rps} | ${r.errors} |`);
+    const qrCache = await qrOnbellek(BASE, qr.landing);
+    results.qrOnbellek = qrCache.rows;
+    lines.push(...qrCache.lines);
+  }
+
+  if (want('cafe')) {
+    const cafe = await cafeCanli(BASE);
+    results.cafe = cafe.rows;
+    lines.push(...cafe.lines);
+    lines.push(...(await takipEkran(BASE)).lines);
+  }
+
+  if (want('worker')) {
+    results.worker.upload = uploadSize();
+    lines.push('', `Worker upload (wrangler deploy --dry-run): ${results.worker.upload.raw} / gzip ${results.worker.upload.gzip}`);
+  }
+  writeFileSync(`${ROOT}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
   console.log(lines.join('\n'));
 } finally {
   stop();
