@@ -5,7 +5,10 @@ const PORT = Number(process.env.E2E_PORT ?? 4329);
 // Debian's chromium (never `npx playwright install`), against the built Worker in `wrangler dev` with a fresh D1.
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
+  // each half of `npm test` keeps its traces apart (a run empties its output folder when it starts)
+  outputDir: process.env.E2E_CIKTI ?? 'test-results',
+  // two halves run at once on two cores (scripts/test.mjs): a long spec gets room, a hang still ends
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, unit, API (workerd + D1), build, end-to-end (Debian chromium). Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureDevVars } from './dev-vars.mjs';
 import { ROOT } from './wrangler.mjs';
@@ -19,7 +19,6 @@ const steps = [
   ['unit tests', ['run', 'test:unit']],
   ['API tests (workerd + D1)', ['run', 'test:api']],
   ['build', ['run', 'build']],
-  ['end-to-end tests (chromium)', ['run', 'test:e2e']],
 ];
 for (const [name, args] of steps) {
   console.log(`\n▶ ${name}`);
@@ -31,4 +30,32 @@ for (const [name, args] of steps) {
   }
   console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
+
+// End-to-end tests in E2E_PARCA halves at once (default 2), each with its own built Worker and fresh demo database on
+// its own port: the specs of one half never share a database with the other's, and the run takes about half as long.
+const PARCA = Math.max(1, Number(process.env.E2E_PARCA ?? 2));
+console.log(`\n▶ end-to-end tests (chromium, ${PARCA} parts at once)`);
+const e2eBasla = Date.now();
+const parcaKos = (i) => new Promise((resolve) => {
+  const onEk = PARCA > 1 ? `[e2e ${i}/${PARCA}] ` : '';
+  const child = spawn('npx', ['playwright', 'test', ...(PARCA > 1 ? [`--shard=${i}/${PARCA}`] : [])], {
+    cwd: ROOT, env: { ...process.env, E2E_PORT: String(4329 + (i - 1) * 10), E2E_CIKTI: PARCA > 1 ? `test-results/parca-${i}` : 'test-results' }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+    let kalan = '';
+    from.on('data', (chunk) => {
+      const satirlar = (kalan + chunk).split('\n');
+      kalan = satirlar.pop() ?? '';
+      for (const satir of satirlar) to.write(`${onEk}${satir}\n`);
+    });
+    from.on('end', () => { if (kalan) to.write(`${onEk}${kalan}\n`); });
+  }
+  child.on('close', (code) => resolve(code ?? 1));
+});
+const kodlar = await Promise.all(Array.from({ length: PARCA }, (_, i) => parcaKos(i + 1)));
+if (kodlar.some((kod) => kod !== 0)) {
+  console.error(`\n✖ end-to-end tests failed (parts: ${kodlar.join(', ')})`);
+  process.exit(1);
+}
+console.log(`✔ end-to-end tests (${((Date.now() - e2eBasla) / 1000).toFixed(1)} s)`);
 console.log('\nAll tests passed.');

@@ -93,7 +93,11 @@ test('the venue edits its notice in the parameters screen; the page shows it; ba
 
   // clean up: the default again
   await page.getByTestId('prm-kvkk-varsayilan').click();
-  await page.getByTestId('prm-kaydet').click();
+  // the status line follows the form at once; the page is read again only once the save has landed
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/isletme/parametre') && r.request().method() !== 'GET' && r.ok()),
+    page.getByTestId('prm-kaydet').click(),
+  ]);
   await expect(page.getByTestId('prm-kvkk-durum')).toContainText('Varsayılan metin kullanılıyor');
   await sayfa.reload();
   await expect(sayfa.getByText('Veri sorumlusu: Güzellik Salonu Lotus', { exact: false })).toBeVisible();
