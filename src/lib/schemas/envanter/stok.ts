@@ -126,6 +126,8 @@ export const UrunSorguSchema = v.object({
   dusuk: v.optional(v.picklist(['1', '0'])),
   durum: v.optional(v.picklist(URUN_DURUMLARI), 'aktif'),
   sayfa: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1)), '1'),
+  /** page size: 50 by default; pickers ask for up to 500 at once */
+  boyut: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(500)), '50'),
 });
 
 // ---- movements ----

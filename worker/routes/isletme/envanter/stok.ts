@@ -25,13 +25,12 @@ import type { AppEnv } from '@worker/types';
  * movements (and the asset-side rows of the log for the movements tab), the movement report.
  */
 
-const K = 'isletme:envanter';
-const LOK = `${K}:lokasyonlar`;
-const URUN = `${K}:urunler`;
-const HAR = `${K}:hareketler`;
-const RAPOR = `${K}:rapor:hareket`;
+const LOK = 'isletme:envanter:lokasyonlar';
+const URUN = 'isletme:envanter:urunler';
+const HAR = 'isletme:envanter:hareketler';
+const RAPOR = 'isletme:envanter:rapor:hareket';
 /** Every inventory screen picks locations (assets, audits, movements), so any of them may read the tree. */
-const ENVANTER_EKRANLARI = ['lokasyonlar', 'urunler', 'demirbaslar', 'hareketler', 'loglar', 'qr', 'hurda-talepleri', 'rapor:envanter-ozeti', 'rapor:hareket'].map((s) => `${K}:${s}`);
+const ENVANTER_EKRANLARI = [LOK, URUN, HAR, RAPOR, ...['demirbaslar', 'loglar', 'qr', 'hurda-talepleri', 'rapor:envanter-ozeti'].map((s) => `isletme:envanter:${s}`)];
 
 const ctx = (c: Context<AppEnv>) => ({ db: c.env.DB, isletmeId: c.get('isletme').id, kullaniciId: currentUser(c).id, mask: slugMask(c.env) });
 const tx = (c: Context<AppEnv>) => (key: string, params?: Record<string, string | number>) => translate(c.get('lang'), key as MessageKey, params);
@@ -77,9 +76,9 @@ export const stokRoutes = new Hono<AppEnv>()
   })
   // ── stock items ──
   .get('/urunler', requireAnyPermission([URUN, HAR, RAPOR]), async (c) => {
-    const s = sorguOku(c, UrunSorguSchema, ['q', 'kategori', 'lokasyon', 'dusuk', 'durum', 'sayfa']);
+    const s = sorguOku(c, UrunSorguSchema, ['q', 'kategori', 'lokasyon', 'dusuk', 'durum', 'sayfa', 'boyut']);
     const { db, isletmeId } = ctx(c);
-    return ok(c, await urunler(db, isletmeId, { q: s.q, kategori: s.kategori, lokasyon: s.lokasyon, dusuk: s.dusuk, durum: s.durum }, s.sayfa as unknown as number));
+    return ok(c, await urunler(db, isletmeId, { q: s.q, kategori: s.kategori, lokasyon: s.lokasyon, dusuk: s.dusuk, durum: s.durum }, s.sayfa as unknown as number, s.boyut as unknown as number));
   })
   .get('/urunler/dusuk', requirePermission(URUN), async (c) => ok(c, { urunler: await dusukStoklar(c.env.DB, c.get('isletme').id) }))
   .get('/urunler/disa-aktar', requirePermission(`${URUN}:disa-aktar`), async (c) => {
