@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { BIRIMLER, miktarOku, type Birim } from '@lib/envanter/miktar';
-import { alanHatalari } from '../alan-hatalari';
 import { gunGecerli } from '../personel';
 
 /**
@@ -209,5 +208,3 @@ export interface HareketRaporu {
   kisiler: HareketRaporSatiri[];
   kullanicilar: { id: number; ad: string }[];
 }
-
-export const stokAlanHatalari = <A extends string>(issues: readonly v.BaseIssue<unknown>[]) => alanHatalari<A>(issues);

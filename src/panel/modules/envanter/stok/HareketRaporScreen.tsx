@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { stokApi, type HareketRaporu, type LokasyonListesi, type UrunListesi } from '@api/envanter-stok';
+import { stokApi, type HareketRaporu } from '@api/envanter-stok';
 import type { HareketRaporSatiri } from '@lib/schemas/envanter/stok';
 import { $permissionSet } from '@stores/auth';
+import { $lang } from '@stores/language';
 import { dosyaIndir } from '@panel/islem';
 import { useApiData } from '@panel/useApiData';
-import { Dropdown } from '@panel/ui/Dropdown';
 import { LoadError } from '@panel/ui/LoadError';
 import { useVenueName } from '@panel/ui/useVenueName';
-import { Donem } from './Donem';
-import { lokasyonSecenekleri, para, useMiktar, useTx } from './ortak';
+import { HareketFiltreleri, bosFiltre, type HareketFiltresi } from './HareketFiltreleri';
+import { gunMetni, para, useMiktar, useTx } from './ortak';
 
 const KEY = 'isletme:envanter:rapor:hareket';
 
@@ -27,14 +27,11 @@ export default function HareketRaporScreen() {
   const t = useTx();
   const can = useStore($permissionSet);
   const venue = useVenueName();
-  const [f, setF] = useState({ bas: '', bit: '', tur: '', lokasyon: '', urun: '', kullanici: '' });
+  const [f, setF] = useState(bosFiltre);
   const { data, error, reload } = useApiData<HareketRaporu>(stokApi.rapor(f));
-  const lokasyonlar = useApiData<LokasyonListesi>(stokApi.lokasyonlar);
-  const urunler = useApiData<UrunListesi>(stokApi.urunler({ durum: 'tumu', boyut: 500 }));
   useEffect(() => () => { delete document.body.dataset.estBaski; }, []);
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
-  const filtre = (patch: Partial<typeof f>) => setF((x) => ({ ...x, ...patch }));
-  const hepsi = { value: '', label: t('envanter.stok.tumu') };
+  const filtre = (patch: Partial<HareketFiltresi>) => setF((x) => ({ ...x, ...patch }));
   const rapor = data && <RaporGovdesi r={data} venue={venue} />;
   return (
     <section className="screen est-screen">
@@ -48,13 +45,7 @@ export default function HareketRaporScreen() {
           {can.has(`${KEY}:raporCek`) && data && <button type="button" className="btn" onClick={yazdir} data-testid="rapor-yazdir">{t('envanter.stok.rapor.yazdir')}</button>}
         </div>
       </header>
-      <div className="est-filtreler">
-        <Donem bas={f.bas || data?.bas || ''} bit={f.bit || data?.bit || ''} onChange={(bas, bit) => filtre({ bas, bit })} />
-        <Dropdown label={t('envanter.stok.har.tur')} value={f.tur} onChange={(tur) => filtre({ tur })} options={[hepsi, ...(['giris', 'cikis', 'transfer'] as const).map((x) => ({ value: x, label: t(`envanter.stok.tur.${x}`) }))]} />
-        <Dropdown label={t('envanter.stok.urunTek')} value={f.urun} searchable onChange={(urun) => filtre({ urun })} options={[hepsi, ...(urunler.data?.urunler ?? []).map((u) => ({ value: String(u.id), label: u.ad }))]} />
-        <Dropdown label={t('envanter.stok.lokasyon')} value={f.lokasyon} searchable onChange={(lokasyon) => filtre({ lokasyon })} options={[hepsi, ...lokasyonSecenekleri(lokasyonlar.data?.lokasyonlar ?? [], false)]} />
-        <Dropdown label={t('envanter.stok.kisi')} value={f.kullanici} onChange={(kullanici) => filtre({ kullanici })} options={[hepsi, ...(data?.kullanicilar ?? []).map((k) => ({ value: String(k.id), label: k.ad }))]} />
-      </div>
+      <HareketFiltreleri f={f} donem={data ?? undefined} kullanicilar={data?.kullanicilar ?? []} onChange={filtre} />
       {rapor}
       {rapor && createPortal(<div className="est-baski" aria-hidden="true">{rapor}</div>, document.body)}
     </section>
@@ -64,13 +55,14 @@ export default function HareketRaporScreen() {
 function RaporGovdesi({ r, venue }: { r: HareketRaporu; venue: string }) {
   const t = useTx();
   const miktar = useMiktar();
+  const lang = useStore($lang);
   const bos = r.turler.length === 0;
   const deger = (tur: string) => r.turler.filter((x) => x.tur === tur).reduce((s, x) => s + x.degerKurus, 0);
   return (
     <article className="est-rapor" data-testid="rapor">
       <header className="est-rapor-bas">
         <h2>{venue} · {t('menu.envanter.raporHareket')}</h2>
-        <p className="muted">{t('envanter.stok.rapor.donem', { bas: r.bas, bit: r.bit })}</p>
+        <p className="muted">{t('envanter.stok.rapor.donem', { bas: gunMetni(r.bas, lang), bit: gunMetni(r.bit, lang) })}</p>
       </header>
       {bos && <p className="empty-lead">{t('envanter.stok.rapor.bos')}</p>}
       {!bos && (

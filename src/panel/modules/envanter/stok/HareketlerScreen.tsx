@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { stokApi, type DemirbasHareketSayfasi, type HareketSayfasi, type LokasyonListesi, type UrunListesi } from '@api/envanter-stok';
+import { stokApi, type DemirbasHareketSayfasi, type HareketSayfasi } from '@api/envanter-stok';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { dosyaIndir } from '@panel/islem';
@@ -9,8 +9,9 @@ import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { Donem } from './Donem';
+import { HareketFiltreleri, bosFiltre, type HareketFiltresi } from './HareketFiltreleri';
 import { HareketFormu } from './HareketFormu';
-import { lokasyonSecenekleri, para, useMiktar, useTx, zamanMetni } from './ortak';
+import { para, useMiktar, useTx, zamanMetni } from './ortak';
 import { Sayfalama } from './Sayfalama';
 
 const KEY = 'isletme:envanter:hareketler';
@@ -56,28 +57,19 @@ function StokHareketleri() {
   const lang = useStore($lang);
   const miktar = useMiktar();
   const can = useStore($permissionSet);
-  const [f, setF] = useState(() => ({ bas: '', bit: '', tur: '', lokasyon: '', urun: new URLSearchParams(location.search).get('urun') ?? '', kullanici: '' }));
+  const [f, setF] = useState(() => bosFiltre(new URLSearchParams(location.search).get('urun') ?? ''));
   const [sayfa, setSayfa] = useState(1);
   const [form, setForm] = useState(false);
-  const filtre = (patch: Partial<typeof f>) => { setF((x) => ({ ...x, ...patch })); setSayfa(1); };
+  const filtre = (patch: Partial<HareketFiltresi>) => { setF((x) => ({ ...x, ...patch })); setSayfa(1); };
   const { data, error, reload } = useApiData<HareketSayfasi>(stokApi.hareketler({ ...f, sayfa }));
-  const lokasyonlar = useApiData<LokasyonListesi>(stokApi.lokasyonlar);
-  const urunler = useApiData<UrunListesi>(stokApi.urunler({ durum: 'tumu', boyut: 500 }));
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
-  const hepsi = { value: '', label: t('envanter.stok.tumu') };
   return (
     <>
       <div className="row-actions est-ust-islem">
         {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void dosyaIndir(stokApi.hareketlerCsv(f), 'stok-hareketleri.csv')} data-testid="har-csv">{t('envanter.stok.disaAktar')}</button>}
         {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setForm(true)} data-testid="har-ekle"><Icon name="plus" size={18} />{t('envanter.stok.har.ekle')}</button>}
       </div>
-      <div className="est-filtreler">
-        <Donem bas={f.bas || data?.bas || ''} bit={f.bit || data?.bit || ''} onChange={(bas, bit) => filtre({ bas, bit })} />
-        <Dropdown label={t('envanter.stok.har.tur')} value={f.tur} onChange={(tur) => filtre({ tur })} options={[hepsi, ...(['giris', 'cikis', 'transfer'] as const).map((x) => ({ value: x, label: t(`envanter.stok.tur.${x}`) }))]} />
-        <Dropdown label={t('envanter.stok.urunTek')} value={f.urun} searchable onChange={(urun) => filtre({ urun })} options={[hepsi, ...(urunler.data?.urunler ?? []).map((u) => ({ value: String(u.id), label: u.ad }))]} />
-        <Dropdown label={t('envanter.stok.lokasyon')} value={f.lokasyon} searchable onChange={(lokasyon) => filtre({ lokasyon })} options={[hepsi, ...lokasyonSecenekleri(lokasyonlar.data?.lokasyonlar ?? [], false)]} />
-        <Dropdown label={t('envanter.stok.kisi')} value={f.kullanici} onChange={(kullanici) => filtre({ kullanici })} options={[hepsi, ...(data?.kullanicilar ?? []).map((k) => ({ value: String(k.id), label: k.ad }))]} />
-      </div>
+      <HareketFiltreleri f={f} donem={data ?? undefined} kullanicilar={data?.kullanicilar ?? []} onChange={filtre} />
       {data && data.satirlar.length === 0 && <p className="empty-lead">{t('envanter.stok.har.bos')}</p>}
       {data && data.satirlar.length > 0 && <p className="muted">{t('envanter.stok.har.sayi', { sayi: data.toplam })}</p>}
       <ul className="est-satirlar" data-testid="har-liste">

@@ -23,8 +23,10 @@ export function useMiktar() {
 
 export const para = (kurus: number) => formatKurus(kurus);
 
-/** A schema message key in the user's language (free text never reaches the screen). */
-export const cevir = (t: Tx, key: string) => t(key.includes(' ') ? 'error.invalidInput' : key);
+/** 'YYYY-MM-DD' (a calendar day, no zone) → '1 Kas 2026'. */
+export function gunMetni(tarih: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${tarih}T00:00:00Z`));
+}
 
 /** An instant in the venue's zone, short: '26 Kas 14:05'. */
 export function zamanMetni(iso: string, lang: string, timeZone?: string): string {
