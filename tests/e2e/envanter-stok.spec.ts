@@ -165,4 +165,11 @@ test('movements list with its asset tab, and the movement report', async () => {
   await expect(page.getByTestId('rapor-yazdir')).toBeVisible();
   await expectAccessible(page, 'hareket raporu');
   await screenshots(page, 'envanter-rapor-hareket');
+  // A4 print: only the report's print copy is on paper (what the print button sets before window.print)
+  await page.evaluate(() => { document.body.dataset.estBaski = 'a4'; });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.est-baski')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hareket Raporu' })).toBeHidden();
+  await page.screenshot({ path: 'screenshots/envanter-rapor-hareket-a4.png', fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 });
