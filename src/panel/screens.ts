@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { masaApi } from '@api/cafe/masa';
 import { takipApi } from '@api/cafe/takip';
+import { stokApi } from '@api/envanter-stok';
 import { personelKayitApi } from '@api/personel';
 import { qrApi } from '@api/qrmenu';
 import { blogApi } from '@api/randevu/blog';
@@ -30,6 +31,10 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/qrmenu/cafe-yonetim/masa-takip/loglar/masatransfer': lazyScreen(() => import('./modules/cafe/rapor/MasaTransferScreen')),
   'isletme/qrmenu/cafe-yonetim/masa-takip/loglar/adisyontransfer': lazyScreen(() => import('./modules/cafe/rapor/AdisyonTransferScreen')),
   'isletme/personel': lazyScreen(() => import('./modules/personel/PersonelScreen'), [personelKayitApi.liste]),
+  'isletme/envanter/lokasyonlar': lazyScreen(() => import('./modules/envanter/stok/LokasyonlarScreen'), [stokApi.lokasyonlar]),
+  'isletme/envanter/urunler': lazyScreen(() => import('./modules/envanter/stok/UrunlerScreen'), [stokApi.urunler({ durum: 'aktif', sayfa: 1 }), stokApi.lokasyonlar]),
+  'isletme/envanter/hareketler': lazyScreen(() => import('./modules/envanter/stok/HareketlerScreen'), [stokApi.lokasyonlar]),
+  'isletme/envanter/rapor/hareket': lazyScreen(() => import('./modules/envanter/stok/HareketRaporScreen'), [stokApi.rapor(), stokApi.lokasyonlar]),
   'isletme/randevutakip/online-kanal': lazyScreen(() => import('./modules/randevu/kanal/OnlineKanalScreen')),
   'isletme/randevutakip/dashboard': lazyScreen(() => import('./modules/randevu/ozet/OzetScreen')),
   'isletme/randevutakip/online-kanal-tema': lazyScreen(() => import('./modules/randevu/kanal/TemaScreen')),

@@ -14,6 +14,7 @@ import { OZET_MATRIX, ozetMatrixSetup } from './randevu-matrix/ozet';
 import { BLOG_MATRIX, blogMatrixSetup } from './randevu-matrix/blog';
 import { PARAMETRE_MATRIX, parametreMatrixSetup } from './parametre-matrix';
 import { PERSONEL_KAYIT_MATRIX, personelMatrixSetup as personelKayitMatrixSetup } from './personel-matrix';
+import { STOK_MATRIX, stokMatrixSetup } from './envanter-matrix/stok';
 import { CAFE_MATRIX, cafeMatrixSetup } from './cafe-matrix';
 import { CAFE_GUN_MATRIX, cafeGunMatrixSetup } from './cafe-gun-matrix';
 import { CAFE_ADISYON_MATRIX, cafeAdisyonMatrixSetup } from './cafe-adisyon-matrix';
@@ -71,6 +72,7 @@ beforeAll(async () => {
   await cafeMatrixSetup(w);
   await cafeGunMatrixSetup(w);
   await cafeAdisyonMatrixSetup(w);
+  await stokMatrixSetup(w);
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -205,6 +207,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...CAFE_GUN_MATRIX,
   // table tracking: grid, checks, operations, live socket (tests/api/cafe-adisyon-matrix.ts)
   ...CAFE_ADISYON_MATRIX,
+  // inventory stock side: locations, items, movements, movement report (tests/api/envanter-matrix/stok.ts)
+  ...STOK_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];
