@@ -1,4 +1,5 @@
 import type { EnvanterOzeti } from '@lib/schemas/ozet';
+import { dusukStoklar } from '@worker/db/envanter/urun';
 
 /** Days ahead a scheduled maintenance counts as due on the dashboard. */
 export const BAKIM_UYARI_GUN = 7;
@@ -9,12 +10,7 @@ export const BAKIM_UYARI_GUN = 7;
  * waiting for a decision. `bugun` is the venue's date ('YYYY-MM-DD').
  */
 export async function envanterOzeti(db: D1Database, isletmeId: number, bugun: string): Promise<EnvanterOzeti> {
-  const [azR, bakimR, sayiR] = await db.batch([
-    db.prepare(`SELECT u.id, u.ad, u.birim, u.min_binde, coalesce(sum(s.miktar_binde), 0) AS miktar_binde
-        FROM envanter_urun u LEFT JOIN envanter_stok s ON s.urun_id = u.id
-       WHERE u.isletme_id = ? AND u.aktif = 1 AND u.min_binde > 0
-       GROUP BY u.id HAVING coalesce(sum(s.miktar_binde), 0) < u.min_binde
-       ORDER BY coalesce(sum(s.miktar_binde), 0) * 1.0 / u.min_binde, u.ad`).bind(isletmeId),
+  const [az, [bakimR, sayiR]] = await Promise.all([dusukStoklar(db, isletmeId), db.batch([
     db.prepare(`SELECT id, kod, ad, son_tarih FROM (
         SELECT d.id, d.kod, d.ad, date(coalesce(d.son_bakim, d.alis_tarihi, substr(d.olusturma, 1, 10)), '+' || coalesce(d.bakim_aralik_gun, k.bakim_aralik_gun) || ' days') AS son_tarih
           FROM envanter_demirbas d LEFT JOIN envanter_kategori k ON k.id = d.kategori_id
@@ -24,12 +20,11 @@ export async function envanterOzeti(db: D1Database, isletmeId: number, bugun: st
         (SELECT count(*) FROM envanter_demirbas WHERE isletme_id = ?1 AND durum = 'disarida') AS disarida,
         (SELECT count(*) FROM envanter_hurda WHERE isletme_id = ?1 AND durum = 'bekliyor') AS hurda_bekleyen,
         (SELECT count(*) FROM envanter_demirbas WHERE isletme_id = ?1 AND durum <> 'hurda') AS demirbas`).bind(isletmeId),
-  ]);
+  ])]);
   const gunFarki = (tarih: string) => Math.round((Date.parse(`${bugun}T00:00:00Z`) - Date.parse(`${tarih}T00:00:00Z`)) / 86_400_000);
   const sayi = sayiR!.results[0] as { acik_bakim: number; disarida: number; hurda_bekleyen: number; demirbas: number };
   return {
-    azStok: (azR!.results as { id: number; ad: string; birim: string; min_binde: number; miktar_binde: number }[])
-      .map((r) => ({ id: r.id, ad: r.ad, birim: r.birim, minBinde: r.min_binde, miktarBinde: r.miktar_binde })),
+    azStok: az.map((u) => ({ id: u.id, ad: u.ad, birim: u.birim, minBinde: u.minBinde, miktarBinde: u.toplamBinde })),
     bakim: (bakimR!.results as { id: number; kod: string; ad: string; son_tarih: string }[])
       .map((r) => ({ id: r.id, kod: r.kod, ad: r.ad, sonTarih: r.son_tarih, gecikmeGun: gunFarki(r.son_tarih) })),
     acikBakim: sayi.acik_bakim,
