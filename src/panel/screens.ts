@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { masaApi } from '@api/cafe/masa';
 import { takipApi } from '@api/cafe/takip';
+import { demirbasApi } from '@api/envanter/demirbas';
 import { personelKayitApi } from '@api/personel';
 import { qrApi } from '@api/qrmenu';
 import { blogApi } from '@api/randevu/blog';
@@ -30,6 +31,9 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/qrmenu/cafe-yonetim/masa-takip/loglar/masatransfer': lazyScreen(() => import('./modules/cafe/rapor/MasaTransferScreen')),
   'isletme/qrmenu/cafe-yonetim/masa-takip/loglar/adisyontransfer': lazyScreen(() => import('./modules/cafe/rapor/AdisyonTransferScreen')),
   'isletme/personel': lazyScreen(() => import('./modules/personel/PersonelScreen'), [personelKayitApi.liste]),
+  'isletme/envanter/demirbaslar': lazyScreen(() => import('./modules/envanter/demirbas/DemirbaslarScreen'), [demirbasApi.liste, demirbasApi.secenekler]),
+  'isletme/envanter/detay/:slug': lazyScreen(() => import('./modules/envanter/demirbas/DetayScreen'), [demirbasApi.secenekler]),
+  'isletme/envanter/hurda-talepleri': lazyScreen(() => import('./modules/envanter/demirbas/HurdaScreen'), [demirbasApi.hurdaListe('durum=bekliyor')]),
   'isletme/randevutakip/online-kanal': lazyScreen(() => import('./modules/randevu/kanal/OnlineKanalScreen')),
   'isletme/randevutakip/dashboard': lazyScreen(() => import('./modules/randevu/ozet/OzetScreen')),
   'isletme/randevutakip/online-kanal-tema': lazyScreen(() => import('./modules/randevu/kanal/TemaScreen')),
