@@ -74,10 +74,15 @@ export async function hurdaKarar(db: D1Database, isletmeId: number, kullaniciId:
   bekliyor(h);
   const zaman = new Date().toISOString();
   const durum = onay ? 'onaylandi' : 'reddedildi';
+  // log rows only when this very call made the decision: a concurrent one that won leaves no second trace
+  const kararLogu = (varlik: string, varlikId: number, islem: string, ozet: Record<string, unknown>) => db.prepare(`INSERT INTO envanter_log
+      (isletme_id, varlik, varlik_id, demirbas_id, islem, ozet, kullanici_id, zaman) SELECT ?, ?, ?, ?, ?, ?, ?, ?
+      WHERE EXISTS (SELECT 1 FROM envanter_hurda WHERE id = ? AND karar_zamani = ? AND karar_veren_id = ?)`)
+    .bind(isletmeId, varlik, varlikId, h.demirbasId, islem, JSON.stringify(ozet), kullaniciId, zaman, h.id, zaman, kullaniciId);
   const ifadeler = [
     db.prepare("UPDATE envanter_hurda SET durum = ?, karar_veren_id = ?, karar_notu = ?, karar_zamani = ? WHERE id = ? AND isletme_id = ? AND durum = 'bekliyor' RETURNING id")
       .bind(durum, kullaniciId, not, zaman, h.id, isletmeId),
-    logIfadesi(db, isletmeId, kullaniciId, { varlik: 'hurda', varlikId: h.id, demirbasId: h.demirbasId, islem: onay ? 'onayla' : 'reddet', ozet: { not, neden: h.neden } }, zaman),
+    kararLogu('hurda', h.id, onay ? 'onayla' : 'reddet', { not, neden: h.neden }),
   ];
   if (onay) {
     const d = await db.prepare('SELECT durum FROM envanter_demirbas WHERE id = ? AND isletme_id = ?').bind(h.demirbasId, isletmeId).first<{ durum: string }>();
@@ -86,7 +91,7 @@ export async function hurdaKarar(db: D1Database, isletmeId: number, kullaniciId:
     ifadeler.splice(1, 0,
       db.prepare("UPDATE envanter_demirbas SET durum = 'hurda', guncelleme = ? WHERE id = ? AND isletme_id = ? AND EXISTS (SELECT 1 FROM envanter_hurda WHERE id = ? AND karar_zamani = ?)")
         .bind(zaman, h.demirbasId, isletmeId, h.id, zaman),
-      logIfadesi(db, isletmeId, kullaniciId, { varlik: 'demirbas', varlikId: h.demirbasId, demirbasId: h.demirbasId, islem: 'durum', ozet: { onceki: d?.durum ?? null, yeni: 'hurda' } }, zaman));
+      kararLogu('demirbas', h.demirbasId, 'durum', { onceki: d?.durum ?? null, yeni: 'hurda' }));
   }
   const [karar] = await hurdaKoru(h.demirbasKod, () => db.batch(ifadeler));
   if (karar!.results.length === 0) throw new ApiError(409, 'ALREADY_DECIDED', 'envanter.demirbas.api.hurdaKararli');

@@ -12,13 +12,13 @@ import { SONRAKI_BAKIM_SQL } from './oku';
 /** An active location of the venue (else 400 on the field), with its path for the history. */
 export async function lokasyonBul(db: D1Database, isletmeId: number, id: number, yol: (id: number) => string | null): Promise<{ id: number; ad: string }> {
   const row = await db.prepare('SELECT id FROM envanter_lokasyon WHERE id = ? AND isletme_id = ? AND aktif = 1').bind(id, isletmeId).first<{ id: number }>();
-  if (!row) throw new ApiError(400, 'VALIDATION', 'envanter.demirbas.v.lokasyon', undefined, { alanlar: { lokasyonId: 'envanter.demirbas.v.lokasyon' } });
+  if (!row) throw new ApiError(400, 'LOCATION_INVALID', 'envanter.demirbas.v.lokasyon');
   return { id, ad: yol(id) ?? '' };
 }
 
 async function personelAdi(db: D1Database, isletmeId: number, id: number): Promise<string> {
   const row = await db.prepare('SELECT ad FROM personel WHERE id = ? AND isletme_id = ? AND aktif = 1').bind(id, isletmeId).first<{ ad: string }>();
-  if (!row) throw new ApiError(400, 'VALIDATION', 'envanter.demirbas.v.personel', undefined, { alanlar: { personelId: 'envanter.demirbas.v.personel' } });
+  if (!row) throw new ApiError(400, 'STAFF_INVALID', 'envanter.demirbas.v.personel');
   return row.ad;
 }
 

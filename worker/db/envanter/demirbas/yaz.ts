@@ -2,15 +2,15 @@ import { ozelDeger, type Demirbas, type DemirbasGirdisi, type OzelAlan } from '@
 import type { MessageKey } from '@lib/i18n/translate';
 import { katla } from '@lib/search';
 import { ApiError } from '@worker/http/envelope';
-import { uniqueAs409 } from '@worker/http/validation';
+import { isForeignKeyViolation, uniqueAs409 } from '@worker/http/validation';
 import { logIfadesi } from '../log';
 import { hurdaDegil, hurdaKoru } from './ortak';
 
 /** R2 prefix of asset and scrap-request photos. */
 export const ENVANTER_FOTO_ONEKI = 'envanter';
 
-const alanHatasi = (alan: string, mesaj: string, params?: Record<string, string | number>) =>
-  new ApiError(400, 'VALIDATION', mesaj as MessageKey, params, { alanlar: { [alan]: mesaj } });
+/** The form maps each code to its field (useAlanHatalari kodAlani); the message is already in the caller's language. */
+const alanHatasi = (kod: string, mesaj: string, params?: Record<string, string | number>) => new ApiError(400, kod, mesaj as MessageKey, params);
 
 /** The form's references must be this venue's (category, active location, active staff, uploaded photos); custom values are checked by their type. */
 export async function girdiDogrula(db: D1Database, bucket: R2Bucket, isletmeId: number, g: DemirbasGirdisi, mevcut?: Demirbas): Promise<{ ozel: Record<string, string | number>; kategoriAd: string }> {
@@ -19,10 +19,10 @@ export async function girdiDogrula(db: D1Database, bucket: R2Bucket, isletmeId: 
       (SELECT count(*) FROM envanter_lokasyon WHERE id = ? AND isletme_id = ? AND aktif = 1) AS lokasyon,
       (SELECT count(*) FROM personel WHERE id = ? AND isletme_id = ? AND aktif = 1) AS personel`)
     .bind(g.kategoriId, isletmeId, g.lokasyonId, isletmeId, g.personelId, isletmeId).first<{ kategori: string | null; lokasyon: number; personel: number }>();
-  if (g.kategoriId !== null && !row?.kategori) throw alanHatasi('kategoriId', 'envanter.demirbas.v.kategori');
+  if (g.kategoriId !== null && !row?.kategori) throw alanHatasi('CATEGORY_INVALID', 'envanter.demirbas.v.kategori');
   // an unchanged location or holder that was later deactivated stays valid (editing the notes must still work)
-  if (g.lokasyonId !== null && !row?.lokasyon && g.lokasyonId !== mevcut?.lokasyonId) throw alanHatasi('lokasyonId', 'envanter.demirbas.v.lokasyon');
-  if (g.personelId !== null && !row?.personel && g.personelId !== mevcut?.personelId) throw alanHatasi('personelId', 'envanter.demirbas.v.personel');
+  if (g.lokasyonId !== null && !row?.lokasyon && g.lokasyonId !== mevcut?.lokasyonId) throw alanHatasi('LOCATION_INVALID', 'envanter.demirbas.v.lokasyon');
+  if (g.personelId !== null && !row?.personel && g.personelId !== mevcut?.personelId) throw alanHatasi('STAFF_INVALID', 'envanter.demirbas.v.personel');
   const eskiler = new Set(mevcut?.fotolar ?? []);
   for (const foto of g.fotolar) {
     if (eskiler.has(foto)) continue;
@@ -32,7 +32,7 @@ export async function girdiDogrula(db: D1Database, bucket: R2Bucket, isletmeId: 
   const ozel: Record<string, string | number> = {};
   for (const alan of kategori.alanlar) {
     const sonuc = ozelDeger(alan, g.ozelAlanlar[alan.anahtar]);
-    if ('hata' in sonuc) throw alanHatasi(`ozel.${alan.anahtar}`, sonuc.hata, { alan: alan.ad });
+    if ('hata' in sonuc) throw alanHatasi('CUSTOM_FIELD', sonuc.hata, { alan: alan.ad });
     if (sonuc.deger !== null) ozel[alan.anahtar] = sonuc.deger;
   }
   return { ozel, kategoriAd: kategori.ad };
@@ -100,9 +100,15 @@ export async function demirbasSil(db: D1Database, isletmeId: number, kullaniciId
       (SELECT count(*) FROM envanter_cikis WHERE demirbas_id = ?1) + (SELECT count(*) FROM envanter_bakim WHERE demirbas_id = ?1) +
       (SELECT count(*) FROM envanter_hurda WHERE demirbas_id = ?1) + (SELECT count(*) FROM envanter_sayim_okuma WHERE demirbas_id = ?1) AS n`).bind(m.id).first<{ n: number }>();
   if (iz && iz.n > 0) throw new ApiError(409, 'HAS_HISTORY', 'envanter.demirbas.api.gecmisVar', { kod: m.kod });
-  await hurdaKoru(m.kod, () => db.batch([
-    db.prepare("DELETE FROM envanter_log WHERE demirbas_id = ? AND isletme_id = ? AND islem = 'ekle'").bind(m.id, isletmeId),
-    db.prepare('DELETE FROM envanter_demirbas WHERE id = ? AND isletme_id = ?').bind(m.id, isletmeId),
-    logIfadesi(db, isletmeId, kullaniciId, { varlik: 'demirbas', varlikId: m.id, islem: 'sil', ozet: { kod: m.kod, ad: m.ad } }),
-  ]));
+  try {
+    await hurdaKoru(m.kod, () => db.batch([
+      db.prepare("DELETE FROM envanter_log WHERE demirbas_id = ? AND isletme_id = ? AND islem = 'ekle'").bind(m.id, isletmeId),
+      db.prepare('DELETE FROM envanter_demirbas WHERE id = ? AND isletme_id = ?').bind(m.id, isletmeId),
+      logIfadesi(db, isletmeId, kullaniciId, { varlik: 'demirbas', varlikId: m.id, islem: 'sil', ozet: { kod: m.kod, ad: m.ad } }),
+    ]));
+  } catch (error) {
+    // history written between the check and the batch (a move, a gate pass, an audit reading) still refuses, never 500
+    if (isForeignKeyViolation(error)) throw new ApiError(409, 'HAS_HISTORY', 'envanter.demirbas.api.gecmisVar', { kod: m.kod });
+    throw error;
+  }
 }
