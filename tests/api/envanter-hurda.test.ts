@@ -77,6 +77,15 @@ describe('scrap requests', () => {
       .rejects.toMatchObject({ status: 409, errorCode: 'ASSET_SCRAPPED' });
   });
 
+  it('the picker offers assets by folded words, never a scrapped one or one already waiting', async () => {
+    const d = await veri(await istek('POST', D, { kod: `ADY-${++n}`, ad: 'Çay Ocağı Büyük' }));
+    const talepci = await loginWith(w.venue.A, [KEY, `${KEY}:ekle`]);
+    const ara = async (q: string) => (await veri(await istek('GET', `${H}/adaylar?q=${encodeURIComponent(q)}`, undefined, talepci))).map((x: Json) => x.id);
+    expect(await ara('CAY OCAGI buyuk')).toEqual([d.id]);
+    await istek('POST', H, { demirbasId: d.id, neden: 'Eski' }, talepci);
+    expect(await ara('cay ocagi')).toEqual([]);
+  });
+
   it('withdraws a waiting request; another venue cannot see or decide it', async () => {
     const d = await ekle();
     const t = await veri(await istek('POST', H, { demirbasId: d.id, neden: 'Eski' }));

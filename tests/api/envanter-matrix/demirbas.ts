@@ -124,6 +124,7 @@ export const DEMIRBAS_MATRIX: MatrixRows = {
   },
   [`GET ${E}/bakim/yaklasan`]: { expect: sahip(200), build: async () => ({ path: `${E}/bakim/yaklasan` }) },
   [`GET ${H}`]: { expect: sahip(200), build: async () => ({ path: H }) },
+  [`GET ${H}/adaylar`]: { expect: sahip(200), build: async () => ({ path: `${H}/adaylar?q=matris` }) },
   [`POST ${H}`]: {
     expect: sahip(201),
     build: async () => {

@@ -3,7 +3,8 @@ import { ApiError } from '@worker/http/envelope';
 import { isUniqueViolation } from '@worker/http/validation';
 import { logIfadesi } from '../log';
 import { hurdaSatiri, HURDA_SQL, type HurdaSatiri } from './hurda-satir';
-import { hurdaDegil, hurdaKoru } from './ortak';
+import { aramaKelimeleri } from '@lib/search';
+import { hurdaDegil, hurdaKoru, likeKalibi } from './ortak';
 import { ENVANTER_FOTO_ONEKI } from './yaz';
 
 export interface HurdaSorgusu { durum: HurdaTalebi['durum'] | null; benim: boolean }
@@ -16,6 +17,15 @@ export async function hurdaTalepleri(db: D1Database, isletmeId: number, mask: nu
   if (s.benim) { kosul.push('h.talep_eden_id = ?'); binds.push(kullaniciId); }
   const { results } = await db.prepare(`${HURDA_SQL} WHERE ${kosul.join(' AND ')} ORDER BY h.durum = 'bekliyor' DESC, h.id DESC LIMIT 500`).bind(...binds).all<HurdaSatiri>();
   return results.map((r) => hurdaSatiri(r, mask));
+}
+
+/** Assets a scrap request can be made for (not scrapped, none waiting), by folded words of code and name: the request dialog's picker. */
+export async function hurdaAdaylari(db: D1Database, isletmeId: number, q: string): Promise<{ id: number; kod: string; ad: string }[]> {
+  const kelimeler = aramaKelimeleri(q.slice(0, 200));
+  const { results } = await db.prepare(`SELECT d.id, d.kod, d.ad FROM envanter_demirbas d WHERE d.isletme_id = ? AND d.durum <> 'hurda'
+      AND NOT EXISTS (SELECT 1 FROM envanter_hurda h WHERE h.demirbas_id = d.id AND h.durum = 'bekliyor')
+      ${kelimeler.map(() => "AND d.arama LIKE ? ESCAPE '\\'").join(' ')} ORDER BY d.kod LIMIT 20`).bind(isletmeId, ...kelimeler.map(likeKalibi)).all<{ id: number; kod: string; ad: string }>();
+  return results;
 }
 
 export async function hurdaTalebiBul(db: D1Database, isletmeId: number, mask: number, id: number): Promise<HurdaTalebi> {

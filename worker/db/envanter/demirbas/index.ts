@@ -4,5 +4,5 @@ export { demirbasListesi, demirbasTumu, listeSorgusu, secenekler, type ListeSorg
 export { cikisBul, demirbasBul, demirbasDetayi } from './oku';
 export { demirbasEkle, demirbasGuncelle, demirbasSil, ENVANTER_FOTO_ONEKI, girdiDogrula } from './yaz';
 export { bakimAc, bakimKapat, cikisAc, cikisKapat, transfer, yaklasanBakimlar } from './islem';
-export { hurdaFotoDogrula, hurdaKarar, hurdaTalebiBul, hurdaTalebiSil, hurdaTalepEt, hurdaTalepleri } from './hurda';
+export { hurdaAdaylari, hurdaFotoDogrula, hurdaKarar, hurdaTalebiBul, hurdaTalebiSil, hurdaTalepEt, hurdaTalepleri } from './hurda';
 export { LOKASYON_SQL, lokasyonYollari } from './ortak';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { HURDA_DURUMLARI, HurdaOnaySchema, HurdaRedSchema, HurdaTalepSchema, type HurdaTalebi } from '@lib/schemas/envanter/demirbas';
 import { requirePermission } from '@worker/auth/guards';
-import { hurdaFotoDogrula, hurdaKarar, hurdaTalebiBul, hurdaTalebiSil, hurdaTalepEt, hurdaTalepleri } from '@worker/db/envanter/demirbas';
+import { hurdaAdaylari, hurdaFotoDogrula, hurdaKarar, hurdaTalebiBul, hurdaTalebiSil, hurdaTalepEt, hurdaTalepleri } from '@worker/db/envanter/demirbas';
 import { ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { slugMask } from '@worker/slug';
@@ -23,6 +23,7 @@ export const hurdaRoutes = new Hono<AppEnv>()
       benim: c.req.query('benim') === '1',
     }));
   })
+  .get('/hurda-talepleri/adaylar', requirePermission(`${KEY}:ekle`), async (c) => ok(c, await hurdaAdaylari(c.env.DB, venue(c), c.req.query('q') ?? '')))
   .post('/hurda-talepleri', requirePermission(`${KEY}:ekle`), async (c) => {
     const g = await readBody(c, HurdaTalepSchema);
     await hurdaFotoDogrula(c.env.IMAGES_BUCKET, venue(c), g.fotolar);
