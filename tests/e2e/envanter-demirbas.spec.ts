@@ -141,6 +141,16 @@ test('assets: category, add with photo, search, detail, zimmet, gate pass, maint
   await expect(kart).toContainText('Motor yandı');
   await expectAccessible(page, 'hurda talepleri');
   await screenshots(page, 'envanter-hurda-talepleri');
+  // a new request picks its asset by name; one already waiting is not offered again
+  await page.getByTestId('hrd-yeni').click();
+  const yeni = page.getByTestId('dmr-hurda');
+  await yeni.getByTestId('dmr-hurda-ara').fill(`sac kurutma makinesi ${EK}`);
+  await expect(yeni.getByText('Bu arama ve filtrelerle demirbaş bulunamadı.')).toBeVisible();
+  await yeni.getByTestId('dmr-hurda-kaydet').click();
+  await expect(yeni.getByTestId('hata-demirbasId')).toHaveText('Bir demirbaş seçin.');
+  await expectAccessible(page, 'hurda yeni talep');
+  await yeni.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(yeni).toBeHidden();
   await kart.getByRole('button', { name: 'Onayla' }).click();
   await page.getByTestId('hrd-karar-not').fill('Yenisi alınacak');
   await page.getByTestId('hrd-karar-kaydet').click();

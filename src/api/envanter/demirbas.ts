@@ -32,6 +32,7 @@ export const demirbasApi = {
   bakimAc: (id: number, body: { tur: string; aciklama: string }) => api.post<DemirbasDetayi>(`${D}/${id}/bakim`, body),
   bakimKapat: (bakimId: number, body: { sonuc: string; maliyetKurus: number; durum: string }) => api.post<DemirbasDetayi>(`${E}/bakimlar/${bakimId}/kapat`, body),
   hurdaListe: (sorgu: string) => (sorgu ? `${H}?${sorgu}` : H),
+  hurdaAdaylari: (q: string) => `${H}/adaylar?q=${encodeURIComponent(q)}`,
   hurdaTalep: (body: { demirbasId: number; neden: string; fotolar: string[] }) => api.post<HurdaTalebi>(H, body),
   hurdaGeriCek: (id: number) => api.delete<{ id: number }>(`${H}/${id}`),
   hurdaOnayla: (id: number, not: string) => api.post<HurdaTalebi>(`${H}/${id}/onayla`, { not }),

@@ -267,4 +267,6 @@ export const TR_ENVANTER_DEMIRBAS = {
   'envanter.demirbas.hurda.onayUyari': '{ad} kalıcı olarak hurdaya ayrılacak; bir daha taşınamaz ve değiştirilemez.',
   'envanter.demirbas.hurda.onaylandi': '{kod} hurdaya ayrıldı.',
   'envanter.demirbas.hurda.reddedildi': '{kod} için talep reddedildi.',
+  'envanter.demirbas.hurda.yeni': 'Yeni talep',
+  'envanter.demirbas.hurda.demirbas': 'Demirbaş',
 } as const;

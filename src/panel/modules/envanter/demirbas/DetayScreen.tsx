@@ -167,7 +167,7 @@ export default function DetayScreen({ params }: { params: Record<string, string>
       {acik === 'donus' && s && <DonusDialog detay={detay} secenekler={s} onClose={() => setAcik(null)} onDone={kapat} />}
       {acik === 'bakim' && <BakimAcDialog detay={detay} onClose={() => setAcik(null)} onDone={kapat} />}
       {acik === 'bakimKapat' && <BakimKapatDialog detay={detay} onClose={() => setAcik(null)} onDone={kapat} />}
-      {acik === 'hurda' && <HurdaTalepDialog detay={detay} onClose={() => setAcik(null)} onDone={kapat} />}
+      {acik === 'hurda' && <HurdaTalepDialog demirbas={d} onClose={() => setAcik(null)} onDone={() => kapat()} />}
       {belge && <CikisBelgesi cikis={belge} demirbas={d} onClose={() => setBelge(null)} />}
     </section>
   );

@@ -14,6 +14,7 @@ import { useApiData } from '@panel/useApiData';
 import { Dialog } from '@panel/ui/Dialog';
 import { LoadError } from '@panel/ui/LoadError';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
+import { HurdaTalepDialog } from './IslemDialoglari';
 import { HURDA_KEY as KEY, Kapak, detayYolu, useTx, zamanMetni } from './ortak';
 
 const FILTRELER = ['bekliyor', 'onaylandi', 'reddedildi', 'tumu', 'benim'] as const;
@@ -28,6 +29,7 @@ export default function HurdaScreen() {
   const [filtre, setFiltre] = useState<Filtre>('bekliyor');
   const { data, error, reload } = useApiData<HurdaTalebi[]>(demirbasApi.hurdaListe(sorgu(filtre)));
   const [karar, setKarar] = useState<{ talep: HurdaTalebi; onay: boolean } | null>(null);
+  const [yeni, setYeni] = useState(false);
 
   async function geriCek(h: HurdaTalebi) {
     if (!(await onayla(t('envanter.demirbas.hurda.geriCekMetin', { kod: h.demirbasKod }), { onayMetni: t('envanter.demirbas.hurda.geriCek') }))) return;
@@ -42,6 +44,7 @@ export default function HurdaScreen() {
           <h1>{t('menu.envanter.hurdaTalepleri')}</h1>
           <p className="muted">{t('envanter.demirbas.hurda.altBaslik')}</p>
         </div>
+        {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setYeni(true)} data-testid="hrd-yeni">{t('envanter.demirbas.hurda.yeni')}</button>}
       </header>
       <fieldset className="dmr-sekmeler">
         <legend className="sr-only">{t('envanter.demirbas.hurda.filtre')}</legend>
@@ -87,6 +90,7 @@ export default function HurdaScreen() {
           </li>
         ))}
       </ul>
+      {yeni && <HurdaTalepDialog demirbas={null} onClose={() => setYeni(false)} onDone={() => { setYeni(false); void reload(); }} />}
       {karar && <KararDialog talep={karar.talep} onay={karar.onay} onClose={() => setKarar(null)} onDone={() => { setKarar(null); void reload(); }} />}
     </section>
   );

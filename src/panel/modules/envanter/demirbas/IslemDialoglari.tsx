@@ -1,5 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
+import { api } from '@api/client';
 import { demirbasApi, type Cikis, type DemirbasDetayi, type Secenekler } from '@api/envanter/demirbas';
 import { gorselUrl } from '@api/qrmenu';
 import { BAKIM_TURLERI, BakimAcSchema, BakimKapatSchema, CIKIS_NEDENLERI, CikisSchema, DonusSchema, EN_COK_FOTO, FORM_DURUMLARI, HurdaTalepSchema, TransferSchema } from '@lib/schemas/envanter/demirbas';
@@ -199,18 +200,21 @@ export function BakimKapatDialog({ detay, onClose, onDone }: Ortak) {
   );
 }
 
-export function HurdaTalepDialog({ detay, onClose, onDone }: Ortak) {
+/** A scrap request: for the asset of the detail screen, or one picked by its code or name (the requests screen). */
+export function HurdaTalepDialog({ demirbas, onClose, onDone }: { demirbas: { id: number; kod: string; ad: string } | null; onClose: () => void; onDone: () => void }) {
   const t = useTx();
   const [neden, setNeden] = useState('');
   const [fotolar, setFotolar] = useState<string[]>([]);
+  const [secilen, setSecilen] = useState(demirbas);
   const { yukleniyor, sec } = useFotoYukle((blob) => demirbasApi.fotoYukle(blob), (anahtar) => setFotolar((f) => [...f, anahtar]));
-  const govde = { demirbasId: detay.demirbas.id, neden, fotolar };
+  const govde = { demirbasId: secilen?.id ?? 0, neden, fotolar };
   return (
     <IslemFormu baslik={t('envanter.demirbas.islem.hurdaTalep')} schema={HurdaTalepSchema} govde={govde} testId="dmr-hurda" gonder={() => demirbasApi.hurdaTalep(govde)}
       basari={t('envanter.demirbas.islem.hurdaTalepEdildi')} onClose={onClose} onDone={() => onDone()}>
       {(form) => (
         <>
           <p className="muted">{t('envanter.demirbas.islem.hurdaAciklama')}</p>
+          {!demirbas && <DemirbasSecici secilen={secilen} onSec={setSecilen} isaret={form.alan('demirbasId')} hata={form.hata('demirbasId')} />}
           <label className="field"><span>{t('envanter.demirbas.hurda.neden')}<span className="req" aria-hidden="true"> *</span></span>
             <textarea className="input" rows={3} maxLength={1000} value={neden} onChange={(e) => setNeden(e.target.value)} data-testid="dmr-hurda-neden" {...form.alan('neden')} />{form.hata('neden')}
           </label>
@@ -229,5 +233,32 @@ export function HurdaTalepDialog({ detay, onClose, onDone }: Ortak) {
         </>
       )}
     </IslemFormu>
+  );
+}
+
+/** Picks an asset by folded words of its code or name (GET …/hurda-talepleri/adaylar). */
+function DemirbasSecici({ secilen, onSec, isaret, hata }: { secilen: { id: number; kod: string; ad: string } | null; onSec: (d: { id: number; kod: string; ad: string }) => void; isaret: object; hata: ReactNode }) {
+  const t = useTx();
+  const [q, setQ] = useState('');
+  const [adaylar, setAdaylar] = useState<{ id: number; kod: string; ad: string }[]>([]);
+  useEffect(() => {
+    let gecerli = true;
+    const zaman = setTimeout(() => {
+      void api.get<{ id: number; kod: string; ad: string }[]>(demirbasApi.hurdaAdaylari(q)).then((l) => { if (gecerli) setAdaylar(l); }).catch(() => undefined);
+    }, 250);
+    return () => { gecerli = false; clearTimeout(zaman); };
+  }, [q]);
+  return (
+    <fieldset className="dmr-secici" data-alan="demirbasId" tabIndex={-1}>
+      <legend>{t('envanter.demirbas.hurda.demirbas')}</legend>
+      <input className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('envanter.demirbas.araIpucu')} aria-label={t('envanter.demirbas.ara')} data-testid="dmr-hurda-ara" {...isaret} />
+      <ul className="dmr-secici-liste">
+        {adaylar.map((d) => (
+          <li key={d.id}><label className="check"><input type="radio" name="hurda-demirbas" checked={secilen?.id === d.id} onChange={() => onSec(d)} /><span className="dmr-kod">{d.kod}</span> {d.ad}</label></li>
+        ))}
+      </ul>
+      {adaylar.length === 0 && <p className="muted">{t('envanter.demirbas.bosFiltre')}</p>}
+      {hata}
+    </fieldset>
   );
 }
