@@ -109,14 +109,14 @@ export const ISLETME_MENU: MenuItem[] = [
     id: 'isletme/envanter', label: 'menu.envanter', icon: 'box', children: [
       screen('isletme', 'envanter/lokasyonlar', 'menu.envanter.lokasyonlar', { actions: ['ekle', 'guncelle', 'sil'] }),
       screen('isletme', 'envanter/urunler', 'menu.envanter.urunler'),
-      screen('isletme', 'envanter/demirbaslar', 'menu.envanter.demirbaslar', { actions: [...CRUD, 'transfer', 'cikis', 'bakim'], comingSoon: true }),
-      screen('isletme', 'envanter/detay/:slug', 'menu.envanter.detay', { menuVisible: false, permission: 'isletme:envanter:demirbaslar', comingSoon: true }),
+      screen('isletme', 'envanter/demirbaslar', 'menu.envanter.demirbaslar', { actions: [...CRUD, 'transfer', 'cikis', 'bakim'] }),
+      screen('isletme', 'envanter/detay/:slug', 'menu.envanter.detay', { menuVisible: false, permission: 'isletme:envanter:demirbaslar' }),
       // stock movements are a ledger: recorded, never edited or deleted
       screen('isletme', 'envanter/hareketler', 'menu.envanter.hareketler', { actions: ['ekle', 'disa-aktar'] }),
       screen('isletme', 'envanter/loglar', 'menu.envanter.loglar', { actions: ['disa-aktar'], comingSoon: true }),
       screen('isletme', 'envanter/qr', 'menu.envanter.qr', { actions: [], comingSoon: true }),
       screen('isletme', 'envanter/qr/:slug', 'menu.envanter.qrDetay', { menuVisible: false, permission: 'isletme:envanter:qr', comingSoon: true }),
-      screen('isletme', 'envanter/hurda-talepleri', 'menu.envanter.hurdaTalepleri', { actions: [...CRUD, 'onayla', 'reddet'], comingSoon: true }),
+      screen('isletme', 'envanter/hurda-talepleri', 'menu.envanter.hurdaTalepleri', { actions: ['ekle', 'sil', 'onayla', 'reddet'] }),
       screen('isletme', 'envanter/rapor/envanter-ozeti', 'menu.envanter.raporOzet', report),
       screen('isletme', 'envanter/rapor/hareket', 'menu.envanter.raporHareket', { actions: ['disa-aktar', 'raporCek'] }),
     ],

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { masaApi } from '@api/cafe/masa';
 import { takipApi } from '@api/cafe/takip';
 import { stokApi } from '@api/envanter-stok';
+import { demirbasApi } from '@api/envanter/demirbas';
 import { personelKayitApi } from '@api/personel';
 import { qrApi } from '@api/qrmenu';
 import { blogApi } from '@api/randevu/blog';
@@ -35,6 +36,9 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/envanter/urunler': lazyScreen(() => import('./modules/envanter/stok/UrunlerScreen'), [stokApi.urunler({ durum: 'aktif', sayfa: 1 }), stokApi.lokasyonlar]),
   'isletme/envanter/hareketler': lazyScreen(() => import('./modules/envanter/stok/HareketlerScreen'), [stokApi.lokasyonlar]),
   'isletme/envanter/rapor/hareket': lazyScreen(() => import('./modules/envanter/stok/HareketRaporScreen'), [stokApi.rapor(), stokApi.lokasyonlar]),
+  'isletme/envanter/demirbaslar': lazyScreen(() => import('./modules/envanter/demirbas/DemirbaslarScreen'), [demirbasApi.liste, demirbasApi.secenekler]),
+  'isletme/envanter/detay/:slug': lazyScreen(() => import('./modules/envanter/demirbas/DetayScreen'), [demirbasApi.secenekler]),
+  'isletme/envanter/hurda-talepleri': lazyScreen(() => import('./modules/envanter/demirbas/HurdaScreen'), [demirbasApi.hurdaListe('durum=bekliyor')]),
   'isletme/randevutakip/online-kanal': lazyScreen(() => import('./modules/randevu/kanal/OnlineKanalScreen')),
   'isletme/randevutakip/dashboard': lazyScreen(() => import('./modules/randevu/ozet/OzetScreen')),
   'isletme/randevutakip/online-kanal-tema': lazyScreen(() => import('./modules/randevu/kanal/TemaScreen')),

@@ -15,6 +15,7 @@ import { BLOG_MATRIX, blogMatrixSetup } from './randevu-matrix/blog';
 import { PARAMETRE_MATRIX, parametreMatrixSetup } from './parametre-matrix';
 import { PERSONEL_KAYIT_MATRIX, personelMatrixSetup as personelKayitMatrixSetup } from './personel-matrix';
 import { STOK_MATRIX, stokMatrixSetup } from './envanter-matrix/stok';
+import { DEMIRBAS_MATRIX, demirbasMatrixSetup } from './envanter-matrix/demirbas';
 import { CAFE_MATRIX, cafeMatrixSetup } from './cafe-matrix';
 import { CAFE_GUN_MATRIX, cafeGunMatrixSetup } from './cafe-gun-matrix';
 import { CAFE_ADISYON_MATRIX, cafeAdisyonMatrixSetup } from './cafe-adisyon-matrix';
@@ -69,6 +70,7 @@ beforeAll(async () => {
   await blogMatrixSetup(w);
   parametreMatrixSetup(w);
   personelKayitMatrixSetup(w);
+  await demirbasMatrixSetup(w);
   await cafeMatrixSetup(w);
   await cafeGunMatrixSetup(w);
   await cafeAdisyonMatrixSetup(w);
@@ -209,6 +211,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...CAFE_ADISYON_MATRIX,
   // inventory stock side: locations, items, movements, movement report (tests/api/envanter-matrix/stok.ts)
   ...STOK_MATRIX,
+  // fixed assets: categories, assets, transfer / gate pass / maintenance, scrap requests (tests/api/envanter-matrix/demirbas.ts)
+  ...DEMIRBAS_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];

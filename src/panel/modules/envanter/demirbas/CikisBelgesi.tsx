@@ -1,0 +1,68 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import type { Cikis, Demirbas } from '@api/envanter/demirbas';
+import { $lang } from '@stores/language';
+import { Dialog } from '@panel/ui/Dialog';
+import { useVenueName } from '@panel/ui/useVenueName';
+import { gunMetni, useTx, zamanMetni } from './ortak';
+
+/** The A4 gate pass of an asset leaving the venue: shown in a dialog, printed alone on its own @page (envanter-demirbas.css). */
+function Belge({ cikis, demirbas }: { cikis: Cikis; demirbas: Demirbas }) {
+  const t = useTx();
+  const lang = useStore($lang);
+  const venue = useVenueName();
+  const satir = (etiket: string, deger: string) => <div><dt>{etiket}</dt><dd>{deger || '—'}</dd></div>;
+  return (
+    <article className="dmr-belge" data-testid="dmr-belge">
+      <header className="dmr-belge-bas">
+        <div>
+          <p className="dmr-belge-isletme">{venue}</p>
+          <h2>{t('envanter.demirbas.belge.baslik')}</h2>
+        </div>
+        <p className="dmr-belge-no">{t('envanter.demirbas.belge.no', { no: cikis.no })}</p>
+      </header>
+      <dl className="dmr-belge-bilgi">
+        {satir(t('envanter.demirbas.belge.tarih'), zamanMetni(cikis.zaman, lang))}
+        {satir(t('envanter.demirbas.csv.kod'), demirbas.kod)}
+        {satir(t('envanter.demirbas.csv.ad'), demirbas.ad)}
+        {satir(t('envanter.demirbas.belge.markaModel'), [demirbas.marka, demirbas.model].filter(Boolean).join(' '))}
+        {satir(t('envanter.demirbas.csv.seriNo'), demirbas.seriNo)}
+        {satir(t('envanter.demirbas.cikis.neden'), t(`envanter.demirbas.cikisNeden.${cikis.neden}`))}
+        {satir(t('envanter.demirbas.cikis.kime'), cikis.kime)}
+        {satir(t('envanter.demirbas.cikis.beklenenDonus'), cikis.beklenenDonus ? gunMetni(cikis.beklenenDonus, lang) : '')}
+        {cikis.aciklama && satir(t('envanter.demirbas.islem.not'), cikis.aciklama)}
+        {satir(t('envanter.demirbas.belge.duzenleyen'), cikis.kullaniciAd ?? '')}
+      </dl>
+      <div className="dmr-belge-imzalar">
+        {(['teslimEden', 'teslimAlan', 'guvenlik'] as const).map((k) => (
+          <div key={k} className="dmr-imza"><span className="dmr-imza-cizgi" /><span>{t(`envanter.demirbas.belge.${k}`)}</span><small>{t('envanter.demirbas.belge.adImza')}</small></div>
+        ))}
+      </div>
+    </article>
+  );
+}
+
+export function CikisBelgesi({ cikis, demirbas, onClose }: { cikis: Cikis; demirbas: Demirbas; onClose: () => void }) {
+  const t = useTx();
+  useEffect(() => () => { delete document.body.dataset.dmrBaski; }, []);
+  function yazdir() {
+    document.body.dataset.dmrBaski = 'a4';
+    const temizle = () => {
+      delete document.body.dataset.dmrBaski;
+      window.removeEventListener('afterprint', temizle);
+    };
+    window.addEventListener('afterprint', temizle);
+    window.print();
+  }
+  return (
+    <Dialog title={t('envanter.demirbas.belge.baslik')} open onClose={onClose} wide>
+      <div className="dmr-belge-onizleme"><Belge cikis={cikis} demirbas={demirbas} /></div>
+      <div className="form-actions">
+        <button type="button" className="btn" onClick={onClose}>{t('common.close')}</button>
+        <button type="button" className="btn btn-primary" onClick={yazdir} data-testid="dmr-belge-yazdir">{t('envanter.demirbas.belge.yazdir')}</button>
+      </div>
+      {createPortal(<div className="dmr-baski"><Belge cikis={cikis} demirbas={demirbas} /></div>, document.body)}
+    </Dialog>
+  );
+}
