@@ -42,7 +42,7 @@ export interface CafeOzeti {
 export interface EnvanterOzeti {
   azStok: { id: number; ad: string; birim: string; minBinde: number; miktarBinde: number }[];
   /** scheduled maintenance due within a week; gecikmeGun > 0 = overdue by that many days */
-  bakim: { id: number; kod: string; ad: string; sonTarih: string; gecikmeGun: number }[];
+  bakim: { id: number; slug: string; kod: string; ad: string; sonTarih: string; gecikmeGun: number }[];
   acikBakim: number;
   disarida: number;
   hurdaBekleyen: number;

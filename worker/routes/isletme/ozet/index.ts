@@ -6,6 +6,7 @@ import { envanterOzeti } from '@worker/db/ozet/envanter';
 import { isletmeZamani } from '@worker/db/parametre';
 import { isGunu } from '@lib/zaman/isgunu';
 import { ok } from '@worker/http/envelope';
+import { slugMask } from '@worker/slug';
 import type { AppEnv } from '@worker/types';
 
 /** Cash tiles belong to whoever may see a cash book (the appointment one today, the cafe's next). */
@@ -31,6 +32,6 @@ export const ozetRoutes = new Hono<AppEnv>()
   .get('/envanter', requireAnyPermission(ENVANTER_YETKILERI), async (c) => {
     const isletmeId = c.get('isletme').id;
     const z = await isletmeZamani(c.env.DB, isletmeId);
-    return ok(c, await envanterOzeti(c.env.DB, isletmeId, isGunu(new Date().toISOString(), z.saatDilimi, 0)));
+    return ok(c, await envanterOzeti(c.env.DB, isletmeId, isGunu(new Date().toISOString(), z.saatDilimi, 0), slugMask(c.env)));
   })
   .get('/personel', requirePermission('isletme:personel'), async (c) => ok(c, await personelOzeti(c.env.DB, c.get('isletme').id)));
