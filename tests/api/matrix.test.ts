@@ -14,6 +14,7 @@ import { OZET_MATRIX, ozetMatrixSetup } from './randevu-matrix/ozet';
 import { BLOG_MATRIX, blogMatrixSetup } from './randevu-matrix/blog';
 import { PARAMETRE_MATRIX, parametreMatrixSetup } from './parametre-matrix';
 import { PERSONEL_KAYIT_MATRIX, personelMatrixSetup as personelKayitMatrixSetup } from './personel-matrix';
+import { TARAMA_MATRIX, taramaMatrixSetup } from './envanter-matrix/tarama';
 import { CAFE_MATRIX, cafeMatrixSetup } from './cafe-matrix';
 import { CAFE_GUN_MATRIX, cafeGunMatrixSetup } from './cafe-gun-matrix';
 import { CAFE_ADISYON_MATRIX, cafeAdisyonMatrixSetup } from './cafe-adisyon-matrix';
@@ -71,6 +72,7 @@ beforeAll(async () => {
   await cafeMatrixSetup(w);
   await cafeGunMatrixSetup(w);
   await cafeAdisyonMatrixSetup(w);
+  await taramaMatrixSetup(w);
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -204,6 +206,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...CAFE_GUN_MATRIX,
   // table tracking: grid, checks, operations, live socket (tests/api/cafe-adisyon-matrix.ts)
   ...CAFE_ADISYON_MATRIX,
+  // inventory scanning part: labels, audits, log, summary (tests/api/envanter-matrix/tarama.ts)
+  ...TARAMA_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];
