@@ -8,6 +8,7 @@ import { useApiData } from '@panel/useApiData';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { QR_YOLU } from './ortak';
+import { Baglanti } from './Baglanti';
 
 const SAKLA = 'envanter.etiketKagidi';
 const A4 = { genislik: 210, yukseklik: 297 };
@@ -78,7 +79,7 @@ export default function EtiketSayfasi({ arama }: { arama: URLSearchParams }) {
           <p className="muted" data-testid="etiket-ozet">{data ? t('envanter.etiket.ozet', { sayi: data.etiketler.length, sayfa }) : t('common.loading')}</p>
         </div>
         <div className="row-actions">
-          <a className="btn" href={`${QR_YOLU}?mod=etiket`}>{t('envanter.etiket.geri')}</a>
+          <Baglanti className="btn" href={`${QR_YOLU}?mod=etiket`}>{t('envanter.etiket.geri')}</Baglanti>
           <button type="button" className="btn btn-primary" disabled={!data?.etiketler.length} onClick={() => window.print()} data-testid="etiket-yazdir"><Icon name="desk" size={18} />{t('envanter.etiket.yazdir')}</button>
         </div>
       </header>

@@ -5,6 +5,7 @@ import { useApiData } from '@panel/useApiData';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { LoadError } from '@panel/ui/LoadError';
 import { QR_YOLU } from './ortak';
+import { Baglanti } from './Baglanti';
 
 /** The labels tab: what to print (other screens link straight to ?yazdir=… with their own selection). */
 export default function EtiketSecimi() {
@@ -18,16 +19,18 @@ export default function EtiketSecimi() {
       <div className="card trm-kart">
         <h2>{t('envanter.etiket.lokasyonlar')}</h2>
         <p className="muted">{t('envanter.etiket.lokasyonlarAciklama')}</p>
-        <a className="btn btn-primary" href={`${QR_YOLU}?yazdir=lokasyon`} data-testid="etiket-tum-lokasyon">{t('envanter.etiket.tumLokasyonlar')}</a>
+        <Baglanti className="btn btn-primary" href={`${QR_YOLU}?yazdir=lokasyon`} data-testid="etiket-tum-lokasyon">{t('envanter.etiket.tumLokasyonlar')}</Baglanti>
       </div>
       <div className="card trm-kart">
         <h2>{t('envanter.etiket.demirbaslar')}</h2>
         <p className="muted">{t('envanter.etiket.demirbaslarAciklama')}</p>
         <div className="trm-satir">
           <Dropdown label={t('envanter.sayim.lokasyon')} value={lokasyon} options={secenekler} onChange={setLokasyon} searchable name="etiket-lokasyon" />
-          <a className={`btn btn-primary${lokasyon ? '' : ' disabled'}`} aria-disabled={!lokasyon} href={lokasyon ? `${QR_YOLU}?yazdir=demirbas&lokasyon=${lokasyon}` : undefined} data-testid="etiket-lokasyon-demirbas">{t('envanter.etiket.konumunDemirbaslari')}</a>
+          {lokasyon
+            ? <Baglanti className="btn btn-primary" href={`${QR_YOLU}?yazdir=demirbas&lokasyon=${lokasyon}`} data-testid="etiket-lokasyon-demirbas">{t('envanter.etiket.konumunDemirbaslari')}</Baglanti>
+            : <button type="button" className="btn btn-primary" disabled>{t('envanter.etiket.konumunDemirbaslari')}</button>}
         </div>
-        <a className="btn" href={`${QR_YOLU}?yazdir=demirbas`} data-testid="etiket-tum-demirbas">{t('envanter.etiket.tumDemirbaslar')}</a>
+        <Baglanti className="btn" href={`${QR_YOLU}?yazdir=demirbas`} data-testid="etiket-tum-demirbas">{t('envanter.etiket.tumDemirbaslar')}</Baglanti>
       </div>
     </div>
   );

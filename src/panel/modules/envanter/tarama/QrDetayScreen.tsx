@@ -9,6 +9,7 @@ import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
 import { detayYolu, git, lokasyonYolu, QR_YOLU } from './ortak';
+import { Baglanti } from './Baglanti';
 
 type Cevap = LokasyonKarti | { tur: 'demirbas'; slug: string };
 
@@ -29,7 +30,7 @@ export default function QrDetayScreen({ params }: { params: Record<string, strin
       <section className="screen trm-screen">
         <header className="screen-header"><div><h1>{t('menu.envanter.qrDetay')}</h1></div></header>
         <p className="card trm-kart trm-mesaj hata" role="alert" data-testid="qr-detay-hata">{t(`envanter.tarama.hata.${neden}`)}</p>
-        <a className="btn" href={QR_YOLU}>{t('envanter.tarama.taramayaDon')}</a>
+        <Baglanti className="btn" href={QR_YOLU}>{t('envanter.tarama.taramayaDon')}</Baglanti>
       </section>
     );
   }
@@ -43,9 +44,9 @@ export default function QrDetayScreen({ params }: { params: Record<string, strin
           <p className="trm-yol" data-testid="lokasyon-yol">{l.yol.join(' › ')}</p>
         </div>
         <div className="row-actions">
-          <a className="btn" href={`${QR_YOLU}?mod=sayim&lokasyon=${l.id}`} data-testid="lokasyon-say">{t('envanter.lokasyonKarti.say')}</a>
-          <a className="btn" href={`${QR_YOLU}?yazdir=lokasyon&id=${l.id}`}>{t('envanter.lokasyonKarti.etiket')}</a>
-          {l.demirbaslar.length > 0 && <a className="btn" href={`${QR_YOLU}?yazdir=demirbas&lokasyon=${l.id}`}>{t('envanter.lokasyonKarti.demirbasEtiketleri')}</a>}
+          <Baglanti className="btn" href={`${QR_YOLU}?mod=sayim&lokasyon=${l.id}`} data-testid="lokasyon-say">{t('envanter.lokasyonKarti.say')}</Baglanti>
+          <Baglanti className="btn" href={`${QR_YOLU}?yazdir=lokasyon&id=${l.id}`}>{t('envanter.lokasyonKarti.etiket')}</Baglanti>
+          {l.demirbaslar.length > 0 && <Baglanti className="btn" href={`${QR_YOLU}?yazdir=demirbas&lokasyon=${l.id}`}>{t('envanter.lokasyonKarti.demirbasEtiketleri')}</Baglanti>}
         </div>
       </header>
       {!l.aktif && <p className="status status-off">{t('envanter.lokasyonKarti.pasif')}</p>}
@@ -56,7 +57,7 @@ export default function QrDetayScreen({ params }: { params: Record<string, strin
             <ul className="trm-liste" data-testid="lokasyon-demirbaslar">
               {l.demirbaslar.map((d) => (
                 <li key={d.id}>
-                  <a href={detayYolu(d.slug)}>{d.ad}</a> <span className="muted">{d.kod}</span>
+                  <Baglanti href={detayYolu(d.slug)}>{d.ad}</Baglanti> <span className="muted">{d.kod}</span>
                   <span className={`status trm-durum-${d.durum}`}>{t(`envanter.durum.${d.durum}` as MessageKey)}</span>
                 </li>
               ))}
@@ -74,7 +75,7 @@ export default function QrDetayScreen({ params }: { params: Record<string, strin
         {l.altlar.length > 0 && (
           <div className="card trm-kart">
             <h2>{t('envanter.lokasyonKarti.altlar')}</h2>
-            <ul className="trm-liste">{l.altlar.map((a) => <li key={a.id}><a href={lokasyonYolu(a.slug)}>{a.ad}</a></li>)}</ul>
+            <ul className="trm-liste">{l.altlar.map((a) => <li key={a.id}><Baglanti href={lokasyonYolu(a.slug)}>{a.ad}</Baglanti></li>)}</ul>
           </div>
         )}
       </div>

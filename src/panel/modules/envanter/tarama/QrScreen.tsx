@@ -4,6 +4,7 @@ import { useT } from '@panel/hooks';
 import { Tarayici } from './Tarayici';
 import { git, okunaniCoz, QR_YOLU } from './ortak';
 import { SayimPaneli } from './SayimPaneli';
+import { Baglanti } from './Baglanti';
 
 const EtiketSayfasi = lazy(() => import('./EtiketSayfasi'));
 const EtiketSecimi = lazy(() => import('./EtiketSecimi'));
@@ -38,8 +39,8 @@ export default function QrScreen() {
       </header>
       <nav className="trm-sekmeler" aria-label={t('envanter.tarama.sekmeler')}>
         {SEKMELER.map((s) => (
-          <a key={s} href={s === 'tara' ? QR_YOLU : `${QR_YOLU}?mod=${s}`} aria-current={sekme === s ? 'page' : undefined}
-            className={`trm-sekme${sekme === s ? ' on' : ''}`} data-testid={`trm-sekme-${s}`}>{t(`envanter.tarama.sekme.${s}`)}</a>
+          <Baglanti key={s} href={s === 'tara' ? QR_YOLU : `${QR_YOLU}?mod=${s}`} aria-current={sekme === s ? 'page' : undefined}
+            className={`trm-sekme${sekme === s ? ' on' : ''}`} data-testid={`trm-sekme-${s}`}>{t(`envanter.tarama.sekme.${s}`)}</Baglanti>
         ))}
       </nav>
       {sekme === 'tara' && <TaraPaneli />}

@@ -13,6 +13,7 @@ import { LoadError } from '@panel/ui/LoadError';
 import { OnayDialog } from '@panel/ui/OnayDialog';
 import { Tarayici } from './Tarayici';
 import { detayYolu, git, QR_YOLU } from './ortak';
+import { Baglanti } from './Baglanti';
 
 const TRANSFER = 'isletme:envanter:demirbaslar:transfer';
 
@@ -56,7 +57,7 @@ function SayimBaslat({ lokasyon }: { lokasyon: string | null }) {
         <ul className="trm-liste" data-testid="sayim-gecmis">
           {(gecmis.data ?? []).map((s) => (
             <li key={s.id}>
-              <a href={`${QR_YOLU}?sayim=${s.id}`}>{s.lokasyonAd}</a>
+              <Baglanti href={`${QR_YOLU}?sayim=${s.id}`}>{s.lokasyonAd}</Baglanti>
               <span className="muted"> · {zamanMetni(s.baslama, lang)}{s.kullanici ? ` · ${s.kullanici}` : ''}</span>
               <span className="trm-sayilar">{s.sayilar
                 ? t('envanter.sayim.ozetSatiri', s.sayilar)
@@ -128,7 +129,7 @@ function AcikSayim({ id }: { id: number }) {
           const d = s.demirbaslar.find((x) => x.id === did);
           return (
             <li key={did}>
-              {d ? <a href={detayYolu(d.slug)}>{ad(did)}</a> : ad(did)}
+              {d ? <Baglanti href={detayYolu(d.slug)}>{ad(did)}</Baglanti> : ad(did)}
               {anahtar === 'yanlisYer' && d && <span className="muted"> · {s.tasinan.includes(did) ? t('envanter.sayim.buraTasindi') : t('envanter.sayim.kayitliYer', { lokasyon: d.lokasyonAd ?? '—' })}</span>}
             </li>
           );
@@ -153,7 +154,7 @@ function AcikSayim({ id }: { id: number }) {
       {!bitti && (
         <div className="card trm-kart">
           <Tarayici onOku={oku} surekli testId="sayim" />
-          <ol className="trm-okumalar" aria-live="polite" aria-label={t('envanter.sayim.sonOkumalar')} data-testid="sayim-okumalar">
+          <ol className="trm-okumalar" tabIndex={0} aria-live="polite" aria-label={t('envanter.sayim.sonOkumalar')} data-testid="sayim-okumalar">
             {son.map((o, i) => <li key={son.length - i} className={`trm-okuma ${o.tur}`}>{o.metin}</li>)}
           </ol>
         </div>
@@ -170,7 +171,7 @@ function AcikSayim({ id }: { id: number }) {
         )}
       </div>
       <div className="row-actions trm-eylemler">
-        <a className="btn" href={`${QR_YOLU}?mod=sayim`}>{t('envanter.sayim.listeye')}</a>
+        <Baglanti className="btn" href={`${QR_YOLU}?mod=sayim`}>{t('envanter.sayim.listeye')}</Baglanti>
         {!bitti && can.has(TRANSFER) && tasinabilir.length > 0 && (
           <button type="button" className="btn" onClick={() => setOnay('tasi')} data-testid="sayim-tasi">{t('envanter.sayim.tasi', { sayi: tasinabilir.length })}</button>
         )}
