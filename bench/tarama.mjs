@@ -6,26 +6,11 @@
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { CHROME_FLAGS } from './measure.mjs';
-/* global window */
+import { girisDurumu } from './takip-ekran.mjs';
+/* global window -- evaluated in the page */
 
-const VENUE = '1';
 const YOL = '/isletme/envanter/qr';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function girisDurumu(browser, base) {
-  const context = await browser.newContext({ locale: 'tr-TR' });
-  try {
-    const res = await context.request.post(`${base}/api/auth/login`, { data: { email: 'isletme@demo.test', password: 'demo1234' } });
-    if (!res.ok()) throw new Error(`login failed: ${res.status()}`);
-    const page = await context.newPage();
-    await page.goto(`${base}/isletme/dashboard`);
-    await page.getByTestId('venue-select').selectOption(VENUE);
-    await page.waitForFunction((id) => JSON.parse(window.localStorage.getItem('session') ?? '{}').selectedIsletmeId === Number(id), VENUE);
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
-}
 
 /** Every script of a cold load of `path` (fresh context, empty cache), gzip per URL. */
 async function rotaJs(browser, base, durum, path) {
