@@ -4,7 +4,7 @@ import { api } from '../client';
 
 export type { EnvanterOzeti, EtiketOzeti, LokasyonKarti, LokasyonSecenegi, LogSatiri, SayimDetay, SayimOzeti };
 
-export interface LogSayfasi { satirlar: LogSatiri[]; toplam: number; kesildi: boolean; sayfa: number; sayfaBoyu: number }
+export interface LogSayfasi { satirlar: LogSatiri[]; toplam: number; kesildi: boolean; sayfa: number; sayfaBoyu: number; saatDilimi: string }
 export interface LogSecenekleri { varliklar: string[]; islemler: string[]; kullanicilar: { id: number; ad: string }[] }
 export interface EtiketListesi { isletme: string; etiketler: { id: number; slug: string; kod: string; ad: string }[] }
 export interface SayimOkumaCevabi { tekrar: boolean; demirbasId: number | null; lokasyonEtiketi: boolean; sayim: SayimDetay }

@@ -95,11 +95,11 @@ export const taramaRoutes = new Hono<AppEnv>()
   .post('/sayim/:id/bitir', requirePermission(TARAMA_KEY), async (c) =>
     ok(c, await sayimBitir(c.env.DB, c.get('isletme').id, currentUser(c).id, idParam(c), slugMask(c.env))))
   .get('/loglar', requirePermission(LOG_KEY), async (c) => {
-    const { filtre } = await logFiltresi(c);
+    const { filtre, saatDilimi } = await logFiltresi(c);
     const sayfa = Math.min(Math.max(Number(c.req.query('sayfa') ?? '1') || 1, 1), 10000);
     const t = ceviri(c);
     const sonuc = await logSayfasi(c.env.DB, c.get('isletme').id, filtre, { offset: (sayfa - 1) * LOG_SAYFA_BOYU, limit: LOG_SAYFA_BOYU }, slugMask(c.env), t);
-    return ok(c, { ...sonuc, sayfa, sayfaBoyu: LOG_SAYFA_BOYU });
+    return ok(c, { ...sonuc, sayfa, sayfaBoyu: LOG_SAYFA_BOYU, saatDilimi });
   })
   .get('/loglar/secenekler', requirePermission(LOG_KEY), async (c) => ok(c, await logSecenekleri(c.env.DB, c.get('isletme').id)))
   .get('/loglar/disa-aktar', requirePermission(`${LOG_KEY}:disa-aktar`), async (c) => {

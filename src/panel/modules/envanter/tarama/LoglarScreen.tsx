@@ -42,7 +42,8 @@ export default function LoglarScreen() {
   }, [bas, bit, varlik, islem, kullanici, q]);
   const secenek = useApiData<LogSecenekleri>(taramaApi.logSecenekleri);
   const { data, error, reload, loading } = useApiData<LogSayfasi>(taramaApi.loglar(`${sorgu.toString()}&sayfa=${sayfa}`));
-  const zaman = (iso: string) => new Date(iso).toLocaleString(lang, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+  // in the venue's zone, as the day filter reads the period
+  const zaman = (iso: string) => new Date(iso).toLocaleString(lang, { timeZone: data?.saatDilimi, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
   const sayfaSayisi = data ? Math.max(1, Math.ceil(data.toplam / data.sayfaBoyu)) : 1;
   const ceviri = (key: string, params?: Record<string, string | number>) => t(key as Parameters<typeof t>[0], params);
   const ya = (key: string, yedek: string) => { const s = ceviri(key); return s === key ? yedek : s; };

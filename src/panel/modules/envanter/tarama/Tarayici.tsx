@@ -92,7 +92,7 @@ export function Tarayici({ onOku, surekli = false, testId = 'qr' }: { onOku: (me
   const kameraMesaji = durum === 'izinYok' ? t('envanter.tarama.kamera.izinYok') : durum === 'kameraYok' ? t('envanter.tarama.kamera.yok') : durum === 'hata' ? t('envanter.tarama.kamera.hata') : null;
   return (
     <div className="trm-tarayici">
-      <div className={`trm-vizor${durum === 'acik' ? ' acik' : ''}`}>
+      <div className={`trm-vizor${durum === 'acik' ? ' acik' : ''}${kameraMesaji ? ' yok' : ''}`}>
         <video ref={video} muted playsInline aria-label={t('envanter.tarama.kamera.goruntu')} data-testid={`${testId}-video`} />
         {durum === 'acik' && <span className="trm-cerceve" aria-hidden="true" />}
         {durum === 'aciliyor' && <p className="trm-vizor-not">{t('envanter.tarama.kamera.aciliyor')}</p>}
