@@ -103,6 +103,10 @@ test('a printed label scanned through the fake camera opens its asset; the sheet
   expect(Number(boyut![1])).toBeCloseTo(595.28, 0);
   expect(Number(boyut![2])).toBeCloseTo(841.89, 0);
   expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+  // a partly used sheet: starting at the 21st place leaves 20 empty places before the label, still one page
+  await page.getByTestId('etiket-bas').fill('21');
+  await expect(page.locator('.trm-baski .trm-etiket-bos')).toHaveCount(20);
+  await expect(page.getByTestId('etiket-ozet')).toHaveText('1 etiket · 1 sayfa A4');
   const y4m = await etiketY4m(page, slug!);
   await context.close();
 

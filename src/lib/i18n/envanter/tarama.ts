@@ -81,6 +81,8 @@ export const TR_ENVANTER_TARAMA = {
   'envanter.etiket.yazdir': 'Yazdır',
   'envanter.etiket.kagit': 'Etiket kağıdı',
   'envanter.etiket.kagitSecenek': '{sutun}×{satir} = {adet} etiket, {genislik} × {yukseklik} mm',
+  'envanter.etiket.baslangic': 'İlk etiketin yeri',
+  'envanter.etiket.baslangicIpucu': 'Yarısı kullanılmış bir sayfaya basarken boş ilk etiketin sırasını girin (soldan sağa, yukarıdan aşağı).',
   'envanter.etiket.bos': 'Yazdırılacak etiket yok.',
   'envanter.etiket.onizleme': 'Baskı önizlemesi',
   'envanter.etiket.lokasyonlar': 'Konum etiketleri',
