@@ -54,7 +54,7 @@ function kaydedici(hedef) {
 }
 
 /** Cookies and localStorage of an owner logged in with Kahve Durağı selected (the panel keeps the venue in localStorage). */
-async function girisDurumu(browser, base) {
+export async function girisDurumu(browser, base) {
   const context = await browser.newContext({ locale: 'tr-TR' });
   try {
     const res = await context.request.post(`${base}/api/auth/login`, { data: { email: 'isletme@demo.test', password: 'demo1234' } });

@@ -2,6 +2,7 @@ import { cf } from '@astrojs/cloudflare/hono';
 import type { MiddlewareHandler } from 'hono';
 import { astro, getFetchState } from 'astro/hono';
 import { apiWorker } from './api-entry';
+import { etiketYonlendir } from './pages/etiket';
 import { pageGuard } from './pages/guard';
 import { qrmenuSayfaCache } from './pages/qrmenu-cache';
 import type { AppEnv } from './types';
@@ -9,6 +10,8 @@ import type { AppEnv } from './types';
 /** The single Worker entry: /api to Hono, panel guards, then static assets and Astro pages. */
 const app = apiWorker();
 app.use('*', pageGuard());
+// a QR label's short link /{slug} (SPEC logged-in generic route)
+app.use('*', etiketYonlendir());
 // a cached guest page answers before Astro's request state is even built
 app.use('*', qrmenuSayfaCache());
 // the adapter types env as the generated Env (which varies with .dev.vars); our Bindings are the contract

@@ -5,5 +5,7 @@ export function afterLoginPath(from: string | null | undefined, kullaniciTipi: n
   const area = kullaniciTipi === 3 ? '/admin' : kullaniciTipi === 2 ? '/isletme' : null;
   if (!area) return home;
   const path = from.split(/[?#]/)[0]!;
+  // a QR label's short link (/{slug}) resolves to an inventory screen of the operator's venue on the server
+  if (kullaniciTipi === 2 && /^\/[A-Za-z0-9_-]{8}$/.test(path)) return path;
   return path === area || path.startsWith(`${area}/`) ? from : home;
 }

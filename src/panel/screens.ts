@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { masaApi } from '@api/cafe/masa';
+import { taramaApi } from '@api/envanter/tarama';
 import { takipApi } from '@api/cafe/takip';
 import { stokApi } from '@api/envanter-stok';
 import { demirbasApi } from '@api/envanter/demirbas';
@@ -56,6 +57,10 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/ayarlar/yonetim/kullanici': lazyScreen(() => import('./modules/ayarlar/KullanicilarScreen'), ['/isletme/kullanicilar', '/isletme/kullanicilar/yetki-secenekleri']),
   'isletme/ayarlar/yonetim/yetki': lazyScreen(() => import('./modules/ayarlar/YetkiSetleriScreen')),
   'isletme/ayarlar/yonetim/parametre': lazyScreen(() => import('./modules/parametre/ParametreScreen'), ['/isletme/parametre']),
+  'isletme/envanter/qr': lazyScreen(() => import('./modules/envanter/tarama/QrScreen')),
+  'isletme/envanter/qr/:slug': lazyScreen(() => import('./modules/envanter/tarama/QrDetayScreen')),
+  'isletme/envanter/loglar': lazyScreen(() => import('./modules/envanter/tarama/LoglarScreen'), [taramaApi.logSecenekleri]),
+  'isletme/envanter/rapor/envanter-ozeti': lazyScreen(() => import('./modules/envanter/rapor/EnvanterOzetiScreen'), [taramaApi.ozet]),
   'admin/dashboard': lazyScreen(() => import('./modules/admin/AdminDashboard'), ['/admin/ozet']),
   'admin/ayarlar/yetki-setleri': lazyScreen(() => import('./modules/admin/AdminYetkiSetleriScreen')),
 };

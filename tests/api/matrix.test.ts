@@ -16,6 +16,7 @@ import { PARAMETRE_MATRIX, parametreMatrixSetup } from './parametre-matrix';
 import { PERSONEL_KAYIT_MATRIX, personelMatrixSetup as personelKayitMatrixSetup } from './personel-matrix';
 import { STOK_MATRIX, stokMatrixSetup } from './envanter-matrix/stok';
 import { DEMIRBAS_MATRIX, demirbasMatrixSetup } from './envanter-matrix/demirbas';
+import { TARAMA_MATRIX, taramaMatrixSetup } from './envanter-matrix/tarama';
 import { CAFE_MATRIX, cafeMatrixSetup } from './cafe-matrix';
 import { CAFE_GUN_MATRIX, cafeGunMatrixSetup } from './cafe-gun-matrix';
 import { CAFE_ADISYON_MATRIX, cafeAdisyonMatrixSetup } from './cafe-adisyon-matrix';
@@ -75,6 +76,7 @@ beforeAll(async () => {
   await cafeGunMatrixSetup(w);
   await cafeAdisyonMatrixSetup(w);
   await stokMatrixSetup(w);
+  await taramaMatrixSetup(w);
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -213,6 +215,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...STOK_MATRIX,
   // fixed assets: categories, assets, transfer / gate pass / maintenance, scrap requests (tests/api/envanter-matrix/demirbas.ts)
   ...DEMIRBAS_MATRIX,
+  // inventory scanning part: labels, audits, log, summary (tests/api/envanter-matrix/tarama.ts)
+  ...TARAMA_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];

@@ -31,5 +31,9 @@ describe('after-login redirect', () => {
     expect(afterLoginPath('/\\evil.test', 3)).toBe('/admin/dashboard');
     expect(afterLoginPath('/isletmeler', 2)).toBe('/isletme/dashboard');
     expect(afterLoginPath(null, 1)).toBe('/');
+    // a label's short link: the operator's, resolved by the server
+    expect(afterLoginPath('/AbCd-_12', 2)).toBe('/AbCd-_12');
+    expect(afterLoginPath('/AbCd-_12', 3)).toBe('/admin/dashboard');
+    expect(afterLoginPath('/AbCd-_123', 2)).toBe('/isletme/dashboard');
   });
 });

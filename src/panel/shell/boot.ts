@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { refreshSession } from '@stores/auth';
 import { $lang, initLanguage } from '@stores/language';
-import { $session } from '@stores/session';
+import { $session, patchSession } from '@stores/session';
 import { toast } from '@stores/toasts';
 import { DEFAULT_LANG } from '@lib/i18n/languages';
 
@@ -18,13 +18,23 @@ export function useBoot(): boolean {
     // a page restored from the back/forward cache after logout must ask the server again
     const onShow = (event: PageTransitionEvent) => { if (event.persisted) location.reload(); };
     window.addEventListener('pageshow', onShow);
+    // a label's short link (/{slug}) lands here with ?isletme=<the record's venue>: that venue becomes the selected one
+    // (the server keeps it only when the user is a member) and the panel waits for the server's answer
+    const istenen = new URLSearchParams(location.search).get('isletme');
+    const venueDegisti = istenen !== null && /^\d{1,10}$/.test(istenen) && Number(istenen) !== $session.get().selectedIsletmeId;
+    if (istenen !== null) {
+      const url = new URL(location.href);
+      url.searchParams.delete('isletme');
+      history.replaceState(history.state, '', url.pathname + url.search + url.hash);
+      if (venueDegisti) patchSession({ selectedIsletmeId: Number(istenen) });
+    }
     const remembered = $session.get();
     const language = initLanguage();
     const session = refreshSession().catch((error: unknown) => {
       if (error instanceof Error) toast('error', error.message);
     });
     const texts = $lang.get() === DEFAULT_LANG ? Promise.resolve() : language;
-    const known = remembered.isAuthenticated && remembered.userInfo !== null;
+    const known = !venueDegisti && remembered.isAuthenticated && remembered.userInfo !== null;
     void Promise.all([texts, known ? null : session]).then(() => setReady(true));
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
