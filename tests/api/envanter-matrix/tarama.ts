@@ -12,7 +12,7 @@ let d = 0;
 
 export async function taramaMatrixSetup(w: World): Promise<void> {
   A = w.venue.A;
-  lok = await lokasyon(A, 'Matris odası');
+  lok = await lokasyon(A, 'Matris tarama odası');
   d = await demirbas(A, lok, { ad: 'Matris demirbaşı' });
 }
 
