@@ -12,10 +12,13 @@ const GARSON = 3; // Mehmet Demir
 const RESEPSIYON = 5; // Elif Şahin (Lotus)
 
 const q = (value) => (value === null || value === undefined ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+// a value computed inside the batch (the id of a row inserted just before)
+const sql = (text) => ({ sql: text });
+const deger = (value) => (value && typeof value === 'object' && 'sql' in value ? value.sql : q(value));
 // a venue that already keeps an inventory of its own is left alone
 const guard = (v) => `NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MARKER)}) AND EXISTS (SELECT 1 FROM isletme WHERE id = ${v})
   AND NOT EXISTS (SELECT 1 FROM envanter_lokasyon WHERE isletme_id = ${v} AND id NOT BETWEEN ${v * 1000 + 1} AND ${v * 1000 + 999})`;
-const ins = (v, table, row) => `INSERT INTO ${table} (${Object.keys(row).join(', ')}) SELECT ${Object.values(row).map(q).join(', ')} WHERE ${guard(v)};`;
+const ins = (v, table, row) => `INSERT INTO ${table} (${Object.keys(row).join(', ')}) SELECT ${Object.values(row).map(deger).join(', ')} WHERE ${guard(v)};`;
 
 function prng(seed) {
   let s = seed >>> 0;
@@ -201,11 +204,11 @@ function venueSql(v, now, { lok, kat, demirbas, mobilya = [], stok, depo, kullan
     }));
     log({ varlik: 'demirbas', varlik_id: id, demirbas_id: id, islem: 'ekle', ozet: slugSiz({ kod, ad, lokasyon: lokAd[lokasyon] ?? null }), zaman: an(now, 44, 11, i % 60) });
   });
-  return { out, log, hepsi, lokAd, rnd, stokSql: () => stokSql(v, now, rnd, stok, depo, kullanim, kullanici, ins, log) };
+  return { out, log, hepsi, lokAd, rnd, stokSql: () => stokSql(v, now, rnd, stok, depo, kullanim, kullanici, ins, log, lokAd) };
 }
 
 /** A month of stock movements per item: opening stock, weekly purchases, daily use at the point of use, transfers. */
-function stokSql(v, now, rnd, stok, depo, kullanim, kullanici, insert, log) {
+function stokSql(v, now, rnd, stok, depo, kullanim, kullanici, insert, log, lokAd) {
   const out = [];
   const miktar = new Map();
   const ekle = (urun, lok, d) => miktar.set(`${urun}:${lok}`, (miktar.get(`${urun}:${lok}`) ?? 0) + d);
@@ -218,9 +221,15 @@ function stokSql(v, now, rnd, stok, depo, kullanim, kullanici, insert, log) {
       if (binde <= 0) return;
       if (kaynak) ekle(id, kaynak, -binde);
       if (hedef) ekle(id, hedef, binde);
+      const zaman = an(now, gunOnce, saat, Math.floor(rnd() * 59));
       out.push(insert(v, 'envanter_stok_hareket', {
         isletme_id: v, urun_id: id, tur, neden, kaynak_lokasyon_id: kaynak, hedef_lokasyon_id: hedef, miktar_binde: binde,
-        birim_maliyet_kurus: tur === 'giris' ? maliyet : null, aciklama, kullanici_id: kullanici, zaman: an(now, gunOnce, saat, Math.floor(rnd() * 59)),
+        birim_maliyet_kurus: tur === 'giris' ? maliyet : null, aciklama, kullanici_id: kullanici, zaman,
+      }));
+      // the module log row the stock part writes with every movement (same summary)
+      out.push(insert(v, 'envanter_log', {
+        isletme_id: v, varlik: 'stok', varlik_id: sql(`(SELECT max(id) FROM envanter_stok_hareket WHERE isletme_id = ${v})`), islem: tur, kullanici_id: kullanici, zaman,
+        ozet: JSON.stringify({ urunId: id, urun: ad, birim, neden, kaynakId: kaynak, kaynak: lokAd[kaynak] ?? null, hedefId: hedef, hedef: lokAd[hedef] ?? null, miktarBinde: binde, not: aciklama }),
       }));
     };
     const yuvarla = (x) => Math.max(1, Math.round(x * (birim === 'adet' || birim === 'paket' || birim === 'kutu' ? 1 : 10))) * (birim === 'adet' || birim === 'paket' || birim === 'kutu' ? 1000 : 100);
@@ -248,50 +257,61 @@ function stokSql(v, now, rnd, stok, depo, kullanim, kullanici, insert, log) {
 export function envanterDemoSql(now = Date.now()) {
   const kahve = venueSql(1, now, { lok: LOK_1, kat: KAT_1, demirbas: DEMIRBAS_1, mobilya: MOBILYA_1, stok: STOK_1, depo: 1006, kullanim: 1003, kullanici: GARSON });
   const lotus = venueSql(2, now, { lok: LOK_2, kat: KAT_2, demirbas: DEMIRBAS_2, stok: STOK_2, depo: 2007, kullanim: 2003, kullanici: RESEPSIYON });
+  // the log rows of items and events join each venue's rows (log() appends there), so build those first
+  const sonra = [kahve.stokSql(), olaylar1(now, kahve), lotus.stokSql(), olaylar2(now, lotus)];
   return [
-    ...kahve.out, ...kahve.stokSql(), ...olaylar1(now, kahve),
-    ...lotus.out, ...lotus.stokSql(), ...olaylar2(now, lotus),
+    ...kahve.out, ...sonra[0], ...sonra[1],
+    ...lotus.out, ...sonra[2], ...sonra[3],
     `INSERT OR IGNORE INTO demo_verisi (anahtar) VALUES (${q(MARKER)});`,
   ].join('\n');
 }
 
 // What happened to the assets this month (each also in the module log, so an asset's history tells it).
-function olaylar1(now, { log, hepsi }) {
+/** A module log row written after the rows it names (ids found inside the batch). */
+const olayLogu = (v, out) => (row) => out.push(ins(v, 'envanter_log', { isletme_id: v, kullanici_id: SAHIP, ozet: '{}', ...row }));
+const sonId = (v, tablo, demirbasId) => sql(`(SELECT max(id) FROM ${tablo} WHERE isletme_id = ${v} AND demirbas_id = ${demirbasId})`);
+
+function olaylar1(now, { hepsi }) {
   const v = 1;
   const out = [];
+  const log = olayLogu(v, out);
   const id = (n) => v * 1000 + n;
   // the grinder moved from the store room to the bar when the new one came
   log({ varlik: 'demirbas', varlik_id: id(3), demirbas_id: id(3), islem: 'transfer', ozet: slugSiz({ neden: 'transfer', kaynak: 'Depo', kaynakId: 1006, hedef: 'Bar', hedefId: 1003, not: 'Filtre bar açıldı' }), zaman: an(now, 20, 9, 40) });
   // periodic descaling of the espresso machine, closed
   out.push(ins(v, 'envanter_bakim', { isletme_id: v, demirbas_id: id(1), tur: 'periyodik', aciklama: 'Kireç temizliği ve conta değişimi', acilis: an(now, 86, 8), acan_id: SAHIP, kapanis: an(now, 86, 12), kapatan_id: SAHIP, sonuc: 'Kireç temizlendi, grup contaları değişti, basınç 9 bar ayarlandı.', maliyet_kurus: 185_000 }));
-  log({ varlik: 'bakim', varlik_id: null, demirbas_id: id(1), islem: 'bakimKapat', ozet: slugSiz({ tur: 'periyodik', sonuc: 'Kireç temizlendi, grup contaları değişti, basınç 9 bar ayarlandı.', maliyetKurus: 185_000 }), zaman: an(now, 86, 12) });
+  log({ varlik: 'bakim', varlik_id: sonId(v, 'envanter_bakim', id(1)), demirbas_id: id(1), islem: 'bakimKapat', ozet: slugSiz({ tur: 'periyodik', sonuc: 'Kireç temizlendi, grup contaları değişti, basınç 9 bar ayarlandı.', maliyetKurus: 185_000 }), zaman: an(now, 86, 12) });
   // the ice machine is in repair now
   out.push(ins(v, 'envanter_bakim', { isletme_id: v, demirbas_id: id(6), tur: 'ariza', aciklama: 'Buz üretmiyor; su girişinde kaçak var. Yetkili servis çağrıldı.', acilis: an(now, 2, 15, 20), acan_id: GARSON }));
-  log({ varlik: 'bakim', varlik_id: null, demirbas_id: id(6), islem: 'bakimAc', ozet: slugSiz({ tur: 'ariza', aciklama: 'Buz üretmiyor; su girişinde kaçak var. Yetkili servis çağrıldı.' }), zaman: an(now, 2, 15, 20), kullanici_id: GARSON });
+  log({ varlik: 'bakim', varlik_id: sonId(v, 'envanter_bakim', id(6)), demirbas_id: id(6), islem: 'bakimAc', ozet: slugSiz({ tur: 'ariza', aciklama: 'Buz üretmiyor; su girişinde kaçak var. Yetkili servis çağrıldı.' }), zaman: an(now, 2, 15, 20), kullanici_id: GARSON });
   // the old toaster was scrapped (request approved)
   out.push(ins(v, 'envanter_hurda', { isletme_id: v, demirbas_id: id(19), neden: 'Rezistans yandı; parça bulunmuyor, tamiri ekonomik değil.', talep_eden_id: GARSON, zaman: an(now, 12, 10), durum: 'onaylandi', karar_veren_id: SAHIP, karar_notu: 'Onaylandı; hurdacıya teslim edilecek.', karar_zamani: an(now, 11, 18) }));
-  log({ varlik: 'hurda', varlik_id: null, demirbas_id: id(19), islem: 'talep', ozet: slugSiz({ neden: 'Rezistans yandı; parça bulunmuyor, tamiri ekonomik değil.' }), zaman: an(now, 12, 10), kullanici_id: GARSON });
-  log({ varlik: 'hurda', varlik_id: null, demirbas_id: id(19), islem: 'onayla', ozet: slugSiz({ not: 'Onaylandı; hurdacıya teslim edilecek.' }), zaman: an(now, 11, 18) });
+  log({ varlik: 'hurda', varlik_id: sonId(v, 'envanter_hurda', id(19)), demirbas_id: id(19), islem: 'talep', ozet: slugSiz({ neden: 'Rezistans yandı; parça bulunmuyor, tamiri ekonomik değil.' }), zaman: an(now, 12, 10), kullanici_id: GARSON });
+  log({ varlik: 'hurda', varlik_id: sonId(v, 'envanter_hurda', id(19)), demirbas_id: id(19), islem: 'onayla', ozet: slugSiz({ not: 'Onaylandı; hurdacıya teslim edilecek.' }), zaman: an(now, 11, 18) });
   out.push(`UPDATE envanter_demirbas SET durum = 'hurda', guncelleme = ${q(an(now, 11, 18))} WHERE id = ${id(19)} AND durum <> 'hurda' AND ${guard(v)};`);
   // last week's audit of the bar: everything expected there was found
   const bar = hepsi.map((d, i) => ({ id: id(i + 1), lokasyon: d[6], durum: d[11] })).filter((d) => d.lokasyon === 1003 && d.durum !== 'hurda').map((d) => d.id);
   out.push(ins(v, 'envanter_sayim', { isletme_id: v, lokasyon_id: 1003, kullanici_id: SAHIP, baslama: an(now, 7, 9), bitis: an(now, 7, 9, 25), sonuc: JSON.stringify({ beklenen: bar, bulunan: bar, eksik: [], yanlisYer: [], bilinmeyen: [] }) }));
-  for (const d of bar) out.push(ins(v, 'envanter_sayim_okuma', { sayim_id: 0, demirbas_id: d, zaman: an(now, 7, 9, 10) }).replace("SELECT 0,", `SELECT (SELECT max(id) FROM envanter_sayim WHERE isletme_id = ${v}),`));
+  const sayimId = `(SELECT max(id) FROM envanter_sayim WHERE isletme_id = ${v})`;
+  for (const d of bar) out.push(ins(v, 'envanter_sayim_okuma', { sayim_id: sql(sayimId), demirbas_id: d, zaman: an(now, 7, 9, 10) }));
+  log({ varlik: 'sayim', varlik_id: sql(sayimId), islem: 'sayim', zaman: an(now, 7, 9, 25), ozet: slugSiz({ lokasyon: 'Bar', lokasyonId: 1003, beklenen: bar.length, bulunan: bar.length, eksik: 0, yanlisYer: 0, bilinmeyen: 0 }) });
+  for (const d of bar) log({ varlik: 'sayim', varlik_id: sql(sayimId), demirbas_id: d, islem: 'sayim', zaman: an(now, 7, 9, 25), ozet: slugSiz({ lokasyon: 'Bar', lokasyonId: 1003, sonuc: 'bulundu' }) });
   return out;
 }
 
-function olaylar2(now, { log }) {
+function olaylar2(now) {
   const v = 2;
   const out = [];
+  const log = olayLogu(v, out);
   const id = (n) => v * 1000 + n;
   // a hair dryer went to the service shop: open gate pass no 1
   out.push(ins(v, 'envanter_cikis', { isletme_id: v, no: 1, demirbas_id: id(6), neden: 'tamir', kime: 'Parlux Yetkili Servis — Kadıköy', aciklama: 'Motor sesi geliyor, ısıtmıyor.', beklenen_donus: gun(now, -5), kullanici_id: RESEPSIYON, zaman: an(now, 4, 11) }));
-  log({ varlik: 'cikis', varlik_id: null, demirbas_id: id(6), islem: 'cikis', ozet: slugSiz({ no: 1, neden: 'tamir', kime: 'Parlux Yetkili Servis — Kadıköy' }), zaman: an(now, 4, 11), kullanici_id: RESEPSIYON });
+  log({ varlik: 'cikis', varlik_id: sonId(v, 'envanter_cikis', id(6)), demirbas_id: id(6), islem: 'cikis', ozet: slugSiz({ no: 1, neden: 'tamir', kime: 'Parlux Yetkili Servis — Kadıköy', beklenenDonus: gun(now, -5), aciklama: 'Motor sesi geliyor, ısıtmıyor.', onceki: 'kullanimda' }), zaman: an(now, 4, 11), kullanici_id: RESEPSIYON });
   // the old chair waits for a scrap decision
   out.push(ins(v, 'envanter_hurda', { isletme_id: v, demirbas_id: id(4), neden: 'Hidrolik pompa yağ kaçırıyor; koltuk inmiyor. Tamiri yenisinin yarı fiyatı.', talep_eden_id: RESEPSIYON, zaman: an(now, 1, 16) }));
-  log({ varlik: 'hurda', varlik_id: null, demirbas_id: id(4), islem: 'talep', ozet: slugSiz({ neden: 'Hidrolik pompa yağ kaçırıyor; koltuk inmiyor. Tamiri yenisinin yarı fiyatı.' }), zaman: an(now, 1, 16), kullanici_id: RESEPSIYON });
+  log({ varlik: 'hurda', varlik_id: sonId(v, 'envanter_hurda', id(4)), demirbas_id: id(4), islem: 'talep', ozet: slugSiz({ neden: 'Hidrolik pompa yağ kaçırıyor; koltuk inmiyor. Tamiri yenisinin yarı fiyatı.' }), zaman: an(now, 1, 16), kullanici_id: RESEPSIYON });
   // the hydrafacial device's periodic service
   out.push(ins(v, 'envanter_bakim', { isletme_id: v, demirbas_id: id(10), tur: 'periyodik', aciklama: 'Periyodik servis: filtre ve uç değişimi', acilis: an(now, 118, 9), acan_id: SAHIP, kapanis: an(now, 118, 13), kapatan_id: SAHIP, sonuc: 'Filtreler ve vakum ucu değişti, kalibrasyon yapıldı.', maliyet_kurus: 450_000 }));
-  log({ varlik: 'bakim', varlik_id: null, demirbas_id: id(10), islem: 'bakimKapat', ozet: slugSiz({ tur: 'periyodik', sonuc: 'Filtreler ve vakum ucu değişti, kalibrasyon yapıldı.', maliyetKurus: 450_000 }), zaman: an(now, 118, 13) });
+  log({ varlik: 'bakim', varlik_id: sonId(v, 'envanter_bakim', id(10)), demirbas_id: id(10), islem: 'bakimKapat', ozet: slugSiz({ tur: 'periyodik', sonuc: 'Filtreler ve vakum ucu değişti, kalibrasyon yapıldı.', maliyetKurus: 450_000 }), zaman: an(now, 118, 13) });
   return out;
 }
