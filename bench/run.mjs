@@ -12,6 +12,8 @@ import { qrOnbellek } from './qr-onbellek.mjs';
 import { bookingWidgetCls } from './widget-cls.mjs';
 import { cafeCanli } from './cafe.mjs';
 import { takipEkran } from './takip-ekran.mjs';
+import { envanterBench } from './envanter.mjs';
+import { taramaBench } from './tarama.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -32,7 +34,7 @@ const server = spawn(process.execPath, [`${ROOT}scripts/e2e-server.mjs`, String(
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
-// BENCH_ONLY=panel,cafe measures only those parts (names below), e.g. again on a quiet machine; default: all
+// BENCH_ONLY=panel,cafe measures only those parts (pages, panel, widgets, load, cafe, envanter, worker) (names below), e.g. again on a quiet machine; default: all
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 const want = (name) => !ONLY || ONLY.includes(name);
 
@@ -113,6 +115,15 @@ try {
     results.cafe = cafe.rows;
     lines.push(...cafe.lines);
     lines.push(...(await takipEkran(BASE)).lines);
+  }
+
+  if (want('envanter')) {
+    const envanter = await envanterBench(BASE);
+    results.envanter = envanter.rows;
+    lines.push(...envanter.lines);
+    const tarama = await taramaBench(BASE);
+    results.tarama = tarama.rows;
+    lines.push(...tarama.lines);
   }
 
   if (want('worker')) {
