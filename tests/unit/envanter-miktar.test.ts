@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { miktarGoster, miktarOku } from '@lib/envanter/miktar';
 import { etiketCoz, etiketMetni, etiketSlug } from '@lib/envanter/etiket';
 import { maskFromSeed } from '@lib/slug';
+import { logMetni } from '@lib/envanter/log-metni';
+import { translate } from '@lib/i18n/overlays';
+import type { MessageKey } from '@lib/i18n/translate';
 
 describe('stock quantities in thousandths', () => {
   it.each([
@@ -33,5 +36,18 @@ describe('inventory labels', () => {
     expect(etiketMetni(`/isletme/envanter/qr/${s}?x=1`)).toBe(s);
     expect(etiketMetni(` ${s} `)).toBe(s);
     expect(etiketMetni('https://isletme.example/')).toBeNull();
+  });
+});
+
+describe('the module log reads a stock movement as a sentence', () => {
+  const satir = (islem: string, ozet: Record<string, unknown>) => ({
+    id: 1, zaman: '2026-11-20T10:00:00Z', kullanici: 'Ayşe Yılmaz', varlik: 'stok', varlikId: 7, islem, ozet, demirbasId: null, demirbasKod: null, demirbasAd: null, demirbasSlug: null,
+  });
+  const t = (key: string, params?: Record<string, string | number>) => translate('tr', key as MessageKey, params);
+  it('names the item, the quantity in the reader’s numbers, the unit and the places', () => {
+    expect(logMetni(satir('cikis', { urun: 'Süt', miktarBinde: 2500, birim: 'lt', kaynak: 'Bar', neden: 'tuketim' }), t)).toBe('Süt: 2,5 lt çıktı, Bar (Tüketim)');
+    expect(logMetni(satir('transfer', { urun: 'Süt', miktarBinde: 12000, birim: 'lt', kaynak: 'Depo', hedef: 'Bar', neden: 'transfer' }), t)).toBe('Süt: 12 lt Depo → Bar aktarıldı');
+    const en = (key: string, params?: Record<string, string | number>) => translate('en', key as MessageKey, params);
+    expect(logMetni(satir('giris', { urun: 'Süt', miktarBinde: 1500, birim: 'lt', hedef: 'Depo', neden: 'satin_alma' }), en, 'en')).toMatch(/^Süt: 1\.5 l in → Depo/);
   });
 });

@@ -1,3 +1,4 @@
+import { miktarGoster } from '@lib/envanter/miktar';
 import { katla } from '@lib/search';
 
 /**
@@ -35,7 +36,7 @@ export function logKonusu(r: LogSatiri): string {
   return metin(r.ozet.ad) || metin(r.ozet.lokasyon) || metin(r.ozet.kod);
 }
 
-export function logMetni(r: LogSatiri, t: Ceviri): string {
+export function logMetni(r: LogSatiri, t: Ceviri, lang = 'tr'): string {
   const o = r.ozet;
   const konu = logKonusu(r);
   if (r.islem === 'transfer' && r.varlik === 'demirbas') {
@@ -48,13 +49,20 @@ export function logMetni(r: LogSatiri, t: Ceviri): string {
       lokasyon: metin(o.lokasyon), beklenen: Number(o.beklenen) || 0, bulunan: Number(o.bulunan) || 0, eksik: Number(o.eksik) || 0, yanlisYer: Number(o.yanlisYer) || 0,
     });
   }
+  if (r.varlik === 'stok' && (r.islem === 'giris' || r.islem === 'cikis' || r.islem === 'transfer')) {
+    const birim = ya(t, `envanter.birim.${metin(o.birim)}`, metin(o.birim));
+    return t(`envanter.log.stok.${r.islem}`, {
+      urun: metin(o.urun), miktar: miktarGoster(Number(o.miktarBinde) || 0, lang), birim,
+      kaynak: metin(o.kaynak) || '—', hedef: metin(o.hedef) || '—', neden: ya(t, `envanter.stok.neden.${metin(o.neden)}`, metin(o.neden)),
+    });
+  }
   const varlik = ya(t, `envanter.log.varlik.${r.varlik}`, r.varlik);
   const islem = ya(t, `envanter.log.islem.${r.islem}`, r.islem);
   return [konu ? `${varlik}: ${konu}` : varlik, islem].join(' · ');
 }
 
 /** What the text search folds: the rendered sentence, the names and the summary's values. */
-export function logAramaMetni(r: LogSatiri, t: Ceviri): string {
+export function logAramaMetni(r: LogSatiri, t: Ceviri, lang = 'tr'): string {
   const degerler = Object.values(r.ozet).map(metin).join(' ');
-  return katla(`${logMetni(r, t)} ${r.kullanici ?? ''} ${r.demirbasKod ?? ''} ${r.demirbasAd ?? ''} ${degerler}`);
+  return katla(`${logMetni(r, t, lang)} ${r.kullanici ?? ''} ${r.demirbasKod ?? ''} ${r.demirbasAd ?? ''} ${degerler}`);
 }

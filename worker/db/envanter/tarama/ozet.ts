@@ -1,3 +1,4 @@
+import { SONRAKI_BAKIM_SQL } from '@worker/db/envanter/demirbas/oku';
 import { etiketSlug } from '@lib/envanter/etiket';
 import { lokasyonAgaci } from './etiket';
 
@@ -16,10 +17,11 @@ export async function envanterOzeti(db: D1Database, isletmeId: number, bugun: st
     db.prepare(`SELECT sum(garanti_bitis >= ?) AS icinde, sum(garanti_bitis < ?) AS disinda, sum(garanti_bitis IS NULL) AS bilinmiyor,
         sum(garanti_bitis >= ? AND garanti_bitis <= date(?, '+30 days')) AS yakinda
         FROM envanter_demirbas WHERE isletme_id = ? AND durum <> 'hurda'`).bind(bugun, bugun, bugun, bugun, isletmeId),
-    db.prepare(`SELECT d.id, d.kod, d.ad, l.ad AS lokasyon, date(coalesce(d.son_bakim, d.alis_tarihi, substr(d.olusturma, 1, 10)), '+' || d.bakim_aralik_gun || ' days') AS vade
-        FROM envanter_demirbas d LEFT JOIN envanter_lokasyon l ON l.id = d.lokasyon_id
-        WHERE d.isletme_id = ? AND d.durum NOT IN ('hurda', 'disarida') AND d.bakim_aralik_gun IS NOT NULL
-          AND date(coalesce(d.son_bakim, d.alis_tarihi, substr(d.olusturma, 1, 10)), '+' || d.bakim_aralik_gun || ' days') <= date(?, '+7 days')
+    // the assets part's one rule for the next service (own interval, else the category's; none open, not scrapped)
+    db.prepare(`SELECT d.id, d.kod, d.ad, l.ad AS lokasyon, ${SONRAKI_BAKIM_SQL} AS vade
+        FROM envanter_demirbas d LEFT JOIN envanter_lokasyon l ON l.id = d.lokasyon_id LEFT JOIN envanter_kategori k ON k.id = d.kategori_id
+        WHERE d.isletme_id = ? AND d.durum <> 'hurda' AND coalesce(d.bakim_aralik_gun, k.bakim_aralik_gun) IS NOT NULL
+          AND ${SONRAKI_BAKIM_SQL} <= date(?, '+7 days')
           AND NOT EXISTS (SELECT 1 FROM envanter_bakim b WHERE b.demirbas_id = d.id AND b.kapanis IS NULL)
         ORDER BY vade, d.kod LIMIT 200`).bind(isletmeId, bugun),
     db.prepare(`SELECT u.id, u.ad, u.birim, u.min_binde, coalesce(sum(s.miktar_binde), 0) AS miktar FROM envanter_urun u

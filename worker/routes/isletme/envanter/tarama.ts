@@ -108,7 +108,7 @@ export const taramaRoutes = new Hono<AppEnv>()
     const { satirlar } = await logSayfasi(c.env.DB, c.get('isletme').id, filtre, { offset: 0, limit: 5000 }, slugMask(c.env), t);
     const rows = [
       ['zaman', 'kullanici', 'kayit', 'islem', 'kod', 'ozet'].map((k) => t(`envanter.loglar.csv.${k}`)),
-      ...satirlar.map((r) => [csvZaman(r.zaman, saatDilimi), r.kullanici ?? '', t(`envanter.log.varlik.${r.varlik}`), t(`envanter.log.islem.${r.islem}`), r.demirbasKod ?? '', logMetni(r, t)]),
+      ...satirlar.map((r) => [csvZaman(r.zaman, saatDilimi), r.kullanici ?? '', t(`envanter.log.varlik.${r.varlik}`), t(`envanter.log.islem.${r.islem}`), r.demirbasKod ?? '', logMetni(r, t, c.get('lang'))]),
     ];
     return csvCevap(c, rows, 'envanter-log', saatDilimi);
   })

@@ -95,7 +95,7 @@ export default function LoglarScreen() {
             {data.satirlar.map((r) => (
               <li key={r.id} className="trm-log">
                 <span className="trm-log-kim">{r.kullanici ?? t('envanter.loglar.sistem')} · <time dateTime={r.zaman}>{zaman(r.zaman)}</time></span>
-                <span className="trm-log-metin">{r.demirbasSlug ? <a href={detayYolu(r.demirbasSlug)}>{logMetni(r, ceviri)}</a> : logMetni(r, ceviri)}</span>
+                <span className="trm-log-metin">{r.demirbasSlug ? <a href={detayYolu(r.demirbasSlug)}>{logMetni(r, ceviri, lang)}</a> : logMetni(r, ceviri, lang)}</span>
               </li>
             ))}
           </ol>
