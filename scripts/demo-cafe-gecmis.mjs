@@ -4,6 +4,7 @@
 // then today's working day left OPEN (the open checks on tables come from the live demo). Ids are SQLite's; rows are
 // tied by subqueries. Deterministic (seeded PRNG) apart from "now"; its own marker, like the other demo parts.
 import { raporHesapla } from '../src/lib/cafe/gun-hesap.ts';
+import { prng } from './prng.mjs';
 
 const MARKER = 'cafe-gecmis-v1';
 const V = 1;
@@ -20,16 +21,6 @@ const guard = `NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MARKER)
 const ins = (table, row) => `INSERT INTO ${table} (${Object.keys(row).join(', ')}) SELECT ${Object.values(row).map((v) => (v && typeof v === 'object' && 'sql' in v ? v.sql : q(v))).join(', ')} WHERE ${guard};`;
 const sql = (text) => ({ sql: text });
 
-function prng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // [name, category as the check keeps it, kuruş, KDV %] — the QR menu demo's products (scripts/demo-data.mjs)
 const URUNLER = [

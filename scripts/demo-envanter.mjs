@@ -5,6 +5,7 @@
 // maintenance, closed ones, an open gate pass, a scrap request waiting and one decided, a finished audit, and the
 // module log of all of it. Deterministic apart from "now"; its own marker, like the other demo parts.
 import { katla } from '../src/lib/search.ts';
+import { prng } from './prng.mjs';
 
 const MARKER = 'envanter-v1';
 const SAHIP = 2; // Ayşe Yılmaz (isletme@demo.test), owner of both venues
@@ -20,16 +21,6 @@ const guard = (v) => `NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(
   AND NOT EXISTS (SELECT 1 FROM envanter_lokasyon WHERE isletme_id = ${v} AND id NOT BETWEEN ${v * 1000 + 1} AND ${v * 1000 + 999})`;
 const ins = (v, table, row) => `INSERT INTO ${table} (${Object.keys(row).join(', ')}) SELECT ${Object.values(row).map(deger).join(', ')} WHERE ${guard(v)};`;
 
-function prng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DAY = 86_400_000;
 const gun = (now, n) => new Date(now - n * DAY).toISOString().slice(0, 10);

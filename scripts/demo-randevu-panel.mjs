@@ -1,6 +1,7 @@
 // Demo life of Güzellik Salonu Lotus (venue 2) for the appointment panel: customers, 30 days of past and 7 days of
 // coming appointments around the seed time, packages in use, cash, debts, staff tasks and blog posts.
 // Deterministic (seeded PRNG) apart from "now"; guarded by its own marker like the other demo parts.
+import { prng } from './prng.mjs';
 
 const MARKER = 'randevu-panel-v1';
 const ISLETME = 2;
@@ -13,16 +14,6 @@ const q = (value) => (value === null ? 'NULL' : typeof value === 'number' ? Stri
 const once = `WHERE NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MARKER)}) AND EXISTS (SELECT 1 FROM randevu_hizmet WHERE id = 1001 AND isletme_id = ${ISLETME})`;
 const insert = (table, row) => `INSERT OR IGNORE INTO ${table} (${Object.keys(row).join(', ')}) SELECT ${Object.values(row).map(q).join(', ')} ${once};`;
 
-function prng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // [id, minutes, kuruş, after-buffer] as in demo-data.mjs
 const HIZMET = { 1001: [45, 45_000, 5], 1002: [30, 25_000, 0], 1003: [40, 35_000, 5], 1004: [50, 45_000, 5], 1005: [60, 90_000, 10], 1006: [20, 20_000, 0] };
