@@ -24,6 +24,7 @@ function cumle(g: GecmisSatiri, t: Tx, lang: string): { baslik: string; ayrinti?
     case 'donus': return { baslik: t('envanter.demirbas.gecmis.donus', { no: s(o.no), yer: yer(o.lokasyon), durum: durum(o.durum) }) };
     case 'bakimAc': return { baslik: t('envanter.demirbas.gecmis.bakimAc', { tur: t(`envanter.demirbas.bakimTur.${s(o.tur) || 'ariza'}`) }), ayrinti: s(o.aciklama) };
     case 'bakimKapat': return { baslik: t('envanter.demirbas.gecmis.bakimKapat', { maliyet: paraMetni(Number(o.maliyetKurus ?? 0), lang) }), ayrinti: s(o.sonuc) };
+    case 'sayim': return { baslik: t(`envanter.demirbas.gecmis.sayim.${['eksik', 'yanlisYer'].includes(s(o.sonuc)) ? s(o.sonuc) : 'bulundu'}`, { lokasyon: yer(o.lokasyon) }) };
     case 'talep': return { baslik: t('envanter.demirbas.gecmis.talep'), ayrinti: s(o.neden) };
     case 'geriCek': return { baslik: t('envanter.demirbas.gecmis.geriCek') };
     case 'onayla': return { baslik: t('envanter.demirbas.gecmis.onayla'), ayrinti: s(o.not) };
