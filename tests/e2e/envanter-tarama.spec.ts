@@ -28,9 +28,10 @@ test.beforeAll(async ({ browser }, info) => {
   // one wrangler call (several seconds each on this machine): idempotent inserts, then the ids
   info.setTimeout(120_000);
   const lok = (isletme: number | string, ad: string) => `(SELECT id FROM envanter_lokasyon WHERE isletme_id = ${isletme} AND ad = '${ad}')`;
+  // a venue nobody here belongs to, closed so that the specs counting the platform's (active) venues still see the demo's two
   const yabanci = "(SELECT id FROM isletme WHERE url_adi = 'e2e-yabanci-kafe')";
   const adlar = ['Espresso makinesi', 'Kahve değirmeni', 'Bar taburesi', 'Buz makinesi', 'POS terminali'];
-  const rows = sql(`INSERT INTO isletme (ad, url_adi, tur) SELECT 'E2E Yabancı Kafe', 'e2e-yabanci-kafe', 'cafe' WHERE NOT EXISTS ${yabanci.replace('SELECT id', 'SELECT 1')};
+  const rows = sql(`INSERT INTO isletme (ad, url_adi, tur, aktif) SELECT 'E2E Yabancı Kafe', 'e2e-yabanci-kafe', 'cafe', 0 WHERE NOT EXISTS ${yabanci.replace('SELECT id', 'SELECT 1')};
     INSERT OR IGNORE INTO envanter_lokasyon (isletme_id, ad, tur) VALUES (1, 'E2E Tarama Odası', 'oda'), (1, 'E2E Başka Oda', 'oda'), (2, 'E2E Lotus Kabin', 'oda');
     INSERT OR IGNORE INTO envanter_demirbas (isletme_id, kod, ad, lokasyon_id, alis_kurus) VALUES
       ${adlar.map((ad, i) => `(1, 'E2E-T${i + 1}', '${ad}', ${lok(1, 'E2E Tarama Odası')}, ${(i + 1) * 100_000})`).join(', ')},
