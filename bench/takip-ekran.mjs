@@ -72,8 +72,11 @@ export async function girisDurumu(browser, base) {
 /** A fresh context (empty HTTP cache) already logged in on venue 1. */
 const girisliBaglam = (browser, durum) => browser.newContext({ locale: 'tr-TR', storageState: durum });
 
-/** Every script the browser downloads on a cold load of the path (logged in by API, so nothing is cached), gzip. */
-async function rotaJs(browser, base, durum, path) {
+/**
+ * Every script the browser downloads on a cold load of the path (logged in by API, so nothing is cached), gzip:
+ * the total, and per path (to tell a screen's own files from the shell's); `yerli` = the browser has BarcodeDetector.
+ */
+export async function rotaJs(browser, base, durum, path) {
   const context = await girisliBaglam(browser, durum);
   try {
     const page = await context.newPage();
@@ -81,11 +84,12 @@ async function rotaJs(browser, base, durum, path) {
     const sizes = new Map();
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      bekleyen.push(response.body().then((body) => sizes.set(response.url(), gzipSync(body, { level: 9 }).length), () => undefined));
+      bekleyen.push(response.body().then((body) => sizes.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length), () => undefined));
     });
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    const yerli = await page.evaluate(() => 'BarcodeDetector' in window);
     await Promise.all(bekleyen);
-    return { files: sizes.size, gzip: [...sizes.values()].reduce((a, b) => a + b, 0) };
+    return { files: sizes.size, gzip: [...sizes.values()].reduce((a, b) => a + b, 0), sizes, yerli };
   } finally {
     await context.close();
   }

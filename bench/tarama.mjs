@@ -4,33 +4,11 @@
 // (shell, React, screen, decoder) and the scanner's own part (scripts the venue dashboard's cold load does not fetch),
 // which is what the ≤ 60 KB budget is about.
 import { chromium } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
 import { CHROME_FLAGS } from './measure.mjs';
-import { girisDurumu } from './takip-ekran.mjs';
-/* global window -- evaluated in the page */
+import { girisDurumu, rotaJs } from './takip-ekran.mjs';
 
 const YOL = '/isletme/envanter/qr';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** Every script of a cold load of `path` (fresh context, empty cache), gzip per URL. */
-async function rotaJs(browser, base, durum, path) {
-  const context = await browser.newContext({ locale: 'tr-TR', storageState: durum });
-  try {
-    const page = await context.newPage();
-    const bekleyen = [];
-    const sizes = new Map();
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      bekleyen.push(response.body().then((body) => sizes.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length), () => undefined));
-    });
-    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-    const yerli = await page.evaluate(() => 'BarcodeDetector' in window);
-    await Promise.all(bekleyen);
-    return { sizes, yerli };
-  } finally {
-    await context.close();
-  }
-}
 
 export async function taramaBench(base) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
@@ -38,7 +16,7 @@ export async function taramaBench(base) {
     const durum = await girisDurumu(browser, base);
     const qr = await rotaJs(browser, base, durum, YOL);
     const pano = await rotaJs(browser, base, durum, '/isletme/dashboard');
-    const toplam = [...qr.sizes.values()].reduce((a, b) => a + b, 0);
+    const toplam = qr.gzip;
     const ekranDosyalari = [...qr.sizes].filter(([url]) => !pano.sizes.has(url));
     const ekran = ekranDosyalari.reduce((a, [, size]) => a + size, 0);
     const dekoder = ekranDosyalari.filter(([url]) => /jsQR|jsqr/i.test(url)).reduce((a, [, size]) => a + size, 0);

@@ -4,7 +4,7 @@
 // then today's working day left OPEN (the open checks on tables come from the live demo). Ids are SQLite's; rows are
 // tied by subqueries. Deterministic (seeded PRNG) apart from "now"; its own marker, like the other demo parts.
 import { raporHesapla } from '../src/lib/cafe/gun-hesap.ts';
-import { prng } from './prng.mjs';
+import { prng } from '../src/lib/prng.ts';
 
 const MARKER = 'cafe-gecmis-v1';
 const V = 1;

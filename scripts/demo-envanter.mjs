@@ -5,7 +5,7 @@
 // maintenance, closed ones, an open gate pass, a scrap request waiting and one decided, a finished audit, and the
 // module log of all of it. Deterministic apart from "now"; its own marker, like the other demo parts.
 import { katla } from '../src/lib/search.ts';
-import { prng } from './prng.mjs';
+import { prng } from '../src/lib/prng.ts';
 
 const MARKER = 'envanter-v1';
 const SAHIP = 2; // Ayşe Yılmaz (isletme@demo.test), owner of both venues
@@ -159,7 +159,7 @@ export const gorselAnahtari = (v, ad) => `envanter/${v}/demo-${ad}.webp`;
 const fotolar = (v, ad) => JSON.stringify(GORSEL.filter(([re]) => re.test(ad)).slice(0, 1).map(([, g]) => gorselAnahtari(v, g)));
 
 const arama = (...parts) => katla(parts.filter(Boolean).join(' '));
-const slugSiz = (o) => JSON.stringify(o);
+const json = (o) => JSON.stringify(o);
 
 function venueSql(v, now, { lok, kat, demirbas, mobilya = [], stok, depo, kullanim, kullanici }) {
   const rnd = prng(0x5eed + v);
@@ -168,13 +168,13 @@ function venueSql(v, now, { lok, kat, demirbas, mobilya = [], stok, depo, kullan
   const lokAd = Object.fromEntries(lok.map(([id, , ad]) => [id, ad]));
   lok.forEach(([id, ust, ad, tur], i) => {
     out.push(ins(v, 'envanter_lokasyon', { id, isletme_id: v, ust_id: ust, ad, tur, sira: i + 1 }));
-    log({ varlik: 'lokasyon', varlik_id: id, islem: 'ekle', ozet: slugSiz({ ad, tur }), zaman: an(now, 45, 9, i) });
+    log({ varlik: 'lokasyon', varlik_id: id, islem: 'ekle', ozet: json({ ad, tur }), zaman: an(now, 45, 9, i) });
   });
   const katAd = {};
   for (const [id, ad, alanlar, bakim] of kat) {
     katAd[id] = ad;
     out.push(ins(v, 'envanter_kategori', { id, isletme_id: v, ad, alanlar: JSON.stringify(alanlar), bakim_aralik_gun: bakim }));
-    log({ varlik: 'kategori', varlik_id: id, islem: 'ekle', ozet: slugSiz({ ad }), zaman: an(now, 45, 10) });
+    log({ varlik: 'kategori', varlik_id: id, islem: 'ekle', ozet: json({ ad }), zaman: an(now, 45, 10) });
   }
   const hepsi = [...demirbas];
   for (const [from, count, ad, lokasyon, malzeme, fiyat] of mobilya) {
@@ -193,7 +193,7 @@ function venueSql(v, now, { lok, kat, demirbas, mobilya = [], stok, depo, kullan
       bakim_aralik_gun: bakim?.[0] ?? null, son_bakim: bakim ? gun(now, bakim[1]) : null,
       arama: arama(kod, ad, marka, model, seri, katAd[kategori]), olusturma: an(now, 44, 11), guncelleme: an(now, 44, 11),
     }));
-    log({ varlik: 'demirbas', varlik_id: id, demirbas_id: id, islem: 'ekle', ozet: slugSiz({ kod, ad, lokasyon: lokAd[lokasyon] ?? null }), zaman: an(now, 44, 11, i % 60) });
+    log({ varlik: 'demirbas', varlik_id: id, demirbas_id: id, islem: 'ekle', ozet: json({ kod, ad, lokasyon: lokAd[lokasyon] ?? null }), zaman: an(now, 44, 11, i % 60) });
   });
   return { out, log, hepsi, lokAd, rnd, stokSql: () => stokSql(v, now, rnd, stok, depo, kullanim, kullanici, ins, log, lokAd) };
 }
@@ -207,7 +207,7 @@ function stokSql(v, now, rnd, stok, depo, kullanim, kullanici, insert, log, lokA
     out.push(insert(v, 'envanter_urun', {
       id, isletme_id: v, ad, kod, kategori, birim, min_binde: min * 1000, maliyet_kurus: maliyet, tedarikci, arama: arama(ad, kod, kategori, tedarikci),
     }));
-    log({ varlik: 'urun', varlik_id: id, islem: 'ekle', ozet: slugSiz({ ad, birim }), zaman: an(now, 31, 9) });
+    log({ varlik: 'urun', varlik_id: id, islem: 'ekle', ozet: json({ ad, birim }), zaman: an(now, 31, 9) });
     const hareket = (tur, neden, kaynak, hedef, binde, gunOnce, saat, aciklama = '') => {
       if (binde <= 0) return;
       if (kaynak) ekle(id, kaynak, -binde);
@@ -268,25 +268,25 @@ function olaylar1(now, { hepsi }) {
   const log = olayLogu(v, out);
   const id = (n) => v * 1000 + n;
   // the grinder moved from the store room to the bar when the new one came
-  log({ varlik: 'demirbas', varlik_id: id(3), demirbas_id: id(3), islem: 'transfer', ozet: slugSiz({ neden: 'transfer', kaynak: 'Depo', kaynakId: 1006, hedef: 'Bar', hedefId: 1003, not: 'Filtre bar açıldı' }), zaman: an(now, 20, 9, 40) });
+  log({ varlik: 'demirbas', varlik_id: id(3), demirbas_id: id(3), islem: 'transfer', ozet: json({ neden: 'transfer', kaynak: 'Depo', kaynakId: 1006, hedef: 'Bar', hedefId: 1003, not: 'Filtre bar açıldı' }), zaman: an(now, 20, 9, 40) });
   // periodic descaling of the espresso machine, closed
   out.push(ins(v, 'envanter_bakim', { isletme_id: v, demirbas_id: id(1), tur: 'periyodik', aciklama: 'Kireç temizliği ve conta değişimi', acilis: an(now, 86, 8), acan_id: SAHIP, kapanis: an(now, 86, 12), kapatan_id: SAHIP, sonuc: 'Kireç temizlendi, grup contaları değişti, basınç 9 bar ayarlandı.', maliyet_kurus: 185_000 }));
-  log({ varlik: 'bakim', varlik_id: sonId(v, 'envanter_bakim', id(1)), demirbas_id: id(1), islem: 'bakimKapat', ozet: slugSiz({ tur: 'periyodik', sonuc: 'Kireç temizlendi, grup contaları değişti, basınç 9 bar ayarlandı.', maliyetKurus: 185_000 }), zaman: an(now, 86, 12) });
+  log({ varlik: 'bakim', varlik_id: sonId(v, 'envanter_bakim', id(1)), demirbas_id: id(1), islem: 'bakimKapat', ozet: json({ tur: 'periyodik', sonuc: 'Kireç temizlendi, grup contaları değişti, basınç 9 bar ayarlandı.', maliyetKurus: 185_000 }), zaman: an(now, 86, 12) });
   // the ice machine is in repair now
   out.push(ins(v, 'envanter_bakim', { isletme_id: v, demirbas_id: id(6), tur: 'ariza', aciklama: 'Buz üretmiyor; su girişinde kaçak var. Yetkili servis çağrıldı.', acilis: an(now, 2, 15, 20), acan_id: GARSON }));
-  log({ varlik: 'bakim', varlik_id: sonId(v, 'envanter_bakim', id(6)), demirbas_id: id(6), islem: 'bakimAc', ozet: slugSiz({ tur: 'ariza', aciklama: 'Buz üretmiyor; su girişinde kaçak var. Yetkili servis çağrıldı.' }), zaman: an(now, 2, 15, 20), kullanici_id: GARSON });
+  log({ varlik: 'bakim', varlik_id: sonId(v, 'envanter_bakim', id(6)), demirbas_id: id(6), islem: 'bakimAc', ozet: json({ tur: 'ariza', aciklama: 'Buz üretmiyor; su girişinde kaçak var. Yetkili servis çağrıldı.' }), zaman: an(now, 2, 15, 20), kullanici_id: GARSON });
   // the old toaster was scrapped (request approved)
   out.push(ins(v, 'envanter_hurda', { isletme_id: v, demirbas_id: id(19), neden: 'Rezistans yandı; parça bulunmuyor, tamiri ekonomik değil.', talep_eden_id: GARSON, zaman: an(now, 12, 10), durum: 'onaylandi', karar_veren_id: SAHIP, karar_notu: 'Onaylandı; hurdacıya teslim edilecek.', karar_zamani: an(now, 11, 18) }));
-  log({ varlik: 'hurda', varlik_id: sonId(v, 'envanter_hurda', id(19)), demirbas_id: id(19), islem: 'talep', ozet: slugSiz({ neden: 'Rezistans yandı; parça bulunmuyor, tamiri ekonomik değil.' }), zaman: an(now, 12, 10), kullanici_id: GARSON });
-  log({ varlik: 'hurda', varlik_id: sonId(v, 'envanter_hurda', id(19)), demirbas_id: id(19), islem: 'onayla', ozet: slugSiz({ not: 'Onaylandı; hurdacıya teslim edilecek.' }), zaman: an(now, 11, 18) });
+  log({ varlik: 'hurda', varlik_id: sonId(v, 'envanter_hurda', id(19)), demirbas_id: id(19), islem: 'talep', ozet: json({ neden: 'Rezistans yandı; parça bulunmuyor, tamiri ekonomik değil.' }), zaman: an(now, 12, 10), kullanici_id: GARSON });
+  log({ varlik: 'hurda', varlik_id: sonId(v, 'envanter_hurda', id(19)), demirbas_id: id(19), islem: 'onayla', ozet: json({ not: 'Onaylandı; hurdacıya teslim edilecek.' }), zaman: an(now, 11, 18) });
   out.push(`UPDATE envanter_demirbas SET durum = 'hurda', guncelleme = ${q(an(now, 11, 18))} WHERE id = ${id(19)} AND durum <> 'hurda' AND ${guard(v)};`);
   // last week's audit of the bar: everything expected there was found
   const bar = hepsi.map((d, i) => ({ id: id(i + 1), lokasyon: d[6], durum: d[11] })).filter((d) => d.lokasyon === 1003 && d.durum !== 'hurda').map((d) => d.id);
   out.push(ins(v, 'envanter_sayim', { isletme_id: v, lokasyon_id: 1003, kullanici_id: SAHIP, baslama: an(now, 7, 9), bitis: an(now, 7, 9, 25), sonuc: JSON.stringify({ beklenen: bar, bulunan: bar, eksik: [], yanlisYer: [], bilinmeyen: [] }) }));
   const sayimId = `(SELECT max(id) FROM envanter_sayim WHERE isletme_id = ${v})`;
   for (const d of bar) out.push(ins(v, 'envanter_sayim_okuma', { sayim_id: sql(sayimId), demirbas_id: d, zaman: an(now, 7, 9, 10) }));
-  log({ varlik: 'sayim', varlik_id: sql(sayimId), islem: 'sayim', zaman: an(now, 7, 9, 25), ozet: slugSiz({ lokasyon: 'Bar', lokasyonId: 1003, beklenen: bar.length, bulunan: bar.length, eksik: 0, yanlisYer: 0, bilinmeyen: 0 }) });
-  for (const d of bar) log({ varlik: 'sayim', varlik_id: sql(sayimId), demirbas_id: d, islem: 'sayim', zaman: an(now, 7, 9, 25), ozet: slugSiz({ lokasyon: 'Bar', lokasyonId: 1003, sonuc: 'bulundu' }) });
+  log({ varlik: 'sayim', varlik_id: sql(sayimId), islem: 'sayim', zaman: an(now, 7, 9, 25), ozet: json({ lokasyon: 'Bar', lokasyonId: 1003, beklenen: bar.length, bulunan: bar.length, eksik: 0, yanlisYer: 0, bilinmeyen: 0 }) });
+  for (const d of bar) log({ varlik: 'sayim', varlik_id: sql(sayimId), demirbas_id: d, islem: 'sayim', zaman: an(now, 7, 9, 25), ozet: json({ lokasyon: 'Bar', lokasyonId: 1003, sonuc: 'bulundu' }) });
   return out;
 }
 
@@ -297,12 +297,12 @@ function olaylar2(now) {
   const id = (n) => v * 1000 + n;
   // a hair dryer went to the service shop: open gate pass no 1
   out.push(ins(v, 'envanter_cikis', { isletme_id: v, no: 1, demirbas_id: id(6), neden: 'tamir', kime: 'Parlux Yetkili Servis — Kadıköy', aciklama: 'Motor sesi geliyor, ısıtmıyor.', beklenen_donus: gun(now, -5), kullanici_id: RESEPSIYON, zaman: an(now, 4, 11) }));
-  log({ varlik: 'cikis', varlik_id: sonId(v, 'envanter_cikis', id(6)), demirbas_id: id(6), islem: 'cikis', ozet: slugSiz({ no: 1, neden: 'tamir', kime: 'Parlux Yetkili Servis — Kadıköy', beklenenDonus: gun(now, -5), aciklama: 'Motor sesi geliyor, ısıtmıyor.', onceki: 'kullanimda' }), zaman: an(now, 4, 11), kullanici_id: RESEPSIYON });
+  log({ varlik: 'cikis', varlik_id: sonId(v, 'envanter_cikis', id(6)), demirbas_id: id(6), islem: 'cikis', ozet: json({ no: 1, neden: 'tamir', kime: 'Parlux Yetkili Servis — Kadıköy', beklenenDonus: gun(now, -5), aciklama: 'Motor sesi geliyor, ısıtmıyor.', onceki: 'kullanimda' }), zaman: an(now, 4, 11), kullanici_id: RESEPSIYON });
   // the old chair waits for a scrap decision
   out.push(ins(v, 'envanter_hurda', { isletme_id: v, demirbas_id: id(4), neden: 'Hidrolik pompa yağ kaçırıyor; koltuk inmiyor. Tamiri yenisinin yarı fiyatı.', talep_eden_id: RESEPSIYON, zaman: an(now, 1, 16) }));
-  log({ varlik: 'hurda', varlik_id: sonId(v, 'envanter_hurda', id(4)), demirbas_id: id(4), islem: 'talep', ozet: slugSiz({ neden: 'Hidrolik pompa yağ kaçırıyor; koltuk inmiyor. Tamiri yenisinin yarı fiyatı.' }), zaman: an(now, 1, 16), kullanici_id: RESEPSIYON });
+  log({ varlik: 'hurda', varlik_id: sonId(v, 'envanter_hurda', id(4)), demirbas_id: id(4), islem: 'talep', ozet: json({ neden: 'Hidrolik pompa yağ kaçırıyor; koltuk inmiyor. Tamiri yenisinin yarı fiyatı.' }), zaman: an(now, 1, 16), kullanici_id: RESEPSIYON });
   // the hydrafacial device's periodic service
   out.push(ins(v, 'envanter_bakim', { isletme_id: v, demirbas_id: id(10), tur: 'periyodik', aciklama: 'Periyodik servis: filtre ve uç değişimi', acilis: an(now, 118, 9), acan_id: SAHIP, kapanis: an(now, 118, 13), kapatan_id: SAHIP, sonuc: 'Filtreler ve vakum ucu değişti, kalibrasyon yapıldı.', maliyet_kurus: 450_000 }));
-  log({ varlik: 'bakim', varlik_id: sonId(v, 'envanter_bakim', id(10)), demirbas_id: id(10), islem: 'bakimKapat', ozet: slugSiz({ tur: 'periyodik', sonuc: 'Filtreler ve vakum ucu değişti, kalibrasyon yapıldı.', maliyetKurus: 450_000 }), zaman: an(now, 118, 13) });
+  log({ varlik: 'bakim', varlik_id: sonId(v, 'envanter_bakim', id(10)), demirbas_id: id(10), islem: 'bakimKapat', ozet: json({ tur: 'periyodik', sonuc: 'Filtreler ve vakum ucu değişti, kalibrasyon yapıldı.', maliyetKurus: 450_000 }), zaman: an(now, 118, 13) });
   return out;
 }

@@ -1,7 +1,7 @@
 // Demo life of Güzellik Salonu Lotus (venue 2) for the appointment panel: customers, 30 days of past and 7 days of
 // coming appointments around the seed time, packages in use, cash, debts, staff tasks and blog posts.
 // Deterministic (seeded PRNG) apart from "now"; guarded by its own marker like the other demo parts.
-import { prng } from './prng.mjs';
+import { prng } from '../src/lib/prng.ts';
 
 const MARKER = 'randevu-panel-v1';
 const ISLETME = 2;

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { masaApi } from '@api/cafe/masa';
 import { taramaApi } from '@api/envanter/tarama';
 import { takipApi } from '@api/cafe/takip';
-import { stokApi } from '@api/envanter-stok';
+import { stokApi } from '@api/envanter/stok';
 import { demirbasApi } from '@api/envanter/demirbas';
 import { personelKayitApi } from '@api/personel';
 import { qrApi } from '@api/qrmenu';

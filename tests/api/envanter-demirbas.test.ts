@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { etiketSlug } from '@lib/envanter/etiket';
 import { buildWorld, call, json, login, loginWith, scalar, type Json, type World } from './fixtures';
-import { lokasyonEkle } from './envanter-fixtures';
+import { lokasyon } from './envanter-fixtures';
 
 /** Fixed assets (/api/isletme/envanter): categories, the list, the detail by slug, transfer, gate passes, maintenance. */
 
@@ -32,9 +32,9 @@ beforeAll(async () => {
   owner = await login(w.user.owner.email);
   const { slugMask } = await import('@worker/slug');
   mask = slugMask(env);
-  bina = await lokasyonEkle(w.venue.A, 'Ana bina', null, 'bina');
-  mutfak = await lokasyonEkle(w.venue.A, 'Mutfak', bina);
-  teras = await lokasyonEkle(w.venue.A, 'Teras', null, 'alan');
+  bina = await lokasyon(w.venue.A, 'Ana bina', null, 'bina');
+  mutfak = await lokasyon(w.venue.A, 'Mutfak', bina);
+  teras = await lokasyon(w.venue.A, 'Teras', null, 'alan');
   await env.DB.prepare("INSERT INTO personel (isletme_id, ad) VALUES (?, 'Ayşe Kaya')").bind(w.venue.A).run();
 });
 

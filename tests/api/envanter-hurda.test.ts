@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, call, json, login, loginWith, scalar, type Json, type World } from './fixtures';
-import { lokasyonEkle } from './envanter-fixtures';
+import { lokasyon } from './envanter-fixtures';
 
 /** Scrap requests (/api/isletme/envanter/hurda-talepleri): one waiting per asset, approve/reject by permission, scrapped for good. */
 
@@ -21,7 +21,7 @@ const ekle = async () => veri(await istek('POST', D, { kod: `HRD-${++n}`, ad: `E
 beforeAll(async () => {
   w = await buildWorld();
   owner = await login(w.user.owner.email);
-  lok = await lokasyonEkle(w.venue.A, 'Depo', null, 'depo');
+  lok = await lokasyon(w.venue.A, 'Depo', null, 'depo');
 });
 
 describe('scrap requests', () => {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, call, insertOperator, insertSet, json, login, scalar, type Json, type World } from './fixtures';
-import { dSlug, demirbas, lokasyon, lSlug } from './envanter-fixtures-tarama';
+import { dSlug, demirbas, lokasyon, lSlug } from './envanter-fixtures';
 
 /** Labels, audits, the module log and the summary (/api/isletme/envanter, scanning part). */
 

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PNG } from 'pngjs';
-import { expectAccessible, login, screenshots } from './helpers';
+import { expectAccessible, login, screenshots, ikiRenkliPng } from './helpers';
 
 // Fixed assets end to end on the demo's Kahve Durağı (venue 1): a category with a custom field, an asset with a photo,
 // found by a Turkish-tolerant search, its detail, zimmet, a gate pass out and back, maintenance, scrap request and
@@ -8,15 +7,6 @@ import { expectAccessible, login, screenshots } from './helpers';
 const EK = String(Date.now()).slice(-6);
 const KATEGORI = `Kurutma ${EK}`;
 const AD = `Saç Kurutma Makinesi ${EK}`;
-
-function pngFile(): Buffer {
-  const png = new PNG({ width: 320, height: 240 });
-  for (let i = 0; i < png.data.length; i += 4) {
-    const x = (i / 4) % 320;
-    png.data[i] = x < 160 ? 30 : 220; png.data[i + 1] = 120; png.data[i + 2] = x < 160 ? 200 : 40; png.data[i + 3] = 255;
-  }
-  return PNG.sync.write(png);
-}
 
 let page: Page;
 test.beforeAll(async ({ browser }, info) => {
@@ -63,7 +53,7 @@ test('assets: category, add with photo, search, detail, zimmet, gate pass, maint
   await form.getByTestId('dmr-form-ozel-guc_w').fill('2200');
   await form.getByTestId('dmr-form-marka').fill('Parlux');
   await form.getByTestId('dmr-form-seri').fill('PX-99');
-  await form.getByTestId('dmr-form-foto').setInputFiles({ name: 'kurutma.png', mimeType: 'image/png', buffer: pngFile() });
+  await form.getByTestId('dmr-form-foto').setInputFiles({ name: 'kurutma.png', mimeType: 'image/png', buffer: ikiRenkliPng(320, 240, [30, 120, 200], [220, 120, 40]) });
   await expect(form.locator('.dmr-foto img')).toHaveCount(1);
   await expectAccessible(page, 'demirbas form');
   await form.getByTestId('dmr-form-kaydet').click();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 
 export const PASSWORD = 'demo1234';
 
@@ -36,4 +37,14 @@ export async function onayVer(page: Page, evet = true) {
   await expect(onay).toBeVisible();
   await (evet ? onay.getByTestId('onay-evet') : onay.getByRole('button', { name: 'Vazgeç' })).click();
   await expect(onay).toBeHidden();
+}
+
+/** A PNG for upload tests: left half one colour, right half another (RGB). */
+export function ikiRenkliPng(genislik: number, yukseklik: number, sol: [number, number, number], sag: [number, number, number]): Buffer {
+  const png = new PNG({ width: genislik, height: yukseklik });
+  for (let i = 0; i < png.data.length; i += 4) {
+    const [r, g, b] = (i / 4) % genislik < genislik / 2 ? sol : sag;
+    png.data[i] = r; png.data[i + 1] = g; png.data[i + 2] = b; png.data[i + 3] = 255;
+  }
+  return PNG.sync.write(png);
 }

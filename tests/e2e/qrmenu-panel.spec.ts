@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { expectAccessible, login, screenshots } from './helpers';
+import { expectAccessible, login, screenshots, ikiRenkliPng } from './helpers';
 
 // One operator story: later tests read what the first one created (fresh D1 per Playwright run).
 test.describe.configure({ mode: 'serial' });
@@ -49,15 +49,6 @@ async function noHorizontalScroll(page: Page) {
     return { extra: document.documentElement.scrollWidth - width, wide: wide.slice(0, 5).map((node) => `${node.tagName}.${node.className}`) };
   });
   expect(overflow.extra, overflow.wide.join(' | ')).toBeLessThanOrEqual(0);
-}
-
-function pngFile(): Buffer {
-  const png = new PNG({ width: 1600, height: 1000 });
-  for (let i = 0; i < png.data.length; i += 4) {
-    const x = (i / 4) % 1600;
-    png.data[i] = x < 800 ? 200 : 40; png.data[i + 1] = 90; png.data[i + 2] = x < 800 ? 30 : 160; png.data[i + 3] = 255;
-  }
-  return PNG.sync.write(png);
 }
 
 // one operator session for the whole story (fewer logins; the screens share the data they create)
@@ -123,7 +114,7 @@ test('operator builds the menu: categories, a product with image and English tex
   await dialog.getByRole('tab', { name: /Русский/ }).click();
   await dialog.getByLabel('Ad (Русский)').fill(`Турецкий кофе ${STAMP}`);
   await dialog.getByLabel('Açıklama (Русский)').fill('Варится на горячем песке.');
-  await dialog.getByTestId('product-image-input').setInputFiles({ name: 'kahve.png', mimeType: 'image/png', buffer: pngFile() });
+  await dialog.getByTestId('product-image-input').setInputFiles({ name: 'kahve.png', mimeType: 'image/png', buffer: ikiRenkliPng(1600, 1000, [200, 90, 30], [40, 90, 160]) });
   const thumb = dialog.getByRole('img', { name: 'Görsel 1' });
   await expect(thumb).toBeVisible();
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { prng } from '@lib/prng';
 import { esitBol, indirimKurus, kalemPayi, toplamlar, type HesapKalemi } from '@lib/cafe/hesap';
 
 /** Check arithmetic in kuruş: splitting equally and paying by items must add up to the check's total exactly. */
 
 const kalem = (birimKurus: number, adet = 1, indirim = 0, durum: HesapKalemi['durum'] = 'aktif'): HesapKalemi => ({ birimKurus, adet, indirimKurus: indirim, durum });
-
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Pays every line in turn as worker/db/cafe/adisyon/odeme.ts does: its share, the last one what is left. */
 function kalemKalemOde(kalemler: HesapKalemi[], tur: 'yuzde' | 'tutar' | null, deger: number): number[] {

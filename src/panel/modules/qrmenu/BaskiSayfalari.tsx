@@ -7,18 +7,13 @@ import { translateWith } from '@lib/i18n/translate';
 import { useT } from '@panel/hooks';
 import { qrSvg } from './qr';
 import { VENUE_ZONE } from './zaman';
+import { baskiyaGonder } from '@panel/ui/baski';
 
 export type BaskiTuru = 'masalar' | 'fiyat';
 
 /** Marks which sheet the next print shows; print CSS hides the panel and shows only that sheet. */
 export function yazdir(tur: BaskiTuru): void {
-  document.body.dataset.qmPrint = tur;
-  const clear = () => {
-    delete document.body.dataset.qmPrint;
-    window.removeEventListener('afterprint', clear);
-  };
-  window.addEventListener('afterprint', clear);
-  window.print();
+  baskiyaGonder('qmPrint', tur);
 }
 
 export function QrResmi({ url, label, className = 'qm-qr' }: { url: string; label: string; className?: string }) {

@@ -7,6 +7,7 @@ import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
 import { gunGoster, zamanGoster } from '@panel/modules/randevu/finans/finans-ortak';
 import '@styles/cafe-gun.css';
+import { baskiyaGonder } from '@panel/ui/baski';
 
 /** The figures of a working day: the X report (now) and the day end (frozen), on screen and on paper (A4, 80 mm). */
 
@@ -130,13 +131,7 @@ export type BaskiBoyu = 'a4' | '80';
 
 /** Prints the report alone: A4, or an 80 mm roll (its own @page, see cafe-gun.css). */
 export function baskiAl(boy: BaskiBoyu): void {
-  document.body.dataset.cgBaski = boy;
-  const temizle = () => {
-    delete document.body.dataset.cgBaski;
-    window.removeEventListener('afterprint', temizle);
-  };
-  window.addEventListener('afterprint', temizle);
-  window.print();
+  baskiyaGonder('cgBaski', boy);
 }
 
 /** The print-only copies (hidden on screen), outside the panel so print CSS shows only them. */

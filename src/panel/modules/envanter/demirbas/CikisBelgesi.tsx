@@ -6,6 +6,7 @@ import { $lang } from '@stores/language';
 import { Dialog } from '@panel/ui/Dialog';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { gunMetni, useTx, zamanMetni } from './ortak';
+import { baskiyaGonder } from '@panel/ui/baski';
 
 /** The A4 gate pass of an asset leaving the venue: shown in a dialog, printed alone on its own @page (envanter-demirbas.css). */
 function Belge({ cikis, demirbas }: { cikis: Cikis; demirbas: Demirbas }) {
@@ -46,15 +47,7 @@ function Belge({ cikis, demirbas }: { cikis: Cikis; demirbas: Demirbas }) {
 export function CikisBelgesi({ cikis, demirbas, onClose }: { cikis: Cikis; demirbas: Demirbas; onClose: () => void }) {
   const t = useTx();
   useEffect(() => () => { delete document.body.dataset.dmrBaski; }, []);
-  function yazdir() {
-    document.body.dataset.dmrBaski = 'a4';
-    const temizle = () => {
-      delete document.body.dataset.dmrBaski;
-      window.removeEventListener('afterprint', temizle);
-    };
-    window.addEventListener('afterprint', temizle);
-    window.print();
-  }
+  const yazdir = () => baskiyaGonder('dmrBaski', 'a4');
   return (
     <Dialog title={t('envanter.demirbas.belge.baslik')} open onClose={onClose} wide>
       <div className="dmr-belge-onizleme"><Belge cikis={cikis} demirbas={demirbas} /></div>

@@ -15,6 +15,7 @@ import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { DegerGrafigi } from './DegerGrafigi';
+import { baskiyaGonder } from '@panel/ui/baski';
 
 const KEY = 'isletme:envanter:rapor:envanter-ozeti';
 const detay = (slug: string) => `/isletme/envanter/detay/${slug}`;
@@ -88,10 +89,7 @@ export default function EnvanterOzetiScreen() {
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   function yazdir() {
     setBaski(true);
-    document.body.dataset.trmRapor = '';
-    const temizle = () => { delete document.body.dataset.trmRapor; removeEventListener('afterprint', temizle); };
-    addEventListener('afterprint', temizle);
-    setTimeout(() => window.print(), 50);
+    baskiyaGonder('trmRapor', '', 50);
   }
   return (
     <section className="screen trm-screen">

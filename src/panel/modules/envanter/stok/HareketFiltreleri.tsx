@@ -1,4 +1,4 @@
-import { stokApi, type LokasyonListesi, type UrunListesi } from '@api/envanter-stok';
+import { stokApi, type LokasyonListesi, type UrunListesi } from '@api/envanter/stok';
 import { useApiData } from '@panel/useApiData';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { Donem } from './Donem';

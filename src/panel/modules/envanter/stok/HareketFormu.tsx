@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { stokApi, type LokasyonListesi, type UrunListesi } from '@api/envanter-stok';
+import { stokApi, type LokasyonListesi, type UrunListesi } from '@api/envanter/stok';
 import { CIKIS_NEDENLERI, GIRIS_NEDENLERI, HareketSchema, type HareketNedeni, type HareketTuru } from '@lib/schemas/envanter/stok';
 import { parseLira } from '@lib/menu/money';
 import { withLoader } from '@stores/loader';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { stokApi, type HareketRaporu } from '@api/envanter-stok';
+import { stokApi, type HareketRaporu } from '@api/envanter/stok';
 import type { HareketRaporSatiri } from '@lib/schemas/envanter/stok';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
@@ -11,15 +11,13 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { HareketFiltreleri, bosFiltre, type HareketFiltresi } from './HareketFiltreleri';
 import { gunMetni, para, useMiktar, useTx } from './ortak';
+import { baskiyaGonder } from '@panel/ui/baski';
 
 const KEY = 'isletme:envanter:rapor:hareket';
 
 /** Prints the report alone on A4 (envanter-stok.css hides everything else while body carries the mark). */
 function yazdir(): void {
-  document.body.dataset.estBaski = 'a4';
-  const temizle = () => { delete document.body.dataset.estBaski; window.removeEventListener('afterprint', temizle); };
-  window.addEventListener('afterprint', temizle);
-  window.print();
+  baskiyaGonder('estBaski', 'a4');
 }
 
 /** /isletme/envanter/rapor/hareket: stock movements of a period by kind, item, location and person; CSV and A4 print. */

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { stokApi, type DemirbasHareketSayfasi, type HareketSayfasi } from '@api/envanter-stok';
+import { stokApi, type DemirbasHareketSayfasi, type HareketSayfasi } from '@api/envanter/stok';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { dosyaIndir } from '@panel/islem';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { stokApi, type Lokasyon } from '@api/envanter-stok';
+import { stokApi, type Lokasyon } from '@api/envanter/stok';
 import { LOKASYON_TURLERI, LokasyonSchema, type LokasyonAlani } from '@lib/schemas/envanter/stok';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { stokApi, type Lokasyon, type LokasyonListesi } from '@api/envanter-stok';
+import { stokApi, type Lokasyon, type LokasyonListesi } from '@api/envanter/stok';
 import { $permissionSet } from '@stores/auth';
 import { islem } from '@panel/islem';
 import { useApiData } from '@panel/useApiData';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { stokApi, type Lokasyon, type Urun } from '@api/envanter-stok';
+import { stokApi, type Lokasyon, type Urun } from '@api/envanter/stok';
 import { BIRIMLER, miktarGoster } from '@lib/envanter/miktar';
 import { parseLira } from '@lib/menu/money';
 import { UrunSchema, YeniUrunSchema, type UrunAlani } from '@lib/schemas/envanter/stok';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { stokApi, type LokasyonListesi, type Urun, type UrunListesi } from '@api/envanter-stok';
+import { stokApi, type LokasyonListesi, type Urun, type UrunListesi } from '@api/envanter/stok';
 import { miktarGoster } from '@lib/envanter/miktar';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';

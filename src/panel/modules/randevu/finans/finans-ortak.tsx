@@ -11,6 +11,7 @@ import { useT } from '@panel/hooks';
 import type { AlanIsareti } from '@panel/ui/useAlanHatalari';
 import { useGecikmeliArama } from '@panel/useGecikmeliArama';
 import '@styles/randevu-finans.css';
+import { baskiyaGonder } from '@panel/ui/baski';
 
 /** Shared bits of the cash book, ledger and balance report screens. */
 
@@ -143,13 +144,7 @@ export function MusteriSec({ etiket, secili, onSec, ara, bosListe, zorunlu, test
 
 /** Marks the print sheet; print CSS hides the panel and shows only .rf-print-root (A4). */
 export function yazdir(): void {
-  document.body.dataset.rfPrint = '1';
-  const temizle = () => {
-    delete document.body.dataset.rfPrint;
-    window.removeEventListener('afterprint', temizle);
-  };
-  window.addEventListener('afterprint', temizle);
-  window.print();
+  baskiyaGonder('rfPrint', '1');
 }
 
 /** Print-only copy of a report, rendered outside the panel so print CSS can show it alone. */

@@ -1,5 +1,5 @@
-/** A small seeded random generator (mulberry32): the demo data is the same on every machine apart from "now". */
-export function prng(seed) {
+/** A small seeded random generator (mulberry32): the demo data and the property tests are the same on every machine. */
+export function prng(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
     s = (s + 0x6d2b79f5) >>> 0;

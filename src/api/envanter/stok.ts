@@ -1,7 +1,7 @@
 import type {
   DemirbasHareketSayfasi, HareketFormu, HareketRaporu, HareketSayfasi, Lokasyon, LokasyonFormu, LokasyonListesi, Urun, UrunListesi, YeniUrunFormu,
 } from '@lib/schemas/envanter/stok';
-import { api } from './client';
+import { api } from '@api/client';
 
 export type { DemirbasHareketSayfasi, HareketRaporu, HareketSayfasi, Lokasyon, LokasyonListesi, Urun, UrunListesi };
 
