@@ -142,11 +142,15 @@ test('80 mm print views: the order ticket (a second print says REPRINT) and the 
   await urunEkle(page, 'latte', 'Latte');
   await page.getByTestId('gonder').click();
   await expect(page.getByTestId('kalem')).toHaveCount(1);
+  // the browser's print dialog is counted, not opened: a real print job racing page.pdf fails with "already being printed"
+  await page.evaluate(() => { (window as unknown as { basilan: number }).basilan = 0; window.print = () => { (window as unknown as { basilan: number }).basilan++; }; });
+  const basilan = () => page.evaluate(() => (window as unknown as { basilan: number }).basilan);
 
   await page.getByTestId('siparis-fisi').click();
   const fis = page.getByTestId('yazdir-fis');
   await expect(fis).toHaveAttribute('data-tur', 'siparis');
   await expect(page.getByTestId('fis-tekrar')).toHaveCount(0);
+  await expect.poll(basilan).toBe(1);
   const pdf = await page.pdf({ preferCSSPageSize: true });
   const kutu = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf.toString('latin1'));
   // 80 mm = 226.77 pt
@@ -157,6 +161,7 @@ test('80 mm print views: the order ticket (a second print says REPRINT) and the 
 
   await page.getByTestId('siparis-fisi').click();
   await expect(page.getByTestId('fis-tekrar')).toHaveText('*** TEKRAR BASIM ***');
+  await expect.poll(basilan).toBe(2);
 
   await page.getByTestId('on-hesap').click();
   await expect(fis).toHaveAttribute('data-tur', 'onHesap');
