@@ -45,7 +45,6 @@ function screen(area: 'isletme' | 'admin', path: string, label: string, options:
 }
 
 const soon = { comingSoon: true } as const;
-const report = { actions: ['disa-aktar', 'raporCek'], comingSoon: true } as const;
 
 /** Business area tree (kullaniciTipi 2). */
 export const ISLETME_MENU: MenuItem[] = [
@@ -80,11 +79,16 @@ export const ISLETME_MENU: MenuItem[] = [
   { ...screen('isletme', 'personel', 'menu.personel', { actions: YAZ_AKTAR }), icon: 'people' },
   {
     id: 'isletme/crm', label: 'menu.crm', icon: 'chart', children: [
-      screen('isletme', 'crm/musteri/rapor', 'menu.crm.musteriRapor', report),
-      screen('isletme', 'crm/musteri/rapor-detay', 'menu.crm.musteriRaporDetay', report),
-      screen('isletme', 'crm/musteri/rapor-detay-2', 'menu.crm.musteriRaporDetay2', report),
-      screen('isletme', 'crm/musteri-takip/rapor', 'menu.crm.takipRapor', report),
-      screen('isletme', 'crm/musteri-takip/rapor-detay', 'menu.crm.takipRaporDetay', { actions: ['disa-aktar', 'yazdir', 'gonder', 'kaydet'], comingSoon: true }),
+      // the customer list with segments; its thresholds are venue parameters (ayarlar/yonetim/parametre)
+      screen('isletme', 'crm/musteri/rapor', 'menu.crm.musteriRapor', { actions: ['disa-aktar'] }),
+      // one customer's whole story; disa-aktar = the KVKK data export, sil = the KVKK erase
+      screen('isletme', 'crm/musteri/rapor-detay', 'menu.crm.musteriRaporDetay', { actions: ['disa-aktar', 'sil'] }),
+      // retention: cohorts and segment moves
+      screen('isletme', 'crm/musteri/rapor-detay-2', 'menu.crm.musteriRaporDetay2', { actions: ['disa-aktar'] }),
+      // the follow-up list: ekle = a manual entry, guncelle = assign / skip / the rules and templates, disa-aktar
+      screen('isletme', 'crm/musteri-takip/rapor', 'menu.crm.takipRapor', { actions: ['ekle', 'guncelle', 'disa-aktar'] }),
+      // one follow-up (SPEC §6): yazdir prints it (and the day's list), gonder records a message sent, kaydet its outcome
+      screen('isletme', 'crm/musteri-takip/rapor-detay', 'menu.crm.takipRaporDetay', { actions: ['yazdir', 'gonder', 'kaydet'] }),
     ],
   },
   {

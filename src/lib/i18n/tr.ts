@@ -12,6 +12,7 @@ import { TR_CAFE_MASA } from './cafe/masa';
 import { TR_CAFE_GUN } from './cafe/gun';
 import { TR_CAFE_TAKIP } from './cafe/takip';
 import { TR_ENVANTER } from './envanter';
+import { TR_CRM } from './crm';
 
 /** Built-in Turkish texts (the source language). /i18n/{lang}.json overlays them by key. */
 export const TR = {
@@ -674,6 +675,7 @@ export const TR = {
   ...TR_CAFE_TAKIP,
   // inventory and fixed assets (src/lib/i18n/envanter/)
   ...TR_ENVANTER,
+  ...TR_CRM,
   // Connectivity / misc
   'misc.comingSoon': 'Coming Soon',
 } as const;

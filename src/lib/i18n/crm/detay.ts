@@ -1,0 +1,3 @@
+/** Turkish texts of the CRM module's detay part. */
+export const TR_CRM_DETAY = {
+} as const;

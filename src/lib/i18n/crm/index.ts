@@ -1,0 +1,7 @@
+import { TR_CRM_DETAY } from './detay';
+import { TR_CRM_ORTAK } from './ortak';
+import { TR_CRM_RAPOR } from './rapor';
+import { TR_CRM_TAKIP } from './takip';
+
+/** Every Turkish text of the CRM module (/isletme/crm/*), spread into TR. */
+export const TR_CRM = { ...TR_CRM_ORTAK, ...TR_CRM_RAPOR, ...TR_CRM_DETAY, ...TR_CRM_TAKIP } as const;

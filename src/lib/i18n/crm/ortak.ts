@@ -1,0 +1,3 @@
+/** Turkish texts of the CRM module's ortak part. */
+export const TR_CRM_ORTAK = {
+} as const;

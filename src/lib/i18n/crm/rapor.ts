@@ -1,0 +1,3 @@
+/** Turkish texts of the CRM module's rapor part. */
+export const TR_CRM_RAPOR = {
+} as const;

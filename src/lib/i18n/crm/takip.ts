@@ -1,0 +1,3 @@
+/** Turkish texts of the CRM module's takip part. */
+export const TR_CRM_TAKIP = {
+} as const;
