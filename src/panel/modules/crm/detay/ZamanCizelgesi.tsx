@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, type ApiCallError } from '@api/client';
 import { detayApi, type ZamanCizelgesi as Cizelge, type ZamanOlayi } from '@api/crm/detay';
 import type { OlayTuru } from '@lib/schemas/crm/detay';
+import type { RandevuDurumu } from '@lib/schemas/randevu/musteri';
 import { formatKurus } from '@lib/menu/money';
 import { $lang } from '@stores/language';
 import { $session } from '@stores/session';
@@ -18,11 +19,11 @@ const IKON: Record<OlayTuru, string> = {
 
 /** The event's heading: its kind, and the state where the kind has one (an appointment's status, debt or collection). */
 function baslik(o: ZamanOlayi, t: ReturnType<typeof useT>): string {
-  if (o.tur === 'randevu') return t('crmd.olay.randevu', { durum: t(`crmd.randevuDurum.${o.durum ?? 'tamamlandi'}`) });
+  if (o.tur === 'randevu') return t('crmd.olay.randevu', { durum: t(`crmd.randevuDurum.${(o.durum ?? 'tamamlandi') as RandevuDurumu}`) });
   if (o.tur === 'cari') return t(o.durum === 'tahsilat' ? 'crmd.olay.tahsilat' : 'crmd.olay.borc');
   if (o.tur === 'odeme') return t(o.durum === 'gider' ? 'crmd.olay.iade' : 'crmd.olay.odeme');
-  if (o.tur === 'takip') return t('crmd.olay.takip', { durum: t(`crmd.takipDurum.${o.durum ?? 'acik'}`) });
-  if (o.tur === 'takipOlay') return t(`crmd.olay.takipOlay.${o.durum ?? 'not'}`);
+  if (o.tur === 'takip') return t('crmd.olay.takip', { durum: t(`crmd.takipDurum.${(o.durum ?? 'acik') as 'acik' | 'tamam' | 'atlandi'}`) });
+  if (o.tur === 'takipOlay') return t(`crmd.olay.takipOlay.${(o.durum ?? 'not') as 'gonderim' | 'sonuc' | 'not' | 'yazdir'}`);
   return t(`crmd.olay.${o.tur}`);
 }
 
