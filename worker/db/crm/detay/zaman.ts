@@ -11,7 +11,7 @@ import { translate } from '@worker/i18n';
  * kasa, cari, packages, follow-ups, merges by musteri_id), one page at a time; the page's appointments and checks
  * then get their lines in one more batch. Columns a, b, c carry each kind's own texts (see `olayCevir`).
  */
-const ZAMAN_SQL = `SELECT tur, id, zaman, tutar, durum, a, b, c, takip_id FROM (
+const GRUP_1 = `
   SELECT 'randevu' AS tur, r.id, r.baslangic AS zaman, max(r.toplam_kurus - r.indirim_kurus, 0) AS tutar, r.durum, p.ad AS a, r.notlar AS b, r.kod AS c, NULL AS takip_id
     FROM randevu r LEFT JOIN randevu_personel p ON p.id = r.personel_id WHERE r.musteri_id = ?1 AND r.isletme_id = ?2
   UNION ALL
@@ -28,7 +28,8 @@ const ZAMAN_SQL = `SELECT tur, id, zaman, tutar, durum, a, b, c, takip_id FROM (
     FROM randevu_musteri_paket mp JOIN randevu_paket_kullanim pk ON pk.musteri_paket_id = mp.id JOIN randevu_kalem k ON k.id = pk.randevu_kalem_id
     JOIN randevu r ON r.id = k.randevu_id LEFT JOIN randevu_hizmet h ON h.id = pk.hizmet_id
     WHERE mp.musteri_id = ?1 AND mp.isletme_id = ?2
-  UNION ALL
+`;
+const GRUP_2 = `
   SELECT 'cari', c.id, c.tarih, c.tutar_kurus, c.tur, json_object('t', c.sistem_tur, 'p', c.sistem_param), c.aciklama, NULL, NULL
     FROM cari c WHERE c.musteri_id = ?1 AND c.isletme_id = ?2
   UNION ALL
@@ -42,6 +43,10 @@ const ZAMAN_SQL = `SELECT tur, id, zaman, tutar, durum, a, b, c, takip_id FROM (
     FROM musteri_birlestirme b WHERE b.kalan_id = ?1 AND b.isletme_id = ?2
   UNION ALL
   SELECT 'kayit', m.id, m.olusturma, NULL, NULL, NULL, NULL, NULL, NULL FROM musteri m WHERE m.id = ?1 AND m.isletme_id = ?2
+`;
+// D1 allows few terms in one compound SELECT: two groups of five, each its own compound inside a subquery
+const ZAMAN_SQL = `SELECT tur, id, zaman, tutar, durum, a, b, c, takip_id FROM (
+  SELECT * FROM (${GRUP_1}) UNION ALL SELECT * FROM (${GRUP_2})
 ) WHERE zaman IS NOT NULL ORDER BY zaman DESC, tur, id DESC LIMIT ?3 OFFSET ?4`;
 
 interface ZamanRow {
