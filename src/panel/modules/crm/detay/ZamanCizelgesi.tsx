@@ -66,7 +66,7 @@ export function ZamanCizelgesi({ musteriId, saatDilimi, surum }: { musteriId: nu
             <div className="crmd-olay-govde">
               <div className="crmd-olay-ust">
                 <strong>{baslik(o, t)}</strong>
-                {o.tutarKurus !== null && <span className={`crmd-tutar${o.tur === 'cari' && o.durum === 'borc' ? ' crmd-borc' : ''}`}>{formatKurus(o.tutarKurus)}</span>}
+                {o.tutarKurus !== null && !(o.tur === 'randevu' && o.tutarKurus === 0) && <span className={`crmd-tutar${o.tur === 'cari' && o.durum === 'borc' ? ' crmd-borc' : ''}`}>{formatKurus(o.tutarKurus)}</span>}
               </div>
               {o.metin && <p className="crmd-olay-metin">{o.tur === 'takip' || o.tur === 'takipOlay'
                 ? <a href={`/isletme/crm/musteri-takip/rapor-detay?takip=${o.takipId ?? ''}`}>{o.metin}</a> : o.metin}</p>}
