@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SILINMIS_AD } from '@lib/schemas/randevu/musteri';
 import { kodUret } from '@worker/db/randevu/yaz';
 import { buildWorld, call, insertMasa, insertRandevuPersoneli, json, login, loginWith, scalar, type Json, type World } from './fixtures';
-import { yerelTarih, yerelZaman } from './randevu-fixtures';
+import { govde, kanalKur, olustur, yerelTarih, yerelZaman } from './randevu-fixtures';
 
 /** /api/isletme/crm/musteri/:id …: the 360 view, the timeline, KVKK export / erase under the CRM keys, the customer's language. */
 
@@ -277,5 +277,14 @@ describe("the customer's language", () => {
     expect((await json(yeni)).errorDetail).toBe('Language must be Turkish, English, German, Russian or empty.');
     expect(await scalar('SELECT dil FROM musteri WHERE id = ?', m.id)).toBe('de');
     expect(await scalar("SELECT count(*) FROM musteri WHERE ad_soyad = 'Dil Yeni'")).toBe(0);
+  });
+
+  it("an online booking takes the page's language for a new customer and never overwrites one already set", async () => {
+    const k = await kanalKur();
+    const telefon = tel();
+    expect((await olustur(k.firmaKey, govde(k, yerelZaman(3, 10), { telefon }), { lang: 'de' })).status).toBe(201);
+    expect(await scalar('SELECT dil FROM musteri WHERE isletme_id = ? AND telefon = ?', k.isletmeId, telefon)).toBe('de');
+    expect((await olustur(k.firmaKey, govde(k, yerelZaman(3, 11), { telefon }), { lang: 'ru' })).status).toBe(201);
+    expect(await scalar('SELECT dil FROM musteri WHERE isletme_id = ? AND telefon = ?', k.isletmeId, telefon)).toBe('de');
   });
 });
