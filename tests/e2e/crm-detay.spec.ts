@@ -6,10 +6,14 @@ import { expectAccessible, login, screenshots } from './helpers';
 // appointments, payments, a facial package with one session left, KVKK and marketing consents.
 const EKRAN = '/isletme/crm/musteri/rapor-detay';
 
+async function isletmeSec(page: Page, ad: string) {
+  await page.getByTestId('venue-select').selectOption({ label: ad });
+  await expect.poll(() => page.getByTestId('venue-select').locator('option:checked').textContent()).toBe(ad);
+}
+
 async function lotus(page: Page) {
   await login(page, 'isletme@demo.test', /\/isletme\/dashboard$/);
-  await page.getByTestId('venue-select').selectOption({ label: 'Güzellik Salonu Lotus' });
-  await expect.poll(() => page.getByTestId('venue-select').locator('option:checked').textContent()).toBe('Güzellik Salonu Lotus');
+  await isletmeSec(page, 'Güzellik Salonu Lotus');
 }
 
 test('owner finds a demo customer by folded text and reads their whole story at 1280 and 375 px; downloads the KVKK export', async ({ page }) => {
@@ -104,4 +108,28 @@ test('owner erases a throwaway customer with the typed confirmation; it leaves t
   await page.getByTestId('crmd-ara').fill(ad);
   await expect(page.getByText('Eşleşen müşteri yok.')).toBeVisible();
   await expect(page.getByTestId('crmd-ara-sonuc')).toHaveCount(0);
+});
+
+test('a cafe regular: closed checks with their lines in the timeline; a salon customer’s past follow-up links to it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await login(page, 'isletme@demo.test', /\/isletme\/dashboard$/);
+  // Kahve Durağı (venue 1): 3101 Orhan Tuncer is a regular on the demo's closed checks
+  await isletmeSec(page, 'Kahve Durağı');
+  await page.goto(`${EKRAN}?musteri=3101`);
+  await expect(page.getByTestId('crmd-ad')).toHaveText('Orhan Tuncer');
+  const adisyon = page.getByTestId('crmd-zaman').getByTestId('crmd-olay-adisyon').first();
+  await expect(adisyon).toContainText('Adisyon');
+  await expect(adisyon).toContainText(/#\d+/);
+  await expect(adisyon).toContainText('×');
+  expect(Number(await page.getByTestId('crmd-ziyaret').textContent())).toBeGreaterThan(0);
+  await screenshots(page, 'crm-detay-kafe');
+
+  await isletmeSec(page, 'Güzellik Salonu Lotus');
+  // 3003 İpek Yalçın stayed away once: reminded on WhatsApp, booked, came back
+  await page.goto(`${EKRAN}?musteri=3003`);
+  const takip = page.getByTestId('crmd-zaman').getByTestId('crmd-olay-takipOlay');
+  await expect(takip.first()).toBeVisible();
+  await expect(page.getByTestId('crmd-zaman')).toContainText('Takip mesajı gönderildi');
+  await expect(page.getByTestId('crmd-zaman').getByRole('link', { name: 'Uzun süredir gelmedi' }).first()).toHaveAttribute('href', /\/isletme\/crm\/musteri-takip\/rapor-detay\?takip=\d+$/);
+  await expectAccessible(page, 'crm-detay-takip');
 });
