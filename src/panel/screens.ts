@@ -40,6 +40,7 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/envanter/demirbaslar': lazyScreen(() => import('./modules/envanter/demirbas/DemirbaslarScreen'), [demirbasApi.liste, demirbasApi.secenekler]),
   'isletme/envanter/detay/:slug': lazyScreen(() => import('./modules/envanter/demirbas/DetayScreen'), [demirbasApi.secenekler]),
   'isletme/envanter/hurda-talepleri': lazyScreen(() => import('./modules/envanter/demirbas/HurdaScreen'), [demirbasApi.hurdaListe('durum=bekliyor')]),
+  'isletme/crm/musteri/rapor-detay': lazyScreen(() => import('./modules/crm/detay/MusteriDetayScreen')),
   'isletme/randevutakip/online-kanal': lazyScreen(() => import('./modules/randevu/kanal/OnlineKanalScreen')),
   'isletme/randevutakip/dashboard': lazyScreen(() => import('./modules/randevu/ozet/OzetScreen')),
   'isletme/randevutakip/online-kanal-tema': lazyScreen(() => import('./modules/randevu/kanal/TemaScreen')),

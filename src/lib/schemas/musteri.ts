@@ -8,6 +8,9 @@ export const ONAY_KAYNAKLARI = ['panel', 'online', 'widget', 'aktarim'] as const
 export type OnayTuru = (typeof ONAY_TURLERI)[number];
 export type PazarlamaKanali = (typeof PAZARLAMA_KANALLARI)[number];
 export type OnayKaynagi = (typeof ONAY_KAYNAKLARI)[number];
+/** The customer's language (follow-up messages are written in it); none = not known. */
+export const MUSTERI_DILLERI = ['tr', 'en', 'de', 'ru'] as const;
+export type MusteriDili = (typeof MUSTERI_DILLERI)[number];
 
 /** One consent event: given or withdrawn (the newest per kind and channel is the current state). */
 export interface MusteriOnayi {

@@ -180,7 +180,7 @@ export async function kvkkDokumu(db: D1Database, isletmeId: number, id: number) 
     veriSorumlusu: { isletmeId, ad: isletme.ad, saatDilimi: isletme.saatDilimi },
     musteri: {
       id: musteri.id, adSoyad: musteri.adSoyad, telefon: musteri.telefon, email: musteri.email, notlar: musteri.notlar,
-      dogumTarihi: musteri.dogumTarihi, kayitZamani: musteri.olusturma, silinmeZamani: musteri.silinmeZamani,
+      dogumTarihi: musteri.dogumTarihi, dil: musteri.dil, kayitZamani: musteri.olusturma, silinmeZamani: musteri.silinmeZamani,
     },
     kvkkOnayi: musteri.kvkk ? { metinSurumu: musteri.kvkk.surum, onayZamani: musteri.kvkk.zaman } : null,
     pazarlamaIzni: musteri.pazarlama,

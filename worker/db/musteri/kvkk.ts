@@ -55,7 +55,7 @@ export async function kvkkSil(db: D1Database, isletmeId: number, id: number, ona
     ...geriAl,
     // '+999…' is no country's code, matches the CHECK (GLOB '+[1-9]*') and is unique through the id
     q(`UPDATE musteri SET ad_soyad = ?4, telefon = '+999' || printf('%012d', id), email = NULL, notlar = '', dogum_tarihi = NULL,
-        kvkk_metin_surum = NULL, kvkk_onay_zamani = NULL, silinme_zamani = ?3
+        dil = NULL, kvkk_metin_surum = NULL, kvkk_onay_zamani = NULL, silinme_zamani = ?3
       WHERE id = ?1 AND isletme_id = ?2 AND silinme_zamani IS NULL`),
   ]);
   if ((results.at(-1)!.meta.changes ?? 0) === 0) throw new ApiError(409, 'CUSTOMER_ERASED', 'rmusteri.api.zatenSilinmis');

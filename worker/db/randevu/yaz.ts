@@ -1,5 +1,6 @@
 /** Writes of the public booking calls: each change is ONE D1 batch, so the cell key decides every race. */
 import { hataZinciri } from '@worker/http/validation';
+import type { MusteriDili } from '@lib/schemas/musteri';
 import { onayKomutlari } from '@worker/db/musteri/onay';
 
 // 32 letters without look-alikes (no I, O, 0, 1): 10 of them ≈ 50 bits
@@ -37,7 +38,7 @@ export interface YeniRandevu {
   toplamKurus: number;
   kalemler: { hizmetId: number; sureDk: number; fiyatKurus: number }[];
   /** panel creates pass null consent: an existing customer's KVKK consent stays as it was */
-  musteri: { adSoyad: string; telefon: string; email: string | null; kvkkSurum: string | null; kvkkZaman: string | null; pazarlamaSms?: boolean };
+  musteri: { adSoyad: string; telefon: string; email: string | null; kvkkSurum: string | null; kvkkZaman: string | null; pazarlamaSms?: boolean; dil?: MusteriDili | null };
   notlar?: string;
   idempotency?: { anahtar: string; ozet: string };
 }
@@ -61,10 +62,11 @@ export async function randevuYaz(db: D1Database, r: YeniRandevu): Promise<number
   }
   // an existing customer keeps their name; the public form may only add a missing e-mail and renew consent
   statements.push(
-    db.prepare(`INSERT INTO musteri (isletme_id, ad_soyad, telefon, email, kvkk_metin_surum, kvkk_onay_zamani) VALUES (?, ?, ?, ?, ?, ?)
-      ON CONFLICT (isletme_id, telefon) DO UPDATE SET email = coalesce(musteri.email, excluded.email),
+    // the booking page's language becomes the customer's, unless staff set one already
+    db.prepare(`INSERT INTO musteri (isletme_id, ad_soyad, telefon, email, kvkk_metin_surum, kvkk_onay_zamani, dil) VALUES (?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (isletme_id, telefon) DO UPDATE SET email = coalesce(musteri.email, excluded.email), dil = coalesce(musteri.dil, excluded.dil),
         kvkk_metin_surum = coalesce(excluded.kvkk_metin_surum, musteri.kvkk_metin_surum), kvkk_onay_zamani = coalesce(excluded.kvkk_onay_zamani, musteri.kvkk_onay_zamani)`)
-      .bind(r.isletmeId, r.musteri.adSoyad, r.musteri.telefon, r.musteri.email, r.musteri.kvkkSurum, r.musteri.kvkkZaman),
+      .bind(r.isletmeId, r.musteri.adSoyad, r.musteri.telefon, r.musteri.email, r.musteri.kvkkSurum, r.musteri.kvkkZaman, r.musteri.dil ?? null),
     db.prepare(`INSERT INTO randevu (isletme_id, musteri_id, personel_id, baslangic, bitis, durum, kaynak, kod, toplam_kurus, notlar)
       VALUES (?, (SELECT id FROM musteri WHERE isletme_id = ? AND telefon = ?), ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
       .bind(r.isletmeId, r.isletmeId, r.musteri.telefon, r.personelId, iso(r.baslangicMs), iso(r.bitisMs), r.durum, r.kaynak, r.kod, r.toplamKurus, r.notlar ?? ''),

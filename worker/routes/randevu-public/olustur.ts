@@ -84,7 +84,7 @@ olusturRoutes.post('/:firmaKey/randevular', async (c) => {
   const girdi = musaitlikGirdisi(veri, secim, adaylar, tarih, nowMs);
   const bitisMs = baslangicMs + secim.sureDk * 60_000;
   const durum = kanal.otomatik_onay === 1 ? 'onaylandi' : 'beklemede';
-  const musteri = { adSoyad: input.adSoyad, telefon: input.telefon, email: input.email || null, kvkkSurum: KVKK_METIN_SURUM, kvkkZaman: new Date(nowMs).toISOString(), pazarlamaSms: input.pazarlamaSms };
+  const musteri = { adSoyad: input.adSoyad, telefon: input.telefon, email: input.email || null, kvkkSurum: KVKK_METIN_SURUM, kvkkZaman: new Date(nowMs).toISOString(), pazarlamaSms: input.pazarlamaSms, dil: c.get('lang') };
   const kalemler = secim.hizmetler.map((h) => ({ hizmetId: h.id, sureDk: h.sure_dk, fiyatKurus: h.fiyat_kurus }));
 
   // "any": free staff in ascending id order; a lost race on one moves on to the next

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { CokDilliMetin } from '@lib/menu/text';
 import { telefonNormalize } from './telefon';
 import { aramaKelimeleri, katla } from '@lib/search';
-import type { MusteriOnayi, PazarlamaIzni } from '@lib/schemas/musteri';
+import { MUSTERI_DILLERI, type MusteriDili, type MusteriOnayi, type PazarlamaIzni } from '@lib/schemas/musteri';
 
 /** Customers of the appointment panel (/isletme/randevutakip/musteriler): shared by the worker and the panel. */
 
@@ -53,6 +53,8 @@ export const MusteriGirdiSchema = v.pipe(v.object({
   // marketing consent per channel; left out = unchanged (an older client never withdraws by omission)
   pazarlamaSms: v.optional(v.boolean('musteri.v.pazarlama')),
   pazarlamaEmail: v.optional(v.boolean('musteri.v.pazarlama')),
+  // tr/en/de/ru, '' = not known; left out = unchanged
+  dil: v.optional(v.picklist(['', ...MUSTERI_DILLERI], 'crmd.v.dil')),
 }), v.forward(v.check((g) => !g.pazarlamaEmail || g.email !== '', 'musteri.v.pazarlamaEmail'), ['pazarlamaEmail']));
 export type MusteriGirdisi = v.InferOutput<typeof MusteriGirdiSchema>;
 
@@ -143,6 +145,8 @@ export interface Musteri {
   email: string | null;
   notlar: string;
   dogumTarihi: string | null;
+  /** the language messages are written in; null = not known */
+  dil: MusteriDili | null;
   kvkk: { surum: string; zaman: string } | null;
   /** current marketing consent per channel (from the newest consent rows) */
   pazarlama: PazarlamaIzni;

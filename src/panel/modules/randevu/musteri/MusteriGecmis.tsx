@@ -65,7 +65,7 @@ export function MusteriGecmis({ detay }: { detay: MusteriDetay }) {
   );
 }
 
-export function MusteriPaketler({ detay }: { detay: MusteriDetay }) {
+export function MusteriPaketler({ detay }: { detay: Pick<MusteriDetay, 'paketler' | 'saatDilimi'> }) {
   const t = useT();
   const lang = useStore($lang);
   return (

@@ -32,7 +32,11 @@ export default function MusteriScreen() {
   const [filtre, setFiltre] = useState<MusteriFiltre>('aktif');
   const [sira, setSira] = useState<MusteriSira>('ad');
   const [sayfa, setSayfa] = useState(1);
-  const [acik, setAcik] = useState<Acik>(null);
+  // ?musteri=<id> (a link from the CRM's customer view) opens that customer's detail
+  const [acik, setAcik] = useState<Acik>(() => {
+    const id = Number(new URLSearchParams(location.search).get('musteri'));
+    return Number.isSafeInteger(id) && id > 0 ? { tur: 'detay', id } : null;
+  });
   // bumped after any change so the duplicates panel reads again
   const [surum, setSurum] = useState(0);
   // a short pause so typing does not fire a request per letter

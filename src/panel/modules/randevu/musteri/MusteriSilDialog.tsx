@@ -8,7 +8,11 @@ import { useT } from '@panel/hooks';
 import { MUSTERI_API } from './musteri-ortak';
 
 /** KVKK erase: says exactly what happens, and only goes ahead once the customer's name (or 'SİL') is typed. */
-export function MusteriSilDialog({ musteri, yaklasan, onClose, onErased }: { musteri: Musteri; yaklasan: number; onClose: () => void; onErased: () => void }) {
+export function MusteriSilDialog({ musteri, yaklasan, onClose, onErased, yol = `${MUSTERI_API}/${musteri.id}/kvkk-sil` }: {
+  musteri: Pick<Musteri, 'id' | 'adSoyad'>; yaklasan: number; onClose: () => void; onErased: () => void;
+  /** the erase endpoint: the appointment module's, or the same erase under the CRM key */
+  yol?: string;
+}) {
   const t = useT();
   const id = useId();
   const [onay, setOnay] = useState('');
@@ -22,7 +26,7 @@ export function MusteriSilDialog({ musteri, yaklasan, onClose, onErased }: { mus
       return;
     }
     try {
-      const sonuc = await withLoader(() => api.post<{ iptalEdilen: number }>(`${MUSTERI_API}/${musteri.id}/kvkk-sil`, { onay }));
+      const sonuc = await withLoader(() => api.post<{ iptalEdilen: number }>(yol, { onay }));
       toast('success', t('rmusteri.sil.basarili', { sayi: sonuc.iptalEdilen }));
       onErased();
     } catch (caught) {
