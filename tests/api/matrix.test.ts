@@ -20,6 +20,7 @@ import { TARAMA_MATRIX, taramaMatrixSetup } from './envanter-matrix/tarama';
 import { CAFE_MATRIX, cafeMatrixSetup } from './cafe-matrix';
 import { CAFE_GUN_MATRIX, cafeGunMatrixSetup } from './cafe-gun-matrix';
 import { CAFE_ADISYON_MATRIX, cafeAdisyonMatrixSetup } from './cafe-adisyon-matrix';
+import { CRM_TAKIP_MATRIX, crmTakipMatrixSetup } from './crm-matrix/takip';
 import { slugFor } from '@worker/slug';
 
 /**
@@ -77,6 +78,7 @@ beforeAll(async () => {
   await cafeAdisyonMatrixSetup(w);
   await stokMatrixSetup(w);
   await taramaMatrixSetup(w);
+  await crmTakipMatrixSetup(w);
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -217,6 +219,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...DEMIRBAS_MATRIX,
   // inventory scanning part: labels, audits, log, summary (tests/api/envanter-matrix/tarama.ts)
   ...TARAMA_MATRIX,
+  // CRM follow-ups: list, one follow-up, rules, templates, the booking prefill (tests/api/crm-matrix/takip.ts)
+  ...CRM_TAKIP_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];
