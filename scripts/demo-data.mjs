@@ -8,6 +8,7 @@ import { cafeDemoSql } from './demo-cafe.mjs';
 import { cafeGecmisDemoSql } from './demo-cafe-gecmis.mjs';
 import { cafeCanliDemoSql, KASIYER_YETKILERI } from './demo-cafe-canli.mjs';
 import { envanterDemoSql } from './demo-envanter.mjs';
+import { crmResepsiyonDemoSql } from './demo-crm-resepsiyon.mjs';
 
 export const DEMO_PASSWORD = 'demo1234';
 const MARKER = 'temel-v1';
@@ -81,6 +82,7 @@ export function demoSql(pepper) {
     cafeGecmisDemoSql(),
     cafeCanliDemoSql(hash(DEMO_PASSWORD, pepper)),
     envanterDemoSql(),
+    crmResepsiyonDemoSql(hash(DEMO_PASSWORD, pepper)),
   ].join('\n');
 }
 

@@ -30,6 +30,7 @@ const olay = (id: number, tur: string) => async (allowed: boolean) => expect(awa
 export const CRM_TAKIP_MATRIX: MatrixRows = {
   [`GET ${P}/takipler`]: { expect: sahip(200), build: async () => ({ path: `${P}/takipler?sekme=bugun` }) },
   [`GET ${P}/takipler/disa-aktar`]: { expect: sahip(200), build: async () => ({ path: `${P}/takipler/disa-aktar` }) },
+  [`GET ${P}/takip-musteri-ara`]: { expect: sahip(200), build: async () => ({ path: `${P}/takip-musteri-ara?q=matris` }) },
   [`GET ${P}/takipler/siradaki`]: { expect: sahip(200), build: async () => ({ path: `${P}/takipler/siradaki` }) },
   [`POST ${P}/takipler`]: {
     expect: sahip(201),

@@ -129,6 +129,7 @@ export const TR_CRM_TAKIP = {
   'crm.takip.ekle.vade': 'Vade',
   'crm.takip.ekle.personel': 'Atanan personel',
   'crm.takip.ekle.kaydet': 'Ekle',
+  'crm.takip.ekle.degistir': 'Değiştir',
   'crm.takip.ekle.eklendi': 'Takip eklendi.',
   'crm.takip.iptal': 'Vazgeç',
   'crm.takip.kaydet': 'Kaydet',

@@ -1,12 +1,12 @@
 import type { TakipKurali } from '@lib/crm/kural';
 import type { ManuelTakip, TakipDegisikligi, TakipSekmesi } from '@lib/schemas/crm/takip';
-import { katla } from '@lib/search';
+import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu/musteri';
 import { ApiError } from '@worker/http/envelope';
 
 /**
  * The follow-up list: one venue's crm_takip rows over the index (isletme_id, durum, vade), filtered by tab, rule,
  * staff member and "mine"; erased customers never appear. The text search folds name and phone with katla in JS
- * (the customer book has no folded column), only when a search is typed.
+ * (the customer book has no folded column; the same matcher as the customer pickers), only when a search is typed.
  */
 
 export const SAYFA_BOYU = 50;
@@ -67,13 +67,10 @@ function kosullar(isletmeId: number, f: TakipFiltresi, bugun: string): { where: 
 
 export async function takipler(db: D1Database, isletmeId: number, f: TakipFiltresi, bugun: string, sayfa: number, boyut = SAYFA_BOYU): Promise<TakipSayfasi> {
   const { where, binds, sira } = kosullar(isletmeId, f, bugun);
-  const kelimeler = katla(f.q ?? '').split(' ').filter(Boolean);
-  if (kelimeler.length > 0) {
+  const arama = aramaHazirla(f.q ?? '');
+  if (arama.rakam !== null || arama.kelimeler.length > 0) {
     const { results } = await db.prepare(`${SATIR_SQL} WHERE ${where} ORDER BY ${sira}`).bind(...binds).all<Satir>();
-    const uyan = results.filter((r) => {
-      const metin = `${katla(r.ad_soyad)} ${r.telefon} ${r.telefon.replace(/^\+90/, '0')}`;
-      return kelimeler.every((k) => metin.includes(k));
-    });
+    const uyan = results.filter((r) => musteriEslesir({ adSoyad: r.ad_soyad, telefon: r.telefon, email: null }, arama));
     return { satirlar: uyan.slice((sayfa - 1) * boyut, sayfa * boyut).map(satir), toplam: uyan.length, sayfa, sayfaBoyu: boyut, bugun };
   }
   const [liste, sayi] = await db.batch([
@@ -131,4 +128,16 @@ export async function takipDegistir(db: D1Database, isletmeId: number, id: numbe
 export async function personeller(db: D1Database, isletmeId: number): Promise<{ id: number; ad: string; aktif: boolean }[]> {
   const { results } = await db.prepare('SELECT id, ad, aktif FROM personel WHERE isletme_id = ? ORDER BY aktif DESC, ad COLLATE NOCASE, id').bind(isletmeId).all<{ id: number; ad: string; aktif: number }>();
   return results.map((p) => ({ id: p.id, ad: p.ad, aktif: p.aktif === 1 }));
+}
+
+/** Customers for the manual follow-up picker: name words folded, or phone digits; never erased ones. */
+export async function musteriAra(db: D1Database, isletmeId: number, q: string): Promise<{ id: number; ad: string; telefon: string }[]> {
+  const arama = aramaHazirla(q);
+  if (arama.rakam === null && arama.kelimeler.length === 0) return [];
+  const { results } = await db.prepare('SELECT id, ad_soyad, telefon, email FROM musteri WHERE isletme_id = ? AND silinme_zamani IS NULL').bind(isletmeId).all<{ id: number; ad_soyad: string; telefon: string; email: string | null }>();
+  return results
+    .filter((r) => musteriEslesir({ adSoyad: r.ad_soyad, telefon: r.telefon, email: r.email }, arama))
+    .sort((a, b) => a.ad_soyad.localeCompare(b.ad_soyad, 'tr') || a.id - b.id)
+    .slice(0, 20)
+    .map((r) => ({ id: r.id, ad: r.ad_soyad, telefon: r.telefon }));
 }

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import type { MessageKey } from '@lib/i18n/translate';
 import { bugunu } from '@lib/crm/kural';
 import {
@@ -7,7 +8,7 @@ import {
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { kurallar, kurallariKaydet, sablonBul, sablonEkle, sablonGuncelle, sablonlar, sablonSil } from '@worker/db/crm/takip/ayar';
 import { gonder, kaydet, takipDetayi, yazdir } from '@worker/db/crm/takip/detay';
-import { manuelEkle, personeller, siradakiBenim, takipBul, takipDegistir, takipler, type TakipFiltresi } from '@worker/db/crm/takip/liste';
+import { manuelEkle, musteriAra, personeller, siradakiBenim, takipBul, takipDegistir, takipler, type TakipFiltresi } from '@worker/db/crm/takip/liste';
 import { gunlukUretim } from '@worker/db/crm/takip/uretim';
 import { isletmeZamani } from '@worker/db/parametre';
 import { csvCevap, csvZaman } from '@worker/http/csv';
@@ -22,6 +23,7 @@ import type { AppEnv } from '@worker/types';
  * changes, CSV; the rules and templates; one follow-up with its send / outcome / print. Nothing is sent from here:
  * `gonder` records the send and answers the phone's composer address.
  */
+const AramaSchema = v.object({ q: v.optional(v.pipe(v.string(), v.maxLength(100))) });
 const LISTE = 'isletme:crm:musteri-takip:rapor';
 const DETAY = 'isletme:crm:musteri-takip:rapor-detay';
 
@@ -69,6 +71,11 @@ export const takipRoutes = new Hono<AppEnv>()
     await hazirla(c);
     const { db, isletmeId, kullaniciId } = ctx(c);
     return ok(c, { id: await siradakiBenim(db, isletmeId, kullaniciId) });
+  })
+  .get('/takip-musteri-ara', requirePermission(`${LISTE}:ekle`), async (c) => {
+    const { q } = sorguOku(c, AramaSchema, ['q']);
+    const { db, isletmeId } = ctx(c);
+    return ok(c, { musteriler: await musteriAra(db, isletmeId, q ?? '') });
   })
   .post('/takipler', requirePermission(`${LISTE}:ekle`), async (c) => {
     const g = await readBody(c, ManuelTakipSchema);
