@@ -211,6 +211,4 @@ export const TR_CRM_TAKIP = {
   'crm.takip.detay.kapali': 'Bu takip kapandı: {durum}.',
   'crm.takip.detay.siradaki': 'Sıradaki takip',
   'crm.takip.detay.durum': 'Durum',
-  // booking page prefill
-  'crm.takip.onbilgi.gecersiz': 'Bağlantınızın süresi dolmuş; bilgilerinizi yazarak devam edebilirsiniz.',
 } as const;
