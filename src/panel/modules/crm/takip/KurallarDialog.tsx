@@ -22,7 +22,7 @@ export function KurallarDialog({ onClose }: { onClose: (degisti: boolean) => voi
   return (
     <Dialog title={t('crm.takip.kurallar.baslik')} open onClose={() => onClose(false)} wide>
       {error && <LoadError error={error} onRetry={() => void reload()} />}
-      <form className="form" onSubmit={(e) => void kaydet(e)} data-testid="kurallar-form">
+      <form className="form" onSubmit={(e) => void kaydet(e)} noValidate data-testid="kurallar-form">
         <ul className="crt-kurallar">
           {liste.map((k) => (
             <li key={k.kural} className="crt-kural" data-testid={`kural-${k.kural}`}>

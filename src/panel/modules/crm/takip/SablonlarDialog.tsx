@@ -54,7 +54,7 @@ export function SablonlarDialog({ onClose }: { onClose: () => void }) {
         </>
       )}
       {form && g && (
-        <form className="form" onSubmit={(e) => void kaydet(e)} data-testid="sablon-form">
+        <form className="form" onSubmit={(e) => void kaydet(e)} noValidate data-testid="sablon-form">
           <label className="field"><span>{t('crm.takip.sablon.ad')}</span>
             <input className="input" value={g.ad} onChange={(e) => set({ ad: e.target.value })} maxLength={80} required data-testid="sablon-ad" />
           </label>
