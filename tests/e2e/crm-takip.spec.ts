@@ -11,6 +11,9 @@ const LISTE = '/isletme/crm/musteri-takip/rapor';
 const ek = `${Date.now()}`.slice(-6);
 const musteriAdi = `Takip Deneme ${ek}`;
 const sablonAdi = `E2E hatırlatma ${ek}`;
+const telefonYerel = `0532 7${ek.slice(0, 2)} ${ek.slice(2, 4)} ${ek.slice(4, 6)}`;
+/** the booking link of the message sent in the first test (the third opens it) */
+let randevuLinki = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,7 +35,7 @@ test('the receptionist works today’s follow-up on a phone: WhatsApp with the r
   const sahip = await browser.newContext();
   const sp = await sahip.newPage();
   await sahipGirisi(sp);
-  const musteri = await apiCagri(sp.request, baseURL!, 'post', '/isletme/randevu/musteriler', { adSoyad: musteriAdi, telefon: `0532 7${ek.slice(0, 2)} ${ek.slice(2, 4)} ${ek.slice(4, 6)}`, kvkkOnay: true });
+  const musteri = await apiCagri(sp.request, baseURL!, 'post', '/isletme/randevu/musteriler', { adSoyad: musteriAdi, telefon: telefonYerel, kvkkOnay: true });
   const { personeller } = await apiCagri(sp.request, baseURL!, 'get', '/isletme/crm/kurallar');
   const ece = personeller.find((p: { ad: string }) => p.ad === 'Ece Tan');
   expect(ece).toBeTruthy();
@@ -49,6 +52,10 @@ test('the receptionist works today’s follow-up on a phone: WhatsApp with the r
   });
   const page = await context.newPage();
   await login(page, 'resepsiyon@demo.test', /\/isletme\//);
+  // the detail without ?takip opens the next open follow-up assigned to me
+  await page.goto('/isletme/crm/musteri-takip/rapor-detay');
+  await expect(page).toHaveURL(/rapor-detay\?takip=\d+$/);
+  await expect(page.getByTestId('takip-neden')).toContainText('Ece Tan');
   await page.goto(LISTE);
   await expect(page.getByRole('heading', { level: 1, name: 'Müşteri Takip Raporu' })).toBeVisible();
   await page.getByTestId('takip-gorunum-bugun').click();
@@ -73,6 +80,7 @@ test('the receptionist works today’s follow-up on a phone: WhatsApp with the r
   await expect(page.getByTestId('takip-sablon-tur')).toHaveText('Hizmet: izin gerekmeden gönderilebilir');
   const metin = page.getByTestId('takip-metin');
   await expect(metin).toHaveValue(/^Merhaba Takip, Güzellik Salonu Lotus olarak sizi bekliyoruz: http.+\/randevu\/yeni\?k=v1\./);
+  randevuLinki = /(http\S+)$/.exec(await metin.inputValue())![1]!;
   // the message stays editable before sending
   await metin.fill(`${await metin.inputValue()} Görüşmek üzere!`);
   const gonderilen = await metin.inputValue();
@@ -117,7 +125,7 @@ test('the owner at 1280 px tunes a rule and edits a template', async ({ browser 
   const onceki = await deger.inputValue();
   await deger.fill('0');
   await page.getByTestId('kurallar-kaydet').click();
-  await expect(page.getByText('“Gelmeyen müşteri” için gün sayısı 1–3650 arasında olmalı.')).toBeVisible();
+  await expect(page.getByText('“Uzun süredir gelmeyen” için gün sayısı 1–3650 arasında olmalı.')).toBeVisible();
   await deger.fill('60');
   await page.getByTestId('kural-ziyaretYok-personel').selectOption({ label: 'Ece Tan' });
   await expectAccessible(page, 'takip-kurallar');
@@ -149,5 +157,52 @@ test('the owner at 1280 px tunes a rule and edits a template', async ({ browser 
   await expect(page.getByTestId('sablon-liste')).toBeVisible();
   await expect(page.getByTestId('sablon-satir').filter({ hasText: sablonAdi })).toContainText('Pazarlama: müşterinin izni gerekir');
   await page.screenshot({ path: 'screenshots/crm-takip-sablonlar-1280.png' });
+  await page.getByRole('dialog', { name: 'Mesaj şablonları' }).getByRole('button', { name: 'Kapat' }).click();
+
+  // what the printer gets for the day's list: the A4 sheet only
+  await page.getByTestId('takip-gorunum-bugun').click();
+  await expect(page.getByTestId('takip-gorunum-bugun')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('takip-toplam')).toBeVisible();
+  await page.evaluate(() => { document.body.dataset.crtBaski = 'a4'; });
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.crt-baski')).toBeVisible();
+  await expect(page.locator('.crt-baski')).toContainText('Müşteri takip listesi');
+  await expect(page.locator('.panel')).toBeHidden();
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.screenshot({ path: 'screenshots/crm-takip-baski.png', fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
   await context.close();
+});
+
+/** services → any staff → a free slot → the details step of the booking widget. */
+async function bilgilereKadar(page: Page) {
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: 'Devam' }).click();
+  await page.getByRole('button', { name: 'Devam' }).click();
+  await expect(page.locator('.cal')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+  await page.locator('button.gun:enabled').nth(2).click();
+  await page.locator('button.slot').first().click();
+  await expect(page.getByRole('heading', { name: 'Bilgileriniz' })).toBeFocused();
+}
+
+test("the message's booking link opens the venue's booking page prefilled; a tampered one shows the empty form", async ({ page }) => {
+  test.setTimeout(90_000);
+  expect(randevuLinki).toMatch(/\/randevu\/yeni\?k=v1\./);
+  const yol = new URL(randevuLinki);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`${yol.pathname}${yol.search}`);
+  await bilgilereKadar(page);
+  await expect(page.getByLabel('Ad Soyad')).toHaveValue(musteriAdi);
+  await expect(page.getByLabel('Telefon')).toHaveValue(telefonYerel.replace(/ /g, ''));
+  await expect(page.getByTestId('link-notu')).toHaveCount(0);
+  await page.screenshot({ path: 'screenshots/crm-takip-randevu-linki-375.png', fullPage: true });
+
+  const token = yol.searchParams.get('k')!;
+  const bozuk = `${token.slice(0, -3)}${token.endsWith('AAA') ? 'BBB' : 'AAA'}`;
+  await page.goto(`${yol.pathname}?k=${bozuk}`);
+  await expect(page.getByRole('heading', { name: 'Hizmet seçin' })).toBeVisible();
+  await bilgilereKadar(page);
+  await expect(page.getByLabel('Ad Soyad')).toHaveValue('');
+  await expect(page.getByTestId('link-notu')).toHaveText('Bağlantınızın süresi dolmuş ya da geçersiz; bilgilerinizi yazarak devam edebilirsiniz.');
+  await expectAccessible(page, 'randevu-linki-gecersiz');
 });

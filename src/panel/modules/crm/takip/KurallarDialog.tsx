@@ -21,7 +21,7 @@ export function KurallarDialog({ onClose }: { onClose: (degisti: boolean) => voi
   }
   return (
     <Dialog title={t('crm.takip.kurallar.baslik')} open onClose={() => onClose(false)} wide>
-      {error && <LoadError error={error} onRetry={() => void reload()} />}
+      {error && <div className="crt-dialog-govde"><LoadError error={error} onRetry={() => void reload()} /></div>}
       <form className="form" onSubmit={(e) => void kaydet(e)} noValidate data-testid="kurallar-form">
         <ul className="crt-kurallar">
           {liste.map((k) => (

@@ -31,9 +31,9 @@ export function SablonlarDialog({ onClose }: { onClose: () => void }) {
   const set = (d: Partial<SablonGovdesi>) => setForm((f) => (f ? { ...f, g: { ...f.g, ...d } } : f));
   return (
     <Dialog title={t('crm.takip.sablon.baslik')} open onClose={onClose} wide>
-      {error && <LoadError error={error} onRetry={() => void reload()} />}
+      {error && <div className="crt-dialog-govde"><LoadError error={error} onRetry={() => void reload()} /></div>}
       {!form && (
-        <>
+        <div className="crt-dialog-govde">
           <button type="button" className="btn btn-primary" onClick={() => setForm({ id: null, g: BOS })} data-testid="sablon-yeni">{t('crm.takip.sablon.yeni')}</button>
           {data?.sablonlar.length === 0 && <p className="empty-lead">{t('crm.takip.sablon.bos')}</p>}
           <ul className="crt-sablonlar" data-testid="sablon-liste">
@@ -51,7 +51,7 @@ export function SablonlarDialog({ onClose }: { onClose: () => void }) {
               </li>
             ))}
           </ul>
-        </>
+        </div>
       )}
       {form && g && (
         <form className="form" onSubmit={(e) => void kaydet(e)} noValidate data-testid="sablon-form">
