@@ -266,7 +266,7 @@ describe('rules and templates', () => {
     expect(detay.musteri).toMatchObject({ dil: 'en', onay: { sms: false, email: false }, sonHizmet: 'Fön EN' });
     const mesaj = detay.mesajlar[0];
     expect(mesaj).toMatchObject({ sablonId: sablon.id, tur: 'hizmet' });
-    expect(mesaj.metin).toMatch(/^Hi İlk, how was Fön EN\? http:\/\/example\.com\/.+\/randevu\/yeni\?k=v1\./);
+    expect(mesaj.metin).toMatch(/^Hi İlk, how was Fön EN\? http:\/\/example\.com\/.+\/randevu\/yeni\?k=v1\.[\w.-]+&lang=en$/);
     expect(detay.kanallar).toEqual({ whatsapp: true, sms: true, telefon: true, email: true });
     expect((await send('DELETE', `/sablonlar/${sablon.id}`, undefined)).status).toBe(200);
   });

@@ -68,11 +68,12 @@ const esikler = (i: IsletmeRow): SegmentEsikleri => ({
 
 export interface LinkOrtami { linkKey: string; origin: string; simdi: Date; saatDilimi: string; lang: Lang }
 
-/** `{origin}/{FirmaAdi}/{FirmaKey}/randevu/yeni?k=…`: the booking page prefilled with this customer; '' when the venue has no open booking channel. */
-export async function randevuLinki(o: LinkOrtami, i: IsletmeRow, musteriId: number, isletmeId: number): Promise<string> {
+/** `{origin}/{FirmaAdi}/{FirmaKey}/randevu/yeni?k=…[&lang=…]`: the booking page prefilled with this customer; '' when the venue has no open booking channel. */
+export async function randevuLinki(o: LinkOrtami, i: IsletmeRow, musteriId: number, isletmeId: number, dil: Lang): Promise<string> {
   if (!i.firma_adi || !i.firma_key || i.kanal_aktif !== 1) return '';
   const token = await encryptLink(o.linkKey, { purpose: RANDEVU_LINKI_AMACI, ids: { musteriId, isletmeId }, exp: o.simdi.getTime() + RANDEVU_LINKI_SURESI_MS });
-  return `${o.origin}/${encodeURIComponent(i.firma_adi)}/${encodeURIComponent(i.firma_key)}/randevu/yeni?k=${token}`;
+  // the page opens in the customer's language too
+  return `${o.origin}/${encodeURIComponent(i.firma_adi)}/${encodeURIComponent(i.firma_key)}/randevu/yeni?k=${token}${dil === 'tr' ? '' : `&lang=${dil}`}`;
 }
 
 export async function takipDetayi(db: D1Database, isletmeId: number, id: number, o: LinkOrtami): Promise<TakipDetayi> {
@@ -82,7 +83,7 @@ export async function takipDetayi(db: D1Database, isletmeId: number, id: number,
   const e = esikler(isletme);
   const para = isletme.para_gosterimi ?? 'sembol_sonra';
   const borcKurus = Math.max(0, row.borc ?? 0);
-  const link = await randevuLinki(o, isletme, row.id, isletmeId);
+  const link = await randevuLinki(o, isletme, row.id, isletmeId, dil);
   const paketAdi = typeof takip.neden.paket === 'string' ? takip.neden.paket : v.paketler[0]?.ad ?? '';
   const degerler: Record<YerTutucu, string> = {
     ad: row.ad_soyad.trim().split(/\s+/)[0] ?? '', sonHizmet: v.sonHizmet, randevuLinki: link, isletme: isletme.ad, borc: borcKurus > 0 ? formatKurus(borcKurus, para) : '', paket: paketAdi,
