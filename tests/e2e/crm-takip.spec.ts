@@ -86,6 +86,7 @@ test('the receptionist works today’s follow-up on a phone: WhatsApp with the r
   const gonderilen = await metin.inputValue();
   await expectAccessible(page, 'takip-detay-375');
   await page.screenshot({ path: 'screenshots/crm-takip-detay-resepsiyon-375.png', fullPage: true });
+  await screenshots(page, 'crm-takip-detay');
   await page.getByTestId('takip-gonder-whatsapp').click();
   const besteci = page.getByTestId('takip-besteci');
   await expect(besteci).toBeVisible();

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import '@styles/crm-takip.css';
 import { formatKurus } from '@lib/menu/money';
@@ -60,14 +60,22 @@ function Detay({ id }: { id: number }) {
   const [sablonId, setSablonId] = useState<number | null>(null);
   const [metin, setMetin] = useState('');
   const [adres, setAdres] = useState<{ kanal: Kanal; url: string } | null>(null);
-  const [sonraTarih, setSonraTarih] = useState('');
+  const [sonraTarih, setSonraTarih] = useState(() => {
+    const yarin = new Date(Date.now() + 86_400_000);
+    return `${yarin.getFullYear()}-${String(yarin.getMonth() + 1).padStart(2, '0')}-${String(yarin.getDate()).padStart(2, '0')}`;
+  });
   const [sonraAcik, setSonraAcik] = useState(false);
   const [not, setNot] = useState('');
+  // the first template (the rule's own first) is offered once; reloads after a send keep what the user chose and wrote
+  const hazir = useRef(false);
   useEffect(() => {
-    if (!data) return;
+    if (!data || hazir.current) return;
+    hazir.current = true;
     const ilk = data.mesajlar[0];
-    setSablonId((s) => (s === null && ilk && !data.mesajlar.some((m) => m.sablonId === s) ? ilk.sablonId : s));
-    setMetin((m) => (m === '' && ilk ? ilk.metin : m));
+    if (ilk) {
+      setSablonId(ilk.sablonId);
+      setMetin(ilk.metin);
+    }
   }, [data]);
 
   if (error) return <section className="screen crt-screen"><h1>{t('menu.crm.takipRaporDetay')}</h1><LoadError error={error} onRetry={() => void reload()} /></section>;
