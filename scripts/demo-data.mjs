@@ -9,6 +9,7 @@ import { cafeGecmisDemoSql } from './demo-cafe-gecmis.mjs';
 import { cafeCanliDemoSql, KASIYER_YETKILERI } from './demo-cafe-canli.mjs';
 import { envanterDemoSql } from './demo-envanter.mjs';
 import { crmDemoSql } from './demo-crm.mjs';
+import { crmResepsiyonDemoSql } from './demo-crm-resepsiyon.mjs';
 
 export const DEMO_PASSWORD = 'demo1234';
 const MARKER = 'temel-v1';
@@ -83,6 +84,7 @@ export function demoSql(pepper) {
     cafeCanliDemoSql(hash(DEMO_PASSWORD, pepper)),
     envanterDemoSql(),
     crmDemoSql(),
+    crmResepsiyonDemoSql(hash(DEMO_PASSWORD, pepper)),
   ].join('\n');
 }
 

@@ -59,7 +59,7 @@ async function toError(error: unknown, path: string): Promise<ApiCallError> {
   return new ApiCallError(status, body?.errorCode ?? `HTTP_${status}`, body?.errorDetail ?? $t.get()(fallback), body?.data);
 }
 
-async function send<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown): Promise<T> {
+async function send<T>(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown): Promise<T> {
   try {
     const request = base.url(path);
     const response = method === 'get' || method === 'delete' ? request[method]() : request.json(body ?? {})[method]();
@@ -96,6 +96,7 @@ export const api = {
   get: <T>(path: string) => send<T>('get', path),
   post: <T>(path: string, body?: unknown) => send<T>('post', path, body),
   put: <T>(path: string, body?: unknown) => send<T>('put', path, body),
+  patch: <T>(path: string, body?: unknown) => send<T>('patch', path, body),
   delete: <T>(path: string) => send<T>('delete', path),
   upload,
   file,

@@ -21,6 +21,7 @@ import { CAFE_MATRIX, cafeMatrixSetup } from './cafe-matrix';
 import { CAFE_GUN_MATRIX, cafeGunMatrixSetup } from './cafe-gun-matrix';
 import { CAFE_ADISYON_MATRIX, cafeAdisyonMatrixSetup } from './cafe-adisyon-matrix';
 import { DETAY_MATRIX, detayMatrixSetup } from './crm-matrix/detay';
+import { CRM_TAKIP_MATRIX, crmTakipMatrixSetup } from './crm-matrix/takip';
 import { slugFor } from '@worker/slug';
 
 /**
@@ -79,6 +80,7 @@ beforeAll(async () => {
   await stokMatrixSetup(w);
   await taramaMatrixSetup(w);
   await detayMatrixSetup(w);
+  await crmTakipMatrixSetup(w);
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -221,6 +223,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...TARAMA_MATRIX,
   // CRM customer view: search, 360, timeline, KVKK export / erase (tests/api/crm-matrix/detay.ts)
   ...DETAY_MATRIX,
+  // CRM follow-ups: list, one follow-up, rules, templates, the booking prefill (tests/api/crm-matrix/takip.ts)
+  ...CRM_TAKIP_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];

@@ -3,6 +3,7 @@ import type { AppEnv } from '@worker/types';
 import { bookingCors } from './cors';
 import { kanalRoutes, rezervasyonRoutes } from './kanal';
 import { olusturRoutes } from './olustur';
+import { onbilgiRoutes } from './onbilgi';
 import { publicLang } from './ortak';
 import { yonetRoutes } from './yonet';
 
@@ -20,6 +21,7 @@ randevuPublicRoutes.use('*', bookingCors());
 randevuPublicRoutes.route('/', kanalRoutes);
 randevuPublicRoutes.route('/', olusturRoutes);
 randevuPublicRoutes.route('/', yonetRoutes);
+randevuPublicRoutes.route('/', onbilgiRoutes);
 
 export const rezervasyonPublicRoutes = new Hono<AppEnv>();
 rezervasyonPublicRoutes.use('*', async (c, next) => {

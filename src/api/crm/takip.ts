@@ -1,0 +1,35 @@
+import type { KuralSatiri, Sablon } from '@worker/db/crm/takip/ayar';
+import type { TakipDetayi, HazirMesaj, MusteriKarti, TakipOlayi } from '@worker/db/crm/takip/detay';
+import type { TakipSatiri, TakipSayfasi } from '@worker/db/crm/takip/liste';
+import type { Kanal, Sonuc } from '@lib/schemas/crm/takip';
+import { api } from '../client';
+
+export type { HazirMesaj, Kanal, KuralSatiri, MusteriKarti, Sablon, Sonuc, TakipDetayi, TakipOlayi, TakipSatiri, TakipSayfasi };
+export interface Personel { id: number; ad: string; aktif: boolean }
+export interface KurallarCevabi { kurallar: KuralSatiri[]; personeller: Personel[] }
+export interface SablonGovdesi { ad: string; tur: 'pazarlama' | 'hizmet'; kural: string | null; metin: { tr: string; en: string; de: string; ru: string }; aktif: boolean }
+
+/** Calls of the CRM follow-up part (/api/isletme/crm). */
+const BASE = '/isletme/crm';
+
+export const takipApi = {
+  liste: (q: string) => `${BASE}/takipler?${q}`,
+  disaAktar: (q: string) => `${BASE}/takipler/disa-aktar?${q}`,
+  siradaki: `${BASE}/takipler/siradaki`,
+  detay: (id: number) => `${BASE}/takipler/${id}`,
+  kurallar: `${BASE}/kurallar`,
+  sablonlar: `${BASE}/sablonlar`,
+  musteriAra: (q: string) => api.get<{ musteriler: { id: number; ad: string; telefon: string }[] }>(`${BASE}/takip-musteri-ara?q=${encodeURIComponent(q)}`),
+  ekle: (g: { musteriId: number; metin: string; vade: string; personelId: number | null }) => api.post<TakipSatiri>(`${BASE}/takipler`, g),
+  degistir: (id: number, g: { personelId?: number | null; vade?: string; durum?: 'acik' | 'atlandi' }) => api.patch<TakipSatiri>(`${BASE}/takipler/${id}`, g),
+  gonder: (id: number, g: { kanal: Kanal; sablonId: number | null; metin: string; islemId: string }) => api.post<{ adres: string; takip: TakipSatiri }>(`${BASE}/takipler/${id}/gonder`, g),
+  kaydet: (id: number, g: { sonuc: Sonuc; sonrakiVade: string | null; not: string; islemId: string }) => api.post<{ olayId: number; takip: TakipSatiri }>(`${BASE}/takipler/${id}/kaydet`, g),
+  yazdir: (id: number) => api.post<{ id: number }>(`${BASE}/takipler/${id}/yazdir`, { islemId: islemKimligi() }),
+  kurallariKaydet: (kurallar: { kural: string; aktif: boolean; deger: number; personelId: number | null }[]) => api.put<{ kurallar: KuralSatiri[] }>(`${BASE}/kurallar`, { kurallar }),
+  sablonEkle: (g: SablonGovdesi) => api.post<Sablon>(`${BASE}/sablonlar`, g),
+  sablonGuncelle: (id: number, g: SablonGovdesi) => api.put<Sablon>(`${BASE}/sablonlar/${id}`, g),
+  sablonSil: (id: number) => api.delete<{ id: number; silindi: boolean }>(`${BASE}/sablonlar/${id}`),
+};
+
+/** A request id for an action a retry must not repeat (send, outcome, print). */
+export const islemKimligi = () => crypto.randomUUID();

@@ -1,0 +1,168 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import '@styles/crm-takip.css';
+import { takipApi, type KurallarCevabi, type TakipSatiri, type TakipSayfasi } from '@api/crm/takip';
+import { $permissionSet } from '@stores/auth';
+import { $lang } from '@stores/language';
+import { onayla } from '@stores/onay';
+import { useT } from '@panel/hooks';
+import { dosyaIndir, islem } from '@panel/islem';
+import { useApiData } from '@panel/useApiData';
+import { baskiyaGonder } from '@panel/ui/baski';
+import { LoadError } from '@panel/ui/LoadError';
+import { AtaDialog, EkleDialog } from './ListeDialoglari';
+import { KurallarDialog } from './KurallarDialog';
+import { SablonlarDialog } from './SablonlarDialog';
+import { DETAY_KEY, KURAL_ADLARI, LISTE_KEY, ceviri, detayYolu, gunGoster, nedenCumlesi, zamanGoster } from './ortak';
+
+const GORUNUMLER = ['benim', 'bugun', 'gecikmis', 'acik', 'tamam'] as const;
+type Gorunum = (typeof GORUNUMLER)[number];
+
+/** /isletme/crm/musteri-takip/rapor: who to call today and why; rules run on the first read of the day. */
+export default function TakipListeScreen() {
+  const t = useT();
+  const tt = ceviri(t);
+  const lang = useStore($lang);
+  const can = useStore($permissionSet);
+  const [gorunum, setGorunum] = useState<Gorunum>(() => (new URLSearchParams(location.search).get('gorunum') as Gorunum) || 'acik');
+  const [kural, setKural] = useState('');
+  const [personel, setPersonel] = useState('');
+  const [yazilan, setYazilan] = useState('');
+  const [q, setQ] = useState('');
+  const [sayfa, setSayfa] = useState(1);
+  const [dialog, setDialog] = useState<null | 'ekle' | 'kurallar' | 'sablonlar' | { ata: TakipSatiri }>(null);
+  useEffect(() => {
+    const z = setTimeout(() => setQ(yazilan.trim()), 300);
+    return () => clearTimeout(z);
+  }, [yazilan]);
+  useEffect(() => setSayfa(1), [gorunum, kural, personel, q]);
+  const sorgu = useMemo(() => {
+    const p = new URLSearchParams({ sekme: gorunum === 'benim' ? 'acik' : gorunum });
+    if (gorunum === 'benim') p.set('benim', '1');
+    if (kural) p.set('kural', kural);
+    if (personel) p.set('personel', personel);
+    if (q) p.set('q', q);
+    return p.toString();
+  }, [gorunum, kural, personel, q]);
+  const { data, error, reload, loading } = useApiData<TakipSayfasi>(takipApi.liste(`${sorgu}&sayfa=${sayfa}`));
+  const ayar = useApiData<KurallarCevabi>(takipApi.kurallar);
+  const guncelle = can.has(`${LISTE_KEY}:guncelle`);
+  const sayfaSayisi = data ? Math.max(1, Math.ceil(data.toplam / data.sayfaBoyu)) : 1;
+
+  const gorunumSec = (g: Gorunum) => {
+    setGorunum(g);
+    history.replaceState(history.state, '', `${location.pathname}?gorunum=${g}`);
+  };
+  async function atla(r: TakipSatiri) {
+    if (!(await onayla(t('crm.takip.liste.atlaSoru', { ad: r.musteri.ad }), { onayMetni: t('crm.takip.liste.atla') }))) return;
+    if (await islem(() => takipApi.degistir(r.id, { durum: 'atlandi' }), t('crm.takip.kaydedildi'))) void reload();
+  }
+  async function yenidenAc(r: TakipSatiri) {
+    if (await islem(() => takipApi.degistir(r.id, { durum: 'acik' }), t('crm.takip.kaydedildi'))) void reload();
+  }
+
+  return (
+    <section className="screen crt-screen">
+      <header className="screen-header crt-bas">
+        <div>
+          <h1>{t('menu.crm.takipRapor')}</h1>
+          <p className="muted">{t('crm.takip.liste.altBaslik')}</p>
+        </div>
+        <div className="row-actions crt-eylemler">
+          {can.has(`${LISTE_KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setDialog('ekle')} data-testid="takip-ekle">{t('crm.takip.liste.ekle')}</button>}
+          {guncelle && <button type="button" className="btn" onClick={() => setDialog('kurallar')} data-testid="takip-kurallar">{t('crm.takip.liste.kurallar')}</button>}
+          {guncelle && <button type="button" className="btn" onClick={() => setDialog('sablonlar')} data-testid="takip-sablonlar">{t('crm.takip.liste.sablonlar')}</button>}
+          {can.has(`${DETAY_KEY}:yazdir`) && <button type="button" className="btn" onClick={() => baskiyaGonder('crtBaski', 'a4', 50)} disabled={!data} data-testid="takip-yazdir">{t('crm.takip.liste.yazdir')}</button>}
+          {can.has(`${LISTE_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void dosyaIndir(takipApi.disaAktar(sorgu), 'musteri-takip.csv')} data-testid="takip-csv">{t('crm.takip.liste.disaAktar')}</button>}
+        </div>
+      </header>
+      <div className="crt-cipler" role="group" aria-label={t('crm.takip.filtre.sekmeler')}>
+        {GORUNUMLER.map((g) => (
+          <button key={g} type="button" className={`crt-cip${gorunum === g ? ' on' : ''}`} aria-pressed={gorunum === g} onClick={() => gorunumSec(g)} data-testid={`takip-gorunum-${g}`}>
+            {tt(`crm.takip.sekme.${g}`)}
+          </button>
+        ))}
+      </div>
+      <div className="crt-filtreler" role="search">
+        <label className="field"><span>{t('crm.takip.filtre.kural')}</span>
+          <select className="input" value={kural} onChange={(e) => setKural(e.target.value)} data-testid="takip-kural">
+            <option value="">{t('crm.takip.filtre.hepsi')}</option>
+            {KURAL_ADLARI.map((k) => <option key={k} value={k}>{tt(`crm.takip.kural.${k}`)}</option>)}
+          </select>
+        </label>
+        <label className="field"><span>{t('crm.takip.filtre.personel')}</span>
+          <select className="input" value={personel} onChange={(e) => setPersonel(e.target.value)} data-testid="takip-personel">
+            <option value="">{t('crm.takip.filtre.hepsi')}</option>
+            {(ayar.data?.personeller ?? []).map((p) => <option key={p.id} value={p.id}>{p.ad}</option>)}
+          </select>
+        </label>
+        <label className="field crt-ara"><span>{t('crm.takip.filtre.ara')}</span>
+          <input className="input" type="search" value={yazilan} onChange={(e) => setYazilan(e.target.value)} placeholder={t('crm.takip.filtre.araIpucu')} data-testid="takip-ara" />
+        </label>
+      </div>
+      {error && <LoadError error={error} onRetry={() => void reload()} />}
+      {data && (
+        <>
+          <p className="muted" aria-live="polite" data-testid="takip-toplam">{t('crm.takip.liste.toplam', { sayi: data.toplam })}</p>
+          {data.satirlar.length === 0 && <p className="empty-lead" data-testid="takip-bos">{t('crm.takip.liste.bos')}</p>}
+          <ul className={`crt-liste${loading ? ' yukleniyor' : ''}`} data-testid="takip-liste">
+            {data.satirlar.map((r) => {
+              const gecikmis = r.durum === 'acik' && r.vade < data.bugun;
+              return (
+                <li key={r.id} className={`crt-kart${gecikmis ? ' gecikmis' : ''}`} data-testid="takip-satir" data-takip={r.id}>
+                  <a className="crt-kart-ana" href={detayYolu(r.id)}>
+                    <span className="crt-musteri">{r.musteri.ad}</span>
+                    <span className="crt-neden">{nedenCumlesi(t, lang, r)}</span>
+                    <span className="crt-meta">
+                      <span className={`crt-vade${gecikmis ? ' gecikmis' : ''}`}>{t('crm.takip.liste.vade')}: {gunGoster(r.vade, lang)}{gecikmis ? ` · ${t('crm.takip.liste.gecikmis')}` : ''}</span>
+                      <span>{t('crm.takip.liste.atanan')}: {r.personel?.ad ?? t('crm.takip.liste.atanmamis')}</span>
+                      {r.sonGonderim && <span>{t('crm.takip.liste.sonGonderim')}: {zamanGoster(r.sonGonderim, lang)}</span>}
+                      {r.durum !== 'acik' && <span className="crt-durum">{tt(`crm.takip.durum.${r.durum}`)}{r.sonuc ? ` · ${tt(`crm.takip.sonuc.${r.sonuc}`)}` : ''}</span>}
+                    </span>
+                  </a>
+                  {guncelle && (
+                    <div className="crt-kart-eylem">
+                      {r.durum === 'acik' ? (
+                        <>
+                          <button type="button" className="btn btn-small" onClick={() => setDialog({ ata: r })} aria-label={`${t('crm.takip.liste.ata')}: ${r.musteri.ad}`}>{t('crm.takip.liste.ata')}</button>
+                          <button type="button" className="btn btn-small" onClick={() => void atla(r)} aria-label={`${t('crm.takip.liste.atla')}: ${r.musteri.ad}`}>{t('crm.takip.liste.atla')}</button>
+                        </>
+                      ) : (
+                        <button type="button" className="btn btn-small" onClick={() => void yenidenAc(r)} aria-label={`${t('crm.takip.liste.yenidenAc')}: ${r.musteri.ad}`}>{t('crm.takip.liste.yenidenAc')}</button>
+                      )}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {sayfaSayisi > 1 && (
+            <nav className="crt-sayfalama" aria-label={t('crm.takip.liste.sayfalar')}>
+              <button type="button" className="btn btn-small" disabled={sayfa <= 1} onClick={() => setSayfa((s) => s - 1)}>{t('crm.takip.liste.onceki')}</button>
+              <span>{t('crm.takip.liste.sayfa', { sayfa, toplam: sayfaSayisi })}</span>
+              <button type="button" className="btn btn-small" disabled={sayfa >= sayfaSayisi} onClick={() => setSayfa((s) => s + 1)}>{t('crm.takip.liste.sonraki')}</button>
+            </nav>
+          )}
+          <p className="muted crt-not">{t('crm.takip.liste.kuralNotu')}</p>
+          {createPortal(
+            <div className="crt-baski" aria-hidden="true">
+              <h2>{t('crm.takip.liste.yazdirBaslik', { tarih: gunGoster(data.bugun, lang) })} · {tt(`crm.takip.sekme.${gorunum}`)}</h2>
+              <table>
+                <thead><tr><th>{t('crm.takip.csv.musteri')}</th><th>{t('crm.takip.csv.telefon')}</th><th>{t('crm.takip.csv.neden')}</th><th>{t('crm.takip.csv.vade')}</th><th>{t('crm.takip.csv.personel')}</th><th>{t('crm.takip.csv.sonuc')}</th></tr></thead>
+                <tbody>
+                  {data.satirlar.map((r) => <tr key={r.id}><td>{r.musteri.ad}</td><td>{r.musteri.telefon}</td><td>{nedenCumlesi(t, lang, r)}</td><td>{gunGoster(r.vade, lang)}</td><td>{r.personel?.ad ?? ''}</td><td /></tr>)}
+                </tbody>
+              </table>
+            </div>,
+            document.body,
+          )}
+        </>
+      )}
+      {dialog === 'ekle' && <EkleDialog personeller={ayar.data?.personeller ?? []} onClose={(degisti) => { setDialog(null); if (degisti) void reload(); }} />}
+      {dialog === 'kurallar' && <KurallarDialog onClose={(degisti) => { setDialog(null); if (degisti) { void ayar.reload(); void reload(); } }} />}
+      {dialog === 'sablonlar' && <SablonlarDialog onClose={() => setDialog(null)} />}
+      {dialog && typeof dialog === 'object' && <AtaDialog takip={dialog.ata} personeller={ayar.data?.personeller ?? []} onClose={(degisti) => { setDialog(null); if (degisti) void reload(); }} />}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { formatKurus } from '@lib/menu/money';
+import type { TakipSatiri } from '@api/crm/takip';
+import { useT } from '@panel/hooks';
+
+export const LISTE_KEY = 'isletme:crm:musteri-takip:rapor';
+export const DETAY_KEY = 'isletme:crm:musteri-takip:rapor-detay';
+export const LISTE_YOLU = '/isletme/crm/musteri-takip/rapor';
+export const detayYolu = (id: number) => `/isletme/crm/musteri-takip/rapor-detay?takip=${id}`;
+export const musteri360 = (id: number) => `/isletme/crm/musteri/rapor-detay?musteri=${id}`;
+export const KURAL_ADLARI = ['ziyaretYok', 'dogumGunu', 'paketAzaldi', 'paketBitiyor', 'acikBorc', 'gelmedi', 'ilkZiyaret', 'manuel'] as const;
+
+/** Moves inside the panel (the router listens to popstate). */
+export function git(yol: string): void {
+  history.pushState(null, '', yol);
+  dispatchEvent(new PopStateEvent('popstate'));
+}
+
+type T = ReturnType<typeof useT>;
+export const ceviri = (t: T) => (key: string, params?: Record<string, string | number>) => t(key as Parameters<T>[0], params);
+
+/** 'YYYY-MM-DD' → the reader's short date (a calendar day: no zone shift). */
+export const gunGoster = (tarih: string, lang: string) => new Date(`${tarih}T12:00:00Z`).toLocaleDateString(lang, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The reason as a sentence in the reader's language ("47 gündür gelmedi"). */
+export function nedenCumlesi(t: T, lang: string, r: Pick<TakipSatiri, 'kural' | 'neden'>): string {
+  const p: Record<string, string | number> = { ...r.neden };
+  if (typeof p.borcKurus === 'number') p.borc = formatKurus(p.borcKurus);
+  for (const alan of ['tarih', 'sonGun'] as const) if (typeof p[alan] === 'string') p[alan] = gunGoster(p[alan], lang);
+  return ceviri(t)(`crm.takip.neden.${r.kural}`, p);
+}
+
+export const zamanGoster = (iso: string, lang: string) => new Date(iso).toLocaleString(lang, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
