@@ -40,9 +40,9 @@ describe('public site claims map to the panel screens that deliver them', () => 
     for (const [yer, ids] of Object.entries(IDDIALAR)) {
       expect(yakinda(yer), yer).toBe(ids.some((id) => ekranlar.get(id)?.comingSoon === true));
     }
-    // today CRM is still to come; the QR menu, appointments, the cafe's tables and the inventory are built
+    // the QR menu, appointments, the cafe's tables, the inventory and CRM are built
     expect(yakinda('cafe.features.items.0')).toBe(false);
-    expect(yakinda('common.modules.0')).toBe(true);
+    expect(yakinda('common.modules.0')).toBe(false);
     expect(yakinda('common.modules.1')).toBe(false);
     expect(yakinda('qrMenu.features.items.0')).toBe(false);
     expect(yakinda('appointment.features.items.1')).toBe(false);
