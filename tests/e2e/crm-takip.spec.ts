@@ -199,7 +199,7 @@ test("the message's booking link opens the venue's booking page prefilled; a tam
   await page.goto(`${yol.pathname}${yol.search}`);
   await bilgilereKadar(page);
   await expect(page.getByLabel('Ad Soyad')).toHaveValue(musteriAdi);
-  await expect(page.getByLabel('Telefon')).toHaveValue(telefonYerel.replace(/ /g, ''));
+  await expect(page.getByLabel('Telefon')).toHaveValue(`+90${telefonYerel.replace(/ /g, '').slice(1)}`);
   await expect(page.getByTestId('link-notu')).toHaveCount(0);
   await page.screenshot({ path: 'screenshots/crm-takip-randevu-linki-375.png', fullPage: true });
 
