@@ -210,5 +210,6 @@ test("the message's booking link opens the venue's booking page prefilled; a tam
   await bilgilereKadar(page);
   await expect(page.getByLabel('Ad Soyad')).toHaveValue('');
   await expect(page.getByTestId('link-notu')).toHaveText('Bağlantınızın süresi dolmuş ya da geçersiz; bilgilerinizi yazarak devam edebilirsiniz.');
+  await screenshots(page, 'crm-takip-randevu-linki-gecersiz');
   await expectAccessible(page, 'randevu-linki-gecersiz');
 });
