@@ -252,6 +252,20 @@ describe('rules and templates', () => {
     expect(await takipId(m.yakin!, 'ziyaretYok')).not.toBeNull();
   });
 
+  it('a switched-off rule adds nothing on the next run; the detail without ?takip finds my next open one', async () => {
+    const yeni = await musteriEkle(k.isletmeId, 'Yeni Borçlu Yonca');
+    await borcEkle(k.isletmeId, yeni, 3_000);
+    expect((await send('PUT', '/kurallar', { kurallar: [{ kural: 'acikBorc', aktif: false, deger: 0, personelId: resepsiyonPersonel }] })).status).toBe(200);
+    await get('/takipler');
+    expect(await takipId(yeni, 'acikBorc')).toBeNull();
+    expect((await send('PUT', '/kurallar', { kurallar: [{ kural: 'acikBorc', aktif: true, deger: 0, personelId: resepsiyonPersonel }] })).status).toBe(200);
+    await get('/takipler');
+    expect(await takipId(yeni, 'acikBorc')).not.toBeNull();
+    const siradaki = (await json(await get('/takipler/siradaki', resepsiyon))).data.id;
+    expect(await scalar('SELECT personel_id FROM crm_takip WHERE id = ?', siradaki)).toBe(resepsiyonPersonel);
+    expect((await json(await get('/takipler/siradaki'))).data.id).toBeNull();
+  });
+
   it('templates: unknown placeholder → clear error; kinds; rendered in the customer language with the booking link', async () => {
     const bad = await send('POST', '/sablonlar', { ad: 'Kötü', tur: 'hizmet', metin: { tr: 'Merhaba {ad} {kampanya}' } });
     expect(bad.status).toBe(422);

@@ -60,6 +60,9 @@ test('the receptionist works today’s follow-up on a phone: WhatsApp with the r
   await expect(page.getByRole('heading', { level: 1, name: 'Müşteri Takip Raporu' })).toBeVisible();
   await page.getByTestId('takip-gorunum-bugun').click();
   await expect(page.getByTestId('takip-gorunum-bugun')).toHaveAttribute('aria-pressed', 'true');
+  // the demo may hold many follow-ups for today: a folded search finds ours ('takip deneme' → 'Takip Deneme')
+  await page.getByTestId('takip-ara').fill(`TAKİP deneme ${ek}`);
+  await expect(page.getByTestId('takip-toplam')).toHaveText('1 takip');
   const kart = page.locator(`[data-takip="${takip.id}"]`);
   await expect(kart).toContainText(musteriAdi);
   await expect(kart).toContainText('Yeni sezon bakımını hatırlat');
@@ -101,7 +104,8 @@ test('the receptionist works today’s follow-up on a phone: WhatsApp with the r
   await expect(page.getByTestId('takip-gecmis')).toContainText('Sonuç: Randevu alındı');
 
   await page.goto(`${LISTE}?gorunum=bugun`);
-  await expect(page.getByTestId('takip-liste')).toBeVisible();
+  await page.getByTestId('takip-ara').fill(musteriAdi);
+  await expect(page.getByTestId('takip-toplam')).toHaveText('0 takip');
   await expect(page.locator(`[data-takip="${takip.id}"]`)).toHaveCount(0);
   await page.getByTestId('takip-gorunum-tamam').click();
   await expect(page.locator(`[data-takip="${takip.id}"]`)).toContainText('Randevu alındı');
@@ -124,6 +128,7 @@ test('the owner at 1280 px tunes a rule and edits a template', async ({ browser 
   const deger = page.getByTestId('kural-ziyaretYok-deger');
   await expect(deger).toHaveValue(/\d+/);
   const onceki = await deger.inputValue();
+  const oncekiKisi = (await page.getByTestId('kural-ziyaretYok-personel').locator('option:checked').textContent()) ?? '';
   await deger.fill('0');
   await page.getByTestId('kurallar-kaydet').click();
   await expect(page.getByText('“Uzun süredir gelmeyen” için gün sayısı 1–3650 arasında olmalı.')).toBeVisible();
@@ -138,7 +143,7 @@ test('the owner at 1280 px tunes a rule and edits a template', async ({ browser 
   await expect(page.getByTestId('kural-ziyaretYok-personel').locator('option:checked')).toHaveText('Ece Tan');
   // back as it was, for the demo
   await page.getByTestId('kural-ziyaretYok-deger').fill(onceki);
-  await page.getByTestId('kural-ziyaretYok-personel').selectOption({ index: 0 });
+  await page.getByTestId('kural-ziyaretYok-personel').selectOption({ label: oncekiKisi });
   await page.getByTestId('kurallar-kaydet').click();
   await expect(page.getByTestId('kurallar-form')).toBeHidden();
 
@@ -194,7 +199,7 @@ test("the message's booking link opens the venue's booking page prefilled; a tam
   await page.goto(`${yol.pathname}${yol.search}`);
   await bilgilereKadar(page);
   await expect(page.getByLabel('Ad Soyad')).toHaveValue(musteriAdi);
-  await expect(page.getByLabel('Telefon')).toHaveValue(telefonYerel.replace(/ /g, ''));
+  await expect(page.getByLabel('Telefon')).toHaveValue(`+90${telefonYerel.replace(/ /g, '').slice(1)}`);
   await expect(page.getByTestId('link-notu')).toHaveCount(0);
   await page.screenshot({ path: 'screenshots/crm-takip-randevu-linki-375.png', fullPage: true });
 
@@ -205,5 +210,6 @@ test("the message's booking link opens the venue's booking page prefilled; a tam
   await bilgilereKadar(page);
   await expect(page.getByLabel('Ad Soyad')).toHaveValue('');
   await expect(page.getByTestId('link-notu')).toHaveText('Bağlantınızın süresi dolmuş ya da geçersiz; bilgilerinizi yazarak devam edebilirsiniz.');
+  await screenshots(page, 'crm-takip-randevu-linki-gecersiz');
   await expectAccessible(page, 'randevu-linki-gecersiz');
 });

@@ -17,8 +17,6 @@ export interface Ayar {
   /** the page shows the venue name in its own heading */
   baslikYok: boolean;
   link: string | null;
-  /** ?k= of a follow-up message's booking link: the customer's name and phone prefill the form */
-  onbilgi?: string | null;
   onOlustu: (o: Olusan) => void;
 }
 
@@ -65,7 +63,7 @@ export function App({ ayar }: { ayar: Ayar }) {
             <button type="button" onClick={yukle}>{t.retry}</button>
           </div>
         )}
-        {hazir && ayar.gorunum === 'yeni' && <Flow kanal={kanal} api={api} t={t} lang={ayar.lang} kapali={kanal.closedWeekdays} origin={ayar.origin} kaynak={ayar.kaynak} onOlustu={ayar.onOlustu} onbilgi={ayar.onbilgi ?? null} />}
+        {hazir && ayar.gorunum === 'yeni' && <Flow kanal={kanal} api={api} t={t} lang={ayar.lang} kapali={kanal.closedWeekdays} origin={ayar.origin} kaynak={ayar.kaynak} onOlustu={ayar.onOlustu} />}
         {hazir && ayar.gorunum === 'sorgula' && <Lookup kanal={kanal} api={api} t={t} lang={ayar.lang} kapali={kanal.closedWeekdays} link={ayar.link} />}
       </div>
     </>

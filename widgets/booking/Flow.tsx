@@ -16,14 +16,12 @@ export interface FlowProps {
   kapali: number[];
   kaynak: 'online' | 'widget';
   onOlustu: (o: Olusan) => void;
-  /** token of an encrypted booking link (CRM follow-up message) */
-  onbilgi?: string | null;
 }
 
 type Hatalar = Partial<Record<'ad' | 'tel' | 'onay', string>>;
 
 /** services → staff or any → date and slot → details and consent → confirmation with the code. */
-export function Flow({ kanal, api, t, lang, origin, kapali, kaynak, onOlustu, onbilgi }: FlowProps) {
+export function Flow({ kanal, api, t, lang, origin, kapali, kaynak, onOlustu }: FlowProps) {
   const [adim, setAdim] = useState(0);
   const [hizmetIdler, setHizmetIdler] = useState<number[]>([]);
   const [personel, setPersonel] = useState<'any' | number>('any');
@@ -35,16 +33,12 @@ export function Flow({ kanal, api, t, lang, origin, kapali, kaynak, onOlustu, on
   const [oneriler, setOneriler] = useState<Slot[]>([]);
   const [sonuc, setSonuc] = useState<Olusan | null>(null);
   const [gecis, setGecis] = useState(false);
-  const [linkNotu, setLinkNotu] = useState('');
-  // a follow-up's link fills in who the customer is; a bad or expired one leaves the normal empty form with a quiet note
+  // the booking page's ?k= (a follow-up message's link) fills in who the customer is; a bad one leaves the empty
+  // form (the page itself says so: src/components/booking/sayfa.ts)
   useEffect(() => {
-    if (!onbilgi) return;
-    void api<{ adSoyad: string; telefon: string }>(`onbilgi?k=${encodeURIComponent(onbilgi)}`).then((y) => {
-      if (y.ok && y.data) {
-        const { adSoyad, telefon } = y.data;
-        setForm((f) => ({ ...f, ad: f.ad || adSoyad, tel: f.tel || telefon.replace(/^\+90/, '0') }));
-      } else setLinkNotu(t.linkEski);
-    });
+    const k = new URLSearchParams(location.search).get('k');
+    // the token is URL-safe base64: nothing to encode; the phone comes as +90… (telefonGecerli takes it)
+    if (k) void api<{ adSoyad: string; telefon: string }>('onbilgi?k=' + k).then(({ data }) => data && setForm((f) => ({ ...f, ad: data.adSoyad, tel: data.telefon })));
   }, []);
   const tz = kanal.saatDilimi;
   // the words around the link to the venue's notice (/{FirmaAdi}/kvkk)
@@ -170,7 +164,6 @@ export function Flow({ kanal, api, t, lang, origin, kapali, kaynak, onOlustu, on
       {adim === 3 && slot && (
         <Adim baslik={t.details} adimNo={4} t={t} ozet={ozet} onGeri={() => git(2)}>
           <form noValidate onSubmit={gonder}>
-            {linkNotu && <p class="m" data-testid="link-notu">{linkNotu}</p>}
             <label for="b-ad">{t.name}</label>
             <input id="b-ad" autocomplete="name" value={form.ad} aria-invalid={!!hatalar.ad} aria-describedby={hatalar.ad ? 'b-ad-h' : undefined}
               onInput={(e) => setForm({ ...form, ad: (e.currentTarget as HTMLInputElement).value })} />

@@ -13,7 +13,6 @@ export const EN: Metinler = {
   done: 'Your appointment is booked', pending: 'Request received; it is confirmed once the business approves it.', code: 'Your booking code', copy: 'Copy', copied: 'Copied', addCal: 'Add to calendar', manage: 'Manage booking', manageHint: 'Use this link to view, cancel or reschedule your appointment.', newBooking: 'New booking',
   codeLabel: 'Booking code', find: 'Find', appointment: 'Your appointment', when: 'Date', total: 'Total', cancel: 'Cancel', cancelAsk: 'Cancel this appointment?', cancelYes: 'Yes, cancel', keep: 'Keep it',
   svc: 'Services', who: 'Staff', reschedule: 'Reschedule', moveTo: 'Choose a new time', moveConfirm: 'Move to {t}', cancelled: 'Your appointment was cancelled.', moved: 'Your appointment was moved.', until: 'Cancel or reschedule until {t}', locked: 'This appointment can no longer be changed online.', min: 'min',
-  linkEski: 'Your link has expired or is not valid; you can continue by entering your details.',
   s_beklemede: 'Awaiting approval', s_onaylandi: 'Confirmed', s_iptal: 'Cancelled', s_gelmedi: 'No-show', s_tamamlandi: 'Completed',
 };
 
@@ -26,7 +25,6 @@ export const DE: Metinler = {
   done: 'Ihr Termin ist gebucht', pending: 'Anfrage erhalten; der Termin gilt, sobald der Betrieb ihn bestätigt.', code: 'Ihr Buchungscode', copy: 'Kopieren', copied: 'Kopiert', addCal: 'Zum Kalender', manage: 'Termin verwalten', manageHint: 'Über diesen Link können Sie den Termin ansehen, absagen oder verschieben.', newBooking: 'Neuer Termin',
   codeLabel: 'Buchungscode', find: 'Abrufen', appointment: 'Ihr Termin', when: 'Datum', total: 'Gesamt', cancel: 'Absagen', cancelAsk: 'Termin absagen?', cancelYes: 'Ja, absagen', keep: 'Behalten',
   svc: 'Leistungen', who: 'Mitarbeiter', reschedule: 'Verschieben', moveTo: 'Neue Uhrzeit wählen', moveConfirm: 'Auf {t} verschieben', cancelled: 'Ihr Termin wurde abgesagt.', moved: 'Ihr Termin wurde verschoben.', until: 'Absagen oder verschieben bis {t}', locked: 'Dieser Termin kann online nicht mehr geändert werden.', min: 'Min.',
-  linkEski: 'Ihr Link ist abgelaufen oder ungültig; Sie können mit Ihren Angaben fortfahren.',
   s_beklemede: 'Wartet auf Bestätigung', s_onaylandi: 'Bestätigt', s_iptal: 'Abgesagt', s_gelmedi: 'Nicht erschienen', s_tamamlandi: 'Abgeschlossen',
 };
 
@@ -39,7 +37,6 @@ export const RU: Metinler = {
   done: 'Вы записаны', pending: 'Заявка получена; запись подтвердится после одобрения.', code: 'Код записи', copy: 'Копировать', copied: 'Скопировано', addCal: 'Добавить в календарь', manage: 'Управление записью', manageHint: 'По этой ссылке можно посмотреть, отменить или перенести запись.', newBooking: 'Новая запись',
   codeLabel: 'Код записи', find: 'Найти', appointment: 'Ваша запись', when: 'Дата', total: 'Итого', cancel: 'Отменить', cancelAsk: 'Отменить запись?', cancelYes: 'Да, отменить', keep: 'Оставить',
   svc: 'Услуги', who: 'Мастер', reschedule: 'Перенести', moveTo: 'Выберите новое время', moveConfirm: 'Перенести на {t}', cancelled: 'Запись отменена.', moved: 'Запись перенесена.', until: 'Отменить или перенести можно до {t}', locked: 'Эту запись больше нельзя изменить онлайн.', min: 'мин',
-  linkEski: 'Ссылка устарела или недействительна; продолжите, указав свои данные.',
   s_beklemede: 'Ждёт подтверждения', s_onaylandi: 'Подтверждена', s_iptal: 'Отменена', s_gelmedi: 'Неявка', s_tamamlandi: 'Завершена',
 };
 

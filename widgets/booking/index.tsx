@@ -63,7 +63,6 @@ function baslat() {
       kaynak: d.kaynak === 'online' ? 'online' : 'widget',
       baslikYok: d.baslik === 'yok',
       link: gorunum === 'sorgula' ? new URLSearchParams(location.search).get('l') : null,
-      onbilgi: gorunum === 'yeni' ? new URLSearchParams(location.search).get('k') : null,
       onOlustu: (o: Olusan) => {
         host.dispatchEvent(new CustomEvent('randevu:created', { detail: { kod: o.kod, baslangic: o.baslangic, bitis: o.bitis }, bubbles: true, composed: true }));
       },

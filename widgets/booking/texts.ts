@@ -11,7 +11,6 @@ const TR = {
   done: 'Randevunuz alındı', pending: 'Talebiniz alındı; işletme onayladığında randevunuz kesinleşir.', code: 'Randevu kodunuz', copy: 'Kopyala', copied: 'Kopyalandı', addCal: 'Takvime ekle', manage: 'Randevuyu yönet', manageHint: 'Bu bağlantıyla randevunuzu görebilir, iptal edebilir veya erteleyebilirsiniz.', newBooking: 'Yeni randevu',
   codeLabel: 'Randevu kodu', find: 'Sorgula', appointment: 'Randevunuz', when: 'Tarih', total: 'Toplam', cancel: 'İptal et', cancelAsk: 'Randevu iptal edilsin mi?', cancelYes: 'Evet, iptal et', keep: 'Vazgeç',
   svc: 'Hizmetler', who: 'Personel', reschedule: 'Ertele', moveTo: 'Yeni saat seçin', moveConfirm: '{t} saatine taşı', cancelled: 'Randevunuz iptal edildi.', moved: 'Randevunuz taşındı.', until: 'İptal veya erteleme için son: {t}', locked: 'Bu randevu artık çevrimiçi değiştirilemez.', min: 'dk',
-  linkEski: 'Bağlantınızın süresi dolmuş ya da geçersiz; bilgilerinizi yazarak devam edebilirsiniz.',
   s_beklemede: 'Onay bekliyor', s_onaylandi: 'Onaylandı', s_iptal: 'İptal edildi', s_gelmedi: 'Gelinmedi', s_tamamlandi: 'Tamamlandı',
 };
 export type Metinler = Record<keyof typeof TR, string>;

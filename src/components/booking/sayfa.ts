@@ -2,6 +2,8 @@ import { env } from 'cloudflare:workers';
 import type { AstroGlobal } from 'astro';
 import { langFromRequest } from '../../lib/i18n/server-lang';
 import type { Lang } from '../../lib/i18n/languages';
+import { RANDEVU_LINKI_AMACI } from '../../lib/crm/kural';
+import { decryptLink } from '@worker/crypto/link';
 import { firmaKeyGecerli, kanalYukle } from '@worker/db/randevu/kanal';
 
 /**
@@ -15,6 +17,8 @@ export interface SayfaVerisi {
   firmaAdi: string;
   isletmeAdi: string;
   config: Record<string, unknown>;
+  /** ?k= (a follow-up message's booking link) is there but not a valid, unexpired link of this venue */
+  linkGecersiz?: boolean;
 }
 
 // first path segments of other pages: never a venue
@@ -41,7 +45,9 @@ export async function sayfaYukle(astro: AstroGlobal): Promise<SayfaVerisi | Resp
     } catch {
       config = {};
     }
-    return { durum: 'ok', lang, firmaKey: k.firma_key, firmaAdi: k.firma_adi, isletmeAdi: k.isletme_ad, config };
+    const token = astro.url.searchParams.get('k');
+    const linkGecersiz = token !== null && !(await decryptLink(env.LINK_KEY, token, RANDEVU_LINKI_AMACI).then((p) => Number(p.ids.isletmeId) === k.isletme_id, () => false));
+    return { durum: 'ok', lang, firmaKey: k.firma_key, firmaAdi: k.firma_adi, isletmeAdi: k.isletme_ad, config, linkGecersiz };
   } catch (error) {
     console.error('booking page load failed:', error instanceof Error ? error.message : String(error));
     return { ...bos, durum: 'hata' };
@@ -65,10 +71,10 @@ export function saatler(config: Record<string, unknown>): { days: string; time: 
 }
 
 const SAYFA = {
-  tr: { yeni: 'Online randevu', sorgula: 'Randevu sorgula', noscript: 'Randevu için tarayıcınızda JavaScript açık olmalıdır.', yok: 'Bu randevu sayfası bulunamadı.', hata: 'Sayfa şu anda yüklenemedi. Lütfen biraz sonra tekrar deneyin.', toYeni: 'Yeni randevu al', toSorgula: 'Randevunuzu sorgulayın, iptal edin veya erteleyin', saatler: 'Çalışma saatleri', adres: 'Adres', telefon: 'Telefon', dil: 'Dil', atla: 'İçeriğe geç' },
-  en: { yeni: 'Online booking', sorgula: 'Find my appointment', noscript: 'Booking needs JavaScript enabled in your browser.', yok: 'This booking page was not found.', hata: 'The page could not be loaded right now. Please try again shortly.', toYeni: 'Book a new appointment', toSorgula: 'Find, cancel or reschedule your appointment', saatler: 'Opening hours', adres: 'Address', telefon: 'Phone', dil: 'Language', atla: 'Skip to content' },
-  de: { yeni: 'Online-Termin', sorgula: 'Termin abrufen', noscript: 'Für die Buchung muss JavaScript aktiviert sein.', yok: 'Diese Buchungsseite wurde nicht gefunden.', hata: 'Die Seite konnte gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.', toYeni: 'Neuen Termin buchen', toSorgula: 'Termin abrufen, absagen oder verschieben', saatler: 'Öffnungszeiten', adres: 'Adresse', telefon: 'Telefon', dil: 'Sprache', atla: 'Zum Inhalt' },
-  ru: { yeni: 'Онлайн-запись', sorgula: 'Найти запись', noscript: 'Для записи включите JavaScript в браузере.', yok: 'Страница записи не найдена.', hata: 'Не удалось загрузить страницу. Попробуйте чуть позже.', toYeni: 'Записаться снова', toSorgula: 'Найти, отменить или перенести запись', saatler: 'Часы работы', adres: 'Адрес', telefon: 'Телефон', dil: 'Язык', atla: 'К содержимому' },
+  tr: { yeni: 'Online randevu', sorgula: 'Randevu sorgula', noscript: 'Randevu için tarayıcınızda JavaScript açık olmalıdır.', yok: 'Bu randevu sayfası bulunamadı.', hata: 'Sayfa şu anda yüklenemedi. Lütfen biraz sonra tekrar deneyin.', toYeni: 'Yeni randevu al', toSorgula: 'Randevunuzu sorgulayın, iptal edin veya erteleyin', saatler: 'Çalışma saatleri', adres: 'Adres', telefon: 'Telefon', dil: 'Dil', atla: 'İçeriğe geç', linkEski: 'Bağlantınızın süresi dolmuş ya da geçersiz; bilgilerinizi yazarak devam edebilirsiniz.' },
+  en: { yeni: 'Online booking', sorgula: 'Find my appointment', noscript: 'Booking needs JavaScript enabled in your browser.', yok: 'This booking page was not found.', hata: 'The page could not be loaded right now. Please try again shortly.', toYeni: 'Book a new appointment', toSorgula: 'Find, cancel or reschedule your appointment', saatler: 'Opening hours', adres: 'Address', telefon: 'Phone', dil: 'Language', atla: 'Skip to content', linkEski: 'Your link has expired or is not valid; you can continue by entering your details.' },
+  de: { yeni: 'Online-Termin', sorgula: 'Termin abrufen', noscript: 'Für die Buchung muss JavaScript aktiviert sein.', yok: 'Diese Buchungsseite wurde nicht gefunden.', hata: 'Die Seite konnte gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.', toYeni: 'Neuen Termin buchen', toSorgula: 'Termin abrufen, absagen oder verschieben', saatler: 'Öffnungszeiten', adres: 'Adresse', telefon: 'Telefon', dil: 'Sprache', atla: 'Zum Inhalt', linkEski: 'Ihr Link ist abgelaufen oder ungültig; Sie können mit Ihren Angaben fortfahren.' },
+  ru: { yeni: 'Онлайн-запись', sorgula: 'Найти запись', noscript: 'Для записи включите JavaScript в браузере.', yok: 'Страница записи не найдена.', hata: 'Не удалось загрузить страницу. Попробуйте чуть позже.', toYeni: 'Записаться снова', toSorgula: 'Найти, отменить или перенести запись', saatler: 'Часы работы', adres: 'Адрес', telefon: 'Телефон', dil: 'Язык', atla: 'К содержимому', linkEski: 'Ссылка устарела или недействительна; продолжите, указав свои данные.' },
 } satisfies Record<Lang, Record<string, string>>;
 
 export const sayfaMetni = (lang: Lang) => SAYFA[lang];

@@ -24,6 +24,8 @@ export const VARSAYILAN_DEGER: Record<Kural, number> = { ziyaretYok: 45, dogumGu
 export const DEGER_ARALIGI: Record<Kural, readonly [number, number]> = {
   ziyaretYok: [1, 3650], dogumGunu: [1, 60], paketAzaldi: [1, 1000], paketBitiyor: [0, 365], acikBorc: [0, 100_000_000], gelmedi: [1, 365], ilkZiyaret: [1, 365],
 };
+/** Purpose of the encrypted booking link in follow-up messages (worker/crypto/link.ts). */
+export const RANDEVU_LINKI_AMACI = 'crm-randevu';
 /** A first-visit follow-up still fires this many days after its day (a late generation catches it; old customers never do). */
 export const ILK_ZIYARET_PAYI = 7;
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { decryptLink } from '@worker/crypto/link';
-import { RANDEVU_LINKI_AMACI } from '@worker/db/crm/takip/detay';
+import { RANDEVU_LINKI_AMACI } from '@lib/crm/kural';
 import { ApiError, ok } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
 import { firmaKeyParam } from './ortak';

@@ -1,4 +1,4 @@
-import { sablonDoldur, type YerTutucu } from '@lib/crm/kural';
+import { RANDEVU_LINKI_AMACI, sablonDoldur, type YerTutucu } from '@lib/crm/kural';
 import { segmentOf, segmentSinirlari, VARSAYILAN_ESIKLER, type Segment, type SegmentEsikleri } from '@lib/crm/segment';
 import type { Lang } from '@lib/i18n/languages';
 import { metin as cokDilli, parseMetin } from '@lib/menu/text';
@@ -12,7 +12,6 @@ import { takipBul, type TakipSatiri } from './liste';
 
 /** One follow-up: the customer's summary, templates rendered in their language, send / outcome / print events. */
 
-export const RANDEVU_LINKI_AMACI = 'crm-randevu';
 export const RANDEVU_LINKI_SURESI_MS = 30 * 86_400_000;
 const DILLER: readonly Lang[] = ['tr', 'en', 'de', 'ru'];
 
