@@ -1,6 +1,6 @@
 // The Lotus receptionist of the CRM follow-ups (issue 13): resepsiyon@demo.test with a set of the follow-up keys plus
 // the appointment calendar and customers, and a staff member linked to the user so "assigned to me" works; message
-// templates of both kinds and three rules assigned to her.
+// and three of Lotus's rules assigned to her.
 // Its own marker: a database seeded before it gets it once.
 const MARKER = 'crm-resepsiyon-v1';
 const V = 2;
@@ -27,25 +27,14 @@ export function crmResepsiyonDemoSql(sifreHash) {
   ].join('\n');
 }
 
-// Lotus's message templates (both kinds) and three rules handed to the receptionist, once
+// three of Lotus's rules (scripts/demo-crm.mjs writes the rules and the templates) handed to the receptionist, once
 const SABLON_MARKER = 'crm-takip-sablon-v1';
 const sablonYeni = `NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(SABLON_MARKER)}) AND EXISTS (SELECT 1 FROM isletme WHERE id = ${V})`;
-const SABLONLAR = [
-  ['Sizi özledik', 'pazarlama', 'ziyaretYok', { tr: 'Merhaba {ad}, sizi özledik! {isletme} olarak yeni sezon bakımları için sizi bekliyoruz. Randevu: {randevuLinki}', en: 'Hi {ad}, we miss you! {isletme} would love to see you again. Book here: {randevuLinki}' }],
-  ['Kaçan randevu', 'hizmet', 'gelmedi', { tr: 'Merhaba {ad}, son randevunuza gelemediniz. Size uygun yeni bir saat seçebilirsiniz: {randevuLinki}', en: 'Hi {ad}, we missed you at your last appointment. Pick a new time that suits you: {randevuLinki}' }],
-  ['Doğum günü', 'pazarlama', 'dogumGunu', { tr: 'İyi ki doğdunuz {ad}! {isletme} ailesi olarak doğum gününüze özel bir sürprizimiz var: {randevuLinki}', en: 'Happy birthday {ad}! {isletme} has a birthday treat for you: {randevuLinki}' }],
-  ['Paket hatırlatma', 'hizmet', 'paketAzaldi', { tr: 'Merhaba {ad}, {paket} paketinizin seansları bitmek üzere. Randevunuzu buradan alabilirsiniz: {randevuLinki}', en: 'Hi {ad}, your {paket} package is nearly used up. Book your next session: {randevuLinki}' }],
-  ['Paket süresi', 'hizmet', 'paketBitiyor', { tr: 'Merhaba {ad}, {paket} paketinizin süresi yakında doluyor; kalan seanslarınızı kaçırmayın: {randevuLinki}', en: 'Hi {ad}, your {paket} package expires soon; book your remaining sessions: {randevuLinki}' }],
-  ['Açık bakiye', 'hizmet', 'acikBorc', { tr: 'Merhaba {ad}, {isletme} hesabınızda {borc} açık bakiye bulunuyor. Bir sonraki ziyaretinizde ödeyebilirsiniz.', en: 'Hi {ad}, there is an open balance of {borc} on your {isletme} account. You can settle it at your next visit.' }],
-  ['İlk ziyaret teşekkürü', 'hizmet', 'ilkZiyaret', { tr: 'Merhaba {ad}, {sonHizmet} için bizi seçtiğiniz için teşekkürler! Tekrar görüşmek üzere: {randevuLinki}', en: 'Hi {ad}, thank you for choosing us for {sonHizmet}! See you again: {randevuLinki}' }],
-];
 
 function sablonVeKurallar() {
   const ece = `(SELECT p.id FROM personel p JOIN kullanici k ON k.id = p.kullanici_id WHERE p.isletme_id = ${V} AND k.email = ${q(EMAIL)})`;
   return [
-    ...SABLONLAR.map(([ad, tur, kural, metin]) => `INSERT INTO crm_sablon (isletme_id, ad, tur, kural, metin) SELECT ${V}, ${q(ad)}, ${q(tur)}, ${q(kural)}, ${q(JSON.stringify(metin))} WHERE ${sablonYeni};`),
-    ...['ziyaretYok', 'gelmedi', 'dogumGunu'].map((kural) => `INSERT OR IGNORE INTO crm_kural (isletme_id, kural, aktif, deger, personel_id)
-      SELECT ${V}, ${q(kural)}, 1, ${{ ziyaretYok: 45, gelmedi: 14, dogumGunu: 7 }[kural]}, ${ece} WHERE ${sablonYeni};`),
+    `UPDATE crm_kural SET personel_id = ${ece} WHERE isletme_id = ${V} AND kural IN ('ziyaretYok', 'gelmedi', 'dogumGunu') AND ${sablonYeni};`,
     `INSERT OR IGNORE INTO demo_verisi (anahtar) SELECT ${q(SABLON_MARKER)} WHERE EXISTS (SELECT 1 FROM isletme WHERE id = ${V});`,
   ];
 }
