@@ -91,9 +91,11 @@ export async function hucreListesi(db: D1Database, b: RaporBaglami, s: HucreSorg
     const hedef = ayKaydir(s.kohort!, s.ay!);
     const alt = new Date(Date.parse(ayBasiIso(hedef, b.saatDilimi)) - 86_400_000).toISOString();
     const ust = new Date(Date.parse(ayBasiIso(ayKaydir(hedef, 1), b.saatDilimi)) + 86_400_000).toISOString();
+    // the two halves of crm_ziyaret by hand: SQLite does not push a correlated term into the view's UNION ALL
     kume = `SELECT o.musteri_id AS id FROM crm_ozet o WHERE o.isletme_id = ? AND strftime('%Y-%m', o.ilk_ziyaret, ?) = ?
-      AND EXISTS (SELECT 1 FROM crm_ziyaret v WHERE v.musteri_id = o.musteri_id AND v.zaman >= ? AND v.zaman < ? AND strftime('%Y-%m', v.zaman, ?) = ?)`;
-    baglar = [b.isletmeId, mod, s.kohort!, alt, ust, mod, hedef];
+      AND (EXISTS (SELECT 1 FROM randevu r WHERE r.musteri_id = o.musteri_id AND r.durum = 'tamamlandi' AND r.baslangic >= ? AND r.baslangic < ? AND strftime('%Y-%m', r.baslangic, ?) = ?)
+        OR EXISTS (SELECT 1 FROM adisyon a WHERE a.musteri_id = o.musteri_id AND a.durum = 'kapali' AND a.kapanis >= ? AND a.kapanis < ? AND strftime('%Y-%m', a.kapanis, ?) = ?))`;
+    baglar = [b.isletmeId, mod, s.kohort!, alt, ust, mod, hedef, alt, ust, mod, hedef];
   } else {
     const g = gecisSorgusu(db, b, new Date(aylarOnce(b.simdi.getTime(), b.saatDilimi, 3)));
     kume = `SELECT id FROM (${g.sql}) WHERE eski = ? AND yeni = ?`;
