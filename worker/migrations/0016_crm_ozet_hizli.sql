@@ -24,8 +24,10 @@ CREATE TRIGGER trg_crm_ozet_kuyruk AFTER INSERT ON crm_ozet_kuyruk BEGIN
   DELETE FROM crm_ozet_kuyruk WHERE musteri_id = NEW.musteri_id;
 END;
 
--- the report's month reads of closed checks (cohorts, new vs returning) by venue and close time
-CREATE INDEX idx_adisyon_isletme_id_durum_kapanis ON adisyon(isletme_id, durum, kapanis);
+-- the report's reads of visits by venue and time (cohorts, new vs returning, segment moves) answered from the index
+-- alone: with 200,000 visits the table lookups were most of the cohort table's time
+CREATE INDEX idx_randevu_isletme_id_durum_baslangic_crm ON randevu(isletme_id, durum, baslangic, musteri_id, toplam_kurus, indirim_kurus);
+CREATE INDEX idx_adisyon_isletme_id_durum_kapanis_crm ON adisyon(isletme_id, durum, kapanis, musteri_id, toplam_kurus) WHERE musteri_id IS NOT NULL;
 
 -- rebuilt with the new recount (same numbers)
 INSERT OR IGNORE INTO crm_ozet_kuyruk (musteri_id) SELECT musteri_id FROM crm_ozet;
