@@ -61,6 +61,8 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/envanter/qr/:slug': lazyScreen(() => import('./modules/envanter/tarama/QrDetayScreen')),
   'isletme/envanter/loglar': lazyScreen(() => import('./modules/envanter/tarama/LoglarScreen'), [taramaApi.logSecenekleri]),
   'isletme/envanter/rapor/envanter-ozeti': lazyScreen(() => import('./modules/envanter/rapor/EnvanterOzetiScreen'), [taramaApi.ozet]),
+  'isletme/crm/musteri/rapor': lazyScreen(() => import('./modules/crm/rapor/MusteriRaporScreen')),
+  'isletme/crm/musteri/rapor-detay-2': lazyScreen(() => import('./modules/crm/rapor/RetentionScreen')),
   'admin/dashboard': lazyScreen(() => import('./modules/admin/AdminDashboard'), ['/admin/ozet']),
   'admin/ayarlar/yetki-setleri': lazyScreen(() => import('./modules/admin/AdminYetkiSetleriScreen')),
 };

@@ -274,7 +274,8 @@ describe('GET /api/isletme/crm/musteriler/ozet', () => {
     const hepsi = await tum<{ id: number }>('SELECT id FROM musteri WHERE isletme_id = ?', v);
     for (const { id: m } of hepsi) {
       const b = beklenen.get(m);
-      sayac[(b && segmentOf({ ilkZiyaret: b.ilk || null, sonZiyaret: b.son || null, ziyaret: b.ziyaret, harcamaKurus: b.harcama }, sinir, VARSAYILAN_ESIKLER)) ?? 'yok'] += 1;
+      const s = (b && segmentOf({ ilkZiyaret: b.ilk || null, sonZiyaret: b.son || null, ziyaret: b.ziyaret, harcamaKurus: b.harcama }, sinir, VARSAYILAN_ESIKLER)) ?? 'yok';
+      sayac[s] = (sayac[s] ?? 0) + 1;
     }
     expect(d.segmentler).toEqual(sayac);
     expect(beklenen.has(silinen)).toBe(true);
