@@ -36,6 +36,8 @@ test('owner filters the customer report by a chart segment, searches folded text
   await expect(ilkAd).toBeVisible();
   expect((await ilkAd.boundingBox())!.width).toBeGreaterThan(60);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.getByTestId('crr-tablo').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'screenshots/crm-rapor-liste-375.png' });
   await expectAccessible(page, 'crm musteri raporu 375');
   await page.setViewportSize({ width: 1280, height: 800 });
 

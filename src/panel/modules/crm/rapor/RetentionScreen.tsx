@@ -42,7 +42,7 @@ function HucreIcerik({ yol, sayfa, setSayfa, lang }: { yol: string; sayfa: numbe
           {data.satirlar.map((s) => (
             <li key={s.id}>
               <a href={musteri360(s.id)} data-testid="crk-hucre-musteri">{s.adSoyad}</a>
-              <span className="muted"> · {s.ziyaret} · {s.sonZiyaret ? new Date(s.sonZiyaret).toLocaleDateString(lang) : '—'}</span>
+              <span className="muted"> · {t('crm.rapor.kolon.ziyaret')}: {s.ziyaret} · {t('crm.rapor.kolon.son')}: {s.sonZiyaret ? new Date(s.sonZiyaret).toLocaleDateString(lang) : '—'}</span>
             </li>
           ))}
         </ul>
