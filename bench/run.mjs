@@ -14,6 +14,7 @@ import { cafeCanli } from './cafe.mjs';
 import { takipEkran } from './takip-ekran.mjs';
 import { envanterBench } from './envanter.mjs';
 import { taramaBench } from './tarama.mjs';
+import { crmBench } from './crm.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -34,7 +35,7 @@ const server = spawn(process.execPath, [`${ROOT}scripts/e2e-server.mjs`, String(
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
-// BENCH_ONLY=panel,cafe measures only those parts (pages, panel, widgets, load, cafe, envanter, worker) (names below), e.g. again on a quiet machine; default: all
+// BENCH_ONLY=panel,cafe measures only those parts (pages, panel, widgets, load, cafe, envanter, crm, worker) (names below), e.g. again on a quiet machine; default: all
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 const want = (name) => !ONLY || ONLY.includes(name);
 
@@ -124,6 +125,12 @@ try {
     const tarama = await taramaBench(BASE);
     results.tarama = tarama.rows;
     lines.push(...tarama.lines);
+  }
+
+  if (want('crm')) {
+    const crm = await crmBench(BASE);
+    results.crm = crm.rows;
+    lines.push(...crm.lines);
   }
 
   if (want('worker')) {

@@ -64,6 +64,8 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/envanter/rapor/envanter-ozeti': lazyScreen(() => import('./modules/envanter/rapor/EnvanterOzetiScreen'), [taramaApi.ozet]),
   'isletme/crm/musteri-takip/rapor': lazyScreen(() => import('./modules/crm/takip/TakipListeScreen')),
   'isletme/crm/musteri-takip/rapor-detay': lazyScreen(() => import('./modules/crm/takip/TakipDetayScreen')),
+  'isletme/crm/musteri/rapor': lazyScreen(() => import('./modules/crm/rapor/MusteriRaporScreen')),
+  'isletme/crm/musteri/rapor-detay-2': lazyScreen(() => import('./modules/crm/rapor/RetentionScreen')),
   'admin/dashboard': lazyScreen(() => import('./modules/admin/AdminDashboard'), ['/admin/ozet']),
   'admin/ayarlar/yetki-setleri': lazyScreen(() => import('./modules/admin/AdminYetkiSetleriScreen')),
 };

@@ -18,6 +18,7 @@ import { STOK_MATRIX, stokMatrixSetup } from './envanter-matrix/stok';
 import { DEMIRBAS_MATRIX, demirbasMatrixSetup } from './envanter-matrix/demirbas';
 import { TARAMA_MATRIX, taramaMatrixSetup } from './envanter-matrix/tarama';
 import { CAFE_MATRIX, cafeMatrixSetup } from './cafe-matrix';
+import { CRM_RAPOR_MATRIX, raporMatrixSetup as crmRaporMatrixSetup } from './crm-matrix/rapor';
 import { CAFE_GUN_MATRIX, cafeGunMatrixSetup } from './cafe-gun-matrix';
 import { CAFE_ADISYON_MATRIX, cafeAdisyonMatrixSetup } from './cafe-adisyon-matrix';
 import { DETAY_MATRIX, detayMatrixSetup } from './crm-matrix/detay';
@@ -71,6 +72,7 @@ beforeAll(async () => {
   await takvimMatrixSetup(w);
   await ozetMatrixSetup(w);
   await blogMatrixSetup(w);
+  await crmRaporMatrixSetup(w);
   parametreMatrixSetup(w);
   personelKayitMatrixSetup(w);
   await demirbasMatrixSetup(w);
@@ -225,6 +227,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...DETAY_MATRIX,
   // CRM follow-ups: list, one follow-up, rules, templates, the booking prefill (tests/api/crm-matrix/takip.ts)
   ...CRM_TAKIP_MATRIX,
+  // CRM customer report and retention (tests/api/crm-matrix/rapor.ts)
+  ...CRM_RAPOR_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];

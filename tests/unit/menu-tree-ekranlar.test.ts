@@ -48,7 +48,7 @@ describe('side menu labels are the page titles', () => {
 function kullanilanEylemler(): Map<string, Set<string>> {
   const metinler = [...dosyalar('worker'), ...dosyalar('src/panel'), ...dosyalar('src/api')].map((file) => [file, oku(file)] as const);
   const metinHaritasi = new Map(metinler);
-  const sabit = /(?:export )?const (\w+) = '((?:isletme|admin):[a-z:-]+)'/g;
+  const sabit = /(?:export )?const (\w+) = '((?:isletme|admin):[a-z0-9:-]+)'/g;
   const genel = new Map<string, Set<string>>();
   for (const [, text] of metinler) for (const m of text.matchAll(sabit)) (genel.get(m[1]!) ?? genel.set(m[1]!, new Set()).get(m[1]!)!).add(m[2]!);
   const sonuc = new Map<string, Set<string>>();
@@ -89,7 +89,7 @@ function kullanilanEylemler(): Map<string, Set<string>> {
       if (!key || !tablo) throw new Error(`${file}: cannot read the actions of ${m[0]}`);
       for (const eylem of tablo[1]!.matchAll(/: '([a-zA-Z-]+)'/g)) ekle(key, eylem[1]!);
     }
-    for (const m of text.matchAll(/'((?:isletme|admin):[a-z:-]+?):(ekle|guncelle|sil|disa-aktar|raporCek|yazdir|gonder|kaydet|transfer|cikis|bakim|onayla|reddet)'/g)) ekle(m[1]!, m[2]!);
+    for (const m of text.matchAll(/'((?:isletme|admin):[a-z0-9:-]+?):(ekle|guncelle|sil|disa-aktar|raporCek|yazdir|gonder|kaydet|transfer|cikis|bakim|onayla|reddet)'/g)) ekle(m[1]!, m[2]!);
   }
   return sonuc;
 }

@@ -71,6 +71,13 @@ const kvkk = (message: string) => v.pipe(
   v.transform((text) => (text === '' ? null : text)),
 );
 
+const tamSayi = (min: number, max: number, message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+
+/** The CRM segment threshold fields (columns isletme_parametre.crm_*). */
+export const CRM_ALANLARI = ['crmYeniGun', 'crmRiskGun', 'crmKayipGun', 'crmDuzenliZiyaret', 'crmSadikZiyaret', 'crmSadikHarcamaKurus'] as const;
+export type CrmAlani = (typeof CRM_ALANLARI)[number];
+
 export const KategoriKdvSchema = v.object({
   id: v.pipe(v.number('parametre.v.kategoriKdv'), v.integer('parametre.v.kategoriKdv'), v.minValue(1, 'parametre.v.kategoriKdv'), v.maxValue(0xffffffff, 'parametre.v.kategoriKdv')),
   kdv: v.nullable(kdv('parametre.v.kategoriKdv')),
@@ -114,7 +121,26 @@ export const ParametreSchema = v.pipe(
     kvkkMetni: v.optional(kvkk('parametre.v.kvkk')),
     // the cafe's working day opens itself with the first check of the day; left out = unchanged
     cafeGunOtomatik: v.optional(v.boolean('parametre.v.cafeGunOtomatik')),
+    // CRM segment thresholds (src/lib/crm/segment.ts); left out = unchanged, sent = all six together
+    crmYeniGun: v.optional(tamSayi(1, 365, 'parametre.v.crmYeniGun')),
+    crmRiskGun: v.optional(tamSayi(1, 1095, 'parametre.v.crmRiskGun')),
+    crmKayipGun: v.optional(tamSayi(2, 1825, 'parametre.v.crmKayipGun')),
+    crmDuzenliZiyaret: v.optional(tamSayi(1, 1000, 'parametre.v.crmDuzenliZiyaret')),
+    crmSadikZiyaret: v.optional(tamSayi(2, 10000, 'parametre.v.crmSadikZiyaret')),
+    crmSadikHarcamaKurus: v.optional(tamSayi(0, 10_000_000_000, 'parametre.v.crmSadikHarcama')),
   }),
+  v.forward(
+    v.partialCheck([['crmYeniGun'], ['crmRiskGun'], ['crmKayipGun'], ['crmDuzenliZiyaret'], ['crmSadikZiyaret'], ['crmSadikHarcamaKurus']], (input) => CRM_ALANLARI.every((a) => input[a] === undefined) || CRM_ALANLARI.every((a) => input[a] !== undefined), 'parametre.v.crmEksik'),
+    ['crmYeniGun'],
+  ),
+  v.forward(
+    v.partialCheck([['crmRiskGun'], ['crmKayipGun']], (input) => input.crmRiskGun === undefined || input.crmKayipGun === undefined || input.crmRiskGun < input.crmKayipGun, 'parametre.v.crmRiskKayip'),
+    ['crmKayipGun'],
+  ),
+  v.forward(
+    v.partialCheck([['crmDuzenliZiyaret'], ['crmSadikZiyaret']], (input) => input.crmDuzenliZiyaret === undefined || input.crmSadikZiyaret === undefined || input.crmDuzenliZiyaret < input.crmSadikZiyaret, 'parametre.v.crmDuzenliSadik'),
+    ['crmSadikZiyaret'],
+  ),
   // an empty rate list is already its own error; these two name the fields that depend on it
   v.forward(
     v.partialCheck([['kdvOranlari'], ['varsayilanKdv']], (input) => input.kdvOranlari.length === 0 || input.kdvOranlari.includes(input.varsayilanKdv), 'parametre.v.varsayilanKdv'),
@@ -139,7 +165,7 @@ export interface ParametreKategori extends v.InferOutput<typeof KategoriKdvSchem
 }
 
 /** GET/PUT /api/isletme/parametre answer; kvkkMetni null = the venue shows kvkkVarsayilan (its default notice). */
-export type Parametre = Omit<ParametreGirdisi, 'kategoriKdv' | 'kvkkMetni' | 'cafeGunOtomatik'> & {
+export type Parametre = Omit<ParametreGirdisi, 'kategoriKdv' | 'kvkkMetni' | 'cafeGunOtomatik' | CrmAlani> & Record<CrmAlani, number> & {
   cafeGunOtomatik: boolean;
   kategoriler: ParametreKategori[];
   guncelleme: string | null;

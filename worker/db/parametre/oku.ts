@@ -6,6 +6,7 @@ import {
 } from '@lib/schemas/parametre';
 import { LANGUAGES, type Lang } from '@lib/i18n/languages';
 import { varsayilanKvkkMetni } from '@lib/parametre/kvkk';
+import { VARSAYILAN_ESIKLER } from '@lib/crm/segment';
 
 /** Reads of the venue parameters: the row (or its defaults), the top categories' VAT, the change log. */
 
@@ -37,6 +38,12 @@ interface ParametreSatiri {
   para_gosterimi: string | null;
   kvkk_metni: string | null;
   cafe_gun_otomatik: number | null;
+  crm_yeni_gun: number | null;
+  crm_risk_gun: number | null;
+  crm_kayip_gun: number | null;
+  crm_duzenli_ziyaret: number | null;
+  crm_sadik_ziyaret: number | null;
+  crm_sadik_harcama_kurus: number | null;
   kvkk_firma_adi: string;
   guncelleme_zamani: string | null;
 }
@@ -54,6 +61,7 @@ export function liste<T extends string | number>(json: string | null, katalog: r
 
 const SATIR_SQL = `SELECT i.ad, i.adres, i.sehir, i.telefon, i.saat_dilimi, p.vergi_no, p.gun_donumu_saat, p.odeme_yontemleri, p.kdv_oranlari, p.varsayilan_kdv,
     p.fis_ust_bilgi, p.fis_alt_bilgi, p.misafir_dilleri, p.para_gosterimi, p.kvkk_metni, p.cafe_gun_otomatik, p.guncelleme_zamani,
+    p.crm_yeni_gun, p.crm_risk_gun, p.crm_kayip_gun, p.crm_duzenli_ziyaret, p.crm_sadik_ziyaret, p.crm_sadik_harcama_kurus,
     coalesce((SELECT firma_adi FROM randevu_kanal WHERE isletme_id = i.id), i.url_adi) AS kvkk_firma_adi
   FROM isletme i LEFT JOIN isletme_parametre p ON p.isletme_id = i.id WHERE i.id = ?`;
 const KATEGORI_SQL = 'SELECT id, ad, kdv_orani FROM menu_kategori WHERE isletme_id = ? AND ust_kategori_id IS NULL ORDER BY sira, id';
@@ -81,6 +89,12 @@ export async function parametreOku(db: D1Database, isletmeId: number): Promise<P
     guncelleme: row.guncelleme_zamani,
     kvkkMetni: row.kvkk_metni,
     cafeGunOtomatik: row.cafe_gun_otomatik === 1,
+    crmYeniGun: row.crm_yeni_gun ?? VARSAYILAN_ESIKLER.yeniGun,
+    crmRiskGun: row.crm_risk_gun ?? VARSAYILAN_ESIKLER.riskGun,
+    crmKayipGun: row.crm_kayip_gun ?? VARSAYILAN_ESIKLER.kayipGun,
+    crmDuzenliZiyaret: row.crm_duzenli_ziyaret ?? VARSAYILAN_ESIKLER.duzenliZiyaret,
+    crmSadikZiyaret: row.crm_sadik_ziyaret ?? VARSAYILAN_ESIKLER.sadikZiyaret,
+    crmSadikHarcamaKurus: row.crm_sadik_harcama_kurus ?? VARSAYILAN_ESIKLER.sadikHarcamaKurus,
     kvkkVarsayilan: varsayilanKvkkMetni(isletme),
     // where /{FirmaAdi}/kvkk publishes it (the booking channel's name, else the venue's URL name, as the blog finds it)
     kvkkYolu: `/${encodeURIComponent(row.kvkk_firma_adi)}/kvkk`,

@@ -1,4 +1,9 @@
-import type { ParametreGirdisi } from '@lib/schemas/parametre';
+import { CRM_ALANLARI, type CrmAlani, type ParametreGirdisi } from '@lib/schemas/parametre';
+
+const CRM_KOLONLARI: Record<CrmAlani, string> = {
+  crmYeniGun: 'crm_yeni_gun', crmRiskGun: 'crm_risk_gun', crmKayipGun: 'crm_kayip_gun',
+  crmDuzenliZiyaret: 'crm_duzenli_ziyaret', crmSadikZiyaret: 'crm_sadik_ziyaret', crmSadikHarcamaKurus: 'crm_sadik_harcama_kurus',
+};
 
 /**
  * Saving the venue parameters: one D1 batch (a transaction) that first logs every field whose stored value differs
@@ -35,6 +40,8 @@ function alanlar(g: ParametreGirdisi): { isletme: [string, string, Deger][]; par
       // left out of the request: the notice stays as it is
       ...(g.kvkkMetni === undefined ? [] : [['kvkkMetni', 'kvkk_metni', g.kvkkMetni] as [string, string, Deger]]),
       ...(g.cafeGunOtomatik === undefined ? [] : [['cafeGunOtomatik', 'cafe_gun_otomatik', g.cafeGunOtomatik ? 1 : 0] as [string, string, Deger]]),
+      // the segment thresholds come all six or none (the schema checks)
+      ...CRM_ALANLARI.flatMap((alan) => (g[alan] === undefined ? [] : [[alan, CRM_KOLONLARI[alan], g[alan]] as [string, string, Deger]])),
     ],
   };
 }

@@ -13,6 +13,7 @@ import { FisBolumu, DilParaBolumu } from './FisDilPara';
 import { IsletmeBolumu, ZamanBolumu } from './IsletmeZaman';
 import { KdvBolumu, OdemeBolumu } from './OdemeKdv';
 import { KvkkBolumu } from './KvkkBolumu';
+import { CrmSegmentBolumu } from './CrmSegment';
 import { ParametreLog } from './ParametreLog';
 import { ALAN_SIRASI, govde, KEY, taslakYap, YOL, type BolumProps, type Ceviri, type Hatalar, type Taslak } from './ortak';
 import '@styles/panel-ui.css';
@@ -105,6 +106,7 @@ export default function ParametreScreen() {
             <ZamanBolumu {...props} />
             <OdemeBolumu {...props} />
             <DilParaBolumu {...props} />
+            <CrmSegmentBolumu {...props} />
           </div>
           <div className="prm-kolon">
             <KdvBolumu {...props} />

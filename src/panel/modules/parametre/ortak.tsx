@@ -17,6 +17,7 @@ export type Ceviri = (key: string, params?: Record<string, string | number>) => 
 export const ALAN_SIRASI: readonly ParametreAlani[] = [
   'ad', 'adres', 'sehir', 'telefon', 'vergiNo', 'saatDilimi', 'gunDonumuSaat', 'odemeYontemleri', 'kdvOranlari', 'varsayilanKdv', 'kategoriKdv',
   'fisUstBilgi', 'fisAltBilgi', 'misafirDilleri', 'paraGosterimi', 'kvkkMetni', 'cafeGunOtomatik',
+  'crmYeniGun', 'crmRiskGun', 'crmKayipGun', 'crmDuzenliZiyaret', 'crmSadikZiyaret', 'crmSadikHarcamaKurus',
 ];
 
 export const taslakYap = (p: Parametre): Taslak => ({ ...p, vergiNo: p.vergiNo ?? '' });

@@ -1,0 +1,260 @@
+import { useStore } from '@nanostores/react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
+import { musteri360, raporApi, type RaporListesi, type RaporOzeti, type RaporSatiri, type SegmentFiltresi } from '@api/crm/rapor';
+import { formatKurus } from '@lib/menu/money';
+import { RAPOR_SIRALARI, SEGMENT_FILTRELERI, type RaporSirasi } from '@lib/schemas/crm/rapor';
+import { $permissionSet } from '@stores/auth';
+import { $lang } from '@stores/language';
+import { useT } from '@panel/hooks';
+import { dosyaIndir } from '@panel/islem';
+import { useApiData } from '@panel/useApiData';
+import { LoadError } from '@panel/ui/LoadError';
+import { AyGrafik } from './AyGrafik';
+import '@styles/crm-rapor.css';
+
+const KEY = 'isletme:crm:musteri:rapor';
+const PARAMETRE = '/isletme/ayarlar/yonetim/parametre';
+
+interface Filtre {
+  q: string;
+  segment: SegmentFiltresi | '';
+  onay: '' | 'var' | 'yok';
+  borc: boolean;
+  paket: boolean;
+  sonBas: string;
+  sonBit: string;
+  sira: RaporSirasi;
+  yon: 'artan' | 'azalan';
+  sayfa: number;
+}
+const BOS: Filtre = { q: '', segment: '', onay: '', borc: false, paket: false, sonBas: '', sonBit: '', sira: 'son', yon: 'azalan', sayfa: 1 };
+
+function sorguMetni(f: Filtre, sayfali: boolean): string {
+  const p = new URLSearchParams();
+  if (f.q.trim()) p.set('q', f.q.trim());
+  if (f.segment) p.set('segment', f.segment);
+  if (f.onay) p.set('onay', f.onay);
+  if (f.borc) p.set('borc', '1');
+  if (f.paket) p.set('paket', '1');
+  if (f.sonBas) p.set('sonBas', f.sonBas);
+  if (f.sonBit) p.set('sonBit', f.sonBit);
+  p.set('sira', f.sira);
+  p.set('yon', f.yon);
+  if (sayfali && f.sayfa > 1) p.set('sayfa', String(f.sayfa));
+  return p.toString();
+}
+
+/** Sortable columns of the wide table (the favourite, package and consent columns are not sortable). */
+const KOLON_SIRASI: Partial<Record<string, RaporSirasi>> = { ad: 'ad', ilk: 'ilk', son: 'son', ziyaret: 'ziyaret', harcama: 'harcama', ortalama: 'ortalama', gelmedi: 'gelmedi', borc: 'borc', segment: 'segment' };
+const KOLONLAR = ['ad', 'ilk', 'son', 'ziyaret', 'harcama', 'ortalama', 'gelmedi', 'favori', 'borc', 'paket', 'onay', 'segment'] as const;
+
+/** Segment counts as labelled bars (a <progress> each: no inline style under the CSP); a bar filters the list. */
+function SegmentGrafik({ ozet, secili, sec }: { ozet: RaporOzeti; secili: SegmentFiltresi | ''; sec: (s: SegmentFiltresi | '') => void }) {
+  const t = useT();
+  const enCok = Math.max(1, ...SEGMENT_FILTRELERI.map((s) => ozet.segmentler[s]));
+  return (
+    <ul className="crr-segmentler" data-testid="crr-segment-grafik">
+      {SEGMENT_FILTRELERI.map((s) => (
+        <li key={s}>
+          <button type="button" className={`crr-segment crr-seg-${s}`} aria-pressed={secili === s} onClick={() => sec(secili === s ? '' : s)} data-testid={`crr-segment-${s}`}>
+            <span className="crr-segment-ad">{t(`crm.segment.${s}`)}</span>
+            <progress max={enCok} value={ozet.segmentler[s]} aria-hidden="true" />
+            <span className="crr-segment-sayi" data-testid={`crr-segment-sayi-${s}`}>{ozet.segmentler[s]}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Rozet({ segment }: { segment: RaporSatiri['segment'] }) {
+  const t = useT();
+  return <span className={`crr-rozet crr-seg-${segment ?? 'yok'}`} data-testid="crr-rozet" data-segment={segment ?? 'yok'}>{t(`crm.segment.${segment ?? 'yok'}`)}</span>;
+}
+
+/** /isletme/crm/musteri/rapor: every customer with visits, spend and segment; filters, folded search, sorting, CSV. */
+export default function MusteriRaporScreen() {
+  const t = useT();
+  const lang = useStore($lang);
+  const can = useStore($permissionSet);
+  const [f, setF] = useState<Filtre>(BOS);
+  const [arama, setArama] = useState('');
+  // typing waits a moment before asking the server
+  useEffect(() => {
+    const id = setTimeout(() => setF((o) => (o.q === arama ? o : { ...o, q: arama, sayfa: 1 })), 300);
+    return () => clearTimeout(id);
+  }, [arama]);
+  const sorgu = useMemo(() => sorguMetni(f, true), [f]);
+  const liste = useApiData<RaporListesi>(raporApi.musteriler(sorgu));
+  const ozet = useApiData<RaporOzeti>(raporApi.ozet);
+  const d = liste.data;
+  const set = (patch: Partial<Filtre>) => setF((o) => ({ ...o, sayfa: 1, ...patch }));
+  const tarih = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(lang, { timeZone: d?.saatDilimi, day: '2-digit', month: '2-digit', year: 'numeric' }) : '—');
+  const esik = ozet.data?.esikler ?? d?.esikler;
+  const sonSayfa = d ? Math.max(1, Math.ceil(d.toplam / d.sayfaBoyutu)) : 1;
+
+  function siralaKolon(k: RaporSirasi) {
+    setF((o) => ({ ...o, sayfa: 1, sira: k, yon: o.sira === k && o.yon === 'azalan' ? 'artan' : o.sira === k ? 'azalan' : k === 'ad' ? 'artan' : 'azalan' }));
+  }
+
+  if (liste.error && !d) return <LoadError error={liste.error} onRetry={() => void liste.reload()} />;
+
+  const hucre = (r: RaporSatiri, k: (typeof KOLONLAR)[number]) => {
+    switch (k) {
+      case 'ad': return <th scope="row" className="crr-ad-hucre"><a href={musteri360(r.id)} className="crr-ad" data-testid="crr-ad">{r.adSoyad}</a><span className="muted crr-tel">{r.telefon}</span></th>;
+      case 'ilk': return <td data-label={t('crm.rapor.kolon.ilk')} className="crr-num">{tarih(r.ilkZiyaret)}</td>;
+      case 'son': return <td data-label={t('crm.rapor.kolon.son')} className="crr-num" data-testid="crr-son">{tarih(r.sonZiyaret)}</td>;
+      case 'ziyaret': return <td data-label={t('crm.rapor.kolon.ziyaret')} className="crr-num" title={t('crm.rapor.ziyaretAyrinti', { randevu: r.randevuZiyaret, adisyon: r.adisyonZiyaret })}>{r.ziyaret}<span className="sr-only"> ({t('crm.rapor.ziyaretAyrinti', { randevu: r.randevuZiyaret, adisyon: r.adisyonZiyaret })})</span></td>;
+      case 'harcama': return <td data-label={t('crm.rapor.kolon.harcama')} className="crr-num" data-testid="crr-harcama" data-kurus={r.harcamaKurus}>{formatKurus(r.harcamaKurus)}</td>;
+      case 'ortalama': return <td data-label={t('crm.rapor.kolon.ortalama')} className="crr-num">{formatKurus(r.ortalamaKurus)}</td>;
+      case 'gelmedi': return <td data-label={t('crm.rapor.kolon.gelmedi')} className="crr-num">{r.gelmedi}</td>;
+      case 'favori': return <td data-label={t('crm.rapor.kolon.favori')}>{[r.favoriHizmet, r.favoriUrun].filter(Boolean).join(' · ') || '—'}</td>;
+      case 'borc': return <td data-label={t('crm.rapor.kolon.borc')} className={`crr-num${r.borcKurus > 0 ? ' crr-borc' : ''}`}>{r.borcKurus > 0 ? formatKurus(r.borcKurus) : '—'}</td>;
+      case 'paket': return <td data-label={t('crm.rapor.kolon.paket')} className="crr-num">{r.kalanSeans > 0 ? t('crm.rapor.seans', { n: r.kalanSeans }) : '—'}</td>;
+      case 'onay': return (
+        <td data-label={t('crm.rapor.kolon.onay')}>
+          <span className="crr-onaylar">
+            {(['kvkk', 'sms', 'email'] as const).map((o) => (
+              <span key={o} className={`crr-onay${r.onay[o] ? ' crr-onay-var' : ''}`}>
+                <span aria-hidden="true">{r.onay[o] ? '✓' : '✗'} </span>{t(`crm.rapor.onay.${o}`)}<span className="sr-only">{r.onay[o] ? ` ${t('common.yes')}` : ` ${t('common.no')}`}</span>
+              </span>
+            ))}
+          </span>
+        </td>
+      );
+      case 'segment': return <td data-label={t('crm.rapor.kolon.segment')}><Rozet segment={r.segment} /></td>;
+    }
+  };
+
+  return (
+    <section className="screen crr-screen">
+      <header className="screen-header">
+        <div>
+          <h1>{t('menu.crm.musteriRapor')}</h1>
+          <p className="muted">{t('crm.rapor.altBaslik')}</p>
+        </div>
+        {can.has(`${KEY}:disa-aktar`) && (
+          <div className="row-actions">
+            <button type="button" className="btn" onClick={() => void dosyaIndir(raporApi.csv(sorguMetni(f, false)), 'musteri-raporu.csv')} data-testid="crr-csv">{t('crm.rapor.disaAktar')}</button>
+          </div>
+        )}
+      </header>
+
+      {esik && (
+        <p className="crr-esik muted" data-testid="crr-esikler">
+          {t('crm.rapor.esikler', { yeni: esik.yeniGun, duzenli: esik.duzenliZiyaret, sadik: esik.sadikZiyaret, harcama: formatKurus(esik.sadikHarcamaKurus), risk: esik.riskGun, kayip: esik.kayipGun })}{' '}
+          <a href={PARAMETRE}>{t('crm.rapor.esikDegistir')}</a>
+        </p>
+      )}
+
+      <div className="crr-grafikler">
+        <section className="card crr-kart" aria-labelledby="crr-seg-baslik">
+          <h2 id="crr-seg-baslik">{t('crm.rapor.segmentGrafik')}</h2>
+          <p className="muted crr-ipucu">{t('crm.rapor.segmentGrafikIpucu')}</p>
+          {ozet.data && <SegmentGrafik ozet={ozet.data} secili={f.segment} sec={(segment) => set({ segment })} />}
+        </section>
+        <section className="card crr-kart" aria-labelledby="crr-ay-baslik">
+          <h2 id="crr-ay-baslik">{t('crm.rapor.ayGrafik')}</h2>
+          {ozet.data && (
+            <>
+              <AyGrafik aylar={ozet.data.aylar} />
+              <details className="crr-ay-tablo">
+                <summary>{t('crm.rapor.ay')}</summary>
+                <table className="table crr-kucuk-tablo" data-testid="crr-ay-tablo">
+                  <thead><tr><th scope="col">{t('crm.rapor.ay')}</th><th scope="col" className="crr-num">{t('crm.rapor.yeniMusteri')}</th><th scope="col" className="crr-num">{t('crm.rapor.donenMusteri')}</th></tr></thead>
+                  <tbody>{ozet.data.aylar.map((a) => <tr key={a.ay}><th scope="row">{a.ay}</th><td className="crr-num" data-label={t('crm.rapor.yeniMusteri')}>{a.yeni}</td><td className="crr-num" data-label={t('crm.rapor.donenMusteri')}>{a.donen}</td></tr>)}</tbody>
+                </table>
+              </details>
+            </>
+          )}
+        </section>
+      </div>
+
+      <form className="card crr-filtreler" role="search" onSubmit={(e) => e.preventDefault()} aria-label={t('crm.rapor.ara')}>
+        <label className="field crr-arama">
+          <span>{t('crm.rapor.ara')}</span>
+          <input className="input" type="search" value={arama} onChange={(e) => setArama(e.target.value)} maxLength={100} data-testid="crr-ara" />
+        </label>
+        <label className="field">
+          <span>{t('crm.rapor.filtreSegment')}</span>
+          <select className="input" value={f.segment} onChange={(e) => set({ segment: e.target.value as Filtre['segment'] })} data-testid="crr-segment-sec">
+            <option value="">{t('crm.rapor.tumSegmentler')}</option>
+            {SEGMENT_FILTRELERI.map((s) => <option key={s} value={s}>{t(`crm.segment.${s}`)}</option>)}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('crm.rapor.filtreOnay')}</span>
+          <select className="input" value={f.onay} onChange={(e) => set({ onay: e.target.value as Filtre['onay'] })} data-testid="crr-onay-sec">
+            <option value="">{t('crm.rapor.onayHepsi')}</option>
+            <option value="var">{t('crm.rapor.onayVar')}</option>
+            <option value="yok">{t('crm.rapor.onayYok')}</option>
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('crm.rapor.sonBas')}</span>
+          <input className="input" type="date" value={f.sonBas} max={f.sonBit || undefined} onChange={(e) => set({ sonBas: e.target.value })} data-testid="crr-son-bas" />
+        </label>
+        <label className="field">
+          <span>{t('crm.rapor.sonBit')}</span>
+          <input className="input" type="date" value={f.sonBit} min={f.sonBas || undefined} onChange={(e) => set({ sonBit: e.target.value })} data-testid="crr-son-bit" />
+        </label>
+        <label className="field">
+          <span>{t('crm.rapor.siralama')}</span>
+          <select className="input" value={f.sira} onChange={(e) => set({ sira: e.target.value as RaporSirasi })} data-testid="crr-sira">
+            {RAPOR_SIRALARI.map((s) => <option key={s} value={s}>{t(`crm.rapor.kolon.${s}`)}</option>)}
+          </select>
+        </label>
+        <label className="field">
+          <span className="sr-only">{t('crm.rapor.siralama')}</span>
+          <select className="input" value={f.yon} onChange={(e) => set({ yon: e.target.value as Filtre['yon'] })} data-testid="crr-yon" aria-label={t('crm.rapor.siralama')}>
+            <option value="azalan">{t('crm.rapor.azalan')}</option>
+            <option value="artan">{t('crm.rapor.artan')}</option>
+          </select>
+        </label>
+        <div className="crr-kutular">
+          <label className="crr-kutu"><input type="checkbox" checked={f.borc} onChange={(e) => set({ borc: e.target.checked })} data-testid="crr-borc" /> {t('crm.rapor.filtreBorc')}</label>
+          <label className="crr-kutu"><input type="checkbox" checked={f.paket} onChange={(e) => set({ paket: e.target.checked })} data-testid="crr-paket" /> {t('crm.rapor.filtrePaket')}</label>
+          <button type="button" className="btn btn-ghost" onClick={() => { setArama(''); setF(BOS); }} data-testid="crr-temizle">{t('crm.rapor.temizle')}</button>
+        </div>
+      </form>
+
+      <p className="crr-toplam" aria-live="polite" data-testid="crr-toplam" data-toplam={d?.toplam ?? ''}>{d ? t('crm.rapor.toplam', { n: d.toplam }) : t('common.loading')}</p>
+      {liste.error && <LoadError error={liste.error} onRetry={() => void liste.reload()} />}
+      {d && d.satirlar.length === 0 && <p className="card muted" data-testid="crr-bos">{t('crm.rapor.bos')}</p>}
+      {d && d.satirlar.length > 0 && (
+        <div className="table-wrap crr-tablo-kutu">
+          <table className="table crr-tablo" data-testid="crr-tablo" aria-busy={liste.loading}>
+            <thead>
+              <tr>
+                {KOLONLAR.map((k) => {
+                  const sira = KOLON_SIRASI[k];
+                  const aktif = sira && f.sira === sira;
+                  return (
+                    <th key={k} scope="col" className={k === 'ad' || k === 'favori' || k === 'onay' || k === 'segment' ? '' : 'crr-num'}
+                      aria-sort={aktif ? (f.yon === 'artan' ? 'ascending' : 'descending') : undefined}>
+                      {sira ? (
+                        <button type="button" className="crr-sirala" onClick={() => siralaKolon(sira)} data-testid={`crr-kolon-${k}`}>
+                          {t(`crm.rapor.kolon.${k}`)}<span aria-hidden="true">{aktif ? (f.yon === 'artan' ? ' ▲' : ' ▼') : ''}</span>
+                        </button>
+                      ) : t(`crm.rapor.kolon.${k}`)}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {d.satirlar.map((r) => <tr key={r.id} data-testid="crr-satir" data-segment={r.segment ?? 'yok'}>{KOLONLAR.map((k) => <Fragment key={k}>{hucre(r, k)}</Fragment>)}</tr>)}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {d && d.toplam > d.sayfaBoyutu && (
+        <nav className="crr-sayfalar" aria-label={t('crm.rapor.sayfa', { sayfa: d.sayfa, son: sonSayfa })}>
+          <button type="button" className="btn" disabled={d.sayfa <= 1} onClick={() => setF((o) => ({ ...o, sayfa: d.sayfa - 1 }))} data-testid="crr-onceki">{t('crm.rapor.onceki')}</button>
+          <span data-testid="crr-sayfa">{t('crm.rapor.sayfa', { sayfa: d.sayfa, son: sonSayfa })}</span>
+          <button type="button" className="btn" disabled={d.sayfa >= sonSayfa} onClick={() => setF((o) => ({ ...o, sayfa: d.sayfa + 1 }))} data-testid="crr-sonraki">{t('crm.rapor.sonraki')}</button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { musteri360, raporApi, type HucreListesi, type KohortRaporu, type SegmentFiltresi } from '@api/crm/rapor';
+import { KOHORT_AY, yuzde } from '@lib/crm/kohort';
+import { SEGMENT_FILTRELERI } from '@lib/schemas/crm/rapor';
+import { $permissionSet } from '@stores/auth';
+import { $lang } from '@stores/language';
+import { useT } from '@panel/hooks';
+import { dosyaIndir } from '@panel/islem';
+import { useApiData } from '@panel/useApiData';
+import { Dialog } from '@panel/ui/Dialog';
+import { LoadError } from '@panel/ui/LoadError';
+import '@styles/crm-rapor.css';
+
+const KEY = 'isletme:crm:musteri:rapor-detay-2';
+
+type Hucre = { baslik: string; sorgu: string };
+
+/** The customers of one cell, a page at a time, each linking to the 360° view. */
+function HucreDialog({ hucre, kapat }: { hucre: Hucre | null; kapat: () => void }) {
+  const t = useT();
+  const lang = useStore($lang);
+  const [sayfa, setSayfa] = useState(1);
+  const yol = hucre ? raporApi.hucre(`${hucre.sorgu}${sayfa > 1 ? `&sayfa=${sayfa}` : ''}`) : '';
+  return (
+    <Dialog title={hucre ? t('crm.kohort.hucreBaslik', { baslik: hucre.baslik }) : ''} open={hucre !== null} onClose={() => { setSayfa(1); kapat(); }}>
+      {hucre && <HucreIcerik yol={yol} sayfa={sayfa} setSayfa={setSayfa} lang={lang} />}
+    </Dialog>
+  );
+}
+
+function HucreIcerik({ yol, sayfa, setSayfa, lang }: { yol: string; sayfa: number; setSayfa: (n: number) => void; lang: string }) {
+  const t = useT();
+  const { data, error, reload } = useApiData<HucreListesi>(yol);
+  if (error) return <div className="crk-dialog"><LoadError error={error} onRetry={() => void reload()} /></div>;
+  if (!data) return <div className="crk-dialog" aria-busy="true">{t('common.loading')}</div>;
+  const son = Math.max(1, Math.ceil(data.toplam / data.sayfaBoyutu));
+  return (
+    <div className="crk-dialog" data-testid="crk-hucre-liste">
+      {data.satirlar.length === 0 ? <p className="muted">{t('crm.kohort.hucreBos')}</p> : (
+        <ul className="crk-liste">
+          {data.satirlar.map((s) => (
+            <li key={s.id}>
+              <a href={musteri360(s.id)} data-testid="crk-hucre-musteri">{s.adSoyad}</a>
+              <span className="muted"> · {t('crm.rapor.kolon.ziyaret')}: {s.ziyaret} · {t('crm.rapor.kolon.son')}: {s.sonZiyaret ? new Date(s.sonZiyaret).toLocaleDateString(lang) : '—'}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.silinmis > 0 && <p className="muted" data-testid="crk-hucre-silinmis">{t('crm.kohort.hucreSilinmis', { n: data.silinmis })}</p>}
+      {son > 1 && (
+        <nav className="crr-sayfalar" aria-label={t('crm.rapor.sayfa', { sayfa, son })}>
+          <button type="button" className="btn" disabled={sayfa <= 1} onClick={() => setSayfa(sayfa - 1)}>{t('crm.rapor.onceki')}</button>
+          <span>{t('crm.rapor.sayfa', { sayfa, son })}</span>
+          <button type="button" className="btn" disabled={sayfa >= son} onClick={() => setSayfa(sayfa + 1)}>{t('crm.rapor.sonraki')}</button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+/** Heat class of a percentage: 0 … 10 in steps of ten (the text in the cell carries the number too). */
+const isi = (p: number) => `crk-isi-${Math.min(10, Math.ceil(p / 10))}`;
+
+/** /isletme/crm/musteri/rapor-detay-2: cohorts by first-visit month and segment moves over the last three months. */
+export default function RetentionScreen() {
+  const t = useT();
+  const lang = useStore($lang);
+  const can = useStore($permissionSet);
+  const { data, error, reload } = useApiData<KohortRaporu>(raporApi.kohort);
+  const [hucre, setHucre] = useState<Hucre | null>(null);
+  if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+  const seg = (s: SegmentFiltresi) => t(`crm.segment.${s}`);
+  const ayAdi = (ay: string) => new Date(`${ay}-15T12:00:00Z`).toLocaleDateString(lang, { month: 'short', year: 'numeric' });
+  return (
+    <section className="screen crr-screen">
+      <header className="screen-header">
+        <div>
+          <h1>{t('menu.crm.musteriRaporDetay2')}</h1>
+          <p className="muted">{t('crm.kohort.altBaslik')}</p>
+        </div>
+        {can.has(`${KEY}:disa-aktar`) && (
+          <div className="row-actions">
+            <button type="button" className="btn" onClick={() => void dosyaIndir(raporApi.kohortCsv, 'musteri-kohort.csv')} data-testid="crk-csv">{t('crm.kohort.disaAktar')}</button>
+          </div>
+        )}
+      </header>
+      {!data ? <p aria-busy="true">{t('common.loading')}</p> : (
+        <>
+          <section className="card crr-kart" aria-labelledby="crk-tablo-baslik">
+            <h2 id="crk-tablo-baslik">{t('crm.kohort.tablo')}</h2>
+            <p className="muted crr-ipucu">{t('crm.kohort.tabloIpucu')}</p>
+            <div className="crk-kutu" tabIndex={0} role="region" aria-labelledby="crk-tablo-baslik">
+              <table className="crk-tablo" data-testid="crk-tablo">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('crm.kohort.kohort')}</th>
+                    <th scope="col">{t('crm.kohort.musteri')}</th>
+                    {Array.from({ length: KOHORT_AY }, (_, i) => <th key={i} scope="col">{t('crm.kohort.ayN', { n: i })}</th>)}
+                  </tr>
+                </thead>
+                <tbody>
+                  {[...data.kohortlar].reverse().map((k) => (
+                    <tr key={k.ay}>
+                      <th scope="row">{ayAdi(k.ay)}</th>
+                      <td className="crr-num" data-testid="crk-boyut">{k.musteri}</td>
+                      {k.donen.map((n, i) => {
+                        if (n === null) return <td key={i} className="crk-gelecek" />;
+                        const p = yuzde(n, k.musteri);
+                        const metin = t('crm.kohort.hucre', { sayi: n, yuzde: p });
+                        return (
+                          <td key={i} className={isi(p)}>
+                            {n > 0 ? (
+                              <button type="button" className="crk-hucre" aria-label={`${ayAdi(k.ay)}, ${t('crm.kohort.ayN', { n: i })}: ${metin}`}
+                                onClick={() => setHucre({ baslik: t('crm.kohort.kohortHucre', { kohort: ayAdi(k.ay), ay: i }), sorgu: `tur=kohort&kohort=${k.ay}&ay=${i}` })}
+                                data-testid={`crk-hucre-${k.ay}-${i}`} data-sayi={n}>
+                                <span className="crk-yuzde">%{p}</span><span className="crk-sayi">{n}</span>
+                              </button>
+                            ) : <span className="crk-sifir">0</span>}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+          <section className="card crr-kart" aria-labelledby="crk-gecis-baslik">
+            <h2 id="crk-gecis-baslik">{t('crm.kohort.gecis')}</h2>
+            <p className="muted crr-ipucu">{t('crm.kohort.gecisIpucu', { tarih: new Date(data.gecisTarihi).toLocaleDateString(lang, { timeZone: data.saatDilimi }) })}</p>
+            <div className="crk-kutu" tabIndex={0} role="region" aria-labelledby="crk-gecis-baslik">
+              <table className="crk-tablo crk-gecis" data-testid="crk-gecis">
+                <thead>
+                  <tr>
+                    <th scope="col"><span className="crk-kose">{t('crm.kohort.eski')} ↓ / {t('crm.kohort.yeni')} →</span></th>
+                    {SEGMENT_FILTRELERI.map((s) => <th key={s} scope="col">{seg(s)}</th>)}
+                  </tr>
+                </thead>
+                <tbody>
+                  {SEGMENT_FILTRELERI.map((eski) => {
+                    const satirToplam = SEGMENT_FILTRELERI.reduce((a, y) => a + data.gecisler[eski][y], 0);
+                    return (
+                      <tr key={eski}>
+                        <th scope="row">{seg(eski)}</th>
+                        {SEGMENT_FILTRELERI.map((yeni) => {
+                          const n = data.gecisler[eski][yeni];
+                          const p = yuzde(n, satirToplam);
+                          const metin = t('crm.kohort.gecisHucre', { eski: seg(eski), yeni: seg(yeni), sayi: n });
+                          return (
+                            <td key={yeni} className={`${isi(p)}${eski === yeni ? ' crk-ayni' : ''}`}>
+                              {n > 0 ? (
+                                <button type="button" className="crk-hucre" aria-label={metin} onClick={() => setHucre({ baslik: `${seg(eski)} → ${seg(yeni)}`, sorgu: `tur=gecis&eski=${eski}&yeni=${yeni}` })}
+                                  data-testid={`crk-gecis-${eski}-${yeni}`} data-sayi={n}>
+                                  <span className="crk-sayi">{n}</span><span className="crk-yuzde">%{p}</span>
+                                </button>
+                              ) : <span className="crk-sifir">0</span>}
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        </>
+      )}
+      <HucreDialog hucre={hucre} kapat={() => setHucre(null)} />
+    </section>
+  );
+}
