@@ -31,7 +31,7 @@ if (process.env.SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'ignore' });
   if (build.status !== 0) throw new Error('astro build failed');
 }
-const server = spawn(process.execPath, [`${ROOT}scripts/e2e-server.mjs`, String(PORT)], { cwd: ROOT, stdio: 'ignore' });
+const server = spawn(process.execPath, [`${ROOT}scripts/e2e-server.mjs`, String(PORT)], { cwd: ROOT, stdio: process.env.BENCH_LOG ? 'inherit' : 'ignore' });
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
