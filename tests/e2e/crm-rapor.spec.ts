@@ -30,6 +30,8 @@ test('owner filters the customer report by a chart segment, searches folded text
   expect(Object.values(sayilar).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(hepsi);
   await expectAccessible(page, 'crm musteri raporu');
   await screenshots(page, 'crm-rapor');
+  await page.getByTestId('crr-tablo').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'screenshots/crm-rapor-liste-1280.png' });
   // at 375 px each customer is a card with the name readable
   await page.setViewportSize({ width: 375, height: 812 });
   const ilkAd = page.getByTestId('crr-ad').first();
