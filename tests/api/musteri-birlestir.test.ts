@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { kodUret } from '@worker/db/randevu/yaz';
 import { buildWorld, call, insertRandevuPersoneli, json, login, loginWith, scalar, type Json, type World } from './fixtures';
 import { yerelZaman } from './randevu-fixtures';
+import { gun as gunEkle, masa as masaEkle } from './cafe-gun-fixtures';
 
 /** Duplicates of the customer book (409 on a taken phone, the likely-pairs list) and merging two records. */
 
@@ -132,6 +133,35 @@ describe('merge', () => {
     expect(await scalar('SELECT aciklama FROM kasa WHERE musteri_paket_id = ?', paket)).toBe('Paket satışı · Silinmiş müşteri');
     expect(await scalar('SELECT silinen_ad FROM musteri_birlestirme WHERE silinen_id = ?', silinen)).toBe('Silinmiş müşteri');
     expect(await scalar('SELECT tutar_kurus FROM kasa WHERE musteri_paket_id = ?', paket)).toBe(120000);
+  });
+
+  it('moves the cafe checks, tab payments and CRM follow-ups too; the CRM summary counts the visits under the kept record', async () => {
+    const kalan = await musteri('Kerem Aydın');
+    const silinen = await musteri('KEREM AYDIN', {});
+    await env.DB.prepare("UPDATE musteri SET dil = 'en' WHERE id = ?").bind(silinen).run();
+    const masa = await masaEkle(w.venue.A);
+    const gunId = await gunEkle(w.venue.A, '2026-02-10', '2026-02-10T06:00:00.000Z');
+    const adisyon = (musteriId: number, no: number) => id1(`INSERT INTO adisyon (isletme_id, no, masa_id, gun_id, durum, musteri_id, toplam_kurus, odenen_kurus, acilis, kapanis)
+      VALUES (?, ?, ?, ?, 'kapali', ?, 12000, 12000, '2026-02-10T08:00:00.000Z', '2026-02-10T09:00:00.000Z') RETURNING id`, w.venue.A, 900_000 + no, masa, gunId, musteriId);
+    const a1 = await adisyon(kalan, no);
+    const a2 = await adisyon(silinen, no + 1);
+    await env.DB.prepare("INSERT INTO adisyon_odeme (isletme_id, adisyon_id, gun_id, odeme, tutar_kurus, musteri_id) VALUES (?, ?, ?, 'veresiye', 12000, ?)").bind(w.venue.A, a2, gunId, silinen).run();
+    // the same rule's follow-up on both records (same key), and one only the other record has
+    const takip = (musteriId: number, anahtar: string) => id1(`INSERT INTO crm_takip (isletme_id, musteri_id, kural, anahtar, vade) VALUES (?, ?, 'acikBorc', ?, '2026-02-11') RETURNING id`, w.venue.A, musteriId, anahtar);
+    await takip(kalan, '2026-02-10');
+    const ayni = await takip(silinen, '2026-02-10');
+    const tek = await takip(silinen, '2026-02-01');
+    expect(await scalar('SELECT ziyaret FROM crm_ozet WHERE musteri_id = ?', silinen)).toBe(1);
+
+    const response = await A('POST', `/${kalan}/birlestir/${silinen}`);
+    expect(response.status, JSON.stringify(await json(response))).toBe(200);
+    expect(await scalar('SELECT count(*) FROM musteri WHERE id = ?', silinen)).toBe(0);
+    expect(await scalar('SELECT count(*) FROM adisyon WHERE musteri_id = ? AND id IN (?, ?)', kalan, a1, a2)).toBe(2);
+    expect(await scalar('SELECT musteri_id FROM adisyon_odeme WHERE adisyon_id = ?', a2)).toBe(kalan);
+    expect(await scalar('SELECT count(*) FROM crm_takip WHERE musteri_id = ? AND id IN (?, ?)', kalan, ayni, tek)).toBe(2);
+    expect(await scalar('SELECT count(*) FROM crm_ozet WHERE musteri_id = ?', silinen)).toBe(0);
+    expect(await scalar('SELECT ziyaret FROM crm_ozet WHERE musteri_id = ?', kalan)).toBe(2);
+    expect(await scalar('SELECT dil FROM musteri WHERE id = ?', kalan)).toBe('en');
   });
 
   it('refuses: itself 400, another venue 404, erased 409, without both rights 403 — and changes nothing', async () => {

@@ -46,7 +46,7 @@ export async function birlestirmeOnizleme(db: D1Database, isletmeId: number, kal
 
 /**
  * The merge, ONE batch (one transaction): log row with the summary, appointments, cash, ledger, sold packages,
- * consent records and earlier merge-log rows moved, empty fields of the kept record filled (notes appended), the
+ * consent records, earlier merge-log rows, cafe checks and their tab payments and CRM follow-ups moved, empty fields of the kept record filled (notes appended), the
  * other record deleted. Every statement re-checks that both records are still live in this venue, so a concurrent
  * erase or merge makes the whole batch a no-op (then 409), never half a merge.
  */
@@ -76,10 +76,17 @@ export async function musteriBirlestir(db: D1Database, isletmeId: number, kullan
     tasi('randevu_musteri_paket'),
     tasi('musteri_onay'),
     tasi('musteri_birlestirme', 'kalan_id'),
+    // the cafe's checks linked to the person and their tab payments (crm_ozet follows by trigger)
+    tasi('adisyon'),
+    tasi('adisyon_odeme'),
+    // follow-ups: a rule's follow-up both records got (same rule, same key) keeps its history under a key of its own
+    q(`UPDATE OR IGNORE crm_takip SET musteri_id = ?1 WHERE musteri_id = ?2 AND isletme_id = ?3 AND ${ikisi}`),
+    q(`UPDATE crm_takip SET musteri_id = ?1, anahtar = anahtar || '#' || id WHERE musteri_id = ?2 AND isletme_id = ?3 AND ${ikisi}`),
     q(`UPDATE musteri SET email = coalesce(email, ${sk('email')}), dogum_tarihi = coalesce(dogum_tarihi, ${sk('dogum_tarihi')}),
         notlar = substr(CASE WHEN ${sk('notlar')} = '' THEN notlar WHEN notlar = '' THEN ${sk('notlar')} ELSE notlar || char(10) || ${sk('notlar')} END, 1, ${NOT_SINIRI}),
         kvkk_metin_surum = CASE WHEN kvkk_onay_zamani IS NULL THEN ${sk('kvkk_metin_surum')} ELSE kvkk_metin_surum END,
-        kvkk_onay_zamani = coalesce(kvkk_onay_zamani, ${sk('kvkk_onay_zamani')})
+        kvkk_onay_zamani = coalesce(kvkk_onay_zamani, ${sk('kvkk_onay_zamani')}),
+        dil = coalesce(dil, ${sk('dil')})
       WHERE id = ?1 AND isletme_id = ?3 AND ${ikisi}`),
     q(`DELETE FROM musteri WHERE id = ?2 AND isletme_id = ?3 AND ${ikisi}`),
   ]);
