@@ -29,7 +29,7 @@ test('users screen: an account of another venue is added to this one after the d
   await expect(dialog).toContainText('formda yazdığınız şifre kullanılmaz');
   await dialog.getByRole('combobox').click();
   await dialog.getByPlaceholder('İçinde ara...').fill('resep');
-  await dialog.getByRole('option', { name: 'Resepsiyon' }).click();
+  await dialog.getByRole('option', { name: 'Resepsiyon', exact: true }).click();
   await expect(dialog.getByRole('combobox')).toContainText('Resepsiyon');
   await expectAccessible(page, 'existing-account dialog');
   await screenshots(page, 'ayarlar-kullanici-mevcut');
