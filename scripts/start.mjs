@@ -28,4 +28,5 @@ console.log(`
     isletme@demo.test  operator, 2 venues    → /isletme/dashboard
     garson@demo.test   waiter, table tracking only
     kasiyer@demo.test  cashier: payments, X report, day end
+    resepsiyon@demo.test  salon receptionist: CRM follow-ups
 `);
