@@ -24,11 +24,21 @@ const sql = (text) => ({ sql: text });
 const deger = (v) => (v && typeof v === 'object' && 'sql' in v ? v.sql : q(v));
 const iso = (ms) => new Date(ms).toISOString();
 
+// Each part writes rows with fixed ids (customers 3001+ / 3101+, appointments and their lines 40001+, packages 3001-3002) into a database a person may
+// have used: it starts only when none of those ids is taken, and marks its start so its own later statements go on.
+const basladi = (marker) => `EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(`${marker}-basla`)}) AND NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(marker)})`;
+const baslat = (marker, kosul) => `INSERT OR IGNORE INTO demo_verisi (anahtar) SELECT ${q(`${marker}-basla`)} WHERE NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(marker)}) AND ${kosul};`;
 // Lotus: only on a database with the appointment demo (services 1001+, its panel part) that never had this part
-const lotusGuard = `NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(LOTUS_MARKER)}) AND EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = 'randevu-panel-v1')
-  AND EXISTS (SELECT 1 FROM randevu_hizmet WHERE id = 1001 AND isletme_id = ${LOTUS})`;
+const lotusBaslat = baslat(LOTUS_MARKER, `EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = 'randevu-panel-v1')
+  AND EXISTS (SELECT 1 FROM randevu_hizmet WHERE id = 1001 AND isletme_id = ${LOTUS})
+  AND NOT EXISTS (SELECT 1 FROM musteri WHERE id BETWEEN 3001 AND 3100) AND NOT EXISTS (SELECT 1 FROM randevu WHERE id BETWEEN 40001 AND 49999)
+  AND NOT EXISTS (SELECT 1 FROM randevu_kalem WHERE id BETWEEN 40001 AND 49999) AND NOT EXISTS (SELECT 1 FROM randevu_musteri_paket WHERE id IN (3001, 3002))`);
+const lotusGuard = basladi(LOTUS_MARKER);
 // Kahve Durağı: on top of its demo history (closed checks of the last two weeks)
-const kahveGuard = `NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(KAHVE_MARKER)}) AND EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = 'cafe-gecmis-v1')`;
+const kahveBaslat = baslat(KAHVE_MARKER, `EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = 'cafe-gecmis-v1') AND NOT EXISTS (SELECT 1 FROM musteri WHERE id BETWEEN 3101 AND 3200)`);
+const kahveGuard = basladi(KAHVE_MARKER);
+// the demo's own closed checks: those closed before the cafe demo was loaded (never one a person closed since)
+const demoAdisyonu = `adisyon.kapanis <= (SELECT max(yukleme_zamani) FROM demo_verisi WHERE anahtar IN ('cafe-gecmis-v1', 'cafe-canli-v1'))`;
 const ekle = (guard) => (table, row) => `INSERT OR IGNORE INTO ${table} (${Object.keys(row).join(', ')}) SELECT ${Object.values(row).map(deger).join(', ')} WHERE ${guard};`;
 
 // [minutes, kuruş, after-buffer] of the booking demo's services (scripts/demo-data.mjs)
@@ -133,7 +143,7 @@ function lotusSql(now) {
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const ara = (a, b) => a + Math.floor(rand() * (b - a + 1));
   const ins = ekle(lotusGuard);
-  const out = [];
+  const out = [lotusBaslat];
   const bugun = Math.floor((now + TZ_SAAT * 3_600_000) / GUN) * GUN; // the Istanbul date as a UTC-midnight number
   const gunMs = (geri) => bugun - geri * GUN;
   const tarih = (geri) => iso(gunMs(geri)).slice(0, 10);
@@ -330,7 +340,7 @@ function lotusSql(now) {
 function kahveSql(now) {
   const rand = prng(20261128);
   const ins = ekle(kahveGuard);
-  const out = [];
+  const out = [kahveBaslat];
   const bugun = Math.floor((now + TZ_SAAT * 3_600_000) / GUN) * GUN;
   const yerel = (geri, dakika) => bugun - geri * GUN + (dakika - TZ_SAAT * 60) * DK;
   const musteriId = (i) => 3101 + i;
@@ -348,10 +358,10 @@ function kahveSql(now) {
   });
   // checks paid on account belong to that customer; of the other closed checks, 25 in every 40 go to a regular
   out.push(`UPDATE adisyon SET musteri_id = (SELECT min(c.musteri_id) FROM cari c WHERE c.adisyon_id = adisyon.id AND c.isletme_id = ${KAHVE})
-  WHERE isletme_id = ${KAHVE} AND durum = 'kapali' AND musteri_id IS NULL AND EXISTS (SELECT 1 FROM cari c WHERE c.adisyon_id = adisyon.id AND c.isletme_id = ${KAHVE}) AND ${kahveGuard};`);
+  WHERE isletme_id = ${KAHVE} AND durum = 'kapali' AND musteri_id IS NULL AND ${demoAdisyonu} AND EXISTS (SELECT 1 FROM cari c WHERE c.adisyon_id = adisyon.id AND c.isletme_id = ${KAHVE}) AND ${kahveGuard};`);
   const sira = `(SELECT count(*) FROM adisyon a2 WHERE a2.isletme_id = ${KAHVE} AND a2.durum = 'kapali' AND a2.id < adisyon.id)`;
   out.push(`UPDATE adisyon SET musteri_id = ${musteriId(0)} + (${sira} * 7 % 40)
-  WHERE isletme_id = ${KAHVE} AND durum = 'kapali' AND musteri_id IS NULL AND (${sira} * 7 % 40) < ${KAHVE_MUSTERILER.length}
+  WHERE isletme_id = ${KAHVE} AND durum = 'kapali' AND musteri_id IS NULL AND ${demoAdisyonu} AND (${sira} * 7 % 40) < ${KAHVE_MUSTERILER.length}
     AND EXISTS (SELECT 1 FROM musteri WHERE id = ${musteriId(0)} AND isletme_id = ${KAHVE}) AND ${kahveGuard};`);
   // a few regulars run a tab
   const tab = [[1, 18_500, 6], [4, 42_000, 9], [9, 27_000, 3]];
