@@ -32,6 +32,25 @@ export interface MusteriOzeti {
   harcamaKurus: number;
 }
 
+/** A customer's visit figures as every CRM answer carries them (from crm_ozet). */
+export interface ZiyaretRakamlari {
+  ilkZiyaret: string | null;
+  sonZiyaret: string | null;
+  /** visits = completed appointments + closed cafe checks linked to the customer */
+  ziyaret: number;
+  randevuZiyaret: number;
+  adisyonZiyaret: number;
+  harcamaKurus: number;
+  /** spend / visits, rounded; 0 without visits */
+  ortalamaKurus: number;
+  gelmedi: number;
+  /** null: never came */
+  segment: Segment | null;
+}
+
+/** Spend per visit, rounded to the kuruş; 0 without visits. */
+export const ortalamaKurus = (harcamaKurus: number, ziyaret: number): number => (ziyaret > 0 ? Math.round(harcamaKurus / ziyaret) : 0);
+
 /** Cut-off instants (UTC ISO) of a day: "at least N days ago" ⇔ the instant is before the start of local day today−N+1. */
 export interface SegmentSinirlari {
   /** sonZiyaret before this → lost */

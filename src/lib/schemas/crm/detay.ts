@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Segment } from '@lib/crm/segment';
+import type { ZiyaretRakamlari } from '@lib/crm/segment';
 import type { MusteriDili, MusteriOnayi, PazarlamaIzni } from '@lib/schemas/musteri';
 import type { MusteriPaketBakiyesi } from '@lib/schemas/randevu/musteri';
 
@@ -26,19 +26,7 @@ export interface MusteriKarti {
   notlar: string;
 }
 
-export interface Musteri360Ozet {
-  ilkZiyaret: string | null;
-  sonZiyaret: string | null;
-  /** visits = completed appointments + closed cafe checks linked to the customer */
-  ziyaret: number;
-  randevuZiyaret: number;
-  adisyonZiyaret: number;
-  harcamaKurus: number;
-  /** spend / visits, rounded; 0 without visits */
-  ortalamaKurus: number;
-  gelmedi: number;
-  /** null: never came */
-  segment: Segment | null;
+export interface Musteri360Ozet extends ZiyaretRakamlari {
   /** open debt from the ledger (borç − tahsilat); < 0 = prepaid */
   borcKurus: number;
   /** upcoming active appointments */

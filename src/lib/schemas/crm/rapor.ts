@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SEGMENTLER, type Segment, type SegmentEsikleri } from '@lib/crm/segment';
+import { SEGMENTLER, type SegmentEsikleri, type ZiyaretRakamlari } from '@lib/crm/segment';
 import type { KohortSatiri } from '@lib/crm/kohort';
 
 /** The customer report (/api/isletme/crm/musteriler) and the retention report (/api/isletme/crm/kohort): queries and answers. */
@@ -59,25 +59,16 @@ export type HucreSorgusu = v.InferOutput<typeof HucreSorguSchema>;
 
 export interface OnayDurumu { kvkk: boolean; sms: boolean; email: boolean }
 
-export interface RaporSatiri {
+export interface RaporSatiri extends ZiyaretRakamlari {
   id: number;
   adSoyad: string;
   telefon: string;
   email: string | null;
-  ilkZiyaret: string | null;
-  sonZiyaret: string | null;
-  ziyaret: number;
-  randevuZiyaret: number;
-  adisyonZiyaret: number;
-  harcamaKurus: number;
-  ortalamaKurus: number;
-  gelmedi: number;
   favoriHizmet: string | null;
   favoriUrun: string | null;
   borcKurus: number;
   kalanSeans: number;
   onay: OnayDurumu;
-  segment: Segment | null;
 }
 
 export interface RaporListesi {

@@ -1,4 +1,4 @@
-import { segmentOf, segmentSinirlari, VARSAYILAN_ESIKLER, type SegmentEsikleri } from '@lib/crm/segment';
+import { ortalamaKurus, segmentOf, segmentSinirlari, VARSAYILAN_ESIKLER, type SegmentEsikleri } from '@lib/crm/segment';
 import type { Musteri360 } from '@lib/schemas/crm/detay';
 import { musteriDetay } from '@worker/db/musteri/detay';
 
@@ -65,7 +65,7 @@ export async function musteri360(db: D1Database, isletmeId: number, id: number, 
       randevuZiyaret: o?.randevu_ziyaret ?? 0,
       adisyonZiyaret: o?.adisyon_ziyaret ?? 0,
       harcamaKurus: harcama,
-      ortalamaKurus: ziyaret > 0 ? Math.round(harcama / ziyaret) : 0,
+      ortalamaKurus: ortalamaKurus(harcama, ziyaret),
       gelmedi: o?.gelmedi ?? 0,
       segment: o ? segmentOf({ ilkZiyaret: o.ilk_ziyaret, sonZiyaret: o.son_ziyaret, ziyaret, harcamaKurus: harcama }, segmentSinirlari(simdi, detay.saatDilimi, esikler), esikler) : null,
       borcKurus: (bakiyeSonuc!.results[0] as { bakiye_kurus: number } | undefined)?.bakiye_kurus ?? 0,

@@ -1,4 +1,4 @@
-import { SEGMENT_SQL, type Segment, type SegmentEsikleri } from '@lib/crm/segment';
+import { ortalamaKurus, SEGMENT_SQL, type Segment, type SegmentEsikleri } from '@lib/crm/segment';
 import { RAPOR_SAYFA_BOYUTU, type RaporFiltresi, type RaporListesi, type RaporSatiri, type RaporSirasi, type RaporSorgusu } from '@lib/schemas/crm/rapor';
 import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu/musteri';
 import { gunAraligiIso } from '@lib/schemas/randevu/finans';
@@ -152,7 +152,7 @@ async function satirlaraCevir(db: D1Database, b: RaporBaglami, rows: TemelRow[],
     return {
       id: r.id, adSoyad: r.ad_soyad, telefon: r.telefon, email: r.email,
       ilkZiyaret: r.ilk_ziyaret, sonZiyaret: r.son_ziyaret, ziyaret, randevuZiyaret: r.randevu_ziyaret ?? 0, adisyonZiyaret: r.adisyon_ziyaret ?? 0,
-      harcamaKurus: harcama, ortalamaKurus: ziyaret > 0 ? Math.round(harcama / ziyaret) : 0, gelmedi: r.gelmedi ?? 0,
+      harcamaKurus: harcama, ortalamaKurus: ortalamaKurus(harcama, ziyaret), gelmedi: r.gelmedi ?? 0,
       favoriHizmet: a.hizmet.get(r.id) ?? null, favoriUrun: a.urun.get(r.id) ?? null,
       borcKurus: a.borc.get(r.id) ?? 0, kalanSeans: a.paket.get(r.id) ?? 0,
       onay: a.onay.get(r.id) ?? { kvkk: false, sms: false, email: false },

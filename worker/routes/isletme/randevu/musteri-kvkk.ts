@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { KvkkSilSchema } from '@lib/schemas/randevu/musteri';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { isletmeBilgi } from '@worker/db/musteri/kayit';
@@ -11,19 +11,27 @@ import { bugun, indirmeCevap } from '@worker/http/csv';
 
 const KEY = 'isletme:randevutakip:musteriler';
 
+/**
+ * The two KVKK answers, shared by every screen that offers them (here and the CRM customer view, each under its own
+ * keys): the export is the API's usual envelope, so scripts and the panel read it alike, saved by the browser as a
+ * download; the erase needs the typed confirmation.
+ */
+export async function kvkkDokumCevabi(c: Context<AppEnv>) {
+  const id = idParam(c);
+  const db = c.env.DB;
+  const isletmeId = c.get('isletme').id;
+  const data = await kvkkDokumu(db, isletmeId, id);
+  const gun = bugun((await isletmeBilgi(db, isletmeId)).saatDilimi);
+  return indirmeCevap(c, `${JSON.stringify({ success: true, data }, null, 2)}\n`, `kvkk-musteri-${id}-${gun}.json`, 'application/json; charset=utf-8');
+}
+
+export async function kvkkSilCevabi(c: Context<AppEnv>) {
+  const id = idParam(c);
+  const { onay } = await readBody(c, KvkkSilSchema);
+  return ok(c, await kvkkSil(c.env.DB, c.get('isletme').id, id, onay, currentUser(c).id));
+}
+
 /** KVKK (Turkish GDPR) requests of one customer: export everything held, erase on request. */
 export const musteriKvkkRoutes = new Hono<AppEnv>()
-  // the file is the API's usual envelope, so scripts and the panel read it alike; the browser saves it as a download
-  .get('/musteriler/:id/kvkk', requirePermission(`${KEY}:disa-aktar`), async (c) => {
-    const id = idParam(c);
-    const db = c.env.DB;
-    const isletmeId = c.get('isletme').id;
-    const data = await kvkkDokumu(db, isletmeId, id);
-    const gun = bugun((await isletmeBilgi(db, isletmeId)).saatDilimi);
-    return indirmeCevap(c, `${JSON.stringify({ success: true, data }, null, 2)}\n`, `kvkk-musteri-${id}-${gun}.json`, 'application/json; charset=utf-8');
-  })
-  .post('/musteriler/:id/kvkk-sil', requirePermission(`${KEY}:sil`), async (c) => {
-    const id = idParam(c);
-    const { onay } = await readBody(c, KvkkSilSchema);
-    return ok(c, await kvkkSil(c.env.DB, c.get('isletme').id, id, onay, currentUser(c).id));
-  });
+  .get('/musteriler/:id/kvkk', requirePermission(`${KEY}:disa-aktar`), kvkkDokumCevabi)
+  .post('/musteriler/:id/kvkk-sil', requirePermission(`${KEY}:sil`), kvkkSilCevabi);

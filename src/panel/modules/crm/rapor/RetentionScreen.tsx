@@ -62,6 +62,21 @@ function HucreIcerik({ yol, sayfa, setSayfa, lang }: { yol: string; sayfa: numbe
 /** Heat class of a percentage: 0 … 10 in steps of ten (the text in the cell carries the number too). */
 const isi = (p: number) => `crk-isi-${Math.min(10, Math.ceil(p / 10))}`;
 
+/** One cell of a heat table: coloured by percent, its numbers as text, a button that lists its customers. */
+function IsiHucresi({ n, p, etiket, testId, ac, yuzdeOnce = false, ayni = false }: { n: number; p: number; etiket: string; testId: string; ac: () => void; yuzdeOnce?: boolean; ayni?: boolean }) {
+  const yuzde = <span className="crk-yuzde">%{p}</span>;
+  const sayi = <span className="crk-sayi">{n}</span>;
+  return (
+    <td className={`${isi(p)}${ayni ? ' crk-ayni' : ''}`}>
+      {n > 0 ? (
+        <button type="button" className="crk-hucre" aria-label={etiket} onClick={ac} data-testid={testId} data-sayi={n}>
+          {yuzdeOnce ? <>{yuzde}{sayi}</> : <>{sayi}{yuzde}</>}
+        </button>
+      ) : <span className="crk-sifir">0</span>}
+    </td>
+  );
+}
+
 /** /isletme/crm/musteri/rapor-detay-2: cohorts by first-visit month and segment moves over the last three months. */
 export default function RetentionScreen() {
   const t = useT();
@@ -109,15 +124,8 @@ export default function RetentionScreen() {
                         const p = yuzde(n, k.musteri);
                         const metin = t('crm.kohort.hucre', { sayi: n, yuzde: p });
                         return (
-                          <td key={i} className={isi(p)}>
-                            {n > 0 ? (
-                              <button type="button" className="crk-hucre" aria-label={`${ayAdi(k.ay)}, ${t('crm.kohort.ayN', { n: i })}: ${metin}`}
-                                onClick={() => setHucre({ baslik: t('crm.kohort.kohortHucre', { kohort: ayAdi(k.ay), ay: i }), sorgu: `tur=kohort&kohort=${k.ay}&ay=${i}` })}
-                                data-testid={`crk-hucre-${k.ay}-${i}`} data-sayi={n}>
-                                <span className="crk-yuzde">%{p}</span><span className="crk-sayi">{n}</span>
-                              </button>
-                            ) : <span className="crk-sifir">0</span>}
-                          </td>
+                          <IsiHucresi key={i} n={n} p={p} etiket={`${ayAdi(k.ay)}, ${t('crm.kohort.ayN', { n: i })}: ${metin}`} testId={`crk-hucre-${k.ay}-${i}`} yuzdeOnce
+                            ac={() => setHucre({ baslik: t('crm.kohort.kohortHucre', { kohort: ayAdi(k.ay), ay: i }), sorgu: `tur=kohort&kohort=${k.ay}&ay=${i}` })} />
                         );
                       })}
                     </tr>
@@ -148,14 +156,8 @@ export default function RetentionScreen() {
                           const p = yuzde(n, satirToplam);
                           const metin = t('crm.kohort.gecisHucre', { eski: seg(eski), yeni: seg(yeni), sayi: n });
                           return (
-                            <td key={yeni} className={`${isi(p)}${eski === yeni ? ' crk-ayni' : ''}`}>
-                              {n > 0 ? (
-                                <button type="button" className="crk-hucre" aria-label={metin} onClick={() => setHucre({ baslik: `${seg(eski)} → ${seg(yeni)}`, sorgu: `tur=gecis&eski=${eski}&yeni=${yeni}` })}
-                                  data-testid={`crk-gecis-${eski}-${yeni}`} data-sayi={n}>
-                                  <span className="crk-sayi">{n}</span><span className="crk-yuzde">%{p}</span>
-                                </button>
-                              ) : <span className="crk-sifir">0</span>}
-                            </td>
+                            <IsiHucresi key={yeni} n={n} p={p} etiket={metin} testId={`crk-gecis-${eski}-${yeni}`} ayni={eski === yeni}
+                              ac={() => setHucre({ baslik: `${seg(eski)} → ${seg(yeni)}`, sorgu: `tur=gecis&eski=${eski}&yeni=${yeni}` })} />
                           );
                         })}
                       </tr>
