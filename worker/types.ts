@@ -1,4 +1,5 @@
 import type { Lang } from '@lib/i18n/languages';
+import type { LisansDurumu } from '@lib/lisans';
 import type { UyelikRow } from './auth/session';
 
 export interface Bindings {
@@ -31,6 +32,11 @@ export interface SeciliIsletme {
   tur: string;
   yetkiSetiId: number | null;
   yetkiler: ReadonlySet<string>;
+  saatDilimi: string;
+  /** set when a platform admin suspended the venue */
+  askiyaAlmaZamani: string | null;
+  /** null: the venue has no licence row and is not restricted */
+  lisans: LisansDurumu | null;
 }
 
 export interface Variables {

@@ -2,7 +2,7 @@
 
 export const ACTION_SUFFIXES = ['ekle', 'guncelle', 'sil', 'disa-aktar'] as const;
 export type ActionSuffix = (typeof ACTION_SUFFIXES)[number];
-export type ExtraAction = 'raporCek' | 'yazdir' | 'gonder' | 'kaydet' | 'transfer' | 'cikis' | 'bakim' | 'onayla' | 'reddet' | 'ikram' | 'iptal' | 'indirim' | 'tahsilat';
+export type ExtraAction = 'raporCek' | 'yazdir' | 'gonder' | 'kaydet' | 'transfer' | 'cikis' | 'bakim' | 'onayla' | 'reddet' | 'ikram' | 'iptal' | 'indirim' | 'tahsilat' | 'destek';
 
 export interface MenuItem {
   id: string;
@@ -138,21 +138,24 @@ export const ISLETME_MENU: MenuItem[] = [
 /** Admin area tree (kullaniciTipi 3); keys as SPEC §6 lists them. */
 export const ADMIN_MENU: MenuItem[] = [
   { id: 'admin/dashboard', label: 'admin.dashboard', icon: 'home', path: '/admin/dashboard' },
+  // venues and their owners (issue 14); destek = open a venue's panel as that venue ("view as")
+  { ...screen('admin', 'isletmeler', 'admin.isletmeler', { actions: ['ekle', 'guncelle', 'disa-aktar', 'destek'], comingSoon: true }), icon: 'store' },
   {
     id: 'admin/fo', label: 'admin.fo', icon: 'desk', children: [
-      screen('admin', 'frontoffice/dashboard', 'admin.fo.dashboard', { permission: 'admin:fo:dashboard', actions: [], comingSoon: true }),
+      // leads from the public site: guncelle = status and notes
+      screen('admin', 'frontoffice/dashboard', 'admin.fo.dashboard', { permission: 'admin:fo:dashboard', actions: ['guncelle', 'disa-aktar'], comingSoon: true }),
       {
-        ...screen('admin', 'frontoffice/pos', 'admin.fo.pos', { permission: 'admin:fo:pos', comingSoon: true }),
-        children: [screen('admin', 'frontoffice/pos/tanitim', 'admin.fo.pos.tanitim', { permission: 'admin:fo:pos:tanim', comingSoon: true })],
+        ...screen('admin', 'frontoffice/pos', 'admin.fo.pos', { permission: 'admin:fo:pos', actions: ['guncelle'], comingSoon: true }),
+        children: [screen('admin', 'frontoffice/pos/tanitim', 'admin.fo.pos.tanitim', { permission: 'admin:fo:pos:tanim', actions: ['ekle', 'guncelle', 'sil'], comingSoon: true })],
       },
     ],
   },
-  { ...screen('admin', 'ornek', 'admin.muhasebe', { permission: 'admin:muhasebe', comingSoon: true }), icon: 'ledger' },
+  { ...screen('admin', 'ornek', 'admin.muhasebe', { permission: 'admin:muhasebe', actions: ['ekle', 'guncelle', 'sil', 'disa-aktar'], comingSoon: true }), icon: 'ledger' },
   { ...screen('admin', 'stok', 'admin.stok', { permission: 'admin:stok', comingSoon: true }), icon: 'box' },
   {
     id: 'admin/ayarlar', label: 'admin.ayarlar', icon: 'gear', children: [
-      screen('admin', 'ayarlar/ornek', 'admin.ayarlar.genel', { permission: 'admin:ayarlar:genel', comingSoon: true }),
-      screen('admin', 'ayarlar/lisans', 'admin.ayarlar.lisans', { permission: 'admin:ayarlar:lisans', comingSoon: true }),
+      screen('admin', 'ayarlar/ornek', 'admin.ayarlar.genel', { permission: 'admin:ayarlar:genel', actions: ['guncelle'], comingSoon: true }),
+      screen('admin', 'ayarlar/lisans', 'admin.ayarlar.lisans', { permission: 'admin:ayarlar:lisans', actions: ['guncelle'], comingSoon: true }),
       screen('admin', 'ayarlar/yetki-setleri', 'admin.ayarlar.yetkiSetleri', { permission: 'admin:ayarlar:yetki-setleri', actions: [] }),
     ],
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR } from '@lib/i18n/tum';
 import { cogulBloklari } from '@lib/i18n/translate';
 import en from '../../public/i18n/en.json';
 import de from '../../public/i18n/de.json';
@@ -7,7 +7,7 @@ import ru from '../../public/i18n/ru.json';
 
 /** The translation overlays must cover exactly the built-in Turkish keys. */
 const overlays: Record<'en' | 'de' | 'ru', Record<string, unknown>> = { en, de, ru };
-const source: Record<string, string> = TR;
+const source: Record<string, string> = { ...TUM_TR };
 const sourceKeys = Object.keys(source);
 
 /** Text outside the counted parts `{n, plural, …}` (each one a '#'), and the counted parts. */

@@ -3,6 +3,8 @@ import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions
 import { ApiError } from '@worker/http/envelope';
 import type { AppEnv, OturumKullanici } from '@worker/types';
 import { parsePermissionList } from '@worker/db/ayarlar/yetki-setleri';
+import { destekUyeligi } from './destek';
+import { lisansDenetimi, lisansDurumu } from './lisans';
 import { uyelikSql, type UyelikRow } from './session';
 
 /** The logged-in user or 401. */
@@ -43,14 +45,16 @@ export function istenenIsletmeId(request: Request): number | null {
 export function requireVenue(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const user = currentUser(c);
-    if (user.kullaniciTipi !== 2) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden');
+    if (user.kullaniciTipi !== 2 && user.kullaniciTipi !== 3) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden');
     const header = istenenIsletme(c.req.raw);
     const isletmeId = istenenIsletmeId(c.req.raw);
     if (isletmeId === null) throw new ApiError(403, 'VENUE_FORBIDDEN', header ? 'error.venueForbidden' : 'error.venueRequired');
     const onceden = c.get('uyelik');
-    const row = onceden?.isletmeId === isletmeId
-      ? onceden.row
-      : await c.env.DB.prepare(uyelikSql('?')).bind(user.id, isletmeId).first<UyelikRow>();
+    const row = user.kullaniciTipi === 3
+      ? await destekUyeligi(c, user, isletmeId)
+      : onceden?.isletmeId === isletmeId
+        ? onceden.row
+        : await c.env.DB.prepare(uyelikSql('?')).bind(user.id, isletmeId).first<UyelikRow>();
     if (!row) throw new ApiError(403, 'VENUE_FORBIDDEN', 'error.venueForbidden');
     c.set('isletme', {
       id: row.id,
@@ -58,7 +62,11 @@ export function requireVenue(): MiddlewareHandler<AppEnv> {
       tur: row.tur,
       yetkiSetiId: row.yetki_seti_id,
       yetkiler: new Set(parsePermissionList(row.yetkiler, ISLETME_PERMISSION_KEYS)),
+      saatDilimi: row.saat_dilimi,
+      askiyaAlmaZamani: row.askiya_alma_zamani,
+      lisans: lisansDurumu(row),
     });
+    lisansDenetimi(c);
     await next();
   };
 }

@@ -177,6 +177,7 @@ export const TR = {
   'menu.ayarlar.parametre': 'Parametreler',
   // Admin menu
   'admin.dashboard': 'Gösterge Paneli',
+  'admin.isletmeler': 'İşletmeler',
   'admin.fo': 'Front Office',
   'admin.fo.dashboard': 'Dashboard',
   'admin.fo.pos': 'POS',
@@ -680,4 +681,5 @@ export const TR = {
   'misc.comingSoon': 'Coming Soon',
 } as const;
 
-export type MessageKey = keyof typeof TR;
+/** Shell texts plus the ones that load with their screens (src/lib/i18n/ek.ts); type-only, so no bundle carries them. */
+export type MessageKey = keyof typeof TR | keyof typeof import('./admin').TR_ADMIN | keyof typeof import('./ikinciel').TR_IKINCIEL;

@@ -1,4 +1,5 @@
 import type { Lang } from './languages';
+import { ekMetin } from './ek';
 import { TR, type MessageKey } from './tr';
 
 export type { MessageKey };
@@ -74,5 +75,5 @@ export function bicimle(text: string, params: Params | undefined, lang: Lang): s
 /** Overlay text, else the built-in Turkish text, else the key itself (never blank); counted parts follow `lang`. */
 export function translateWith(overlay: Messages | null | undefined, key: MessageKey | string, params?: Params, lang: Lang = 'tr'): string {
   const own = overlay?.[key];
-  return bicimle(own || (TR as Record<string, string>)[key] || key, params, own ? lang : 'tr');
+  return bicimle(own || (TR as Record<string, string>)[key] || ekMetin(key) || key, params, own ? lang : 'tr');
 }

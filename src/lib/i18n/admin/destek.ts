@@ -1,0 +1,3 @@
+/** Admin area (destek): Turkish texts, loaded with the admin screens (src/lib/i18n/ek.ts). */
+export const TR_ADMIN_DESTEK = {
+} as const;

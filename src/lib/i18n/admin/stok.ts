@@ -1,0 +1,3 @@
+/** Admin area (stok): Turkish texts, loaded with the admin screens (src/lib/i18n/ek.ts). */
+export const TR_ADMIN_STOK = {
+} as const;

@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '@worker/types';
+
+/** /api/admin/isletmeler (issue 14). */
+export const adminIsletmelerRoutes = new Hono<AppEnv>();
