@@ -2,7 +2,8 @@ import type { Context, Next } from 'hono';
 import { ISLETME_PERMISSION_KEYS } from '@lib/permissions';
 import { destekUyeligi as destekUyelikSatiri, destekYazmaKaydet, type DestekUyeligi } from '@worker/db/destek/oturum';
 import { ApiError } from '@worker/http/envelope';
-import type { AppEnv, OturumKullanici } from '@worker/types';
+import type { AppEnv, OturumKullanici, SeciliIsletme } from '@worker/types';
+import type { UyelikRow } from './session';
 
 /**
  * A platform admin calling a venue route: allowed only inside a live support ("view as") session of this admin for
@@ -15,6 +16,13 @@ export async function destekUyeligi(c: Context<AppEnv>, user: OturumKullanici, i
 
 // support sees the venue as its owner does: every venue key (the licence still narrows the modules)
 const TUM_YETKILER = JSON.stringify([...ISLETME_PERMISSION_KEYS]);
+/** The support mark of the selected venue (`SeciliIsletme.destek`) when the row came from a support session. */
+export function destekBaglami(row: UyelikRow): Pick<SeciliIsletme, 'destek'> {
+  if (!('destek_id' in row)) return {};
+  const d = row as DestekUyeligi;
+  return { destek: { oturumId: d.destek_id, sahipOnayi: d.destek_sahip_onayi === 1, bitis: d.destek_bitis } };
+}
+
 const OKUMA = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
