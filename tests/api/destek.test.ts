@@ -46,6 +46,17 @@ describe('starting a support session', () => {
     expect(await scalar('SELECT count(*) FROM destek_oturumu WHERE bitirme_zamani IS NULL')).toBe(1);
   });
 
+  it('junk bodies and queries are refused with 400, never a 5xx, and start nothing', async () => {
+    const govdeler: unknown[] = [{}, { isletmeId: '1', neden: 'Destek talebi', sahipOnayi: false }, { isletmeId: 1.5, neden: 'Destek talebi', sahipOnayi: false },
+      { isletmeId: 4294967296, neden: 'Destek talebi', sahipOnayi: false }, { isletmeId: w.venue.A, neden: 'x'.repeat(501), sahipOnayi: false },
+      { isletmeId: w.venue.A, neden: ['Destek talebi'], sahipOnayi: false }, { isletmeId: w.venue.A, neden: 'Destek talebi', sahipOnayi: null }];
+    for (const body of govdeler) expect((await baslat(body)).status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    for (const raw of ['', '{', '[]', 'null']) expect((await call('POST', '/api/admin/destek', { token: admin, rawBody: raw })).status).toBe(400);
+    for (const q of ['-1', '0x1', '99999999999', '%00']) expect((await call('GET', `/api/admin/destek?isletmeId=${q}`, { token: admin })).status).toBe(400);
+    expect((await call('GET', `/api/admin/destek/isletmeler?q=${'%E2%82%AC'.repeat(300)}`, { token: admin })).status).toBe(200);
+    expect(await scalar('SELECT count(*) FROM destek_oturumu WHERE bitirme_zamani IS NULL')).toBe(0);
+  });
+
   it('lasts 30 minutes, logs destek.basla and shows in /auth/me and the admin list', async () => {
     const once = Date.now();
     const r = await baslat({ isletmeId: w.venue.A, neden: 'Menü fiyatları görünmüyor (#4412)', sahipOnayi: false });

@@ -76,7 +76,7 @@ test('an admin views Kahve Durağı read-only, a save is refused, Bitir returns 
   await expect(kayit).toContainText(NEDEN);
   await expect(kayit).toContainText('Salt okunur');
   await kayit.getByText('1 değişiklik denemesi').click();
-  await expect(kayit).toContainText('PUT /api/isletme/parametre');
+  await expect(kayit).toContainText('Parametreler PUT /api/isletme/parametre');
   await expect(kayit).toContainText('reddedildi');
   await expectAccessible(sahipSayfa, 'destek-sahip-kaydi');
   await screenshots(sahipSayfa, 'destek-sahip-kaydi');

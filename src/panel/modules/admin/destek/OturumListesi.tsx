@@ -2,8 +2,16 @@ import { useStore } from '@nanostores/react';
 import '@lib/i18n/admin/destek-yukle';
 import '@styles/destek.css';
 import type { DestekKaydi } from '@api/destek';
+import type { MessageKey } from '@lib/i18n/translate';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
+
+// which part of the panel a write went to, by the first segment of its API path (the owner does not read URLs)
+const BOLUM: Record<string, MessageKey> = {
+  ozet: 'menu.dashboard', qrmenu: 'menu.qrmenu', cafe: 'menu.cafe', personel: 'menu.personel', crm: 'menu.crm', randevu: 'menu.randevu',
+  envanter: 'menu.envanter', kullanicilar: 'menu.ayarlar.kullanici', 'yetki-setleri': 'menu.ayarlar.yetki', parametre: 'menu.ayarlar.parametre', ayarlar: 'menu.ayarlar',
+};
+const bolumu = (path: string): MessageKey | undefined => BOLUM[/^\/api\/isletme\/([^/]+)/.exec(path)?.[1] ?? ''];
 
 /** A moment in the reader's language: 28 Kas 2026 14:05. */
 function zamanMetni(iso: string, lang: string): string {
@@ -37,12 +45,15 @@ export function OturumListesi({ oturumlar, isletmeGoster = false, testId }: { ot
               <details>
                 <summary>{t('destek.yazmaSayisi', { sayi: o.yazmalar.length })}</summary>
                 <ul className="destek-yazmalar">
-                  {o.yazmalar.map((y, i) => (
-                    <li key={i}>
-                      <time dateTime={y.zaman}>{zamanMetni(y.zaman, lang)}</time> · <code>{y.method} {y.path}</code> · {y.status}
-                      {y.status >= 400 && <> <span className="destek-red">{t('destek.reddedildi')}</span></>}
-                    </li>
-                  ))}
+                  {o.yazmalar.map((y, i) => {
+                    const bolum = bolumu(y.path);
+                    return (
+                      <li key={i}>
+                        <time dateTime={y.zaman}>{zamanMetni(y.zaman, lang)}</time> · {bolum && <strong>{t(bolum)} </strong>}<code>{y.method} {y.path}</code> · {y.status}
+                        {y.status >= 400 && <> <span className="destek-red">{t('destek.reddedildi')}</span></>}
+                      </li>
+                    );
+                  })}
                 </ul>
               </details>
             )}
