@@ -79,6 +79,7 @@ test('an admin views Kahve Durağı read-only, a save is refused, Bitir returns 
   await expect(kayit).toContainText('Parametreler PUT /api/isletme/parametre');
   await expect(kayit).toContainText('reddedildi');
   await expectAccessible(sahipSayfa, 'destek-sahip-kaydi');
+  await sahipSayfa.getByRole('heading', { name: 'Platform destek erişimleri' }).scrollIntoViewIfNeeded();
   await screenshots(sahipSayfa, 'destek-sahip-kaydi');
   await sahip.close();
 });

@@ -42,7 +42,7 @@ export function DestekBaslat({ isletmeId, isletmeAdi, onClose }: { isletmeId: nu
       <form ref={f.formRef} className="form" onSubmit={(event) => void baslat(event)} noValidate data-testid="destek-form">
         <p className="muted">{t('destek.aciklama')}</p>
         <label className="field"><span>{t('destek.neden')} <span className="req" aria-hidden="true">*</span></span>
-          <textarea className="input" name="neden" rows={3} required maxLength={500} value={neden} onChange={(event) => setNeden(event.target.value)} {...f.alan('neden', 'destek-neden-ipucu')} data-testid="destek-neden" />
+          <textarea className="input" name="neden" rows={3} required maxLength={500} value={neden} onChange={(event) => { setNeden(event.target.value); f.setFormHatasi(null); }} {...f.alan('neden', 'destek-neden-ipucu')} data-testid="destek-neden" />
           <small id="destek-neden-ipucu" className="muted">{t('destek.nedenIpucu')}</small>{f.hata('neden')}</label>
         <label className="destek-onay">
           <input type="checkbox" name="sahipOnayi" checked={sahipOnayi} onChange={(event) => setSahipOnayi(event.target.checked)} aria-describedby="destek-onay-ipucu" data-testid="destek-onay" />
