@@ -79,7 +79,35 @@ test('an admin views Kahve Durağı read-only, a save is refused, Bitir returns 
   await expect(kayit).toContainText('Parametreler PUT /api/isletme/parametre');
   await expect(kayit).toContainText('reddedildi');
   await expectAccessible(sahipSayfa, 'destek-sahip-kaydi');
-  await sahipSayfa.getByRole('heading', { name: 'Platform destek erişimleri' }).scrollIntoViewIfNeeded();
   await screenshots(sahipSayfa, 'destek-sahip-kaydi');
+  // the log itself sits below the users table: a phone-width shot of that part
+  await sahipSayfa.setViewportSize({ width: 375, height: 812 });
+  await sahipSayfa.getByTestId('destek-kayitlari').screenshot({ path: 'screenshots/destek-sahip-kaydi-bolum-375.png' });
   await sahip.close();
+});
+
+test('with the consent tick the banner says so; when the 30 minutes run out the panel returns to /admin', async ({ page }) => {
+  await login(page, 'admin@demo.test', /\/admin\/dashboard$/);
+  const kart = page.getByTestId('destek-kart');
+  await kart.getByTestId('destek-ara').fill('lotus');
+  await kart.getByRole('button', { name: 'Güzellik Salonu Lotus olarak görüntüle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Güzellik Salonu Lotus olarak görüntüle' });
+  await dialog.getByTestId('destek-neden').fill('Destek talebi #5600: randevu hatırlatmaları');
+  await dialog.getByTestId('destek-onay').check();
+  await dialog.getByTestId('destek-baslat').click();
+  await page.waitForURL(/\/isletme\/dashboard$/);
+  await expect(page.getByTestId('destek-izin')).toHaveText('Değişiklik izni var');
+
+  // the browser's clock runs 31 minutes ahead: the banner's countdown ends and the admin is sent back
+  await page.clock.install();
+  await page.reload();
+  await expect(page.getByTestId('destek-bant')).toContainText('Güzellik Salonu Lotus olarak görüntülüyorsunuz');
+  await page.clock.fastForward('31:00');
+  await page.waitForURL(/\/admin\/dashboard$/);
+  // the server still counts its own 30 minutes: the card offers the open session, and ends it
+  const acik = page.getByTestId('destek-acik');
+  await expect(acik).toContainText('Açık destek oturumunuz: Güzellik Salonu Lotus');
+  await acik.getByRole('button', { name: 'Bitir' }).click();
+  await expect(page.getByText('Destek oturumu bitti.')).toBeVisible();
+  await expect(acik).toHaveCount(0);
 });
