@@ -37,6 +37,8 @@ export interface SeciliIsletme {
   askiyaAlmaZamani: string | null;
   /** null: the venue has no licence row and is not restricted */
   lisans: LisansDurumu | null;
+  /** set when a platform admin views the venue in a support session (worker/auth/destek.ts) */
+  destek?: { oturumId: number; sahipOnayi: boolean; bitis: string };
 }
 
 export interface Variables {

@@ -1,4 +1,5 @@
 import type { UserInfo } from '@stores/session';
+import type { CanliDestek } from '@worker/db/destek/oturum';
 import { api } from './client';
 
 export interface SessionAnswer {
@@ -6,6 +7,8 @@ export interface SessionAnswer {
   userInfo: UserInfo;
   permissions: string[];
   selectedIsletmeId: number | null;
+  /** platform admins: their live support session ("view as"), or null */
+  destek?: CanliDestek | null;
 }
 
 export const authApi = {

@@ -24,6 +24,11 @@ let onUnauthorized: UnauthorizedHandler = () => {};
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
+let onVenueForbidden: UnauthorizedHandler = () => {};
+/** The auth store's answer to a venue the server no longer opens (VENUE_FORBIDDEN: a support session ended). */
+export function setVenueForbiddenHandler(handler: UnauthorizedHandler): void {
+  onVenueForbidden = handler;
+}
 
 // Language and selected venue travel with every call; the token stays in the HttpOnly cookie.
 const contextHeaders: ConfiguredMiddleware = (next) => (url, options) => {
@@ -55,6 +60,7 @@ async function toError(error: unknown, path: string): Promise<ApiCallError> {
   } catch {
     body = undefined;
   }
+  if (status === 403 && body?.errorCode === 'VENUE_FORBIDDEN') onVenueForbidden();
   const fallback = status >= 500 ? 'error.server' : 'error.loadFailed';
   return new ApiCallError(status, body?.errorCode ?? `HTTP_${status}`, body?.errorDetail ?? $t.get()(fallback), body?.data);
 }

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { lazy, Suspense } from 'react';
 import { ISLETME_MENU } from '@lib/permissions';
+import { $destek } from '@stores/destek';
 import { $drawerOpen, closeDrawer } from '@stores/shell';
 import { routerFor } from './router';
 import { usePanelPage } from './shell/usePanelPage';
@@ -12,11 +14,14 @@ import { TopBar } from './shell/TopBar';
 import { useT } from './hooks';
 
 const $router = routerFor(ISLETME_MENU);
+// only a platform admin in a support session ever loads it
+const DestekBandi = lazy(() => import('./shell/DestekBandi'));
 
 /** The business panel (/isletme/*), client-only. */
 export default function IsletmeApp() {
   const { ready, page, permissions } = usePanelPage($router);
   const drawerOpen = useStore($drawerOpen);
+  const destek = useStore($destek);
   const t = useT();
 
   if (!ready) return <FullScreenSpinner />;
@@ -28,6 +33,7 @@ export default function IsletmeApp() {
         <SideMenu pathname={page?.path ?? ''} />
         {drawerOpen && <div className="drawer-backdrop" onClick={closeDrawer} aria-hidden="true" />}
         <main id="main" className="panel-main" onClick={closeDrawer} tabIndex={-1}>
+          {destek && <Suspense fallback={null}><DestekBandi /></Suspense>}
           {page && <ScreenHost tree={ISLETME_MENU} route={page.route} params={page.params as Record<string, string>} permissions={permissions} />}
           <LoaderOverlay />
         </main>

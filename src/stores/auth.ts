@@ -1,7 +1,9 @@
 import { computed } from 'nanostores';
 import { authApi, type SessionAnswer } from '../api/auth';
-import { ApiCallError, setUnauthorizedHandler } from '../api/client';
+import { ApiCallError, setUnauthorizedHandler, setVenueForbiddenHandler } from '../api/client';
 import { translateWith } from '../lib/i18n/translate';
+import { ISLETME_PERMISSION_KEYS } from '../lib/permissions';
+import { $destek, admineDon, isletmePaneli } from './destek';
 import { $session, EMPTY_SESSION, patchSession } from './session';
 
 /** SPEC §3 Auth state. */
@@ -13,7 +15,23 @@ export const $auth = computed($session, (session) => ({
 
 export const $permissionSet = computed($session, (session) => new Set(session.permissions));
 
+/** A platform admin in the business panel sees the venue of their live support session with every venue key. */
+function destekGorunumu(answer: SessionAnswer): void {
+  const destek = answer.destek ?? null;
+  $destek.set(destek);
+  if (!destek) return admineDon();
+  const venue = { id: destek.isletmeId, ad: destek.isletmeAdi, tur: destek.isletmeTur, yetkiSetId: null };
+  patchSession({
+    kullaniciTipi: answer.kullaniciTipi,
+    userInfo: { ...answer.userInfo, isletmeler: [venue], yetkiSetId: null },
+    isAuthenticated: true,
+    selectedIsletmeId: venue.id,
+    permissions: [...ISLETME_PERMISSION_KEYS],
+  });
+}
+
 function applyAnswer(answer: SessionAnswer): void {
+  if (answer.kullaniciTipi === 3 && isletmePaneli()) return destekGorunumu(answer);
   const current = $session.get().selectedIsletmeId;
   const keep = answer.userInfo.isletmeler.find((isletme) => isletme.id === current);
   const selected = keep ?? answer.userInfo.isletmeler.find((isletme) => isletme.id === answer.selectedIsletmeId) ?? null;
@@ -55,7 +73,7 @@ export async function login(email: string, password: string): Promise<SessionAns
 /** Re-reads the session from the server (the cookie is the source of truth). */
 export async function refreshSession(): Promise<void> {
   applyAnswer(await authApi.me());
-  await loadPermissions();
+  if (!$destek.get()) await loadPermissions();
 }
 
 /** SPEC §5: the business selector accepts only numeric ids the user has. */
@@ -87,4 +105,8 @@ export async function logout(callServer = true): Promise<void> {
 
 setUnauthorizedHandler(() => {
   void logout(false);
+});
+// the support session ended (time up, or ended elsewhere): the server refuses the venue, the admin goes back
+setVenueForbiddenHandler(() => {
+  if ($destek.get()) admineDon();
 });

@@ -3,7 +3,7 @@ import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions
 import { ApiError } from '@worker/http/envelope';
 import type { AppEnv, OturumKullanici } from '@worker/types';
 import { parsePermissionList } from '@worker/db/ayarlar/yetki-setleri';
-import { destekUyeligi } from './destek';
+import { destekBaglami, destekCagrisi, destekUyeligi } from './destek';
 import { lisansDenetimi, lisansDurumu } from './lisans';
 import { uyelikSql, type UyelikRow } from './session';
 
@@ -65,7 +65,9 @@ export function requireVenue(): MiddlewareHandler<AppEnv> {
       saatDilimi: row.saat_dilimi,
       askiyaAlmaZamani: row.askiya_alma_zamani,
       lisans: lisansDurumu(row),
+      ...destekBaglami(row),
     });
+    if (user.kullaniciTipi === 3) return destekCagrisi(c, next, () => lisansDenetimi(c));
     lisansDenetimi(c);
     await next();
   };

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { loadSession } from '@worker/auth/session';
+import { canliDestekOturumu } from '@worker/db/destek/oturum';
 import type { AppEnv } from '@worker/types';
 
 const AREA_TYPE: Record<string, number> = { isletme: 2, admin: 3 };
@@ -25,7 +26,10 @@ export function pageGuard(): MiddlewareHandler<AppEnv> {
         const url = new URL(c.req.url);
         return c.redirect(`/login?from=${encodeURIComponent(path + url.search)}`, 302);
       }
-      if (user.kullaniciTipi !== AREA_TYPE[area]) return c.redirect('/login', 302);
+      // a platform admin sees the business panel only inside a live support session ("view as")
+      const destekte = area === 'isletme' && user.kullaniciTipi === 3;
+      if (destekte && !(await canliDestekOturumu(c.env.DB, user.id))) return c.redirect('/admin/dashboard', 302);
+      if (user.kullaniciTipi !== AREA_TYPE[area] && !destekte) return c.redirect('/login', 302);
       if (path === `/${area}` || path === `/${area}/`) return c.redirect(`/${area}/dashboard`, 302);
       await next();
       // the panel shell must never come back from a cache after logout

@@ -34,7 +34,9 @@ export function useBoot(): boolean {
       if (error instanceof Error) toast('error', error.message);
     });
     const texts = $lang.get() === DEFAULT_LANG ? Promise.resolve() : language;
-    const known = !venueDegisti && remembered.isAuthenticated && remembered.userInfo !== null;
+    // a platform admin's remembered view may be the other area's (support "view as" shows a venue): ask the server
+    const baskaAlan = remembered.kullaniciTipi === 3 && (location.pathname.startsWith('/isletme') || remembered.selectedIsletmeId !== null);
+    const known = !venueDegisti && !baskaAlan && remembered.isAuthenticated && remembered.userInfo !== null;
     void Promise.all([texts, known ? null : session]).then(() => setReady(true));
     return () => window.removeEventListener('pageshow', onShow);
   }, []);

@@ -1,6 +1,7 @@
 import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions';
 import type { OturumKullanici } from '@worker/types';
 import { parsePermissionList } from '@worker/db/ayarlar/yetki-setleri';
+import { canliDestekOturumu } from '@worker/db/destek/oturum';
 
 export interface IsletmeOzeti {
   id: number;
@@ -12,14 +13,19 @@ export interface IsletmeOzeti {
 /** The login/me answer: SPEC §7 shape plus the venue list with each venue's permission set. */
 export async function sessionInfo(db: D1Database, user: OturumKullanici, preferredVenue: string | undefined) {
   if (user.kullaniciTipi === 3) {
-    const set = user.adminYetkiSetiId
-      ? await db.prepare("SELECT yetkiler FROM yetki_seti WHERE id = ? AND kapsam = 'admin'").bind(user.adminYetkiSetiId).first<{ yetkiler: string }>()
-      : null;
+    const [set, destek] = await Promise.all([
+      user.adminYetkiSetiId
+        ? db.prepare("SELECT yetkiler FROM yetki_seti WHERE id = ? AND kapsam = 'admin'").bind(user.adminYetkiSetiId).first<{ yetkiler: string }>()
+        : null,
+      // the live support session ("view as"): the business panel shows that venue to the admin
+      canliDestekOturumu(db, user.id),
+    ]);
     return {
       kullaniciTipi: user.kullaniciTipi,
       userInfo: { isletmeler: [] as IsletmeOzeti[], yetkiSetId: user.adminYetkiSetiId, adSoyad: user.adSoyad, email: user.email },
       permissions: parsePermissionList(set?.yetkiler ?? null, ADMIN_PERMISSION_KEYS),
       selectedIsletmeId: null as number | null,
+      destek,
     };
   }
   const { results } = await db

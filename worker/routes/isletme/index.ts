@@ -12,6 +12,7 @@ import { qrmenuRoutes } from './qrmenu';
 import { randevuRoutes } from './randevu';
 import { randevuKanalRoutes } from './randevu/kanal';
 import { yetkiSetiRoutes } from './ayarlar/yetki-setleri';
+import { destekKayitRoutes } from './ayarlar/destek';
 
 /** /api/isletme/*: every route needs an operator session and a selected venue they belong to. */
 export const isletmeRoutes = new Hono<AppEnv>();
@@ -19,6 +20,7 @@ isletmeRoutes.use('*', requireVenue());
 isletmeRoutes.route('/ozet', ozetRoutes);
 isletmeRoutes.route('/kullanicilar', kullaniciRoutes);
 isletmeRoutes.route('/yetki-setleri', yetkiSetiRoutes);
+isletmeRoutes.route('/ayarlar/destek', destekKayitRoutes);
 isletmeRoutes.route('/parametre', parametreRoutes);
 isletmeRoutes.route('/personel', personelRoutes);
 isletmeRoutes.route('/qrmenu', qrmenuRoutes);

@@ -2,6 +2,7 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { Stat } from '@panel/ui/Stat';
+import { DestekKarti } from './destek/DestekKarti';
 
 /** Admin dashboard: platform figures from D1. */
 export default function AdminDashboard() {
@@ -16,6 +17,7 @@ export default function AdminDashboard() {
         <Stat icon="user" label={t('dashboard.adminUsers')} value={data?.kullanici} testId="stat-users" />
         <Stat icon="shield" label={t('dashboard.adminTemplates')} value={data?.sablon} testId="stat-templates" />
       </div>
+      <DestekKarti />
     </section>
   );
 }

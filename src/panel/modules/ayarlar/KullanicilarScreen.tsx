@@ -15,6 +15,7 @@ import { KullaniciEkleSchema, KullaniciGuncelleSchema } from '@lib/schemas/ayarl
 import type * as v from 'valibot';
 import { useApiData } from '../../useApiData';
 import { MevcutHesapDialog, type MevcutHesap } from './MevcutHesapDialog';
+import { DestekKayitlari } from './DestekKayitlari';
 import { onayla } from '@stores/onay';
 
 interface Kullanici {
@@ -142,6 +143,7 @@ export default function KullanicilarScreen() {
           </form>
         )}
       </Dialog>
+      <DestekKayitlari />
       <MevcutHesapDialog hesap={mevcut} isletme={venueName} setOptions={setOptions} onClose={() => setMevcut(null)} onAdded={() => { setMevcut(null); void reload(); }} />
     </section>
   );

@@ -1,0 +1,21 @@
+import type { DestekKaydi, IsletmeSecenegi } from '@worker/db/destek/kayit';
+import type { CanliDestek } from '@worker/db/destek/oturum';
+import type { DestekBaslat } from '@lib/schemas/destek';
+import { api } from './client';
+
+export type { CanliDestek, DestekKaydi, IsletmeSecenegi };
+
+/** Support access ("view as"): the admin's calls and the venue owner's log. */
+export const destekApi = {
+  liste: '/admin/destek',
+  kayitlar: '/isletme/ayarlar/destek',
+  isletmeler: (q: string) => api.get<IsletmeSecenegi[]>(`/admin/destek/isletmeler?q=${encodeURIComponent(q)}`),
+  baslat: (body: DestekBaslat) => api.post<CanliDestek>('/admin/destek', body),
+  bitir: () => api.post<{ bitti: boolean }>('/admin/destek/bitir'),
+};
+
+/** The admin's list: recent sessions and their own live one. */
+export interface DestekListesi {
+  oturumlar: DestekKaydi[];
+  canli: CanliDestek | null;
+}
