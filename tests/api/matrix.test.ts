@@ -23,6 +23,9 @@ import { CAFE_GUN_MATRIX, cafeGunMatrixSetup } from './cafe-gun-matrix';
 import { CAFE_ADISYON_MATRIX, cafeAdisyonMatrixSetup } from './cafe-adisyon-matrix';
 import { DETAY_MATRIX, detayMatrixSetup } from './crm-matrix/detay';
 import { CRM_TAKIP_MATRIX, crmTakipMatrixSetup } from './crm-matrix/takip';
+import { MUHASEBE_MATRIX, muhasebeMatrixSetup } from './admin-matrix/muhasebe';
+import { GENEL_MATRIX } from './admin-matrix/genel';
+import { STOK_MATRIX as ADMIN_STOK_MATRIX, stokMatrixSetup as adminStokMatrixSetup } from './admin-matrix/stok';
 import { slugFor } from '@worker/slug';
 
 /**
@@ -83,6 +86,8 @@ beforeAll(async () => {
   await taramaMatrixSetup(w);
   await detayMatrixSetup(w);
   await crmTakipMatrixSetup(w);
+  await muhasebeMatrixSetup(w);
+  await adminStokMatrixSetup(w);
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -229,6 +234,9 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...CRM_TAKIP_MATRIX,
   // CRM customer report and retention (tests/api/crm-matrix/rapor.ts)
   ...CRM_RAPOR_MATRIX,
+  ...MUHASEBE_MATRIX,
+  ...GENEL_MATRIX,
+  ...ADMIN_STOK_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];

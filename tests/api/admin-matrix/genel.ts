@@ -1,0 +1,26 @@
+import { expect } from 'vitest';
+import { scalar } from '../fixtures';
+import { uniq, type MatrixRows } from '../randevu-matrix/ortak';
+import { yonetici } from './ortak';
+
+/** Matrix rows of the platform settings (/api/admin/genel); tests/api/admin-genel.test.ts has the behaviour. */
+
+const P = '/admin/genel';
+
+export const GENEL_MATRIX: MatrixRows = {
+  [`GET ${P}`]: { expect: yonetici(200), build: async () => ({ path: P }) },
+  [`PUT ${P}`]: {
+    expect: yonetici(200),
+    build: async () => {
+      const firmaUnvan = `Matris A.Ş. ${uniq()}`;
+      return {
+        path: P,
+        body: {
+          firmaUnvan, vergiDairesi: '', vergiNo: '', adres: '', telefon: '', eposta: '', iban: '', destekEposta: '', destekTelefon: '',
+          denemeGun: 14, ekSureGun: 7, kdvOrani: 20, faturaVadeGun: 15, diller: ['tr', 'en', 'de', 'ru'],
+        },
+        after: async (allowed) => expect(await scalar('SELECT count(*) FROM platform_ayar WHERE firma_unvan = ?', firmaUnvan)).toBe(allowed ? 1 : 0),
+      };
+    },
+  },
+};
