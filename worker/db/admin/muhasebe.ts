@@ -143,7 +143,7 @@ const geciken = (bugun: string) => (r: GecikenSatiri): Geciken => ({
 });
 
 /** Totals, every venue's balance and the overdue list in one batch. */
-export async function muhasebeOzeti(db: D1Database, bugun: string): Promise<MuhasebeOzet> {
+export async function muhasebeOzeti(db: D1Database, bugun: string, varsayilan: MuhasebeOzet['varsayilan']): Promise<MuhasebeOzet> {
   const [bakiye, gec] = await db.batch([
     db.prepare(`SELECT i.id, i.ad, coalesce(i.sehir, '') AS sehir,
         coalesce((SELECT sum(brut_kurus) FROM platform_fatura f WHERE f.isletme_id = i.id AND f.durum = 'kesildi'), 0) AS fatura,
@@ -162,6 +162,7 @@ export async function muhasebeOzeti(db: D1Database, bugun: string): Promise<Muha
   const topla = (f: (i: IsletmeBakiye) => number) => isletmeler.reduce((s, i) => s + f(i), 0);
   return {
     bugun,
+    varsayilan,
     toplam: {
       faturaKurus: topla((i) => i.faturaKurus), tahsilatKurus: topla((i) => i.tahsilatKurus), bakiyeKurus: topla((i) => i.bakiyeKurus),
       gecikenKurus: topla((i) => i.gecikenKurus), faturaSayisi: satirlar.reduce((s, r) => s + r.sayi, 0),

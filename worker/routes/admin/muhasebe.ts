@@ -38,7 +38,10 @@ const tx = (c: C) => (key: string) => translate(c.get('lang'), key as MessageKey
  */
 export const adminMuhasebeRoutes = new Hono<AppEnv>()
   .use('*', requireAdminPermission(KEY))
-  .get('/', async (c) => ok(c, await muhasebeOzeti(c.env.DB, platformBugun())))
+  .get('/', async (c) => {
+    const a = await genelAyar(c.env.DB);
+    return ok(c, await muhasebeOzeti(c.env.DB, platformBugun(), { kdvOrani: a.kdvOrani, vadeGun: a.faturaVadeGun }));
+  })
   .get('/isletmeler', async (c) => ok(c, await isletmeAra(c.env.DB, katla((c.req.query('q') ?? '').slice(0, 100)), katla)))
   .get('/cari/:id', async (c) => {
     const a = await genelAyar(c.env.DB);

@@ -98,6 +98,8 @@ export interface Geciken {
 
 export interface MuhasebeOzet {
   bugun: string;
+  /** what a new invoice starts with (Genel settings) */
+  varsayilan: { kdvOrani: number; vadeGun: number };
   toplam: { faturaKurus: number; tahsilatKurus: number; bakiyeKurus: number; gecikenKurus: number; faturaSayisi: number };
   isletmeler: IsletmeBakiye[];
   gecikenler: Geciken[];

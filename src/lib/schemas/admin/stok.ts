@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DONANIM_DURUMLARI, DONANIM_TURLERI, type DonanimDurumu, type DonanimTuru } from '../../muhasebe';
+import { DONANIM_TURLERI, type DonanimDurumu, type DonanimTuru } from '../../muhasebe';
 import { gun, id, metin, tamSayi } from './ortak';
 
 /** Platform hardware stock (/api/admin/stok, /admin/stok). */
