@@ -46,12 +46,15 @@ describe('general settings', () => {
     expect(await scalar<string>('SELECT guncelleme_zamani FROM platform_ayar WHERE id = 1')).toBe(once);
   });
 
-  it('the public footer shows the saved company details', async () => {
-    await call('PUT', G, { token: admin, body: { ...GECERLI, firmaUnvan: 'Alt Bilgi Test A.Ş.', destekTelefon: '0850 111 22 33' } });
+  it('a save shows at once to the public reads of the same isolate (footer, language pickers)', async () => {
+    const dil = async () => (await json(await call('GET', '/api/public/platform'))).data.diller;
+    await call('PUT', G, { token: admin, body: { ...GECERLI, diller: ['ru'] } });
+    expect(await dil()).toEqual(['tr', 'ru']);
+    await call('PUT', G, { token: admin, body: { ...GECERLI, firmaUnvan: 'Alt Bilgi Test A.Ş.', diller: [] } });
+    expect(await dil()).toEqual(['tr']);
     const { genelAyarOnbellekli } = await import('@worker/db/admin/genel');
     const { env } = await import('cloudflare:test');
-    const a = await genelAyarOnbellekli(env.DB);
-    expect(a.firmaUnvan).toBe('Alt Bilgi Test A.Ş.');
+    expect((await genelAyarOnbellekli(env.DB)).firmaUnvan).toBe('Alt Bilgi Test A.Ş.');
   });
 
   it('an admin without admin:ayarlar:genel and operators get 403', async () => {

@@ -8,6 +8,8 @@ import { yonetici } from './ortak';
 const P = '/admin/genel';
 
 export const GENEL_MATRIX: MatrixRows = {
+  // the languages enabled, for every page's language picker: public, the same for everyone
+  'GET /public/platform': { expect: { anon: 200, admin: 200, adminKisitli: 200, owner: 200, waiter: 200, noSet: 200, foreign: 200 }, build: async () => ({ path: '/public/platform' }) },
   [`GET ${P}`]: { expect: yonetici(200), build: async () => ({ path: P }) },
   [`PUT ${P}`]: {
     expect: yonetici(200),
