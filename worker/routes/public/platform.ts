@@ -7,6 +7,5 @@ import type { AppEnv } from '@worker/types';
 export const platformPublicRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const a = await genelAyarOnbellekli(c.env.DB);
-    c.header('Cache-Control', 'public, max-age=60');
     return ok(c, { diller: a.diller });
   });
