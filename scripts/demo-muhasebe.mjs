@@ -62,7 +62,7 @@ function fatura(v, yil, bas, net, aciklama, iptal) {
   return [
     `INSERT INTO platform_fatura_seri (yil, son) SELECT ${yil}, 1 WHERE ${bos(v)} ON CONFLICT (yil) DO UPDATE SET son = son + 1;`,
     `INSERT INTO platform_fatura (isletme_id, yil, sira, no, tarih, vade, donem_baslangic, donem_bitis, aciklama, alici_unvan, net_kurus, kdv_orani, kdv_kurus, brut_kurus, durum, iptal_nedeni, iptal_zamani, olusturan_id)
-  SELECT i.id, s.yil, s.son, printf('IP%d-%06d', s.yil, s.son), ${q(bas)}, ${q(gunEkle(bas, 15))}, ${q(bas)}, ${q(aySonu(bas))}, ${q(aciklama)}, i.ad,
+  SELECT i.id, s.yil, s.son, printf('IP%d-%06d', s.yil, s.son), ${q(bas)}, ${q(gunEkle(bas, 30))}, ${q(bas)}, ${q(aySonu(bas))}, ${q(aciklama)}, i.ad,
          ${net}, ${KDV}, ${kdv}, ${net + kdv}, ${q(iptal ? 'iptal' : 'kesildi')}, ${q(iptal)}, ${iptal ? q(new Date(Date.parse(`${bas}T09:00:00Z`) + DAY).toISOString()) : 'NULL'}, ${ADMIN}
     FROM platform_fatura_seri s JOIN isletme i ON i.id = ${v} WHERE s.yil = ${yil} AND ${bos(v)};`,
   ];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, login, screenshots } from './helpers';
+import { expectAccessible, login, screenshots as ekranGoruntuleri } from './helpers';
 
 // The platform admin's billing (/admin/ornek), general settings (/admin/ayarlar/ornek) and hardware stock (/admin/stok):
 // issue an invoice, record a payment, see the balance; edit the company details and see them in the public footer;
@@ -16,6 +16,13 @@ const api = async (method: 'get' | 'put', path: string, data?: unknown) => {
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).data;
 };
+
+/** Screenshots from the top of the page once the toasts are gone (people look at them). */
+async function screenshots(p: Page, ad: string) {
+  await p.locator('.toast').first().waitFor({ state: 'detached', timeout: 8_000 }).catch(() => undefined);
+  await p.evaluate(() => window.scrollTo(0, 0));
+  await ekranGoruntuleri(p, ad);
+}
 
 test.beforeAll(async ({ browser }) => {
   page = await (await browser.newContext()).newPage();
@@ -109,6 +116,12 @@ test('general settings: validated, saved, and the public footer shows them', asy
 
   await page.goto('/about');
   await expect(page.getByTestId('footer-firma')).toContainText(`E2E Yazılım ${S} A.Ş.`);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 812 });
+    await page.getByTestId('footer-firma').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `screenshots/admin-genel-footer-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.getByTestId('footer-telefon')).toHaveText('0850 123 45 67');
   await expect(page.getByTestId('footer-vergi')).toBeVisible();
   // Russian is off: the header's picker offers tr, en, de only

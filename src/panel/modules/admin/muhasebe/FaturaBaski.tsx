@@ -63,11 +63,13 @@ export function FaturaBaski({ id, onClose }: { id: number; onClose: () => void }
   useEffect(() => () => { delete document.body.dataset.muhBaski; }, []);
   return (
     <Dialog title={b ? b.fatura.no : t('muhasebe.yazdir')} open onClose={onClose} wide>
-      {hata ? <LoadError error={hata as never} onRetry={yukle} /> : null}
-      {b && <div className="muh-fatura-onizleme"><Belge b={b} /></div>}
-      <div className="form-actions">
-        <button type="button" className="btn" onClick={onClose}>{t('common.close')}</button>
-        <button type="button" className="btn btn-primary" disabled={!b} onClick={() => baskiyaGonder('muhBaski', 'a4')} data-testid="fatura-yazdir">{t('muhasebe.yazdir')}</button>
+      <div className="form">
+        {hata ? <LoadError error={hata as never} onRetry={yukle} /> : null}
+        {b && <div className="muh-fatura-onizleme"><Belge b={b} /></div>}
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={onClose}>{t('common.close')}</button>
+          <button type="button" className="btn btn-primary" disabled={!b} onClick={() => baskiyaGonder('muhBaski', 'a4')} data-testid="fatura-yazdir">{t('muhasebe.yazdir')}</button>
+        </div>
       </div>
       {b && createPortal(<div className="muh-baski"><Belge b={b} /></div>, document.body)}
     </Dialog>

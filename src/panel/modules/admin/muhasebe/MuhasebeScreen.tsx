@@ -160,7 +160,7 @@ function Gecikenler({ liste, ac }: { liste: Geciken[]; ac: (id: number) => void 
         <tbody>
           {liste.map((g) => (
             <tr key={g.faturaId}>
-              <td>{g.no}</td>
+              <td className="muh-nowrap">{g.no}</td>
               <td data-label={t('muhasebe.isletme')}><button type="button" className="muh-isletme-btn" onClick={() => ac(g.isletmeId)}>{g.isletmeAd}</button></td>
               <td data-label={t('muhasebe.vade')}>{gunMetni(g.vade, lang)}</td>
               <td data-label={t('muhasebe.csv.brut')} className="muh-tutar">{para(g.brutKurus)}</td>
@@ -202,8 +202,8 @@ function FaturaSatirlari({ liste, ac, isletmeGoster = true }: { liste: Fatura[];
         <tbody>
           {liste.map((f) => (
             <tr key={f.id} data-testid={`muh-fatura-${f.no}`}>
-              <td>{f.no}</td>
-              <td data-label={t('muhasebe.cari.tarih')}>{gunMetni(f.tarih, lang)}</td>
+              <td className="muh-nowrap">{f.no}</td>
+              <td data-label={t('muhasebe.cari.tarih')} className="muh-nowrap">{gunMetni(f.tarih, lang)}</td>
               {isletmeGoster && <td data-label={t('muhasebe.isletme')}>{f.isletmeAd}</td>}
               <td data-label={t('muhasebe.csv.net')} className="muh-tutar">{para(f.netKurus)}</td>
               <td data-label={`${t('muhasebe.csv.kdv')} %${f.kdvOrani}`} className="muh-tutar">{para(f.kdvKurus)}</td>
@@ -236,7 +236,7 @@ function TahsilatSatirlari({ liste, ac, isletmeGoster = true }: { liste: Tahsila
         <tbody>
           {liste.map((x) => (
             <tr key={x.id}>
-              <td>{gunMetni(x.tarih, lang)}</td>
+              <td className="muh-nowrap">{gunMetni(x.tarih, lang)}</td>
               {isletmeGoster && <td data-label={t('muhasebe.isletme')}>{x.isletmeAd}</td>}
               <td data-label={t('muhasebe.f.yontem')}>{t(`muhasebe.yontem.${x.yontem}`)}</td>
               <td data-label={t('muhasebe.csv.referans')}>{x.referans || '—'}</td>
@@ -312,7 +312,7 @@ function CariGorunumu({ id, geri, ac }: { id: number; geri: () => void; ac: (a: 
             <tbody>
               {c.satirlar.map((s) => (
                 <tr key={`${s.tur}-${s.id}`}>
-                  <td>{gunMetni(s.tarih, lang)}</td>
+                  <td className="muh-nowrap">{gunMetni(s.tarih, lang)}</td>
                   <td data-label={t('muhasebe.cari.aciklama')}>{s.tur === 'tahsilat' ? `${t('muhasebe.cari.tahsilat')} · ${s.aciklama.split(' · ').map((p, i) => (i === 0 ? t(`muhasebe.yontem.${p}`) : p)).join(' · ')}` : s.aciklama}</td>
                   <td data-label={t('muhasebe.cari.borc')} className="muh-tutar">{s.borcKurus ? para(s.borcKurus) : '—'}</td>
                   <td data-label={t('muhasebe.cari.alacak')} className="muh-tutar">{s.alacakKurus ? para(s.alacakKurus) : '—'}</td>
