@@ -17,6 +17,8 @@ const UCRET = { 1: 149_000, 2: 99_000, 3: 149_000, 4: 59_000, 5: 99_000, 6: 149_
 const ODENMEYEN = { 1: [0], 2: [0, 1, 2], 3: [0], 4: [], 5: [0, 1], 6: [0], 7: [], 8: [0], 9: [0], 10: [0] };
 const YONTEM = ['havale', 'eft', 'kart', 'havale', 'eft', 'nakit'];
 
+// the seller as the settings hold it (the settings statement runs first)
+const SATICI = `(SELECT json_object('firmaUnvan', firma_unvan, 'vergiDairesi', vergi_dairesi, 'vergiNo', vergi_no, 'adres', adres, 'telefon', telefon, 'eposta', eposta, 'iban', iban) FROM platform_ayar WHERE id = 1)`;
 const marker = (v) => `muhasebe-v1-${v}`;
 const basla = (v) => `muhasebe-v1-${v}-basla`;
 // decided once, before the first demo row: the venue exists and has no billing of its own yet
@@ -61,8 +63,8 @@ function fatura(v, yil, bas, net, aciklama, iptal) {
   const kdv = kdvHesapla(net, KDV);
   return [
     `INSERT INTO platform_fatura_seri (yil, son) SELECT ${yil}, 1 WHERE ${bos(v)} ON CONFLICT (yil) DO UPDATE SET son = son + 1;`,
-    `INSERT INTO platform_fatura (isletme_id, yil, sira, no, tarih, vade, donem_baslangic, donem_bitis, aciklama, alici_unvan, net_kurus, kdv_orani, kdv_kurus, brut_kurus, durum, iptal_nedeni, iptal_zamani, olusturan_id)
-  SELECT i.id, s.yil, s.son, printf('IP%d-%06d', s.yil, s.son), ${q(bas)}, ${q(gunEkle(bas, 30))}, ${q(bas)}, ${q(aySonu(bas))}, ${q(aciklama)}, i.ad,
+    `INSERT INTO platform_fatura (isletme_id, yil, sira, no, tarih, vade, donem_baslangic, donem_bitis, aciklama, alici_unvan, satici, net_kurus, kdv_orani, kdv_kurus, brut_kurus, durum, iptal_nedeni, iptal_zamani, olusturan_id)
+  SELECT i.id, s.yil, s.son, printf('IP%d-%06d', s.yil, s.son), ${q(bas)}, ${q(gunEkle(bas, 30))}, ${q(bas)}, ${q(aySonu(bas))}, ${q(aciklama)}, i.ad, ${SATICI},
          ${net}, ${KDV}, ${kdv}, ${net + kdv}, ${q(iptal ? 'iptal' : 'kesildi')}, ${q(iptal)}, ${iptal ? q(new Date(Date.parse(`${bas}T09:00:00Z`) + DAY).toISOString()) : 'NULL'}, ${ADMIN}
     FROM platform_fatura_seri s JOIN isletme i ON i.id = ${v} WHERE s.yil = ${yil} AND ${bos(v)};`,
   ];

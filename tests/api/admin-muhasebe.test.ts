@@ -89,6 +89,11 @@ describe('invoices', () => {
     expect(b.firma).toMatchObject({ firmaUnvan: 'Test Yazılım A.Ş.', iban: 'TR000000000000000000000001' });
     expect(b.isletme).toMatchObject({ ad: 'Kahve Durağı', sehir: 'Antalya' });
     expect(b.fatura.id).toBe(f.id);
+    // a later change of the company details never rewrites an issued invoice; a new one carries the new details
+    await env.DB.prepare("UPDATE platform_ayar SET firma_unvan = 'Yeni Unvan A.Ş.' WHERE id = 1").run();
+    expect((await veri(await istek('GET', `/faturalar/${f.id}`))).firma.firmaUnvan).toBe('Test Yazılım A.Ş.');
+    const yeni = await kes();
+    expect((await veri(await istek('GET', `/faturalar/${yeni.id}`))).firma.firmaUnvan).toBe('Yeni Unvan A.Ş.');
   });
 });
 

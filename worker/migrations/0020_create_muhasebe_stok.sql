@@ -23,6 +23,8 @@ CREATE TABLE platform_fatura (
   donem_bitis TEXT NOT NULL CHECK (donem_bitis >= donem_baslangic),
   aciklama TEXT NOT NULL,
   alici_unvan TEXT NOT NULL,
+  -- the seller as the Genel settings had it at issue (a later change of address never rewrites an issued invoice)
+  satici TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(satici)),
   net_kurus INTEGER NOT NULL CHECK (net_kurus > 0),
   kdv_orani INTEGER NOT NULL CHECK (kdv_orani BETWEEN 0 AND 100),
   kdv_kurus INTEGER NOT NULL CHECK (kdv_kurus = (net_kurus * kdv_orani + 50) / 100),
@@ -47,7 +49,7 @@ CREATE TRIGGER platform_fatura_degismez BEFORE UPDATE ON platform_fatura
 WHEN OLD.durum <> 'kesildi' OR NEW.durum <> 'iptal'
   OR NEW.isletme_id IS NOT OLD.isletme_id OR NEW.no IS NOT OLD.no OR NEW.yil IS NOT OLD.yil OR NEW.sira IS NOT OLD.sira
   OR NEW.tarih IS NOT OLD.tarih OR NEW.vade IS NOT OLD.vade OR NEW.donem_baslangic IS NOT OLD.donem_baslangic
-  OR NEW.donem_bitis IS NOT OLD.donem_bitis OR NEW.aciklama IS NOT OLD.aciklama OR NEW.alici_unvan IS NOT OLD.alici_unvan
+  OR NEW.donem_bitis IS NOT OLD.donem_bitis OR NEW.aciklama IS NOT OLD.aciklama OR NEW.alici_unvan IS NOT OLD.alici_unvan OR NEW.satici IS NOT OLD.satici
   OR NEW.net_kurus IS NOT OLD.net_kurus OR NEW.kdv_orani IS NOT OLD.kdv_orani OR NEW.kdv_kurus IS NOT OLD.kdv_kurus
   OR NEW.brut_kurus IS NOT OLD.brut_kurus
 BEGIN

@@ -1,7 +1,7 @@
 import { gunEkle } from '@lib/lisans';
 import { gunFarki, kdvHesapla } from '@lib/muhasebe';
 import type {
-  Cari, CariSatir, Fatura, FaturaGirdisi, Geciken, IsletmeBakiye, MuhasebeOzet, Tahsilat, TahsilatGirdisi,
+  Cari, CariSatir, Fatura, FaturaGirdisi, FirmaBilgisi, Geciken, IsletmeBakiye, MuhasebeOzet, Tahsilat, TahsilatGirdisi,
 } from '@lib/schemas/admin/muhasebe';
 import { ApiError } from '@worker/http/envelope';
 import { platformLogIfadesi } from './genel';
@@ -28,6 +28,17 @@ const tahsilat = (r: TahsilatSatiri): Tahsilat => ({
 
 const bulunamadi = () => new ApiError(404, 'NOT_FOUND', 'error.notFound');
 
+/** The seller's details of the Genel settings, as one JSON value written on the invoice at issue. */
+export const SATICI_SQL = `coalesce((SELECT json_object('firmaUnvan', firma_unvan, 'vergiDairesi', vergi_dairesi, 'vergiNo', vergi_no, 'adres', adres,
+    'telefon', telefon, 'eposta', eposta, 'iban', iban) FROM platform_ayar WHERE id = 1), '{}')`;
+
+/** The seller written on an invoice (an invoice from before the snapshot reads the current settings). */
+export async function satici(db: D1Database, faturaId: number): Promise<FirmaBilgisi | null> {
+  const r = await db.prepare('SELECT satici FROM platform_fatura WHERE id = ?').bind(faturaId).first<{ satici: string }>();
+  const s = r ? (JSON.parse(r.satici) as Partial<FirmaBilgisi>) : {};
+  return typeof s.firmaUnvan === 'string' ? (s as FirmaBilgisi) : null;
+}
+
 /**
  * Issues an invoice: the year's counter moves and the invoice takes its number in ONE batch (a transaction), so two
  * parallel issues never share a number and a refused insert leaves no gap. The venue must exist (the counter's
@@ -38,9 +49,9 @@ export async function faturaKes(db: D1Database, kullaniciId: number, g: FaturaGi
   const kdv = kdvHesapla(g.netKurus, g.kdvOrani);
   const [, ekle] = await db.batch([
     db.prepare('INSERT INTO platform_fatura_seri (yil, son) SELECT ?, 1 FROM isletme WHERE id = ? ON CONFLICT (yil) DO UPDATE SET son = son + 1').bind(yil, g.isletmeId),
-    db.prepare(`INSERT INTO platform_fatura (isletme_id, yil, sira, no, tarih, vade, donem_baslangic, donem_bitis, aciklama, alici_unvan, net_kurus, kdv_orani,
+    db.prepare(`INSERT INTO platform_fatura (isletme_id, yil, sira, no, tarih, vade, donem_baslangic, donem_bitis, aciklama, alici_unvan, satici, net_kurus, kdv_orani,
         kdv_kurus, brut_kurus, olusturan_id)
-      SELECT i.id, s.yil, s.son, printf('IP%d-%06d', s.yil, s.son), ?, ?, ?, ?, ?, i.ad, ?, ?, ?, ?, ?
+      SELECT i.id, s.yil, s.son, printf('IP%d-%06d', s.yil, s.son), ?, ?, ?, ?, ?, i.ad, ${SATICI_SQL}, ?, ?, ?, ?, ?
         FROM platform_fatura_seri s JOIN isletme i ON i.id = ? WHERE s.yil = ? RETURNING id, no, brut_kurus`)
       .bind(g.tarih, gunEkle(g.tarih, g.vadeGun), g.donemBaslangic, g.donemBitis, g.aciklama, g.netKurus, g.kdvOrani, kdv, g.netKurus + kdv, kullaniciId, g.isletmeId, yil),
     db.prepare(`INSERT INTO platform_log (kullanici_id, isletme_id, tur, ayrinti)

@@ -6,7 +6,7 @@ import { katla } from '@lib/search';
 import { requireAdminPermission } from '@worker/auth/guards';
 import { firmaBilgisi, genelAyar } from '@worker/db/admin/genel';
 import {
-  alici, cari, faturaBul, faturaIptal, faturaKes, faturalar, isletmeAra, muhasebeOzeti, tahsilatEkle, tahsilatlar, tahsilatSil, type Aralik,
+  alici, cari, faturaBul, faturaIptal, faturaKes, faturalar, isletmeAra, muhasebeOzeti, satici, tahsilatEkle, tahsilatlar, tahsilatSil, type Aralik,
 } from '@worker/db/admin/muhasebe';
 import { bugun, csvCevap, csvFiyat } from '@worker/http/csv';
 import { ApiError, ok } from '@worker/http/envelope';
@@ -61,7 +61,8 @@ export const adminMuhasebeRoutes = new Hono<AppEnv>()
   .post('/faturalar', requireAdminPermission(`${KEY}:ekle`), async (c) => ok(c, await faturaKes(c.env.DB, kullanici(c), await readBody(c, FaturaSchema)), 201))
   .get('/faturalar/:id', async (c) => {
     const fatura = await faturaBul(c.env.DB, idParam(c));
-    return ok(c, { fatura, firma: firmaBilgisi(await genelAyar(c.env.DB)), isletme: await alici(c.env.DB, fatura.isletmeId) });
+    const firma = (await satici(c.env.DB, fatura.id)) ?? firmaBilgisi(await genelAyar(c.env.DB));
+    return ok(c, { fatura, firma, isletme: await alici(c.env.DB, fatura.isletmeId) });
   })
   .post('/faturalar/:id/iptal', requireAdminPermission(`${KEY}:guncelle`), async (c) => {
     const id = idParam(c);
