@@ -127,6 +127,11 @@ test('general settings: validated, saved, and the public footer shows them', asy
   // Russian is off: the header's picker offers tr, en, de only
   await expect(page.locator('.site-header a[data-lang]')).toHaveCount(3);
   await expect(page.locator('.site-header a[data-lang="ru"]')).toHaveCount(0);
+  const misafir = await page.context().browser()!.newContext();
+  const giris = await misafir.newPage();
+  await giris.goto(`${new URL(page.url()).origin}/login`);
+  await expect(giris.locator('.login-langs a')).toHaveText(['Türkçe', 'English', 'Deutsch']);
+  await misafir.close();
   await page.goto('/admin/ayarlar/ornek');
   await expect(page.getByTestId('language-select').locator('option')).toHaveCount(3);
   await page.getByTestId('genel-dil-ru').check();
