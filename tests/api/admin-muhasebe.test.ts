@@ -148,6 +148,7 @@ describe('payments, ledger, balance, overdue', () => {
 
 describe('CSV exports', () => {
   it('invoices of a date range open in Turkish Excel (BOM, semicolons, decimal comma, CRLF)', async () => {
+    await env.DB.prepare("INSERT INTO isletme_parametre (isletme_id, vergi_no) VALUES (?, '4750012340') ON CONFLICT (isletme_id) DO UPDATE SET vergi_no = excluded.vergi_no").bind(w.venue.A).run();
     const f = await kes({ tarih: '2026-05-05', donemBaslangic: '2026-05-01', donemBitis: '2026-05-31', netKurus: 123_456, kdvOrani: 20, aciklama: '=HYPERLINK("x")' });
     const r = await istek('GET', '/faturalar/disa-aktar?bas=2026-05-01&bit=2026-05-31');
     expect(r.status).toBe(200);
@@ -157,9 +158,9 @@ describe('CSV exports', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     const satirlar = text.split('\r\n').filter(Boolean);
-    expect(satirlar[0]).toBe('Fatura No;Tarih;Vade;İşletme;Alıcı Ünvan;Dönem;Açıklama;Matrah;KDV %;KDV;Toplam;Durum');
+    expect(satirlar[0]).toBe('Fatura No;Tarih;Vade;İşletme;Alıcı Ünvan;Alıcı VKN/TCKN;Dönem;Açıklama;Matrah;KDV %;KDV;Toplam;Durum');
     expect(satirlar).toHaveLength(2);
-    expect(satirlar[1]).toBe(`${f.no};2026-05-05;2026-05-20;Kahve Durağı;Kahve Durağı;2026-05-01 – 2026-05-31;"'=HYPERLINK(""x"")";1234,56;20;246,91;1481,47;Kesildi`);
+    expect(satirlar[1]).toBe(`${f.no};2026-05-05;2026-05-20;Kahve Durağı;Kahve Durağı;4750012340;2026-05-01 – 2026-05-31;"'=HYPERLINK(""x"")";1234,56;20;246,91;1481,47;Kesildi`);
   });
 
   it('payments export; a malformed range is 400', async () => {

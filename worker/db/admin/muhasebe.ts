@@ -11,13 +11,14 @@ import { platformLogIfadesi } from './genel';
 interface FaturaSatiri {
   id: number; isletme_id: number; isletme_ad: string; no: string; tarih: string; vade: string; donem_baslangic: string; donem_bitis: string;
   aciklama: string; alici_unvan: string; net_kurus: number; kdv_orani: number; kdv_kurus: number; brut_kurus: number; durum: 'kesildi' | 'iptal';
-  iptal_nedeni: string | null; iptal_zamani: string | null;
+  iptal_nedeni: string | null; iptal_zamani: string | null; alici_vergi_no: string | null;
 }
-const FATURA_SQL = 'SELECT f.*, i.ad AS isletme_ad FROM platform_fatura f JOIN isletme i ON i.id = f.isletme_id';
+const FATURA_SQL = `SELECT f.*, i.ad AS isletme_ad, p.vergi_no AS alici_vergi_no
+  FROM platform_fatura f JOIN isletme i ON i.id = f.isletme_id LEFT JOIN isletme_parametre p ON p.isletme_id = f.isletme_id`;
 const fatura = (r: FaturaSatiri): Fatura => ({
   id: r.id, isletmeId: r.isletme_id, isletmeAd: r.isletme_ad, no: r.no, tarih: r.tarih, vade: r.vade, donemBaslangic: r.donem_baslangic,
   donemBitis: r.donem_bitis, aciklama: r.aciklama, aliciUnvan: r.alici_unvan, netKurus: r.net_kurus, kdvOrani: r.kdv_orani, kdvKurus: r.kdv_kurus,
-  brutKurus: r.brut_kurus, durum: r.durum, iptalNedeni: r.iptal_nedeni, iptalZamani: r.iptal_zamani,
+  brutKurus: r.brut_kurus, durum: r.durum, iptalNedeni: r.iptal_nedeni, iptalZamani: r.iptal_zamani, aliciVergiNo: r.alici_vergi_no,
 });
 
 interface TahsilatSatiri { id: number; isletme_id: number; isletme_ad: string; tarih: string; tutar_kurus: number; yontem: Tahsilat['yontem']; referans: string; notlar: string }

@@ -52,8 +52,8 @@ export const adminMuhasebeRoutes = new Hono<AppEnv>()
     const t = tx(c);
     const liste = await faturalar(c.env.DB, aralik(c));
     const rows = [
-      ['no', 'tarih', 'vade', 'isletme', 'alici', 'donem', 'aciklama', 'net', 'kdvOrani', 'kdv', 'brut', 'durum'].map((k) => t(`muhasebe.csv.${k}`)),
-      ...liste.map((f) => [f.no, f.tarih, f.vade, f.isletmeAd, f.aliciUnvan, `${f.donemBaslangic} – ${f.donemBitis}`, f.aciklama, csvFiyat(f.netKurus),
+      ['no', 'tarih', 'vade', 'isletme', 'alici', 'aliciVkn', 'donem', 'aciklama', 'net', 'kdvOrani', 'kdv', 'brut', 'durum'].map((k) => t(`muhasebe.csv.${k}`)),
+      ...liste.map((f) => [f.no, f.tarih, f.vade, f.isletmeAd, f.aliciUnvan, f.aliciVergiNo ?? '', `${f.donemBaslangic} – ${f.donemBitis}`, f.aciklama, csvFiyat(f.netKurus),
         String(f.kdvOrani), csvFiyat(f.kdvKurus), csvFiyat(f.brutKurus), t(`muhasebe.durum.${f.durum}`)]),
     ];
     return csvCevap(c, rows, 'faturalar', PLATFORM_SAAT_DILIMI);

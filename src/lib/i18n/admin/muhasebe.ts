@@ -84,6 +84,7 @@ export const TR_ADMIN_MUHASEBE = {
   'muhasebe.csv.vade': 'Vade',
   'muhasebe.csv.isletme': 'İşletme',
   'muhasebe.csv.alici': 'Alıcı Ünvan',
+  'muhasebe.csv.aliciVkn': 'Alıcı VKN/TCKN',
   'muhasebe.csv.donem': 'Dönem',
   'muhasebe.csv.aciklama': 'Açıklama',
   'muhasebe.csv.net': 'Matrah',

@@ -51,6 +51,8 @@ export interface Fatura {
   durum: 'kesildi' | 'iptal';
   iptalNedeni: string | null;
   iptalZamani: string | null;
+  /** the venue's tax number (its parameters), for the accountant's export */
+  aliciVergiNo: string | null;
 }
 
 export interface Tahsilat {

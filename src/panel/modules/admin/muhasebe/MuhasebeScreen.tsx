@@ -34,7 +34,8 @@ export default function MuhasebeScreen() {
   const bugun = o?.bugun ?? new Date().toISOString().slice(0, 10);
   const kaydedildi = (isletmeId: number) => { setAcik(null); setCariId(isletmeId); yenile(); };
 
-  const sec = (s: Sekme) => { setSekme(s); setCariId(null); };
+  // on a phone the tab row scrolls: keep the chosen tab in view
+  const sec = (s: Sekme) => { setSekme(s); setCariId(null); document.getElementById(`muh-tab-${s}`)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }); };
   return (
     <section className="screen muh-screen">
       <header className="screen-header">
