@@ -11,6 +11,7 @@ import { envanterDemoSql } from './demo-envanter.mjs';
 import { crmDemoSql } from './demo-crm.mjs';
 import { crmResepsiyonDemoSql } from './demo-crm-resepsiyon.mjs';
 import { destekDemoSql } from './demo-destek.mjs';
+import { muhasebeDemoSql } from './demo-muhasebe.mjs';
 
 export const DEMO_PASSWORD = 'demo1234';
 const MARKER = 'temel-v1';
@@ -87,6 +88,7 @@ export function demoSql(pepper) {
     crmDemoSql(),
     crmResepsiyonDemoSql(hash(DEMO_PASSWORD, pepper)),
     destekDemoSql(),
+    muhasebeDemoSql(),
   ].join('\n');
 }
 

@@ -150,11 +150,11 @@ export const ADMIN_MENU: MenuItem[] = [
       },
     ],
   },
-  { ...screen('admin', 'ornek', 'admin.muhasebe', { permission: 'admin:muhasebe', actions: ['ekle', 'guncelle', 'sil', 'disa-aktar'], comingSoon: true }), icon: 'ledger' },
-  { ...screen('admin', 'stok', 'admin.stok', { permission: 'admin:stok', comingSoon: true }), icon: 'box' },
+  { ...screen('admin', 'ornek', 'admin.muhasebe', { permission: 'admin:muhasebe', actions: ['ekle', 'guncelle', 'sil', 'disa-aktar'] }), icon: 'ledger' },
+  { ...screen('admin', 'stok', 'admin.stok', { permission: 'admin:stok' }), icon: 'box' },
   {
     id: 'admin/ayarlar', label: 'admin.ayarlar', icon: 'gear', children: [
-      screen('admin', 'ayarlar/ornek', 'admin.ayarlar.genel', { permission: 'admin:ayarlar:genel', actions: ['guncelle'], comingSoon: true }),
+      screen('admin', 'ayarlar/ornek', 'admin.ayarlar.genel', { permission: 'admin:ayarlar:genel', actions: ['guncelle'] }),
       screen('admin', 'ayarlar/lisans', 'admin.ayarlar.lisans', { permission: 'admin:ayarlar:lisans', actions: ['guncelle'], comingSoon: true }),
       screen('admin', 'ayarlar/yetki-setleri', 'admin.ayarlar.yetkiSetleri', { permission: 'admin:ayarlar:yetki-setleri', actions: [] }),
     ],

@@ -68,6 +68,9 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/crm/musteri/rapor-detay-2': lazyScreen(() => import('./modules/crm/rapor/RetentionScreen')),
   'admin/dashboard': lazyScreen(() => import('./modules/admin/AdminDashboard'), ['/admin/ozet']),
   'admin/ayarlar/yetki-setleri': lazyScreen(() => import('./modules/admin/AdminYetkiSetleriScreen')),
+  'admin/ornek': lazyScreen(() => import('./modules/admin/muhasebe/MuhasebeScreen'), ['/admin/muhasebe']),
+  'admin/stok': lazyScreen(() => import('./modules/admin/stok/StokScreen'), ['/admin/stok']),
+  'admin/ayarlar/ornek': lazyScreen(() => import('./modules/admin/genel/GenelScreen'), ['/admin/genel']),
 };
 
 /** Starts loading a route's screen code (unknown or not-built routes: nothing), and its first reads when asked. */

@@ -24,6 +24,9 @@ import { CAFE_ADISYON_MATRIX, cafeAdisyonMatrixSetup } from './cafe-adisyon-matr
 import { DETAY_MATRIX, detayMatrixSetup } from './crm-matrix/detay';
 import { CRM_TAKIP_MATRIX, crmTakipMatrixSetup } from './crm-matrix/takip';
 import { DESTEK_MATRIX, destekMatrixSetup } from './admin-matrix/destek';
+import { MUHASEBE_MATRIX, muhasebeMatrixSetup } from './admin-matrix/muhasebe';
+import { GENEL_MATRIX } from './admin-matrix/genel';
+import { STOK_MATRIX as ADMIN_STOK_MATRIX, stokMatrixSetup as adminStokMatrixSetup } from './admin-matrix/stok';
 import { slugFor } from '@worker/slug';
 
 /**
@@ -85,6 +88,8 @@ beforeAll(async () => {
   await detayMatrixSetup(w);
   await crmTakipMatrixSetup(w);
   destekMatrixSetup(w);
+  await muhasebeMatrixSetup(w);
+  await adminStokMatrixSetup(w);
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -233,6 +238,9 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...CRM_RAPOR_MATRIX,
   // support access ("view as") and the owner's log of it (tests/api/admin-matrix/destek.ts)
   ...DESTEK_MATRIX,
+  ...MUHASEBE_MATRIX,
+  ...GENEL_MATRIX,
+  ...ADMIN_STOK_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];

@@ -20,6 +20,8 @@ export const de: SiteTexts = {
       companyTitle: 'Unternehmen',
       contactTitle: 'Kontakt',
       rights: 'Alle Rechte vorbehalten.',
+      taxOffice: 'Finanzamt',
+      taxNo: 'Steuernummer',
       madeIn: 'Entwickelt in Istanbul.',
     },
     ctaBand: {

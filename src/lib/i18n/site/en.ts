@@ -20,6 +20,8 @@ export const en: SiteTexts = {
       companyTitle: 'Company',
       contactTitle: 'Contact',
       rights: 'All rights reserved.',
+      taxOffice: 'Tax office',
+      taxNo: 'Tax no.',
       madeIn: 'Made in Istanbul.',
     },
     ctaBand: {

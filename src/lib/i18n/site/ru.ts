@@ -20,6 +20,8 @@ export const ru: SiteTexts = {
       companyTitle: 'Компания',
       contactTitle: 'Контакты',
       rights: 'Все права защищены.',
+      taxOffice: 'Налоговая инспекция',
+      taxNo: 'ИНН',
       madeIn: 'Сделано в Стамбуле.',
     },
     ctaBand: {

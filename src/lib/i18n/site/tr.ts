@@ -20,6 +20,8 @@ export const tr: SiteTexts = {
       companyTitle: 'Kurumsal',
       contactTitle: 'İletişim',
       rights: 'Tüm hakları saklıdır.',
+      taxOffice: 'Vergi dairesi',
+      taxNo: 'Vergi no',
       madeIn: 'İstanbul’da geliştirildi.',
     },
     ctaBand: {

@@ -42,7 +42,7 @@ export interface SiteTexts {
     /** badge after a claim whose screen is not built yet */
     soon: string;
     otherServices: string;
-    footer: { tagline: string; servicesTitle: string; companyTitle: string; contactTitle: string; rights: string; madeIn: string };
+    footer: { tagline: string; servicesTitle: string; companyTitle: string; contactTitle: string; rights: string; madeIn: string; taxOffice: string; taxNo: string };
     ctaBand: { title: string; text: string };
     services: { qrMenu: ServiceCard; cafe: ServiceCard; appointment: ServiceCard };
     modules: IconItem[];

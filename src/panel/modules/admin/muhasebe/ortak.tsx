@@ -1,0 +1,81 @@
+import { useEffect, useId, useState } from 'react';
+import type { IsletmeSecenegi } from '@lib/schemas/admin/stok';
+import { formatKurus } from '@lib/menu/money';
+import { useT } from '@panel/hooks';
+import '@lib/i18n/admin';
+import '@styles/admin-muhasebe.css';
+
+/** Small pieces the billing and hardware screens share. */
+
+export type Tx = (key: string, params?: Record<string, string | number>) => string;
+
+/** The translate function for keys built at run time ('muhasebe.yontem.' + yontem). */
+export function useTx(): Tx {
+  return useT() as unknown as Tx;
+}
+
+export const para = (kurus: number) => formatKurus(kurus);
+
+/** 'YYYY-MM-DD' → '5 Mar 2026' in the reader's language. */
+export function gunMetni(tarih: string, lang: string): string {
+  const [y, m, d] = tarih.split('-').map(Number);
+  return new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
+
+export function zamanMetni(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : lang, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** First and last day of the month of `gun`. */
+export function ayAraligi(gun: string): [string, string] {
+  const [y, m] = gun.split('-').map(Number) as [number, number];
+  return [`${gun.slice(0, 7)}-01`, new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10)];
+}
+
+/** A money figure on a stat card (the shared Stat shows counts only). */
+export function ParaKarti({ label, kurus, testId, vurgu }: { label: string; kurus: number | undefined; testId: string; vurgu?: boolean }) {
+  return (
+    <div className={`stat-card muh-kart${vurgu ? ' muh-kart-vurgu' : ''}`}>
+      <div>
+        <div className="stat-value" data-testid={testId}>{kurus === undefined ? '–' : para(kurus)}</div>
+        <div className="stat-label">{label}</div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Venue picker: the platform may run hundreds of venues, so the server searches (folded) as one types and the
+ * matches are a radio group (arrows move, screen readers read "n of m").
+ */
+export function IsletmeSecici({ ara, deger, onChange, hata, testId = 'isletme-sec' }: {
+  ara: (q: string) => Promise<IsletmeSecenegi[]>; deger: IsletmeSecenegi | null; onChange: (i: IsletmeSecenegi) => void; hata?: React.ReactNode; testId?: string;
+}) {
+  const t = useTx();
+  const id = useId();
+  const [q, setQ] = useState('');
+  const [liste, setListe] = useState<IsletmeSecenegi[]>([]);
+  useEffect(() => {
+    let iptal = false;
+    const zaman = setTimeout(() => { void ara(q).then((l) => { if (!iptal) setListe(l); }).catch(() => undefined); }, 200);
+    return () => { iptal = true; clearTimeout(zaman); };
+  }, [q]);
+  const gosterilen = deger && !liste.some((i) => i.id === deger.id) ? [deger, ...liste] : liste;
+  return (
+    <fieldset className="muh-secici" data-alan="isletmeId" tabIndex={-1} data-testid={testId}>
+      <legend>{t('muhasebe.f.isletme')}<span className="req" aria-hidden="true"> *</span></legend>
+      <label className="sr-only" htmlFor={`${id}-q`}>{t('muhasebe.ara')}</label>
+      <input id={`${id}-q`} className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('muhasebe.araIpucu')} autoComplete="off" data-testid={`${testId}-ara`} />
+      <div className="muh-secici-liste" role="radiogroup" aria-label={t('muhasebe.f.isletmeSec')}>
+        {gosterilen.length === 0 && <p className="muted">{t('muhasebe.bos')}</p>}
+        {gosterilen.map((i) => (
+          <label key={i.id} className={`muh-secenek${deger?.id === i.id ? ' secili' : ''}`}>
+            <input type="radio" name={`${id}-isletme`} checked={deger?.id === i.id} onChange={() => onChange(i)} data-testid={`${testId}-${i.id}`} />
+            <span>{i.ad}</span>{i.sehir && <small className="muted">{i.sehir}</small>}
+          </label>
+        ))}
+      </div>
+      {hata}
+    </fieldset>
+  );
+}
