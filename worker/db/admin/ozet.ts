@@ -1,21 +1,11 @@
 import { gunEkle } from '@lib/lisans';
-import { ISLETME_DURUMLARI, type IsletmeDurumu } from '@lib/schemas/admin/isletme';
+import { ISLETME_DURUMLARI, type PlatformOzeti } from '@lib/schemas/admin/isletme';
+
+export type { PlatformOzeti };
 import { bugun } from '@worker/http/csv';
 import { isletmeHali, type LisansSutunlari } from './isletme-durum';
 import { varsayilanEkSure } from './isletmeler';
 import { QR_GORUNTULEME } from './sayac';
-
-/** Platform figures for the admin dashboard (GET /api/admin/ozet). */
-export interface PlatformOzeti {
-  isletme: Record<IsletmeDurumu, number> & { toplam: number };
-  /** operators (type 2) who started a session in the last 7 days */
-  aktifOperator: number;
-  /** running licences that end within 30 days (each venue's own days) */
-  bitenLisans: number;
-  yeniTalep: number;
-  /** the last 30 days, oldest first: bookings created that day by channel, QR menu page views */
-  gunler: { gun: string; online: number; panel: number; qr: number }[];
-}
 
 export const OZET_GUN = 30;
 const HAFTA_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LISANS_MODULLERI, type LisansHali, type LisansModulu, type LisansPlani } from '@lib/lisans';
+import type { LisansHali, LisansModulu, LisansPlani } from '@lib/lisans';
 
 /** Venues and their owners (/api/admin/isletmeler): forms and answers. */
 
@@ -94,4 +94,14 @@ export interface IsletmeEklendi {
   davet: DavetLinki | null;
 }
 
-export const TUM_MODULLER: readonly LisansModulu[] = LISANS_MODULLERI;
+/** Platform figures for the admin dashboard (GET /api/admin/ozet). */
+export interface PlatformOzeti {
+  isletme: Record<IsletmeDurumu, number> & { toplam: number };
+  /** operators (type 2) who started a session in the last 7 days */
+  aktifOperator: number;
+  /** running licences that end within 30 days (each venue's own days) */
+  bitenLisans: number;
+  yeniTalep: number;
+  /** the last 30 days, oldest first: bookings created that day by channel, QR menu page views */
+  gunler: { gun: string; online: number; panel: number; qr: number }[];
+}
