@@ -56,6 +56,12 @@ export function isletmelerDemoSql(sifreHash, davetHash, now = Date.now()) {
   // the owners in one go, once every row above exists
   sql.push(`UPDATE isletme SET sahip_kullanici_id = id WHERE id BETWEEN 101 AND 106 AND sahip_kullanici_id IS NULL AND ${kosul};`);
   sql.push(`INSERT INTO platform_log (kullanici_id, isletme_id, tur, ayrinti) SELECT 1, 105, 'isletme.askiya-al', ${q(JSON.stringify({ neden: ISLETMELER[4][12] }))} WHERE ${kosul} AND EXISTS (SELECT 1 FROM kullanici WHERE id = 1 AND kullanici_tipi = 3);`);
+  // past sessions of the new owners (closed, with hashes of no token) so "active in the last 7 days" shows people
+  for (const [kullanici, gunOnce] of [[101, 0], [102, 1], [103, 3], [104, 6]]) {
+    const basla = now - gunOnce * DAY - 2 * 3_600_000;
+    const hash = `demo-oturum-${kullanici}-${gunOnce}`;
+    sql.push(`INSERT OR IGNORE INTO oturum (token_hash, kullanici_id, olusturma_zamani, bitis_zamani, iptal_zamani) SELECT ${q(hash)}, ${kullanici}, ${basla}, ${basla + 7 * DAY}, ${basla + 3_600_000} WHERE ${yeni} AND EXISTS (SELECT 1 FROM kullanici WHERE id = ${kullanici} AND kullanici_tipi = 2 AND email LIKE '%@demo.test');`);
+  }
   // QR menu views, the last 30 days (weekends busier)
   for (const [isletme, taban] of Object.entries(QR)) {
     for (let n = 29; n >= 0; n -= 1) {

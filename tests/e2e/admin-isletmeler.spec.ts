@@ -23,7 +23,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 test.afterAll(async () => { await page.context().close(); });
 
 test('the dashboard shows venues by state, activity and 30-day charts; each figure links to its list', async () => {
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gösterge Paneli' })).toBeVisible();
   await expect(page.getByTestId('ozet-isletme-toplam')).toHaveText(/^\d+$/);
   expect(Number(await page.getByTestId('ozet-isletme-askida').textContent())).toBeGreaterThanOrEqual(1);
   expect(Number(await page.getByTestId('ozet-isletme-suresi-doldu').textContent())).toBeGreaterThanOrEqual(2);
@@ -113,7 +113,7 @@ test('the owner sets a password through the link in a browser of their own and l
 });
 
 test('the admin suspends the venue with a reason and reopens it', async () => {
-  await page.reload();
+  await page.goto('/admin/isletmeler');
   await page.getByTestId('isletme-ara').fill(AD);
   await page.getByRole('button', { name: `${AD}: ayrıntılar` }).click();
   const detay = page.getByTestId('isletme-detay');

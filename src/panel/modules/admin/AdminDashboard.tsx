@@ -63,13 +63,13 @@ export default function AdminDashboard() {
           {ISLETME_DURUMLARI.map((d) => <Rakam key={d} deger={data?.isletme[d]} etiket={t(`adminIsletme.durum.${d}`)} href={isletmeLinki(d)} testId={`ozet-isletme-${d}`} />)}
         </ul>
       </section>
-      <section className="aoz-bolum" aria-label={t('adminOzet.grafikBaslik')}>
+      <div className="aoz-bolum">
         <ul className="aoz-kartlar">
           <Rakam deger={data?.aktifOperator} etiket={t('adminOzet.aktifOperator')} href={isletmeLinki()} testId="ozet-aktif-operator" />
           <Rakam deger={data?.bitenLisans} etiket={t('adminOzet.bitenLisans')} href={can.has('admin:ayarlar:lisans') ? '/admin/ayarlar/lisans?bitis=30' : null} testId="ozet-biten-lisans" />
           <Rakam deger={data?.yeniTalep} etiket={t('adminOzet.yeniTalep')} href={can.has('admin:fo:dashboard') ? '/admin/frontoffice/dashboard?durum=yeni' : null} testId="ozet-yeni-talep" />
         </ul>
-      </section>
+      </div>
       {data && (
         <section className="aoz-bolum" aria-labelledby="aoz-grafik">
           <h2 id="aoz-grafik">{t('adminOzet.grafikBaslik')}</h2>

@@ -137,7 +137,7 @@ export default function IsletmelerScreen() {
                   <td data-label={t('adminIsletme.sutun.lisans')}>
                     <div className="ais-ad">
                       <DurumRozeti durum={i.durum} testId={`isletme-durum-rozet-${i.id}`} />
-                      <span className="muted">{i.lisans ? `${t(`adminIsletme.plan.${i.lisans.plan}`)} · ${t('adminIsletme.bitis', { gun: gunMetni(i.lisans.bitis, lang) })}` : t('adminIsletme.lisansYok')}</span>
+                      <span className="muted">{i.lisans ? [t(`adminIsletme.plan.${i.lisans.plan}`), t('adminIsletme.bitis', { gun: gunMetni(i.lisans.bitis, lang) }), ...(i.lisans.hali === 'ek-sure' || i.lisans.hali === 'bitti' ? [t(`adminIsletme.hali.${i.lisans.hali}`)] : [])].join(' · ') : t('adminIsletme.lisansYok')}</span>
                     </div>
                   </td>
                   <td data-label={t('adminIsletme.sutun.operator')} className="ais-sayi">{i.operator}</td>
