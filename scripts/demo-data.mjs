@@ -12,6 +12,7 @@ import { crmDemoSql } from './demo-crm.mjs';
 import { crmResepsiyonDemoSql } from './demo-crm-resepsiyon.mjs';
 import { destekDemoSql } from './demo-destek.mjs';
 import { muhasebeDemoSql } from './demo-muhasebe.mjs';
+import { isletmelerDemoSql } from './demo-isletmeler.mjs';
 
 export const DEMO_PASSWORD = 'demo1234';
 const MARKER = 'temel-v1';
@@ -88,6 +89,7 @@ export function demoSql(pepper) {
     crmDemoSql(),
     crmResepsiyonDemoSql(hash(DEMO_PASSWORD, pepper)),
     destekDemoSql(),
+    isletmelerDemoSql(hash(DEMO_PASSWORD, pepper), `davet$${randomBytes(24).toString('base64')}`),
     muhasebeDemoSql(),
   ].join('\n');
 }

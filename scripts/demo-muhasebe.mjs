@@ -1,6 +1,6 @@
 // Demo platform billing, settings and hardware (issue 14): the company details of the Genel settings (only while the
 // row still holds the migration's defaults), monthly licence invoices over the last six months for every demo venue
-// that exists (1, 2 and the demo venues 3…10 when present) with payments — Lotus has stopped paying, so it is overdue —
+// that exists (1, 2 and the admin demo's venues 101…106 when present) with payments — Lotus has stopped paying, so it is overdue —
 // and about 25 hardware items in every state with their histories. Each venue's billing has its own marker and is
 // written only while that venue has no invoice or payment of its own, so a venue added later gets its demo on the
 // next start and nothing a person entered is touched.
@@ -9,12 +9,12 @@ import { kdvHesapla } from '../src/lib/muhasebe.ts';
 const q = (value) => (value === null || value === undefined ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
 const DAY = 86_400_000;
 const ADMIN = 1; // Deniz Arslan (admin@demo.test)
-const VENUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const VENUES = [1, 2, 101, 102, 103, 104, 105, 106];
 const KDV = 20;
 // net monthly licence fee per venue (kuruş); venues beyond the list pay the standard plan
-const UCRET = { 1: 149_000, 2: 99_000, 3: 149_000, 4: 59_000, 5: 99_000, 6: 149_000, 7: 59_000, 8: 99_000, 9: 149_000, 10: 59_000 };
+const UCRET = { 1: 149_000, 2: 99_000, 101: 149_000, 102: 59_000, 103: 99_000, 104: 149_000, 105: 59_000, 106: 99_000 };
 // months left unpaid (0 = the current month); Lotus (2) owes three months, so two are past due
-const ODENMEYEN = { 1: [0], 2: [0, 1, 2], 3: [0], 4: [], 5: [0, 1], 6: [0], 7: [], 8: [0], 9: [0], 10: [0] };
+const ODENMEYEN = { 1: [0], 2: [0, 1, 2], 101: [0], 102: [], 103: [0, 1], 104: [0, 1, 2, 3], 105: [0], 106: [] };
 const YONTEM = ['havale', 'eft', 'kart', 'havale', 'eft', 'nakit'];
 
 // the seller as the settings hold it (the settings statement runs first)

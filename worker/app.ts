@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth';
 import { yetkiSetleriClientRoutes } from './routes/yetki-setleri-client';
 import { isletmeRoutes } from './routes/isletme';
 import { adminRoutes } from './routes/admin';
+import { davetRoutes } from './routes/davet';
 import { publicRoutes, qrMenuPublicRoutes } from './routes/public';
 import { randevuPublicRoutes, rezervasyonPublicRoutes } from './routes/randevu-public';
 import type { AppEnv } from './types';
@@ -42,6 +43,7 @@ api.route('/auth', authRoutes);
 api.route('/YetkiSetleri', yetkiSetleriClientRoutes);
 api.route('/isletme', isletmeRoutes);
 api.route('/admin', adminRoutes);
+api.route('/davet', davetRoutes);
 
 api.notFound((c) => c.json({ success: false, errorCode: 'NOT_FOUND', errorDetail: translate(c.get('lang') ?? 'tr', 'error.apiNotFound') }, 404));
 

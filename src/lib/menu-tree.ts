@@ -138,8 +138,8 @@ export const ISLETME_MENU: MenuItem[] = [
 /** Admin area tree (kullaniciTipi 3); keys as SPEC §6 lists them. */
 export const ADMIN_MENU: MenuItem[] = [
   { id: 'admin/dashboard', label: 'admin.dashboard', icon: 'home', path: '/admin/dashboard' },
-  // venues and their owners (issue 14); destek = open a venue's panel as that venue ("view as")
-  { ...screen('admin', 'isletmeler', 'admin.isletmeler', { actions: ['ekle', 'guncelle', 'disa-aktar', 'destek'], comingSoon: true }), icon: 'store' },
+  // venues and their owners (issue 14); support's "view as" adds its own action ('destek') with its button
+  { ...screen('admin', 'isletmeler', 'admin.isletmeler', { actions: ['ekle', 'guncelle', 'disa-aktar', 'destek'] }), icon: 'store' },
   {
     id: 'admin/fo', label: 'admin.fo', icon: 'desk', children: [
       // leads from the public site: guncelle = status and notes

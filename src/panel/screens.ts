@@ -67,6 +67,7 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/crm/musteri/rapor': lazyScreen(() => import('./modules/crm/rapor/MusteriRaporScreen')),
   'isletme/crm/musteri/rapor-detay-2': lazyScreen(() => import('./modules/crm/rapor/RetentionScreen')),
   'admin/dashboard': lazyScreen(() => import('./modules/admin/AdminDashboard'), ['/admin/ozet']),
+  'admin/isletmeler': lazyScreen(() => import('./modules/admin/isletmeler/IsletmelerScreen')),
   'admin/ayarlar/yetki-setleri': lazyScreen(() => import('./modules/admin/AdminYetkiSetleriScreen')),
   'admin/ornek': lazyScreen(() => import('./modules/admin/muhasebe/MuhasebeScreen'), ['/admin/muhasebe']),
   'admin/stok': lazyScreen(() => import('./modules/admin/stok/StokScreen'), ['/admin/stok']),

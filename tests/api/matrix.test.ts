@@ -27,6 +27,7 @@ import { DESTEK_MATRIX, destekMatrixSetup } from './admin-matrix/destek';
 import { MUHASEBE_MATRIX, muhasebeMatrixSetup } from './admin-matrix/muhasebe';
 import { GENEL_MATRIX } from './admin-matrix/genel';
 import { STOK_MATRIX as ADMIN_STOK_MATRIX, stokMatrixSetup as adminStokMatrixSetup } from './admin-matrix/stok';
+import { ISLETMELER_MATRIX, isletmelerMatrixSetup } from './admin-matrix/isletmeler';
 import { slugFor } from '@worker/slug';
 
 /**
@@ -90,6 +91,7 @@ beforeAll(async () => {
   destekMatrixSetup(w);
   await muhasebeMatrixSetup(w);
   await adminStokMatrixSetup(w);
+  await isletmelerMatrixSetup(w);
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -241,6 +243,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...MUHASEBE_MATRIX,
   ...GENEL_MATRIX,
   ...ADMIN_STOK_MATRIX,
+  // admin: venues and their owners, the invite page's call (tests/api/admin-matrix/isletmeler.ts)
+  ...ISLETMELER_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];

@@ -89,7 +89,7 @@ function kullanilanEylemler(): Map<string, Set<string>> {
       if (!key || !tablo) throw new Error(`${file}: cannot read the actions of ${m[0]}`);
       for (const eylem of tablo[1]!.matchAll(/: '([a-zA-Z-]+)'/g)) ekle(key, eylem[1]!);
     }
-    for (const m of text.matchAll(/'((?:isletme|admin):[a-z0-9:-]+?):(ekle|guncelle|sil|disa-aktar|raporCek|yazdir|gonder|kaydet|transfer|cikis|bakim|onayla|reddet)'/g)) ekle(m[1]!, m[2]!);
+    for (const m of text.matchAll(/'((?:isletme|admin):[a-z0-9:-]+?):(ekle|guncelle|sil|disa-aktar|raporCek|yazdir|gonder|kaydet|transfer|cikis|bakim|onayla|reddet|destek)'/g)) ekle(m[1]!, m[2]!);
   }
   return sonuc;
 }

@@ -1,7 +1,9 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { langFromRequest } from '@lib/i18n/server-lang';
 import { SAYFA_OMRU } from '@lib/menu/sayfa-omru';
+import { QR_GORUNTULEME, sayacArtir } from '@worker/db/admin/sayac';
 import { findVenueById, type VenueRow } from '@worker/db/qrmenu/public';
+import { bugun } from '@worker/http/csv';
 import { idFromSlug } from '@worker/slug';
 import type { AppEnv } from '@worker/types';
 
@@ -24,6 +26,16 @@ export function sayfaAnahtari(url: string, venue: VenueRow, lang: string): strin
   u.searchParams.sort();
   const surum = [venue.menu_surum, venue.ad, venue.url_adi, venue.menu_tema, venue.saat_dilimi, venue.diller.join(','), venue.para_gosterimi];
   return `${u.origin}/__qr-sayfa/v1/${venue.id}/${lang}/${encodeURIComponent(JSON.stringify(surum))}${u.pathname}${u.search}`;
+}
+
+/** Counts a guest page view (platform dashboard) after the answer is sent: never delays it, a failure costs one count. */
+function goruntulemeSay(c: Context<AppEnv>, venue: VenueRow): void {
+  const sayim = sayacArtir(c.env.DB, venue.id, bugun(venue.saat_dilimi), QR_GORUNTULEME).catch(() => undefined);
+  try {
+    c.executionCtx.waitUntil(sayim);
+  } catch {
+    // no execution context (a plain fetch in a test harness): the promise still runs on its own
+  }
 }
 
 /**
@@ -49,6 +61,7 @@ export function qrmenuSayfaCache(): MiddlewareHandler<AppEnv> {
     if (hit && Number(hit.headers.get(BITIS)) > now) {
       const headers = new Headers(JSON.parse(hit.headers.get(BASLIKLAR) ?? '[]') as [string, string][]);
       headers.set('X-Cache', 'HIT');
+      goruntulemeSay(c, venue);
       return new Response(hit.body, { status: 200, headers });
     }
     await next();
@@ -58,6 +71,7 @@ export function qrmenuSayfaCache(): MiddlewareHandler<AppEnv> {
     const omur = Number(h.get(SAYFA_OMRU));
     h.delete(SAYFA_OMRU);
     h.set('X-Cache', 'MISS');
+    if (c.res.status === 200) goruntulemeSay(c, venue);
     if (c.res.status !== 200 || !(omur > 0) || h.has('set-cookie') || !(h.get('content-type') ?? '').includes('text/html')) return;
     const basliklar = JSON.stringify([...h].filter(([name]) => name !== 'x-cache'));
     const html = await c.res.text();

@@ -1,22 +1,96 @@
-import { LoadError } from '@panel/ui/LoadError';
-import { useT } from '@panel/hooks';
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { ISLETME_DURUMLARI, type PlatformOzeti } from '@lib/schemas/admin/isletme';
+import { $permissionSet } from '@stores/auth';
+import { $lang } from '@stores/language';
 import { useApiData } from '@panel/useApiData';
-import { Stat } from '@panel/ui/Stat';
+import { LoadError } from '@panel/ui/LoadError';
+import { gunMetni, useTx } from './isletmeler/ortak';
+import { OzetGrafigi, type Seri } from './OzetGrafigi';
 import { DestekKarti } from './destek/DestekKarti';
 
-/** Admin dashboard: platform figures from D1. */
-export default function AdminDashboard() {
-  const t = useT();
-  const { data, error, reload } = useApiData<{ isletme: number; kullanici: number; sablon: number }>('/admin/ozet');
-  if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+const RENK = { online: '#0f766e', panel: '#b45309', qr: '#2563eb' };
+
+/** One figure; a link to its list when the admin may open that list. */
+function Rakam({ deger, etiket, href, testId }: { deger: number | undefined; etiket: string; href: string | null; testId: string }) {
+  const govde = (<><strong data-testid={testId}>{deger ?? '–'}</strong><span>{etiket}</span></>);
+  return <li>{href ? <a className="aoz-kart" href={href}>{govde}</a> : <div className="aoz-kart">{govde}</div>}</li>;
+}
+
+/** Numbers of a chart as a table (screen readers, and anyone who wants the exact figures). */
+function Tablo({ gunler, seriler, baslik }: { gunler: string[]; seriler: Seri[]; baslik: string }) {
+  const t = useTx();
+  const lang = useStore($lang);
   return (
-    <section className="screen">
-      <header className="screen-header"><h1>{t('admin.dashboard')}</h1></header>
-      <div className="stat-grid">
-        <Stat icon="store" label={t('dashboard.adminVenues')} value={data?.isletme} testId="stat-venues" />
-        <Stat icon="user" label={t('dashboard.adminUsers')} value={data?.kullanici} testId="stat-users" />
-        <Stat icon="shield" label={t('dashboard.adminTemplates')} value={data?.sablon} testId="stat-templates" />
+    <details className="aoz-tablo">
+      <summary>{t('adminOzet.tabloGoster')}</summary>
+      <div className="table-wrap">
+        <table className="table">
+          <caption className="sr-only">{baslik}</caption>
+          <thead><tr><th scope="col">{t('adminOzet.gun')}</th>{seriler.map((s) => <th key={s.ad} scope="col">{s.ad}</th>)}</tr></thead>
+          <tbody>
+            {gunler.map((g, i) => (
+              <tr key={g}><th scope="row">{gunMetni(g, lang)}</th>{seriler.map((s) => <td key={s.ad} data-label={s.ad}>{s.degerler[i]}</td>)}</tr>
+            ))}
+          </tbody>
+        </table>
       </div>
+    </details>
+  );
+}
+
+/** Admin dashboard: the platform's venues by state, active operators, bookings and QR menu views per day, expiring licences, new leads. */
+export default function AdminDashboard() {
+  const t = useTx();
+  const can = useStore($permissionSet);
+  const { data, error, reload } = useApiData<PlatformOzeti>('/admin/ozet');
+  const gunler = useMemo(() => data?.gunler.map((g) => g.gun) ?? [], [data]);
+  const randevu = useMemo<Seri[]>(() => [
+    { ad: t('adminOzet.online'), renk: RENK.online, degerler: data?.gunler.map((g) => g.online) ?? [] },
+    { ad: t('adminOzet.panel'), renk: RENK.panel, degerler: data?.gunler.map((g) => g.panel) ?? [] },
+  ], [data, t]);
+  const qr = useMemo<Seri[]>(() => [{ ad: t('adminOzet.qr'), renk: RENK.qr, degerler: data?.gunler.map((g) => g.qr) ?? [] }], [data, t]);
+  if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+  const isletmeLinki = (durum?: string) => (can.has('admin:isletmeler') ? `/admin/isletmeler${durum ? `?durum=${durum}` : ''}` : null);
+  const toplam = (seriler: Seri[]) => seriler.reduce((s, x) => s + x.degerler.reduce((a, b) => a + b, 0), 0);
+
+  return (
+    <section className="screen ais-screen">
+      <header className="screen-header"><h1>{t('admin.dashboard')}</h1></header>
+      <section className="aoz-bolum" aria-labelledby="aoz-isletme">
+        <h2 id="aoz-isletme">{t('adminOzet.isletmeler')}</h2>
+        <ul className="aoz-kartlar">
+          <Rakam deger={data?.isletme.toplam} etiket={t('adminIsletme.tumu')} href={isletmeLinki()} testId="ozet-isletme-toplam" />
+          {ISLETME_DURUMLARI.map((d) => <Rakam key={d} deger={data?.isletme[d]} etiket={t(`adminIsletme.durum.${d}`)} href={isletmeLinki(d)} testId={`ozet-isletme-${d}`} />)}
+        </ul>
+      </section>
+      <div className="aoz-bolum">
+        <ul className="aoz-kartlar">
+          <Rakam deger={data?.aktifOperator} etiket={t('adminOzet.aktifOperator')} href={isletmeLinki()} testId="ozet-aktif-operator" />
+          <Rakam deger={data?.bitenLisans} etiket={t('adminOzet.bitenLisans')} href={can.has('admin:ayarlar:lisans') ? '/admin/ayarlar/lisans?bitis=30' : null} testId="ozet-biten-lisans" />
+          <Rakam deger={data?.yeniTalep} etiket={t('adminOzet.yeniTalep')} href={can.has('admin:fo:dashboard') ? '/admin/frontoffice/dashboard?durum=yeni' : null} testId="ozet-yeni-talep" />
+        </ul>
+      </div>
+      {data && (
+        <section className="aoz-bolum" aria-labelledby="aoz-grafik">
+          <h2 id="aoz-grafik">{t('adminOzet.grafikBaslik')}</h2>
+          <div className="aoz-grafikler">
+            <div className="aoz-grafik">
+              <h3>{t('adminOzet.randevuBaslik')}</h3>
+              <p className="muted">{t('adminOzet.randevuAciklama')}</p>
+              <p data-testid="ozet-randevu-toplam">{t('adminOzet.toplamMetin', { sayi: toplam(randevu) })}</p>
+              <OzetGrafigi gunler={gunler} seriler={randevu} testId="ozet-randevu-grafik" />
+              <Tablo gunler={gunler} seriler={randevu} baslik={t('adminOzet.randevuBaslik')} />
+            </div>
+            <div className="aoz-grafik">
+              <h3>{t('adminOzet.qrBaslik')}</h3>
+              <p data-testid="ozet-qr-toplam">{t('adminOzet.toplamMetin', { sayi: toplam(qr) })}</p>
+              <OzetGrafigi gunler={gunler} seriler={qr} testId="ozet-qr-grafik" />
+              <Tablo gunler={gunler} seriler={qr} baslik={t('adminOzet.qrBaslik')} />
+            </div>
+          </div>
+        </section>
+      )}
       <DestekKarti />
     </section>
   );

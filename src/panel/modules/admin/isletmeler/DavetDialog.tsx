@@ -1,0 +1,37 @@
+import { useStore } from '@nanostores/react';
+import type { DavetLinki } from '@api/admin/isletmeler';
+import { $lang } from '@stores/language';
+import { toast } from '@stores/toasts';
+import { Dialog } from '@panel/ui/Dialog';
+import { useTx, zamanMetni } from './ortak';
+
+/** The owner's invite link after creating a venue (or re-issuing it): shown once, with a copy button. */
+export function DavetDialog({ ad, davet, onClose }: { ad: string; davet: DavetLinki; onClose: () => void }) {
+  const t = useTx();
+  const lang = useStore($lang);
+  async function kopyala() {
+    try {
+      await navigator.clipboard.writeText(davet.link);
+      toast('success', t('adminIsletme.davet.kopyalandi'));
+    } catch {
+      // no clipboard permission: the field is selected so the admin can copy it by hand
+      (document.getElementById('davet-link') as HTMLInputElement | null)?.select();
+    }
+  }
+  return (
+    <Dialog title={t('adminIsletme.davet.baslik')} open onClose={onClose}>
+      <div className="form" data-testid="davet-dialog">
+        <p>{t('adminIsletme.davet.metin', { ad, gun: zamanMetni(new Date(davet.gecerlilik).toISOString(), lang) })}</p>
+        <div className="field"><label htmlFor="davet-link">{t('adminIsletme.davet.etiket')}</label>
+          <div className="ais-link">
+            <input id="davet-link" className="input" readOnly value={davet.link} onFocus={(e) => e.target.select()} data-testid="davet-link" />
+            <button type="button" className="btn btn-primary" onClick={() => void kopyala()} data-testid="davet-kopyala">{t('adminIsletme.davet.kopyala')}</button>
+          </div>
+        </div>
+        <div className="form-actions">
+          <button type="button" className="btn" onClick={onClose} data-testid="davet-kapat">{t('adminIsletme.davet.kapat')}</button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

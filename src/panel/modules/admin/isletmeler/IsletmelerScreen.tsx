@@ -1,0 +1,189 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { isletmeApi, type DavetLinki, type IsletmeDetayi, type IsletmeListesi } from '@api/admin/isletmeler';
+import { api, hataMetni } from '@api/client';
+import { ISLETME_DURUMLARI, type IsletmeSatiri } from '@lib/schemas/admin/isletme';
+import { $permissionSet } from '@stores/auth';
+import { $lang } from '@stores/language';
+import { withLoader } from '@stores/loader';
+import { toast } from '@stores/toasts';
+import { dosyaIndir } from '@panel/islem';
+import { useApiData } from '@panel/useApiData';
+import { Icon } from '@panel/ui/Icon';
+import { LoadError } from '@panel/ui/LoadError';
+import { DestekBaslat } from '../destek/DestekBaslat';
+import { DavetDialog } from './DavetDialog';
+import { DurumRozeti } from './DurumRozeti';
+import { IsletmeDetay } from './IsletmeDetay';
+import { IsletmeFormu, type FormOnBilgi } from './IsletmeFormu';
+import { gunMetni, useTx, zamanMetni } from './ortak';
+
+const KEY = 'admin:isletmeler';
+type Acik =
+  | { tur: 'yeni'; onBilgi?: FormOnBilgi }
+  | { tur: 'detay'; isletme: IsletmeDetayi }
+  | { tur: 'duzenle'; isletme: IsletmeDetayi }
+  | { tur: 'davet'; ad: string; davet: DavetLinki }
+  | { tur: 'mevcut'; email: string }
+  | null;
+
+const ilkParametre = (ad: string) => (typeof location === 'undefined' ? '' : new URLSearchParams(location.search).get(ad) ?? '');
+
+/**
+ * A row's own actions. Other admin parts add theirs here (support's "view as" opens the venue's panel as that venue),
+ * each behind its own permission key.
+ */
+function SatirIslemleri({ isletme, onAc, onDestek }: { isletme: IsletmeSatiri; onAc: () => void; onDestek: (() => void) | null }) {
+  const t = useTx();
+  return (
+    <td className="cell-actions">
+      <button type="button" className="btn btn-small" onClick={onAc} aria-label={t('adminIsletme.acFor', { ad: isletme.ad })} data-testid={`isletme-ac-${isletme.id}`}>{t('adminIsletme.ac')}</button>
+      {onDestek && <button type="button" className="btn btn-small" onClick={onDestek} aria-label={t('destek.olarakAcEtiket', { ad: isletme.ad })} data-testid={`isletme-destek-${isletme.id}`}>{t('destek.olarakAc')}</button>}
+    </td>
+  );
+}
+
+/** /admin/isletmeler: every venue on the platform with its owner and licence; create one with its owner, edit, suspend. */
+export default function IsletmelerScreen() {
+  const t = useTx();
+  const lang = useStore($lang);
+  const can = useStore($permissionSet);
+  const [yazilan, setYazilan] = useState('');
+  const [q, setQ] = useState('');
+  const [durum, setDurum] = useState(() => ((ISLETME_DURUMLARI as readonly string[]).includes(ilkParametre('durum')) ? ilkParametre('durum') : ''));
+  const [sayfa, setSayfa] = useState(1);
+  const [acik, setAcik] = useState<Acik>(null);
+  const [destek, setDestek] = useState<IsletmeSatiri | null>(null);
+  useEffect(() => {
+    const zaman = setTimeout(() => { setQ(yazilan.trim()); setSayfa(1); }, 250);
+    return () => clearTimeout(zaman);
+  }, [yazilan]);
+  // /admin/isletmeler?talep=<id>: "create venue from lead" opens the form filled from the lead (an unknown lead: empty form)
+  useEffect(() => {
+    const talepId = Number(ilkParametre('talep'));
+    if (!Number.isInteger(talepId) || talepId < 1 || !can.has(`${KEY}:ekle`)) return;
+    void isletmeApi.talep(talepId).then(
+      (talep) => setAcik({ tur: 'yeni', onBilgi: { ad: talep.isletmeAdi, sehir: talep.sehir, telefon: talep.telefon, sahipAdSoyad: talep.adSoyad, sahipEmail: talep.eposta, talepId: talep.id, talepAd: talep.isletmeAdi } }),
+      () => setAcik({ tur: 'yeni' }),
+    );
+  }, [can]);
+  const filtre = { q, durum };
+  const { data, error, reload } = useApiData<IsletmeListesi>(isletmeApi.liste({ ...filtre, sayfa }));
+  if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+  const liste = data?.isletmeler ?? [];
+  const son = data ? Math.max(1, Math.ceil(data.toplam / data.boyut)) : 1;
+
+  async function detayAc(id: number) {
+    try {
+      setAcik({ tur: 'detay', isletme: await withLoader(() => api.get<IsletmeDetayi>(isletmeApi.detay(id))) });
+    } catch (caught) {
+      toast('error', hataMetni(caught));
+    }
+  }
+
+  return (
+    <section className="screen ais-screen">
+      <header className="screen-header">
+        <div>
+          <h1>{t('admin.isletmeler')}</h1>
+          {data && <p className="muted" data-testid="isletme-ozet">{t('adminIsletme.alt', { sayi: data.toplam })}</p>}
+        </div>
+        <div className="row-actions">
+          {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void dosyaIndir(isletmeApi.csv(filtre), 'isletmeler.csv')} data-testid="isletme-csv">{t('adminIsletme.disaAktar')}</button>}
+          {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'yeni' })} data-testid="isletme-ekle"><Icon name="plus" size={18} />{t('adminIsletme.ekle')}</button>}
+        </div>
+      </header>
+      <div className="ais-filtreler">
+        <label className="field ais-ara"><span>{t('adminIsletme.ara')}</span>
+          <input className="input" type="search" value={yazilan} onChange={(e) => setYazilan(e.target.value)} placeholder={t('adminIsletme.araIpucu')} data-testid="isletme-ara" />
+        </label>
+        <fieldset className="ais-durumlar">
+          <legend>{t('adminIsletme.durum')}</legend>
+          {['', ...ISLETME_DURUMLARI].map((d) => (
+            <button key={d || 'tumu'} type="button" className={`ais-cip${durum === d ? ' on' : ''}`} aria-pressed={durum === d} onClick={() => { setDurum(d); setSayfa(1); }} data-testid={`isletme-durum-${d || 'tumu'}`}>
+              {t(d ? `adminIsletme.durum.${d}` : 'adminIsletme.tumu')}
+              {data && d && <span className="ais-cip-sayi">{data.sayilar[d as keyof IsletmeListesi['sayilar']]}</span>}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      {data && liste.length === 0 && <p className="empty-lead">{t(q || durum ? 'adminIsletme.bosFiltre' : 'adminIsletme.bos')}</p>}
+      {liste.length > 0 && (
+        <div className="table-wrap">
+          <table className="table ais-tablo" data-testid="isletme-liste">
+            <thead>
+              <tr>
+                <th scope="col">{t('adminIsletme.sutun.ad')}</th>
+                <th scope="col">{t('adminIsletme.sutun.sahip')}</th>
+                <th scope="col">{t('adminIsletme.sutun.lisans')}</th>
+                <th scope="col">{t('adminIsletme.sutun.operator')}</th>
+                <th scope="col">{t('adminIsletme.sutun.olusturma')}</th>
+                <th scope="col"><span className="sr-only">{t('adminIsletme.ac')}</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {liste.map((i) => (
+                <tr key={i.id} data-testid={`isletme-${i.id}`}>
+                  <td data-label={t('adminIsletme.sutun.ad')}>
+                    <div className="ais-ad">
+                      <strong>{i.ad}</strong>
+                      <span className="muted">{t(`adminIsletme.tur.${i.tur}`)}{i.sehir ? ` · ${i.sehir}` : ''}</span>
+                    </div>
+                  </td>
+                  <td data-label={t('adminIsletme.sutun.sahip')}>
+                    <div className="ais-ad">
+                      <span>{i.sahip?.adSoyad ?? t('adminIsletme.sahipYok')}</span>
+                      {i.sahip && <span className="muted ais-eposta">{i.sahip.email}</span>}
+                      {i.sahip?.davetBekliyor && <span className="ais-rozet ais-rozet-davet">{t('adminIsletme.davetBekliyor')}</span>}
+                    </div>
+                  </td>
+                  <td data-label={t('adminIsletme.sutun.lisans')}>
+                    <div className="ais-ad">
+                      <DurumRozeti durum={i.durum} testId={`isletme-durum-rozet-${i.id}`} />
+                      <span className="muted">{i.lisans ? [t(`adminIsletme.plan.${i.lisans.plan}`), t('adminIsletme.bitis', { gun: gunMetni(i.lisans.bitis, lang) }), ...(i.lisans.hali === 'ek-sure' || i.lisans.hali === 'bitti' ? [t(`adminIsletme.hali.${i.lisans.hali}`)] : [])].join(' · ') : t('adminIsletme.lisansYok')}</span>
+                    </div>
+                  </td>
+                  <td data-label={t('adminIsletme.sutun.operator')} className="ais-sayi">{i.operator}</td>
+                  <td data-label={t('adminIsletme.sutun.olusturma')}>{zamanMetni(i.olusturma, lang).replace(/,? \d{2}:\d{2}$/, '')}</td>
+                  <SatirIslemleri isletme={i} onAc={() => void detayAc(i.id)} onDestek={can.has('admin:isletmeler:destek') && i.durum !== 'askida' ? () => setDestek(i) : null} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && son > 1 && (
+        <nav className="ais-sayfalama" aria-label={t('adminIsletme.sayfa.etiket')}>
+          <button type="button" className="btn btn-small" disabled={sayfa <= 1} onClick={() => setSayfa(sayfa - 1)} data-testid="sayfa-onceki">{t('adminIsletme.sayfa.onceki')}</button>
+          <span>{t('adminIsletme.sayfa.durum', { sayfa, son })}</span>
+          <button type="button" className="btn btn-small" disabled={sayfa >= son} onClick={() => setSayfa(sayfa + 1)} data-testid="sayfa-sonraki">{t('adminIsletme.sayfa.sonraki')}</button>
+        </nav>
+      )}
+      {acik?.tur === 'yeni' && (
+        <IsletmeFormu isletme={null} onBilgi={acik.onBilgi} onClose={() => setAcik(null)} onKaydedildi={() => undefined}
+          onEklendi={(sonuc, ad, sahipAd, sahipEmail) => {
+            void reload();
+            setAcik(sonuc.davet ? { tur: 'davet', ad: sahipAd || ad, davet: sonuc.davet } : { tur: 'mevcut', email: sahipEmail });
+          }} />
+      )}
+      {acik?.tur === 'duzenle' && (
+        <IsletmeFormu isletme={acik.isletme} onClose={() => setAcik({ tur: 'detay', isletme: acik.isletme })} onEklendi={() => undefined}
+          onKaydedildi={(kayit) => { void reload(); setAcik({ tur: 'detay', isletme: kayit }); }} />
+      )}
+      {acik?.tur === 'detay' && (
+        <IsletmeDetay isletme={acik.isletme} guncelleyebilir={can.has(`${KEY}:guncelle`)} onClose={() => setAcik(null)}
+          onDuzenle={() => setAcik({ tur: 'duzenle', isletme: acik.isletme })}
+          onDegisti={(kayit) => { void reload(); setAcik({ tur: 'detay', isletme: kayit }); }}
+          onDavet={(davet) => setAcik({ tur: 'davet', ad: acik.isletme.sahip?.adSoyad ?? acik.isletme.ad, davet })} />
+      )}
+      <DestekBaslat isletmeId={destek?.id ?? null} isletmeAdi={destek?.ad ?? ''} onClose={() => setDestek(null)} />
+      {acik?.tur === 'davet' && <DavetDialog ad={acik.ad} davet={acik.davet} onClose={() => setAcik(null)} />}
+      {acik?.tur === 'mevcut' && (
+        <div className="ais-bilgi-kutu" role="status" data-testid="isletme-mevcut-sahip">
+          <p>{t('adminIsletme.davet.mevcut', { email: acik.email })}</p>
+          <button type="button" className="btn btn-small" onClick={() => setAcik(null)}>{t('adminIsletme.davet.kapat')}</button>
+        </div>
+      )}
+    </section>
+  );
+}
