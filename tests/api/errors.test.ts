@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 const OVERLAYS: Record<string, Record<string, string>> = { en, de, ru, tr: {} };
 /** What the server must answer: the overlay text when it exists, else the built-in Turkish one. */
-const textIn = (lang: string, key: MessageKey) => OVERLAYS[lang]![key] || TR[key];
+const textIn = (lang: string, key: MessageKey) => OVERLAYS[lang]![key] || TR[key as keyof typeof TR];
 const LEAK = /\bat \S+:\d+|SQLITE|D1_ERROR|SELECT |INSERT |UPDATE |constraint|TypeError|stack/i;
 
 describe('unknown paths and headers', () => {

@@ -584,6 +584,8 @@ export const TR = {
   // == qrmenu: public pages ==
   'qrp.menuNotFound': 'Menü bulunamadı.',
   'qrp.notFoundTitle': 'Aradığınız menü bulunamadı',
+  'qrp.kapaliBaslik': 'Geçici olarak hizmet dışı',
+  'qrp.kapaliMetin': 'Bu menü şu anda görüntülenemiyor. Lütfen daha sonra tekrar deneyin.',
   'qrp.notFoundText': 'Bağlantı eksik ya da hatalı olabilir. Masadaki QR kodu yeniden okutmayı deneyin.',
   'qrp.pageNotFoundText': 'Bu sayfa menüde yok. Menünün tamamına göz atabilirsiniz.',
   'qrp.productLoadFailed': 'Product info could not be loaded.',
@@ -643,6 +645,7 @@ export const TR = {
   'qrp.themeServerError': 'Sunucu hatası',
   // Online booking: public API (rapi.*)
   'rapi.channelNotFound': 'Online randevu kanalı bulunamadı.',
+  'rapi.bookingClosed': 'Bu işletme şu anda online randevu almıyor. Randevu için lütfen işletmeyle doğrudan iletişime geçin.',
   'rapi.themeFailed': 'Tema ayarları yüklenemedi',
   'rapi.notFound': 'Randevu bulunamadı. Randevu kodunu ve telefon numarasını kontrol edin.',
   'rapi.slotTaken': 'Seçtiğiniz saat az önce doldu. Lütfen aşağıdaki boş saatlerden birini seçin.',
