@@ -35,7 +35,7 @@ test.afterAll(async ({ browser, baseURL }) => {
   await page.context().close();
 });
 
-test('the admin edits a licence: validation, save, history (1280 and 375 px)', async ({ browser, baseURL }) => {
+test('the admin edits a licence: validation, save, history (1280 and 375 px)', async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await adminSayfasi(browser);
   const d = await (await page.request.get(`/api/admin/lisans/${LOTUS}`)).json();
