@@ -9,6 +9,8 @@ import { expectAccessible, login, screenshots } from './helpers';
 const LOTUS = 2;
 const TUM = ['qrmenu', 'cafe', 'randevu', 'envanter', 'crm'];
 let onceki: Record<string, unknown> | null = null;
+const KAHVE = 1;
+let kahveOnceki: Record<string, unknown> | null = null;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,8 +20,8 @@ async function adminSayfasi(browser: Browser): Promise<Page> {
   return page;
 }
 
-async function lisansYaz(request: APIRequestContext, baseURL: string, govde: Record<string, unknown>) {
-  const r = await request.put(`/api/admin/lisans/${LOTUS}`, { headers: { Origin: baseURL }, data: govde });
+async function lisansYaz(request: APIRequestContext, baseURL: string, govde: Record<string, unknown>, isletme = LOTUS) {
+  const r = await request.put(`/api/admin/lisans/${isletme}`, { headers: { Origin: baseURL }, data: govde });
   expect(r.status(), await r.text()).toBe(200);
 }
 
@@ -29,11 +31,16 @@ function dun(): string {
 }
 
 test.afterAll(async ({ browser, baseURL }) => {
-  if (!onceki) return;
   const page = await adminSayfasi(browser);
-  await lisansYaz(page.request, baseURL!, onceki);
+  if (onceki) await lisansYaz(page.request, baseURL!, onceki);
+  if (kahveOnceki) await lisansYaz(page.request, baseURL!, kahveOnceki, KAHVE);
   await page.context().close();
 });
+
+async function lisansiOku(request: APIRequestContext, isletme: number): Promise<Record<string, unknown>> {
+  const l = (await (await request.get(`/api/admin/lisans/${isletme}`)).json()).data.lisans;
+  return { plan: l.plan, moduller: l.moduller, koltuk: l.koltuk, baslangic: l.baslangic, bitis: l.bitis, deneme: l.deneme, ekSureGun: l.ekSureGun };
+}
 
 test('the admin edits a licence: validation, save, history (1280 and 375 px)', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -122,4 +129,37 @@ test('an operator of an expired venue sees the banner and a write is refused wit
   await expect(form.getByText(/Lisansınızın süresi .* doldu; panel yalnızca okunabilir/)).toBeVisible();
   await page.screenshot({ path: 'screenshots/lisans-bitti-yazma-1280.png' });
   await page.context().close();
+});
+
+test('guests: the menu and booking keep working in the grace period, then a neutral closed page (not a cached menu)', async ({ browser, baseURL }) => {
+  const admin = await adminSayfasi(browser);
+  kahveOnceki = await lisansiOku(admin.request, KAHVE);
+  const guest = await (await browser.newContext()).newPage();
+  const qr = '/qr/kahve-duragi/WVVZVFlV';
+  const randevu = '/guzellik-salonu-lotus/LOTUS7K2QX9M/randevu/yeni';
+
+  // expired two days ago with three days' grace: guests see nothing different (and the page lands in the edge cache)
+  await lisansYaz(admin.request, baseURL!, { ...kahveOnceki, baslangic: '2025-01-01', bitis: dun(), ekSureGun: 3 }, KAHVE);
+  await lisansYaz(admin.request, baseURL!, { ...onceki!, moduller: TUM, baslangic: '2025-01-01', bitis: dun(), ekSureGun: 3 });
+  expect((await guest.goto(qr))!.status()).toBe(200);
+  expect((await guest.goto(qr))!.status()).toBe(200);
+  expect((await guest.goto(randevu))!.status()).toBe(200);
+
+  // past the grace period: a neutral page for the menu, a clear "no online bookings" for the booking page
+  await lisansYaz(admin.request, baseURL!, { ...kahveOnceki, baslangic: '2025-01-01', bitis: dun(), ekSureGun: 0 }, KAHVE);
+  await lisansYaz(admin.request, baseURL!, { ...onceki!, moduller: TUM, baslangic: '2025-01-01', bitis: dun(), ekSureGun: 0 });
+  expect((await guest.goto(qr))!.status()).toBe(403);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Geçici olarak hizmet dışı' })).toBeVisible();
+  await expect(guest.locator('body')).not.toContainText('lisans');
+  await expectAccessible(guest, 'qr closed');
+  await screenshots(guest, 'lisans-qr-kapali');
+  expect((await guest.goto(randevu))!.status()).toBe(403);
+  await expect(guest.getByRole('alert')).toHaveText('Bu işletme şu anda online randevu almıyor. Randevu için lütfen işletmeyle doğrudan iletişime geçin.');
+  await screenshots(guest, 'lisans-randevu-kapali');
+
+  // renewed: open again at once
+  await lisansYaz(admin.request, baseURL!, kahveOnceki, KAHVE);
+  expect((await guest.goto(qr))!.status()).toBe(200);
+  await guest.context().close();
+  await admin.context().close();
 });
