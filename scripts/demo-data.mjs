@@ -13,6 +13,7 @@ import { crmResepsiyonDemoSql } from './demo-crm-resepsiyon.mjs';
 import { destekDemoSql } from './demo-destek.mjs';
 import { muhasebeDemoSql } from './demo-muhasebe.mjs';
 import { isletmelerDemoSql } from './demo-isletmeler.mjs';
+import { lisansDemoSql } from './demo-lisans.mjs';
 
 export const DEMO_PASSWORD = 'demo1234';
 const MARKER = 'temel-v1';
@@ -91,6 +92,7 @@ export function demoSql(pepper) {
     destekDemoSql(),
     isletmelerDemoSql(hash(DEMO_PASSWORD, pepper), `davet$${randomBytes(24).toString('base64')}`),
     muhasebeDemoSql(),
+    lisansDemoSql(),
   ].join('\n');
 }
 

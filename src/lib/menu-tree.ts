@@ -155,7 +155,7 @@ export const ADMIN_MENU: MenuItem[] = [
   {
     id: 'admin/ayarlar', label: 'admin.ayarlar', icon: 'gear', children: [
       screen('admin', 'ayarlar/ornek', 'admin.ayarlar.genel', { permission: 'admin:ayarlar:genel', actions: ['guncelle'] }),
-      screen('admin', 'ayarlar/lisans', 'admin.ayarlar.lisans', { permission: 'admin:ayarlar:lisans', actions: ['guncelle'], comingSoon: true }),
+      screen('admin', 'ayarlar/lisans', 'admin.ayarlar.lisans', { permission: 'admin:ayarlar:lisans', actions: ['guncelle'] }),
       screen('admin', 'ayarlar/yetki-setleri', 'admin.ayarlar.yetkiSetleri', { permission: 'admin:ayarlar:yetki-setleri', actions: [] }),
     ],
   },

@@ -6,6 +6,7 @@ import { $drawerOpen, closeDrawer } from '@stores/shell';
 import { routerFor } from './router';
 import { usePanelPage } from './shell/usePanelPage';
 import { FullScreenSpinner, LoaderOverlay } from './shell/LoaderOverlay';
+import { LisansBanner } from './shell/LisansBanner';
 import { ScreenHost } from './shell/ScreenHost';
 import { SideMenu } from './shell/SideMenu';
 import { Toasts } from './shell/Toasts';
@@ -29,6 +30,7 @@ export default function IsletmeApp() {
     <div className="panel">
       <a href="#main" className="skip-link">{t('shell.skipToContent')}</a>
       <TopBar />
+      <LisansBanner />
       <div className="panel-body">
         <SideMenu pathname={page?.path ?? ''} />
         {drawerOpen && <div className="drawer-backdrop" onClick={closeDrawer} aria-hidden="true" />}

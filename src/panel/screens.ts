@@ -72,6 +72,7 @@ export const SCREENS: Record<string, PanelScreen> = {
   'admin/ornek': lazyScreen(() => import('./modules/admin/muhasebe/MuhasebeScreen'), ['/admin/muhasebe']),
   'admin/stok': lazyScreen(() => import('./modules/admin/stok/StokScreen'), ['/admin/stok']),
   'admin/ayarlar/ornek': lazyScreen(() => import('./modules/admin/genel/GenelScreen'), ['/admin/genel']),
+  'admin/ayarlar/lisans': lazyScreen(() => import('./modules/admin/lisans/AdminLisansScreen'), ['/admin/lisans']),
 };
 
 /** Starts loading a route's screen code (unknown or not-built routes: nothing), and its first reads when asked. */

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { Lang } from '../lib/i18n/languages';
+import type { LisansOzeti } from '../lib/lisans';
 import { readStored, writeStored } from './persist';
 
 export interface IsletmeBilgisi {
@@ -7,6 +8,9 @@ export interface IsletmeBilgisi {
   ad: string;
   tur?: string;
   yetkiSetId: number | null;
+  /** absent or null: nothing restricted (no licence row, or a session stored before licences) */
+  lisans?: LisansOzeti | null;
+  askida?: boolean;
 }
 
 export interface UserInfo {
@@ -14,6 +18,8 @@ export interface UserInfo {
   yetkiSetId: number | null;
   adSoyad?: string;
   email?: string;
+  /** the platform's support contact for the licence banner */
+  destek?: { eposta: string; telefon: string } | null;
 }
 
 /**

@@ -28,6 +28,7 @@ import { MUHASEBE_MATRIX, muhasebeMatrixSetup } from './admin-matrix/muhasebe';
 import { GENEL_MATRIX } from './admin-matrix/genel';
 import { STOK_MATRIX as ADMIN_STOK_MATRIX, stokMatrixSetup as adminStokMatrixSetup } from './admin-matrix/stok';
 import { ISLETMELER_MATRIX, isletmelerMatrixSetup } from './admin-matrix/isletmeler';
+import { LISANS_MATRIX, lisansMatrixSetup } from './admin-matrix/lisans';
 import { slugFor } from '@worker/slug';
 
 /**
@@ -92,6 +93,7 @@ beforeAll(async () => {
   await muhasebeMatrixSetup(w);
   await adminStokMatrixSetup(w);
   await isletmelerMatrixSetup(w);
+  lisansMatrixSetup(w);
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -245,6 +247,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...ADMIN_STOK_MATRIX,
   // admin: venues and their owners, the invite page's call (tests/api/admin-matrix/isletmeler.ts)
   ...ISLETMELER_MATRIX,
+  // admin licences (tests/api/admin-matrix/lisans.ts)
+  ...LISANS_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];

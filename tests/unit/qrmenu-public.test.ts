@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyTime, buildMenuBase, menuCacheKey, type KampanyaRow, type KategoriRow, type MenuRows, type UrunRow, type VenueRow } from '@worker/db/qrmenu/public';
 
-const venue: VenueRow = { id: 7, ad: 'Kahve Durağı', url_adi: 'kahve-duragi', menu_tema: 'gece', menu_surum: 3, saat_dilimi: 'Europe/Istanbul', diller: ['tr', 'en', 'de', 'ru'], para_gosterimi: 'sembol_sonra' };
+const venue: VenueRow = { id: 7, ad: 'Kahve Durağı', url_adi: 'kahve-duragi', menu_tema: 'gece', menu_surum: 3, saat_dilimi: 'Europe/Istanbul', diller: ['tr', 'en', 'de', 'ru'], para_gosterimi: 'sembol_sonra', kapali: false };
 const NOW = Date.parse('2026-11-16T15:00:00Z'); // Monday 18:00 in Istanbul
 
 const kategori = (row: Partial<KategoriRow> & Pick<KategoriRow, 'id'>): KategoriRow => ({ ust_kategori_id: null, ad: JSON.stringify({ tr: `K${row.id}` }), aciklama: '{}', url_adi: `k${row.id}`, gorsel_anahtar: null, gorunur: 1, ...row });

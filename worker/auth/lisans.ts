@@ -1,25 +1,40 @@
 import type { Context } from 'hono';
-import { LISANS_MODULLERI, type LisansDurumu, type LisansModulu } from '@lib/lisans';
+import { apiModulu, LISANS_MODULLERI, yerelGun, type LisansDurumu, type LisansModulu } from '@lib/lisans';
+import { ApiError } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
 import type { UyelikRow } from './session';
 
 /** The licence columns of a membership row, or null when the venue has no licence row (not restricted). */
 export function lisansDurumu(row: UyelikRow): LisansDurumu | null {
   if (row.lisans_bitis === null || row.lisans_moduller === null) return null;
-  let moduller: LisansModulu[] = [];
-  try {
-    const parsed: unknown = JSON.parse(row.lisans_moduller);
-    if (Array.isArray(parsed)) moduller = LISANS_MODULLERI.filter((m) => parsed.includes(m));
-  } catch {
-    moduller = [];
-  }
-  return { moduller, bitis: row.lisans_bitis, deneme: row.lisans_deneme === 1, ekSureGun: row.lisans_ek_sure_gun };
+  return { moduller: modulListesi(row.lisans_moduller), bitis: row.lisans_bitis, deneme: row.lisans_deneme === 1, ekSureGun: row.lisans_ek_sure_gun };
 }
 
+/** The modules of a stored JSON array, in their canonical order; anything else reads as none. */
+export function modulListesi(json: string): LisansModulu[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? LISANS_MODULLERI.filter((m) => parsed.includes(m)) : [];
+  } catch {
+    return [];
+  }
+}
+
+const OKUMA = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Runs on every venue call after the membership is known (no extra round trip: the licence came with it).
- * Issue 14 (licence part) fills this in: suspension, expiry (writes → 403 LICENSE_EXPIRED), modules (→ 403).
+ * Runs on every venue call after the membership is known (no extra round trip: the licence came with it):
+ * a suspended venue answers 403 to its operators, an expired licence makes the venue read-only, a module outside
+ * the licence answers 403 on its API. The grace period only concerns guest pages: the panel is read-only from the
+ * day after `bitis`.
  */
 export function lisansDenetimi(c: Context<AppEnv>): void {
-  void c;
+  const isletme = c.get('isletme');
+  // a support session (platform admin) may look at a suspended venue; operators may not
+  if (isletme.askiyaAlmaZamani !== null && c.get('kullanici')?.kullaniciTipi === 2) throw new ApiError(403, 'VENUE_SUSPENDED', 'error.venueSuspended');
+  const lisans = isletme.lisans;
+  if (lisans === null) return;
+  const modul = apiModulu(c.req.path);
+  if (modul !== null && !lisans.moduller.includes(modul)) throw new ApiError(403, 'MODULE_NOT_LICENSED', 'error.moduleNotLicensed');
+  if (!OKUMA.has(c.req.method) && yerelGun(isletme.saatDilimi) > lisans.bitis) throw new ApiError(403, 'LICENSE_EXPIRED', 'error.licenseExpired', { bitis: lisans.bitis.split('-').reverse().join('.') });
 }

@@ -24,7 +24,8 @@ function edgeCache(): Cache | null {
 export function sayfaAnahtari(url: string, venue: VenueRow, lang: string): string {
   const u = new URL(url);
   u.searchParams.sort();
-  const surum = [venue.menu_surum, venue.ad, venue.url_adi, venue.menu_tema, venue.saat_dilimi, venue.diller.join(','), venue.para_gosterimi];
+  // kapali (suspension, licence) is part of the key: a cached page never outlives a suspension or a licence change
+  const surum = [venue.menu_surum, venue.ad, venue.url_adi, venue.menu_tema, venue.saat_dilimi, venue.diller.join(','), venue.para_gosterimi, venue.kapali];
   return `${u.origin}/__qr-sayfa/v1/${venue.id}/${lang}/${encodeURIComponent(JSON.stringify(surum))}${u.pathname}${u.search}`;
 }
 

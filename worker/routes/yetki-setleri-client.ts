@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions';
 import { KullaniciYetkileriSchema } from '@lib/schemas/auth';
+import { lisansliYetkiler } from '@lib/lisans';
 import { currentUser } from '@worker/auth/guards';
+import { modulListesi } from '@worker/auth/lisans';
 import { parsePermissionList, adminSetiYetkileri, uyelikSetiYetkileri } from '@worker/db/ayarlar/yetki-setleri';
 import { ApiError, ok } from '@worker/http/envelope';
 import { readBody } from '@worker/http/request';
@@ -22,5 +24,6 @@ export const yetkiSetleriClientRoutes = new Hono<AppEnv>().post('/kullaniciyetki
   }
   const row = await uyelikSetiYetkileri(c.env.DB, user.id, id);
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
-  return ok(c, { data: parsePermissionList(row.yetkiler, ISLETME_PERMISSION_KEYS) });
+  // keys of modules outside the venue's licence are not granted (the side menu then hides them)
+  return ok(c, { data: lisansliYetkiler(parsePermissionList(row.yetkiler, ISLETME_PERMISSION_KEYS), row.lisans_moduller === null ? null : modulListesi(row.lisans_moduller)) });
 });

@@ -4,6 +4,7 @@ import { langFromRequest } from '../../lib/i18n/server-lang';
 import type { Lang } from '../../lib/i18n/languages';
 import { RANDEVU_LINKI_AMACI } from '../../lib/crm/kural';
 import { decryptLink } from '@worker/crypto/link';
+import { ApiError } from '@worker/http/envelope';
 import { firmaKeyGecerli, kanalYukle } from '@worker/db/randevu/kanal';
 
 /**
@@ -11,7 +12,8 @@ import { firmaKeyGecerli, kanalYukle } from '@worker/db/randevu/kanal';
  * by the widget bundle): the channel's venue name and theme for the shell, and the page's own few words.
  */
 export interface SayfaVerisi {
-  durum: 'ok' | 'yok' | 'hata';
+  /** kapali: the venue takes no online bookings now (suspended, no appointment module, licence past its grace) */
+  durum: 'ok' | 'yok' | 'hata' | 'kapali';
   lang: Lang;
   firmaKey: string;
   firmaAdi: string;
@@ -49,6 +51,7 @@ export async function sayfaYukle(astro: AstroGlobal): Promise<SayfaVerisi | Resp
     const linkGecersiz = token !== null && !(await decryptLink(env.LINK_KEY, token, RANDEVU_LINKI_AMACI).then((p) => Number(p.ids.isletmeId) === k.isletme_id, () => false));
     return { durum: 'ok', lang, firmaKey: k.firma_key, firmaAdi: k.firma_adi, isletmeAdi: k.isletme_ad, config, linkGecersiz };
   } catch (error) {
+    if (error instanceof ApiError && error.errorCode === 'BOOKING_CLOSED') return { ...bos, durum: 'kapali' };
     console.error('booking page load failed:', error instanceof Error ? error.message : String(error));
     return { ...bos, durum: 'hata' };
   }
@@ -71,10 +74,10 @@ export function saatler(config: Record<string, unknown>): { days: string; time: 
 }
 
 const SAYFA = {
-  tr: { yeni: 'Online randevu', sorgula: 'Randevu sorgula', noscript: 'Randevu için tarayıcınızda JavaScript açık olmalıdır.', yok: 'Bu randevu sayfası bulunamadı.', hata: 'Sayfa şu anda yüklenemedi. Lütfen biraz sonra tekrar deneyin.', toYeni: 'Yeni randevu al', toSorgula: 'Randevunuzu sorgulayın, iptal edin veya erteleyin', saatler: 'Çalışma saatleri', adres: 'Adres', telefon: 'Telefon', dil: 'Dil', atla: 'İçeriğe geç', linkEski: 'Bağlantınızın süresi dolmuş ya da geçersiz; bilgilerinizi yazarak devam edebilirsiniz.' },
-  en: { yeni: 'Online booking', sorgula: 'Find my appointment', noscript: 'Booking needs JavaScript enabled in your browser.', yok: 'This booking page was not found.', hata: 'The page could not be loaded right now. Please try again shortly.', toYeni: 'Book a new appointment', toSorgula: 'Find, cancel or reschedule your appointment', saatler: 'Opening hours', adres: 'Address', telefon: 'Phone', dil: 'Language', atla: 'Skip to content', linkEski: 'Your link has expired or is not valid; you can continue by entering your details.' },
-  de: { yeni: 'Online-Termin', sorgula: 'Termin abrufen', noscript: 'Für die Buchung muss JavaScript aktiviert sein.', yok: 'Diese Buchungsseite wurde nicht gefunden.', hata: 'Die Seite konnte gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.', toYeni: 'Neuen Termin buchen', toSorgula: 'Termin abrufen, absagen oder verschieben', saatler: 'Öffnungszeiten', adres: 'Adresse', telefon: 'Telefon', dil: 'Sprache', atla: 'Zum Inhalt', linkEski: 'Ihr Link ist abgelaufen oder ungültig; Sie können mit Ihren Angaben fortfahren.' },
-  ru: { yeni: 'Онлайн-запись', sorgula: 'Найти запись', noscript: 'Для записи включите JavaScript в браузере.', yok: 'Страница записи не найдена.', hata: 'Не удалось загрузить страницу. Попробуйте чуть позже.', toYeni: 'Записаться снова', toSorgula: 'Найти, отменить или перенести запись', saatler: 'Часы работы', adres: 'Адрес', telefon: 'Телефон', dil: 'Язык', atla: 'К содержимому', linkEski: 'Ссылка устарела или недействительна; продолжите, указав свои данные.' },
+  tr: { yeni: 'Online randevu', sorgula: 'Randevu sorgula', noscript: 'Randevu için tarayıcınızda JavaScript açık olmalıdır.', yok: 'Bu randevu sayfası bulunamadı.', hata: 'Sayfa şu anda yüklenemedi. Lütfen biraz sonra tekrar deneyin.', toYeni: 'Yeni randevu al', toSorgula: 'Randevunuzu sorgulayın, iptal edin veya erteleyin', saatler: 'Çalışma saatleri', adres: 'Adres', telefon: 'Telefon', dil: 'Dil', atla: 'İçeriğe geç', linkEski: 'Bağlantınızın süresi dolmuş ya da geçersiz; bilgilerinizi yazarak devam edebilirsiniz.', kapali: 'Bu işletme şu anda online randevu almıyor. Randevu için lütfen işletmeyle doğrudan iletişime geçin.' },
+  en: { yeni: 'Online booking', sorgula: 'Find my appointment', noscript: 'Booking needs JavaScript enabled in your browser.', yok: 'This booking page was not found.', hata: 'The page could not be loaded right now. Please try again shortly.', toYeni: 'Book a new appointment', toSorgula: 'Find, cancel or reschedule your appointment', saatler: 'Opening hours', adres: 'Address', telefon: 'Phone', dil: 'Language', atla: 'Skip to content', linkEski: 'Your link has expired or is not valid; you can continue by entering your details.', kapali: 'This business is not taking online bookings at the moment. Please contact the business directly to book.' },
+  de: { yeni: 'Online-Termin', sorgula: 'Termin abrufen', noscript: 'Für die Buchung muss JavaScript aktiviert sein.', yok: 'Diese Buchungsseite wurde nicht gefunden.', hata: 'Die Seite konnte gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.', toYeni: 'Neuen Termin buchen', toSorgula: 'Termin abrufen, absagen oder verschieben', saatler: 'Öffnungszeiten', adres: 'Adresse', telefon: 'Telefon', dil: 'Sprache', atla: 'Zum Inhalt', linkEski: 'Ihr Link ist abgelaufen oder ungültig; Sie können mit Ihren Angaben fortfahren.', kapali: 'Dieser Betrieb nimmt derzeit keine Online-Termine an. Bitte wenden Sie sich direkt an den Betrieb.' },
+  ru: { yeni: 'Онлайн-запись', sorgula: 'Найти запись', noscript: 'Для записи включите JavaScript в браузере.', yok: 'Страница записи не найдена.', hata: 'Не удалось загрузить страницу. Попробуйте чуть позже.', toYeni: 'Записаться снова', toSorgula: 'Найти, отменить или перенести запись', saatler: 'Часы работы', adres: 'Адрес', telefon: 'Телефон', dil: 'Язык', atla: 'К содержимому', linkEski: 'Ссылка устарела или недействительна; продолжите, указав свои данные.', kapali: 'Это заведение сейчас не принимает онлайн-записи. Пожалуйста, свяжитесь с заведением напрямую.' },
 } satisfies Record<Lang, Record<string, string>>;
 
 export const sayfaMetni = (lang: Lang) => SAYFA[lang];

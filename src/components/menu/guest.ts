@@ -11,7 +11,7 @@ import { NO_SUB } from './resolve';
 /** What every guest page gets: the menu (or why there is none) and link builders that keep an explicit ?lang. */
 export type GuestContext =
   | { state: 'ok'; lang: Lang; menu: PublicMenu; nowMs: number; links: Links }
-  | { state: 'notFound' | 'error'; lang: Lang; menu: null; nowMs: number; links: null };
+  | { state: 'notFound' | 'error' | 'kapali'; lang: Lang; menu: null; nowMs: number; links: null };
 
 /**
  * Loads the venue of /qr/{isletmeadi}/{slug}. A bad slug, an unknown or inactive venue, or a name that does not
@@ -29,13 +29,15 @@ export async function loadGuest(astro: AstroGlobal): Promise<GuestContext> {
     console.warn('qr page slug rejected:', error instanceof Error ? error.message : String(error));
     return { state: 'notFound', lang, menu: null, nowMs, links: null };
   }
-  let menu: PublicMenu | null;
+  let menu: PublicMenu | 'kapali' | null;
   try {
     menu = await loadPublicMenu(env.DB, env, id, lang, nowMs, { cacheOrigin: astro.url.origin });
   } catch (error) {
     console.error('qr page load failed:', error instanceof Error ? error.message : String(error));
     return { state: 'error', lang, menu: null, nowMs, links: null };
   }
+  // a suspended venue, or one whose licence no longer covers the menu: a neutral page, no reason given to guests
+  if (menu === 'kapali') return { state: 'kapali', lang, menu: null, nowMs, links: null };
   if (!menu || menu.isletme.urlAdi !== isletmeadi) return { state: 'notFound', lang, menu: null, nowMs, links: null };
   // the HTML is right until the next campaign change (campaign states, prices and texts depend on the time)
   astro.response.headers.set(SAYFA_OMRU, String(sayfaOmru(menu.kampanyalar, nowMs)));
@@ -45,7 +47,7 @@ export async function loadGuest(astro: AstroGlobal): Promise<GuestContext> {
 
 /** Sets the status and caching of a guest page: edits show on the next request, errors never stay cached. */
 export function respond(astro: AstroGlobal, ctxOrStatus: GuestContext | number): void {
-  const status = typeof ctxOrStatus === 'number' ? ctxOrStatus : ctxOrStatus.state === 'ok' ? 200 : ctxOrStatus.state === 'error' ? 503 : 404;
+  const status = typeof ctxOrStatus === 'number' ? ctxOrStatus : ({ ok: 200, error: 503, kapali: 403, notFound: 404 } as const)[ctxOrStatus.state];
   astro.response.status = status;
   const explicitLang = isLang(astro.url.searchParams.get('lang'));
   // the menu data is edge-cached by menu_surum (loadPublicMenu), so rendering is cheap and every request sees the
@@ -96,7 +98,7 @@ export function tumUrunler(k: PublicKategori): PublicUrun[] {
 
 /** HTTP status of a menu page: 200 for a real place, 404 for anything not on the menu, 503 when loading failed. */
 export function statusFor(ctx: GuestContext, yer: { tur: string } | 'menu' | null): number {
-  if (ctx.state !== 'ok') return ctx.state === 'error' ? 503 : 404;
+  if (ctx.state !== 'ok') return ctx.state === 'error' ? 503 : ctx.state === 'kapali' ? 403 : 404;
   if (yer === 'menu' || (yer && (yer.tur === 'kategori' || yer.tur === 'alt' || yer.tur === 'urun'))) return 200;
   return 404;
 }

@@ -31,6 +31,11 @@ export const TR = {
   'error.forbidden': 'Bu işlem için yetkiniz yok.',
   'error.venueForbidden': 'Bu işletmeye erişiminiz yok.',
   'error.venueRequired': 'Lütfen bir işletme seçin.',
+  'error.venueSuspended': 'Bu işletmenin hesabı askıya alındı; panel kullanılamıyor. Lütfen İşletmePro destek ekibiyle iletişime geçin.',
+  'error.licenseExpired': 'Lisansınızın süresi {bitis} tarihinde doldu; panel yalnızca okunabilir. Yenilemek için İşletmePro destek ekibiyle iletişime geçin.',
+  'error.moduleNotLicensed': 'Bu modül işletmenizin lisansında yok. Eklemek için İşletmePro destek ekibiyle iletişime geçin.',
+  'error.seatLimit': 'Lisansınızın kullanıcı sınırına ({koltuk}) ulaşıldı. Yeni kullanıcı için bir kullanıcıyı pasifleştirin veya lisansınızı yükseltin.',
+  'lisans.destek': 'Destek: {iletisim}',
   'error.csrf': 'İstek güvenlik kontrolünden geçemedi. Sayfayı yenileyip tekrar deneyin.',
   'error.invalidInput': 'Gönderilen bilgiler geçersiz.',
   'error.invalidJson': 'İstek gövdesi geçerli JSON değil.',
@@ -579,6 +584,8 @@ export const TR = {
   // == qrmenu: public pages ==
   'qrp.menuNotFound': 'Menü bulunamadı.',
   'qrp.notFoundTitle': 'Aradığınız menü bulunamadı',
+  'qrp.kapaliBaslik': 'Geçici olarak hizmet dışı',
+  'qrp.kapaliMetin': 'Bu menü şu anda görüntülenemiyor. Lütfen daha sonra tekrar deneyin.',
   'qrp.notFoundText': 'Bağlantı eksik ya da hatalı olabilir. Masadaki QR kodu yeniden okutmayı deneyin.',
   'qrp.pageNotFoundText': 'Bu sayfa menüde yok. Menünün tamamına göz atabilirsiniz.',
   'qrp.productLoadFailed': 'Product info could not be loaded.',
@@ -638,6 +645,7 @@ export const TR = {
   'qrp.themeServerError': 'Sunucu hatası',
   // Online booking: public API (rapi.*)
   'rapi.channelNotFound': 'Online randevu kanalı bulunamadı.',
+  'rapi.bookingClosed': 'Bu işletme şu anda online randevu almıyor. Randevu için lütfen işletmeyle doğrudan iletişime geçin.',
   'rapi.themeFailed': 'Tema ayarları yüklenemedi',
   'rapi.notFound': 'Randevu bulunamadı. Randevu kodunu ve telefon numarasını kontrol edin.',
   'rapi.slotTaken': 'Seçtiğiniz saat az önce doldu. Lütfen aşağıdaki boş saatlerden birini seçin.',

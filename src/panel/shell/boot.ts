@@ -20,7 +20,8 @@ export function useBoot(): boolean {
     window.addEventListener('pageshow', onShow);
     // a label's short link (/{slug}) lands here with ?isletme=<the record's venue>: that venue becomes the selected one
     // (the server keeps it only when the user is a member) and the panel waits for the server's answer
-    const istenen = new URLSearchParams(location.search).get('isletme');
+    // (business panel only: an admin screen's ?isletme= names the venue it opens, e.g. /admin/ayarlar/lisans?isletme=2)
+    const istenen = location.pathname.startsWith('/isletme') ? new URLSearchParams(location.search).get('isletme') : null;
     const venueDegisti = istenen !== null && /^\d{1,10}$/.test(istenen) && Number(istenen) !== $session.get().selectedIsletmeId;
     if (istenen !== null) {
       const url = new URL(location.href);

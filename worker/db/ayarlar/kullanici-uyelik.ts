@@ -1,4 +1,5 @@
 import { ApiError } from '@worker/http/envelope';
+import { koltukVarSql } from '@worker/db/lisans/koltuk';
 
 /** The account behind an e-mail and whether it already belongs to the venue (any state). */
 export interface MevcutHesap {
@@ -31,12 +32,14 @@ export function varOlanHesapHatasi(hesap: MevcutHesap): ApiError {
 }
 
 /**
- * Adds an existing operator account to the venue: only the membership row, plus reopening an account that was
- * closed when its last venue disabled it (as POST /:id/aktif does), so the new venue can actually log it in.
+ * Adds an existing operator account to the venue: only the membership row (while the licence has a free seat), plus
+ * reopening an account that was closed when its last venue disabled it (as POST /:id/aktif does), so the new venue
+ * can actually log it in. False when no seat was free (nothing changed).
  */
-export async function uyelikEkle(db: D1Database, isletmeId: number, kullaniciId: number, yetkiSetiId: number | null): Promise<void> {
-  await db.batch([
-    db.prepare('INSERT INTO isletme_kullanici (isletme_id, kullanici_id, yetki_seti_id) VALUES (?, ?, ?)').bind(isletmeId, kullaniciId, yetkiSetiId),
-    db.prepare('UPDATE kullanici SET aktif = 1 WHERE id = ? AND kullanici_tipi = 2').bind(kullaniciId),
+export async function uyelikEkle(db: D1Database, isletmeId: number, kullaniciId: number, yetkiSetiId: number | null): Promise<boolean> {
+  const [uyelik] = await db.batch([
+    db.prepare(`INSERT INTO isletme_kullanici (isletme_id, kullanici_id, yetki_seti_id) SELECT ?1, ?2, ?3 WHERE ${koltukVarSql('?1')}`).bind(isletmeId, kullaniciId, yetkiSetiId),
+    db.prepare('UPDATE kullanici SET aktif = 1 WHERE id = ?1 AND kullanici_tipi = 2 AND EXISTS (SELECT 1 FROM isletme_kullanici WHERE isletme_id = ?2 AND kullanici_id = ?1 AND aktif = 1)').bind(kullaniciId, isletmeId),
   ]);
+  return (uyelik?.meta.changes ?? 0) > 0;
 }

@@ -1,3 +1,4 @@
+import { koltukVarSql } from '@worker/db/lisans/koltuk';
 import { ApiError } from '@worker/http/envelope';
 import { isUniqueViolation } from '@worker/http/validation';
 
@@ -59,17 +60,22 @@ export async function yetkiSecenekleri(db: D1Database, isletmeId: number) {
   return results;
 }
 
-/** Creates an operator account and its membership; a taken e-mail surfaces as the driver's UNIQUE error. */
-export async function kullaniciOlustur(db: D1Database, isletmeId: number, email: string, adSoyad: string, sifreHash: string, yetkiSetiId: number | null): Promise<number> {
-  const created = await db
-    .prepare('INSERT INTO kullanici (email, ad_soyad, sifre_hash, kullanici_tipi) VALUES (?, ?, ?, 2) RETURNING id')
-    .bind(email, adSoyad, sifreHash)
-    .first<{ id: number }>();
-  await db
-    .prepare('INSERT INTO isletme_kullanici (isletme_id, kullanici_id, yetki_seti_id) VALUES (?, ?, ?)')
-    .bind(isletmeId, created!.id, yetkiSetiId)
-    .run();
-  return created!.id;
+/**
+ * Creates an operator account and its membership in one batch; the membership only while the licence has a free
+ * seat (else the new account is removed in the same batch and this answers null). A taken e-mail surfaces as the
+ * driver's UNIQUE error.
+ */
+export async function kullaniciOlustur(db: D1Database, isletmeId: number, email: string, adSoyad: string, sifreHash: string, yetkiSetiId: number | null): Promise<number | null> {
+  const [created, uyelik] = await db.batch([
+    db.prepare('INSERT INTO kullanici (email, ad_soyad, sifre_hash, kullanici_tipi) VALUES (?, ?, ?, 2) RETURNING id').bind(email, adSoyad, sifreHash),
+    db
+      .prepare(`INSERT INTO isletme_kullanici (isletme_id, kullanici_id, yetki_seti_id)
+                SELECT ?1, (SELECT id FROM kullanici WHERE email = ?2), ?3 WHERE ${koltukVarSql('?1')}`)
+      .bind(isletmeId, email, yetkiSetiId),
+    db.prepare('DELETE FROM kullanici WHERE email = ? AND NOT EXISTS (SELECT 1 FROM isletme_kullanici ik WHERE ik.kullanici_id = kullanici.id)').bind(email),
+  ]);
+  if (!uyelik || uyelik.meta.changes === 0) return null;
+  return (created!.results[0] as { id: number }).id;
 }
 
 /**
@@ -105,10 +111,11 @@ export async function uyePasif(db: D1Database, isletmeId: number, id: number, ot
   ]);
 }
 
-/** Enables the membership and the account. */
-export async function uyeAktif(db: D1Database, isletmeId: number, id: number): Promise<void> {
-  await db.batch([
-    db.prepare('UPDATE isletme_kullanici SET aktif = 1 WHERE isletme_id = ? AND kullanici_id = ?').bind(isletmeId, id),
-    db.prepare('UPDATE kullanici SET aktif = 1 WHERE id = ?').bind(id),
+/** Enables the membership (only while the licence has a free seat) and the account; false when no seat was free. */
+export async function uyeAktif(db: D1Database, isletmeId: number, id: number): Promise<boolean> {
+  const [uyelik] = await db.batch([
+    db.prepare(`UPDATE isletme_kullanici SET aktif = 1 WHERE isletme_id = ?1 AND kullanici_id = ?2 AND (aktif = 1 OR ${koltukVarSql('?1')})`).bind(isletmeId, id),
+    db.prepare('UPDATE kullanici SET aktif = 1 WHERE id = ?1 AND EXISTS (SELECT 1 FROM isletme_kullanici WHERE isletme_id = ?2 AND kullanici_id = ?1 AND aktif = 1)').bind(id, isletmeId),
   ]);
+  return (uyelik?.meta.changes ?? 0) > 0;
 }

@@ -68,12 +68,13 @@ export async function adminSetiYetkileri(db: D1Database, id: number) {
 export async function uyelikSetiYetkileri(db: D1Database, kullaniciId: number, id: number) {
   return db
     .prepare(
-      `SELECT ys.yetkiler FROM isletme_kullanici ik
+      `SELECT ys.yetkiler, l.moduller AS lisans_moduller FROM isletme_kullanici ik
          JOIN yetki_seti ys ON ys.id = ik.yetki_seti_id AND ys.isletme_id = ik.isletme_id
+         LEFT JOIN lisans l ON l.isletme_id = ik.isletme_id
         WHERE ik.kullanici_id = ? AND ik.aktif = 1 AND ys.id = ?`,
     )
     .bind(kullaniciId, id)
-    .first<{ yetkiler: string }>();
+    .first<{ yetkiler: string; lisans_moduller: string | null }>();
 }
 
 const adAlindi = (error: unknown): never => {

@@ -5,6 +5,7 @@ import { metin, parseMetin, type CokDilliMetin } from '@lib/menu/text';
 import type { Lang } from '@lib/i18n/languages';
 import type { ParaGosterimi } from '@lib/parametre/para';
 import { misafirGorunumu } from '@worker/db/parametre';
+import { MISAFIR_SUTUNLARI, misafirAcik, type MisafirSatiri } from '@worker/db/lisans/misafir';
 import { slugFor } from '@worker/slug';
 import type { Bindings } from '@worker/types';
 
@@ -19,17 +20,20 @@ export interface VenueRow {
   /** venue parameters: languages offered to guests (tr always) and the money display */
   diller: Lang[];
   para_gosterimi: ParaGosterimi;
+  /** guests see a neutral "temporarily closed" page: suspended, no QR menu module, or licence past its grace */
+  kapali: boolean;
 }
 
-const VENUE_SQL = `SELECT i.id, i.ad, i.url_adi, i.menu_tema, i.menu_surum, i.saat_dilimi, p.misafir_dilleri, p.para_gosterimi
+const VENUE_SQL = `SELECT i.id, i.ad, i.url_adi, i.menu_tema, i.menu_surum, i.saat_dilimi, p.misafir_dilleri, p.para_gosterimi, ${MISAFIR_SUTUNLARI}
   FROM isletme i LEFT JOIN isletme_parametre p ON p.isletme_id = i.id`;
-type VenueSql = Omit<VenueRow, 'diller' | 'para_gosterimi'> & { misafir_dilleri: string | null; para_gosterimi: string | null };
+type VenueSql = Omit<VenueRow, 'diller' | 'para_gosterimi' | 'kapali'> & MisafirSatiri & { misafir_dilleri: string | null; para_gosterimi: string | null };
 
 function venueRow(row: VenueSql | null): VenueRow | null {
   if (!row) return null;
-  const { misafir_dilleri, para_gosterimi, ...rest } = row;
+  const { misafir_dilleri, para_gosterimi, m_askida, m_moduller, m_bitis, m_ek_sure, ...rest } = row;
   const { diller, paraGosterimi } = misafirGorunumu({ misafir_dilleri, para_gosterimi });
-  return { ...rest, diller, para_gosterimi: paraGosterimi };
+  const kapali = !misafirAcik({ m_askida, m_moduller, m_bitis, m_ek_sure, saat_dilimi: row.saat_dilimi }, 'qrmenu');
+  return { ...rest, diller, para_gosterimi: paraGosterimi, kapali };
 }
 
 export async function findVenueById(db: D1Database, id: number): Promise<VenueRow | null> {
@@ -223,12 +227,13 @@ function edgeCache(): Cache | null {
 }
 
 /**
- * The public read model of a venue, or null when it does not exist or is inactive.
+ * The public read model of a venue, or null when it does not exist or is inactive ('kapali' when guests may not see it).
  * D1 round trips: 1 for the venue row (always fresh) + 1 db.batch on a cache miss; a cache hit needs only the first.
  */
-export async function loadPublicMenu(db: D1Database, env: Pick<Bindings, 'SLUG_MASK_SEED'>, isletmeId: number, lang: Lang, nowMs: number, options: { cacheOrigin?: string } = {}): Promise<PublicMenu | null> {
+export async function loadPublicMenu(db: D1Database, env: Pick<Bindings, 'SLUG_MASK_SEED'>, isletmeId: number, lang: Lang, nowMs: number, options: { cacheOrigin?: string } = {}): Promise<PublicMenu | 'kapali' | null> {
   const venue = await findVenueById(db, isletmeId);
   if (!venue) return null;
+  if (venue.kapali) return 'kapali';
   // a language the venue does not offer its guests reads as Turkish
   const dil = venue.diller.includes(lang) ? lang : 'tr';
   return applyTime(await loadBase(db, env, venue, dil, nowMs, options.cacheOrigin), nowMs);

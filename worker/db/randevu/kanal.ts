@@ -1,3 +1,5 @@
+import { ApiError } from '@worker/http/envelope';
+import { MISAFIR_SUTUNLARI, misafirAcik, type MisafirSatiri } from '@worker/db/lisans/misafir';
 import type { HaftalikAralik, MusaitlikGirdisi, PersonelTakvimi } from '@lib/randevu/types';
 import { parseAyarJson } from '@lib/randevu/closed-days';
 import { saatDilimiSatiri } from '@worker/db/parametre';
@@ -73,7 +75,7 @@ export const firmaKeyGecerli = (key: string | undefined): key is string => typeo
 export async function kanalYukle(db: D1Database, firmaKey: string, secenek: YuklemeSecenekleri = {}): Promise<KanalVerisi | null> {
   const statements: D1PreparedStatement[] = [
     db.prepare(`SELECT k.isletme_id, k.firma_key, k.firma_adi, k.min_on_bildirim_dk, k.ileri_gun, k.adim_dk, k.otomatik_onay, k.iptal_saat_once, k.ayar_json,
-        i.ad AS isletme_ad, i.saat_dilimi
+        i.ad AS isletme_ad, i.saat_dilimi, ${MISAFIR_SUTUNLARI}
       FROM randevu_kanal k JOIN isletme i ON i.id = k.isletme_id WHERE k.firma_key = ? AND k.aktif = 1 AND i.aktif = 1`).bind(firmaKey),
     db.prepare(`SELECT id, ad, sure_dk, fiyat_kurus, once_tampon_dk, sonra_tampon_dk FROM randevu_hizmet
       WHERE isletme_id = ${VENUE} AND aktif = 1 AND online = 1 ORDER BY id`).bind(firmaKey),
@@ -100,8 +102,10 @@ export async function kanalYukle(db: D1Database, firmaKey: string, secenek: Yukl
   const ekBas = statements.length;
   statements.push(...(secenek.ek ?? []));
   const results = await db.batch(statements);
-  const kanal = results[0]!.results[0] as KanalSatiri | undefined;
+  const kanal = results[0]!.results[0] as (KanalSatiri & MisafirSatiri) | undefined;
   if (!kanal) return null;
+  // suspended, no appointment module, or the licence past its grace period: the venue takes no online bookings
+  if (!misafirAcik(kanal, 'randevu')) throw new ApiError(403, 'BOOKING_CLOSED', 'rapi.bookingClosed');
   let i = 3;
   const rows = <T>(on: boolean): T[] => (on ? (results[i++]!.results as T[]) : []);
   const calisma = rows<CalismaSatiri>(!!aralik);

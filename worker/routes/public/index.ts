@@ -48,6 +48,7 @@ publicRoutes.get('/menu/:slug', async (c) => {
   // D1 round trips: ≤ 2 (venue row + one db.batch on a cache miss; see loadPublicMenu)
   const menu = await loadPublicMenu(c.env.DB, c.env, id, lang, Date.now(), { cacheOrigin: new URL(c.req.url).origin });
   if (!menu) throw new ApiError(404, 'NOT_FOUND', 'qrp.menuNotFound');
+  if (menu === 'kapali') throw new ApiError(403, 'VENUE_CLOSED', 'qrp.kapaliMetin');
   c.header('Cache-Control', 'public, max-age=5');
   c.header('Content-Language', lang);
   if (!isLang(c.req.query('lang'))) c.header('Vary', 'Accept-Language, Cookie, X-Lang');

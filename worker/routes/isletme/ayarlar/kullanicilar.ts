@@ -7,6 +7,7 @@ import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { assertWithinOwn, isUniqueViolation, uniqueAs409 } from '@worker/http/validation';
 import { parsePermissionList } from '@worker/db/ayarlar/yetki-setleri';
+import { koltukHatasi } from '@worker/db/lisans/koltuk';
 import { hesapBul, uyelikEkle, varOlanHesapHatasi } from '@worker/db/ayarlar/kullanici-uyelik';
 import { isletmeSetiYetkileri, kullaniciOlustur, uyeAktif, uyeBul, uyeGuncelle, uyeListesi, uyePasif, yetkiSecenekleri } from '@worker/db/ayarlar/kullanicilar';
 import { ISLETME_PERMISSION_KEYS } from '@lib/permissions';
@@ -54,7 +55,9 @@ export const kullaniciRoutes = new Hono<AppEnv>()
     if (mevcut) throw varOlanHesapHatasi(mevcut);
     const hash = await hashPassword(input.sifre, c.env.PASSWORD_PEPPER);
     try {
-      return ok(c, { id: await kullaniciOlustur(c.env.DB, isletmeId, input.email, input.adSoyad, hash, input.yetkiSetiId) }, 201);
+      const id = await kullaniciOlustur(c.env.DB, isletmeId, input.email, input.adSoyad, hash, input.yetkiSetiId);
+      if (id === null) throw await koltukHatasi(c.env.DB, isletmeId);
+      return ok(c, { id }, 201);
     } catch (error) {
       // lost a race with another create of the same e-mail: answer as if it had been there first
       if (!isUniqueViolation(error)) throw error;
@@ -72,7 +75,8 @@ export const kullaniciRoutes = new Hono<AppEnv>()
     if (hesap.kullaniciTipi !== 2) throw new ApiError(400, 'ACCOUNT_NOT_ADDABLE', 'error.accountNotAddable');
     if (hesap.uye) throw new ApiError(409, 'ALREADY_MEMBER', 'error.alreadyMember');
     // a second click or tab racing this one: the membership's primary key decides
-    await uniqueAs409(() => uyelikEkle(c.env.DB, isletmeId, hesap.id, input.yetkiSetiId), 'ALREADY_MEMBER', 'error.alreadyMember');
+    const eklendi = await uniqueAs409(() => uyelikEkle(c.env.DB, isletmeId, hesap.id, input.yetkiSetiId), 'ALREADY_MEMBER', 'error.alreadyMember');
+    if (!eklendi) throw await koltukHatasi(c.env.DB, isletmeId);
     return ok(c, { id: hesap.id }, 201);
   })
   .put('/:id', requirePermission(`${KEY}:guncelle`), async (c) => {
@@ -99,6 +103,6 @@ export const kullaniciRoutes = new Hono<AppEnv>()
   .post('/:id/aktif', requirePermission(`${KEY}:guncelle`), async (c) => {
     const id = idParam(c);
     await findMember(c, id);
-    await uyeAktif(c.env.DB, c.get('isletme').id, id);
+    if (!(await uyeAktif(c.env.DB, c.get('isletme').id, id))) throw await koltukHatasi(c.env.DB, c.get('isletme').id);
     return ok(c, { id, aktif: true });
   });
