@@ -23,6 +23,7 @@ import { CAFE_GUN_MATRIX, cafeGunMatrixSetup } from './cafe-gun-matrix';
 import { CAFE_ADISYON_MATRIX, cafeAdisyonMatrixSetup } from './cafe-adisyon-matrix';
 import { DETAY_MATRIX, detayMatrixSetup } from './crm-matrix/detay';
 import { CRM_TAKIP_MATRIX, crmTakipMatrixSetup } from './crm-matrix/takip';
+import { IKINCIEL_MATRIX, ikincielMatrixSetup } from './ikinciel-matrix/ikinciel';
 import { slugFor } from '@worker/slug';
 
 /**
@@ -83,6 +84,7 @@ beforeAll(async () => {
   await taramaMatrixSetup(w);
   await detayMatrixSetup(w);
   await crmTakipMatrixSetup(w);
+  ikincielMatrixSetup(w);
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -229,6 +231,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...CRM_TAKIP_MATRIX,
   // CRM customer report and retention (tests/api/crm-matrix/rapor.ts)
   ...CRM_RAPOR_MATRIX,
+  // second-hand trading: items, costs, sale / return, reports, listings (tests/api/ikinciel-matrix/ikinciel.ts)
+  ...IKINCIEL_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];
