@@ -6,8 +6,8 @@ import { buildWorld, call, gorselForm, json, login, loginWith, scalar, webpBytes
 /** Second-hand trading (/api/isletme/ikinciel): money exact, status table, sale ↔ cash book, masked ID, KVKK erase, listings. */
 
 const I = '/api/isletme/ikinciel';
-const P = 'isletme:qrmenu:pc-alis-satis';
-const L = 'isletme:qrmenu:letgo-bot';
+const PC_KEY = 'isletme:qrmenu:pc-alis-satis';
+const LG_KEY = 'isletme:qrmenu:letgo-bot';
 const TC = tcUret('123456789');
 let w: World;
 let owner: string;
@@ -120,7 +120,7 @@ describe('items, costs and the sale', () => {
 describe('the seller’s national ID', () => {
   it('masked in the API and the CSV for a user without the unmask right; whole for one with it', async () => {
     const c = await al();
-    const kisitli = await loginWith(w.venue.A, [P, `${P}:guncelle`, `${P}:disa-aktar`]);
+    const kisitli = await loginWith(w.venue.A, [PC_KEY, `${PC_KEY}:guncelle`, `${PC_KEY}:disa-aktar`]);
     const maskeli = await veri(await istek('GET', `${I}/cihazlar/${c.id}`, undefined, kisitli));
     expect(maskeli.saticiTc).toBe(`123******${TC.slice(-2)}`);
     expect(maskeli.tcAcik).toBe(false);
@@ -130,7 +130,7 @@ describe('the seller’s national ID', () => {
     expect(csv).toContain(`123******${TC.slice(-2)}`);
     expect(csv).not.toContain(TC);
 
-    const acik = await loginWith(w.venue.A, [P, `${P}:kimlik`, `${P}:disa-aktar`]);
+    const acik = await loginWith(w.venue.A, [PC_KEY, `${PC_KEY}:kimlik`, `${PC_KEY}:disa-aktar`]);
     expect((await veri(await istek('GET', `${I}/cihazlar/${c.id}`, undefined, acik))).saticiTc).toBe(TC);
     expect(await (await istek('GET', `${I}/disa-aktar`, undefined, acik)).text()).toContain(TC);
     // the list never carries it
@@ -205,7 +205,7 @@ describe('price hint, photos and listings', () => {
     const yenilendi = await veri(await yayin({ durum: 'yayinda', url: canli.url, yenile: true }));
     expect(yenilendi.yenilenmeli).toBe(false);
 
-    const yaziciYok = await loginWith(w.venue.A, [L]);
+    const yaziciYok = await loginWith(w.venue.A, [LG_KEY]);
     expect((await istek('PUT', `${I}/ilanlar/${ilan.id}`, taslak, yaziciYok)).status).toBe(403);
     await veri(await satis(c.id));
     expect(await scalar('SELECT durum FROM ikinciel_ilan WHERE id = ?', ilan.id)).toBe('satildi');

@@ -35,7 +35,7 @@ export interface IlanCihazi {
   kondisyon: Kondisyon;
   kondisyonNot: string;
   ozellik: { islemci: string; ram: string; depolama: string; ekranKarti: string; ekran: string; serbest: string };
-  garantiGun?: number;
+  garantiGun?: number | null;
 }
 
 export const TUR_ADI: Record<CihazTuru, string> = {
