@@ -93,7 +93,7 @@ export function CihazDetay({ cihaz, bugun, onChange, onEdit, onClose }: { cihaz:
 
         <section className="ike-bolum" aria-labelledby="ike-maliyet-b">
           <h3 id="ike-maliyet-b">{t('ikinciel.detay.maliyet')}</h3>
-          <table className="table ike-tablo">
+          <table className="ike-tablo">
             <tbody>
               <tr><td>{t('ikinciel.detay.alis', { gun: gunMetni(cihaz.alisTarihi) })}</td><td className="num">{para(cihaz.alisKurus)}</td><td /></tr>
               {cihaz.masraflar.map((m) => (

@@ -101,7 +101,9 @@ export default function PcAlisSatisScreen() {
             <table className="table" data-testid="ike-aylik">
               <caption className="sr-only">{t('ikinciel.rapor.aylik')}</caption>
               <thead><tr><th scope="col">{t('ikinciel.rapor.ay')}</th><th scope="col" className="num">{t('ikinciel.rapor.adet')}</th><th scope="col" className="num">{t('ikinciel.rapor.ciro')}</th><th scope="col" className="num">{t('ikinciel.detay.kar')}</th></tr></thead>
-              <tbody>{r.aylik.map((a) => <tr key={a.ay}><td>{a.ay}</td><td className="num">{a.adet}</td><td className="num">{para(a.ciroKurus)}</td><td className="num">{para(a.karKurus)}</td></tr>)}</tbody>
+              <tbody>{r.aylik.map((a) => (
+                <tr key={a.ay}><td data-label={t('ikinciel.rapor.ay')}>{a.ay}</td><td data-label={t('ikinciel.rapor.adet')} className="num">{a.adet}</td><td data-label={t('ikinciel.rapor.ciro')} className="num">{para(a.ciroKurus)}</td><td data-label={t('ikinciel.detay.kar')} className="num">{para(a.karKurus)}</td></tr>
+              ))}</tbody>
             </table>
           </div>
           <div className="table-wrap">
@@ -109,7 +111,11 @@ export default function PcAlisSatisScreen() {
               <caption className="sr-only">{t('ikinciel.rapor.satilanlar')}</caption>
               <thead><tr><th scope="col">{t('ikinciel.belge.cihaz')}</th><th scope="col">{t('ikinciel.satis.tarih')}</th><th scope="col" className="num">{t('ikinciel.pc.maliyet')}</th><th scope="col" className="num">{t('ikinciel.satis.fiyat')}</th><th scope="col" className="num">{t('ikinciel.detay.kar')}</th></tr></thead>
               <tbody>{r.satilanlar.slice(0, 50).map((s) => (
-                <tr key={s.id}><td>{s.marka} {s.model}</td><td>{gunMetni(s.satisTarihi)}</td><td className="num">{para(s.maliyetKurus)}</td><td className="num">{para(s.satisKurus)}</td><td className="num">{para(s.karKurus)}</td></tr>
+                <tr key={s.id}>
+                  <td data-label={t('ikinciel.belge.cihaz')}>{s.marka} {s.model}</td><td data-label={t('ikinciel.satis.tarih')}>{gunMetni(s.satisTarihi)}</td>
+                  <td data-label={t('ikinciel.pc.maliyet')} className="num">{para(s.maliyetKurus)}</td><td data-label={t('ikinciel.satis.fiyat')} className="num">{para(s.satisKurus)}</td>
+                  <td data-label={t('ikinciel.detay.kar')} className="num">{para(s.karKurus)}</td>
+                </tr>
               ))}</tbody>
             </table>
           </div>
