@@ -97,6 +97,8 @@ describe('items, costs and the sale', () => {
     expect((await satis(c.id, { satisTarihi: '2026-09-01' })).status).toBe(422);
     expect((await satis(c.id, { satisKurus: 12.5 })).status).toBe(400);
     expect((await satis(c.id, { odeme: 'veresiye' })).status).toBe(400);
+    // a method in the catalogue that the venue does not offer (venue parameters: cash, card, transfer)
+    expect((await satis(c.id, { odeme: 'yemek_karti' })).status).toBe(400);
     expect(await scalar('SELECT durum FROM ikinciel_cihaz WHERE id = ?', c.id)).toBe('satista');
     const once = await scalar('SELECT count(*) FROM ikinciel_cihaz');
     expect((await istek('POST', `${I}/cihazlar`, laptop({ saticiTc: '12345678901' }))).status).toBe(400);

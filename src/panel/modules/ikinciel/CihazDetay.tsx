@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { ikincielApi, type Cihaz } from '@api/ikinciel/ikinciel';
 import { CIHAZ_DURUMLARI, elleGecis, SATILABILIR, type CihazDurumu } from '@lib/ikinciel/durum';
 import { MasrafSchema, SatisSchema } from '@lib/schemas/ikinciel/ikinciel';
-import { ODEME_YONTEMLERI } from '@lib/schemas/parametre';
+import type { OdemeYontemi } from '@lib/schemas/parametre';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
@@ -18,7 +18,7 @@ import { DurumRozeti, fotoAdresi, gunMetni, kurusOku, liraMetni, para, PC_KEY, u
 type Onay = 'iade' | 'saticiSil' | 'sil' | null;
 
 /** One item: specs, seller, costs, status moves, the sale (into the cash book), the slip, the return, the KVKK erase. */
-export function CihazDetay({ cihaz, bugun, onChange, onEdit, onClose }: { cihaz: Cihaz; bugun: string; onChange: (c: Cihaz | null) => void; onEdit: () => void; onClose: () => void }) {
+export function CihazDetay({ cihaz, bugun, odemeler, onChange, onEdit, onClose }: { cihaz: Cihaz; bugun: string; odemeler: readonly OdemeYontemi[]; onChange: (c: Cihaz | null) => void; onEdit: () => void; onClose: () => void }) {
   const t = useTx();
   const can = useStore($permissionSet);
   const yaz = can.has(`${PC_KEY}:guncelle`);
@@ -140,7 +140,7 @@ export function CihazDetay({ cihaz, bugun, onChange, onEdit, onClose }: { cihaz:
             </div>
           </section>
         )}
-        {yaz && SATILABILIR.includes(cihaz.durum) && <SatisFormu cihaz={cihaz} bugun={bugun} onChange={onChange} />}
+        {yaz && SATILABILIR.includes(cihaz.durum) && <SatisFormu cihaz={cihaz} bugun={bugun} odemeler={odemeler} onChange={onChange} />}
       </div>
       {belge && <SatisBelgesi cihaz={cihaz} onClose={() => setBelge(false)} />}
       {onay === 'iade' && (
@@ -197,9 +197,9 @@ function MasrafFormu({ cihaz, bugun, onChange }: { cihaz: Cihaz; bugun: string; 
   );
 }
 
-function SatisFormu({ cihaz, bugun, onChange }: { cihaz: Cihaz; bugun: string; onChange: (c: Cihaz) => void }) {
+function SatisFormu({ cihaz, bugun, odemeler, onChange }: { cihaz: Cihaz; bugun: string; odemeler: readonly OdemeYontemi[]; onChange: (c: Cihaz) => void }) {
   const t = useTx();
-  const [taslak, setTaslak] = useState({ aliciAd: '', aliciTel: '', fiyat: liraMetni(cihaz.istenenKurus), satisTarihi: bugun, odeme: 'nakit' as (typeof ODEME_YONTEMLERI)[number], garanti: '90' });
+  const [taslak, setTaslak] = useState({ aliciAd: '', aliciTel: '', fiyat: liraMetni(cihaz.istenenKurus), satisTarihi: bugun, odeme: odemeler[0] ?? 'nakit', garanti: '90' });
   const set = (patch: Partial<typeof taslak>) => setTaslak((x) => ({ ...x, ...patch }));
   const govde = { aliciAd: taslak.aliciAd, aliciTel: taslak.aliciTel, satisKurus: kurusOku(taslak.fiyat), satisTarihi: taslak.satisTarihi, odeme: taslak.odeme, garantiGun: taslak.garanti.trim() === '' ? Number.NaN : Number(taslak.garanti) };
   const f = useAlanHatalari(SatisSchema, govde);
@@ -237,7 +237,7 @@ function SatisFormu({ cihaz, bugun, onChange }: { cihaz: Cihaz; bugun: string; o
             <input className="input" type="number" inputMode="numeric" min={0} max={3650} value={taslak.garanti} onChange={(e) => set({ garanti: e.target.value })} data-testid="ike-satis-garanti" {...f.alan('garantiGun')} />{f.hata('garantiGun')}
           </label>
         </div>
-        <Dropdown label={t('ikinciel.satis.odeme')} value={taslak.odeme} options={ODEME_YONTEMLERI.map((x) => ({ value: x, label: t(`ikinciel.odeme.${x}`) }))} onChange={(x) => set({ odeme: x as typeof taslak.odeme })} name="odeme" error={f.hataMetni('odeme')} />
+        <Dropdown label={t('ikinciel.satis.odeme')} value={taslak.odeme} options={odemeler.map((x) => ({ value: x, label: t(`ikinciel.odeme.${x}`) }))} onChange={(x) => set({ odeme: x as typeof taslak.odeme })} name="odeme" error={f.hataMetni('odeme')} />
         <p className="muted" role="status">{kar === null ? '' : t('ikinciel.satis.karOnizleme', { kar: para(kar) })}</p>
         <p className="field-error" role="alert">{f.formHatasi}</p>
         <button type="submit" className="btn btn-primary" data-testid="ike-satis-kaydet">{t('ikinciel.satis.kaydet')}</button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { api } from '@api/client';
 import { ikincielApi, type Cihaz, type CihazOzet, type Rapor } from '@api/ikinciel/ikinciel';
 import { CIHAZ_DURUMLARI, type CihazDurumu } from '@lib/ikinciel/durum';
+import { ODEME_YONTEMLERI, type OdemeYontemi } from '@lib/schemas/parametre';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
@@ -23,7 +24,7 @@ export default function PcAlisSatisScreen() {
   const can = useStore($permissionSet);
   const [durum, setDurum] = useState<CihazDurumu | ''>('');
   const [q, setQ] = useState('');
-  const liste = useApiData<{ cihazlar: CihazOzet[]; bugun: string }>(ikincielApi.cihazlar(durum, q));
+  const liste = useApiData<{ cihazlar: CihazOzet[]; bugun: string; odemeYontemleri: OdemeYontemi[] }>(ikincielApi.cihazlar(durum, q));
   const rapor = useApiData<Rapor>(ikincielApi.rapor);
   const [acik, setAcik] = useState<Acik>(null);
 
@@ -126,7 +127,7 @@ export default function PcAlisSatisScreen() {
         <CihazFormu cihaz={acik.cihaz} bugun={bugun} onClose={() => setAcik(null)} onSaved={(c) => { setAcik({ tur: 'detay', cihaz: c }); yenile(); }} />
       )}
       {acik?.tur === 'detay' && (
-        <CihazDetay cihaz={acik.cihaz} bugun={bugun} onClose={() => setAcik(null)} onEdit={() => setAcik({ tur: 'form', cihaz: acik.cihaz })}
+        <CihazDetay cihaz={acik.cihaz} bugun={bugun} odemeler={liste.data?.odemeYontemleri ?? [...ODEME_YONTEMLERI]} onClose={() => setAcik(null)} onEdit={() => setAcik({ tur: 'form', cihaz: acik.cihaz })}
           onChange={(c) => { setAcik(c ? { tur: 'detay', cihaz: c } : null); yenile(); }} />
       )}
     </section>

@@ -8,6 +8,8 @@ import { currentUser, requireAnyPermission, requirePermission } from '@worker/au
 import {
   cihazEkle, cihazGuncelle, cihazlar, cihazOku, cihazRow, cihazSil, durumDegistir, fotoDogrula, iadeAl, masrafEkle, masrafSil, saticiSil, sat,
 } from '@worker/db/ikinciel/cihaz';
+import { odemeSunuluyor } from '@worker/db/kasa/hareket';
+import { isletmeOku } from '@worker/db/parametre';
 import { ayarKaydet, ilanDurum, ilanEkle, ilanGuncelle, ilanlar, ilanOku, ilanSil } from '@worker/db/ikinciel/ilan';
 import { disaAktarSatirlari, fiyatOnerisi, rapor } from '@worker/db/ikinciel/rapor';
 import { bugun, csvCevap, csvFiyat } from '@worker/http/csv';
@@ -37,7 +39,8 @@ export const ikincielRoutes = new Hono<AppEnv>()
   .get('/cihazlar', requirePermission(PC_ALIS_KEY), async (c) => {
     const d = c.req.query('durum') ?? '';
     const durum = (CIHAZ_DURUMLARI as readonly string[]).includes(d) ? (d as CihazDurumu) : '';
-    return ok(c, { cihazlar: await cihazlar(c.env.DB, venue(c), { durum, q: (c.req.query('q') ?? '').slice(0, 100) }), bugun: bugun(tz(c)) });
+    const [liste, { odemeYontemleri }] = await Promise.all([cihazlar(c.env.DB, venue(c), { durum, q: (c.req.query('q') ?? '').slice(0, 100) }), isletmeOku(c.env.DB, venue(c))]);
+    return ok(c, { cihazlar: liste, bugun: bugun(tz(c)), odemeYontemleri });
   })
   .get('/cihazlar/:id', requirePermission(PC_ALIS_KEY), async (c) => detay(c, idParam(c)))
   .post('/foto', requireAnyPermission([`${PC_ALIS_KEY}:ekle`, `${PC_ALIS_KEY}:guncelle`]), async (c) => ok(c, { anahtar: await webpYukle(c, 'ikinciel') }, 201))
@@ -76,6 +79,8 @@ export const ikincielRoutes = new Hono<AppEnv>()
   .post('/cihazlar/:id/satis', requirePermission(`${PC_ALIS_KEY}:guncelle`), async (c) => {
     const r = await satir(c);
     const g = await readBody(c, SatisSchema);
+    // like every cash row: only a method the venue offers (venue parameters)
+    odemeSunuluyor(g.odeme, (await isletmeOku(c.env.DB, venue(c))).odemeYontemleri);
     await sat(c.env.DB, venue(c), currentUser(c).id, r, g, kasaAni(c, g.satisTarihi));
     return detay(c, r.id);
   })
