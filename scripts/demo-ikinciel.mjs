@@ -1,6 +1,7 @@
-// Second-hand trading demo (issue 15) for Kahve Durağı (venue 1, which also runs a small gaming corner): 15 used
-// devices bought from people over the last five months in every status (bought, in repair, for sale, reserved, sold,
-// returned), with sellers (fake but checksum-valid national IDs), repair and part costs, sales into the cash book
+// Second-hand trading demo (issue 15) for Kahve Durağı (venue 1, which also runs a small gaming corner): 16 used
+// devices bought from people, 15 of them over the last five months in every status (bought, in repair, for sale,
+// reserved, sold, returned) and one sold eleven years ago (past the 10-year keeping period: its seller can be erased),
+// with sellers (fake but checksum-valid national IDs), repair and part costs, sales into the cash book
 // (and the reverse row of the return), and letgo listings in every state (one old enough to be renewed).
 // Dates are relative to the moment the demo is loaded (Europe/Istanbul). Runs once per database (its marker), and
 // only while venue 1 has no second-hand items of its own.
@@ -42,6 +43,8 @@ const CIHAZLAR = [
   [1012, 'tablet', 'Apple', 'iPad 9. nesil 64 GB', oz('A13 Bionic', '3 GB', '64 GB', '', '10,2"'), 'sifir_gibi', '', 'GG7D21XQ1', ['Derya Polat', '0530 456 89 01', '159357486'], 20, 700_000, [], 950_000, 'rezerve', null, null, { durum: 'yayinda', yayin: 15 }],
   [1013, 'monitor', 'LG', '24MK430H', oz('', '', '', '', '24" Full HD IPS'), 'iyi', 'Kutusu yok', '905NTCZ1R234', ['Fatih Güneş', '0546 789 12 34', '357159486'], 15, 120_000, [], 220_000, 'satista', null, null, { durum: 'kaldirildi', yayin: 12 }],
   [1014, 'dizustu', 'Apple', 'MacBook Air 2017', oz('Intel Core i5 1,8 GHz', '8 GB', '128 GB SSD', '', '13,3"'), 'kusurlu', 'Klavyede iki tuş basmıyor', 'C02VK1ABJ1WK', ['Zehra Yıldırım', '0538 234 56 78', '486159357'], 8, 600_000, [['Klavye siparişi (yolda)', 90_000, 1]], null, 'tamirde', null, null, null],
+  // bought and sold eleven years ago: past the 10-year keeping period, so its seller can be erased (KVKK)
+  [1016, 'monitor', 'Philips', '223V5L 22"', oz('', '', '', '', '21,5" Full HD'), 'iyi', '', 'UK01405123456', ['Levent Uçar', '0532 901 44 55', '713526489'], 4030, 25_000, [], 45_000, 'satildi', { gun: 4010, kurus: 42_500, odeme: 'nakit', garanti: 0, alici: 'Sinan Öz' }, null, null],
   [1015, 'telefon', 'Apple', 'iPhone XR 128 GB', oz('A12 Bionic', '3 GB', '128 GB', '', '6,1"', 'Pil sağlığı %79'), 'orta', 'Pil değişecek', '356412098765432', ['Cansu Erdem', '0537 345 67 89', '624813579'], 2, 650_000, [], null, 'alindi', null, null, null],
 ];
 

@@ -21,6 +21,8 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
+test.describe.configure({ mode: 'serial' });
+
 test('buy a laptop, add a repair cost, compose its listing, sell it: profit, cash book entry, slip', async () => {
   await page.goto('/isletme/qrmenu/pc-alis-satis');
   await expect(page.getByRole('heading', { level: 1, name: 'PC Alış-Satış' })).toBeVisible();
@@ -133,4 +135,16 @@ test('buy a laptop, add a repair cost, compose its listing, sell it: profit, cas
 
   await page.goto('/isletme/qrmenu/letgo-bot');
   await expect(page.getByTestId('ilan-liste').locator('li.ilan-kart').filter({ hasText: MODEL }).getByTestId('ilan-durum')).toHaveText('Satıldı');
+});
+
+test('KVKK: the seller of a sale past the 10-year keeping period is erased through the product’s confirm dialog', async () => {
+  await page.goto('/isletme/qrmenu/pc-alis-satis');
+  await page.getByTestId('ike-filtre-satildi').click();
+  await page.getByTestId('ike-ac-1016').click();
+  const detay = page.getByTestId('ike-detay');
+  await expect(detay.getByTestId('ike-tc')).toHaveText(/^\d{11}$/);
+  await detay.getByTestId('ike-satici-sil').click();
+  await page.getByTestId('ike-satici-onay-evet').click();
+  await expect(detay.getByTestId('ike-satici-silindi')).toHaveText('Satıcı bilgileri KVKK talebiyle silindi.');
+  await expect(detay.getByTestId('ike-tc')).toHaveCount(0);
 });
