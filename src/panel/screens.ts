@@ -4,7 +4,6 @@ import { taramaApi } from '@api/envanter/tarama';
 import { takipApi } from '@api/cafe/takip';
 import { stokApi } from '@api/envanter/stok';
 import { demirbasApi } from '@api/envanter/demirbas';
-import { ikincielApi } from '@api/ikinciel/ikinciel';
 import { personelKayitApi } from '@api/personel';
 import { qrApi } from '@api/qrmenu';
 import { blogApi } from '@api/randevu/blog';
@@ -23,8 +22,8 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/qrmenu/menu': lazyScreen(() => import('./modules/qrmenu/MenuScreen')),
   'isletme/qrmenu/anasayfa': lazyScreen(() => import('./modules/qrmenu/AnasayfaScreen')),
   'isletme/qrmenu/olustur': lazyScreen(() => import('./modules/qrmenu/OlusturScreen')),
-  'isletme/qrmenu/pc-alis-satis': lazyScreen(() => import('./modules/ikinciel/PcAlisSatisScreen'), [ikincielApi.cihazlar(), ikincielApi.rapor]),
-  'isletme/qrmenu/letgo-bot': lazyScreen(() => import('./modules/ikinciel/LetgoBotScreen'), [ikincielApi.ilanlar]),
+  'isletme/qrmenu/pc-alis-satis': lazyScreen(() => import('./modules/ikinciel/PcAlisSatisScreen'), ['/isletme/ikinciel/cihazlar?durum=&q=', '/isletme/ikinciel/rapor']),
+  'isletme/qrmenu/letgo-bot': lazyScreen(() => import('./modules/ikinciel/LetgoBotScreen'), ['/isletme/ikinciel/ilanlar']),
   'isletme/qrmenu/cafe-yonetim/masa': lazyScreen(() => import('./modules/cafe/masa/MasaScreen'), [masaApi.duzen]),
   'isletme/qrmenu/cafe-yonetim/masa-takip': lazyScreen(() => import('./modules/cafe/takip/TakipScreen'), [takipApi.takip]),
   'isletme/qrmenu/cafe-yonetim/masa-takip/:masaId': lazyScreen(() => import('./modules/cafe/takip/MasaDetayScreen'), [takipApi.takip, takipApi.katalog]),
