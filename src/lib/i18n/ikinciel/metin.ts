@@ -132,6 +132,7 @@ export const TR_IKINCIEL_METIN = {
   'ikinciel.belge.baslik': 'Satış ve garanti belgesi',
   'ikinciel.belge.no': 'No {no}',
   'ikinciel.belge.cihaz': 'Cihaz',
+  'ikinciel.belge.tutar': 'Tutar',
   'ikinciel.belge.ozellikler': 'Özellikler',
   'ikinciel.belge.garanti': 'Bu cihaz satış tarihinden itibaren {gun} gün işletmemizin garantisindedir. Kullanıcı hatası, sıvı teması ve fiziksel hasar garanti dışıdır.',
   'ikinciel.belge.garantiYok': 'Bu cihaz garantisiz olarak, görülüp beğenilerek satılmıştır.',

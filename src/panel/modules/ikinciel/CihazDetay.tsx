@@ -115,7 +115,7 @@ export function CihazDetay({ cihaz, bugun, odemeler, onChange, onEdit, onClose }
             <dl className="ike-bilgi">
               {satir(t('ikinciel.satis.alici'), [cihaz.aliciAd, cihaz.aliciTel].filter(Boolean).join(' · '))}
               {satir(t('ikinciel.satis.tarih'), gunMetni(cihaz.satisTarihi))}
-              {satir(t('ikinciel.satis.fiyat'), para(cihaz.satisKurus))}
+              {satir(t('ikinciel.belge.tutar'), para(cihaz.satisKurus))}
               {satir(t('ikinciel.satis.odeme'), cihaz.odeme ? t(`ikinciel.odeme.${cihaz.odeme}`) : '')}
               {satir(t('ikinciel.satis.garanti'), t('ikinciel.gun', { gun: cihaz.garantiGun ?? 0 }))}
               {satir(t('ikinciel.detay.kar'), para(cihaz.karKurus), 'ike-kar')}

@@ -28,7 +28,7 @@ function Belge({ cihaz }: { cihaz: Cihaz }) {
         {satir(t('ikinciel.form.seriNo'), cihaz.seriNo)}
         {satir(t('ikinciel.belge.ozellikler'), [oz.islemci, oz.ram && `${oz.ram} RAM`, oz.depolama, oz.ekranKarti, oz.ekran, oz.serbest].filter(Boolean).join(' · '))}
         {satir(t('ikinciel.form.kondisyon'), `${t(`ikinciel.kondisyon.${cihaz.kondisyon}`)}${cihaz.kondisyonNot ? ` — ${cihaz.kondisyonNot}` : ''}`)}
-        {satir(t('ikinciel.satis.fiyat'), para(cihaz.satisKurus))}
+        {satir(t('ikinciel.belge.tutar'), para(cihaz.satisKurus))}
         {satir(t('ikinciel.satis.odeme'), cihaz.odeme ? t(`ikinciel.odeme.${cihaz.odeme}`) : '')}
       </dl>
       <p className="ike-belge-garanti">{cihaz.garantiGun ? t('ikinciel.belge.garanti', { gun: cihaz.garantiGun }) : t('ikinciel.belge.garantiYok')}</p>
