@@ -14,6 +14,7 @@ import { destekDemoSql } from './demo-destek.mjs';
 import { muhasebeDemoSql } from './demo-muhasebe.mjs';
 import { isletmelerDemoSql } from './demo-isletmeler.mjs';
 import { lisansDemoSql } from './demo-lisans.mjs';
+import { ikincielDemoSql } from './demo-ikinciel.mjs';
 
 export const DEMO_PASSWORD = 'demo1234';
 const MARKER = 'temel-v1';
@@ -93,6 +94,7 @@ export function demoSql(pepper) {
     isletmelerDemoSql(hash(DEMO_PASSWORD, pepper), `davet$${randomBytes(24).toString('base64')}`),
     muhasebeDemoSql(),
     lisansDemoSql(),
+    ikincielDemoSql(),
   ].join('\n');
 }
 

@@ -39,6 +39,8 @@ export function lisansHali(lisans: { bitis: string; deneme: boolean }, bugun: st
 export const LISANS_API_ONEKLERI: readonly (readonly [string, LisansModulu])[] = [
   ['/api/isletme/cafe', 'cafe'],
   ['/api/isletme/qrmenu', 'qrmenu'],
+  // second-hand trading (pc-alis-satis, letgo-bot) sits under the digital menu in the SPEC's tree
+  ['/api/isletme/ikinciel', 'qrmenu'],
   ['/api/isletme/randevu', 'randevu'],
   ['/api/isletme/envanter', 'envanter'],
   ['/api/isletme/crm', 'crm'],

@@ -2,7 +2,7 @@
 
 export const ACTION_SUFFIXES = ['ekle', 'guncelle', 'sil', 'disa-aktar'] as const;
 export type ActionSuffix = (typeof ACTION_SUFFIXES)[number];
-export type ExtraAction = 'raporCek' | 'yazdir' | 'gonder' | 'kaydet' | 'transfer' | 'cikis' | 'bakim' | 'onayla' | 'reddet' | 'ikram' | 'iptal' | 'indirim' | 'tahsilat' | 'destek';
+export type ExtraAction = 'raporCek' | 'yazdir' | 'gonder' | 'kaydet' | 'transfer' | 'cikis' | 'bakim' | 'onayla' | 'reddet' | 'ikram' | 'iptal' | 'indirim' | 'tahsilat' | 'destek' | 'kimlik';
 
 export interface MenuItem {
   id: string;
@@ -44,7 +44,6 @@ function screen(area: 'isletme' | 'admin', path: string, label: string, options:
   };
 }
 
-const soon = { comingSoon: true } as const;
 
 /** Business area tree (kullaniciTipi 2). */
 export const ISLETME_MENU: MenuItem[] = [
@@ -56,8 +55,9 @@ export const ISLETME_MENU: MenuItem[] = [
       screen('isletme', 'qrmenu/menu', 'menu.qrmenu.menu', { actions: YAZ }),
       screen('isletme', 'qrmenu/anasayfa', 'menu.qrmenu.anasayfa', GUNCELLE),
       screen('isletme', 'qrmenu/olustur', 'menu.qrmenu.olustur', { actions: ['ekle', 'sil'] }),
-      screen('isletme', 'qrmenu/pc-alis-satis', 'menu.qrmenu.pcAlisSatis', soon),
-      screen('isletme', 'qrmenu/letgo-bot', 'menu.qrmenu.letgoBot', soon),
+      // second-hand trading: guncelle covers costs, status, sale and return; sil also the KVKK erase of a seller; kimlik shows the seller's national ID unmasked
+      screen('isletme', 'qrmenu/pc-alis-satis', 'menu.qrmenu.pcAlisSatis', { actions: [...YAZ_AKTAR, 'kimlik'] }),
+      screen('isletme', 'qrmenu/letgo-bot', 'menu.qrmenu.letgoBot', { actions: YAZ }),
     ],
   },
   {

@@ -22,6 +22,8 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/qrmenu/menu': lazyScreen(() => import('./modules/qrmenu/MenuScreen')),
   'isletme/qrmenu/anasayfa': lazyScreen(() => import('./modules/qrmenu/AnasayfaScreen')),
   'isletme/qrmenu/olustur': lazyScreen(() => import('./modules/qrmenu/OlusturScreen')),
+  'isletme/qrmenu/pc-alis-satis': lazyScreen(() => import('./modules/ikinciel/PcAlisSatisScreen'), ['/isletme/ikinciel/cihazlar?durum=&q=', '/isletme/ikinciel/rapor']),
+  'isletme/qrmenu/letgo-bot': lazyScreen(() => import('./modules/ikinciel/LetgoBotScreen'), ['/isletme/ikinciel/ilanlar']),
   'isletme/qrmenu/cafe-yonetim/masa': lazyScreen(() => import('./modules/cafe/masa/MasaScreen'), [masaApi.duzen]),
   'isletme/qrmenu/cafe-yonetim/masa-takip': lazyScreen(() => import('./modules/cafe/takip/TakipScreen'), [takipApi.takip]),
   'isletme/qrmenu/cafe-yonetim/masa-takip/:masaId': lazyScreen(() => import('./modules/cafe/takip/MasaDetayScreen'), [takipApi.takip, takipApi.katalog]),

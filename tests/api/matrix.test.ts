@@ -29,6 +29,7 @@ import { GENEL_MATRIX } from './admin-matrix/genel';
 import { STOK_MATRIX as ADMIN_STOK_MATRIX, stokMatrixSetup as adminStokMatrixSetup } from './admin-matrix/stok';
 import { ISLETMELER_MATRIX, isletmelerMatrixSetup } from './admin-matrix/isletmeler';
 import { LISANS_MATRIX, lisansMatrixSetup } from './admin-matrix/lisans';
+import { IKINCIEL_MATRIX, ikincielMatrixSetup } from './ikinciel-matrix/ikinciel';
 import { slugFor } from '@worker/slug';
 
 /**
@@ -94,6 +95,7 @@ beforeAll(async () => {
   await adminStokMatrixSetup(w);
   await isletmelerMatrixSetup(w);
   lisansMatrixSetup(w);
+  ikincielMatrixSetup(w);
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -249,6 +251,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...ISLETMELER_MATRIX,
   // admin licences (tests/api/admin-matrix/lisans.ts)
   ...LISANS_MATRIX,
+  // second-hand trading: items, costs, sale / return, reports, listings (tests/api/ikinciel-matrix/ikinciel.ts)
+  ...IKINCIEL_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];

@@ -6,6 +6,7 @@ describe('licence module maps', () => {
   it('maps API prefixes to modules; the cafe is not the QR menu; the venue core is open', () => {
     expect(apiModulu('/api/isletme/cafe/islem')).toBe('cafe');
     expect(apiModulu('/api/isletme/qrmenu/kategoriler')).toBe('qrmenu');
+    expect(apiModulu('/api/isletme/ikinciel/cihazlar')).toBe('qrmenu');
     expect(apiModulu('/api/isletme/randevu/kanal/ayar')).toBe('randevu');
     expect(apiModulu('/api/isletme/envanter/demirbaslar')).toBe('envanter');
     expect(apiModulu('/api/isletme/crm/musteriler')).toBe('crm');

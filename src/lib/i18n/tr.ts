@@ -207,6 +207,7 @@ export const TR = {
   'action.bakim': 'Bakım',
   'action.onayla': 'Onayla',
   'action.reddet': 'Reddet',
+  'action.kimlik': 'Kimlik no açık',
   // Empty states for modules that ship later
   'soon.title': '{ekran} yakında burada',
   'soon.body': 'Bu ekran bir sonraki sürümlerde açılacak. Şimdiden yetki setlerinde bu ekrana kimin erişeceğini belirleyebilirsiniz.',
