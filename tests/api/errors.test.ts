@@ -4,6 +4,7 @@ import de from '../../public/i18n/de.json';
 import en from '../../public/i18n/en.json';
 import ru from '../../public/i18n/ru.json';
 import { TR, type MessageKey } from '@lib/i18n/tr';
+import { TUM_TR } from '@lib/i18n/tum';
 import { SLUG_ERROR, SLUG_LENGTH_ERROR } from '@lib/slug';
 import { decryptLink, encryptLink, type LinkPayload } from '@worker/crypto/link';
 import { ApiError } from '@worker/http/envelope';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 
 const OVERLAYS: Record<string, Record<string, string>> = { en, de, ru, tr: {} };
 /** What the server must answer: the overlay text when it exists, else the built-in Turkish one. */
-const textIn = (lang: string, key: MessageKey) => OVERLAYS[lang]![key] || TR[key];
+const textIn = (lang: string, key: MessageKey) => OVERLAYS[lang]![key] || TUM_TR[key];
 const LEAK = /\bat \S+:\d+|SQLITE|D1_ERROR|SELECT |INSERT |UPDATE |constraint|TypeError|stack/i;
 
 describe('unknown paths and headers', () => {

@@ -23,6 +23,7 @@ import { CAFE_GUN_MATRIX, cafeGunMatrixSetup } from './cafe-gun-matrix';
 import { CAFE_ADISYON_MATRIX, cafeAdisyonMatrixSetup } from './cafe-adisyon-matrix';
 import { DETAY_MATRIX, detayMatrixSetup } from './crm-matrix/detay';
 import { CRM_TAKIP_MATRIX, crmTakipMatrixSetup } from './crm-matrix/takip';
+import { TALEPLER_MATRIX, taleplerMatrixSetup } from './admin-matrix/talepler';
 import { slugFor } from '@worker/slug';
 
 /**
@@ -83,6 +84,7 @@ beforeAll(async () => {
   await taramaMatrixSetup(w);
   await detayMatrixSetup(w);
   await crmTakipMatrixSetup(w);
+  await taleplerMatrixSetup();
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -229,6 +231,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...CRM_TAKIP_MATRIX,
   // CRM customer report and retention (tests/api/crm-matrix/rapor.ts)
   ...CRM_RAPOR_MATRIX,
+  // front office: the sales desk and the public demo form (tests/api/admin-matrix/talepler.ts)
+  ...TALEPLER_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];

@@ -9,6 +9,7 @@ import { idFromSlug, slugMask } from '@worker/slug';
 import type { AppEnv } from '@worker/types';
 import { publicCors } from './cors';
 import { gorselRoutes } from './gorsel';
+import { talepPublicRoutes } from './talep';
 
 /**
  * Public reads (no auth): mounted in worker/app.ts before the session middleware, so they never read a session
@@ -54,6 +55,8 @@ publicRoutes.get('/menu/:slug', async (c) => {
 });
 
 publicRoutes.route('/gorsel', gorselRoutes);
+// the public site's demo request form (front office leads)
+publicRoutes.route('/talep', talepPublicRoutes);
 
 /**
  * SPEC §7 /QrMenu/aktifmenutema: the venue's active theme id for widgets and clients. `isletmeId` is what the SPEC's
