@@ -68,6 +68,7 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/crm/musteri/rapor-detay-2': lazyScreen(() => import('./modules/crm/rapor/RetentionScreen')),
   'admin/dashboard': lazyScreen(() => import('./modules/admin/AdminDashboard'), ['/admin/ozet']),
   'admin/ayarlar/yetki-setleri': lazyScreen(() => import('./modules/admin/AdminYetkiSetleriScreen')),
+  'admin/frontoffice/dashboard': lazyScreen(() => import('./modules/admin/fo/TaleplerScreen'), ['/admin/talepler']),
 };
 
 /** Starts loading a route's screen code (unknown or not-built routes: nothing), and its first reads when asked. */

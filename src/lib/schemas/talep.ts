@@ -38,3 +38,40 @@ export type TalepFormu = v.InferOutput<typeof TalepFormSchema>;
 
 export const TalepDurumSchema = v.object({ durum: v.picklist(TALEP_DURUMLARI, 'talep.v.durum') });
 export const TalepNotSchema = v.object({ metin: metin(1, TALEP_SINIR.not, 'talep.v.not') });
+
+/** Answers of /api/admin/talepler (shared by the Worker and the panel). */
+export interface TalepSatiri {
+  id: number;
+  adSoyad: string;
+  isletmeAdi: string;
+  telefon: string;
+  eposta: string;
+  sehir: string;
+  mesaj: string;
+  dil: string;
+  durum: TalepDurumu;
+  isletmeId: number | null;
+  isletmeAd: string | null;
+  olusturma: string;
+  guncelleme: string;
+  notSayisi: number;
+}
+
+export interface TalepNotu {
+  id: number;
+  tur: 'not' | 'durum';
+  metin: string;
+  eskiDurum: TalepDurumu | null;
+  yeniDurum: TalepDurumu | null;
+  zaman: string;
+  yazar: string | null;
+}
+
+export interface TalepListesi {
+  satirlar: TalepSatiri[];
+  /** leads per current status (all leads, whatever the filters) */
+  sayilar: Record<TalepDurumu, number>;
+  /** leads that ever reached each stage of yeni → arandi → demo → kazanildi (the funnel) */
+  huni: { toplam: number; arandi: number; demo: number; kazanildi: number };
+}
+

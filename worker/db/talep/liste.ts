@@ -1,42 +1,7 @@
-import { TALEP_DURUMLARI, type TalepDurumu } from '@lib/schemas/talep';
+import { TALEP_DURUMLARI, type TalepDurumu, type TalepListesi, type TalepNotu, type TalepSatiri } from '@lib/schemas/talep';
 import { matchesSearch } from '@lib/search';
 
 /** The sales desk's view of leads (/admin/frontoffice/dashboard). */
-
-export interface TalepSatiri {
-  id: number;
-  adSoyad: string;
-  isletmeAdi: string;
-  telefon: string;
-  eposta: string;
-  sehir: string;
-  mesaj: string;
-  dil: string;
-  durum: TalepDurumu;
-  isletmeId: number | null;
-  isletmeAd: string | null;
-  olusturma: string;
-  guncelleme: string;
-  notSayisi: number;
-}
-
-export interface TalepNotu {
-  id: number;
-  tur: 'not' | 'durum';
-  metin: string;
-  eskiDurum: TalepDurumu | null;
-  yeniDurum: TalepDurumu | null;
-  zaman: string;
-  yazar: string | null;
-}
-
-export interface TalepListesi {
-  satirlar: TalepSatiri[];
-  /** leads per current status (all leads, whatever the filters) */
-  sayilar: Record<TalepDurumu, number>;
-  /** leads that ever reached each stage of yeni → arandi → demo → kazanildi (the funnel) */
-  huni: { toplam: number; arandi: number; demo: number; kazanildi: number };
-}
 
 interface Row {
   id: number; ad_soyad: string; isletme_adi: string; telefon: string; eposta: string; sehir: string; mesaj: string; dil: string;

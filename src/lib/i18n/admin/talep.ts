@@ -63,6 +63,5 @@ export const TR_ADMIN_TALEP = {
   'talep.bilinmeyenYazar': 'Silinmiş kullanıcı',
   'talep.isletmeOlustur': 'Bu talepten işletme oluştur',
   'talep.olusanIsletme': 'Oluşturulan işletme: {ad}',
-  'talep.kapat': 'Kapat',
   'talep.notSayisi': '{n} not',
 } as const;
