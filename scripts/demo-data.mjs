@@ -10,6 +10,7 @@ import { cafeCanliDemoSql, KASIYER_YETKILERI } from './demo-cafe-canli.mjs';
 import { envanterDemoSql } from './demo-envanter.mjs';
 import { crmDemoSql } from './demo-crm.mjs';
 import { crmResepsiyonDemoSql } from './demo-crm-resepsiyon.mjs';
+import { foDemoSql } from './demo-fo.mjs';
 
 export const DEMO_PASSWORD = 'demo1234';
 const MARKER = 'temel-v1';
@@ -85,6 +86,7 @@ export function demoSql(pepper) {
     envanterDemoSql(),
     crmDemoSql(),
     crmResepsiyonDemoSql(hash(DEMO_PASSWORD, pepper)),
+    foDemoSql(),
   ].join('\n');
 }
 
