@@ -1,6 +1,6 @@
 // Demo front office (issue 14): 15 leads from the public demo form over the last six weeks in every status, with
 // the sales desk's notes and status history, and the POS definitions venues inherit (payment methods come from the
-// migration; two receipt templates, two printer profiles) with Kahve Durağı using one template and its own footer.
+// migration; two receipt templates, two printer profiles) with Kahve Durağı using one template.
 // Fixed ids 9001+ (INSERT OR IGNORE: a row a person made with such an id stays theirs); its own marker.
 
 const MARKER = 'fo-v1';
@@ -65,9 +65,9 @@ function posSql() {
     `INSERT OR IGNORE INTO pos_fis_sablonu (id, ad, ust_satirlar, alt_satirlar, logo_goster, varsayilan) SELECT 9002, 'Kampanyalı fiş', ${q(j(['Hoş geldiniz']))}, ${q(j(['Mali değeri yoktur', '5 kahveye 1 kahve bizden!', 'Değerlendirmeniz bizim için önemli']))}, 1, 0 WHERE ${once};`,
     `INSERT OR IGNORE INTO pos_yazici_profili (id, ad, kagit_mm, satir_karakter, varsayilan) SELECT 9001, '80 mm termal (48 karakter)', 80, 48, 1 WHERE ${once};`,
     `INSERT OR IGNORE INTO pos_yazici_profili (id, ad, kagit_mm, satir_karakter, varsayilan) SELECT 9002, '58 mm mobil (32 karakter)', 58, 32, 0 WHERE ${once};`,
-    // Kahve Durağı picks the campaign template and adds its own footer (a venue's own choice is never overwritten)
-    `INSERT OR IGNORE INTO isletme_pos (isletme_id, sablon_id, profil_id, ust_metin, alt_metin)
-      SELECT 1, 9002, 9001, '', 'Wi-Fi: KahveDuragi · Şifre: kahve2026' WHERE NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MARKER)})
+    // Kahve Durağı picks the campaign template (a venue's own choice is never overwritten)
+    `INSERT OR IGNORE INTO isletme_pos (isletme_id, sablon_id, profil_id)
+      SELECT 1, 9002, 9001 WHERE NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MARKER)})
       AND EXISTS (SELECT 1 FROM isletme WHERE id = 1) AND EXISTS (SELECT 1 FROM pos_fis_sablonu WHERE id = 9002);`,
   ];
 }

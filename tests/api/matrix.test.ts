@@ -24,6 +24,7 @@ import { CAFE_ADISYON_MATRIX, cafeAdisyonMatrixSetup } from './cafe-adisyon-matr
 import { DETAY_MATRIX, detayMatrixSetup } from './crm-matrix/detay';
 import { CRM_TAKIP_MATRIX, crmTakipMatrixSetup } from './crm-matrix/takip';
 import { TALEPLER_MATRIX, taleplerMatrixSetup } from './admin-matrix/talepler';
+import { POS_MATRIX, posMatrixSetup } from './admin-matrix/pos';
 import { slugFor } from '@worker/slug';
 
 /**
@@ -85,6 +86,7 @@ beforeAll(async () => {
   await detayMatrixSetup(w);
   await crmTakipMatrixSetup(w);
   await taleplerMatrixSetup();
+  await posMatrixSetup();
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -233,6 +235,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...CRM_RAPOR_MATRIX,
   // front office: the sales desk and the public demo form (tests/api/admin-matrix/talepler.ts)
   ...TALEPLER_MATRIX,
+  // POS definitions and a venue's receipt choice (tests/api/admin-matrix/pos.ts)
+  ...POS_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];

@@ -58,12 +58,11 @@ CREATE TABLE pos_yazici_profili (
 );
 CREATE UNIQUE INDEX idx_pos_yazici_profili_varsayilan ON pos_yazici_profili(varsayilan) WHERE varsayilan = 1;
 
--- A venue's choice among what the platform allows (NULL = the platform default) and its own header/footer text.
+-- A venue's choice among what the platform allows (NULL = the platform default). Its own header/footer text is the
+-- receipt header/footer it already keeps in isletme_parametre (fis_ust_bilgi, fis_alt_bilgi).
 CREATE TABLE isletme_pos (
   isletme_id INTEGER PRIMARY KEY REFERENCES isletme(id),
   sablon_id INTEGER REFERENCES pos_fis_sablonu(id),
   profil_id INTEGER REFERENCES pos_yazici_profili(id),
-  ust_metin TEXT NOT NULL DEFAULT '' CHECK (length(ust_metin) <= 400),
-  alt_metin TEXT NOT NULL DEFAULT '' CHECK (length(alt_metin) <= 400),
   guncelleme_zamani TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
