@@ -69,6 +69,8 @@ export const SCREENS: Record<string, PanelScreen> = {
   'admin/dashboard': lazyScreen(() => import('./modules/admin/AdminDashboard'), ['/admin/ozet']),
   'admin/ayarlar/yetki-setleri': lazyScreen(() => import('./modules/admin/AdminYetkiSetleriScreen')),
   'admin/frontoffice/dashboard': lazyScreen(() => import('./modules/admin/fo/TaleplerScreen'), ['/admin/talepler']),
+  'admin/frontoffice/pos': lazyScreen(() => import('./modules/admin/fo/PosScreen'), ['/admin/pos']),
+  'admin/frontoffice/pos/tanitim': lazyScreen(() => import('./modules/admin/fo/PosTanimScreen'), ['/admin/pos']),
 };
 
 /** Starts loading a route's screen code (unknown or not-built routes: nothing), and its first reads when asked. */
