@@ -61,8 +61,8 @@ function talepSql(now) {
 function posSql() {
   const j = (lines) => JSON.stringify(lines);
   return [
-    `INSERT OR IGNORE INTO pos_fis_sablonu (id, ad, ust_satirlar, alt_satirlar, logo_goster, varsayilan) SELECT 9001, 'Standart fiş', ${q(j(['Afiyet olsun']))}, ${q(j(['Mali değeri yoktur', 'Bizi tercih ettiğiniz için teşekkürler']))}, 1, 1 WHERE ${once};`,
-    `INSERT OR IGNORE INTO pos_fis_sablonu (id, ad, ust_satirlar, alt_satirlar, logo_goster, varsayilan) SELECT 9002, 'Kampanyalı fiş', ${q(j(['Hoş geldiniz']))}, ${q(j(['Mali değeri yoktur', '5 kahveye 1 kahve bizden!', 'Değerlendirmeniz bizim için önemli']))}, 1, 0 WHERE ${once};`,
+    `INSERT OR IGNORE INTO pos_fis_sablonu (id, ad, ust_satirlar, alt_satirlar, logo_goster, varsayilan) SELECT 9001, 'Standart fiş', ${q(j(['İyi günler']))}, ${q(j(['Afiyet olsun, yine bekleriz']))}, 1, 1 WHERE ${once};`,
+    `INSERT OR IGNORE INTO pos_fis_sablonu (id, ad, ust_satirlar, alt_satirlar, logo_goster, varsayilan) SELECT 9002, 'Kampanyalı fiş', ${q(j(['Hoş geldiniz']))}, ${q(j(['5 kahveye 1 kahve bizden!', 'Değerlendirmeniz bizim için önemli']))}, 1, 0 WHERE ${once};`,
     `INSERT OR IGNORE INTO pos_yazici_profili (id, ad, kagit_mm, satir_karakter, varsayilan) SELECT 9001, '80 mm termal (48 karakter)', 80, 48, 1 WHERE ${once};`,
     `INSERT OR IGNORE INTO pos_yazici_profili (id, ad, kagit_mm, satir_karakter, varsayilan) SELECT 9002, '58 mm mobil (32 karakter)', 58, 32, 0 WHERE ${once};`,
     // Kahve Durağı picks the campaign template (a venue's own choice is never overwritten)

@@ -36,8 +36,9 @@ const satirlar = (metin: string) => metin.split(/\r?\n/).map((s) => s.trim()).fi
 
 /**
  * Platform default → venue override: the venue's template/profile when the platform still allows it, else the
- * platform default (else nothing: the built-in 80 mm, 48 characters, no extra lines); the venue's own header or
- * footer text, when it wrote one, replaces the template's lines. Only allowed payment methods, in the platform order.
+ * platform default (else nothing: the built-in 80 mm, 48 characters, no extra lines). The venue's own receipt header
+ * (its address, phone) prints above the template's header lines, its own footer below the template's footer lines.
+ * Only allowed payment methods, in the platform order.
  */
 export function fisDuzeni(tanim: PosTanimlari, secim: IsletmePosSecimi | null): FisDuzeni {
   const sablon = tanim.sablonlar.find((s) => s.izinli && s.id === secim?.sablonId) ?? tanim.sablonlar.find((s) => s.izinli && s.varsayilan) ?? null;
@@ -47,8 +48,8 @@ export function fisDuzeni(tanim: PosTanimlari, secim: IsletmePosSecimi | null): 
   return {
     sablonAd: sablon?.ad ?? null,
     profilAd: profil?.ad ?? null,
-    ustSatirlar: ust.length ? ust : (sablon?.ustSatirlar ?? []),
-    altSatirlar: alt.length ? alt : (sablon?.altSatirlar ?? []),
+    ustSatirlar: [...ust, ...(sablon?.ustSatirlar ?? [])],
+    altSatirlar: [...(sablon?.altSatirlar ?? []), ...alt],
     logoGoster: sablon?.logoGoster ?? false,
     kagitMm: profil?.kagitMm ?? 80,
     satirKarakter: profil?.satirKarakter ?? 48,

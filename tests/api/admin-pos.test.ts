@@ -43,13 +43,13 @@ describe('inheritance and override', () => {
     expect(fis.yontemler.map((y: { kod: string }) => y.kod)).toEqual([...ODEME_KODLARI]);
   });
 
-  it('the venue picks an allowed template and profile and overrides the footer with its own text', async () => {
+  it('the venue picks an allowed template and profile; its own footer prints below the template lines', async () => {
     // the venue's own footer is the receipt footer it keeps in Parametreler
     await env.DB.prepare("INSERT INTO isletme_parametre (isletme_id, fis_alt_bilgi) VALUES (?, ?) ON CONFLICT (isletme_id) DO UPDATE SET fis_alt_bilgi = excluded.fis_alt_bilgi").bind(w.venue.A, 'Wi-Fi: Kahve\nŞifre: 1234').run();
     const r = await sec({ sablonId: kampanya, profilId: p58 });
     expect(r.status).toBe(200);
     const { fis } = (await json(r)).data;
-    expect(fis).toMatchObject({ sablonAd: 'Kampanya', ustSatirlar: ['Hoş geldiniz'], altSatirlar: ['Wi-Fi: Kahve', 'Şifre: 1234'], logoGoster: false, kagitMm: 58, satirKarakter: 32 });
+    expect(fis).toMatchObject({ sablonAd: 'Kampanya', ustSatirlar: ['Hoş geldiniz'], altSatirlar: ['5 kahveye 1 bizden', 'Wi-Fi: Kahve', 'Şifre: 1234'], logoGoster: false, kagitMm: 58, satirKarakter: 32 });
     // the waiter's print reads the same resolved ticket
     const yazdir = await call('GET', '/api/isletme/parametre/pos/fis', { token: waiter, venue: w.venue.A });
     expect(yazdir.status).toBe(200);
@@ -63,7 +63,7 @@ describe('inheritance and override', () => {
     const { fis, secim } = await venuePos();
     expect(secim.sablonId).toBe(kampanya);
     expect(fis.sablonAd).toBe('Standart');
-    expect(fis.altSatirlar).toEqual(['Wi-Fi: Kahve', 'Şifre: 1234']);
+    expect(fis.altSatirlar).toEqual(['Teşekkürler', 'Wi-Fi: Kahve', 'Şifre: 1234']);
     expect(fis.yontemler[0]).toEqual({ kod: 'kart', etiket: 'Kart (POS)' });
     expect(fis.yontemler.map((y: { kod: string }) => y.kod)).not.toContain('veresiye');
   });

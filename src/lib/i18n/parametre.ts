@@ -107,7 +107,7 @@ export const TR_PARAMETRE = {
   'parametre.kvkk.pub.description': '{isletme}: kişisel verilerin işlenmesine ilişkin aydınlatma metni.',
   'parametre.kvkk.pub.yok': 'Bu adreste bir işletme bulunamadı.',
   'parametre.pos.baslik': 'Fiş şablonu ve yazıcı',
-  'parametre.pos.ipucu': 'Platformun izin verdiği şablon ve yazıcı profillerinden seçin. Fiş üst/alt bilginiz doluysa şablonun satırlarının yerine basılır.',
+  'parametre.pos.ipucu': 'Platformun izin verdiği şablon ve yazıcı profillerinden seçin. Fiş üst bilginiz şablon satırlarının üstüne, alt bilginiz altına basılır.',
   'parametre.pos.sablon': 'Fiş şablonu',
   'parametre.pos.profil': 'Yazıcı profili',
   'parametre.pos.varsayilan': 'Platform varsayılanı',
