@@ -95,7 +95,7 @@ test('the admin sees the lead with the payload as text, changes its status and a
   await screenshots(page, 'fo-talep-detay');
   await page.keyboard.press('Escape');
   await page.getByTestId('talep-ara').fill('');
-  await page.getByTestId('talep-filtre-arandi').check();
+  await page.getByTestId('talep-filtre-arandi').check({ force: true });
   await expect(page.getByTestId('talep-liste')).toContainText(ISLETME);
   await expectAccessible(page, 'fo-dashboard');
   await screenshots(page, 'fo-dashboard');
