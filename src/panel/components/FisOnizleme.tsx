@@ -9,14 +9,14 @@ const ORNEK = [{ ad: 'parametre.fis.urun1', adet: 2, kurus: 8_500 }, { ad: 'para
  * A live preview of the cafe's pre-bill as the printer would put it: paper width (58/80 mm) and characters per line
  * (32/42/48) set the font so one line holds exactly that many characters; longer lines are cut like the printer does.
  */
-export function FisOnizleme({ duzen, isletmeAd, testId }: { duzen: Pick<FisDuzeni, 'ustSatirlar' | 'altSatirlar' | 'logoGoster' | 'kagitMm' | 'satirKarakter'>; isletmeAd: string; testId: string }) {
+export function FisOnizleme({ duzen, isletmeAd, baslik, testId }: { duzen: Pick<FisDuzeni, 'ustSatirlar' | 'altSatirlar' | 'logoGoster' | 'kagitMm' | 'satirKarakter'>; isletmeAd: string; baslik: string; testId: string }) {
   const t = useT();
   const n = duzen.satirKarakter;
   const toplam = ORNEK.reduce((sum, u) => sum + u.adet * u.kurus, 0);
   const bas = isletmeAd.split(/\s+/).map((s) => s[0] ?? '').join('').slice(0, 2).toUpperCase();
   return (
     <figure className="fis-on-kutu">
-      <figcaption className="muted">{t('parametre.fis.onizleme')} · {duzen.kagitMm} mm · {n}</figcaption>
+      <figcaption className="muted">{baslik}</figcaption>
       <div className={`fis-on fis-on-${duzen.kagitMm} fis-on-k${n}`} data-testid={testId} data-kagit={duzen.kagitMm} data-karakter={n}>
         {duzen.logoGoster && <div className="fis-on-logo" aria-hidden="true">{bas}</div>}
         <p className="fis-on-orta fis-on-kalin">{satirKes(isletmeAd, n)}</p>

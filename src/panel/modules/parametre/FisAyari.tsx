@@ -47,7 +47,7 @@ export function FisAyari({ t, salt, ustMetin, altMetin, isletmeAd }: { t: Ceviri
             </select></label>
           {!salt && <button type="submit" className="btn btn-primary" data-testid="prm-pos-kaydet">{t('parametre.pos.kaydet')}</button>}
         </div>
-        <FisOnizleme duzen={duzen} isletmeAd={isletmeAd} testId="prm-pos-onizleme" />
+        <FisOnizleme duzen={duzen} isletmeAd={isletmeAd} baslik={`${t('parametre.pos.profil')}: ${duzen.profilAd ?? `${duzen.kagitMm} mm`}`} testId="prm-pos-onizleme" />
       </div>
     </form>
   );

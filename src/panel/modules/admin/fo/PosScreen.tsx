@@ -109,7 +109,7 @@ export default function PosScreen() {
         <aside className="card fo-pos-onizleme" aria-label={t('pos.onizleme')}>
           <h2>{t('pos.onizleme')}</h2>
           <p className="muted">{t('pos.onizlemeIpucu', { sablon: onizleme.sablonAd ?? '–', profil: onizleme.profilAd ?? '–' })}</p>
-          <FisOnizleme duzen={onizleme} isletmeAd={t('pos.ornekIsletme')} testId="pos-onizleme" />
+          <FisOnizleme duzen={onizleme} isletmeAd={t('pos.ornekIsletme')} baslik={t('pos.profilOzet', { mm: onizleme.kagitMm, n: onizleme.satirKarakter })} testId="pos-onizleme" />
           <p className="muted">{t('pos.yontemSirasi')}: {onizleme.yontemler.map((y) => y.etiket).join(', ')}</p>
         </aside>
       </div>

@@ -106,7 +106,7 @@ function SablonFormu({ kayit, profil, onKaydedildi }: { kayit: FisSablonu | null
         <label className="fo-onay"><input type="checkbox" checked={logo} onChange={(e) => setLogo(e.target.checked)} data-testid="sablon-logo" />{t('pos.logoGoster')}</label>
         <button type="submit" className="btn btn-primary" data-testid="sablon-kaydet">{t('pos.kaydet')}</button>
       </form>
-      <FisOnizleme duzen={{ ustSatirlar: satirlar(ust), altSatirlar: satirlar(alt), logoGoster: logo, ...profil }} isletmeAd={t('pos.ornekIsletme')} testId="sablon-onizleme" />
+      <FisOnizleme duzen={{ ustSatirlar: satirlar(ust), altSatirlar: satirlar(alt), logoGoster: logo, ...profil }} isletmeAd={t('pos.ornekIsletme')} baslik={t('pos.profilOzet', { mm: profil.kagitMm, n: profil.satirKarakter })} testId="sablon-onizleme" />
     </div>
   );
 }
@@ -136,7 +136,7 @@ function ProfilFormu({ kayit, sablon, onKaydedildi }: { kayit: YaziciProfili | n
         </div>
         <button type="submit" className="btn btn-primary" data-testid="profil-kaydet">{t('pos.kaydet')}</button>
       </form>
-      <FisOnizleme duzen={{ ...sablon, kagitMm, satirKarakter }} isletmeAd={t('pos.ornekIsletme')} testId="profil-onizleme" />
+      <FisOnizleme duzen={{ ...sablon, kagitMm, satirKarakter }} isletmeAd={t('pos.ornekIsletme')} baslik={t('pos.profilOzet', { mm: kagitMm, n: satirKarakter })} testId="profil-onizleme" />
     </div>
   );
 }
