@@ -25,7 +25,7 @@ const say = () => scalar('SELECT count(*) FROM talep');
 function formGonder(alanlar: Record<string, string>, ip = nextIp()): Promise<Response> {
   return SELF.fetch(`${BASE}/api/public/talep`, {
     method: 'POST', redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': ip, origin: BASE },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml', 'cf-connecting-ip': ip, origin: BASE },
     body: new URLSearchParams(alanlar).toString(),
   });
 }
@@ -103,7 +103,7 @@ describe('public demo form', () => {
     const once = await say();
     const gonder = (body: BodyInit | undefined, contentType?: string) => SELF.fetch(`${BASE}/api/public/talep`, {
       method: 'POST', redirect: 'manual', body,
-      headers: { ...(contentType ? { 'content-type': contentType } : {}), 'cf-connecting-ip': nextIp(), origin: BASE },
+      headers: { ...(contentType ? { 'content-type': contentType } : {}), accept: 'text/html', 'cf-connecting-ip': nextIp(), origin: BASE },
     });
     const kotu = new Uint8Array([0x61, 0x64, 0x53, 0x6f, 0x79, 0x61, 0x64, 0x3d, 0xff, 0xfe, 0xc3, 0x28, 0x26, 0x6b, 0x76, 0x6b, 0x6b, 0x3d, 0x6f, 0x6e]);
     const cevaplar = [
@@ -129,12 +129,21 @@ describe('public demo form', () => {
     expect(await say()).toBe(once);
   });
 
+  it('a form-encoded post that does not ask for HTML gets the envelope', async () => {
+    const r = await SELF.fetch(`${BASE}/api/public/talep`, {
+      method: 'POST', redirect: 'manual', body: new URLSearchParams(await gecerli({ web: 'bot' })).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextIp() },
+    });
+    expect(r.status).toBe(400);
+    expect(await json(r)).toMatchObject({ success: false, errorCode: 'SPAM' });
+  });
+
   it('a repeated field or an unknown return page cannot steer the post', async () => {
     const alanlar = new URLSearchParams(await gecerli({ donus: 'https://evil.example/' }));
     alanlar.append('adSoyad', 'İkinci Ad');
     const r = await SELF.fetch(`${BASE}/api/public/talep`, {
       method: 'POST', redirect: 'manual', body: alanlar.toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': nextIp() },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'cf-connecting-ip': nextIp() },
     });
     expect(konum(r).origin).toBe(BASE);
     expect(konum(r).pathname).toBe('/contact');

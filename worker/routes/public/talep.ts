@@ -40,8 +40,9 @@ async function kaydet(c: Context<AppEnv>, govde: Record<string, unknown>): Promi
 }
 
 /**
- * POST /api/public/talep: the public demo request. A plain HTML form post (JS off, the site ships no script) answers
- * 303 back to its page with ?talep=<outcome>; a JSON post answers the envelope.
+ * POST /api/public/talep: the public demo request. A browser's plain HTML form post (JS off, the site ships no script)
+ * answers 303 back to its page with ?talep=<outcome>; a JSON post (or a form post that does not ask for HTML) answers
+ * the envelope.
  */
 export const talepPublicRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const tur = (c.req.header('content-type') ?? '').toLowerCase();
@@ -51,22 +52,29 @@ export const talepPublicRoutes = new Hono<AppEnv>().post('/', async (c) => {
     return ok(c, { id: await kaydet(c, govde) }, 201);
   }
   const govde = await formOku(c);
+  // a browser's form navigation asks for HTML and gets the page back; any other client of the form encoding gets the envelope
+  if (!(c.req.header('accept') ?? '').includes('text/html')) {
+    if (!govde) throw new ApiError(400, 'INVALID_FORM', 'error.invalidInput');
+    return ok(c, { id: await kaydet(c, govde) }, 201);
+  }
   const donus = typeof govde?.donus === 'string' && DONUSLER.has(govde.donus) ? govde.donus : '/contact';
   const dil = typeof govde?.dil === 'string' && isLang(govde.dil) ? govde.dil : null;
   if (dil) c.set('lang', dil);
   let kod: Kod = 'tamam';
   let alan = '';
-  if (!govde) kod = 'hata';
+  let hata: ApiError | null = null;
+  if (!govde) hata = new ApiError(400, 'INVALID_FORM', 'error.invalidInput');
   else {
     try {
       await kaydet(c, govde);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      kod = KODLAR[error.errorCode] ?? 'hata';
+      hata = error;
       const veri = error.data as { alan?: unknown } | undefined;
       if (typeof veri?.alan === 'string') alan = veri.alan;
     }
   }
+  if (hata) kod = KODLAR[hata.errorCode] ?? 'hata';
   const query = new URLSearchParams();
   if (dil) query.set('lang', dil);
   query.set('talep', kod);
