@@ -143,10 +143,10 @@ export const ADMIN_MENU: MenuItem[] = [
   {
     id: 'admin/fo', label: 'admin.fo', icon: 'desk', children: [
       // leads from the public site: guncelle = status and notes
-      screen('admin', 'frontoffice/dashboard', 'admin.fo.dashboard', { permission: 'admin:fo:dashboard', actions: ['guncelle', 'disa-aktar'], comingSoon: true }),
+      screen('admin', 'frontoffice/dashboard', 'admin.fo.dashboard', { permission: 'admin:fo:dashboard', actions: ['guncelle', 'disa-aktar'] }),
       {
-        ...screen('admin', 'frontoffice/pos', 'admin.fo.pos', { permission: 'admin:fo:pos', actions: ['guncelle'], comingSoon: true }),
-        children: [screen('admin', 'frontoffice/pos/tanitim', 'admin.fo.pos.tanitim', { permission: 'admin:fo:pos:tanim', actions: ['ekle', 'guncelle', 'sil'], comingSoon: true })],
+        ...screen('admin', 'frontoffice/pos', 'admin.fo.pos', { permission: 'admin:fo:pos', actions: ['guncelle'] }),
+        children: [screen('admin', 'frontoffice/pos/tanitim', 'admin.fo.pos.tanitim', { permission: 'admin:fo:pos:tanim', actions: ['ekle', 'guncelle', 'sil'] })],
       },
     ],
   },

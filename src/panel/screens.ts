@@ -75,6 +75,9 @@ export const SCREENS: Record<string, PanelScreen> = {
   'admin/stok': lazyScreen(() => import('./modules/admin/stok/StokScreen'), ['/admin/stok']),
   'admin/ayarlar/ornek': lazyScreen(() => import('./modules/admin/genel/GenelScreen'), ['/admin/genel']),
   'admin/ayarlar/lisans': lazyScreen(() => import('./modules/admin/lisans/AdminLisansScreen'), ['/admin/lisans']),
+  'admin/frontoffice/dashboard': lazyScreen(() => import('./modules/admin/fo/TaleplerScreen'), ['/admin/talepler']),
+  'admin/frontoffice/pos': lazyScreen(() => import('./modules/admin/fo/PosScreen'), ['/admin/pos']),
+  'admin/frontoffice/pos/tanitim': lazyScreen(() => import('./modules/admin/fo/PosTanimScreen'), ['/admin/pos']),
 };
 
 /** Starts loading a route's screen code (unknown or not-built routes: nothing), and its first reads when asked. */

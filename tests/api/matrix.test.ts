@@ -30,6 +30,8 @@ import { STOK_MATRIX as ADMIN_STOK_MATRIX, stokMatrixSetup as adminStokMatrixSet
 import { ISLETMELER_MATRIX, isletmelerMatrixSetup } from './admin-matrix/isletmeler';
 import { LISANS_MATRIX, lisansMatrixSetup } from './admin-matrix/lisans';
 import { IKINCIEL_MATRIX, ikincielMatrixSetup } from './ikinciel-matrix/ikinciel';
+import { TALEPLER_MATRIX, taleplerMatrixSetup } from './admin-matrix/talepler';
+import { POS_MATRIX, posMatrixSetup } from './admin-matrix/pos';
 import { slugFor } from '@worker/slug';
 
 /**
@@ -96,6 +98,8 @@ beforeAll(async () => {
   await isletmelerMatrixSetup(w);
   lisansMatrixSetup(w);
   ikincielMatrixSetup(w);
+  await taleplerMatrixSetup();
+  await posMatrixSetup();
 });
 
 const expectCount = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -253,6 +257,10 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...LISANS_MATRIX,
   // second-hand trading: items, costs, sale / return, reports, listings (tests/api/ikinciel-matrix/ikinciel.ts)
   ...IKINCIEL_MATRIX,
+  // front office: the sales desk and the public demo form (tests/api/admin-matrix/talepler.ts)
+  ...TALEPLER_MATRIX,
+  // POS definitions and a venue's receipt choice (tests/api/admin-matrix/pos.ts)
+  ...POS_MATRIX,
 };
 
 const JUNK_VENUES: Array<string | undefined> = ['1 OR 1=1', 'abc', '-1', '1.0', '0x1', '99999999999', 'kapali', undefined];

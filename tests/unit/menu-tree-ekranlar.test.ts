@@ -16,7 +16,8 @@ const dosyalar = (dir: string): string[] => readdirSync(join(ROOT, dir)).flatMap
 /** screen id → its module file, from src/panel/screens.ts */
 const EKRANLAR = new Map([...oku('src/panel/screens.ts').matchAll(/'([a-z/-]+)': lazyScreen\(\(\) => import\('\.\/([^']+)'\)/g)]
   .map((m) => [m[1]!, `src/panel/${m[2]}.tsx`]));
-const yapraklar = [...flattenMenu(ISLETME_MENU), ...flattenMenu(ADMIN_MENU)].filter((item) => item.path && !item.children);
+// a screen may also head a group (admin POS → its definitions), so every item with a path counts
+const yapraklar = [...flattenMenu(ISLETME_MENU), ...flattenMenu(ADMIN_MENU)].filter((item) => item.path);
 // the venue dashboard's heading is the venue's own name (which venue the numbers are about)
 const BASLIGI_KENDI: ReadonlySet<string> = new Set(['isletme/dashboard']);
 

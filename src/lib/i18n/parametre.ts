@@ -106,4 +106,11 @@ export const TR_PARAMETRE = {
   'parametre.kvkk.pub.title': 'KVKK Aydınlatma Metni',
   'parametre.kvkk.pub.description': '{isletme}: kişisel verilerin işlenmesine ilişkin aydınlatma metni.',
   'parametre.kvkk.pub.yok': 'Bu adreste bir işletme bulunamadı.',
+  'parametre.pos.baslik': 'Fiş şablonu ve yazıcı',
+  'parametre.pos.ipucu': 'Platformun izin verdiği şablon ve yazıcı profillerinden seçin. Fiş üst bilginiz şablon satırlarının üstüne, alt bilginiz altına basılır.',
+  'parametre.pos.sablon': 'Fiş şablonu',
+  'parametre.pos.profil': 'Yazıcı profili',
+  'parametre.pos.varsayilan': 'Platform varsayılanı',
+  'parametre.pos.kaydet': 'Fiş ayarını kaydet',
+  'parametre.pos.kaydedildi': 'Fiş ayarı kaydedildi.',
 } as const;

@@ -10,6 +10,7 @@ import type { AppEnv } from '@worker/types';
 import { publicCors } from './cors';
 import { gorselRoutes } from './gorsel';
 import { platformPublicRoutes } from './platform';
+import { talepPublicRoutes } from './talep';
 
 /**
  * Public reads (no auth): mounted in worker/app.ts before the session middleware, so they never read a session
@@ -57,6 +58,8 @@ publicRoutes.get('/menu/:slug', async (c) => {
 
 publicRoutes.route('/gorsel', gorselRoutes);
 publicRoutes.route('/platform', platformPublicRoutes);
+// the public site's demo request form (front office leads)
+publicRoutes.route('/talep', talepPublicRoutes);
 
 /**
  * SPEC §7 /QrMenu/aktifmenutema: the venue's active theme id for widgets and clients. `isletmeId` is what the SPEC's

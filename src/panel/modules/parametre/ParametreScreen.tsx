@@ -15,6 +15,8 @@ import { KdvBolumu, OdemeBolumu } from './OdemeKdv';
 import { KvkkBolumu } from './KvkkBolumu';
 import { CrmSegmentBolumu } from './CrmSegment';
 import { ParametreLog } from './ParametreLog';
+import { FisAyari } from './FisAyari';
+import { useVenueName } from '@panel/ui/useVenueName';
 import { ALAN_SIRASI, govde, KEY, taslakYap, YOL, type BolumProps, type Ceviri, type Hatalar, type Taslak } from './ortak';
 import '@styles/panel-ui.css';
 import '@styles/parametre.css';
@@ -24,6 +26,7 @@ export default function ParametreScreen() {
   const t = useT() as unknown as Ceviri;
   const can = useStore($permissionSet);
   const salt = !can.has(`${KEY}:guncelle`);
+  const isletmeAdi = useVenueName();
   const { data, error, reload } = useApiData<Parametre>(YOL);
   const [taslak, setTaslak] = useState<Taslak | null>(null);
   const [hatalar, setHatalar] = useState<Hatalar>({});
@@ -121,6 +124,7 @@ export default function ParametreScreen() {
           </div>
         )}
       </form>
+      <FisAyari t={t} salt={salt} ustMetin={taslak.fisUstBilgi} altMetin={taslak.fisAltBilgi} isletmeAd={isletmeAdi} />
       <ParametreLog t={t} saatDilimi={kayitliZone} yenile={logSurum} />
     </section>
   );

@@ -6,6 +6,7 @@ import { parametreKaydet, parametreLogu, parametreOku } from '@worker/db/paramet
 import { ApiError, ok } from '@worker/http/envelope';
 import { readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
+import { parametrePosRoutes } from './pos';
 
 const KEY = 'isletme:ayarlar:yonetim:parametre';
 
@@ -27,4 +28,6 @@ export const parametreRoutes = new Hono<AppEnv>()
     const sorgu = v.safeParse(LogSorguSchema, { sayfa: c.req.query('sayfa') || undefined });
     if (!sorgu.success) throw new ApiError(400, 'VALIDATION', 'error.invalidInput');
     return ok(c, await parametreLogu(c.env.DB, c.get('isletme').id, sorgu.output.sayfa));
-  });
+  })
+  // the venue's receipt settings among the platform's POS definitions (issue 14)
+  .route('/pos', parametrePosRoutes);

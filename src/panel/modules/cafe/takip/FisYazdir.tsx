@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { Adisyon } from '@api/cafe/takip';
+import { satirKes, type FisDuzeni } from '@lib/pos';
 import { formatKurus } from '@lib/menu/money';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { useT } from '@panel/hooks';
@@ -17,7 +18,7 @@ export interface Fis {
 const saat = (iso: string) => new Date(iso).toLocaleString('tr-TR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
 
 /** The browser's print of an 80 mm ticket (the named page `fis` in cafe-takip.css); stays in the page (hidden on screen) until the next one. */
-export function FisYazdir({ fis }: { fis: Fis; onBitti: () => void }) {
+export function FisYazdir({ fis, duzen }: { fis: Fis; duzen?: FisDuzeni | null; onBitti: () => void }) {
   const t = useT();
   const venue = useVenueName();
   useEffect(() => {
@@ -30,6 +31,7 @@ export function FisYazdir({ fis }: { fis: Fis; onBitti: () => void }) {
   return createPortal(
     <div className="yazdir-fis" data-testid="yazdir-fis" data-tur={fis.tur}>
       <p className="yf-baslik">{venue}</p>
+      {fis.tur === 'onHesap' && duzen?.ustSatirlar.map((s, i) => <p key={`u${i}`} className="yf-ortali" data-testid="fis-ust">{satirKes(s, duzen.satirKarakter)}</p>)}
       <p className="yf-tur">{t(fis.tur === 'siparis' ? 'cafe.fis.siparis' : 'cafe.fis.onHesap')}</p>
       {fis.tekrar && <p className="yf-tekrar" data-testid="fis-tekrar">*** {t('cafe.fis.tekrar')} ***</p>}
       <p>{t('cafe.fis.masa', { masa: a.masaAd, no: a.no })}</p>
@@ -51,6 +53,7 @@ export function FisYazdir({ fis }: { fis: Fis; onBitti: () => void }) {
           {a.indirimKurus > 0 && <p className="yf-satir"><span>{t('cafe.detay.indirim')}</span><span>−{formatKurus(a.indirimKurus)}</span></p>}
           <p className="yf-satir yf-toplam"><span>{t('cafe.detay.toplam')}</span><span>{formatKurus(a.toplamKurus)}</span></p>
           {a.odenenKurus > 0 && <p className="yf-satir"><span>{t('cafe.detay.odenen')}</span><span>{formatKurus(a.odenenKurus)}</span></p>}
+          {duzen?.altSatirlar.map((s, i) => <p key={`a${i}`} className="yf-ortali" data-testid="fis-alt">{satirKes(s, duzen.satirKarakter)}</p>)}
           <p className="yf-not">{t('cafe.fis.maliDegil')}</p>
         </>
       )}

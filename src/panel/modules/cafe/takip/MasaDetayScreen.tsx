@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { hataMetni } from '@api/client';
 import { takipApi, type Kalem, type Katalog, type TakipDurumu } from '@api/cafe/takip';
+import { posApi } from '@api/pos';
+import type { FisDuzeni } from '@lib/pos';
 import { formatKurus } from '@lib/menu/money';
 import { $permissionSet } from '@stores/auth';
 import { $adisyonlar, $kuyruk, $reddedilen, $takip, canliBaglan, islemYap, masaIzle, siparisVer, takipYukle, type BekleyenKalem } from '@stores/cafe';
@@ -33,6 +35,8 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
   const kuyruk = useStore($kuyruk);
   const reddedilen = useStore($reddedilen);
   const katalog = useApiData<Katalog>(takipApi.katalog);
+  // the venue's receipt template (platform POS definitions → the venue's choice) for the 80 mm prints
+  const fisDuzen = useApiData<FisDuzeni>(posApi.isletmeFis).data;
   const [sepet, setSepet] = useState<BekleyenKalem[]>(() => sepetOku(masaId));
   const [sekme, setSekme] = useState<'adisyon' | 'ekle'>('adisyon');
   const [dialog, setDialog] = useState<null | { tur: 'odeme' } | { tur: 'transfer' } | { tur: 'indirim' } | { tur: 'musteri' } | { tur: 'kalem'; kalem: Kalem; islem: KalemIslemi }>(null);
@@ -196,7 +200,7 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
       {adisyon && dialog?.tur === 'kalem' && (dialog.islem === 'indirim'
         ? <IndirimDialog adisyon={adisyon} kalem={dialog.kalem} calistir={calistir} onClose={() => setDialog(null)} />
         : <KalemDialog adisyon={adisyon} kalem={dialog.kalem} islem={dialog.islem} takip={takip} calistir={calistir} onClose={() => setDialog(null)} />)}
-      {fis && <FisYazdir fis={fis} onBitti={() => setFis(null)} />}
+      {fis && <FisYazdir fis={fis} duzen={fisDuzen} onBitti={() => setFis(null)} />}
     </section>
   );
 }

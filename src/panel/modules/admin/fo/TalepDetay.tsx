@@ -1,0 +1,93 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { talepApi, type TalepDetayi } from '@api/talep';
+import { TALEP_DURUMLARI, TALEP_SINIR, type TalepDurumu } from '@lib/schemas/talep';
+import { $lang } from '@stores/language';
+import { islem } from '@panel/islem';
+import { useT } from '@panel/hooks';
+import { useApiData } from '@panel/useApiData';
+import { LoadError } from '@panel/ui/LoadError';
+import { zamanMetni } from './ortak';
+
+const KEY = 'admin:fo:dashboard';
+
+/** One lead: what the guest typed (always as text), status change, notes and history, "create venue from lead". */
+export function TalepDetay({ id, can, onDegisti }: { id: number; can: ReadonlySet<string>; onDegisti: () => void }) {
+  const t = useT();
+  const lang = useStore($lang);
+  const { data, error, reload } = useApiData<TalepDetayi>(talepApi.detay(id));
+  const [durum, setDurum] = useState<TalepDurumu>('yeni');
+  const [not, setNot] = useState('');
+  const yazabilir = can.has(`${KEY}:guncelle`);
+  useEffect(() => {
+    if (data) setDurum(data.durum);
+  }, [data]);
+
+  if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+  if (!data) return null;
+
+  async function durumKaydet(e: FormEvent) {
+    e.preventDefault();
+    if (await islem(() => talepApi.durum(id, durum), t('talep.durumKaydedildi'))) {
+      await reload();
+      onDegisti();
+    }
+  }
+  async function notKaydet(e: FormEvent) {
+    e.preventDefault();
+    if (await islem(() => talepApi.notEkle(id, not), t('talep.notEklendi'))) {
+      setNot('');
+      await reload();
+      onDegisti();
+    }
+  }
+
+  return (
+    <div className="fo-detay" data-testid="talep-detay">
+      <dl className="fo-bilgi">
+        <div><dt>{t('talep.kisi')}</dt><dd data-testid="talep-detay-ad">{data.adSoyad}</dd></div>
+        <div><dt>{t('talep.isletme')}</dt><dd data-testid="talep-detay-isletme">{data.isletmeAdi}</dd></div>
+        <div><dt>{t('talep.iletisim')}</dt><dd><a href={`tel:${data.telefon.replace(/[^\d+]/g, '')}`}>{data.telefon}</a><br /><a href={`mailto:${data.eposta}`}>{data.eposta}</a></dd></div>
+        <div><dt>{t('talep.sehir')}</dt><dd>{data.sehir || '–'}</dd></div>
+        <div><dt>{t('talep.tarih')}</dt><dd>{zamanMetni(data.olusturma, lang)}</dd></div>
+        <div><dt>{t('talep.dil')}</dt><dd>{data.dil.toUpperCase()}</dd></div>
+      </dl>
+      <h3>{t('talep.mesaj')}</h3>
+      <p className="fo-mesaj" data-testid="talep-detay-mesaj">{data.mesaj || t('talep.mesajYok')}</p>
+      <div className="fo-eylemler">
+        {data.isletmeId !== null
+          ? <a className="btn" href={`/admin/isletmeler?id=${data.isletmeId}`} data-testid="talep-isletme">{t('talep.olusanIsletme', { ad: data.isletmeAd ?? String(data.isletmeId) })}</a>
+          : <a className="btn" href={`/admin/isletmeler?talep=${data.id}`} data-testid="talep-isletme-olustur">{t('talep.isletmeOlustur')}</a>}
+      </div>
+      {yazabilir && (
+        <form className="fo-durum-form" onSubmit={(e) => void durumKaydet(e)}>
+          <label className="field"><span>{t('talep.durumDegistir')}</span>
+            <select className="input" value={durum} onChange={(e) => setDurum(e.target.value as TalepDurumu)} data-testid="talep-durum-sec">
+              {TALEP_DURUMLARI.map((d) => <option key={d} value={d}>{t(`talep.durum.${d}`)}</option>)}
+            </select>
+          </label>
+          <button type="submit" className="btn btn-primary" disabled={durum === data.durum} data-testid="talep-durum-kaydet">{t('talep.durumKaydet')}</button>
+        </form>
+      )}
+      <h3>{t('talep.notlar')}</h3>
+      {yazabilir && (
+        <form className="fo-not-form" onSubmit={(e) => void notKaydet(e)}>
+          <label className="field"><span>{t('talep.yeniNot')}</span>
+            <textarea className="input" rows={3} maxLength={TALEP_SINIR.not} value={not} onChange={(e) => setNot(e.target.value)} data-testid="talep-not" />
+          </label>
+          <button type="submit" className="btn" disabled={not.trim() === ''} data-testid="talep-not-ekle">{t('talep.notEkle')}</button>
+        </form>
+      )}
+      {data.notlar.length === 0 ? <p className="muted">{t('talep.notYok')}</p> : (
+        <ol className="fo-zaman-cizelgesi" data-testid="talep-notlar">
+          {data.notlar.map((n) => (
+            <li key={n.id} className={`fo-not fo-not-${n.tur}`}>
+              <p className="fo-not-metin">{n.tur === 'durum' ? t('talep.durumGecisi', { eski: n.eskiDurum ? t(`talep.durum.${n.eskiDurum}`) : '–', yeni: n.yeniDurum ? t(`talep.durum.${n.yeniDurum}`) : '–' }) : n.metin}</p>
+              <p className="muted fo-not-kim">{n.yazar ?? t('talep.bilinmeyenYazar')} · {zamanMetni(n.zaman, lang)}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
