@@ -6,6 +6,8 @@ import { kanalKur, yerelTarih } from '../randevu-fixtures';
 import { islemId, musteriEkle, sablonEkle, takipEkle } from '../crm-takip-fixtures';
 import { sahip, uniq, type MatrixRows, type Row } from '../randevu-matrix/ortak';
 
+let kuralDegeri = 100;
+
 /** Matrix rows of the CRM follow-up part (/api/isletme/crm takip*, kurallar, sablonlar; the booking prefill); tests/api/crm-takip.test.ts has the behaviour. */
 
 const P = '/isletme/crm';
@@ -72,7 +74,8 @@ export const CRM_TAKIP_MATRIX: MatrixRows = {
   [`PUT ${P}/kurallar`]: {
     expect: sahip(200),
     build: async () => {
-      const deger = 100 + (Number(uniq()) % 900);
+      // a value no earlier run wrote (a random one could equal the value an allowed run left behind)
+      const deger = kuralDegeri++;
       return {
         path: `${P}/kurallar`, body: { kurallar: [{ kural: 'ziyaretYok', aktif: true, deger, personelId: null }] },
         after: async (allowed) => expect(await scalar("SELECT count(*) FROM crm_kural WHERE isletme_id = ? AND kural = 'ziyaretYok' AND deger = ?", A, deger)).toBe(allowed ? 1 : 0),
