@@ -29,4 +29,5 @@ console.log(`
     garson@demo.test   waiter, table tracking only
     kasiyer@demo.test  cashier: payments, X report, day end
     resepsiyon@demo.test  salon receptionist: CRM follow-ups
+    seda.aydin@demo.test  owner of a venue whose licence expired (read-only panel)
 `);
