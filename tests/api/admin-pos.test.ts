@@ -68,6 +68,28 @@ describe('inheritance and override', () => {
     expect(fis.yontemler.map((y: { kod: string }) => y.kod)).not.toContain('veresiye');
   });
 
+  it('a method the platform switches off leaves every venue: not in its parameters, refused on save and at the till', async () => {
+    const yontemler = (await tanim()).yontemler.map((y: { kod: string; izinli: boolean }) => ({ ...y, izinli: y.kod !== 'havale' && y.kod !== 'veresiye' }));
+    expect((await call('PUT', '/api/admin/pos/odeme-yontemleri', { token: admin, body: { yontemler } })).status).toBe(200);
+    const parametre = (await json(await call('GET', '/api/isletme/parametre', { token: owner, venue: w.venue.A }))).data;
+    expect(parametre.odemeYontemleri).not.toContain('havale');
+    expect(parametre.kapaliOdemeYontemleri).toContain('havale');
+    const { kategoriler, ...girdi } = parametre;
+    const kategoriKdv = kategoriler.map((k: { id: number; kdv: number | null }) => ({ id: k.id, kdv: k.kdv }));
+    const once = await scalar('SELECT odeme_yontemleri FROM isletme_parametre WHERE isletme_id = ?', w.venue.A);
+    const kayit = await call('PUT', '/api/isletme/parametre', { token: owner, venue: w.venue.A, body: { ...girdi, kategoriKdv, odemeYontemleri: ['nakit', 'havale'] } });
+    expect(kayit.status).toBe(422);
+    expect((await json(kayit)).errorCode).toBe('PAYMENT_METHOD_NOT_ALLOWED');
+    expect(await scalar('SELECT odeme_yontemleri FROM isletme_parametre WHERE isletme_id = ?', w.venue.A)).toBe(once);
+    const kasa = await call('POST', '/api/isletme/randevu/kasa', { token: owner, venue: w.venue.A, body: { tur: 'gelir', odeme: 'havale', tutarKurus: 1000, tarih: new Date().toISOString(), aciklama: 'Havale denemesi', musteriId: null } });
+    expect(kasa.status).toBeGreaterThanOrEqual(400);
+    expect(kasa.status).toBeLessThan(500);
+    expect(await scalar("SELECT count(*) FROM kasa WHERE isletme_id = ? AND aciklama = 'Havale denemesi'", w.venue.A)).toBe(0);
+    const geri = (await tanim()).yontemler.map((y: { kod: string; izinli: boolean }) => ({ ...y, izinli: y.kod !== 'veresiye' }));
+    expect((await call('PUT', '/api/admin/pos/odeme-yontemleri', { token: admin, body: { yontemler: geri } })).status).toBe(200);
+    expect((await json(await call('GET', '/api/isletme/parametre', { token: owner, venue: w.venue.A }))).data.kapaliOdemeYontemleri).not.toContain('havale');
+  });
+
   it('deleting a chosen template clears the choice; the default cannot be deleted', async () => {
     expect((await call('DELETE', `/api/admin/pos/sablonlar/${standart}`, { token: admin })).status).toBe(409);
     expect((await call('DELETE', `/api/admin/pos/sablonlar/${kampanya}`, { token: admin })).status).toBe(200);

@@ -82,6 +82,7 @@ export const TR_PARAMETRE = {
   'parametre.v.saatDilimi': 'Listeden geçerli bir saat dilimi seçin (ör. Europe/Istanbul).',
   'parametre.v.gunDonumu': 'İş günü dönümü 00:00 ile 12:00 arasında tam bir saat olmalıdır.',
   'parametre.v.odeme': 'En az bir ödeme yöntemi seçin.',
+  'parametre.v.odemePlatform': 'Bu ödeme yöntemi platformda kapalı; seçimden çıkarın.',
   'parametre.v.kdvOranlari': 'En az bir KDV oranı seçin (%0, %1, %10, %20).',
   'parametre.v.varsayilanKdv': 'Varsayılan KDV oranı kullanılan oranlardan biri olmalıdır.',
   'parametre.v.kategoriKdv': 'Kategori KDV oranları kullanılan oranlardan biri ya da varsayılan olmalıdır.',

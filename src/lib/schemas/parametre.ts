@@ -167,6 +167,8 @@ export interface ParametreKategori extends v.InferOutput<typeof KategoriKdvSchem
 /** GET/PUT /api/isletme/parametre answer; kvkkMetni null = the venue shows kvkkVarsayilan (its default notice). */
 export type Parametre = Omit<ParametreGirdisi, 'kategoriKdv' | 'kvkkMetni' | 'cafeGunOtomatik' | CrmAlani> & Record<CrmAlani, number> & {
   cafeGunOtomatik: boolean;
+  /** methods the platform does not allow (admin POS definitions): not offered, refused on save */
+  kapaliOdemeYontemleri: OdemeYontemi[];
   kategoriler: ParametreKategori[];
   guncelleme: string | null;
   kvkkMetni: string | null;

@@ -30,6 +30,7 @@ interface ParametreSatiri {
   vergi_no: string | null;
   gun_donumu_saat: number | null;
   odeme_yontemleri: string | null;
+  platform_kapali: string | null;
   kdv_oranlari: string | null;
   varsayilan_kdv: number | null;
   fis_ust_bilgi: string | null;
@@ -62,7 +63,8 @@ export function liste<T extends string | number>(json: string | null, katalog: r
 const SATIR_SQL = `SELECT i.ad, i.adres, i.sehir, i.telefon, i.saat_dilimi, p.vergi_no, p.gun_donumu_saat, p.odeme_yontemleri, p.kdv_oranlari, p.varsayilan_kdv,
     p.fis_ust_bilgi, p.fis_alt_bilgi, p.misafir_dilleri, p.para_gosterimi, p.kvkk_metni, p.cafe_gun_otomatik, p.guncelleme_zamani,
     p.crm_yeni_gun, p.crm_risk_gun, p.crm_kayip_gun, p.crm_duzenli_ziyaret, p.crm_sadik_ziyaret, p.crm_sadik_harcama_kurus,
-    coalesce((SELECT firma_adi FROM randevu_kanal WHERE isletme_id = i.id), i.url_adi) AS kvkk_firma_adi
+    coalesce((SELECT firma_adi FROM randevu_kanal WHERE isletme_id = i.id), i.url_adi) AS kvkk_firma_adi,
+    (SELECT json_group_array(kod) FROM pos_odeme_yontemi WHERE izinli = 0) AS platform_kapali
   FROM isletme i LEFT JOIN isletme_parametre p ON p.isletme_id = i.id WHERE i.id = ?`;
 const KATEGORI_SQL = 'SELECT id, ad, kdv_orani FROM menu_kategori WHERE isletme_id = ? AND ust_kategori_id IS NULL ORDER BY sira, id';
 
@@ -73,12 +75,18 @@ export async function parametreOku(db: D1Database, isletmeId: number): Promise<P
   if (!row) return null;
   const d = VARSAYILAN_PARAMETRE;
   const kdvOranlari = liste(row.kdv_oranlari, KDV_ORANLARI, d.kdvOranlari);
+  // the platform's POS definitions decide which methods any venue may take (admin /frontoffice/pos); every reader of
+  // the venue's methods (till, cash book, second-hand sales) sees only those
+  const kapaliOdemeYontemleri = ODEME_YONTEMLERI.filter((m) => (JSON.parse(row.platform_kapali ?? '[]') as string[]).includes(m));
+  const acik = ODEME_YONTEMLERI.filter((m) => !kapaliOdemeYontemleri.includes(m));
+  const secili = liste(row.odeme_yontemleri, ODEME_YONTEMLERI, d.odemeYontemleri).filter((m) => acik.includes(m));
   const isletme = { ad: row.ad, adres: row.adres ?? '', sehir: row.sehir ?? '', telefon: row.telefon ?? '', vergiNo: row.vergi_no };
   return {
     ...isletme,
     saatDilimi: row.saat_dilimi,
     gunDonumuSaat: row.gun_donumu_saat ?? d.gunDonumuSaat,
-    odemeYontemleri: liste(row.odeme_yontemleri, ODEME_YONTEMLERI, d.odemeYontemleri),
+    odemeYontemleri: secili.length > 0 ? secili : acik.slice(0, 1),
+    kapaliOdemeYontemleri,
     kdvOranlari,
     varsayilanKdv: (row.varsayilan_kdv ?? d.varsayilanKdv) as KdvOrani,
     fisUstBilgi: row.fis_ust_bilgi ?? d.fisUstBilgi,

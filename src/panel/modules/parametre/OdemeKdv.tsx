@@ -5,13 +5,13 @@ import { $lang } from '@stores/language';
 import { alanIsareti, Bolum, HataMetni, type BolumProps } from './ortak';
 import { Secim } from './Secim';
 
-/** Payment methods offered at the till (at least one). */
-export function OdemeBolumu(p: BolumProps) {
+/** Payment methods offered at the till (at least one; only those the platform allows). */
+export function OdemeBolumu(p: BolumProps & { kapali: readonly string[] }) {
   const { t } = p;
   return (
     <Bolum id="odeme" baslik={t('parametre.bolum.odeme')}>
       <Secim alan="odemeYontemleri" legend={t('parametre.alan.odemeYontemleri')} deger={p.taslak.odemeYontemleri} hatalar={p.hatalar} salt={p.salt}
-        secenekler={ODEME_YONTEMLERI.map((value) => ({ value, label: t(`parametre.odeme.${value}`) }))} ipucu={t('parametre.odemeHint')}
+        secenekler={ODEME_YONTEMLERI.filter((value) => !p.kapali.includes(value) || p.taslak.odemeYontemleri.includes(value)).map((value) => ({ value, label: t(`parametre.odeme.${value}`) }))} ipucu={t('parametre.odemeHint')}
         onChange={(odemeYontemleri) => p.set({ odemeYontemleri })} />
     </Bolum>
   );

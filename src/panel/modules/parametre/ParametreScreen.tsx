@@ -107,7 +107,7 @@ export default function ParametreScreen() {
           <div className="prm-kolon">
             <IsletmeBolumu {...props} />
             <ZamanBolumu {...props} />
-            <OdemeBolumu {...props} />
+            <OdemeBolumu {...props} kapali={data?.kapaliOdemeYontemleri ?? []} />
             <DilParaBolumu {...props} />
             <CrmSegmentBolumu {...props} />
           </div>

@@ -20,6 +20,10 @@ export const parametreRoutes = new Hono<AppEnv>()
   .put('/', requirePermission(`${KEY}:guncelle`), async (c) => {
     const girdi = await readBody(c, ParametreSchema);
     const isletmeId = c.get('isletme').id;
+    const onceki = await parametreOku(c.env.DB, isletmeId);
+    if (onceki && girdi.odemeYontemleri.some((m) => onceki.kapaliOdemeYontemleri.includes(m))) {
+      throw new ApiError(422, 'PAYMENT_METHOD_NOT_ALLOWED', 'parametre.v.odemePlatform', undefined, { alan: 'odemeYontemleri' });
+    }
     // a category id of another venue (or a subcategory) is not ours to see: 404, nothing written
     if (!(await parametreKaydet(c.env.DB, isletmeId, currentUser(c).id, girdi))) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
     return ok(c, await parametreOku(c.env.DB, isletmeId));
