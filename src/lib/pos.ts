@@ -59,3 +59,8 @@ export function fisDuzeni(tanim: PosTanimlari, secim: IsletmePosSecimi | null): 
 
 /** A line cut to the printer's characters per line (what the thermal printer would do). */
 export const satirKes = (metin: string, karakter: number) => (metin.length > karakter ? metin.slice(0, karakter) : metin);
+
+/** The receipt's logo mark when a template shows the logo: the venue name's first two initials, as the preview draws it. */
+export function fisMonogrami(isletmeAd: string): string {
+  return isletmeAd.split(/\s+/).map((s) => s[0] ?? '').join('').slice(0, 2).toUpperCase();
+}

@@ -150,6 +150,7 @@ test('80 mm print views: the order ticket (a second print says REPRINT) and the 
   const fis = page.getByTestId('yazdir-fis');
   await expect(fis).toHaveAttribute('data-tur', 'siparis');
   await expect(page.getByTestId('fis-tekrar')).toHaveCount(0);
+  await expect(page.getByTestId('fis-logo')).toHaveCount(0);
   await expect.poll(basilan).toBe(1);
   const pdf = await page.pdf({ preferCSSPageSize: true });
   const kutu = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf.toString('latin1'));
@@ -167,6 +168,9 @@ test('80 mm print views: the order ticket (a second print says REPRINT) and the 
   await expect(fis).toHaveAttribute('data-tur', 'onHesap');
   await expect(fis).toContainText('110,00 ₺');
   await expect(fis).toContainText('mali değeri yoktur');
+  // Kahve Durağı's receipt template (admin POS definitions) shows the logo mark and its own lines; the order ticket does not
+  await expect(page.getByTestId('fis-logo')).toHaveText('KD');
+  await expect(fis).toContainText('Hoş geldiniz');
   await page.emulateMedia({ media: 'print' });
   await page.screenshot({ path: 'screenshots/cafe-fis-onhesap.png' });
   await page.emulateMedia({ media: 'screen' });

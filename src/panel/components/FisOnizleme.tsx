@@ -1,5 +1,5 @@
 import { formatKurus } from '@lib/menu/money';
-import { satirKes, type FisDuzeni } from '@lib/pos';
+import { fisMonogrami, satirKes, type FisDuzeni } from '@lib/pos';
 import { useT } from '@panel/hooks';
 import '@styles/fis-onizleme.css';
 
@@ -13,12 +13,11 @@ export function FisOnizleme({ duzen, isletmeAd, baslik, testId }: { duzen: Pick<
   const t = useT();
   const n = duzen.satirKarakter;
   const toplam = ORNEK.reduce((sum, u) => sum + u.adet * u.kurus, 0);
-  const bas = isletmeAd.split(/\s+/).map((s) => s[0] ?? '').join('').slice(0, 2).toUpperCase();
   return (
     <figure className="fis-on-kutu">
       <figcaption className="muted">{baslik}</figcaption>
       <div className={`fis-on fis-on-${duzen.kagitMm} fis-on-k${n}`} data-testid={testId} data-kagit={duzen.kagitMm} data-karakter={n}>
-        {duzen.logoGoster && <div className="fis-on-logo" aria-hidden="true">{bas}</div>}
+        {duzen.logoGoster && <div className="fis-on-logo" aria-hidden="true">{fisMonogrami(isletmeAd)}</div>}
         <p className="fis-on-orta fis-on-kalin">{satirKes(isletmeAd, n)}</p>
         {duzen.ustSatirlar.map((s, i) => <p key={`u${i}`} className="fis-on-orta">{satirKes(s, n)}</p>)}
         <p className="fis-on-orta">{t('cafe.fis.onHesap')}</p>

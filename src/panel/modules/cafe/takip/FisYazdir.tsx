@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { Adisyon } from '@api/cafe/takip';
-import { satirKes, type FisDuzeni } from '@lib/pos';
+import { fisMonogrami, satirKes, type FisDuzeni } from '@lib/pos';
 import { formatKurus } from '@lib/menu/money';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { useT } from '@panel/hooks';
@@ -30,6 +30,7 @@ export function FisYazdir({ fis, duzen }: { fis: Fis; duzen?: FisDuzeni | null; 
   const kalemler = fis.tur === 'siparis' ? a.kalemler.filter((k) => k.siparisId === fis.siparisId) : a.kalemler.filter((k) => k.durum !== 'iptal');
   return createPortal(
     <div className="yazdir-fis" data-testid="yazdir-fis" data-tur={fis.tur}>
+      {fis.tur === 'onHesap' && duzen?.logoGoster && <div className="yf-logo" aria-hidden="true" data-testid="fis-logo">{fisMonogrami(venue)}</div>}
       <p className="yf-baslik">{venue}</p>
       {fis.tur === 'onHesap' && duzen?.ustSatirlar.map((s, i) => <p key={`u${i}`} className="yf-ortali" data-testid="fis-ust">{satirKes(s, duzen.satirKarakter)}</p>)}
       <p className="yf-tur">{t(fis.tur === 'siparis' ? 'cafe.fis.siparis' : 'cafe.fis.onHesap')}</p>
