@@ -48,10 +48,16 @@ test('admin mobile overlay opens under 768 px and Çıkış Yap logs out', async
   await page.waitForURL(/\/login$/);
 });
 
-test('every admin menu entry is a route; later modules show an honest empty state', async ({ page }) => {
-  for (const path of ['/admin/frontoffice/dashboard', '/admin/frontoffice/pos', '/admin/frontoffice/pos/tanitim', '/admin/ayarlar/lisans']) {
+test('every admin menu entry is a route with a real screen (none is "coming soon"); an unknown path leaves the area', async ({ page }) => {
+  const ekranlar: [string, string][] = [
+    ['/admin/dashboard', 'Gösterge Paneli'], ['/admin/isletmeler', 'İşletmeler'], ['/admin/frontoffice/dashboard', 'Dashboard'],
+    ['/admin/frontoffice/pos', 'POS'], ['/admin/frontoffice/pos/tanitim', 'Tanıtım'], ['/admin/ornek', 'Muhasebe'], ['/admin/stok', 'Stok Yönetimi'],
+    ['/admin/ayarlar/ornek', 'Genel'], ['/admin/ayarlar/lisans', 'Lisans'], ['/admin/ayarlar/yetki-setleri', 'Yetki Setleri'],
+  ];
+  for (const [path, baslik] of ekranlar) {
     await page.goto(path);
-    await expect(page.getByTestId('coming-soon'), path).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: baslik }), path).toBeVisible();
+    await expect(page.getByTestId('coming-soon'), path).toHaveCount(0);
   }
   await page.goto('/admin/yok-boyle');
   await expect(page).toHaveURL(/\/$/);

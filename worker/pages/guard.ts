@@ -28,7 +28,7 @@ export function pageGuard(): MiddlewareHandler<AppEnv> {
       }
       // a platform admin sees the business panel only inside a live support session ("view as")
       const destekte = area === 'isletme' && user.kullaniciTipi === 3;
-      if (destekte && !(await canliDestekOturumu(c.env.DB, user.id))) return c.redirect('/admin/dashboard', 302);
+      if (destekte && !(await canliDestekOturumu(c.env.DB, user.id))) return c.redirect('/login', 302);
       if (user.kullaniciTipi !== AREA_TYPE[area] && !destekte) return c.redirect('/login', 302);
       if (path === `/${area}` || path === `/${area}/`) return c.redirect(`/${area}/dashboard`, 302);
       await next();
