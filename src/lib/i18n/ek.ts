@@ -1,5 +1,5 @@
 /**
- * Turkish texts that load with their screens instead of the panel shell (the admin area, second-hand trading):
+ * Turkish texts that load with their screens instead of the panel shell (CRM, the admin area, second-hand trading):
  * every module in TR rides in the shell bundle of every panel route, and the cafe routes are at their JS budget.
  * A module's text file registers itself when a screen (or the Worker, src/lib/i18n/tum.ts) imports it.
  */

@@ -12,7 +12,6 @@ import { TR_CAFE_MASA } from './cafe/masa';
 import { TR_CAFE_GUN } from './cafe/gun';
 import { TR_CAFE_TAKIP } from './cafe/takip';
 import { TR_ENVANTER } from './envanter';
-import { TR_CRM } from './crm';
 
 /** Built-in Turkish texts (the source language). /i18n/{lang}.json overlays them by key. */
 export const TR = {
@@ -685,10 +684,10 @@ export const TR = {
   ...TR_CAFE_TAKIP,
   // inventory and fixed assets (src/lib/i18n/envanter/)
   ...TR_ENVANTER,
-  ...TR_CRM,
   // Connectivity / misc
   'misc.comingSoon': 'Coming Soon',
 } as const;
 
 /** Shell texts plus the ones that load with their screens (src/lib/i18n/ek.ts); type-only, so no bundle carries them. */
-export type MessageKey = keyof typeof TR | keyof typeof import('./admin').TR_ADMIN | keyof typeof import('./ikinciel').TR_IKINCIEL;
+export type MessageKey = keyof typeof TR | keyof typeof import('./admin').TR_ADMIN | keyof typeof import('./ikinciel').TR_IKINCIEL
+  | keyof typeof import('./crm').TR_CRM;

@@ -19,6 +19,7 @@ import { gunGoster, zamanGoster } from '@panel/modules/randevu/musteri/musteri-o
 import { MusteriAra } from './MusteriAra';
 import { ZamanCizelgesi } from './ZamanCizelgesi';
 import '@styles/crm-detay.css';
+import '@lib/i18n/crm';
 
 const KEY = 'isletme:crm:musteri:rapor-detay';
 

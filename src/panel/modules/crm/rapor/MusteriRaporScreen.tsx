@@ -11,6 +11,7 @@ import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
 import { AyGrafik } from './AyGrafik';
 import '@styles/crm-rapor.css';
+import '@lib/i18n/crm';
 
 const KEY = 'isletme:crm:musteri:rapor';
 const PARAMETRE = '/isletme/ayarlar/yonetim/parametre';

@@ -11,6 +11,7 @@ import { useApiData } from '@panel/useApiData';
 import { Dialog } from '@panel/ui/Dialog';
 import { LoadError } from '@panel/ui/LoadError';
 import '@styles/crm-rapor.css';
+import '@lib/i18n/crm';
 
 const KEY = 'isletme:crm:musteri:rapor-detay-2';
 

@@ -13,6 +13,7 @@ import { useApiData } from '@panel/useApiData';
 import { baskiyaGonder } from '@panel/ui/baski';
 import { LoadError } from '@panel/ui/LoadError';
 import { DETAY_KEY, LISTE_YOLU, ceviri, detayYolu, gunGoster, musteri360, nedenCumlesi, zamanGoster } from './ortak';
+import '@lib/i18n/crm';
 
 const useTakipParam = () => {
   const [id, setId] = useState(() => Number(new URLSearchParams(location.search).get('takip')) || null);

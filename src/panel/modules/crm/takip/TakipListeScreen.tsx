@@ -15,6 +15,7 @@ import { AtaDialog, EkleDialog } from './ListeDialoglari';
 import { KurallarDialog } from './KurallarDialog';
 import { SablonlarDialog } from './SablonlarDialog';
 import { DETAY_KEY, KURAL_ADLARI, LISTE_KEY, ceviri, detayYolu, gunGoster, nedenCumlesi, zamanGoster } from './ortak';
+import '@lib/i18n/crm';
 
 const GORUNUMLER = ['benim', 'bugun', 'gecikmis', 'acik', 'tamam'] as const;
 type Gorunum = (typeof GORUNUMLER)[number];
