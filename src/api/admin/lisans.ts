@@ -1,25 +1,7 @@
-import type { LisansHali, LisansModulu, LisansPlani } from '@lib/lisans';
-import type { LisansGirdisi } from '@lib/schemas/admin/lisans';
+import type { LisansGirdisi, LisansSatiri } from '@lib/schemas/admin/lisans';
 import { api } from '../client';
 
-/** A venue's licence as /api/admin/lisans answers it (lisans null: no row, not restricted). */
-export interface LisansSatiri {
-  isletmeId: number;
-  ad: string;
-  tur: string;
-  askida: boolean;
-  kullanilan: number;
-  lisans: {
-    plan: LisansPlani;
-    moduller: LisansModulu[];
-    koltuk: number;
-    baslangic: string;
-    bitis: string;
-    deneme: boolean;
-    ekSureGun: number | null;
-    hali: LisansHali;
-  } | null;
-}
+export type { LisansSatiri };
 
 export interface LisansListesi {
   satirlar: LisansSatiri[];

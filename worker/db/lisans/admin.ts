@@ -1,25 +1,8 @@
-import { LISANS_MODULLERI, lisansHali, yerelGun, type LisansHali, type LisansModulu, type LisansPlani } from '@lib/lisans';
-import type { LisansGirdisi } from '@lib/schemas/admin/lisans';
+import { LISANS_MODULLERI, lisansHali, yerelGun, type LisansPlani } from '@lib/lisans';
+import type { LisansGirdisi, LisansSatiri } from '@lib/schemas/admin/lisans';
 import { modulListesi } from '@worker/auth/lisans';
 
-/** A venue's licence as the admin screen shows it (lisans null: the venue has no row and is not restricted). */
-export interface LisansSatiri {
-  isletmeId: number;
-  ad: string;
-  tur: string;
-  askida: boolean;
-  kullanilan: number;
-  lisans: {
-    plan: LisansPlani;
-    moduller: LisansModulu[];
-    koltuk: number;
-    baslangic: string;
-    bitis: string;
-    deneme: boolean;
-    ekSureGun: number | null;
-    hali: LisansHali;
-  } | null;
-}
+export type { LisansSatiri };
 
 interface Satir {
   id: number;

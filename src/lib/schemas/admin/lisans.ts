@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LISANS_MODULLERI, LISANS_PLANLARI } from '@lib/lisans';
+import { LISANS_MODULLERI, LISANS_PLANLARI, type LisansHali, type LisansModulu, type LisansPlani } from '@lib/lisans';
 
 /** A real calendar day YYYY-MM-DD (2026-02-30 is not). */
 export function gunGecerli(text: string): boolean {
@@ -25,3 +25,22 @@ export const LisansSchema = v.pipe(
   v.forward(v.partialCheck([['baslangic'], ['bitis']], (l) => l.bitis >= l.baslangic, 'admin.lisans.v.bitis'), ['bitis']),
 );
 export type LisansGirdisi = v.InferOutput<typeof LisansSchema>;
+
+/** A venue's licence as /api/admin/lisans answers it (lisans null: no row, not restricted). */
+export interface LisansSatiri {
+  isletmeId: number;
+  ad: string;
+  tur: string;
+  askida: boolean;
+  kullanilan: number;
+  lisans: {
+    plan: LisansPlani;
+    moduller: LisansModulu[];
+    koltuk: number;
+    baslangic: string;
+    bitis: string;
+    deneme: boolean;
+    ekSureGun: number | null;
+    hali: LisansHali;
+  } | null;
+}
