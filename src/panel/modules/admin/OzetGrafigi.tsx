@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import { stilEkle } from '@panel/ui/stil';
-
-let uplotStili = false;
+import { uplotYukle } from '@panel/ui/uplot';
 
 export interface Seri { ad: string; renk: string; degerler: number[] }
 
@@ -19,10 +17,8 @@ export function OzetGrafigi({ gunler, seriler, testId }: { gunler: string[]; ser
     let plot: uPlot | null = null;
     let gozlemci: ResizeObserver | null = null;
     let bitti = false;
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css?inline')]).then(([mod, css]) => {
+    void uplotYukle().then((UPlot) => {
       if (bitti) return;
-      if (!uplotStili) { uplotStili = true; stilEkle(document, css.default); }
-      const UPlot = mod.default;
       const x = gunler.map((g) => Date.parse(`${g}T12:00:00Z`) / 1000);
       const genislik = () => Math.max(260, el.clientWidth);
       plot = new UPlot({

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { useT } from '@panel/hooks';
-import { stilEkle } from '@panel/ui/stil';
+import { uplotYukle } from '@panel/ui/uplot';
 
-let uplotStili = false;
 const YENI = '#0f766e';
 const DONEN = '#b45309';
 
@@ -21,10 +20,8 @@ export function AyGrafik({ aylar }: { aylar: { ay: string; yeni: number; donen: 
     let plot: uPlot | null = null;
     let gozlemci: ResizeObserver | null = null;
     let bitti = false;
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css?inline')]).then(([mod, css]) => {
+    void uplotYukle().then((UPlot) => {
       if (bitti) return;
-      if (!uplotStili) { uplotStili = true; stilEkle(document, css.default); }
-      const UPlot = mod.default;
       const etiket = (ay: string) => `${ay.slice(5)}.${ay.slice(2, 4)}`;
       const genislik = () => Math.max(280, el.clientWidth);
       const cubuk = (kayma: number) => UPlot.paths.bars!({ size: [0.38, 28], align: kayma as 1 | -1 });

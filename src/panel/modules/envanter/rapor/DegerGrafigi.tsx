@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { formatKurus } from '@lib/menu/money';
 import { useT } from '@panel/hooks';
-import { stilEkle } from '@panel/ui/stil';
+import { uplotYukle } from '@panel/ui/uplot';
 
 const RENK = '#0f766e';
-let uplotStili = false;
 
 /**
  * Value at cost per group (category or location) as bars. uPlot and its stylesheet load with the chart only; the
@@ -21,10 +20,8 @@ export function DegerGrafigi({ adlar, degerler, baslik }: { adlar: string[]; deg
     let plot: uPlot | null = null;
     let gozlemci: ResizeObserver | null = null;
     let bitti = false;
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css?inline')]).then(([mod, css]) => {
+    void uplotYukle().then((UPlot) => {
       if (bitti) return;
-      if (!uplotStili) { uplotStili = true; stilEkle(document, css.default); }
-      const UPlot = mod.default;
       const kisalt = (s: string) => (s.length > 14 ? `${s.slice(0, 13)}…` : s);
       const width = Math.max(280, el.clientWidth);
       const para = (_: uPlot, v: number | null) => (v === null || v === undefined ? '–' : formatKurus(Math.round(v * 100)));
