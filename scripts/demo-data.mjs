@@ -15,7 +15,7 @@ import { muhasebeDemoSql } from './demo-muhasebe.mjs';
 import { isletmelerDemoSql } from './demo-isletmeler.mjs';
 import { lisansDemoSql } from './demo-lisans.mjs';
 import { ikincielDemoSql } from './demo-ikinciel.mjs';
-import { foDemoSql } from './demo-fo.mjs';
+import { foDemoSql } from './demo-talep.mjs';
 
 export const DEMO_PASSWORD = 'demo1234';
 const MARKER = 'temel-v1';

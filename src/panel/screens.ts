@@ -68,16 +68,16 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/crm/musteri-takip/rapor-detay': lazyScreen(() => import('./modules/crm/takip/TakipDetayScreen')),
   'isletme/crm/musteri/rapor': lazyScreen(() => import('./modules/crm/rapor/MusteriRaporScreen')),
   'isletme/crm/musteri/rapor-detay-2': lazyScreen(() => import('./modules/crm/rapor/RetentionScreen')),
-  'admin/dashboard': lazyScreen(() => import('./modules/admin/AdminDashboard'), ['/admin/ozet']),
+  'admin/dashboard': lazyScreen(() => import('./modules/admin/dashboard/AdminDashboard'), ['/admin/ozet']),
   'admin/isletmeler': lazyScreen(() => import('./modules/admin/isletmeler/IsletmelerScreen')),
   'admin/ayarlar/yetki-setleri': lazyScreen(() => import('./modules/admin/AdminYetkiSetleriScreen')),
   'admin/ornek': lazyScreen(() => import('./modules/admin/muhasebe/MuhasebeScreen'), ['/admin/muhasebe']),
   'admin/stok': lazyScreen(() => import('./modules/admin/stok/StokScreen'), ['/admin/stok']),
   'admin/ayarlar/ornek': lazyScreen(() => import('./modules/admin/genel/GenelScreen'), ['/admin/genel']),
   'admin/ayarlar/lisans': lazyScreen(() => import('./modules/admin/lisans/AdminLisansScreen'), ['/admin/lisans']),
-  'admin/frontoffice/dashboard': lazyScreen(() => import('./modules/admin/fo/TaleplerScreen'), ['/admin/talepler']),
-  'admin/frontoffice/pos': lazyScreen(() => import('./modules/admin/fo/PosScreen'), ['/admin/pos']),
-  'admin/frontoffice/pos/tanitim': lazyScreen(() => import('./modules/admin/fo/PosTanimScreen'), ['/admin/pos']),
+  'admin/frontoffice/dashboard': lazyScreen(() => import('./modules/admin/talep/TaleplerScreen'), ['/admin/talepler']),
+  'admin/frontoffice/pos': lazyScreen(() => import('./modules/admin/pos/PosScreen'), ['/admin/pos']),
+  'admin/frontoffice/pos/tanitim': lazyScreen(() => import('./modules/admin/pos/PosTanimScreen'), ['/admin/pos']),
 };
 
 /** Starts loading a route's screen code (unknown or not-built routes: nothing), and its first reads when asked. */

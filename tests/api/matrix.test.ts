@@ -30,7 +30,7 @@ import { STOK_MATRIX as ADMIN_STOK_MATRIX, stokMatrixSetup as adminStokMatrixSet
 import { ISLETMELER_MATRIX, isletmelerMatrixSetup } from './admin-matrix/isletmeler';
 import { LISANS_MATRIX, lisansMatrixSetup } from './admin-matrix/lisans';
 import { IKINCIEL_MATRIX, ikincielMatrixSetup } from './ikinciel-matrix/ikinciel';
-import { TALEPLER_MATRIX, taleplerMatrixSetup } from './admin-matrix/talepler';
+import { TALEPLER_MATRIX, taleplerMatrixSetup } from './admin-matrix/talep';
 import { POS_MATRIX, posMatrixSetup } from './admin-matrix/pos';
 import { slugFor } from '@worker/slug';
 

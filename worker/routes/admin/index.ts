@@ -5,11 +5,11 @@ import { adminIsletmelerRoutes } from './isletmeler';
 import { adminLisansRoutes } from './lisans';
 import { adminMuhasebeRoutes } from './muhasebe';
 import { adminGenelRoutes } from './genel';
-import { adminTaleplerRoutes } from './talepler';
+import { adminTaleplerRoutes } from './talep';
 import { adminPosRoutes } from './pos';
 import { adminStokRoutes } from './stok';
 import { adminDestekRoutes } from './destek';
-import { adminOzetRoutes } from './ozet';
+import { adminOzetRoutes } from './dashboard';
 import { adminYetkiSetiRoutes } from './yetki-setleri';
 
 /** /api/admin/*: platform admins only; each route adds its admin permission key. */

@@ -6,7 +6,7 @@ import { crmRoutes } from './crm';
 import { envanterRoutes } from './envanter';
 import { ikincielRoutes } from './ikinciel';
 import { kullaniciRoutes } from './ayarlar/kullanicilar';
-import { ozetRoutes } from './ozet';
+import { ozetRoutes } from './dashboard';
 import { parametreRoutes } from './parametre';
 import { personelRoutes } from './personel';
 import { qrmenuRoutes } from './qrmenu';

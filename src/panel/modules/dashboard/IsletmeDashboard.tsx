@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { MessageKey } from '@lib/i18n/translate';
 import { filterMenu, ISLETME_MENU } from '@lib/permissions';
-import type { IsletmeBasligi } from '@lib/schemas/ozet';
+import type { IsletmeBasligi } from '@lib/schemas/dashboard';
 import { $permissionSet } from '@stores/auth';
 import { $session } from '@stores/session';
 import { Icon } from '@panel/ui/Icon';

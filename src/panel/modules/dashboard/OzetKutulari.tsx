@@ -4,7 +4,7 @@ import type { MessageKey } from '@lib/i18n/translate';
 import { miktarGoster } from '@lib/envanter/miktar';
 import { formatKurus } from '@lib/menu/money';
 import { ODEME_YONTEMLERI } from '@lib/schemas/parametre';
-import type { CafeOzeti, CariOzeti, EnvanterOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '@lib/schemas/ozet';
+import type { CafeOzeti, CariOzeti, EnvanterOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '@lib/schemas/dashboard';
 import { $lang } from '@stores/language';
 import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';

@@ -10,7 +10,8 @@ import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { Dialog } from '@panel/ui/Dialog';
 import { LoadError } from '@panel/ui/LoadError';
-import './ortak';
+import '@lib/i18n/admin';
+import '@styles/admin-frontoffice.css';
 
 const TANIM = 'admin:fo:pos:tanim';
 type Acik = { tur: 'sablon'; kayit: FisSablonu | null } | { tur: 'profil'; kayit: YaziciProfili | null } | null;

@@ -1,4 +1,4 @@
-import type { CafeOzeti, CariOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '@lib/schemas/ozet';
+import type { CafeOzeti, CariOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '@lib/schemas/dashboard';
 import { ODEME_YONTEMLERI, type OdemeYontemi } from '@lib/schemas/parametre';
 import { isGunuAraligi, isGunu } from '@lib/zaman/isgunu';
 import { isletmeZamani } from '@worker/db/parametre';

@@ -8,7 +8,8 @@ import { islem } from '@panel/islem';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
-import './ortak';
+import '@lib/i18n/admin';
+import '@styles/admin-frontoffice.css';
 
 const POS = 'admin:fo:pos';
 

@@ -1,4 +1,4 @@
-import type { EnvanterOzeti } from '@lib/schemas/ozet';
+import type { EnvanterOzeti } from '@lib/schemas/dashboard';
 import { yaklasanBakimlar } from '@worker/db/envanter/demirbas';
 import { dusukStoklar } from '@worker/db/envanter/urun';
 

@@ -1,5 +1,5 @@
 import '@lib/i18n/admin';
-import '@styles/admin-fo.css';
+import '@styles/admin-frontoffice.css';
 
 /** Shared bits of the front office screens (sales desk, POS definitions). */
 export function zamanMetni(iso: string, lang: string): string {

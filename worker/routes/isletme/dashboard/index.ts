@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { IsletmeBasligi } from '@lib/schemas/ozet';
+import type { IsletmeBasligi } from '@lib/schemas/dashboard';
 import { requirePermission, requireAnyPermission } from '@worker/auth/guards';
-import { cafeOzeti, cariOzeti, kasaOzeti, personelOzeti, randevuOzeti, yonetimOzeti, isletmeSehri } from '@worker/db/ozet';
-import { envanterOzeti } from '@worker/db/ozet/envanter';
+import { cafeOzeti, cariOzeti, kasaOzeti, personelOzeti, randevuOzeti, yonetimOzeti, isletmeSehri } from '@worker/db/dashboard';
+import { envanterOzeti } from '@worker/db/dashboard/envanter';
 import { isletmeZamani } from '@worker/db/parametre';
 import { isGunu } from '@lib/zaman/isgunu';
 import { ok } from '@worker/http/envelope';

@@ -5,9 +5,9 @@ import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
-import { gunMetni, useTx } from './isletmeler/ortak';
+import { gunMetni, useTx } from '../isletmeler/ortak';
 import { OzetGrafigi, type Seri } from './OzetGrafigi';
-import { DestekKarti } from './destek/DestekKarti';
+import { DestekKarti } from '../destek/DestekKarti';
 
 const RENK = { online: '#0f766e', panel: '#b45309', qr: '#2563eb' };
 
