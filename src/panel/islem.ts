@@ -1,5 +1,5 @@
 import { hataMetni } from '@api/client';
-import { downloadApiFile } from '@api/qrmenu';
+import { downloadApiFile } from '@api/dosya';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 

@@ -1,4 +1,4 @@
-import { gorselUrl } from '@api/qrmenu';
+import { gorselUrl } from '@api/dosya';
 import { kontrastOrani, MIN_KONTRAST } from '@lib/randevu/ozet-tema';
 import '@styles/avatar.css';
 

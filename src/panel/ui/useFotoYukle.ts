@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { hataMetni } from '@api/client';
-import { resizeToWebp } from '@api/qrmenu';
+import { resizeToWebp } from '@api/dosya';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { useT } from '../hooks';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { gorselUrl } from '@api/qrmenu';
+import { gorselUrl } from '@api/dosya';
 import type { CihazDurumu } from '@lib/ikinciel/durum';
 import { formatKurus, parseLira } from '@lib/menu/money';
 import { toast } from '@stores/toasts';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { api } from '@api/client';
-import { gorselUrl, qrApi, type Kategori, type QrBilgi, type Urun } from '@api/qrmenu';
+import { qrApi, type Kategori, type QrBilgi, type Urun } from '@api/qrmenu';
+import { gorselUrl } from '@api/dosya';
 import { formatKurus } from '@lib/menu/money';
 import type { PublicMenu } from '@lib/menu/public-types';
 import { metin } from '@lib/menu/text';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { gorselUrl, resizeToWebp, upload } from '@api/qrmenu';
+import { gorselUrl, resizeToWebp, upload } from '@api/dosya';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Icon } from '@panel/ui/Icon';

@@ -1,5 +1,5 @@
 import { renderSVG } from 'uqr';
-import { saveBlob } from '@api/qrmenu';
+import { saveBlob } from '@api/dosya';
 
 /** A QR code as an SVG string (library output only; never mixed with user text). Quiet zone of 4 modules. */
 export function qrSvg(url: string): string {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { demirbasApi, type Demirbas, type Secenekler } from '@api/envanter/demirbas';
-import { gorselUrl } from '@api/qrmenu';
+import { gorselUrl } from '@api/dosya';
 import { mesajAnahtari } from '@lib/schemas/alan-hatalari';
 import { DemirbasSchema, EN_COK_FOTO, FORM_DURUMLARI, ozelDeger, type OzelAlan } from '@lib/schemas/envanter/demirbas';
 import { parseLira } from '@lib/menu/money';

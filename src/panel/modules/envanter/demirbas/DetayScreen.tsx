@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ApiCallError } from '@api/client';
 import { demirbasApi, type Cikis, type DemirbasDetayi, type Secenekler } from '@api/envanter/demirbas';
-import { gorselUrl } from '@api/qrmenu';
+import { gorselUrl } from '@api/dosya';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { onayla } from '@stores/onay';

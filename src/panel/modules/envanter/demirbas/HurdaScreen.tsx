@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { demirbasApi, type HurdaTalebi } from '@api/envanter/demirbas';
-import { gorselUrl } from '@api/qrmenu';
+import { gorselUrl } from '@api/dosya';
 import { HurdaOnaySchema, HurdaRedSchema } from '@lib/schemas/envanter/demirbas';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';

@@ -1,4 +1,4 @@
-import { gorselUrl } from '@api/qrmenu';
+import { gorselUrl } from '@api/dosya';
 import type { DemirbasDurumu } from '@lib/schemas/envanter/demirbas';
 import { useT } from '@panel/hooks';
 import '@styles/envanter-demirbas.css';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { ApiCallError } from '@api/client';
-import { gorselUrl } from '@api/qrmenu';
+import { gorselUrl } from '@api/dosya';
 import { blogDuzMetin, blogHtmlTemizle } from '@lib/blog/sanitize';
 import { blogTarihi, yerelGirdi, yerelGirdidenIso } from '@lib/blog/tarih';
 import { urlAdiUret } from '@lib/blog/url-adi';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { gorselUrl, resizeToWebp } from '@api/qrmenu';
+import { gorselUrl, resizeToWebp } from '@api/dosya';
 import { TEMA_SINIR, type Tema } from '@lib/schemas/randevu/tema';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';

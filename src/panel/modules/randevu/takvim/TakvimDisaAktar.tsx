@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { downloadApiFile } from '@api/qrmenu';
+import { downloadApiFile } from '@api/dosya';
 import { withLoader } from '@stores/loader';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
