@@ -1,7 +1,7 @@
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { talepBelirteci } from '@worker/crypto/talep-belirteci';
-import { TALEP_MAX } from '@worker/db/talep/kayit';
+import { TALEP_MAX } from '@worker/db/admin/talep/kayit';
 import { BASE, buildWorld, call, json, login, nextIp, scalar, type World } from './fixtures';
 
 // The public demo form (POST /api/public/talep) and the sales desk's lead API (/api/admin/talepler).

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { DavetSifreSchema } from '@lib/schemas/admin/isletme';
+import { DavetSifreSchema } from '@lib/schemas/admin/isletmeler';
 import { hashPassword } from '@worker/auth/password';
 import { davetiAc, davetSifresiKoy } from '@worker/db/admin/davet';
 import { ok } from '@worker/http/envelope';

@@ -1,4 +1,4 @@
-import type { DavetLinki, IsletmeDetayi, IsletmeEkle, IsletmeEklendi, IsletmeGuncelle, IsletmeListesi } from '@lib/schemas/admin/isletme';
+import type { DavetLinki, IsletmeDetayi, IsletmeEkle, IsletmeEklendi, IsletmeGuncelle, IsletmeListesi } from '@lib/schemas/admin/isletmeler';
 import { api } from '@api/client';
 
 export type { DavetLinki, IsletmeDetayi, IsletmeEklendi, IsletmeListesi };

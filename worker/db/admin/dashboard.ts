@@ -1,5 +1,5 @@
 import { gunEkle } from '@lib/lisans';
-import { ISLETME_DURUMLARI, type PlatformOzeti } from '@lib/schemas/admin/isletme';
+import { ISLETME_DURUMLARI, type PlatformOzeti } from '@lib/schemas/admin/isletmeler';
 
 export type { PlatformOzeti };
 import { bugun } from '@worker/http/csv';

@@ -1,7 +1,7 @@
 import { decryptLink, encryptLink } from '@worker/crypto/link';
 import { sha256Hex } from '@worker/auth/tokens';
 import { ApiError } from '@worker/http/envelope';
-import type { DavetLinki } from '@lib/schemas/admin/isletme';
+import type { DavetLinki } from '@lib/schemas/admin/isletmeler';
 import { DAVET_HASH_ONEKI } from './isletmeler';
 
 /**

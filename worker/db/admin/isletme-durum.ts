@@ -1,5 +1,5 @@
 import { gunEkle, lisansHali, type LisansPlani } from '@lib/lisans';
-import type { IsletmeDurumu } from '@lib/schemas/admin/isletme';
+import type { IsletmeDurumu } from '@lib/schemas/admin/isletmeler';
 import { bugun } from '@worker/http/csv';
 
 /** A venue's licence columns as the admin lists read them (lisans_* null = no licence row: unrestricted). */

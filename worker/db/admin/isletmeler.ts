@@ -1,6 +1,6 @@
 import { ISLETME_PERMISSION_KEYS } from '@lib/permissions';
 import { LISANS_MODULLERI, gunEkle, type LisansModulu, type LisansPlani } from '@lib/lisans';
-import type { IsletmeDetayi, IsletmeEkle, IsletmeGuncelle, IsletmeSatiri, IsletmeTuru } from '@lib/schemas/admin/isletme';
+import type { IsletmeDetayi, IsletmeEkle, IsletmeGuncelle, IsletmeSatiri, IsletmeTuru } from '@lib/schemas/admin/isletmeler';
 import { ApiError } from '@worker/http/envelope';
 import { isUniqueViolation } from '@worker/http/validation';
 import { isletmeHali, type LisansSutunlari } from './isletme-durum';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { matchesSearch } from '@lib/search';
 import {
   AskiyaSchema, ISLETME_DURUMLARI, IsletmeEkleSchema, IsletmeGuncelleSchema, type IsletmeDurumu, type IsletmeListesi, type IsletmeSatiri,
-} from '@lib/schemas/admin/isletme';
+} from '@lib/schemas/admin/isletmeler';
 import { requireAdminPermission, currentUser } from '@worker/auth/guards';
 import { davetHashi, davetLinki } from '@worker/db/admin/davet';
 import {

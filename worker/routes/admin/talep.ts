@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { MessageKey } from '@lib/i18n/translate';
-import { TALEP_DURUMLARI, TalepDurumSchema, TalepNotSchema } from '@lib/schemas/talep';
+import { TALEP_DURUMLARI, TalepDurumSchema, TalepNotSchema } from '@lib/schemas/admin/talep';
 import { currentUser, requireAdminPermission } from '@worker/auth/guards';
-import { talepBul, talepDurumDegistir, talepListesi, talepNotEkle, talepNotlari } from '@worker/db/talep/liste';
+import { talepBul, talepDurumDegistir, talepListesi, talepNotEkle, talepNotlari } from '@worker/db/admin/talep/liste';
 import { csvCevap, csvZaman } from '@worker/http/csv';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { ISLETME_DURUMLARI, type PlatformOzeti } from '@lib/schemas/admin/isletme';
+import { ISLETME_DURUMLARI, type PlatformOzeti } from '@lib/schemas/admin/isletmeler';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { useApiData } from '@panel/useApiData';

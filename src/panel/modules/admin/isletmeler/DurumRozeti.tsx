@@ -1,4 +1,4 @@
-import type { IsletmeDurumu } from '@lib/schemas/admin/isletme';
+import type { IsletmeDurumu } from '@lib/schemas/admin/isletmeler';
 import { useTx } from './ortak';
 
 /** A venue's state as a coloured word (never colour alone: the word is the information). */

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { talepApi, type TalepDetayi } from '@api/talep';
-import { TALEP_DURUMLARI, TALEP_SINIR, type TalepDurumu } from '@lib/schemas/talep';
+import { talepApi, type TalepDetayi } from '@api/admin/talep';
+import { TALEP_DURUMLARI, TALEP_SINIR, type TalepDurumu } from '@lib/schemas/admin/talep';
 import { $lang } from '@stores/language';
 import { islem } from '@panel/islem';
 import { useT } from '@panel/hooks';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useDeferredValue, useState } from 'react';
-import { talepApi, type TalepListesi } from '@api/talep';
-import { TALEP_DURUMLARI, type TalepDurumu } from '@lib/schemas/talep';
+import { talepApi, type TalepListesi } from '@api/admin/talep';
+import { TALEP_DURUMLARI, type TalepDurumu } from '@lib/schemas/admin/talep';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { dosyaIndir } from '@panel/islem';

@@ -1,4 +1,4 @@
-import type { TalepFormu } from '@lib/schemas/talep';
+import type { TalepFormu } from '@lib/schemas/admin/talep';
 import { pencereDenemesi } from '@worker/http/limiter';
 
 /** The public demo form's limit: posts per address (hashed) and hour; a person sends one, a bot many. */

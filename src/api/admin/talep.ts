@@ -1,5 +1,5 @@
-import type { TalepDurumu, TalepListesi, TalepNotu, TalepSatiri } from '@lib/schemas/talep';
-import { api } from './client';
+import type { TalepDurumu, TalepListesi, TalepNotu, TalepSatiri } from '@lib/schemas/admin/talep';
+import { api } from '../client';
 
 export type { TalepListesi, TalepNotu, TalepSatiri };
 export type TalepDetayi = TalepSatiri & { notlar: TalepNotu[] };

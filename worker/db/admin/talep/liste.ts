@@ -1,4 +1,4 @@
-import { TALEP_DURUMLARI, type TalepDurumu, type TalepListesi, type TalepNotu, type TalepSatiri } from '@lib/schemas/talep';
+import { TALEP_DURUMLARI, type TalepDurumu, type TalepListesi, type TalepNotu, type TalepSatiri } from '@lib/schemas/admin/talep';
 import { matchesSearch } from '@lib/search';
 
 /** The sales desk's view of leads (/admin/frontoffice/dashboard). */
