@@ -41,7 +41,7 @@ describe('side menu labels are the page titles', () => {
   });
 
   it('a screen still to come shows its label as its title (ComingSoon renders item.label)', () => {
-    expect(oku('src/panel/modules/common/ComingSoon.tsx')).toMatch(/t\(item\.label as MessageKey\)/);
+    expect(oku('src/panel/shell/ComingSoon.tsx')).toMatch(/t\(item\.label as MessageKey\)/);
   });
 });
 

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { isLang } from '@lib/i18n/languages';
-import { TalepFormSchema } from '@lib/schemas/talep';
+import { TalepFormSchema } from '@lib/schemas/admin/talep';
 import { talepBelirteciDenetle } from '@worker/crypto/talep-belirteci';
-import { ipAnahtari, talepDenemesi, talepEkle } from '@worker/db/talep/kayit';
+import { ipAnahtari, talepDenemesi, talepEkle } from '@worker/db/admin/talep/kayit';
 import { ApiError, ok } from '@worker/http/envelope';
 import { clientIp, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
