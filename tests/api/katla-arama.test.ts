@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, json, loginWith, type Json } from './fixtures';
-import { kanalKur, type TestKanal } from './randevu-fixtures';
+import { kanalKur, type TestKanal } from './randevu/fixtures';
 
 /** Searches and parsed Turkish keywords on the server forgive the keyboard (issue 10: one folding, src/lib/search.ts katla). */
 

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../helpers';
+
+// Longer German and Russian words must wrap, not push a phone screen sideways (the cash book's period buttons did).
+const EKRANLAR = [
+  'dashboard', 'randevular', 'randevularim', 'personel', 'personel-gorevler', 'hizmetler', 'hizmet-paketleri', 'musteriler',
+  'kasa-hareketleri', 'cari-takip', 'caribakiyeraporu', 'online-kanal', 'post-olustur', 'online-kanal-tema',
+];
+
+test('every appointment screen fits 375 px in de, ru and en', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await login(page, 'isletme@demo.test', /\/isletme\/dashboard$/);
+  await page.getByTestId('venue-select').selectOption({ label: 'Güzellik Salonu Lotus' });
+  for (const lang of ['de', 'ru', 'en']) {
+    await page.getByTestId('language-select').selectOption(lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    for (const ekran of EKRANLAR) {
+      await page.goto(`/isletme/randevutakip/${ekran}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const genislik = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(genislik, `${lang} ${ekran}`).toBeLessThanOrEqual(375);
+    }
+  }
+});
