@@ -8,7 +8,8 @@ import { RANDEVU_MATRIX } from './randevu/fixtures';
 import { HIZMET_MATRIX, hizmetMatrixSetup } from './randevu-matrix/hizmet';
 import { PERSONEL_MATRIX, personelMatrixSetup } from './randevu-matrix/personel';
 import { MUSTERI_MATRIX, musteriMatrixSetup } from './randevu-matrix/musteri';
-import { FINANS_MATRIX, finansMatrixSetup } from './randevu-matrix/finans';
+import { KASA_MATRIX, kasaMatrixSetup } from './kasa/matrix';
+import { CARI_MATRIX, cariMatrixSetup } from './cari/matrix';
 import { TAKVIM_MATRIX, takvimMatrixSetup } from './randevu-matrix/takvim';
 import { OZET_MATRIX, ozetMatrixSetup } from './randevu-matrix/ozet';
 import { BLOG_MATRIX, blogMatrixSetup } from './randevu-matrix/blog';
@@ -77,7 +78,8 @@ beforeAll(async () => {
   await hizmetMatrixSetup(w);
   await personelMatrixSetup(w);
   await musteriMatrixSetup(w);
-  await finansMatrixSetup(w);
+  kasaMatrixSetup(w);
+  await cariMatrixSetup(w);
   await takvimMatrixSetup(w);
   await ozetMatrixSetup(w);
   await blogMatrixSetup(w);
@@ -220,7 +222,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...HIZMET_MATRIX,
   ...PERSONEL_MATRIX,
   ...MUSTERI_MATRIX,
-  ...FINANS_MATRIX,
+  ...KASA_MATRIX,
+  ...CARI_MATRIX,
   ...TAKVIM_MATRIX,
   ...OZET_MATRIX,
   ...BLOG_MATRIX,

@@ -33,6 +33,9 @@ describe('import rules', () => {
   it('the panel never imports worker code (answer types come from src/lib/schemas)', () => {
     expect(ihlaller('src/panel', /^worker\//)).toEqual([]);
   });
+  it('the browser calls never import the panel (what a call needs lives in src/api, src/lib or src/stores)', () => {
+    expect(ihlaller('src/api', /^src\/panel\//)).toEqual([]);
+  });
   it('widgets hold browser code only: no Astro components and nothing from worker/', () => {
     expect(dosyalar(join(ROOT, 'widgets')).filter((file) => file.endsWith('.astro')).map((file) => relative(ROOT, file))).toEqual([]);
     expect(ihlaller('widgets', /^worker\//)).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { isoYerelMetin } from '@lib/schemas/randevu/finans';
+import { isoYerelMetin } from '@lib/zaman/yerel';
 
 /** CSV for Turkish Excel: UTF-8 BOM, ';' separator, CRLF, decimal comma. */
 

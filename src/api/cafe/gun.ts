@@ -1,5 +1,5 @@
 import { api } from '@api/client';
-import { dosyaIndir } from '@panel/islem';
+import { dosyaIndir } from '@api/islem';
 import type { GunAcGirdisi, GunOzeti, GunRaporu, GunsonuDuzeltmeGirdisi, GunsonuGirdisi, GunsonuKaydi } from '@lib/schemas/cafe/gun';
 import { withLoader } from '@stores/loader';
 

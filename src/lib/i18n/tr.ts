@@ -2,7 +2,8 @@ import { TR_RANDEVU_HIZMET } from './randevu/hizmet';
 import { TR_RANDEVU_PERSONEL } from './randevu/personel';
 import { TR_RANDEVU_MUSTERI } from './randevu/musteri';
 import { TR_MUSTERI } from './musteri';
-import { TR_RANDEVU_FINANS } from './randevu/finans';
+import { TR_KASA } from './kasa';
+import { TR_CARI } from './cari';
 import { TR_RANDEVU_TAKVIM } from './randevu/takvim';
 import { TR_RANDEVU_OZET } from './randevu/ozet';
 import { TR_RANDEVU_BLOG } from './randevu/blog';
@@ -669,7 +670,9 @@ export const TR = {
   ...TR_RANDEVU_MUSTERI,
   // the venue-wide customer book (src/lib/i18n/musteri.ts)
   ...TR_MUSTERI,
-  ...TR_RANDEVU_FINANS,
+  // the venue's cash book and customer ledger (src/lib/i18n/kasa/, cari/)
+  ...TR_KASA,
+  ...TR_CARI,
   ...TR_RANDEVU_TAKVIM,
   ...TR_RANDEVU_OZET,
   ...TR_RANDEVU_BLOG,

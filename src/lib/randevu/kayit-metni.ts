@@ -30,11 +30,11 @@ export function sistemKaydi(tur: string | null | undefined, param: string | null
 type Ceviri = (key: string, params?: Record<string, string | number>) => string;
 
 const ANAHTAR: Record<SistemTuru, string> = {
-  randevuOdemesi: 'rfinans.kayit.randevuOdemesi',
-  veresiyeRandevu: 'rfinans.kayit.veresiyeRandevu',
-  paketSatisi: 'rfinans.kayit.paketSatisi',
-  cariTahsilat: 'rfinans.kayit.tahsilat',
-  adisyonOdemesi: 'rfinans.kayit.adisyonOdemesi',
+  randevuOdemesi: 'kasa.kayit.randevuOdemesi',
+  veresiyeRandevu: 'kasa.kayit.veresiyeRandevu',
+  paketSatisi: 'kasa.kayit.paketSatisi',
+  cariTahsilat: 'kasa.kayit.tahsilat',
+  adisyonOdemesi: 'kasa.kayit.adisyonOdemesi',
 };
 
 /**

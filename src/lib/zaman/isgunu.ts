@@ -41,3 +41,16 @@ export function isGunuAraligi(dateYMD: string, zone: string, cutoffHour: number)
     bitis: new Date(gunBasi(dayMs + GUN_MS, zone, cutoffHour)).toISOString(),
   };
 }
+
+/**
+ * [start, end) instants (UTC ISO) of the venue's business days bas…bit inclusive: a day starts at `gunDonumuSaat`
+ * local time (a venue open past midnight books 01:30 to the day before); 23–25 h around DST.
+ */
+export function gunAraligiIso(bas: string, bit: string, tz: string, gunDonumuSaat = 0): [string, string] {
+  return [isGunuAraligi(bas, tz, gunDonumuSaat).baslangic, isGunuAraligi(bit, tz, gunDonumuSaat).bitis];
+}
+
+/** The business day 'YYYY-MM-DD' of an instant (see gunAraligiIso). */
+export function isGunuOf(iso: string | number, tz: string, gunDonumuSaat = 0): string {
+  return isGunu(new Date(typeof iso === 'number' ? iso : Date.parse(iso)).toISOString(), tz, gunDonumuSaat);
+}

@@ -62,7 +62,7 @@ describe('completion with discount and split payment', () => {
       [{ indirim: { tur: 'tutar', deger: 70_001 }, odemeler: [] }, 'DISCOUNT_TOO_BIG', TR['rtakvim.api.discountTooBig'].replace('{indirim}', '700,01 ₺').replace('{fiyat}', '700,00 ₺')],
       [{ indirim: { tur: 'yuzde', deger: 101 }, odemeler: [] }, 'VALIDATION', TR['rtakvim.api.discountInvalid']],
       [{ indirim: { tur: 'tutar', deger: -1 }, odemeler: [{ yontem: 'nakit', tutarKurus: 70_001 }] }, 'VALIDATION', TR['rtakvim.api.discountInvalid']],
-      [{ odemeler: [{ yontem: 'yemek_karti', tutarKurus: 70_000 }] }, 'VALIDATION', TR['rfinans.api.odemeSunulmuyor']],
+      [{ odemeler: [{ yontem: 'yemek_karti', tutarKurus: 70_000 }] }, 'VALIDATION', TR['kasa.api.odemeSunulmuyor']],
       [{ odemeler: [{ yontem: 'nakit', tutarKurus: 35_000 }, { yontem: 'nakit', tutarKurus: 35_000 }] }, 'VALIDATION', TR['rtakvim.api.paymentTwice']],
       [{ odemeler: [{ yontem: 'nakit', tutarKurus: 700.5 }] }, 'VALIDATION', TR['rtakvim.api.amountInvalid']],
       [{ odemeler: [{ yontem: 'nakit', tutarKurus: 0 }], veresiyeKurus: 70_000 }, 'VALIDATION', TR['rtakvim.api.amountInvalid']],

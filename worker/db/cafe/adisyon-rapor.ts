@@ -1,5 +1,5 @@
 import { RAPOR_SAYFA_BOYUTU, type AdisyonOdemesi } from '@lib/schemas/cafe/gun';
-import { gunAraligiIso } from '@lib/schemas/randevu/finans';
+import { gunAraligiIso } from '@lib/zaman/isgunu';
 import { ApiError } from '@worker/http/envelope';
 
 /**

@@ -1,7 +1,8 @@
 import {
-  CARI_SON_LIMIT, yerelZamanIso, yuruyenBakiye,
+  CARI_SON_LIMIT, yuruyenBakiye,
   type BakiyeSatiri, type BakiyeSorgusu, type CariDetay, type CariGirdisi, type CariGuncelleGirdisi, type CariHareket, type CariSonListe, type CariTuru,
-} from '@lib/schemas/randevu/finans';
+} from '@lib/schemas/cari';
+import { yerelZamanIso } from '@lib/zaman/yerel';
 import { sistemKaydi } from '@lib/randevu/kayit-metni';
 import { hareketYok } from '@worker/db/kasa/ortak';
 import { musteriBaglanti, musteriOku, musteriYok } from '@worker/db/musteri/baglanti';

@@ -1,4 +1,4 @@
-import { MUSTERI_ARAMA_LIMIT, type CariMusteri } from '@lib/schemas/randevu/finans';
+import { MUSTERI_ARAMA_LIMIT, type CariMusteri } from '@lib/schemas/cari';
 import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu/musteri';
 
 /**

@@ -1,7 +1,9 @@
 import {
-  KASA_LISTE_LIMIT, ODEME_YONTEMLERI, gunAraligiIso, gunlukRapor, yerelZamanIso,
-  type KasaGirdisi, type KasaKaynagi, type KasaSatiri, type KasaToplami, type KasaTuru, type OdemeYontemi,
-} from '@lib/schemas/randevu/finans';
+  KASA_LISTE_LIMIT, gunlukRapor, type KasaGirdisi, type KasaKaynagi, type KasaSatiri, type KasaToplami, type KasaTuru,
+} from '@lib/schemas/kasa';
+import { ODEME_YONTEMLERI, type OdemeYontemi } from '@lib/schemas/parametre';
+import { gunAraligiIso } from '@lib/zaman/isgunu';
+import { yerelZamanIso } from '@lib/zaman/yerel';
 import { sistemKaydi } from '@lib/randevu/kayit-metni';
 import { ApiError } from '@worker/http/envelope';
 import { musteriBaglanti, musteriYok } from '@worker/db/musteri/baglanti';
@@ -122,7 +124,7 @@ async function musteriDogrula(db: D1Database, isletmeId: number, musteriId: numb
   if (musteriId === null) return;
   const row = await db.prepare('SELECT silinme_zamani FROM musteri WHERE id = ? AND isletme_id = ?').bind(musteriId, isletmeId).first<{ silinme_zamani: string | null }>();
   if (!row) throw musteriYok();
-  if (row.silinme_zamani && musteriId !== mevcut) throw new ApiError(409, 'CUSTOMER_ERASED', 'rfinans.api.musteriSilinmis');
+  if (row.silinme_zamani && musteriId !== mevcut) throw new ApiError(409, 'CUSTOMER_ERASED', 'kasa.api.musteriSilinmis');
 }
 
 export async function kasaEkle(db: D1Database, isletmeId: number, kullaniciId: number, g: KasaGirdisi, tz: string): Promise<KasaSatiri> {
@@ -154,11 +156,11 @@ export async function kasaGuncelle(db: D1Database, isletmeId: number, id: number
 
 /** A new movement's payment method must be one the venue offers (venue parameters). */
 export function odemeSunuluyor(odeme: OdemeYontemi, sunulan: readonly OdemeYontemi[]): void {
-  if (!sunulan.includes(odeme)) throw new ApiError(400, 'VALIDATION', 'rfinans.api.odemeSunulmuyor');
+  if (!sunulan.includes(odeme)) throw new ApiError(400, 'VALIDATION', 'kasa.api.odemeSunulmuyor');
 }
 
 /** A check's payment belongs to the check: changed only through it (409), so the check and the cash book always agree. */
-const adisyonSatiri = () => new ApiError(409, 'CHECK_PAYMENT', 'rfinans.api.adisyonSatiri');
+const adisyonSatiri = () => new ApiError(409, 'CHECK_PAYMENT', 'kasa.api.adisyonSatiri');
 
 export async function kasaSil(db: D1Database, isletmeId: number, id: number): Promise<void> {
   const sonuc = await db.prepare("DELETE FROM kasa WHERE id = ? AND isletme_id = ? AND kaynak <> 'adisyon'").bind(id, isletmeId).run();

@@ -1,10 +1,10 @@
-import type { MusteriBaglanti } from '@lib/schemas/randevu/finans';
+import type { MusteriBaglanti } from '@lib/schemas/kasa';
 import { ApiError } from '@worker/http/envelope';
 
 /** A customer as other books (cash, ledger, appointments) see it: the existence check and the link object. */
 
 /** 404 for a customer id that is missing or another venue's. */
-export const musteriYok = () => new ApiError(404, 'NOT_FOUND', 'rfinans.api.musteriYok');
+export const musteriYok = () => new ApiError(404, 'NOT_FOUND', 'kasa.api.musteriYok');
 
 /** The venue's customer (erased ones included: their books stay) or 404 — another venue's id looks like a missing one. */
 export async function musteriOku(db: D1Database, isletmeId: number, id: number): Promise<{ id: number; ad_soyad: string; telefon: string; silinme_zamani: string | null }> {

@@ -134,7 +134,7 @@ async function tamamlaTahsilatli(db: D1Database, isletmeId: number, kayit: Rande
   if (g.indirim.tur === 'yuzde' && g.indirim.deger > 100) throw new ApiError(400, 'VALIDATION', 'rtakvim.api.discountInvalid');
   const indirim = indirimKurus(fiyat, g.indirim);
   if (indirim > fiyat) throw new ApiError(400, 'DISCOUNT_TOO_BIG', 'rtakvim.api.discountTooBig', { indirim: formatKurus(indirim), fiyat: formatKurus(fiyat) });
-  for (const o of g.odemeler) if (!sunulan.includes(o.yontem)) throw new ApiError(400, 'VALIDATION', 'rfinans.api.odemeSunulmuyor');
+  for (const o of g.odemeler) if (!sunulan.includes(o.yontem)) throw new ApiError(400, 'VALIDATION', 'kasa.api.odemeSunulmuyor');
   const toplam = g.odemeler.reduce((sum, o) => sum + o.tutarKurus, 0) + g.veresiyeKurus;
   if (toplam !== fiyat - indirim) throw new ApiError(400, 'PAYMENT_SUM', 'rtakvim.api.paymentSum', { toplam: formatKurus(toplam), beklenen: formatKurus(fiyat - indirim) });
   if (g.veresiyeKurus > 0) {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { gunSayisi, TUTAR_MAX_KURUS } from '@lib/schemas/randevu/finans';
+import { TUTAR_MAX_KURUS } from '@lib/schemas/kasa';
+import { gunSayisi } from '@lib/zaman/aralik';
 
 /**
  * The cafe's working day (çalışma günü), day end (gün sonu), X report and check report: the operations' inputs (run by

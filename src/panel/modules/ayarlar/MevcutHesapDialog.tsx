@@ -4,7 +4,7 @@ import { api } from '../../../api/client';
 import { Dialog } from '@panel/ui/Dialog';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { useT } from '../../hooks';
-import { islem } from '../../islem';
+import { islem } from '@api/islem';
 
 /** What the add form had when the API answered ACCOUNT_EXISTS. */
 export interface MevcutHesap {

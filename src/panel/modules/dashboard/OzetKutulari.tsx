@@ -70,7 +70,7 @@ export function KasaKutusu() {
       </div>
       {yontemler.length > 0 && (
         <ul className="oz-liste">
-          {yontemler.map((y) => <li key={y}><span>{t(`rfinans.odeme.${y}` as MessageKey)}</span><span className="oz-tutar">{formatKurus(data!.gelir[y])}</span></li>)}
+          {yontemler.map((y) => <li key={y}><span>{t(`kasa.odeme.${y}` as MessageKey)}</span><span className="oz-tutar">{formatKurus(data!.gelir[y])}</span></li>)}
         </ul>
       )}
       {data && data.adet === 0 && <p className="muted">{t('dashboard.kasa.yok')}</p>}

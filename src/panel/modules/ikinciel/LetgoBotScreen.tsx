@@ -4,7 +4,7 @@ import { ikincielApi, type Ilan, type IlanListesi } from '@api/ikinciel/ikinciel
 import { hazirCevap, HAZIR_CEVAP_KONULARI, SORU } from '@lib/ikinciel/ilan';
 import type { IlanDurumu } from '@lib/schemas/ikinciel/ikinciel';
 import { $permissionSet } from '@stores/auth';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';

@@ -8,7 +8,7 @@ import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { hataMetni } from '@api/client';
-import { dosyaIndir } from '@panel/islem';
+import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { posApi, type IsletmePos } from '@api/pos';
 import { fisDuzeni } from '@lib/pos';
 import { FisOnizleme } from '@panel/components/FisOnizleme';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { useApiData } from '../../useApiData';
 import type { Ceviri } from './ortak';
 

@@ -5,7 +5,7 @@ import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu/musteri';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
-import { dosyaIndir, islem } from '@panel/islem';
+import { dosyaIndir, islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Avatar } from '@panel/ui/Avatar';
 import { Icon } from '@panel/ui/Icon';

@@ -9,7 +9,7 @@ import { $lang } from '@stores/language';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { KampanyaDialog } from './KampanyaDialog';
 import { kisaZaman, VENUE_ZONE } from './zaman';

@@ -13,7 +13,7 @@ import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Anahtar } from '@panel/ui/Anahtar';
 import { BOS_METIN, DilSekmeleri } from '@panel/ui/DilSekmeleri';

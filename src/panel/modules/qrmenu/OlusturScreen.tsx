@@ -8,7 +8,7 @@ import { toast } from '@stores/toasts';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { BaskiSayfalari, masaUrl, QrResmi, yazdir } from './BaskiSayfalari';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';

@@ -95,7 +95,7 @@ export async function zamanCizelgesi(db: D1Database, isletmeId: number, id: numb
     switch (r.tur) {
       case 'randevu': return { ...temel, metin: (hizmetler.get(r.id) ?? []).join(', '), ek: [r.a ?? '', r.b ?? ''].filter(Boolean).join(' · ') };
       case 'adisyon': return { ...temel, metin: t('crmd.olay.masa', { masa: r.a ?? '', no: r.b ?? '' }), ek: (satislar.get(r.id) ?? []).join(', ') };
-      case 'odeme': return { ...temel, metin: kayitMetni(t, sistem(r.b), r.c ?? '', musteriAd), ek: r.a ? t(`rfinans.odeme.${r.a}`) : '' };
+      case 'odeme': return { ...temel, metin: kayitMetni(t, sistem(r.b), r.c ?? '', musteriAd), ek: r.a ? t(`kasa.odeme.${r.a}`) : '' };
       case 'cari': return { ...temel, metin: kayitMetni(t, sistem(r.a), r.b ?? ''), ek: '' };
       case 'paketSatis': return { ...temel, metin: r.a ?? '', ek: r.b ? t('crmd.olay.sonGun', { gun: r.b }) : '' };
       case 'paketKullanim': return { ...temel, metin: r.a ?? '', ek: metin(parseMetin(r.b), lang) };

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { AdisyonRaporSorguSchema, TransferSorguSchema } from '@lib/schemas/cafe/gun';
-import { isGunuOf } from '@lib/schemas/randevu/finans';
+import { isGunuOf } from '@lib/zaman/isgunu';
 import { requirePermission } from '@worker/auth/guards';
 import { adisyonGecmisi, adisyonRaporu, adisyonRaporuTumu, transferKullanicilari, transferler, type AdisyonRaporFiltresi, type TransferLogu } from '@worker/db/cafe/adisyon-rapor';
 import { isletmeOku } from '@worker/db/parametre';

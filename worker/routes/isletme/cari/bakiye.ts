@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { BakiyeSorguSchema, type BakiyeRaporu } from '@lib/schemas/randevu/finans';
+import { BakiyeSorguSchema, type BakiyeRaporu } from '@lib/schemas/cari';
 
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { requirePermission } from '@worker/auth/guards';
@@ -42,9 +42,9 @@ export function cariBakiyeRoutes(BAKIYE_KEY: string) {
       const t = (key: string) => translate(lang, key as never);
       const { satirlar } = await bakiyeRaporu(db, isletmeId, sorgu);
       const csv = csvMetni([
-        ['musteri', 'telefon', 'toplamBorc', 'toplamTahsilat', 'borcBakiye', 'alacakBakiye', 'hareket', 'sonHareket'].map((k) => t(`rfinans.csv.${k}`)),
+        ['musteri', 'telefon', 'toplamBorc', 'toplamTahsilat', 'borcBakiye', 'alacakBakiye', 'hareket', 'sonHareket'].map((k) => t(`kasa.csv.${k}`)),
         ...satirlar.map((s) => [
-          s.silinmis ? t('rfinans.silinmisMusteri') : s.adSoyad, s.silinmis ? '' : telefonGoster(s.telefon), csvFiyat(s.borcKurus), csvFiyat(s.tahsilatKurus),
+          s.silinmis ? t('kasa.silinmisMusteri') : s.adSoyad, s.silinmis ? '' : telefonGoster(s.telefon), csvFiyat(s.borcKurus), csvFiyat(s.tahsilatKurus),
           s.bakiyeKurus > 0 ? csvFiyat(s.bakiyeKurus) : '', s.bakiyeKurus < 0 ? csvFiyat(-s.bakiyeKurus) : '', String(s.hareketSayisi), csvZaman(s.sonHareket, saatDilimi),
         ]),
       ]);

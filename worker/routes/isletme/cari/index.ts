@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CariGirdiSchema, CariGuncelleSchema, MusteriAraSorguSchema } from '@lib/schemas/randevu/finans';
+import { CariGirdiSchema, CariGuncelleSchema, MusteriAraSorguSchema } from '@lib/schemas/cari';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { finansMusteriAra } from '@worker/db/cari/musteri-ara';
 import { musteriOku } from '@worker/db/musteri/baglanti';
@@ -38,7 +38,7 @@ export function cariRoutes(CARI_KEY: string) {
       const db = c.env.DB;
       const isletmeId = c.get('isletme').id;
       const secilen = c.req.query('musteriId') ?? '';
-      if (secilen !== '' && !/^[1-9]\d{0,9}$/.test(secilen)) throw new ApiError(400, 'VALIDATION', 'rfinans.v.musteri');
+      if (secilen !== '' && !/^[1-9]\d{0,9}$/.test(secilen)) throw new ApiError(400, 'VALIDATION', 'kasa.v.musteri');
       const musteriId = secilen === '' ? null : Number(secilen);
       if (musteriId !== null) await musteriOku(db, isletmeId, musteriId);
       const { saatDilimi } = await isletmeOku(db, isletmeId);
@@ -49,14 +49,14 @@ export function cariRoutes(CARI_KEY: string) {
         const bakiye = (bakiyeler.get(h.musteri.id) ?? 0) + (h.tur === 'borc' ? h.tutarKurus : -h.tutarKurus);
         bakiyeler.set(h.musteri.id, bakiye);
         return [
-          csvZaman(h.tarih, saatDilimi), h.musteri.silinmis ? t('rfinans.silinmisMusteri') : h.musteri.adSoyad, t(`rfinans.cariTur.${h.tur}`),
+          csvZaman(h.tarih, saatDilimi), h.musteri.silinmis ? t('kasa.silinmisMusteri') : h.musteri.adSoyad, t(`cari.tur.${h.tur}`),
           h.tur === 'borc' ? csvFiyat(h.tutarKurus) : '', h.tur === 'tahsilat' ? csvFiyat(h.tutarKurus) : '',
           // csvHucre defuses a leading '-', so a credit balance gets its own column instead of a negative number
           bakiye > 0 ? csvFiyat(bakiye) : '', bakiye < 0 ? csvFiyat(-bakiye) : '', kayitMetni((k, p) => translate(lang, k as never, p), h.sistem, h.aciklama), h.randevu?.kod ?? '', h.kaydeden ?? '',
         ];
       });
       const csv = csvMetni([
-        ['tarih', 'musteri', 'tur', 'borc', 'tahsilat', 'borcBakiye', 'alacakBakiye', 'aciklama', 'randevu', 'kaydeden'].map((k) => t(`rfinans.csv.${k}`)),
+        ['tarih', 'musteri', 'tur', 'borc', 'tahsilat', 'borcBakiye', 'alacakBakiye', 'aciklama', 'randevu', 'kaydeden'].map((k) => t(`kasa.csv.${k}`)),
         ...satirlar,
       ]);
       return csvCevap(c, csv, musteriId === null ? 'cari' : `cari-${musteriId}`, saatDilimi);

@@ -5,7 +5,7 @@ import type { MessageKey } from '@lib/i18n/translate';
 import {
   HAREKET_SORGU_ALANLARI, HareketSchema, HareketSorguSchema, LokasyonSchema, UrunSchema, UrunSorguSchema, YeniUrunSchema,
 } from '@lib/schemas/envanter/stok';
-import { gunAraligiIso, isGunuOf } from '@lib/schemas/randevu/finans';
+import { gunAraligiIso, isGunuOf } from '@lib/zaman/isgunu';
 import { currentUser, requireAnyPermission, requirePermission } from '@worker/auth/guards';
 import { demirbasHareketleri, hareketRaporu } from '@worker/db/envanter/hareket-rapor';
 import { hareketEkle, hareketler } from '@worker/db/envanter/hareket';

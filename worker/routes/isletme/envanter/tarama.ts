@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { logMetni } from '@lib/envanter/log-metni';
 import type { MessageKey } from '@lib/i18n/translate';
-import { gunAraligiIso, yerelGun } from '@lib/schemas/randevu/finans';
+import { gunAraligiIso } from '@lib/zaman/isgunu';
+import { yerelGun } from '@lib/zaman/yerel';
 import { LOG_SAYFA_BOYU, LOG_VARLIKLARI, SayimBaslatSchema, SayimOkumaSchema } from '@lib/schemas/envanter/tarama';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import {

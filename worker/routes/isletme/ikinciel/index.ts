@@ -3,7 +3,7 @@ import { CIHAZ_DURUMLARI, CIHAZ_TURLERI, type CihazDurumu, type CihazTuru } from
 import {
   AyarSchema, CihazSchema, DurumSchema, IadeSchema, IlanDurumSchema, IlanGuncelleSchema, IlanSchema, MasrafSchema, SatisSchema,
 } from '@lib/schemas/ikinciel/ikinciel';
-import { yerelZamanIso } from '@lib/schemas/randevu/finans';
+import { yerelZamanIso } from '@lib/zaman/yerel';
 import { currentUser, requireAnyPermission, requirePermission } from '@worker/auth/guards';
 import {
   cihazEkle, cihazGuncelle, cihazlar, cihazOku, cihazRow, cihazSil, durumDegistir, fotoDogrula, iadeAl, masrafEkle, masrafSil, saticiSil, sat,

@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { KasaGirdiSchema, KasaSorguSchema, MusteriAraSorguSchema, isGunuOf, type KasaListesi, type KasaRaporu, type KasaSatiri } from '@lib/schemas/randevu/finans';
+import { MusteriAraSorguSchema } from '@lib/schemas/cari';
+import { KasaGirdiSchema, KasaSorguSchema, type KasaListesi, type KasaRaporu, type KasaSatiri } from '@lib/schemas/kasa';
+import { isGunuOf } from '@lib/zaman/isgunu';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { finansMusteriAra } from '@worker/db/cari/musteri-ara';
 import { isletmeOku } from '@worker/db/parametre';
@@ -49,12 +51,12 @@ export function kasaRoutes(KASA_KEY: string) {
       const lang = c.get('lang');
       const t = (key: string) => translate(lang, key as never);
       const tp = (key: string, params?: Record<string, string | number>) => translate(lang, key as never, params);
-      const musteriAdi = (m: KasaSatiri['musteri']) => (m ? (m.silinmis ? t('rfinans.silinmisMusteri') : m.adSoyad) : '');
+      const musteriAdi = (m: KasaSatiri['musteri']) => (m ? (m.silinmis ? t('kasa.silinmisMusteri') : m.adSoyad) : '');
       const satirlar = await kasaTumu(db, isletmeId, f, saatDilimi, gunDonumuSaat);
       const csv = csvMetni([
-        ['tarih', 'tur', 'odeme', 'kaynak', 'gelir', 'gider', 'aciklama', 'musteri', 'randevu', 'kaydeden'].map((k) => t(`rfinans.csv.${k}`)),
+        ['tarih', 'tur', 'odeme', 'kaynak', 'gelir', 'gider', 'aciklama', 'musteri', 'randevu', 'kaydeden'].map((k) => t(`kasa.csv.${k}`)),
         ...satirlar.map((s) => [
-          csvZaman(s.tarih, saatDilimi), t(`rfinans.tur.${s.tur}`), t(`rfinans.odeme.${s.odeme}`), t(`rfinans.kaynak.${s.kaynak}`),
+          csvZaman(s.tarih, saatDilimi), t(`kasa.tur.${s.tur}`), t(`kasa.odeme.${s.odeme}`), t(`kasa.kaynak.${s.kaynak}`),
           s.tur === 'gelir' ? csvFiyat(s.tutarKurus) : '', s.tur === 'gider' ? csvFiyat(s.tutarKurus) : '', kayitMetni(tp, s.sistem, s.aciklama, musteriAdi(s.musteri)),
           musteriAdi(s.musteri), s.randevu?.kod ?? '', s.kaydeden ?? '',
         ]),

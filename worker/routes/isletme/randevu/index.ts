@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+import { cariRoutes } from '@worker/routes/isletme/cari';
+import { cariBakiyeRoutes } from '@worker/routes/isletme/cari/bakiye';
+import { kasaRoutes } from '@worker/routes/isletme/kasa';
 import type { AppEnv } from '@worker/types';
 import { blogRoutes } from './blog';
-import { finansRoutes } from './finans';
 import { hizmetRoutes } from './hizmet';
 import { musteriRoutes } from './musteri';
 import { ozetRoutes } from './ozet';
@@ -13,7 +15,10 @@ export const randevuRoutes = new Hono<AppEnv>();
 randevuRoutes.route('/', hizmetRoutes);
 randevuRoutes.route('/', personelRoutes);
 randevuRoutes.route('/', musteriRoutes);
-randevuRoutes.route('/', finansRoutes);
+// the venue's cash book, customer ledger and balance report, under the appointment module's permission keys
+randevuRoutes.route('/', kasaRoutes('isletme:randevutakip:kasa-hareketleri'));
+randevuRoutes.route('/', cariRoutes('isletme:randevutakip:cari-takip'));
+randevuRoutes.route('/', cariBakiyeRoutes('isletme:randevutakip:caribakiyeraporu'));
 randevuRoutes.route('/', takvimRoutes);
 randevuRoutes.route('/', ozetRoutes);
 randevuRoutes.route('/', blogRoutes);

@@ -7,7 +7,7 @@ import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { dosyaIndir } from '@panel/islem';
+import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';

@@ -6,7 +6,7 @@ import type { IsletmeSecenegi } from '@lib/schemas/admin/stok';
 import { katla } from '@lib/search';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
-import { dosyaIndir, islem } from '@panel/islem';
+import { dosyaIndir, islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
 import { OnayDialog } from '@panel/ui/OnayDialog';

@@ -4,7 +4,7 @@ import { posApi } from '@api/pos';
 import { fisDuzeni, type OdemeYontemi, type PosTanimlari } from '@lib/pos';
 import { $permissionSet } from '@stores/auth';
 import { FisOnizleme } from '@panel/components/FisOnizleme';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';

@@ -5,7 +5,7 @@ import { FIS_SATIR_MAX, FIS_SATIR_UZUNLUK, KAGIT_GENISLIKLERI, SATIR_KARAKTERLER
 import { $permissionSet } from '@stores/auth';
 import { onayla } from '@stores/onay';
 import { FisOnizleme } from '@panel/components/FisOnizleme';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { Dialog } from '@panel/ui/Dialog';

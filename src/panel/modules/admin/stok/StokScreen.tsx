@@ -5,7 +5,7 @@ import { DONANIM_DURUMLARI, DONANIM_TURLERI, type DonanimDurumu } from '@lib/muh
 import { ELLE_DURUMLAR, type Donanim, type DonanimHareket, type IsletmeSecenegi } from '@lib/schemas/admin/stok';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
-import { dosyaIndir, islem } from '@panel/islem';
+import { dosyaIndir, islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Dialog } from '@panel/ui/Dialog';
 import { Icon } from '@panel/ui/Icon';

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { talepApi, type TalepDetayi } from '@api/admin/talep';
 import { TALEP_DURUMLARI, TALEP_SINIR, type TalepDurumu } from '@lib/schemas/admin/talep';
 import { $lang } from '@stores/language';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';

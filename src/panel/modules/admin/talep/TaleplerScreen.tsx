@@ -4,7 +4,7 @@ import { talepApi, type TalepListesi } from '@api/admin/talep';
 import { TALEP_DURUMLARI, type TalepDurumu } from '@lib/schemas/admin/talep';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
-import { dosyaIndir } from '@panel/islem';
+import { dosyaIndir } from '@api/islem';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { Dialog } from '@panel/ui/Dialog';

@@ -10,7 +10,7 @@ import { LoadError } from '@panel/ui/LoadError';
 import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
-import { gunGoster, zamanGoster } from '@panel/modules/randevu/finans/finans-ortak';
+import { gunGoster, zamanGoster } from '@panel/modules/kasa/ortak';
 import { farkMetni } from './GunRaporu';
 import { LiraAlani, liraKurus } from './LiraAlani';
 import '@styles/cafe-gun.css';

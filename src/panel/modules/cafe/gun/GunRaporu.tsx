@@ -5,7 +5,7 @@ import { formatKurus } from '@lib/menu/money';
 import type { GunRaporu } from '@lib/schemas/cafe/gun';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
-import { gunGoster, zamanGoster } from '@panel/modules/randevu/finans/finans-ortak';
+import { gunGoster, zamanGoster } from '@panel/modules/kasa/ortak';
 import '@styles/cafe-gun.css';
 import { baskiyaGonder } from '@panel/ui/baski';
 

@@ -11,7 +11,7 @@ import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
-import { gunGoster, zamanGoster } from '@panel/modules/randevu/finans/finans-ortak';
+import { gunGoster, zamanGoster } from '@panel/modules/kasa/ortak';
 import { BaskiKopyalari, GunRaporuGorunumu, baskiAl, farkMetni } from './GunRaporu';
 import { LiraAlani, liraKurus } from './LiraAlani';
 import '@styles/cafe-gun.css';

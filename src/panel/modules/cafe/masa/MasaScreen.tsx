@@ -9,7 +9,7 @@ import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { useT } from '@panel/hooks';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { AlanDialog, MasaDialog } from './MasaDialoglari';
 import { YerlesimPlani, type Yerlesim } from './YerlesimPlani';

@@ -11,8 +11,8 @@ import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
-import { FinansAralik } from '@panel/modules/randevu/finans/finans-aralik';
-import { gunGoster, zamanGoster } from '@panel/modules/randevu/finans/finans-ortak';
+import { AralikSecici } from '@panel/modules/kasa/AralikSecici';
+import { gunGoster, zamanGoster } from '@panel/modules/kasa/ortak';
 import { BaskiKopyalari, baskiAl } from '@panel/modules/cafe/gun/GunRaporu';
 import '@styles/cafe-gun.css';
 
@@ -83,17 +83,17 @@ export default function AdisyonRaporuScreen() {
           <p className="muted">{t('cgun.ar.subtitle')}</p>
         </div>
         <div className="row-actions">
-          {can.has(`${ADISYON_RAPORU_KEY}:disa-aktar`) && <button type="button" className="btn" disabled={!data} onClick={() => void raporApi.adisyonCsv(csvSorgu())} data-testid="cg-adisyon-csv">{t('rfinans.csvIndir')}</button>}
+          {can.has(`${ADISYON_RAPORU_KEY}:disa-aktar`) && <button type="button" className="btn" disabled={!data} onClick={() => void raporApi.adisyonCsv(csvSorgu())} data-testid="cg-adisyon-csv">{t('kasa.csvIndir')}</button>}
           <button type="button" className="btn" disabled={!data} onClick={() => baskiAl('a4')} data-testid="cg-adisyon-yazdir"><Icon name="ledger" size={18} />{t('cgun.yazdirA4')}</button>
         </div>
       </header>
       {data && (
         <div className="cg-filtreler">
-          <FinansAralik bas={data.bas} bit={data.bit} bugun={data.bugun} onChange={(bas, bit) => { setAralik({ bas, bit }); setSayfa(1); }} />
-          <Dropdown label={t('cgun.rapor.csv.masa')} name="masa" value={masa} onChange={filtre(setMasa)} options={[{ value: '', label: t('rfinans.tumu') }, ...data.masalar.map((m) => ({ value: String(m.id), label: m.ad }))]} />
-          <Dropdown label={t('cgun.rapor.csv.garson')} name="garson" value={garson} onChange={filtre(setGarson)} options={[{ value: '', label: t('rfinans.tumu') }, ...data.garsonlar.map((g) => ({ value: String(g.id), label: g.ad }))]} />
-          <Dropdown label={t('cgun.rapor.yontem')} name="odeme" value={odeme} onChange={filtre(setOdeme)} options={[{ value: '', label: t('rfinans.tumu') }, ...ADISYON_ODEMELERI.map((o) => ({ value: o, label: t(`cgun.odeme.${o}`) }))]} />
-          <Dropdown label={t('cgun.rapor.csv.durum')} name="durum" value={durum} onChange={filtre(setDurum)} options={[{ value: '', label: t('rfinans.tumu') }, ...ADISYON_DURUMLARI.map((d) => ({ value: d, label: t(`cgun.durum.${d}`) }))]} />
+          <AralikSecici bas={data.bas} bit={data.bit} bugun={data.bugun} onChange={(bas, bit) => { setAralik({ bas, bit }); setSayfa(1); }} />
+          <Dropdown label={t('cgun.rapor.csv.masa')} name="masa" value={masa} onChange={filtre(setMasa)} options={[{ value: '', label: t('kasa.tumu') }, ...data.masalar.map((m) => ({ value: String(m.id), label: m.ad }))]} />
+          <Dropdown label={t('cgun.rapor.csv.garson')} name="garson" value={garson} onChange={filtre(setGarson)} options={[{ value: '', label: t('kasa.tumu') }, ...data.garsonlar.map((g) => ({ value: String(g.id), label: g.ad }))]} />
+          <Dropdown label={t('cgun.rapor.yontem')} name="odeme" value={odeme} onChange={filtre(setOdeme)} options={[{ value: '', label: t('kasa.tumu') }, ...ADISYON_ODEMELERI.map((o) => ({ value: o, label: t(`cgun.odeme.${o}`) }))]} />
+          <Dropdown label={t('cgun.rapor.csv.durum')} name="durum" value={durum} onChange={filtre(setDurum)} options={[{ value: '', label: t('kasa.tumu') }, ...ADISYON_DURUMLARI.map((d) => ({ value: d, label: t(`cgun.durum.${d}`) }))]} />
         </div>
       )}
       {data && (

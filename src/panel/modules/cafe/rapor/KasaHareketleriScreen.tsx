@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { kasaApi } from '@api/randevu/finans';
+import { kasaApi } from '@api/kasa';
 import { $permissionSet } from '@stores/auth';
 import { useT } from '@panel/hooks';
-import { KasaEkrani } from '@panel/modules/randevu/finans/KasaScreen';
-import { KasaBaglam } from '@panel/modules/randevu/finans/kasa-baglam';
+import { KasaEkrani } from '@panel/modules/kasa/KasaScreen';
+import { KasaBaglam } from '@panel/modules/kasa/kasa-baglam';
 
 /** The venue's one cash book seen from the cafe (/api/isletme/cafe/kasa): check payments come in by themselves, linked to their check. */
 const CAFE_KASA_KEY = 'isletme:qrmenu:cafe-yonetim:kasa-hareketleri';

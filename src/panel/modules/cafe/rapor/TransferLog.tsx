@@ -7,8 +7,8 @@ import { Dropdown } from '@panel/ui/Dropdown';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
-import { FinansAralik } from '@panel/modules/randevu/finans/finans-aralik';
-import { zamanGoster } from '@panel/modules/randevu/finans/finans-ortak';
+import { AralikSecici } from '@panel/modules/kasa/AralikSecici';
+import { zamanGoster } from '@panel/modules/kasa/ortak';
 import '@styles/cafe-gun.css';
 
 interface Satir {
@@ -35,13 +35,13 @@ export function TransferLog({ log, title, aktarabilir }: { log: 'masa' | 'adisyo
           <h1>{title}</h1>
           <p className="muted">{t(log === 'masa' ? 'cgun.tr.masaSubtitle' : 'cgun.tr.adisyonSubtitle')}</p>
         </div>
-        {aktarabilir && <div className="row-actions"><button type="button" className="btn" disabled={!data} onClick={csv} data-testid="cg-transfer-csv">{t('rfinans.csvIndir')}</button></div>}
+        {aktarabilir && <div className="row-actions"><button type="button" className="btn" disabled={!data} onClick={csv} data-testid="cg-transfer-csv">{t('kasa.csvIndir')}</button></div>}
       </header>
       {data && (
         <div className="cg-filtreler">
-          <FinansAralik bas={data.bas} bit={data.bit} bugun={data.bugun} onChange={(bas, bit) => setAralik({ bas, bit })} />
-          <Dropdown label={t('cgun.rapor.csv.masa')} name="masa" value={masa} onChange={setMasa} options={[{ value: '', label: t('rfinans.tumu') }, ...data.masalar.map((m) => ({ value: String(m.id), label: m.ad }))]} />
-          <Dropdown label={t('cgun.transfer.csv.kullanici')} name="kullanici" value={kullanici} onChange={setKullanici} options={[{ value: '', label: t('rfinans.tumu') }, ...data.kullanicilar.map((k) => ({ value: String(k.id), label: k.ad }))]} />
+          <AralikSecici bas={data.bas} bit={data.bit} bugun={data.bugun} onChange={(bas, bit) => setAralik({ bas, bit })} />
+          <Dropdown label={t('cgun.rapor.csv.masa')} name="masa" value={masa} onChange={setMasa} options={[{ value: '', label: t('kasa.tumu') }, ...data.masalar.map((m) => ({ value: String(m.id), label: m.ad }))]} />
+          <Dropdown label={t('cgun.transfer.csv.kullanici')} name="kullanici" value={kullanici} onChange={setKullanici} options={[{ value: '', label: t('kasa.tumu') }, ...data.kullanicilar.map((k) => ({ value: String(k.id), label: k.ad }))]} />
         </div>
       )}
       {data?.kesildi && <p className="cg-uyari" role="status">{t('cgun.tr.kesildi', { adet: data.satirlar.length })}</p>}

@@ -7,7 +7,7 @@ import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { toast } from '@stores/toasts';
-import { dosyaIndir } from '@panel/islem';
+import { dosyaIndir } from '@api/islem';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';

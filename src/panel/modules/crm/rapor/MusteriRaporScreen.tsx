@@ -6,7 +6,7 @@ import { RAPOR_SIRALARI, SEGMENT_FILTRELERI, type RaporSirasi } from '@lib/schem
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
-import { dosyaIndir } from '@panel/islem';
+import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
 import { AyGrafik } from './AyGrafik';

@@ -6,7 +6,7 @@ import { SEGMENT_FILTRELERI } from '@lib/schemas/crm/rapor';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
-import { dosyaIndir } from '@panel/islem';
+import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Dialog } from '@panel/ui/Dialog';
 import { LoadError } from '@panel/ui/LoadError';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { takipApi, type KurallarCevabi, type KuralSatiri } from '@api/crm/takip';
 import { useT } from '@panel/hooks';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Dialog } from '@panel/ui/Dialog';
 import { LoadError } from '@panel/ui/LoadError';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { takipApi, type Personel, type TakipSatiri } from '@api/crm/takip';
 import { useT } from '@panel/hooks';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { Dialog } from '@panel/ui/Dialog';
 
 const bugun = () => {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { takipApi, type Sablon, type SablonGovdesi } from '@api/crm/takip';
 import { onayla } from '@stores/onay';
 import { useT } from '@panel/hooks';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Dialog } from '@panel/ui/Dialog';
 import { LoadError } from '@panel/ui/LoadError';

@@ -8,7 +8,7 @@ import { islemKimligi, takipApi, type Kanal, type Sonuc, type TakipDetayi } from
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { baskiyaGonder } from '@panel/ui/baski';
 import { LoadError } from '@panel/ui/LoadError';

@@ -7,7 +7,7 @@ import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { onayla } from '@stores/onay';
 import { useT } from '@panel/hooks';
-import { dosyaIndir, islem } from '@panel/islem';
+import { dosyaIndir, islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { baskiyaGonder } from '@panel/ui/baski';
 import { LoadError } from '@panel/ui/LoadError';

@@ -4,7 +4,7 @@ import { demirbasApi, type DemirbasListesi, type Secenekler } from '@api/envante
 import { DEMIRBAS_DURUMLARI, SIRALAR, type DemirbasOzet } from '@lib/schemas/envanter/demirbas';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
-import { dosyaIndir } from '@panel/islem';
+import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';

@@ -6,7 +6,7 @@ import { gorselUrl } from '@api/dosya';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { onayla } from '@stores/onay';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
 import { CikisBelgesi } from './CikisBelgesi';

@@ -9,7 +9,7 @@ import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { onayla } from '@stores/onay';
 import { toast } from '@stores/toasts';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Dialog } from '@panel/ui/Dialog';
 import { LoadError } from '@panel/ui/LoadError';

@@ -6,7 +6,7 @@ import { katla } from '@lib/search';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Dialog } from '@panel/ui/Dialog';
 import { Icon } from '@panel/ui/Icon';

@@ -9,7 +9,7 @@ import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import type { MessageKey } from '@lib/i18n/translate';
 import { useT } from '@panel/hooks';
-import { dosyaIndir } from '@panel/islem';
+import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';

@@ -5,7 +5,7 @@ import { stokApi, type HareketRaporu } from '@api/envanter/stok';
 import type { HareketRaporSatiri } from '@lib/schemas/envanter/stok';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
-import { dosyaIndir } from '@panel/islem';
+import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
 import { useVenueName } from '@panel/ui/useVenueName';

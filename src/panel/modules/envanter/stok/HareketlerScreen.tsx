@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { stokApi, type DemirbasHareketSayfasi, type HareketSayfasi } from '@api/envanter/stok';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
-import { dosyaIndir } from '@panel/islem';
+import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';

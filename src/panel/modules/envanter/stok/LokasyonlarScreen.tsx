@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { stokApi, type Lokasyon, type LokasyonListesi } from '@api/envanter/stok';
 import { $permissionSet } from '@stores/auth';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';

@@ -4,7 +4,7 @@ import { stokApi, type LokasyonListesi, type Urun, type UrunListesi } from '@api
 import { miktarGoster } from '@lib/envanter/miktar';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
-import { dosyaIndir, islem } from '@panel/islem';
+import { dosyaIndir, islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';

@@ -6,7 +6,7 @@ import { logMetni } from '@lib/envanter/log-metni';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
-import { dosyaIndir } from '@panel/islem';
+import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
 import { detayYolu } from './ortak';

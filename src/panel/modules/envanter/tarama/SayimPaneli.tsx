@@ -6,7 +6,7 @@ import { etiketMetni } from '@lib/envanter/etiket';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { LoadError } from '@panel/ui/LoadError';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { gorselUrl } from '@api/dosya';
-import { dosyaIndir, islem } from '@panel/islem';
+import { dosyaIndir, islem } from '@api/islem';
 import { blogTarihi, yerelGirdi } from '@lib/blog/tarih';
 import { blogDurumu, KAPAK_BOY, KAPAK_EN, type BlogDurumu } from '@lib/schemas/randevu/blog';
 import { matchesSearch } from '@lib/search';

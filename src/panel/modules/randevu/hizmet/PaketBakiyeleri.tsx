@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { api } from '@api/client';
-import { dosyaIndir } from '@panel/islem';
+import { dosyaIndir } from '@api/islem';
 import { formatKurus } from '@lib/menu/money';
 import { metin } from '@lib/menu/text';
 import { type MusteriPaketi, type MusteriSonucu } from '@lib/schemas/randevu/hizmet';

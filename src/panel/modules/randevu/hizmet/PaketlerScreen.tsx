@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
 import { api } from '@api/client';
-import { dosyaIndir, islem } from '@panel/islem';
+import { dosyaIndir, islem } from '@api/islem';
 import { formatKurus } from '@lib/menu/money';
 import { metin } from '@lib/menu/text';
 import type { MusteriSonucu, Paket, PaketListesi } from '@lib/schemas/randevu/hizmet';

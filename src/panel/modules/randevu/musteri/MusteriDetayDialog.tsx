@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { dosyaIndir } from '@panel/islem';
+import { dosyaIndir } from '@api/islem';
 import { formatKurus } from '@lib/menu/money';
 import { type MusteriDetay } from '@lib/schemas/randevu/musteri';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';

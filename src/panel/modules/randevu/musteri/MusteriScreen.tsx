@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { dosyaIndir } from '@panel/islem';
+import { dosyaIndir } from '@api/islem';
 import { formatKurus } from '@lib/menu/money';
 import { MUSTERI_FILTRELERI, MUSTERI_SIRALARI, type MusteriFiltre, type MusteriListesi, type MusteriSatiri, type MusteriSira } from '@lib/schemas/randevu/musteri';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';

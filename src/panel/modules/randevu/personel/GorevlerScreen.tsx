@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { dosyaIndir, islem } from '@panel/islem';
+import { dosyaIndir, islem } from '@api/islem';
 import { GOREV_DURUMLARI, type GorevDurumu } from '@lib/schemas/randevu/personel';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';

@@ -7,7 +7,7 @@ import { Dialog } from '@panel/ui/Dialog';
 import { Icon } from '@panel/ui/Icon';
 import { personelApi, type Izin, type Personel } from '@api/randevu/personel';
 import { hataMetni, useTx, useZamanBicimi } from './personel-ortak';
-import { islem } from '@panel/islem';
+import { islem } from '@api/islem';
 import '@styles/panel-ui.css';
 import { onayla } from '@stores/onay';
 import { TarihSaatGirdisi } from '@panel/ui/TarihSaatGirdisi';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type DragEvent } from 'react';
 import { ApiCallError } from '@api/client';
-import { dosyaIndir, islem } from '@panel/islem';
+import { dosyaIndir, islem } from '@api/islem';
 import { metin } from '@lib/menu/text';
 import { haftaMetni, haftalikDakika } from '@lib/schemas/randevu/personel';
 import { matchesSearch } from '@lib/search';

@@ -96,7 +96,7 @@ export function TakvimDetayDialog({ veri, r, onClose, onChanged, onGit }: {
           <dt>{goster.indirimKurus > 0 ? t('rtakvim.tahsilat.listeFiyati') : t('rtakvim.toplam')}</dt><dd><strong>{formatKurus(goster.toplamKurus)}</strong></dd>
           {goster.indirimKurus > 0 && <><dt>{t('rtakvim.tahsilat.indirimli')}</dt><dd data-testid="detay-indirim">−{formatKurus(goster.indirimKurus)}</dd></>}
           {goster.odemeler.length > 0 && <><dt>{t('rtakvim.tahsilat.odemeler')}</dt><dd><ul className="rt-kalemler" data-testid="detay-odemeler">{goster.odemeler.map((o, i) => (
-            <li key={i}>{o.yontem === 'veresiye' ? t('rtakvim.odeme.veresiye') : t(`rfinans.odeme.${o.yontem}`)} <span className="muted">· {formatKurus(o.tutarKurus)}</span></li>
+            <li key={i}>{o.yontem === 'veresiye' ? t('rtakvim.odeme.veresiye') : t(`kasa.odeme.${o.yontem}`)} <span className="muted">· {formatKurus(o.tutarKurus)}</span></li>
           ))}</ul></dd></>}
           {goster.notlar && <><dt>{t('rtakvim.notlar')}</dt><dd className="rt-not">{goster.notlar}</dd></>}
         </dl>

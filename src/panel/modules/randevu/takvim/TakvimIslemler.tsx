@@ -15,7 +15,7 @@ type T = ReturnType<typeof useT>;
 
 /** "Ödendi: Nakit 300,00 ₺ + Kart 150,00 ₺" (discount first when there was one). */
 export function odemeOzeti(r: Pick<Randevu, 'odemeler' | 'indirimKurus'>, t: T): string {
-  const parca = r.odemeler.map((o) => `${o.yontem === 'veresiye' ? t('rtakvim.odeme.veresiye') : t(`rfinans.odeme.${o.yontem}`)} ${formatKurus(o.tutarKurus)}`);
+  const parca = r.odemeler.map((o) => `${o.yontem === 'veresiye' ? t('rtakvim.odeme.veresiye') : t(`kasa.odeme.${o.yontem}`)} ${formatKurus(o.tutarKurus)}`);
   return t('rtakvim.tahsilat.odendi', { odemeler: parca.join(' + ') });
 }
 

@@ -73,7 +73,7 @@ export function TakvimTahsilat({ fiyat, yontemler, veresiyeOlur, onGonder, onVaz
         <div key={i} className="rt-tahsilat-satir">
           <label className="field"><span>{t('rtakvim.tahsilat.yontem')}</span>
             <select className="input" value={s.yontem} onChange={(e) => degistir(i, { yontem: e.target.value as OdemeYontemi })} data-testid={`tahsilat-yontem-${i}`}>
-              {yontemler.filter((y) => y === s.yontem || !satirlar.some((x) => x.yontem === y)).map((y) => <option key={y} value={y}>{t(`rfinans.odeme.${y}`)}</option>)}
+              {yontemler.filter((y) => y === s.yontem || !satirlar.some((x) => x.yontem === y)).map((y) => <option key={y} value={y}>{t(`kasa.odeme.${y}`)}</option>)}
             </select></label>
           <label className="field"><span>{t('rtakvim.tahsilat.tutar')}</span>
             <input className="input" inputMode="decimal" value={gorunen[i]} onChange={(e) => degistir(i, { tutar: e.target.value })} aria-invalid={tutarlar[i] === null} data-testid={`tahsilat-tutar-${i}`} /></label>

@@ -1,0 +1,106 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { formatKurus } from '@lib/menu/money';
+import type { CariSonListe } from '@lib/schemas/cari';
+import { $permissionSet } from '@stores/auth';
+import { $lang } from '@stores/language';
+import { Icon } from '@panel/ui/Icon';
+import { LoadError } from '@panel/ui/LoadError';
+import { useT } from '@panel/hooks';
+import { useApiData } from '@panel/useApiData';
+import { useVenueName } from '@panel/ui/useVenueName';
+import { CARI_KEY, cariApi } from '@api/cari';
+import { MusteriSec, aciklamaMetni, musteriAdi, zamanGoster } from '@panel/modules/kasa/ortak';
+import { CariDetayPanel } from './CariDetay';
+import { CariDialog } from './CariDialog';
+
+function urlMusteri(): number | null {
+  const id = new URLSearchParams(location.search).get('musteri') ?? '';
+  return /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+}
+
+/** /isletme/randevutakip/cari-takip: pick a customer, see their ledger with the running balance, add / edit / delete. */
+export default function CariScreen() {
+  const t = useT();
+  const can = useStore($permissionSet);
+  const venue = useVenueName();
+  const [musteriId, setMusteriId] = useState(urlMusteri);
+  const [yeni, setYeni] = useState(false);
+  const [surum, setSurum] = useState(0);
+  useEffect(() => {
+    const q = new URLSearchParams(location.search);
+    if (musteriId) q.set('musteri', String(musteriId));
+    else q.delete('musteri');
+    const arama = q.toString();
+    history.replaceState(history.state, '', `${location.pathname}${arama ? `?${arama}` : ''}`);
+  }, [musteriId]);
+
+  const disaAktar = () => cariApi.cariCsv(null);
+
+  return (
+    <section className="screen rf-screen">
+      <header className="screen-header">
+        <div>
+          <h1>{t('menu.randevu.cariTakip')}</h1>
+          <p className="muted">{t('cari.subtitle', { isletme: venue })}</p>
+        </div>
+        <div className="row-actions">
+          {can.has(`${CARI_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="cari-export">{t('cari.tumCsv')}</button>}
+          {can.has(`${CARI_KEY}:ekle`) && !musteriId && (
+            <button type="button" className="btn btn-primary" onClick={() => setYeni(true)} data-testid="cari-yeni"><Icon name="plus" size={18} />{t('cari.yeniHareket')}</button>
+          )}
+        </div>
+      </header>
+      {musteriId ? (
+        <CariDetayPanel key={`${musteriId}-${surum}`} musteriId={musteriId} onKapat={() => setMusteriId(null)} />
+      ) : (
+        <>
+          <div className="card rf-sec-kart">
+            <MusteriSec etiket={t('cari.musteriSec')} secili={null} onSec={(m) => m && setMusteriId(m.id)} ara={cariApi.cariMusteriAra} bosListe testId="cari-musteri" />
+          </div>
+          <SonHareketler key={surum} onSec={setMusteriId} />
+        </>
+      )}
+      {yeni && <CariDialog musteri={null} hareket={null} onClose={() => setYeni(false)} onSaved={(id) => { setYeni(false); setSurum((s) => s + 1); setMusteriId(id); }} />}
+    </section>
+  );
+}
+
+/** The newest movements across customers; a name opens that customer's ledger. */
+function SonHareketler({ onSec }: { onSec: (id: number) => void }) {
+  const t = useT();
+  const lang = useStore($lang);
+  const { data, error, reload } = useApiData<CariSonListe>(cariApi.cariSon);
+  if (error) return <LoadError error={error} onRetry={() => void reload()} />;
+  if (!data) return null;
+  return (
+    <section aria-labelledby="cari-son-baslik" className="rf-bolum">
+      <h2 id="cari-son-baslik" className="section-title">{t('cari.sonHareketler')}</h2>
+      {data.satirlar.length === 0 ? <p className="empty-lead" data-testid="cari-son-bos">{t('cari.hicHareketYok')}</p> : (
+        <div className="table-wrap">
+          <table className="table rf-table" data-testid="cari-son-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('kasa.col.tarih')}</th><th scope="col">{t('kasa.col.musteri')}</th><th scope="col">{t('kasa.tur')}</th>
+                <th scope="col">{t('common.description')}</th><th scope="col" className="rf-num">{t('kasa.col.tutar')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.satirlar.map((h) => (
+                <tr key={h.id} data-testid={`cari-son-${h.id}`}>
+                  <td data-label={t('kasa.col.tarih')} className="rf-saat">{zamanGoster(h.tarih, lang, data.saatDilimi)}</td>
+                  <td data-label={t('kasa.col.musteri')}>
+                    <button type="button" className="rf-link" onClick={() => onSec(h.musteri.id)} data-testid={`cari-son-musteri-${h.id}`}>{musteriAdi(h.musteri, t)}</button>
+                  </td>
+                  <td data-label={t('kasa.tur')}><span className={`rf-rozet ${h.tur === 'borc' ? 'rf-rozet-borc' : 'rf-rozet-gelir'}`}>{t(`cari.tur.${h.tur}`)}</span></td>
+                  <td data-label={t('common.description')} className="rf-aciklama">{aciklamaMetni(h, t) || <span className="muted">—</span>}</td>
+                  <td data-label={t('kasa.col.tutar')} className="rf-num rf-tutar">{formatKurus(h.tutarKurus)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { kayitMetni, type SistemKaydi } from '@lib/randevu/kayit-metni';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { hataMetni } from '@api/client';
+import type { Lang } from '@lib/i18n/languages';
+import { formatKurus } from '@lib/menu/money';
+import type { CariMusteri } from '@lib/schemas/cari';
+
+import { telefonGoster } from '@lib/schemas/randevu/telefon';
+import { useT } from '@panel/hooks';
+import type { AlanIsareti } from '@panel/ui/useAlanHatalari';
+import { useGecikmeliArama } from '@panel/useGecikmeliArama';
+import '@styles/kasa.css';
+import { baskiyaGonder } from '@panel/ui/baski';
+
+/** Shared bits of the cash book, ledger and balance report screens. */
+
+type T = ReturnType<typeof useT>;
+
+const YERELLER: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU' };
+
+export { hataMetni };
+
+function bicimle(ms: number, lang: Lang, secenek: Intl.DateTimeFormatOptions, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat(YERELLER[lang], { ...secenek, timeZone }).format(ms);
+  } catch {
+    return new Intl.DateTimeFormat(YERELLER[lang], secenek).format(ms);
+  }
+}
+
+/** An instant in the venue's zone, whatever zone the browser is in: 'date' 12 Mar 2026, 'time' 14:30, 'both'. */
+export function zamanGoster(iso: string, lang: Lang, timeZone: string, bicim: 'date' | 'time' | 'both' = 'both'): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const secenek: Intl.DateTimeFormatOptions = bicim === 'time' ? { timeStyle: 'short' } : bicim === 'date' ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' };
+  return bicimle(ms, lang, secenek, timeZone);
+}
+
+/** A calendar day 'YYYY-MM-DD' in the user's language: '12 Mar 2026', with the weekday, or short ('Per 12 Mar'). */
+export function gunGoster(tarih: string, lang: Lang, bicim: boolean | 'kisa' = false): string {
+  const ms = Date.parse(`${tarih}T00:00:00Z`);
+  if (Number.isNaN(ms)) return tarih;
+  const secenek: Intl.DateTimeFormatOptions = bicim === 'kisa' ? { weekday: 'short', day: 'numeric', month: 'short' }
+    : bicim ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } : { dateStyle: 'medium' };
+  return bicimle(ms, lang, secenek, 'UTC');
+}
+
+/** 'bas – bit' or one day. */
+export function aralikGoster(bas: string, bit: string, lang: Lang): string {
+  return bas === bit ? gunGoster(bas, lang) : `${gunGoster(bas, lang)} – ${gunGoster(bit, lang)}`;
+}
+
+/** Debt balance in words: '450,00 ₺ borç', '50,00 ₺ alacak' (paid in advance), 'Kapandı' when settled. */
+export function bakiyeMetni(kurus: number, t: T): string {
+  if (kurus === 0) return t('kasa.bakiye.kapali');
+  return kurus > 0 ? t('kasa.bakiye.borc', { tutar: formatKurus(kurus) }) : t('kasa.bakiye.alacak', { tutar: formatKurus(-kurus) });
+}
+export function bakiyeSinifi(kurus: number): string {
+  return kurus > 0 ? 'rf-rozet rf-rozet-borc' : kurus < 0 ? 'rf-rozet rf-rozet-alacak' : 'rf-rozet rf-rozet-kapali';
+}
+
+export function musteriAdi(m: { adSoyad: string; silinmis: boolean }, t: T): string {
+  return m.silinmis ? t('kasa.silinmisMusteri') : m.adSoyad;
+}
+
+/** A row's description in the reader's language: what the system wrote, then what a person typed. */
+export function aciklamaMetni(h: { sistem: SistemKaydi | null; aciklama: string; musteri?: { adSoyad: string; silinmis: boolean } | null }, t: T): string {
+  return kayitMetni(t as (key: string, params?: Record<string, string | number>) => string, h.sistem, h.aciklama, h.musteri ? musteriAdi(h.musteri, t) : '');
+}
+
+/** One figure of a totals strip. */
+export function Rakam({ etiket, deger, tone, testId, alt }: { etiket: string; deger: string; tone?: 'gelir' | 'gider' | 'net' | 'notr'; testId: string; alt?: ReactNode }) {
+  return (
+    <div className={`rf-rakam rf-rakam-${tone ?? 'notr'}`}>
+      <dt>{etiket}</dt>
+      <dd data-testid={testId}>{deger}</dd>
+      {alt && <dd className="rf-rakam-alt">{alt}</dd>}
+    </div>
+  );
+}
+
+/**
+ * Customer picker: name words or phone digits; `bosListe` lists the customers with recent ledger movements while the
+ * box is empty. The chosen customer shows as a chip with a change button.
+ */
+export function MusteriSec({ etiket, secili, onSec, ara, bosListe, zorunlu, testId, isaret, hataNode }: {
+  etiket: string;
+  secili: CariMusteri | null;
+  onSec: (m: CariMusteri | null) => void;
+  ara: (q: string) => Promise<CariMusteri[]>;
+  bosListe?: boolean;
+  zorunlu?: boolean;
+  testId: string;
+  /** from useAlanHatalari: marks of the customer field and its message */
+  isaret?: AlanIsareti;
+  hataNode?: ReactNode;
+}) {
+  const t = useT();
+  const id = useId();
+  const [q, setQ] = useState('');
+  const { sonuc, hata } = useGecikmeliArama(q, ara, { bosken: bosListe, kapali: secili !== null });
+
+  if (secili) {
+    return (
+      <div className="field">
+        <span>{etiket}</span>
+        <div className="rf-secili" data-testid={`${testId}-secili`}>
+          <div className="rf-secili-ad">
+            <strong>{musteriAdi(secili, t)}</strong>
+            {secili.telefon && <span className="muted">{telefonGoster(secili.telefon)}</span>}
+          </div>
+          <button type="button" className="btn btn-small" onClick={() => { setQ(''); onSec(null); }} data-testid={`${testId}-degistir`}>
+            {zorunlu ? t('kasa.musteriDegistir') : t('kasa.musteriKaldir')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  const durum = hata ?? (sonuc === null ? t('kasa.musteriAraBilgi') : sonuc.length === 0 ? t('kasa.musteriYok')
+    : q.trim() === '' ? t('kasa.musteriSonHareketli') : t('kasa.musteriBulundu', { sayi: sonuc.length }));
+  return (
+    <div className="field rf-musteri-ara">
+      <label htmlFor={`${id}-q`}>{etiket}{zorunlu && <span className="req" aria-hidden="true"> *</span>}</label>
+      <input id={`${id}-q`} className="input" type="search" value={q} maxLength={100} onChange={(e) => setQ(e.target.value)} placeholder={t('kasa.musteriAraIpucu')}
+        autoComplete="off" {...isaret} aria-describedby={[`${id}-durum`, isaret?.['aria-describedby']].filter(Boolean).join(' ')} data-testid={`${testId}-ara`} />
+      {hataNode}
+      <p id={`${id}-durum`} className="muted rf-kucuk" aria-live="polite">{durum}</p>
+      {sonuc && sonuc.length > 0 && (
+        <ul className="rf-musteri-liste" aria-label={t('kasa.musteriSonuclari')}>
+          {sonuc.map((m) => (
+            <li key={m.id}>
+              <button type="button" className="rf-musteri-dugme" onClick={() => onSec(m)} data-testid={`${testId}-${m.id}`}>
+                <span className="rf-musteri-ad"><strong>{musteriAdi(m, t)}</strong>{m.telefon && <span className="muted">{telefonGoster(m.telefon)}</span>}</span>
+                {m.hareketSayisi > 0 && <span className={bakiyeSinifi(m.bakiyeKurus)}>{bakiyeMetni(m.bakiyeKurus, t)}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Marks the print sheet; print CSS hides the panel and shows only .rf-print-root (A4). */
+export function yazdir(): void {
+  baskiyaGonder('rfPrint', '1');
+}
+
+/** Print-only copy of a report, rendered outside the panel so print CSS can show it alone. */
+export function BaskiKopyasi({ children }: { children: ReactNode }) {
+  useEffect(() => () => { delete document.body.dataset.rfPrint; }, []);
+  return createPortal(<div className="rf-print-root">{children}</div>, document.body);
+}
