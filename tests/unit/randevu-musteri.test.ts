@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MusteriGirdiSchema, MusteriListeSorguSchema, aramaHazirla, dogumTarihiGecerli, musteriEslesir, paketDurumu, silmeOnayiDogru } from '@lib/schemas/randevu/musteri';
+import { MusteriGirdiSchema, MusteriListeSorguSchema, aramaHazirla, dogumTarihiGecerli, musteriEslesir, paketDurumu, silmeOnayiDogru } from '@lib/schemas/musteri';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 
 /** Pure parts of the customers screen: search, phone display, erase confirmation, birthday, package state, schemas. */

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   CalismaSchema, GorevFiltreSchema, GorevSchema, IzinSchema, PersonelSchema, hataAnahtari, haftaMetni, haftaOzeti, haftalikDakika, saatHatalari, type Aralik,
-} from '@lib/schemas/randevu/personel';
-import { izinAraligi, saatlerIcinde } from '@worker/db/randevu/personel-saat';
+} from '@lib/schemas/personel';
+import { izinAraligi, saatlerIcinde } from '@worker/db/personel/saat';
 
 /** Pure rules of the staff screens: weekly-hours validation and summaries, leave conversion, the outside-hours test. */
 

@@ -1,13 +1,13 @@
 import { TR_RANDEVU_HIZMET } from './randevu/hizmet';
-import { TR_RANDEVU_PERSONEL } from './randevu/personel';
-import { TR_RANDEVU_MUSTERI } from './randevu/musteri';
-import { TR_MUSTERI } from './musteri';
+import { TR_RANDEVU_PERSONEL } from './personel/randevu';
+import { TR_RANDEVU_MUSTERI } from './musteri/kayit';
+import { TR_MUSTERI } from './musteri/index';
 import { TR_RANDEVU_FINANS } from './randevu/finans';
 import { TR_RANDEVU_TAKVIM } from './randevu/takvim';
 import { TR_RANDEVU_OZET } from './randevu/ozet';
 import { TR_RANDEVU_BLOG } from './randevu/blog';
 import { TR_PARAMETRE } from './parametre';
-import { TR_PERSONEL } from './personel';
+import { TR_PERSONEL } from './personel/index';
 import { TR_CAFE_MASA } from './cafe/masa';
 import { TR_CAFE_GUN } from './cafe/gun';
 import { TR_CAFE_TAKIP } from './cafe/takip';

@@ -1,7 +1,7 @@
 import {
   MUSTERI_SAYFA_BOYUTU, aramaHazirla, musteriEslesir,
   type Musteri, type MusteriGirdisi, type MusteriListeSorgusu, type MusteriListesi, type MusteriSatiri,
-} from '@lib/schemas/randevu/musteri';
+} from '@lib/schemas/musteri';
 import { KVKK_METIN_SURUM } from '@lib/schemas/randevu/kanal';
 import { ApiError } from '@worker/http/envelope';
 import { bugun } from '@worker/http/csv';

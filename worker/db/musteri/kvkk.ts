@@ -1,4 +1,4 @@
-import { SILINMIS_AD, silmeOnayiDogru } from '@lib/schemas/randevu/musteri';
+import { SILINMIS_AD, silmeOnayiDogru } from '@lib/schemas/musteri';
 import { ApiError } from '@worker/http/envelope';
 import { AKTIF_RANDEVU, musteriBul } from './kayit';
 import { onayKomutlari } from './onay';

@@ -5,7 +5,7 @@ import { personelKayitApi, type PersonelKaydi, type PersonelKayitListesi } from 
 import { useFotoYukle } from '@panel/ui/useFotoYukle';
 import { PersonelKaydiSchema, personelAlanHatalari, UNVAN_ONERILERI, VARSAYILAN_PERSONEL_RENGI, type PersonelAlani } from '@lib/schemas/personel';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
-import { RENK_PALETI } from '@lib/schemas/randevu/personel';
+import { RENK_PALETI } from '@lib/schemas/personel';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Avatar } from '@panel/ui/Avatar';

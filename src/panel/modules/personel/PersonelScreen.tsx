@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { personelKayitApi, type PersonelKaydi, type PersonelKayitListesi } from '@api/personel';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
-import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu/musteri';
+import { aramaHazirla, musteriEslesir } from '@lib/schemas/musteri';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { dosyaIndir, islem } from '@panel/islem';

@@ -1,7 +1,7 @@
 import type { Lang } from '@lib/i18n/languages';
 import { metin, parseMetin } from '@lib/menu/text';
 import { kayitMetni, sistemKaydi } from '@lib/randevu/kayit-metni';
-import { SILINMIS_AD } from '@lib/schemas/randevu/musteri';
+import { SILINMIS_AD } from '@lib/schemas/musteri';
 import { ZAMAN_SAYFA_BOYUTU, type OlayTuru, type ZamanCizelgesi, type ZamanOlayi } from '@lib/schemas/crm/detay';
 import { musteriBul } from '@worker/db/musteri/kayit';
 import { translate } from '@worker/i18n';

@@ -6,7 +6,7 @@ import { zamanCizelgesi } from '@worker/db/crm/detay/zaman';
 import { musteriAra } from '@worker/db/musteri/kayit';
 import { ok } from '@worker/http/envelope';
 import { idParam } from '@worker/http/request';
-import { kvkkDokumCevabi, kvkkSilCevabi } from '@worker/routes/isletme/randevu/musteri-kvkk';
+import { kvkkDokumCevabi, kvkkSilCevabi } from '@worker/routes/isletme/musteri/kvkk';
 import { sorguOku } from '@worker/routes/isletme/kasa/sorgu';
 import type { AppEnv } from '@worker/types';
 

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { MusteriGirdiSchema, MusteriListeSorguSchema, type MusteriListeSorgusu } from '@lib/schemas/randevu/musteri';
+import { MusteriGirdiSchema, MusteriListeSorguSchema, type MusteriListeSorgusu } from '@lib/schemas/musteri';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { isletmeBilgi, musteriEkle, musteriGuncelle, musteriListesi, musteriListesiTumu, musteriCsvAyrintilari } from '@worker/db/musteri/kayit';
@@ -10,8 +10,8 @@ import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
 import { bugun, csvFiyat, csvMetni, csvCevap } from '@worker/http/csv';
-import { musteriBirlestirRoutes } from './musteri-birlestir';
-import { musteriKvkkRoutes } from './musteri-kvkk';
+import { musteriBirlestirRoutes } from '../musteri/birlestir';
+import { musteriKvkkRoutes } from '../musteri/kvkk';
 
 /** /api/isletme/randevu/musteriler: the venue's customers (list, CSV, create, edit, detail) + duplicates/merge, KVKK export/erase. */
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { MessageKey } from '@lib/i18n/translate';
 import { metin } from '@lib/menu/text';
-import { haftaMetni, PersonelSchema, SiraSchema, type PersonelGirdisi } from '@lib/schemas/randevu/personel';
+import { haftaMetni, PersonelSchema, SiraSchema, type PersonelGirdisi } from '@lib/schemas/personel';
 import { requirePermission, requireAnyPermission } from '@worker/auth/guards';
 import {
   adayBul, hesapDogrula, hizmetleriDogrula, personelBul, personelEkle, personelGuncelle, personelListesi, personelSil, siraKaydet,
-} from '@worker/db/randevu/personel';
+} from '@worker/db/personel/randevu';
 import { fotoDogrula } from '@worker/db/personel';
 import { ok } from '@worker/http/envelope';
 import { idParam } from '@worker/http/request';
@@ -13,10 +13,10 @@ import { webpYukle } from '@worker/http/webp-yukle';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
 import { csvCevap } from '@worker/http/csv';
-import { PERSONEL_KEY as KEY, govdeOku } from './personel-ortak';
-import { gorevRoutes } from './personel-gorev';
-import { personelSaatRoutes } from './personel-saat';
-import { gelecekRandevuSayisi } from '@worker/db/randevu/personel';
+import { PERSONEL_KEY as KEY, govdeOku } from '../personel/ortak';
+import { gorevRoutes } from '../personel/gorev';
+import { personelSaatRoutes } from '../personel/saat';
+import { gelecekRandevuSayisi } from '@worker/db/personel/randevu';
 
 /** R2 prefix of photos uploaded here; keys of the staff register (personel/…) are valid too (a reused register entry). */
 const FOTO_ONEKI = 'randevu/personel';
