@@ -15,7 +15,7 @@ const KEY = 'isletme:crm:musteri:rapor-detay';
 /**
  * /api/isletme/crm: one customer's whole story (card, figures, consents, timeline), the folded customer search that
  * opens it, and the KVKK export / erase under the CRM keys — the same answers as the appointment module's
- * customers screen (worker/routes/isletme/randevu/musteri-kvkk.ts), never a second copy.
+ * customers screen (worker/routes/isletme/musteri/kvkk.ts), never a second copy.
  */
 export const detayRoutes = new Hono<AppEnv>()
   .get('/musteri-ara', requirePermission(KEY), async (c) => {

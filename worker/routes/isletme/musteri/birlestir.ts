@@ -6,15 +6,15 @@ import { ok } from '@worker/http/envelope';
 import { idParam } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
 
-const KEY = 'isletme:randevutakip:musteriler';
-
 /**
  * The customer book's duplicates: likely pairs, a merge preview and the merge. Mounted before /musteriler/:id so
  * 'ciftler' is never read as an id. Merging changes one record and deletes another: it needs both rights.
  */
-export const musteriBirlestirRoutes = new Hono<AppEnv>()
-  .get('/musteriler/ciftler', requirePermission(KEY), async (c) => ok(c, await musteriCiftleri(c.env.DB, c.get('isletme').id)))
-  .get('/musteriler/:id/birlestir/:silinenId', requirePermission(KEY), async (c) =>
-    ok(c, await birlestirmeOnizleme(c.env.DB, c.get('isletme').id, idParam(c), idParam(c, 'silinenId'))))
-  .post('/musteriler/:id/birlestir/:silinenId', requirePermission(`${KEY}:guncelle`), requirePermission(`${KEY}:sil`), async (c) =>
-    ok(c, await musteriBirlestir(c.env.DB, c.get('isletme').id, currentUser(c).id, idParam(c), idParam(c, 'silinenId'))));
+export function musteriBirlestirRoutes(KEY: string) {
+  return new Hono<AppEnv>()
+    .get('/musteriler/ciftler', requirePermission(KEY), async (c) => ok(c, await musteriCiftleri(c.env.DB, c.get('isletme').id)))
+    .get('/musteriler/:id/birlestir/:silinenId', requirePermission(KEY), async (c) =>
+      ok(c, await birlestirmeOnizleme(c.env.DB, c.get('isletme').id, idParam(c), idParam(c, 'silinenId'))))
+    .post('/musteriler/:id/birlestir/:silinenId', requirePermission(`${KEY}:guncelle`), requirePermission(`${KEY}:sil`), async (c) =>
+      ok(c, await musteriBirlestir(c.env.DB, c.get('isletme').id, currentUser(c).id, idParam(c), idParam(c, 'silinenId'))));
+}

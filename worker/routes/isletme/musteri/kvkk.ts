@@ -9,8 +9,6 @@ import { idParam, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
 import { bugun, indirmeCevap } from '@worker/http/csv';
 
-const KEY = 'isletme:randevutakip:musteriler';
-
 /**
  * The two KVKK answers, shared by every screen that offers them (here and the CRM customer view, each under its own
  * keys): the export is the API's usual envelope, so scripts and the panel read it alike, saved by the browser as a
@@ -32,6 +30,8 @@ export async function kvkkSilCevabi(c: Context<AppEnv>) {
 }
 
 /** KVKK (Turkish GDPR) requests of one customer: export everything held, erase on request. */
-export const musteriKvkkRoutes = new Hono<AppEnv>()
-  .get('/musteriler/:id/kvkk', requirePermission(`${KEY}:disa-aktar`), kvkkDokumCevabi)
-  .post('/musteriler/:id/kvkk-sil', requirePermission(`${KEY}:sil`), kvkkSilCevabi);
+export function musteriKvkkRoutes(KEY: string) {
+  return new Hono<AppEnv>()
+    .get('/musteriler/:id/kvkk', requirePermission(`${KEY}:disa-aktar`), kvkkDokumCevabi)
+    .post('/musteriler/:id/kvkk-sil', requirePermission(`${KEY}:sil`), kvkkSilCevabi);
+}

@@ -8,8 +8,6 @@ import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
 
 /** Shared bits of the staff and task routes. */
-export const PERSONEL_KEY = 'isletme:randevutakip:personel';
-export const GOREV_KEY = 'isletme:randevutakip:personel-gorevler';
 
 /** Day name in the caller's language ('rpersonel.gun.1' = Pazartesi). */
 export const gunAdi = (c: Context<AppEnv>, gun: number, kisa = false) => translate(c.get('lang'), `rpersonel.${kisa ? 'gunKisa' : 'gun'}.${gun}` as MessageKey);
