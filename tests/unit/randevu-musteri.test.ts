@@ -73,10 +73,10 @@ describe('schemas', () => {
 
   it('names the failing field in its message, also for a missing one', () => {
     const message = (input: unknown) => { const r = v.safeParse(MusteriGirdiSchema, input); return r.success ? null : r.issues[0]!.message; };
-    expect(message({ telefon: '05321112233' })).toBe('rmusteri.v.ad');
-    expect(message({ adSoyad: 'Ali Veli' })).toBe('rmusteri.v.telefon');
-    expect(message({ adSoyad: 'Ali Veli', telefon: '+4420794609' })).toBe('rmusteri.v.telefon');
-    expect(message({ adSoyad: 'Ali Veli', telefon: '05321112233', email: 'x@' })).toBe('rmusteri.v.email');
+    expect(message({ telefon: '05321112233' })).toBe('musteri.v.ad');
+    expect(message({ adSoyad: 'Ali Veli' })).toBe('musteri.v.telefon');
+    expect(message({ adSoyad: 'Ali Veli', telefon: '+4420794609' })).toBe('musteri.v.telefon');
+    expect(message({ adSoyad: 'Ali Veli', telefon: '05321112233', email: 'x@' })).toBe('musteri.v.email');
   });
 
   it('list query: defaults, numbers and refusals', () => {

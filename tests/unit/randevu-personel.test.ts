@@ -30,29 +30,29 @@ describe('saatHatalari / CalismaSchema', () => {
       a(5, '10:00', '10:00'),
     ]);
     expect(hatalar).toEqual([
-      { gun: 1, anahtar: 'rpersonel.saat.cakisma' },
-      { gun: 3, anahtar: 'rpersonel.saat.molaDisarida' },
-      { gun: 4, anahtar: 'rpersonel.saat.molaCakisma' },
-      { gun: 5, anahtar: 'rpersonel.saat.bitisOnce' },
-      { gun: 0, anahtar: 'rpersonel.saat.molaYalniz' },
+      { gun: 1, anahtar: 'personel.saat.cakisma' },
+      { gun: 3, anahtar: 'personel.saat.molaDisarida' },
+      { gun: 4, anahtar: 'personel.saat.molaCakisma' },
+      { gun: 5, anahtar: 'personel.saat.bitisOnce' },
+      { gun: 0, anahtar: 'personel.saat.molaYalniz' },
     ]);
-    expect(ilkMesaj(CalismaSchema, { araliklar: [a(2, '09:00', '12:00'), a(2, '08:00', '09:30')] })).toBe('rpersonel.saat.cakisma|2');
-    expect(hataAnahtari('rpersonel.saat.cakisma|2')).toEqual({ anahtar: 'rpersonel.saat.cakisma', gun: 2 });
-    expect(hataAnahtari('rpersonel.saat.bicim')).toEqual({ anahtar: 'rpersonel.saat.bicim', gun: null });
+    expect(ilkMesaj(CalismaSchema, { araliklar: [a(2, '09:00', '12:00'), a(2, '08:00', '09:30')] })).toBe('personel.saat.cakisma|2');
+    expect(hataAnahtari('personel.saat.cakisma|2')).toEqual({ anahtar: 'personel.saat.cakisma', gun: 2 });
+    expect(hataAnahtari('personel.saat.bicim')).toEqual({ anahtar: 'personel.saat.bicim', gun: null });
     expect(hataAnahtari('x|9')).toEqual({ anahtar: 'x', gun: null });
   });
 
   it('a break straddling two shifts is outside, even when the shifts touch nowhere', () => {
-    expect(saatHatalari([a(2, '09:00', '12:00'), a(2, '13:00', '17:00'), a(2, '11:30', '13:30', 'mola')])).toEqual([{ gun: 2, anahtar: 'rpersonel.saat.molaDisarida' }]);
+    expect(saatHatalari([a(2, '09:00', '12:00'), a(2, '13:00', '17:00'), a(2, '11:30', '13:30', 'mola')])).toEqual([{ gun: 2, anahtar: 'personel.saat.molaDisarida' }]);
   });
 
   it('refuses times that are not HH:MM in 5-minute steps, and too many ranges', () => {
     for (const saat of ['9:00', '09:03', '24:05', '25:00', '09:60', '', '0900', ' 09:00']) {
-      expect(ilkMesaj(CalismaSchema, { araliklar: [a(1, saat, '18:00')] }), saat).toBe('rpersonel.saat.bicim');
+      expect(ilkMesaj(CalismaSchema, { araliklar: [a(1, saat, '18:00')] }), saat).toBe('personel.saat.bicim');
     }
     const dokuz = Array.from({ length: 9 }, (_, i) => a(1, `${String(i + 10).padStart(2, '0')}:00`, `${String(i + 10).padStart(2, '0')}:30`));
-    expect(ilkMesaj(CalismaSchema, { araliklar: dokuz })).toBe('rpersonel.saat.cokFazla|1');
-    expect(ilkMesaj(CalismaSchema, { araliklar: Array.from({ length: 113 }, () => a(1, '09:00', '10:00')) })).toBe('rpersonel.saat.cokFazlaToplam');
+    expect(ilkMesaj(CalismaSchema, { araliklar: dokuz })).toBe('personel.saat.cokFazla|1');
+    expect(ilkMesaj(CalismaSchema, { araliklar: Array.from({ length: 113 }, () => a(1, '09:00', '10:00')) })).toBe('personel.saat.cokFazlaToplam');
   });
 });
 
@@ -116,29 +116,29 @@ describe('leave input', () => {
 
   it('validates type, dates, order, length and the note', () => {
     expect(ilkMesaj(IzinSchema, { tur: 'gun', baslangicTarih: '2027-01-10', bitisTarih: '2027-01-10' })).toBeNull();
-    expect(ilkMesaj(IzinSchema, { tur: 'gun', baslangicTarih: '2027-01-10', bitisTarih: '2027-01-09' })).toBe('rpersonel.izin.bitisOnce');
-    expect(ilkMesaj(IzinSchema, { tur: 'saat', baslangic: '2027-01-10T10:00', bitis: '2027-01-10T10:00' })).toBe('rpersonel.izin.bitisOnce');
-    expect(ilkMesaj(IzinSchema, { tur: 'saat', baslangic: '2027-01-10T24:00', bitis: '2027-01-11T10:00' })).toBe('rpersonel.izin.tarih');
-    expect(ilkMesaj(IzinSchema, { tur: 'gun', baslangicTarih: '2027-02-29', bitisTarih: '2027-03-01' })).toBe('rpersonel.izin.tarih');
-    expect(ilkMesaj(IzinSchema, { tur: 'gun', baslangicTarih: '2027-01-01', bitisTarih: '2028-01-02' })).toBe('rpersonel.izin.cokUzun');
+    expect(ilkMesaj(IzinSchema, { tur: 'gun', baslangicTarih: '2027-01-10', bitisTarih: '2027-01-09' })).toBe('personel.izin.bitisOnce');
+    expect(ilkMesaj(IzinSchema, { tur: 'saat', baslangic: '2027-01-10T10:00', bitis: '2027-01-10T10:00' })).toBe('personel.izin.bitisOnce');
+    expect(ilkMesaj(IzinSchema, { tur: 'saat', baslangic: '2027-01-10T24:00', bitis: '2027-01-11T10:00' })).toBe('personel.izin.tarih');
+    expect(ilkMesaj(IzinSchema, { tur: 'gun', baslangicTarih: '2027-02-29', bitisTarih: '2027-03-01' })).toBe('personel.izin.tarih');
+    expect(ilkMesaj(IzinSchema, { tur: 'gun', baslangicTarih: '2027-01-01', bitisTarih: '2028-01-02' })).toBe('personel.izin.cokUzun');
     expect(ilkMesaj(IzinSchema, { tur: 'gun', baslangicTarih: '2027-01-01', bitisTarih: '2028-01-01' })).toBeNull();
-    expect(ilkMesaj(IzinSchema, { tur: 'yil' })).toBe('rpersonel.izin.tur');
-    expect(ilkMesaj(IzinSchema, { tur: 'gun', baslangicTarih: '2027-01-10', bitisTarih: '2027-01-10', aciklama: 'a\u0000b' })).toBe('rpersonel.izin.not');
+    expect(ilkMesaj(IzinSchema, { tur: 'yil' })).toBe('personel.izin.tur');
+    expect(ilkMesaj(IzinSchema, { tur: 'gun', baslangicTarih: '2027-01-10', bitisTarih: '2027-01-10', aciklama: 'a\u0000b' })).toBe('personel.izin.not');
   });
 });
 
 describe('staff and task schemas', () => {
   it('normalises the staff input and names the broken field', () => {
     expect(v.parse(PersonelSchema, { ad: '  Selin  ', renk: '#ABCDEF' })).toEqual({ ad: 'Selin', renk: '#abcdef', foto: null, hizmetIdler: [], kullaniciId: null, aktif: true, online: true, personelId: null });
-    expect(ilkMesaj(PersonelSchema, {})).toBe('rpersonel.invalid.ad');
-    expect(ilkMesaj(PersonelSchema, { ad: 'Ad\u0007' })).toBe('rpersonel.invalid.ad');
-    expect(ilkMesaj(PersonelSchema, { ad: 'Selin', foto: 'menu/1/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp' })).toBe('rpersonel.invalid.foto');
+    expect(ilkMesaj(PersonelSchema, {})).toBe('personel.invalid.ad');
+    expect(ilkMesaj(PersonelSchema, { ad: 'Ad\u0007' })).toBe('personel.invalid.ad');
+    expect(ilkMesaj(PersonelSchema, { ad: 'Selin', foto: 'menu/1/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp' })).toBe('personel.invalid.foto');
     expect(ilkMesaj(PersonelSchema, { ad: 'Selin', foto: `randevu/personel/2/${'a'.repeat(32)}.webp` })).toBeNull();
   });
 
   it('task defaults and filters', () => {
     expect(v.parse(GorevSchema, { baslik: ' Dolap ' })).toEqual({ baslik: 'Dolap', aciklama: '', personelId: null, sonTarih: null, durum: 'bekliyor' });
-    expect(ilkMesaj(GorevSchema, { baslik: 'x', sonTarih: '2027-13-01' })).toBe('rpersonel.gorev.invalid.sonTarih');
+    expect(ilkMesaj(GorevSchema, { baslik: 'x', sonTarih: '2027-13-01' })).toBe('personel.gorev.invalid.sonTarih');
     expect(v.parse(GorevFiltreSchema, { personelId: '12', durum: 'acik', gecikmis: '1', extra: 'x' })).toEqual({ personelId: '12', durum: 'acik', gecikmis: '1' });
     for (const bad of [{ personelId: '0' }, { personelId: '012' }, { durum: 'bitti' }, { gecikmis: 'true' }]) expect(v.safeParse(GorevFiltreSchema, bad).success, JSON.stringify(bad)).toBe(false);
   });

@@ -1,13 +1,11 @@
 import { TR_RANDEVU_HIZMET } from './randevu/hizmet';
-import { TR_RANDEVU_PERSONEL } from './personel/randevu';
-import { TR_RANDEVU_MUSTERI } from './musteri/kayit';
-import { TR_MUSTERI } from './musteri/index';
+import { TR_MUSTERI } from './musteri';
 import { TR_RANDEVU_FINANS } from './randevu/finans';
 import { TR_RANDEVU_TAKVIM } from './randevu/takvim';
 import { TR_RANDEVU_OZET } from './randevu/ozet';
 import { TR_RANDEVU_BLOG } from './randevu/blog';
 import { TR_PARAMETRE } from './parametre';
-import { TR_PERSONEL } from './personel/index';
+import { TR_PERSONEL } from './personel';
 import { TR_CAFE_MASA } from './cafe/masa';
 import { TR_CAFE_GUN } from './cafe/gun';
 import { TR_CAFE_TAKIP } from './cafe/takip';
@@ -665,8 +663,6 @@ export const TR = {
   'rapi.idempotencyMismatch': 'Bu istek anahtarı başka bir randevu için kullanıldı.',
   // appointment panel areas (src/lib/i18n/randevu/*)
   ...TR_RANDEVU_HIZMET,
-  ...TR_RANDEVU_PERSONEL,
-  ...TR_RANDEVU_MUSTERI,
   // the venue-wide customer book (src/lib/i18n/musteri.ts)
   ...TR_MUSTERI,
   ...TR_RANDEVU_FINANS,

@@ -45,7 +45,7 @@ export async function gorevPersonelleri(db: D1Database, isletmeId: number): Prom
 export async function gorevPersonelDogrula(db: D1Database, isletmeId: number, personelId: number | null): Promise<void> {
   if (personelId === null) return;
   const row = await db.prepare('SELECT 1 AS x FROM randevu_personel WHERE id = ? AND isletme_id = ?').bind(personelId, isletmeId).first();
-  if (!row) throw new ApiError(404, 'NOT_FOUND', 'rpersonel.gorev.personelYok');
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'personel.gorev.personelYok');
 }
 
 export async function gorevEkle(db: D1Database, isletmeId: number, g: GorevGirdisi): Promise<number> {

@@ -92,7 +92,7 @@ export async function adayBul(db: D1Database, isletmeId: number, personelId: num
   const row = await db.prepare(`SELECT p.id, p.foto, p.kullanici_id, EXISTS (SELECT 1 FROM randevu_profil rp WHERE rp.personel_id = p.id) AS profilli
       FROM personel p WHERE p.id = ? AND p.isletme_id = ?`).bind(personelId, isletmeId).first<{ id: number; foto: string | null; kullanici_id: number | null; profilli: number }>();
   if (!row) throw notFound();
-  if (row.profilli) throw new ApiError(409, 'HAS_PROFILE', 'rpersonel.api.profilVar');
+  if (row.profilli) throw new ApiError(409, 'HAS_PROFILE', 'personel.api.profilVar');
   return row;
 }
 
@@ -100,14 +100,14 @@ export async function adayBul(db: D1Database, isletmeId: number, personelId: num
 export async function hizmetleriDogrula(db: D1Database, isletmeId: number, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   const n = await db.prepare('SELECT count(*) AS n FROM randevu_hizmet WHERE isletme_id = ? AND id IN (SELECT value FROM json_each(?))').bind(isletmeId, JSON.stringify(ids)).first<number>('n');
-  if (n !== ids.length) throw new ApiError(404, 'NOT_FOUND', 'rpersonel.api.hizmetYok');
+  if (n !== ids.length) throw new ApiError(404, 'NOT_FOUND', 'personel.api.hizmetYok');
 }
 
 /** Account links are the register's rule (worker/db/personel); the appointment panel checks the same way. */
 export { hesapDogrula } from './hesap';
 
 /** A staff write; the UNIQUE (isletme_id, kullanici_id) index (a race past hesapDogrula) becomes 409, not 500. */
-const hesapTekil = <T>(write: () => Promise<T>) => uniqueAs409(write, 'ACCOUNT_LINKED', 'rpersonel.api.hesapBagli');
+const hesapTekil = <T>(write: () => Promise<T>) => uniqueAs409(write, 'ACCOUNT_LINKED', 'personel.api.hesapBagli');
 
 const hizmetBagla = (db: D1Database, isletmeId: number, personelRef: string, ids: readonly number[], ...refParams: unknown[]) =>
   db.prepare(`INSERT OR IGNORE INTO randevu_personel_hizmet (personel_id, hizmet_id) SELECT ${personelRef}, h.id FROM randevu_hizmet h WHERE h.isletme_id = ? AND h.id IN (SELECT value FROM json_each(?))`)
@@ -164,7 +164,7 @@ export async function personelGuncelle(db: D1Database, isletmeId: number, id: nu
  */
 export async function personelSil(db: D1Database, isletmeId: number, id: number): Promise<void> {
   const randevu = await db.prepare('SELECT count(*) AS n FROM randevu WHERE personel_id = ?').bind(id).first<number>('n');
-  const refuse = () => new ApiError(409, 'HAS_APPOINTMENTS', 'rpersonel.api.randevuVar', { sayi: randevu ?? 0 });
+  const refuse = () => new ApiError(409, 'HAS_APPOINTMENTS', 'personel.randevu.api.randevuVar', { sayi: randevu ?? 0 });
   if (randevu) throw refuse();
   try {
     await db.batch([

@@ -85,7 +85,7 @@ export function izinAraligi(izin: IzinGirdisi, saatDilimi: string): { baslangic:
 /** Adds leave unless it overlaps the staff member's other leave (409); answers the id and the overlapping appointments. */
 export async function izinEkle(db: D1Database, personelId: number, aralik: { baslangic: string; bitis: string }, aciklama: string): Promise<{ id: number; cakisan: number }> {
   // a DST gap may squeeze a short from–to range to nothing
-  if (aralik.bitis <= aralik.baslangic) throw new ApiError(400, 'VALIDATION', 'rpersonel.izin.bitisOnce');
+  if (aralik.bitis <= aralik.baslangic) throw new ApiError(400, 'VALIDATION', 'personel.izin.bitisOnce');
   const [eklenen, sayim] = await db.batch<{ id?: number; n?: number }>([
     db.prepare(`INSERT INTO randevu_izin (personel_id, baslangic, bitis, aciklama) SELECT ?, ?, ?, ?
         WHERE NOT EXISTS (SELECT 1 FROM randevu_izin WHERE personel_id = ? AND baslangic < ? AND bitis > ?) RETURNING id`)
@@ -93,7 +93,7 @@ export async function izinEkle(db: D1Database, personelId: number, aralik: { bas
     db.prepare(`SELECT count(*) AS n FROM randevu WHERE personel_id = ? AND durum IN ${AKTIF_DURUMLAR_SQL} AND baslangic < ? AND bitis > ?`).bind(personelId, aralik.bitis, aralik.baslangic),
   ]);
   const id = eklenen!.results[0]?.id;
-  if (id === undefined) throw new ApiError(409, 'LEAVE_OVERLAP', 'rpersonel.izin.cakisma');
+  if (id === undefined) throw new ApiError(409, 'LEAVE_OVERLAP', 'personel.izin.cakisma');
   return { id, cakisan: sayim!.results[0]?.n ?? 0 };
 }
 

@@ -14,10 +14,10 @@ export const SILME_KELIMESI = 'SİL';
 // ---- input ----
 
 // a missing field falls back to '' so it fails with its own message, not the object's generic one
-const telefon = v.optional(v.pipe(v.string('rmusteri.v.telefon'), v.rawTransform(({ dataset, addIssue, NEVER }) => {
+const telefon = v.optional(v.pipe(v.string('musteri.v.telefon'), v.rawTransform(({ dataset, addIssue, NEVER }) => {
   const normal = telefonNormalize(dataset.value);
   if (normal === null) {
-    addIssue({ message: 'rmusteri.v.telefon' });
+    addIssue({ message: 'musteri.v.telefon' });
     return NEVER;
   }
   return normal;
@@ -42,12 +42,12 @@ const yarin = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
  * nobody can back-date a consent. kvkkOnay false withdraws a stored consent.
  */
 export const MusteriGirdiSchema = v.pipe(v.object({
-  adSoyad: v.optional(v.pipe(v.string('rmusteri.v.ad'), v.trim(), v.minLength(2, 'rmusteri.v.ad'), v.maxLength(100, 'rmusteri.v.adUzun')), ''),
+  adSoyad: v.optional(v.pipe(v.string('musteri.v.ad'), v.trim(), v.minLength(2, 'musteri.v.ad'), v.maxLength(100, 'musteri.v.adUzun')), ''),
   telefon,
-  email: v.optional(v.pipe(v.string('rmusteri.v.email'), v.trim(), v.maxLength(254, 'rmusteri.v.email'), v.check((s) => s === '' || v.is(EMAIL, s), 'rmusteri.v.email')), ''),
-  notlar: v.optional(v.pipe(v.string('rmusteri.v.notlar'), v.trim(), v.maxLength(2000, 'rmusteri.v.notlar')), ''),
-  dogumTarihi: v.optional(v.pipe(v.string('rmusteri.v.dogum'), v.trim(), v.check((s) => s === '' || dogumTarihiGecerli(s, yarin()), 'rmusteri.v.dogum')), ''),
-  kvkkOnay: v.optional(v.boolean('rmusteri.v.kvkk'), false),
+  email: v.optional(v.pipe(v.string('musteri.v.email'), v.trim(), v.maxLength(254, 'musteri.v.email'), v.check((s) => s === '' || v.is(EMAIL, s), 'musteri.v.email')), ''),
+  notlar: v.optional(v.pipe(v.string('musteri.v.notlar'), v.trim(), v.maxLength(2000, 'musteri.v.notlar')), ''),
+  dogumTarihi: v.optional(v.pipe(v.string('musteri.v.dogum'), v.trim(), v.check((s) => s === '' || dogumTarihiGecerli(s, yarin()), 'musteri.v.dogum')), ''),
+  kvkkOnay: v.optional(v.boolean('musteri.v.kvkk'), false),
   // marketing consent per channel; left out = unchanged (an older client never withdraws by omission)
   pazarlamaSms: v.optional(v.boolean('musteri.v.pazarlama')),
   pazarlamaEmail: v.optional(v.boolean('musteri.v.pazarlama')),
@@ -57,7 +57,7 @@ export const MusteriGirdiSchema = v.pipe(v.object({
 export type MusteriGirdisi = v.InferOutput<typeof MusteriGirdiSchema>;
 
 export const KvkkSilSchema = v.object({
-  onay: v.optional(v.pipe(v.string('rmusteri.v.silOnay'), v.maxLength(200, 'rmusteri.v.silOnay')), ''),
+  onay: v.optional(v.pipe(v.string('musteri.v.silOnay'), v.maxLength(200, 'musteri.v.silOnay')), ''),
 });
 
 /** The confirmation typed before an erase: the customer's name or 'SİL', however typed ('sil', 'SIL', 'ayse yilmaz'). */
@@ -74,10 +74,10 @@ export type MusteriFiltre = (typeof MUSTERI_FILTRELERI)[number];
 export type MusteriSira = (typeof MUSTERI_SIRALARI)[number];
 
 export const MusteriListeSorguSchema = v.object({
-  q: v.optional(v.pipe(v.string(), v.maxLength(100, 'rmusteri.v.arama')), ''),
-  sayfa: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'rmusteri.v.sayfa'), v.transform(Number)), '1'),
-  sira: v.optional(v.picklist(MUSTERI_SIRALARI, 'rmusteri.v.sira'), 'ad'),
-  filtre: v.optional(v.picklist(MUSTERI_FILTRELERI, 'rmusteri.v.filtre'), 'aktif'),
+  q: v.optional(v.pipe(v.string(), v.maxLength(100, 'musteri.v.arama')), ''),
+  sayfa: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'musteri.v.sayfa'), v.transform(Number)), '1'),
+  sira: v.optional(v.picklist(MUSTERI_SIRALARI, 'musteri.v.sira'), 'ad'),
+  filtre: v.optional(v.picklist(MUSTERI_FILTRELERI, 'musteri.v.filtre'), 'aktif'),
 });
 export type MusteriListeSorgusu = v.InferOutput<typeof MusteriListeSorguSchema>;
 

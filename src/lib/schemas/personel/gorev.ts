@@ -7,21 +7,21 @@ export const GOREV_DURUMLARI = ['bekliyor', 'devam', 'tamamlandi'] as const;
 export type GorevDurumu = (typeof GOREV_DURUMLARI)[number];
 
 export const GorevSchema = v.object({
-  baslik: metin(1, 200, 'rpersonel.gorev.invalid.baslik'),
-  aciklama: metin(0, 2000, 'rpersonel.gorev.invalid.aciklama'),
-  personelId: v.optional(v.nullable(id('rpersonel.gorev.invalid.personel')), null),
-  sonTarih: v.optional(v.nullable(tarih('rpersonel.gorev.invalid.sonTarih')), null),
-  durum: v.optional(v.picklist(GOREV_DURUMLARI, 'rpersonel.gorev.invalid.durum'), 'bekliyor'),
+  baslik: metin(1, 200, 'personel.gorev.invalid.baslik'),
+  aciklama: metin(0, 2000, 'personel.gorev.invalid.aciklama'),
+  personelId: v.optional(v.nullable(id('personel.gorev.invalid.personel')), null),
+  sonTarih: v.optional(v.nullable(tarih('personel.gorev.invalid.sonTarih')), null),
+  durum: v.optional(v.picklist(GOREV_DURUMLARI, 'personel.gorev.invalid.durum'), 'bekliyor'),
 });
 export type GorevGirdisi = v.InferOutput<typeof GorevSchema>;
 
-export const GorevDurumSchema = v.object({ durum: v.picklist(GOREV_DURUMLARI, 'rpersonel.gorev.invalid.durum') });
+export const GorevDurumSchema = v.object({ durum: v.picklist(GOREV_DURUMLARI, 'personel.gorev.invalid.durum') });
 
 /** Task list filters (query string): staff id or 'yok' (unassigned), status or 'acik' (not done), overdue only. */
 export const GorevFiltreSchema = v.object({
-  personelId: v.optional(v.union([v.literal(''), v.literal('yok'), v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/))], 'rpersonel.gorev.invalid.filtre'), ''),
-  durum: v.optional(v.picklist(['', 'acik', ...GOREV_DURUMLARI], 'rpersonel.gorev.invalid.filtre'), ''),
-  gecikmis: v.optional(v.picklist(['', '0', '1'], 'rpersonel.gorev.invalid.filtre'), ''),
+  personelId: v.optional(v.union([v.literal(''), v.literal('yok'), v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/))], 'personel.gorev.invalid.filtre'), ''),
+  durum: v.optional(v.picklist(['', 'acik', ...GOREV_DURUMLARI], 'personel.gorev.invalid.filtre'), ''),
+  gecikmis: v.optional(v.picklist(['', '0', '1'], 'personel.gorev.invalid.filtre'), ''),
 });
 export type GorevFiltre = v.InferOutput<typeof GorevFiltreSchema>;
 

@@ -3,7 +3,7 @@ import { metin, tarih, tarihGecerli } from './ortak';
 
 /** A wall-clock instant in the venue zone, 'YYYY-MM-DDTHH:MM'. */
 const yerelAn = (message: string) => v.pipe(v.string(message), v.check((text) => /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/.test(text) && tarihGecerli(text.slice(0, 10)), message));
-const not = metin(0, 200, 'rpersonel.izin.not');
+const not = metin(0, 200, 'personel.izin.not');
 
 /** Longest leave in one entry (days). */
 export const MAX_IZIN_GUN = 366;
@@ -12,11 +12,11 @@ const gunFarki = (a: string, b: string) => (Date.parse(`${b.slice(0, 10)}T00:00:
 /** Leave: whole days in the venue zone (inclusive) or from–to wall-clock times. */
 export const IzinSchema = v.pipe(
   v.variant('tur', [
-    v.object({ tur: v.literal('gun'), baslangicTarih: tarih('rpersonel.izin.tarih'), bitisTarih: tarih('rpersonel.izin.tarih'), aciklama: not }),
-    v.object({ tur: v.literal('saat'), baslangic: yerelAn('rpersonel.izin.tarih'), bitis: yerelAn('rpersonel.izin.tarih'), aciklama: not }),
-  ], 'rpersonel.izin.tur'),
-  v.check((izin) => (izin.tur === 'gun' ? izin.bitisTarih >= izin.baslangicTarih : izin.bitis > izin.baslangic), 'rpersonel.izin.bitisOnce'),
-  v.check((izin) => (izin.tur === 'gun' ? gunFarki(izin.baslangicTarih, izin.bitisTarih) < MAX_IZIN_GUN : gunFarki(izin.baslangic, izin.bitis) < MAX_IZIN_GUN), 'rpersonel.izin.cokUzun'),
+    v.object({ tur: v.literal('gun'), baslangicTarih: tarih('personel.izin.tarih'), bitisTarih: tarih('personel.izin.tarih'), aciklama: not }),
+    v.object({ tur: v.literal('saat'), baslangic: yerelAn('personel.izin.tarih'), bitis: yerelAn('personel.izin.tarih'), aciklama: not }),
+  ], 'personel.izin.tur'),
+  v.check((izin) => (izin.tur === 'gun' ? izin.bitisTarih >= izin.baslangicTarih : izin.bitis > izin.baslangic), 'personel.izin.bitisOnce'),
+  v.check((izin) => (izin.tur === 'gun' ? gunFarki(izin.baslangicTarih, izin.bitisTarih) < MAX_IZIN_GUN : gunFarki(izin.baslangic, izin.bitis) < MAX_IZIN_GUN), 'personel.izin.cokUzun'),
 );
 export type IzinGirdisi = v.InferOutput<typeof IzinSchema>;
 

@@ -16,26 +16,26 @@ export const RENK_PALETI = [
 ] as const;
 export const VARSAYILAN_RENK = VARSAYILAN_PERSONEL_RENGI;
 
-const renk = v.pipe(v.string('rpersonel.invalid.renk'), v.regex(/^#[0-9a-fA-F]{6}$/, 'rpersonel.invalid.renk'), v.toLowerCase());
+const renk = v.pipe(v.string('personel.invalid.renk'), v.regex(/^#[0-9a-fA-F]{6}$/, 'personel.invalid.renk'), v.toLowerCase());
 /** Keys the upload routes hand out (this panel's randevu/personel/… or the staff register's personel/…); the API checks the venue. */
 export const FOTO_DESENI = PERSONEL_FOTO_DESENI;
 
 export const PersonelSchema = v.object({
-  ad: metin(2, 80, 'rpersonel.invalid.ad'),
+  ad: metin(2, 80, 'personel.invalid.ad'),
   renk: v.optional(renk, VARSAYILAN_RENK),
-  foto: v.optional(v.nullable(v.pipe(v.string('rpersonel.invalid.foto'), v.regex(FOTO_DESENI, 'rpersonel.invalid.foto'))), null),
-  hizmetIdler: v.optional(v.pipe(v.array(id('rpersonel.invalid.hizmet'), 'rpersonel.invalid.hizmet'), v.maxLength(500, 'rpersonel.invalid.hizmet'), v.check(benzersiz, 'rpersonel.invalid.hizmet')), []),
-  kullaniciId: v.optional(v.nullable(id('rpersonel.invalid.hesap')), null),
-  aktif: v.optional(v.boolean('rpersonel.invalid.aktif'), true),
+  foto: v.optional(v.nullable(v.pipe(v.string('personel.invalid.foto'), v.regex(FOTO_DESENI, 'personel.invalid.foto'))), null),
+  hizmetIdler: v.optional(v.pipe(v.array(id('personel.invalid.hizmet'), 'personel.invalid.hizmet'), v.maxLength(500, 'personel.invalid.hizmet'), v.check(benzersiz, 'personel.invalid.hizmet')), []),
+  kullaniciId: v.optional(v.nullable(id('personel.invalid.hesap')), null),
+  aktif: v.optional(v.boolean('personel.invalid.aktif'), true),
   /** offered on the public booking page and widget */
-  online: v.optional(v.boolean('rpersonel.invalid.aktif'), true),
+  online: v.optional(v.boolean('personel.invalid.aktif'), true),
   /** on add: a person already in the venue's staff register who gets the appointment profile */
-  personelId: v.optional(v.nullable(id('rpersonel.invalid.kayit')), null),
+  personelId: v.optional(v.nullable(id('personel.invalid.kayit')), null),
 });
 export type PersonelGirdisi = v.InferOutput<typeof PersonelSchema>;
 
 export const SiraSchema = v.object({
-  idler: v.pipe(v.array(id('rpersonel.invalid.sira'), 'rpersonel.invalid.sira'), v.minLength(1, 'rpersonel.invalid.sira'), v.maxLength(500, 'rpersonel.invalid.sira'), v.check(benzersiz, 'rpersonel.invalid.sira')),
+  idler: v.pipe(v.array(id('personel.invalid.sira'), 'personel.invalid.sira'), v.minLength(1, 'personel.invalid.sira'), v.maxLength(500, 'personel.invalid.sira'), v.check(benzersiz, 'personel.invalid.sira')),
 });
 
 // ---- answers of the API (shared by the worker and the panel) ----

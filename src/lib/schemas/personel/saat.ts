@@ -22,25 +22,25 @@ export function dakika(saat: string): number | null {
 export const saatMetni = (dk: number): string => `${String(Math.floor(dk / 60)).padStart(2, '0')}:${String(dk % 60).padStart(2, '0')}`;
 
 const saat = v.pipe(
-  v.string('rpersonel.saat.bicim'),
+  v.string('personel.saat.bicim'),
   v.check((text) => {
     const dk = dakika(text);
     return dk !== null && dk % 5 === 0;
-  }, 'rpersonel.saat.bicim'),
+  }, 'personel.saat.bicim'),
 );
 
 export const AralikSchema = v.object({
-  gun: v.pipe(v.number('rpersonel.saat.gun'), v.integer('rpersonel.saat.gun'), v.minValue(0, 'rpersonel.saat.gun'), v.maxValue(6, 'rpersonel.saat.gun')),
+  gun: v.pipe(v.number('personel.saat.gun'), v.integer('personel.saat.gun'), v.minValue(0, 'personel.saat.gun'), v.maxValue(6, 'personel.saat.gun')),
   baslangic: saat,
   bitis: saat,
-  tur: v.picklist(TUR_LISTESI, 'rpersonel.saat.tur'),
+  tur: v.picklist(TUR_LISTESI, 'personel.saat.tur'),
 });
 export type Aralik = v.InferOutput<typeof AralikSchema>;
 
 export interface SaatHatasi {
   gun: number;
   /** i18n key */
-  anahtar: 'rpersonel.saat.bitisOnce' | 'rpersonel.saat.cakisma' | 'rpersonel.saat.molaCakisma' | 'rpersonel.saat.molaDisarida' | 'rpersonel.saat.molaYalniz' | 'rpersonel.saat.cokFazla';
+  anahtar: 'personel.saat.bitisOnce' | 'personel.saat.cakisma' | 'personel.saat.molaCakisma' | 'personel.saat.molaDisarida' | 'personel.saat.molaYalniz' | 'personel.saat.cokFazla';
 }
 
 const MAX_GUNLUK = 8;
@@ -59,19 +59,19 @@ function gunHatasi(gunun: readonly Aralik[]): SaatHatasi['anahtar'] | null {
   const parca = (tur: SaatTuru) => gunun.filter((a) => a.tur === tur).map((a) => ({ bas: dakika(a.baslangic) ?? 0, bit: dakika(a.bitis) ?? 0 })).sort((a, b) => a.bas - b.bas || a.bit - b.bit);
   const calisma = parca('calisma');
   const mola = parca('mola');
-  if (calisma.length > MAX_GUNLUK || mola.length > MAX_GUNLUK) return 'rpersonel.saat.cokFazla';
-  if ([...calisma, ...mola].some((a) => a.bit <= a.bas)) return 'rpersonel.saat.bitisOnce';
+  if (calisma.length > MAX_GUNLUK || mola.length > MAX_GUNLUK) return 'personel.saat.cokFazla';
+  if ([...calisma, ...mola].some((a) => a.bit <= a.bas)) return 'personel.saat.bitisOnce';
   const cakisir = (list: { bas: number; bit: number }[]) => list.some((a, i) => i > 0 && a.bas < list[i - 1]!.bit);
-  if (cakisir(calisma)) return 'rpersonel.saat.cakisma';
-  if (mola.length > 0 && calisma.length === 0) return 'rpersonel.saat.molaYalniz';
-  if (mola.some((m) => !calisma.some((c) => c.bas <= m.bas && m.bit <= c.bit))) return 'rpersonel.saat.molaDisarida';
-  if (cakisir(mola)) return 'rpersonel.saat.molaCakisma';
+  if (cakisir(calisma)) return 'personel.saat.cakisma';
+  if (mola.length > 0 && calisma.length === 0) return 'personel.saat.molaYalniz';
+  if (mola.some((m) => !calisma.some((c) => c.bas <= m.bas && m.bit <= c.bit))) return 'personel.saat.molaDisarida';
+  if (cakisir(mola)) return 'personel.saat.molaCakisma';
   return null;
 }
 
 /** PUT /personel/:id/calisma: the whole week of one staff member (replaces every row). */
 export const CalismaSchema = v.pipe(
-  v.object({ araliklar: v.pipe(v.array(AralikSchema, 'error.invalidInput'), v.maxLength(7 * MAX_GUNLUK * 2, 'rpersonel.saat.cokFazlaToplam')) }),
+  v.object({ araliklar: v.pipe(v.array(AralikSchema, 'error.invalidInput'), v.maxLength(7 * MAX_GUNLUK * 2, 'personel.saat.cokFazlaToplam')) }),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const hata = saatHatalari(dataset.value.araliklar)[0];
@@ -80,7 +80,7 @@ export const CalismaSchema = v.pipe(
 );
 export type CalismaGirdisi = v.InferOutput<typeof CalismaSchema>;
 
-/** 'rpersonel.saat.cakisma|1' → key + the weekday to name in the message ({gun}). */
+/** 'personel.saat.cakisma|1' → key + the weekday to name in the message ({gun}). */
 export function hataAnahtari(message: string): { anahtar: string; gun: number | null } {
   const [anahtar = 'error.invalidInput', gun] = message.split('|');
   return { anahtar, gun: gun !== undefined && /^[0-6]$/.test(gun) ? Number(gun) : null };

@@ -52,9 +52,9 @@ export function BirlestirDialog({ aId, bId, onClose, onMerged }: { aId: number; 
         <span className={`rm-rozet ${tutulan ? 'rm-rozet-paket' : 'rm-rozet-sil'}`}>{tutulan ? t('musteri.birlestir.kalan') : t('musteri.birlestir.silinecek')}</span>
         <h3>{m.adSoyad}</h3>
         <dl className="rm-dl">
-          <dt>{t('rmusteri.form.telefon')}</dt><dd>{telefonGoster(m.telefon)}</dd>
-          <dt>{t('rmusteri.form.email')}</dt><dd>{m.email ?? bos}</dd>
-          <dt>{t('rmusteri.form.dogum')}</dt><dd>{m.dogumTarihi ? gunGoster(m.dogumTarihi, lang) : bos}</dd>
+          <dt>{t('musteri.form.telefon')}</dt><dd>{telefonGoster(m.telefon)}</dd>
+          <dt>{t('musteri.form.email')}</dt><dd>{m.email ?? bos}</dd>
+          <dt>{t('musteri.form.dogum')}</dt><dd>{m.dogumTarihi ? gunGoster(m.dogumTarihi, lang) : bos}</dd>
           <dt>{t('musteri.birlestir.kayit')}</dt><dd>{zamanGoster(m.olusturma, lang, saatDilimi, false)}</dd>
           {SAYILAR.map((k) => [<dt key={`${k}-t`}>{t(`musteri.birlestir.sayi.${k}`)}</dt>, <dd key={`${k}-d`} data-testid={`birlestir-${k}-${m.id}`}>{m.sayilar[k]}</dd>])}
           <dt>{t('musteri.birlestir.bakiye')}</dt><dd>{bakiyeMetni(m.sayilar.bakiyeKurus, t) ?? formatKurus(0)}</dd>

@@ -63,7 +63,7 @@ export function MusteriDialog({ musteri, saatDilimi = 'Europe/Istanbul', onClose
     if (!body) return;
     try {
       const saved = await withLoader(() => musteriApi.kaydet(musteri?.id ?? null, body));
-      toast('success', t('rmusteri.saved'));
+      toast('success', t('musteri.saved'));
       onSaved(saved);
     } catch (caught) {
       // a taken number stays under the form, next to the button that opens that customer
@@ -73,18 +73,18 @@ export function MusteriDialog({ musteri, saatDilimi = 'Europe/Istanbul', onClose
   }
 
   return (
-    <Dialog title={musteri ? t('rmusteri.form.duzenle') : t('rmusteri.form.yeni')} open onClose={onClose}>
+    <Dialog title={musteri ? t('musteri.form.duzenle') : t('musteri.form.yeni')} open onClose={onClose}>
       <form ref={f.formRef} className="form rm-form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="musteri-form">
-        <label className="field"><span>{t('rmusteri.form.ad')} <span className="req" aria-hidden="true">*</span></span>
+        <label className="field"><span>{t('musteri.form.ad')} <span className="req" aria-hidden="true">*</span></span>
           <input className="input" name="adSoyad" value={form.adSoyad} onChange={(e) => set({ adSoyad: e.target.value })} required maxLength={100} autoComplete="off" autoFocus {...f.alan('adSoyad')} data-testid="musteri-ad" />{f.hata('adSoyad')}</label>
-        <label className="field"><span>{t('rmusteri.form.telefon')} <span className="req" aria-hidden="true">*</span></span>
+        <label className="field"><span>{t('musteri.form.telefon')} <span className="req" aria-hidden="true">*</span></span>
           <input className="input" name="telefon" type="tel" inputMode="tel" value={form.telefon} onChange={(e) => set({ telefon: e.target.value })} required maxLength={40} autoComplete="off"
             {...f.alan('telefon', `${id}-tel`)} data-testid="musteri-telefon" />
-          <small id={`${id}-tel`} className="muted">{normal ? t('rmusteri.form.telefonNormal', { telefon: telefonGoster(normal) }) : t('rmusteri.form.telefonHint')}</small>{f.hata('telefon')}</label>
+          <small id={`${id}-tel`} className="muted">{normal ? t('musteri.form.telefonNormal', { telefon: telefonGoster(normal) }) : t('musteri.form.telefonHint')}</small>{f.hata('telefon')}</label>
         <div className="form-row">
-          <label className="field"><span>{t('rmusteri.form.email')}</span>
+          <label className="field"><span>{t('musteri.form.email')}</span>
             <input className="input" name="email" type="email" value={form.email} onChange={(e) => set({ email: e.target.value })} maxLength={254} autoComplete="off" {...f.alan('email')} data-testid="musteri-email" />{f.hata('email')}</label>
-          <label className="field"><span>{t('rmusteri.form.dogum')}</span>
+          <label className="field"><span>{t('musteri.form.dogum')}</span>
             <input className="input" name="dogumTarihi" type="date" min="1900-01-01" max={bugunYerel()} value={form.dogumTarihi} onChange={(e) => set({ dogumTarihi: e.target.value })} {...f.alan('dogumTarihi')} data-testid="musteri-dogum" />{f.hata('dogumTarihi')}</label>
         </div>
         <label className="field"><span>{t('crmd.dil')}</span>
@@ -93,16 +93,16 @@ export function MusteriDialog({ musteri, saatDilimi = 'Europe/Istanbul', onClose
             {MUSTERI_DILLERI.map((d) => <option key={d} value={d} lang={d}>{LANGUAGE_NAMES[d]}</option>)}
           </select>
           <small id={`${id}-dil`} className="muted">{t('crmd.dil.hint')}</small>{f.hata('dil')}</label>
-        <label className="field"><span>{t('rmusteri.form.notlar')}</span>
+        <label className="field"><span>{t('musteri.form.notlar')}</span>
           <textarea className="input" name="notlar" rows={3} value={form.notlar} onChange={(e) => set({ notlar: e.target.value })} maxLength={2000} {...f.alan('notlar', `${id}-not`)} data-testid="musteri-notlar" />
-          <small id={`${id}-not`} className="muted">{t('rmusteri.form.notlarHint')}</small>{f.hata('notlar')}</label>
+          <small id={`${id}-not`} className="muted">{t('musteri.form.notlarHint')}</small>{f.hata('notlar')}</label>
         <div className="rm-kvkk-kutu">
-          <label className="check"><input type="checkbox" checked={form.kvkkOnay} onChange={(e) => set({ kvkkOnay: e.target.checked })} aria-describedby={`${id}-kvkk`} data-testid="musteri-kvkk" />{t('rmusteri.form.kvkk')}</label>
+          <label className="check"><input type="checkbox" checked={form.kvkkOnay} onChange={(e) => set({ kvkkOnay: e.target.checked })} aria-describedby={`${id}-kvkk`} data-testid="musteri-kvkk" />{t('musteri.form.kvkk')}</label>
           <p id={`${id}-kvkk`} className="muted rm-small">
-            {kvkk && form.kvkkOnay && kvkk.surum !== KVKK_METIN_SURUM ? t('rmusteri.form.kvkkYenile', { surum: kvkk.surum })
-              : kvkk && form.kvkkOnay ? t('rmusteri.form.kvkkMevcut', { surum: kvkk.surum, zaman: zamanGoster(kvkk.zaman, lang, saatDilimi) })
-                : kvkk ? t('rmusteri.form.kvkkGeriAl')
-                  : t('rmusteri.form.kvkkHint', { surum: KVKK_METIN_SURUM })}
+            {kvkk && form.kvkkOnay && kvkk.surum !== KVKK_METIN_SURUM ? t('musteri.form.kvkkYenile', { surum: kvkk.surum })
+              : kvkk && form.kvkkOnay ? t('musteri.form.kvkkMevcut', { surum: kvkk.surum, zaman: zamanGoster(kvkk.zaman, lang, saatDilimi) })
+                : kvkk ? t('musteri.form.kvkkGeriAl')
+                  : t('musteri.form.kvkkHint', { surum: KVKK_METIN_SURUM })}
           </p>
         </div>
         <fieldset className="rm-kvkk-kutu rm-pazarlama">

@@ -54,26 +54,26 @@ export default function MusteriScreen() {
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const bas = data ? (data.sayfa - 1) * data.sayfaBoyutu : 0;
   const sonSayfa = data ? Math.max(1, Math.ceil(data.toplam / data.sayfaBoyutu)) : 1;
-  const bosMetin = filtre === 'silinmis' ? t('rmusteri.emptySilinmis') : arama || filtre !== 'aktif' ? t('rmusteri.emptySearch') : t('rmusteri.empty');
+  const bosMetin = filtre === 'silinmis' ? t('musteri.emptySilinmis') : arama || filtre !== 'aktif' ? t('musteri.emptySearch') : t('musteri.empty');
   return (
     <section className="screen">
       <header className="screen-header">
         <div>
           <h1>{t('menu.randevu.musteriler')}</h1>
-          <p className="muted">{t('rmusteri.subtitle', { isletme: venue, sayi: data?.sayac.aktif ?? 0 })}</p>
+          <p className="muted">{t('musteri.subtitle', { isletme: venue, sayi: data?.sayac.aktif ?? 0 })}</p>
         </div>
         <div className="row-actions">
-          {can.has(`${MUSTERI_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="musteri-export">{t('rmusteri.export')}</button>}
-          {can.has(`${MUSTERI_KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'yeni' })} data-testid="musteri-add"><Icon name="plus" size={18} />{t('rmusteri.add')}</button>}
+          {can.has(`${MUSTERI_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="musteri-export">{t('musteri.export')}</button>}
+          {can.has(`${MUSTERI_KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'yeni' })} data-testid="musteri-add"><Icon name="plus" size={18} />{t('musteri.add')}</button>}
         </div>
       </header>
       <div className="rm-filters">
         <label className="field"><span>{t('common.search')}</span>
-          <input className="input" type="search" value={q} maxLength={100} onChange={(event) => setQ(event.target.value)} placeholder={t('rmusteri.searchPlaceholder')} data-testid="musteri-search" /></label>
-        <Dropdown label={t('rmusteri.filtre')} value={filtre} name="musteriFiltre" onChange={(value) => { setFiltre(value as MusteriFiltre); setSayfa(1); }}
-          options={MUSTERI_FILTRELERI.map((f) => ({ value: f, label: t(`rmusteri.filtre.${f}`) }))} />
-        <Dropdown label={t('rmusteri.sira')} value={sira} name="musteriSira" onChange={(value) => { setSira(value as MusteriSira); setSayfa(1); }}
-          options={MUSTERI_SIRALARI.map((s) => ({ value: s, label: t(`rmusteri.sira.${s}`) }))} />
+          <input className="input" type="search" value={q} maxLength={100} onChange={(event) => setQ(event.target.value)} placeholder={t('musteri.searchPlaceholder')} data-testid="musteri-search" /></label>
+        <Dropdown label={t('musteri.filtre')} value={filtre} name="musteriFiltre" onChange={(value) => { setFiltre(value as MusteriFiltre); setSayfa(1); }}
+          options={MUSTERI_FILTRELERI.map((f) => ({ value: f, label: t(`musteri.filtre.${f}`) }))} />
+        <Dropdown label={t('musteri.sira')} value={sira} name="musteriSira" onChange={(value) => { setSira(value as MusteriSira); setSayfa(1); }}
+          options={MUSTERI_SIRALARI.map((s) => ({ value: s, label: t(`musteri.sira.${s}`) }))} />
       </div>
       {filtre !== 'silinmis' && <MusteriCiftler key={surum} onIncele={(c) => setAcik({ tur: 'birlestir', a: c.a.id, b: c.b.id })} />}
       {data && data.satirlar.length === 0 && <p className="empty-lead" data-testid="musteri-empty">{bosMetin}</p>}
@@ -83,9 +83,9 @@ export default function MusteriScreen() {
             <table className="table rm-table" data-testid="musteri-table">
               <thead>
                 <tr>
-                  <th scope="col">{t('rmusteri.col.ad')}</th><th scope="col">{t('rmusteri.col.telefon')}</th><th scope="col">{t('rmusteri.col.email')}</th>
-                  <th scope="col">{t('rmusteri.col.sonZiyaret')}</th><th scope="col" className="rm-num">{t('rmusteri.col.randevu')}</th>
-                  <th scope="col">{t('rmusteri.col.paket')}</th><th scope="col">{t('rmusteri.col.bakiye')}</th>
+                  <th scope="col">{t('musteri.col.ad')}</th><th scope="col">{t('musteri.col.telefon')}</th><th scope="col">{t('musteri.col.email')}</th>
+                  <th scope="col">{t('musteri.col.sonZiyaret')}</th><th scope="col" className="rm-num">{t('musteri.col.randevu')}</th>
+                  <th scope="col">{t('musteri.col.paket')}</th><th scope="col">{t('musteri.col.bakiye')}</th>
                   <th scope="col" className="rm-eylem"><span className="sr-only">{t('common.actions')}</span></th>
                 </tr>
               </thead>
@@ -94,11 +94,11 @@ export default function MusteriScreen() {
               </tbody>
             </table>
           </div>
-          <nav className="rm-sayfalar" aria-label={t('rmusteri.sayfaNav')}>
-            <span className="muted" aria-live="polite" data-testid="musteri-sayfa">{t('rmusteri.sayfaBilgi', { bas: bas + 1, son: bas + data.satirlar.length, toplam: data.toplam })}</span>
+          <nav className="rm-sayfalar" aria-label={t('musteri.sayfaNav')}>
+            <span className="muted" aria-live="polite" data-testid="musteri-sayfa">{t('musteri.sayfaBilgi', { bas: bas + 1, son: bas + data.satirlar.length, toplam: data.toplam })}</span>
             <span className="row-actions">
-              <button type="button" className="btn btn-small" disabled={data.sayfa <= 1} onClick={() => setSayfa(data.sayfa - 1)} data-testid="musteri-onceki">{t('rmusteri.onceki')}</button>
-              <button type="button" className="btn btn-small" disabled={data.sayfa >= sonSayfa} onClick={() => setSayfa(data.sayfa + 1)} data-testid="musteri-sonraki">{t('rmusteri.sonrakiSayfa')}</button>
+              <button type="button" className="btn btn-small" disabled={data.sayfa <= 1} onClick={() => setSayfa(data.sayfa - 1)} data-testid="musteri-onceki">{t('musteri.onceki')}</button>
+              <button type="button" className="btn btn-small" disabled={data.sayfa >= sonSayfa} onClick={() => setSayfa(data.sayfa + 1)} data-testid="musteri-sonraki">{t('musteri.sonrakiSayfa')}</button>
             </span>
           </nav>
         </>
@@ -117,28 +117,28 @@ export default function MusteriScreen() {
 
 function Satir({ m, saatDilimi, onAc, lang }: { m: MusteriSatiri; saatDilimi: string; onAc: () => void; lang: Lang }) {
   const t = useT();
-  const ad = m.silinmis ? t('rmusteri.silinmisMusteri') : m.adSoyad;
+  const ad = m.silinmis ? t('musteri.silinmisMusteri') : m.adSoyad;
   return (
     <tr className={m.silinmis ? 'row-passive' : ''} data-testid={`musteri-row-${m.id}`}>
       <td><div className="rm-ad-cell">
-        <button type="button" className="rm-ad" onClick={onAc} aria-label={t('rmusteri.detayAcFor', { ad })}>{ad}</button>
-        {m.sonrakiRandevu && <span className="muted rm-small">{t('rmusteri.sonraki', { tarih: zamanGoster(m.sonrakiRandevu, lang, saatDilimi, true, true) })}</span>}
+        <button type="button" className="rm-ad" onClick={onAc} aria-label={t('musteri.detayAcFor', { ad })}>{ad}</button>
+        {m.sonrakiRandevu && <span className="muted rm-small">{t('musteri.sonraki', { tarih: zamanGoster(m.sonrakiRandevu, lang, saatDilimi, true, true) })}</span>}
       </div></td>
-      <td data-label={t('rmusteri.col.telefon')} className="rm-tel">{m.silinmis ? '—' : <a href={`tel:${m.telefon}`}>{telefonGoster(m.telefon)}</a>}</td>
-      <td data-label={t('rmusteri.col.email')} className="rm-email">{m.email ?? <span className="muted">—</span>}</td>
-      <td data-label={t('rmusteri.col.sonZiyaret')} className="rm-nowrap">{m.sonZiyaret ? zamanGoster(m.sonZiyaret, lang, saatDilimi, false) : <span className="muted">{t('rmusteri.yok')}</span>}</td>
-      <td data-label={t('rmusteri.col.randevu')} className="rm-num">{m.randevuSayisi}</td>
-      <td data-label={t('rmusteri.col.paket')}>{m.aktifPaket > 0 ? (
-        <span className="rm-deger"><span className="rm-rozet rm-rozet-paket">{t('rmusteri.seansOzet', { seans: m.kalanSeans })}</span><span className="muted rm-small">{t('rmusteri.paketSayisi', { paket: m.aktifPaket })}</span></span>
-      ) : <span className="muted">{t('rmusteri.yok')}</span>}</td>
-      <td data-label={t('rmusteri.col.bakiye')}>{m.bakiyeKurus !== 0 ? (
+      <td data-label={t('musteri.col.telefon')} className="rm-tel">{m.silinmis ? '—' : <a href={`tel:${m.telefon}`}>{telefonGoster(m.telefon)}</a>}</td>
+      <td data-label={t('musteri.col.email')} className="rm-email">{m.email ?? <span className="muted">—</span>}</td>
+      <td data-label={t('musteri.col.sonZiyaret')} className="rm-nowrap">{m.sonZiyaret ? zamanGoster(m.sonZiyaret, lang, saatDilimi, false) : <span className="muted">{t('musteri.yok')}</span>}</td>
+      <td data-label={t('musteri.col.randevu')} className="rm-num">{m.randevuSayisi}</td>
+      <td data-label={t('musteri.col.paket')}>{m.aktifPaket > 0 ? (
+        <span className="rm-deger"><span className="rm-rozet rm-rozet-paket">{t('musteri.seansOzet', { seans: m.kalanSeans })}</span><span className="muted rm-small">{t('musteri.paketSayisi', { paket: m.aktifPaket })}</span></span>
+      ) : <span className="muted">{t('musteri.yok')}</span>}</td>
+      <td data-label={t('musteri.col.bakiye')}>{m.bakiyeKurus !== 0 ? (
         <span className="rm-deger" title={bakiyeMetni(m.bakiyeKurus, t) ?? undefined}>
           <strong className={m.bakiyeKurus > 0 ? 'rm-uyari rm-nowrap' : 'rm-iyi rm-nowrap'}>{formatKurus(Math.abs(m.bakiyeKurus))}</strong>
-          <span className="muted rm-small">{t(m.bakiyeKurus > 0 ? 'rmusteri.borcEtiket' : 'rmusteri.alacakEtiket')}</span>
+          <span className="muted rm-small">{t(m.bakiyeKurus > 0 ? 'musteri.borcEtiket' : 'musteri.alacakEtiket')}</span>
         </span>
-      ) : <span className="muted">{t('rmusteri.yok')}</span>}</td>
+      ) : <span className="muted">{t('musteri.yok')}</span>}</td>
       <td className="cell-actions rm-eylem">
-        <button type="button" className="btn btn-small" onClick={onAc} aria-label={t('rmusteri.detayAcFor', { ad })} data-testid={`musteri-detay-${m.id}`}>{t('rmusteri.detayAc')}</button>
+        <button type="button" className="btn btn-small" onClick={onAc} aria-label={t('musteri.detayAcFor', { ad })} data-testid={`musteri-detay-${m.id}`}>{t('musteri.detayAc')}</button>
       </td>
     </tr>
   );

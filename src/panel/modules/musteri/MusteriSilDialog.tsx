@@ -22,12 +22,12 @@ export function MusteriSilDialog({ musteri, yaklasan, onClose, onErased, yol = m
   async function sil(event: FormEvent) {
     event.preventDefault();
     if (!dogru) {
-      setHata(t('rmusteri.v.silOnay'));
+      setHata(t('musteri.v.silOnay'));
       return;
     }
     try {
       const sonuc = await withLoader(() => musteriApi.kvkkSil(yol, onay));
-      toast('success', t('rmusteri.sil.basarili', { sayi: sonuc.iptalEdilen }));
+      toast('success', t('musteri.sil.basarili', { sayi: sonuc.iptalEdilen }));
       onErased();
     } catch (caught) {
       setHata(hataMetni(caught));
@@ -35,21 +35,21 @@ export function MusteriSilDialog({ musteri, yaklasan, onClose, onErased, yol = m
   }
 
   return (
-    <Dialog title={t('rmusteri.kvkk.sil')} open onClose={onClose}>
+    <Dialog title={t('musteri.kvkk.sil')} open onClose={onClose}>
       <form className="form" onSubmit={(event) => void sil(event)} noValidate data-testid="musteri-sil-form">
-        <p className="rm-tehlike"><strong>{t('rmusteri.sil.uyari', { ad: musteri.adSoyad })}</strong></p>
+        <p className="rm-tehlike"><strong>{t('musteri.sil.uyari', { ad: musteri.adSoyad })}</strong></p>
         <ul className="rm-maddeler">
-          <li>{t('rmusteri.sil.madde1')}</li>
-          <li>{yaklasan > 0 ? t('rmusteri.sil.madde2', { sayi: yaklasan }) : t('rmusteri.sil.madde2Yok')}</li>
-          <li>{t('rmusteri.sil.madde3')}</li>
+          <li>{t('musteri.sil.madde1')}</li>
+          <li>{yaklasan > 0 ? t('musteri.sil.madde2', { sayi: yaklasan }) : t('musteri.sil.madde2Yok')}</li>
+          <li>{t('musteri.sil.madde3')}</li>
         </ul>
-        <label className="field"><span>{t('rmusteri.sil.onayLabel')}</span>
+        <label className="field"><span>{t('musteri.sil.onayLabel')}</span>
           <input className="input" value={onay} onChange={(e) => { setOnay(e.target.value); setHata(null); }} autoComplete="off" autoFocus maxLength={200}
             aria-describedby={`${id}-hata`} aria-invalid={hata ? true : undefined} placeholder={musteri.adSoyad} data-testid="musteri-sil-onay" /></label>
         <p id={`${id}-hata`} className="field-error" role="alert">{hata ?? ''}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
-          <button type="submit" className="btn btn-primary rm-sil-btn" disabled={!dogru} data-testid="musteri-sil-onayla">{t('rmusteri.sil.onayla')}</button>
+          <button type="submit" className="btn btn-primary rm-sil-btn" disabled={!dogru} data-testid="musteri-sil-onayla">{t('musteri.sil.onayla')}</button>
         </div>
       </form>
     </Dialog>

@@ -37,5 +37,5 @@ export function gunGoster(tarih: string, lang: Lang): string {
 /** Debt balance in words: '450,00 ₺ borç', '50,00 ₺ alacak' (prepaid), or null when settled. */
 export function bakiyeMetni(kurus: number, t: T): string | null {
   if (kurus === 0) return null;
-  return kurus > 0 ? t('rmusteri.borc', { tutar: formatKurus(kurus) }) : t('rmusteri.alacak', { tutar: formatKurus(-kurus) });
+  return kurus > 0 ? t('musteri.borc', { tutar: formatKurus(kurus) }) : t('musteri.alacak', { tutar: formatKurus(-kurus) });
 }

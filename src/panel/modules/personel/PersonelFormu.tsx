@@ -156,15 +156,15 @@ export function PersonelFormu({ kisi, liste, onClose, onSaved }: { kisi: Persone
         <fieldset className="prs-colors">
           <legend>{t('personel.form.renk')}</legend>
           {RENK_PALETI.map(([hex, ad]) => (
-            <label key={hex} className={`prs-swatch${taslak.renk === hex ? ' on' : ''}`} style={{ background: hex }} title={t(`rpersonel.renk.${ad}`)}>
+            <label key={hex} className={`prs-swatch${taslak.renk === hex ? ' on' : ''}`} style={{ background: hex }} title={t(`personel.renk.${ad}`)}>
               <input type="radio" name="renk" value={hex} checked={taslak.renk === hex} onChange={() => set({ renk: hex })} className="sr-only" {...(hex === RENK_PALETI[0][0] ? isaret('renk') : {})} />
-              <span className="sr-only">{t(`rpersonel.renk.${ad}`)}</span>
+              <span className="sr-only">{t(`personel.renk.${ad}`)}</span>
               {taslak.renk === hex && <span aria-hidden="true" className="prs-swatch-check">✓</span>}
             </label>
           ))}
           <label className={`prs-custom${paletteVar ? '' : ' on'}`}>
             <input type="color" value={taslak.renk} onChange={(e) => set({ renk: e.target.value.toLowerCase() })} />
-            <span>{t('rpersonel.form.renkOzel')}</span>
+            <span>{t('personel.form.renkOzel')}</span>
           </label>
           <HataMetni alan="renk" />
         </fieldset>

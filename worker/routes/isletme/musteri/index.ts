@@ -24,7 +24,7 @@ function listeSorgusu(c: Context<AppEnv>): MusteriListeSorgusu {
   const result = v.safeParse(MusteriListeSorguSchema, raw);
   if (!result.success) {
     const key = result.issues[0]?.message ?? '';
-    throw new ApiError(400, 'VALIDATION', (key.startsWith('rmusteri.') ? key : 'error.invalidInput') as never);
+    throw new ApiError(400, 'VALIDATION', (key.startsWith('musteri.') ? key : 'error.invalidInput') as never);
   }
   return result.output;
 }
@@ -60,11 +60,11 @@ export function musteriRoutes(MUSTERI_KEY: string) {
       const satirlar = await tum.ozetAl(tum.satirlar);
       const detay = await musteriCsvAyrintilari(db, isletmeId);
       const csv = csvMetni([
-        ['ad', 'telefon', 'email', 'dogum', 'kvkkSurum', 'kvkkZaman', 'kayit', 'sonZiyaret', 'sonraki', 'randevu', 'paket', 'seans', 'bakiye', 'notlar'].map((k) => t(`rmusteri.csv.${k}`)),
+        ['ad', 'telefon', 'email', 'dogum', 'kvkkSurum', 'kvkkZaman', 'kayit', 'sonZiyaret', 'sonraki', 'randevu', 'paket', 'seans', 'bakiye', 'notlar'].map((k) => t(`musteri.csv.${k}`)),
         ...satirlar.map((m) => {
           const d = detay.get(m.id);
           return [
-            m.silinmis ? t('rmusteri.silinmisMusteri') : m.adSoyad, m.silinmis ? '' : telefonGoster(m.telefon), m.email ?? '', d?.dogum_tarihi ?? '',
+            m.silinmis ? t('musteri.silinmisMusteri') : m.adSoyad, m.silinmis ? '' : telefonGoster(m.telefon), m.email ?? '', d?.dogum_tarihi ?? '',
             d?.kvkk_metin_surum ?? '', yerelZaman(d?.kvkk_onay_zamani ?? null, saatDilimi), bugun(saatDilimi, Date.parse(m.olusturma)),
             yerelZaman(m.sonZiyaret, saatDilimi), yerelZaman(m.sonrakiRandevu, saatDilimi), String(m.randevuSayisi), String(m.aktifPaket), String(m.kalanSeans),
             (m.bakiyeKurus < 0 ? '-' : '') + csvFiyat(Math.abs(m.bakiyeKurus)), d?.notlar ?? '',

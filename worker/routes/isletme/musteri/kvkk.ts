@@ -30,8 +30,8 @@ export async function kvkkSilCevabi(c: Context<AppEnv>) {
 }
 
 /** KVKK (Turkish GDPR) requests of one customer: export everything held, erase on request. */
-export function musteriKvkkRoutes(KEY: string) {
+export function musteriKvkkRoutes(MUSTERI_KEY: string) {
   return new Hono<AppEnv>()
-    .get('/musteriler/:id/kvkk', requirePermission(`${KEY}:disa-aktar`), kvkkDokumCevabi)
-    .post('/musteriler/:id/kvkk-sil', requirePermission(`${KEY}:sil`), kvkkSilCevabi);
+    .get('/musteriler/:id/kvkk', requirePermission(`${MUSTERI_KEY}:disa-aktar`), kvkkDokumCevabi)
+    .post('/musteriler/:id/kvkk-sil', requirePermission(`${MUSTERI_KEY}:sil`), kvkkSilCevabi);
 }

@@ -16,7 +16,7 @@ import { govdeOku } from './ortak';
 
 function filtreOku(c: Context<AppEnv>): GorevFiltre {
   const result = v.safeParse(GorevFiltreSchema, c.req.query());
-  if (!result.success) throw new ApiError(400, 'VALIDATION', 'rpersonel.gorev.invalid.filtre');
+  if (!result.success) throw new ApiError(400, 'VALIDATION', 'personel.gorev.invalid.filtre');
   return result.output;
 }
 
@@ -26,9 +26,9 @@ async function bugun(c: Context<AppEnv>): Promise<string> {
 }
 
 /** /gorevler: staff tasks (SPEC §6 staff task add, update, delete), their filters and CSV, under the mounting module's key. */
-export function gorevRoutes(KEY: string) {
+export function gorevRoutes(GOREV_KEY: string) {
   return new Hono<AppEnv>()
-    .get('/gorevler', requirePermission(KEY), async (c) => {
+    .get('/gorevler', requirePermission(GOREV_KEY), async (c) => {
       const filtre = filtreOku(c);
       const db = c.env.DB;
       const isletmeId = c.get('isletme').id;
@@ -36,13 +36,13 @@ export function gorevRoutes(KEY: string) {
       const [gorevler, personeller] = await Promise.all([gorevListesi(db, isletmeId, filtre, gun), gorevPersonelleri(db, isletmeId)]);
       return ok(c, { gorevler, personeller, bugun: gun });
     })
-    .post('/gorevler', requirePermission(`${KEY}:ekle`), async (c) => {
+    .post('/gorevler', requirePermission(`${GOREV_KEY}:ekle`), async (c) => {
       const input = await govdeOku(c, GorevSchema);
       const isletmeId = c.get('isletme').id;
       await gorevPersonelDogrula(c.env.DB, isletmeId, input.personelId);
       return ok(c, { id: await gorevEkle(c.env.DB, isletmeId, input) }, 201);
     })
-    .get('/gorevler/disa-aktar', requirePermission(`${KEY}:disa-aktar`), async (c) => {
+    .get('/gorevler/disa-aktar', requirePermission(`${GOREV_KEY}:disa-aktar`), async (c) => {
       const filtre = filtreOku(c);
       const lang = c.get('lang');
       const t = (key: string) => translate(lang, key as MessageKey);
@@ -53,15 +53,15 @@ export function gorevRoutes(KEY: string) {
       const [gorevler, personeller] = await Promise.all([gorevListesi(db, isletmeId, filtre, gun), gorevPersonelleri(db, isletmeId)]);
       const ad = new Map(personeller.map((p) => [p.id, p.ad]));
       const rows = [
-        ['baslik', 'aciklama', 'personel', 'sonTarih', 'durum', 'gecikmis', 'olusturma'].map((key) => t(`rpersonel.gorev.csv.${key}`)),
+        ['baslik', 'aciklama', 'personel', 'sonTarih', 'durum', 'gecikmis', 'olusturma'].map((key) => t(`personel.gorev.csv.${key}`)),
         ...gorevler.map((g) => [
-          g.baslik, g.aciklama, g.personelId === null ? '' : (ad.get(g.personelId) ?? ''), g.sonTarih ?? '', t(`rpersonel.gorev.durum.${g.durum}`),
+          g.baslik, g.aciklama, g.personelId === null ? '' : (ad.get(g.personelId) ?? ''), g.sonTarih ?? '', t(`personel.gorev.durum.${g.durum}`),
           t(g.gecikmis ? 'common.yes' : 'common.no'), g.olusturma.slice(0, 10),
         ]),
       ];
       return csvCevap(c, rows, 'personel-gorevleri', saatDilimi);
     })
-    .put('/gorevler/:id', requirePermission(`${KEY}:guncelle`), async (c) => {
+    .put('/gorevler/:id', requirePermission(`${GOREV_KEY}:guncelle`), async (c) => {
       const id = idParam(c);
       const input = await govdeOku(c, GorevSchema);
       const isletmeId = c.get('isletme').id;
@@ -69,13 +69,13 @@ export function gorevRoutes(KEY: string) {
       await gorevGuncelle(c.env.DB, isletmeId, id, input);
       return ok(c, { id });
     })
-    .put('/gorevler/:id/durum', requirePermission(`${KEY}:guncelle`), async (c) => {
+    .put('/gorevler/:id/durum', requirePermission(`${GOREV_KEY}:guncelle`), async (c) => {
       const id = idParam(c);
       const { durum } = await govdeOku(c, GorevDurumSchema);
       await gorevDurum(c.env.DB, c.get('isletme').id, id, durum);
       return ok(c, { id, durum });
     })
-    .delete('/gorevler/:id', requirePermission(`${KEY}:sil`), async (c) => {
+    .delete('/gorevler/:id', requirePermission(`${GOREV_KEY}:sil`), async (c) => {
       const id = idParam(c);
       await gorevSil(c.env.DB, c.get('isletme').id, id);
       return ok(c, { id });

@@ -9,8 +9,8 @@ import type { AppEnv } from '@worker/types';
 
 /** Shared bits of the staff and task routes. */
 
-/** Day name in the caller's language ('rpersonel.gun.1' = Pazartesi). */
-export const gunAdi = (c: Context<AppEnv>, gun: number, kisa = false) => translate(c.get('lang'), `rpersonel.${kisa ? 'gunKisa' : 'gun'}.${gun}` as MessageKey);
+/** Day name in the caller's language ('personel.gun.1' = Pazartesi). */
+export const gunAdi = (c: Context<AppEnv>, gun: number, kisa = false) => translate(c.get('lang'), `personel.${kisa ? 'gunKisa' : 'gun'}.${gun}` as MessageKey);
 
 /** readBody, plus schema messages that name a weekday ('key|gun') turned into '{gun}: …' in the caller's language. */
 export async function govdeOku<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {

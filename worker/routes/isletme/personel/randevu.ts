@@ -32,10 +32,10 @@ async function dogrula(c: { env: AppEnv['Bindings'] }, isletmeId: number, input:
  * /personel*: staff with an appointment profile (list, add, edit, order, photo, delete, CSV) + hours/leave, guarded by the
  * permission key of the module that mounts it.
  */
-export function personelProfilRoutes(KEY: string) {
+export function personelProfilRoutes(PERSONEL_KEY: string) {
   return new Hono<AppEnv>()
-    .get('/personel', requirePermission(KEY), async (c) => ok(c, await personelListesi(c.env.DB, c.get('isletme').id)))
-    .post('/personel', requirePermission(`${KEY}:ekle`), async (c) => {
+    .get('/personel', requirePermission(PERSONEL_KEY), async (c) => ok(c, await personelListesi(c.env.DB, c.get('isletme').id)))
+    .post('/personel', requirePermission(`${PERSONEL_KEY}:ekle`), async (c) => {
       const input = await govdeOku(c, PersonelSchema);
       const isletmeId = c.get('isletme').id;
       // reusing a register entry: its current photo and account link count as "unchanged"
@@ -43,33 +43,33 @@ export function personelProfilRoutes(KEY: string) {
       await dogrula(c, isletmeId, input, kayit);
       return ok(c, { id: await personelEkle(c.env.DB, isletmeId, input, input.personelId) }, 201);
     })
-    .post('/personel/foto', requireAnyPermission([`${KEY}:ekle`, `${KEY}:guncelle`]), async (c) => ok(c, { anahtar: await webpYukle(c, FOTO_ONEKI) }, 201))
-    .put('/personel/sira', requirePermission(`${KEY}:guncelle`), async (c) => {
+    .post('/personel/foto', requireAnyPermission([`${PERSONEL_KEY}:ekle`, `${PERSONEL_KEY}:guncelle`]), async (c) => ok(c, { anahtar: await webpYukle(c, FOTO_ONEKI) }, 201))
+    .put('/personel/sira', requirePermission(`${PERSONEL_KEY}:guncelle`), async (c) => {
       const { idler } = await govdeOku(c, SiraSchema);
       await siraKaydet(c.env.DB, c.get('isletme').id, idler);
       return ok(c, { idler });
     })
-    .get('/personel/disa-aktar', requirePermission(`${KEY}:disa-aktar`), async (c) => {
+    .get('/personel/disa-aktar', requirePermission(`${PERSONEL_KEY}:disa-aktar`), async (c) => {
       const lang = c.get('lang');
       const t = (key: string, params?: Record<string, string | number>) => translate(lang, key as MessageKey, params);
       const liste = await personelListesi(c.env.DB, c.get('isletme').id);
       const hizmetAd = new Map(liste.hizmetler.map((h) => [h.id, metin(h.ad, lang)]));
       const rows = [
-        ['rpersonel.csv.sira', 'rpersonel.csv.ad', 'rpersonel.csv.durum', 'rpersonel.csv.renk', 'rpersonel.csv.hizmetler', 'rpersonel.csv.saatler', 'rpersonel.csv.hesap', 'rpersonel.csv.gelecek'].map((key) => t(key)),
+        ['personel.csv.sira', 'personel.randevu.csv.ad', 'personel.csv.durum', 'personel.csv.renk', 'personel.csv.hizmetler', 'personel.csv.saatler', 'personel.randevu.csv.hesap', 'personel.randevu.csv.gelecek'].map((key) => t(key)),
         ...liste.personeller.map((p) => [
           String(p.sira),
           p.ad,
           t(p.aktif ? 'common.active' : 'common.passive'),
           p.renk,
           p.hizmetIdler.map((id) => hizmetAd.get(id) ?? '').filter(Boolean).join(', '),
-          haftaMetni(p.calisma, (gun) => t(`rpersonel.gunKisa.${gun}`), t('rpersonel.saat.molaKisa')),
+          haftaMetni(p.calisma, (gun) => t(`personel.gunKisa.${gun}`), t('personel.saat.molaKisa')),
           p.kullaniciAd ?? '',
           String(p.gelecekRandevu),
         ]),
       ];
       return csvCevap(c, rows, 'personel', liste.saatDilimi);
     })
-    .put('/personel/:id', requirePermission(`${KEY}:guncelle`), async (c) => {
+    .put('/personel/:id', requirePermission(`${PERSONEL_KEY}:guncelle`), async (c) => {
       const id = idParam(c);
       const input = await govdeOku(c, PersonelSchema);
       const db = c.env.DB;
@@ -79,12 +79,12 @@ export function personelProfilRoutes(KEY: string) {
       await personelGuncelle(db, isletmeId, id, input);
       return ok(c, { id, gelecekRandevu: await gelecekRandevuSayisi(db, id) });
     })
-    .delete('/personel/:id', requirePermission(`${KEY}:sil`), async (c) => {
+    .delete('/personel/:id', requirePermission(`${PERSONEL_KEY}:sil`), async (c) => {
       const id = idParam(c);
       const isletmeId = c.get('isletme').id;
       await personelBul(c.env.DB, isletmeId, id);
       await personelSil(c.env.DB, isletmeId, id);
       return ok(c, { id });
     })
-    .route('/', personelSaatRoutes(KEY));
+    .route('/', personelSaatRoutes(PERSONEL_KEY));
 }

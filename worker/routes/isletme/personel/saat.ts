@@ -13,17 +13,17 @@ import { isletmeZamani } from '@worker/db/parametre';
  * Weekly hours and leave of one staff member. Both are part of editing the staff member (':guncelle'); existing
  * appointments are never moved, the answers only count the ones left outside the hours or inside the leave.
  */
-export function personelSaatRoutes(KEY: string) {
+export function personelSaatRoutes(PERSONEL_KEY: string) {
   return new Hono<AppEnv>()
     // the warning count for a week being edited, before it is saved
-    .post('/personel/:id/calisma/kontrol', requirePermission(`${KEY}:guncelle`), async (c) => {
+    .post('/personel/:id/calisma/kontrol', requirePermission(`${PERSONEL_KEY}:guncelle`), async (c) => {
       const id = idParam(c);
       const { araliklar } = await govdeOku(c, CalismaSchema);
       const isletmeId = c.get('isletme').id;
       await personelBul(c.env.DB, isletmeId, id);
       return ok(c, { disarida: await disaridaKalanlar(c.env.DB, isletmeId, id, araliklar, (await isletmeZamani(c.env.DB, isletmeId)).saatDilimi) });
     })
-    .put('/personel/:id/calisma', requirePermission(`${KEY}:guncelle`), async (c) => {
+    .put('/personel/:id/calisma', requirePermission(`${PERSONEL_KEY}:guncelle`), async (c) => {
       const id = idParam(c);
       const { araliklar } = await govdeOku(c, CalismaSchema);
       const db = c.env.DB;
@@ -32,7 +32,7 @@ export function personelSaatRoutes(KEY: string) {
       await calismaKaydet(db, id, araliklar);
       return ok(c, { araliklar, disarida: await disaridaKalanlar(db, isletmeId, id, araliklar, (await isletmeZamani(db, isletmeId)).saatDilimi) });
     })
-    .get('/personel/:id/izinler', requirePermission(KEY), async (c) => {
+    .get('/personel/:id/izinler', requirePermission(PERSONEL_KEY), async (c) => {
       const id = idParam(c);
       const db = c.env.DB;
       const isletmeId = c.get('isletme').id;
@@ -40,7 +40,7 @@ export function personelSaatRoutes(KEY: string) {
       const saatDilimi = (await isletmeZamani(db, isletmeId)).saatDilimi;
       return ok(c, { izinler: await izinListesi(db, id, saatDilimi), saatDilimi });
     })
-    .post('/personel/:id/izinler', requirePermission(`${KEY}:guncelle`), async (c) => {
+    .post('/personel/:id/izinler', requirePermission(`${PERSONEL_KEY}:guncelle`), async (c) => {
       const id = idParam(c);
       const input = await govdeOku(c, IzinSchema);
       const db = c.env.DB;
@@ -49,7 +49,7 @@ export function personelSaatRoutes(KEY: string) {
       const aralik = izinAraligi(input, (await isletmeZamani(db, isletmeId)).saatDilimi);
       return ok(c, { ...(await izinEkle(db, id, aralik, input.aciklama)), ...aralik }, 201);
     })
-    .delete('/personel/:id/izinler/:izinId', requirePermission(`${KEY}:guncelle`), async (c) => {
+    .delete('/personel/:id/izinler/:izinId', requirePermission(`${PERSONEL_KEY}:guncelle`), async (c) => {
       const id = idParam(c);
       const izinId = idParam(c, 'izinId');
       await personelBul(c.env.DB, c.get('isletme').id, id);

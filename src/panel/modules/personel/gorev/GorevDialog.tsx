@@ -19,8 +19,8 @@ export function GorevDialog({ gorev, personeller, varsayilanPersonel, onClose, o
   const f = useAlanHatalari(GorevSchema, { ...draft, personelId: draft.personelId ? Number(draft.personelId) : null, sonTarih: draft.sonTarih || null });
   const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
   const secenekler = [
-    { value: '', label: t('rpersonel.gorev.atanmamis') },
-    ...personeller.filter((p) => p.aktif || String(p.id) === draft.personelId).map((p) => ({ value: String(p.id), label: p.aktif ? p.ad : t('rpersonel.form.hizmetPasif', { ad: p.ad }) })),
+    { value: '', label: t('personel.gorev.atanmamis') },
+    ...personeller.filter((p) => p.aktif || String(p.id) === draft.personelId).map((p) => ({ value: String(p.id), label: p.aktif ? p.ad : t('personel.form.hizmetPasif', { ad: p.ad }) })),
   ];
 
   async function kaydet(event: FormEvent) {
@@ -37,23 +37,23 @@ export function GorevDialog({ gorev, personeller, varsayilanPersonel, onClose, o
   }
 
   return (
-    <Dialog title={gorev ? t('rpersonel.gorev.form.edit') : t('rpersonel.gorev.form.add')} open onClose={onClose}>
+    <Dialog title={gorev ? t('personel.gorev.form.edit') : t('personel.gorev.form.add')} open onClose={onClose}>
       <form ref={f.formRef} className="form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="rg-form">
-        <label className="field"><span>{t('rpersonel.gorev.form.baslik')}<span className="req" aria-hidden="true"> *</span></span>
+        <label className="field"><span>{t('personel.gorev.form.baslik')}<span className="req" aria-hidden="true"> *</span></span>
           <input className="input" name="baslik" required maxLength={200} value={draft.baslik} onChange={(event) => set({ baslik: event.target.value })} {...f.alan('baslik')} data-testid="rg-form-baslik" />{f.hata('baslik')}
         </label>
         <label className="field"><span>{t('common.description')}</span>
           <textarea className="input" name="aciklama" rows={3} maxLength={2000} value={draft.aciklama} onChange={(event) => set({ aciklama: event.target.value })} {...f.alan('aciklama')} data-testid="rg-form-aciklama" />{f.hata('aciklama')}
         </label>
         <div className="form-row">
-          <Dropdown label={t('rpersonel.gorev.form.personel')} value={draft.personelId} options={secenekler} searchable={secenekler.length > 6} onChange={(personelId) => set({ personelId })} name="personelId" />
-          <label className="field"><span>{t('rpersonel.gorev.form.sonTarih')}</span>
+          <Dropdown label={t('personel.gorev.form.personel')} value={draft.personelId} options={secenekler} searchable={secenekler.length > 6} onChange={(personelId) => set({ personelId })} name="personelId" />
+          <label className="field"><span>{t('personel.gorev.form.sonTarih')}</span>
             <input className="input" type="date" name="sonTarih" value={draft.sonTarih} onChange={(event) => set({ sonTarih: event.target.value })} {...f.alan('sonTarih')} data-testid="rg-form-tarih" />{f.hata('sonTarih')}
           </label>
         </div>
         <label className="field"><span>{t('common.status')}</span>
           <select className="input" name="durum" value={draft.durum} onChange={(event) => set({ durum: event.target.value as GorevDurumu })} data-testid="rg-form-durum">
-            {GOREV_DURUMLARI.map((durum) => <option key={durum} value={durum}>{t(`rpersonel.gorev.durum.${durum}`)}</option>)}
+            {GOREV_DURUMLARI.map((durum) => <option key={durum} value={durum}>{t(`personel.gorev.durum.${durum}`)}</option>)}
           </select>
         </label>
         <p className="field-error" role="alert">{f.formHatasi}</p>

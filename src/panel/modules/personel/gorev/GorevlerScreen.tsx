@@ -43,7 +43,7 @@ export default function GorevlerScreen() {
     setList((current) => current.map((g) => (g.id === gorev.id ? { ...g, durum: yeni, gecikmis: yeni === 'tamamlandi' ? false : g.gecikmis } : g)));
     try {
       await gorevApi.durum(gorev.id, yeni);
-      toast('success', t('rpersonel.gorev.durumKaydedildi', { durum: t(`rpersonel.gorev.durum.${yeni}`) }));
+      toast('success', t('personel.gorev.durumKaydedildi', { durum: t(`personel.gorev.durum.${yeni}`) }));
     } catch (caught) {
       toast('error', hataMetni(caught));
     }
@@ -51,7 +51,7 @@ export default function GorevlerScreen() {
   }
 
   async function sil(gorev: Gorev) {
-    if (!(await onayla(t('rpersonel.gorev.confirmDelete', { baslik: gorev.baslik }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
+    if (!(await onayla(t('personel.gorev.confirmDelete', { baslik: gorev.baslik }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     await islem(() => gorevApi.sil(gorev.id), t('common.deleted'));
     await reload();
   }
@@ -60,9 +60,9 @@ export default function GorevlerScreen() {
 
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const personelSecenekleri = [
-    { value: '', label: t('rpersonel.gorev.tumPersonel') },
-    { value: 'yok', label: t('rpersonel.gorev.atanmamis') },
-    ...personeller.map((p) => ({ value: String(p.id), label: p.aktif ? p.ad : t('rpersonel.form.hizmetPasif', { ad: p.ad }) })),
+    { value: '', label: t('personel.gorev.tumPersonel') },
+    { value: 'yok', label: t('personel.gorev.atanmamis') },
+    ...personeller.map((p) => ({ value: String(p.id), label: p.aktif ? p.ad : t('personel.form.hizmetPasif', { ad: p.ad }) })),
   ];
   const sayi = (f: (g: Gorev) => boolean) => list.filter(f).length;
   return (
@@ -70,37 +70,37 @@ export default function GorevlerScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.randevu.personelGorevler')}</h1>
-          <p className="muted">{t('rpersonel.gorev.subtitle', { isletme: venue })}</p>
+          <p className="muted">{t('personel.gorev.subtitle', { isletme: venue })}</p>
         </div>
         <div className="row-actions">
-          {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="rg-export">{t('rpersonel.export')}</button>}
-          {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ gorev: null })} data-testid="rg-add"><Icon name="plus" size={18} />{t('rpersonel.gorev.add')}</button>}
+          {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="rg-export">{t('personel.export')}</button>}
+          {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ gorev: null })} data-testid="rg-add"><Icon name="plus" size={18} />{t('personel.gorev.add')}</button>}
         </div>
       </header>
       <div className="stat-grid rp-stats">
-        <Stat icon="clock" label={t('rpersonel.gorev.stat.acik')} value={data ? sayi((g) => g.durum !== 'tamamlandi') : undefined} testId="rg-stat-acik" />
-        <Stat icon="calendar" label={t('rpersonel.gorev.stat.gecikmis')} value={data ? sayi((g) => g.gecikmis) : undefined} testId="rg-stat-gecikmis" />
-        <Stat icon="shield" label={t('rpersonel.gorev.stat.tamam')} value={data ? sayi((g) => g.durum === 'tamamlandi') : undefined} testId="rg-stat-tamam" />
+        <Stat icon="clock" label={t('personel.gorev.stat.acik')} value={data ? sayi((g) => g.durum !== 'tamamlandi') : undefined} testId="rg-stat-acik" />
+        <Stat icon="calendar" label={t('personel.gorev.stat.gecikmis')} value={data ? sayi((g) => g.gecikmis) : undefined} testId="rg-stat-gecikmis" />
+        <Stat icon="shield" label={t('personel.gorev.stat.tamam')} value={data ? sayi((g) => g.durum === 'tamamlandi') : undefined} testId="rg-stat-tamam" />
       </div>
       <div className="rp-filters">
-        <Dropdown label={t('rpersonel.gorev.form.personel')} value={personelId} options={personelSecenekleri} searchable={personelSecenekleri.length > 8} onChange={setPersonelId} name="personelFiltre" />
+        <Dropdown label={t('personel.gorev.form.personel')} value={personelId} options={personelSecenekleri} searchable={personelSecenekleri.length > 8} onChange={setPersonelId} name="personelFiltre" />
         <label className="field"><span>{t('common.status')}</span>
           <select className="input" value={durum} onChange={(event) => setDurum(event.target.value)} data-testid="rg-filter-durum">
-            <option value="">{t('rpersonel.gorev.tumu')}</option>
-            <option value="acik">{t('rpersonel.gorev.acik')}</option>
-            {GOREV_DURUMLARI.map((d) => <option key={d} value={d}>{t(`rpersonel.gorev.durum.${d}`)}</option>)}
+            <option value="">{t('personel.gorev.tumu')}</option>
+            <option value="acik">{t('personel.gorev.acik')}</option>
+            {GOREV_DURUMLARI.map((d) => <option key={d} value={d}>{t(`personel.gorev.durum.${d}`)}</option>)}
           </select>
         </label>
-        <label className="check rp-filter-check"><input type="checkbox" checked={gecikmis} onChange={(event) => setGecikmis(event.target.checked)} data-testid="rg-filter-gecikmis" />{t('rpersonel.gorev.yalnizGecikmis')}</label>
+        <label className="check rp-filter-check"><input type="checkbox" checked={gecikmis} onChange={(event) => setGecikmis(event.target.checked)} data-testid="rg-filter-gecikmis" />{t('personel.gorev.yalnizGecikmis')}</label>
       </div>
-      {data && list.length === 0 && <p className="empty-lead" data-testid="rg-empty">{filtreli ? t('rpersonel.gorev.emptyFilter') : t('rpersonel.gorev.empty')}</p>}
+      {data && list.length === 0 && <p className="empty-lead" data-testid="rg-empty">{filtreli ? t('personel.gorev.emptyFilter') : t('personel.gorev.empty')}</p>}
       {list.length > 0 && (
         <div className="table-wrap">
           <table className="table rp-table" data-testid="rg-table">
             <thead>
               <tr>
-                <th scope="col">{t('rpersonel.gorev.form.baslik')}</th><th scope="col">{t('rpersonel.gorev.form.personel')}</th>
-                <th scope="col">{t('rpersonel.gorev.form.sonTarih')}</th><th scope="col">{t('common.status')}</th>
+                <th scope="col">{t('personel.gorev.form.baslik')}</th><th scope="col">{t('personel.gorev.form.personel')}</th>
+                <th scope="col">{t('personel.gorev.form.sonTarih')}</th><th scope="col">{t('common.status')}</th>
                 <th scope="col"><span className="sr-only">{t('common.actions')}</span></th>
               </tr>
             </thead>
@@ -110,18 +110,18 @@ export default function GorevlerScreen() {
                 return (
                   <tr key={g.id} className={`${g.gecikmis ? 'rp-overdue' : ''}${g.durum === 'tamamlandi' ? ' rp-done' : ''}`} data-testid={`rg-row-${g.id}`}>
                     <td className="rp-task"><strong className="rp-task-title">{g.baslik}</strong>{g.aciklama && <span className="muted rp-task-desc">{g.aciklama}</span>}</td>
-                    <td data-label={t('rpersonel.gorev.form.personel')}>
-                      {p ? <span className="rp-person"><Avatar ad={p.ad} renk={p.renk} foto={null} size={28} />{p.ad}</span> : <span className="muted">{t('rpersonel.gorev.atanmamis')}</span>}
+                    <td data-label={t('personel.gorev.form.personel')}>
+                      {p ? <span className="rp-person"><Avatar ad={p.ad} renk={p.renk} foto={null} size={28} />{p.ad}</span> : <span className="muted">{t('personel.gorev.atanmamis')}</span>}
                     </td>
-                    <td data-label={t('rpersonel.gorev.form.sonTarih')} className="rp-due">
-                      {g.sonTarih ? <span>{tarihBicimi(g.sonTarih, lang)}</span> : <span className="muted">{t('rpersonel.gorev.tarihYok')}</span>}
-                      {g.gecikmis && <span className="rp-badge-overdue" data-testid={`rg-overdue-${g.id}`}>{t('rpersonel.gorev.gecikmisRozet')}</span>}
-                      {!g.gecikmis && g.durum !== 'tamamlandi' && g.sonTarih === data?.bugun && <span className="badge">{t('rpersonel.gorev.bugun')}</span>}
+                    <td data-label={t('personel.gorev.form.sonTarih')} className="rp-due">
+                      {g.sonTarih ? <span>{tarihBicimi(g.sonTarih, lang)}</span> : <span className="muted">{t('personel.gorev.tarihYok')}</span>}
+                      {g.gecikmis && <span className="rp-badge-overdue" data-testid={`rg-overdue-${g.id}`}>{t('personel.gorev.gecikmisRozet')}</span>}
+                      {!g.gecikmis && g.durum !== 'tamamlandi' && g.sonTarih === data?.bugun && <span className="badge">{t('personel.gorev.bugun')}</span>}
                     </td>
                     <td data-label={t('common.status')}>
-                      <select className={`input rp-status rp-status-${g.durum}`} value={g.durum} disabled={!guncelle} aria-label={t('rpersonel.gorev.durumEtiket', { baslik: g.baslik })}
+                      <select className={`input rp-status rp-status-${g.durum}`} value={g.durum} disabled={!guncelle} aria-label={t('personel.gorev.durumEtiket', { baslik: g.baslik })}
                         onChange={(event) => void durumDegistir(g, event.target.value as GorevDurumu)} data-testid={`rg-durum-${g.id}`}>
-                        {GOREV_DURUMLARI.map((d) => <option key={d} value={d}>{t(`rpersonel.gorev.durum.${d}`)}</option>)}
+                        {GOREV_DURUMLARI.map((d) => <option key={d} value={d}>{t(`personel.gorev.durum.${d}`)}</option>)}
                       </select>
                     </td>
                     <td className="cell-actions">

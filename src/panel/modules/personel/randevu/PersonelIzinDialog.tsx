@@ -71,8 +71,8 @@ export function PersonelIzinDialog({ personel, duzenle, onClose }: { personel: P
     if (!govde) return;
     try {
       const sonuc = await withLoader(() => personelApi.izinEkle(personel.id, govde));
-      if (sonuc.cakisan > 0) toast('warning', t('rpersonel.izin.cakisanUyari', { sayi: sonuc.cakisan }), undefined, 8000);
-      else toast('success', t('rpersonel.izin.eklendi'));
+      if (sonuc.cakisan > 0) toast('warning', t('personel.izin.cakisanUyari', { sayi: sonuc.cakisan }), undefined, 8000);
+      else toast('success', t('personel.izin.eklendi'));
       setForm(bosForm(bugun(saatDilimi)));
       f.sifirla();
       await yukle();
@@ -82,7 +82,7 @@ export function PersonelIzinDialog({ personel, duzenle, onClose }: { personel: P
   }
 
   async function sil(izin: Izin) {
-    if (!(await onayla(t('rpersonel.izin.confirmDelete', { aralik: aralik(izin) }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
+    if (!(await onayla(t('personel.izin.confirmDelete', { aralik: aralik(izin) }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     await islem(() => personelApi.izinSil(personel.id, izin.id), t('common.deleted'));
     await yukle();
   }
@@ -96,11 +96,11 @@ export function PersonelIzinDialog({ personel, duzenle, onClose }: { personel: P
   const simdi = Date.now();
 
   return (
-    <Dialog title={t('rpersonel.izin.title', { ad: personel.ad })} open onClose={onClose} wide>
+    <Dialog title={t('personel.izin.title', { ad: personel.ad })} open onClose={onClose} wide>
       <div className="form">
-        <p className="muted rp-hint">{t('rpersonel.izin.zon', { zon: saatDilimi })}</p>
+        <p className="muted rp-hint">{t('personel.izin.zon', { zon: saatDilimi })}</p>
         {yukHata && <p className="field-error" role="alert">{yukHata}</p>}
-        {izinler && izinler.length === 0 && <p className="muted" data-testid="rp-izin-empty">{t('rpersonel.izin.empty')}</p>}
+        {izinler && izinler.length === 0 && <p className="muted" data-testid="rp-izin-empty">{t('personel.izin.empty')}</p>}
         {izinler && izinler.length > 0 && (
           <ul className="rp-leaves" data-testid="rp-izin-list">
             {izinler.map((izin) => {
@@ -109,11 +109,11 @@ export function PersonelIzinDialog({ personel, duzenle, onClose }: { personel: P
                 <li key={izin.id} className={`rp-leave${gecmis ? ' row-passive' : ''}`} data-testid={`rp-izin-${izin.id}`}>
                   <div className="rp-leave-main">
                     <strong>{aralik(izin)}</strong>
-                    <span className="muted">{izin.tamGun ? t('rpersonel.izin.tamGun') : t('rpersonel.izin.saatAraligi')}{izin.aciklama ? ` · ${izin.aciklama}` : ''}</span>
-                    {gecmis && <span className="status status-off">{t('rpersonel.izin.gecmis')}</span>}
-                    {izin.cakisan > 0 && !gecmis && <span className="rp-warn">{t('rpersonel.izin.cakisanUyari', { sayi: izin.cakisan })}</span>}
+                    <span className="muted">{izin.tamGun ? t('personel.izin.tamGun') : t('personel.izin.saatAraligi')}{izin.aciklama ? ` · ${izin.aciklama}` : ''}</span>
+                    {gecmis && <span className="status status-off">{t('personel.izin.gecmis')}</span>}
+                    {izin.cakisan > 0 && !gecmis && <span className="rp-warn">{t('personel.izin.cakisanUyari', { sayi: izin.cakisan })}</span>}
                   </div>
-                  {duzenle && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(izin)} aria-label={t('rpersonel.izin.silEtiket', { aralik: aralik(izin) })}><Icon name="trash" size={16} /></button>}
+                  {duzenle && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(izin)} aria-label={t('personel.izin.silEtiket', { aralik: aralik(izin) })}><Icon name="trash" size={16} /></button>}
                 </li>
               );
             })}
@@ -122,31 +122,31 @@ export function PersonelIzinDialog({ personel, duzenle, onClose }: { personel: P
       </div>
       {duzenle && (
         <form ref={f.formRef} className="form rp-leave-form" onSubmit={(event) => void ekle(event)} noValidate data-testid="rp-izin-form">
-          <h3 className="rp-subtitle">{t('rpersonel.izin.ekle')}</h3>
+          <h3 className="rp-subtitle">{t('personel.izin.ekle')}</h3>
           <fieldset className="qm-radios">
-            <legend>{t('rpersonel.izin.turEtiket')}</legend>
-            <label className="check"><input type="radio" name="tur" checked={form.tur === 'gun'} onChange={() => set({ tur: 'gun' })} data-testid="rp-izin-tur-gun" />{t('rpersonel.izin.tamGun')}</label>
-            <label className="check"><input type="radio" name="tur" checked={form.tur === 'saat'} onChange={() => set({ tur: 'saat' })} data-testid="rp-izin-tur-saat" />{t('rpersonel.izin.saatAraligi')}</label>
+            <legend>{t('personel.izin.turEtiket')}</legend>
+            <label className="check"><input type="radio" name="tur" checked={form.tur === 'gun'} onChange={() => set({ tur: 'gun' })} data-testid="rp-izin-tur-gun" />{t('personel.izin.tamGun')}</label>
+            <label className="check"><input type="radio" name="tur" checked={form.tur === 'saat'} onChange={() => set({ tur: 'saat' })} data-testid="rp-izin-tur-saat" />{t('personel.izin.saatAraligi')}</label>
           </fieldset>
           {form.tur === 'gun' ? (
             <div className="form-row">
-              <label className="field"><span>{t('rpersonel.izin.baslangicTarih')}</span>
+              <label className="field"><span>{t('personel.izin.baslangicTarih')}</span>
                 <input className="input" type="date" required value={form.baslangicTarih} onChange={(event) => set({ baslangicTarih: event.target.value, bitisTarih: form.bitisTarih < event.target.value ? event.target.value : form.bitisTarih })} {...f.alan('baslangicTarih')} data-testid="rp-izin-bas-tarih" />{f.hata('baslangicTarih')}</label>
-              <label className="field"><span>{t('rpersonel.izin.bitisTarih')}</span>
+              <label className="field"><span>{t('personel.izin.bitisTarih')}</span>
                 <input className="input" type="date" required min={form.baslangicTarih} value={form.bitisTarih} onChange={(event) => set({ bitisTarih: event.target.value })} {...f.alan('bitisTarih')} data-testid="rp-izin-bit-tarih" />{f.hata('bitisTarih')}</label>
             </div>
           ) : (
             <div className="form-row">
-              <div><TarihSaatGirdisi label={t('rpersonel.izin.baslangic')} required value={form.baslangic} onChange={(baslangic) => set({ baslangic })} isaret={f.alan('baslangic')} testId="rp-izin-bas" />{f.hata('baslangic')}</div>
-              <div><TarihSaatGirdisi label={t('rpersonel.izin.bitis')} required value={form.bitis} onChange={(bitis) => set({ bitis })} isaret={f.alan('bitis')} testId="rp-izin-bit" />{f.hata('bitis')}</div>
+              <div><TarihSaatGirdisi label={t('personel.izin.baslangic')} required value={form.baslangic} onChange={(baslangic) => set({ baslangic })} isaret={f.alan('baslangic')} testId="rp-izin-bas" />{f.hata('baslangic')}</div>
+              <div><TarihSaatGirdisi label={t('personel.izin.bitis')} required value={form.bitis} onChange={(bitis) => set({ bitis })} isaret={f.alan('bitis')} testId="rp-izin-bit" />{f.hata('bitis')}</div>
             </div>
           )}
-          <label className="field"><span>{t('rpersonel.izin.aciklama')}</span>
-            <input className="input" maxLength={200} value={form.aciklama} onChange={(event) => set({ aciklama: event.target.value })} placeholder={t('rpersonel.izin.aciklamaOrnek')} {...f.alan('aciklama')} data-testid="rp-izin-not" />{f.hata('aciklama')}</label>
+          <label className="field"><span>{t('personel.izin.aciklama')}</span>
+            <input className="input" maxLength={200} value={form.aciklama} onChange={(event) => set({ aciklama: event.target.value })} placeholder={t('personel.izin.aciklamaOrnek')} {...f.alan('aciklama')} data-testid="rp-izin-not" />{f.hata('aciklama')}</label>
           <p className="field-error" role="alert">{f.formHatasi}</p>
           <div className="form-actions">
             <button type="button" className="btn" onClick={onClose}>{t('common.close')}</button>
-            <button type="submit" className="btn btn-primary" data-testid="rp-izin-save"><Icon name="plus" size={16} />{t('rpersonel.izin.ekle')}</button>
+            <button type="submit" className="btn btn-primary" data-testid="rp-izin-save"><Icon name="plus" size={16} />{t('personel.izin.ekle')}</button>
           </div>
         </form>
       )}

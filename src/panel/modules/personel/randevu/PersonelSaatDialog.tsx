@@ -41,7 +41,7 @@ export function PersonelSaatDialog({ personel, saatDilimi, digerleri, onClose, o
   const [kaynak, setKaynak] = useState('1');
   const [hedefler, setHedefler] = useState<number[]>([2, 3, 4, 5]);
   const [disarida, setDisarida] = useState<Disarida | null>(null);
-  const gunAd = (gun: number) => t(`rpersonel.gun.${gun}`);
+  const gunAd = (gun: number) => t(`personel.gun.${gun}`);
 
   const hatalar = useMemo(() => new Map(saatHatalari(temiz(list.filter((a) => bicimli(a.baslangic) && bicimli(a.bitis)))).map((h) => [h.gun, h.anahtar])), [list]);
   const gecerli = useMemo(() => v.safeParse(CalismaSchema, { araliklar: temiz(list) }), [list]);
@@ -71,14 +71,14 @@ export function PersonelSaatDialog({ personel, saatDilimi, digerleri, onClose, o
     const kaynakSatirlari = list.filter((a) => a.gun === gun);
     const hedef = hedefler.filter((h) => h !== gun);
     setList((current) => [...current.filter((a) => !hedef.includes(a.gun)), ...hedef.flatMap((h) => satirlar(kaynakSatirlari.map((a) => ({ ...a, gun: h }))))]);
-    toast('success', t('rpersonel.saat.kopyalandi'));
+    toast('success', t('personel.saat.kopyalandi'));
   }
 
   function personeldenAl(id: string) {
     const diger = digerleri.find((p) => String(p.id) === id);
     if (!diger) return;
     setList(satirlar(diger.calisma));
-    toast('success', t('rpersonel.saat.alindi', { ad: diger.ad }));
+    toast('success', t('personel.saat.alindi', { ad: diger.ad }));
   }
 
   async function kaydet(event: FormEvent) {
@@ -87,7 +87,7 @@ export function PersonelSaatDialog({ personel, saatDilimi, digerleri, onClose, o
     if (!govde) return;
     try {
       const sonuc = await withLoader(() => personelApi.calismaKaydet(personel.id, govde));
-      if (sonuc.disarida.sayi > 0) toast('warning', t('rpersonel.saat.kaydedildiUyari', { sayi: sonuc.disarida.sayi }), undefined, 8000);
+      if (sonuc.disarida.sayi > 0) toast('warning', t('personel.saat.kaydedildiUyari', { sayi: sonuc.disarida.sayi }), undefined, 8000);
       else toast('success', t('common.saved'));
       onSaved();
     } catch (caught) {
@@ -97,11 +97,11 @@ export function PersonelSaatDialog({ personel, saatDilimi, digerleri, onClose, o
 
   // a select, not <input type=time>: 24-hour text in every browser locale, 5-minute steps only, and 24:00 as an end
   const saatAlani = (a: Satir, no: number, alan: 'baslangic' | 'bitis') => {
-    const turAd = t(a.tur === 'calisma' ? 'rpersonel.saat.calismaTur' : 'rpersonel.saat.molaTur');
+    const turAd = t(a.tur === 'calisma' ? 'personel.saat.calismaTur' : 'personel.saat.molaTur');
     const secenekler = alan === 'baslangic' ? BASLANGICLAR : BITISLER;
     return (
       <select className="input rp-time" required value={a[alan]} aria-invalid={!bicimli(a[alan])}
-        aria-label={t(alan === 'baslangic' ? 'rpersonel.saat.basEtiket' : 'rpersonel.saat.bitEtiket', { gun: gunAd(a.gun), tur: turAd, no })}
+        aria-label={t(alan === 'baslangic' ? 'personel.saat.basEtiket' : 'personel.saat.bitEtiket', { gun: gunAd(a.gun), tur: turAd, no })}
         onChange={(event) => degistir(a.k, { [alan]: event.target.value })} data-testid={`rp-saat-${a.gun}-${a.tur}-${no}-${alan}`}>
         {!secenekler.includes(a[alan]) && <option value={a[alan]}>{a[alan]}</option>}
         {secenekler.map((saat) => <option key={saat} value={saat}>{saat}</option>)}
@@ -110,27 +110,27 @@ export function PersonelSaatDialog({ personel, saatDilimi, digerleri, onClose, o
   };
 
   return (
-    <Dialog title={t('rpersonel.saat.title', { ad: personel.ad })} open onClose={onClose} wide>
+    <Dialog title={t('personel.saat.title', { ad: personel.ad })} open onClose={onClose} wide>
       <form ref={f.formRef} className="form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="rp-saat-form">
-        <p className="muted rp-hint">{t('rpersonel.saat.hint', { zon: saatDilimi })}</p>
+        <p className="muted rp-hint">{t('personel.saat.hint', { zon: saatDilimi })}</p>
         <div className="rp-tools">
           <fieldset className="rp-copy">
-            <legend>{t('rpersonel.saat.kopyalaBaslik')}</legend>
-            <label className="field rp-copy-source"><span>{t('rpersonel.saat.kaynak')}</span>
+            <legend>{t('personel.saat.kopyalaBaslik')}</legend>
+            <label className="field rp-copy-source"><span>{t('personel.saat.kaynak')}</span>
               <select className="input" value={kaynak} onChange={(event) => setKaynak(event.target.value)} data-testid="rp-copy-source">
                 {HAFTA_SIRASI.map((gun) => <option key={gun} value={gun}>{gunAd(gun)}</option>)}
               </select>
             </label>
-            <div className="rp-copy-targets" role="group" aria-label={t('rpersonel.saat.hedef')}>
+            <div className="rp-copy-targets" role="group" aria-label={t('personel.saat.hedef')}>
               {HAFTA_SIRASI.filter((gun) => String(gun) !== kaynak).map((gun) => (
-                <label key={gun} className="check"><input type="checkbox" checked={hedefler.includes(gun)} onChange={(event) => setHedefler(event.target.checked ? [...hedefler, gun] : hedefler.filter((h) => h !== gun))} />{t(`rpersonel.gunKisa.${gun}`)}</label>
+                <label key={gun} className="check"><input type="checkbox" checked={hedefler.includes(gun)} onChange={(event) => setHedefler(event.target.checked ? [...hedefler, gun] : hedefler.filter((h) => h !== gun))} />{t(`personel.gunKisa.${gun}`)}</label>
               ))}
             </div>
-            <button type="button" className="btn btn-small" onClick={kopyala} disabled={hedefler.filter((h) => String(h) !== kaynak).length === 0} data-testid="rp-copy">{t('rpersonel.saat.kopyala')}</button>
+            <button type="button" className="btn btn-small" onClick={kopyala} disabled={hedefler.filter((h) => String(h) !== kaynak).length === 0} data-testid="rp-copy">{t('personel.saat.kopyala')}</button>
           </fieldset>
           {digerleri.length > 0 && (
             <div className="rp-from-staff">
-              <Dropdown label={t('rpersonel.saat.personeldenAl')} value="" options={digerleri.map((p) => ({ value: String(p.id), label: p.ad }))} onChange={personeldenAl} name="personeldenAl" />
+              <Dropdown label={t('personel.saat.personeldenAl')} value="" options={digerleri.map((p) => ({ value: String(p.id), label: p.ad }))} onChange={personeldenAl} name="personeldenAl" />
             </div>
           )}
         </div>
@@ -145,29 +145,29 @@ export function PersonelSaatDialog({ personel, saatDilimi, digerleri, onClose, o
                 {...f.alan(`gun${gun}`, hata && !isaretli ? `rp-day-error-${gun}` : undefined)}>
                 <legend>{gunAd(gun)}</legend>
                 <div className="rp-day-body">
-                  {!calismaVar && <span className="muted rp-closed">{t('rpersonel.saat.kapali')}</span>}
+                  {!calismaVar && <span className="muted rp-closed">{t('personel.saat.kapali')}</span>}
                   {(['calisma', 'mola'] as const).map((tur) => gunun.filter((a) => a.tur === tur).map((a, i) => (
                     <div key={a.k} className={`rp-range rp-range-${tur}`}>
-                      <span className="rp-range-tag">{t(tur === 'calisma' ? 'rpersonel.saat.calismaTur' : 'rpersonel.saat.molaTur')}</span>
+                      <span className="rp-range-tag">{t(tur === 'calisma' ? 'personel.saat.calismaTur' : 'personel.saat.molaTur')}</span>
                       {saatAlani(a, i + 1, 'baslangic')}
                       <span aria-hidden="true">–</span>
                       {saatAlani(a, i + 1, 'bitis')}
-                      <button type="button" className="icon-btn" onClick={() => kaldir(a.k)} aria-label={t('rpersonel.saat.sil', { gun: gunAd(gun), tur: t(tur === 'calisma' ? 'rpersonel.saat.calismaTur' : 'rpersonel.saat.molaTur'), no: i + 1 })}><Icon name="close" size={18} /></button>
+                      <button type="button" className="icon-btn" onClick={() => kaldir(a.k)} aria-label={t('personel.saat.sil', { gun: gunAd(gun), tur: t(tur === 'calisma' ? 'personel.saat.calismaTur' : 'personel.saat.molaTur'), no: i + 1 })}><Icon name="close" size={18} /></button>
                     </div>
                   )))}
                 </div>
                 <div className="rp-day-actions">
-                  <button type="button" className="btn btn-small" onClick={() => ekle(gun, 'calisma')} aria-label={`${t('rpersonel.saat.calismaEkle')}: ${gunAd(gun)}`} data-testid={`rp-add-calisma-${gun}`}><Icon name="plus" size={16} />{t('rpersonel.saat.calismaEkle')}</button>
-                  <button type="button" className="btn btn-small" onClick={() => ekle(gun, 'mola')} disabled={!calismaVar} aria-label={`${t('rpersonel.saat.molaEkle')}: ${gunAd(gun)}`} data-testid={`rp-add-mola-${gun}`}><Icon name="plus" size={16} />{t('rpersonel.saat.molaEkle')}</button>
+                  <button type="button" className="btn btn-small" onClick={() => ekle(gun, 'calisma')} aria-label={`${t('personel.saat.calismaEkle')}: ${gunAd(gun)}`} data-testid={`rp-add-calisma-${gun}`}><Icon name="plus" size={16} />{t('personel.saat.calismaEkle')}</button>
+                  <button type="button" className="btn btn-small" onClick={() => ekle(gun, 'mola')} disabled={!calismaVar} aria-label={`${t('personel.saat.molaEkle')}: ${gunAd(gun)}`} data-testid={`rp-add-mola-${gun}`}><Icon name="plus" size={16} />{t('personel.saat.molaEkle')}</button>
                 </div>
                 {isaretli ? f.hata(`gun${gun}`) : hata && <p className="field-error" id={`rp-day-error-${gun}`}>{t(hata, { gun: gunAd(gun) })}</p>}
               </fieldset>
             );
           })}
         </div>
-        <p className="muted">{t('rpersonel.saat.toplam', { saat: (haftalikDakika(temiz(list)) / 60).toLocaleString(undefined, { maximumFractionDigits: 1 }) })}</p>
+        <p className="muted">{t('personel.saat.toplam', { saat: (haftalikDakika(temiz(list)) / 60).toLocaleString(undefined, { maximumFractionDigits: 1 }) })}</p>
         <p className="rp-warning" role="status" data-testid="rp-saat-uyari">
-          {gecerli.success && disarida && disarida.sayi > 0 ? t('rpersonel.saat.uyariSayi', { sayi: disarida.sayi, tarih: disarida.ilk ? zaman.saat(disarida.ilk) : '' }) : ''}
+          {gecerli.success && disarida && disarida.sayi > 0 ? t('personel.saat.uyariSayi', { sayi: disarida.sayi, tarih: disarida.ilk ? zaman.saat(disarida.ilk) : '' }) : ''}
         </p>
         {f.hata('araliklar')}
         <p className="field-error" role="alert">{f.formHatasi}</p>

@@ -64,7 +64,7 @@ export default function PersonelScreen() {
 
   function yeniSira(ids: number[]) {
     setList((current) => ids.map((id) => current.find((p) => p.id === id)!).filter(Boolean));
-    void run(() => personelApi.sirala(ids), t('rpersonel.reordered'));
+    void run(() => personelApi.sirala(ids), t('personel.reordered'));
   }
   function tasi(p: Personel, step: number) {
     const ids = list.map((x) => x.id);
@@ -89,8 +89,8 @@ export default function PersonelScreen() {
     setList((current) => current.map((x) => (x.id === p.id ? { ...x, aktif } : x)));
     try {
       const sonuc = await personelApi.kaydet(p.id, govde(p, { aktif }));
-      if (!aktif && sonuc.gelecekRandevu) toast('warning', t('rpersonel.passiveWarn', { sayi: sonuc.gelecekRandevu }), undefined, 8000);
-      else toast('success', t(aktif ? 'rpersonel.activated' : 'rpersonel.passived'));
+      if (!aktif && sonuc.gelecekRandevu) toast('warning', t('personel.passiveWarn', { sayi: sonuc.gelecekRandevu }), undefined, 8000);
+      else toast('success', t(aktif ? 'personel.activated' : 'personel.passived'));
     } catch (caught) {
       toast('error', hataMetni(caught));
     }
@@ -99,11 +99,11 @@ export default function PersonelScreen() {
 
   async function sil(p: Personel) {
     const pasifOner = async (sayi: number) => {
-      if (p.aktif && (await onayla(t('rpersonel.confirmPassive', { ad: p.ad, sayi })))) await aktiflik(p, false);
-      else if (!p.aktif) toast('info', t('rpersonel.cannotDelete', { ad: p.ad, sayi }), undefined, 6000);
+      if (p.aktif && (await onayla(t('personel.confirmPassive', { ad: p.ad, sayi })))) await aktiflik(p, false);
+      else if (!p.aktif) toast('info', t('personel.cannotDelete', { ad: p.ad, sayi }), undefined, 6000);
     };
     if (p.toplamRandevu > 0) return pasifOner(p.toplamRandevu);
-    if (!(await onayla(t('rpersonel.confirmDelete', { ad: p.ad }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
+    if (!(await onayla(t('personel.confirmDelete', { ad: p.ad }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     try {
       await withLoader(() => personelApi.sil(p.id));
       toast('success', t('common.deleted'));
@@ -117,30 +117,30 @@ export default function PersonelScreen() {
   const disaAktar = () => dosyaIndir(personelApi.disaAktar, 'personel.csv');
 
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
-  const gunKisa = (gun: number) => t(`rpersonel.gunKisa.${gun}`);
+  const gunKisa = (gun: number) => t(`personel.gunKisa.${gun}`);
   return (
     <section className="screen rp-screen">
       <header className="screen-header">
         <div>
           <h1>{t('menu.randevu.personel')}</h1>
-          <p className="muted">{t('rpersonel.subtitle', { isletme: venue, sayi: list.length })}</p>
+          <p className="muted">{t('personel.randevu.subtitle', { isletme: venue, sayi: list.length })}</p>
         </div>
         <div className="row-actions">
-          {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="rp-export">{t('rpersonel.export')}</button>}
-          {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'form', personel: null })} data-testid="rp-add"><Icon name="plus" size={18} />{t('rpersonel.add')}</button>}
+          {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="rp-export">{t('personel.export')}</button>}
+          {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'form', personel: null })} data-testid="rp-add"><Icon name="plus" size={18} />{t('personel.randevu.add')}</button>}
         </div>
       </header>
       {list.length > 3 && (
         <label className="field rp-search"><span>{t('common.search')}</span>
-          <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('rpersonel.searchPlaceholder')} data-testid="rp-search" />
+          <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('personel.randevu.searchPlaceholder')} data-testid="rp-search" />
         </label>
       )}
-      {data && list.length === 0 && <p className="empty-lead">{t('rpersonel.empty')}</p>}
+      {data && list.length === 0 && <p className="empty-lead">{t('personel.randevu.empty')}</p>}
       {data && list.length > 0 && shown.length === 0 && <p className="empty-lead">{t('dropdown.empty')}</p>}
-      {sirala && <p className="muted rp-hint">{t('rpersonel.dragHint')}</p>}
+      {sirala && <p className="muted rp-hint">{t('personel.dragHint')}</p>}
       <ul className="rp-list" data-testid="rp-list">
         {shown.map((p, index) => {
-          const saat = haftaMetni(p.calisma, gunKisa, t('rpersonel.saat.molaKisa'));
+          const saat = haftaMetni(p.calisma, gunKisa, t('personel.saat.molaKisa'));
           const hizmetler = p.hizmetIdler.map((id) => hizmetAd.get(id)).filter(Boolean);
           return (
             <li key={p.id} className={`rp-row${p.aktif ? '' : ' row-passive'}${dragId === p.id ? ' dragging' : ''}`} data-testid={`rp-row-${p.id}`}
@@ -148,8 +148,8 @@ export default function PersonelScreen() {
               onDragOver={(event) => { if (dragId !== null) event.preventDefault(); }} onDrop={(event) => onDrop(event, p)} onDragEnd={() => setDragId(null)}>
               {sirala && (
                 <div className="rp-order">
-                  <button type="button" className="icon-btn" aria-label={t('rpersonel.moveUp', { ad: p.ad })} disabled={index === 0} onClick={() => tasi(p, -1)}><span aria-hidden="true">↑</span></button>
-                  <button type="button" className="icon-btn" aria-label={t('rpersonel.moveDown', { ad: p.ad })} disabled={index === shown.length - 1} onClick={() => tasi(p, 1)}><span aria-hidden="true">↓</span></button>
+                  <button type="button" className="icon-btn" aria-label={t('personel.moveUp', { ad: p.ad })} disabled={index === 0} onClick={() => tasi(p, -1)}><span aria-hidden="true">↑</span></button>
+                  <button type="button" className="icon-btn" aria-label={t('personel.moveDown', { ad: p.ad })} disabled={index === shown.length - 1} onClick={() => tasi(p, 1)}><span aria-hidden="true">↓</span></button>
                 </div>
               )}
               <Avatar ad={p.ad} renk={p.renk} foto={p.foto} size={52} />
@@ -158,22 +158,22 @@ export default function PersonelScreen() {
                   <span className="rp-dot" style={{ background: p.renk }} aria-hidden="true" />{p.ad}
                   {!p.aktif && <span className="status status-off">{t('common.passive')}</span>}
                 </h2>
-                <p className="rp-line">{hizmetler.length ? hizmetler.join(', ') : <span className="rp-warn">{t('rpersonel.noServices')}</span>}</p>
+                <p className="rp-line">{hizmetler.length ? hizmetler.join(', ') : <span className="rp-warn">{t('personel.noServices')}</span>}</p>
                 <p className="rp-line" data-testid={`rp-hours-${p.id}`}>
                   <Icon name="clock" size={16} />
-                  {saat ? <span>{saat} · <span className="muted">{t('rpersonel.weeklyTotal', { saat: (haftalikDakika(p.calisma) / 60).toLocaleString(lang, { maximumFractionDigits: 1 }) })}</span></span> : <span className="rp-warn">{t('rpersonel.noHours')}</span>}
+                  {saat ? <span>{saat} · <span className="muted">{t('personel.weeklyTotal', { saat: (haftalikDakika(p.calisma) / 60).toLocaleString(lang, { maximumFractionDigits: 1 }) })}</span></span> : <span className="rp-warn">{t('personel.noHours')}</span>}
                 </p>
                 <p className="rp-line rp-meta muted">
-                  <span>{t('rpersonel.upcoming', { sayi: p.gelecekRandevu })}</span>
-                  {p.izinSayisi > 0 && <span data-testid={`rp-leave-count-${p.id}`}>{t('rpersonel.leaveCount', { sayi: p.izinSayisi })}</span>}
-                  {p.kullaniciAd && <span><Icon name="user" size={14} /> {t('rpersonel.linked', { ad: p.kullaniciAd })}</span>}
-                  {!p.online && <span data-testid="rp-online-kapali">{t('rpersonel.onlineKapali')}</span>}
+                  <span>{t('personel.upcoming', { sayi: p.gelecekRandevu })}</span>
+                  {p.izinSayisi > 0 && <span data-testid={`rp-leave-count-${p.id}`}>{t('personel.leaveCount', { sayi: p.izinSayisi })}</span>}
+                  {p.kullaniciAd && <span><Icon name="user" size={14} /> {t('personel.linked', { ad: p.kullaniciAd })}</span>}
+                  {!p.online && <span data-testid="rp-online-kapali">{t('personel.onlineKapali')}</span>}
                 </p>
-                {guncelle && <span className="rp-switch"><Anahtar on={p.aktif} label={t('rpersonel.activeFor', { ad: p.ad })} onToggle={() => void aktiflik(p, !p.aktif)} testId={`rp-active-${p.id}`} /><span aria-hidden="true">{t(p.aktif ? 'common.active' : 'common.passive')}</span></span>}
+                {guncelle && <span className="rp-switch"><Anahtar on={p.aktif} label={t('personel.activeFor', { ad: p.ad })} onToggle={() => void aktiflik(p, !p.aktif)} testId={`rp-active-${p.id}`} /><span aria-hidden="true">{t(p.aktif ? 'common.active' : 'common.passive')}</span></span>}
               </div>
               <div className="row-actions rp-actions">
-                {guncelle && <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'saat', personel: p })} aria-label={t('rpersonel.hoursFor', { ad: p.ad })} data-testid={`rp-hours-btn-${p.id}`}><Icon name="clock" size={16} />{t('rpersonel.hoursBtn')}</button>}
-                <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'izin', personel: p })} aria-label={t('rpersonel.leaveFor', { ad: p.ad })} data-testid={`rp-leave-btn-${p.id}`}><Icon name="calendar" size={16} />{t('rpersonel.leaveBtn')}</button>
+                {guncelle && <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'saat', personel: p })} aria-label={t('personel.hoursFor', { ad: p.ad })} data-testid={`rp-hours-btn-${p.id}`}><Icon name="clock" size={16} />{t('personel.hoursBtn')}</button>}
+                <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'izin', personel: p })} aria-label={t('personel.leaveFor', { ad: p.ad })} data-testid={`rp-leave-btn-${p.id}`}><Icon name="calendar" size={16} />{t('personel.leaveBtn')}</button>
                 {guncelle && <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'form', personel: p })} aria-label={`${t('common.edit')}: ${p.ad}`} data-testid={`rp-edit-${p.id}`}><Icon name="edit" size={16} />{t('common.edit')}</button>}
                 {can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(p)} aria-label={`${t('common.delete')}: ${p.ad}`} data-testid={`rp-delete-${p.id}`}><Icon name="trash" size={16} /></button>}
               </div>

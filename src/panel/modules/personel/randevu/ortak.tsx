@@ -8,7 +8,7 @@ import '@styles/randevu-personel.css';
 
 export type Tx = (key: string, params?: Record<string, string | number>) => string;
 
-/** The translate function for keys built at run time ('rpersonel.gun.' + n). */
+/** The translate function for keys built at run time ('personel.gun.' + n). */
 export function useTx(): Tx {
   return useT() as unknown as Tx;
 }
@@ -19,7 +19,7 @@ export { hataMetni } from '@api/client';
 export function sorunMetni(message: string | undefined, t: Tx): string {
   const { anahtar, gun } = hataAnahtari(message ?? 'error.invalidInput');
   const key = anahtar.includes(' ') ? 'error.invalidInput' : anahtar;
-  return t(key, { gun: gun === null ? '' : t(`rpersonel.gun.${gun}`) });
+  return t(key, { gun: gun === null ? '' : t(`personel.gun.${gun}`) });
 }
 
 /** Formats instants in the venue's zone in the user's language. */
