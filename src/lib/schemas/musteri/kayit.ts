@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { telefonNormalize } from '@lib/schemas/randevu/telefon';
 import { aramaKelimeleri, katla } from '@lib/search';
-import { MUSTERI_DILLERI, type MusteriDili, type MusteriOnayi, type PazarlamaIzni } from './onay';
+import { MUSTERI_DILLERI, type MusteriDili, type PazarlamaIzni } from './onay';
 
 /** The venue's customer book (/isletme/randevutakip/musteriler and the CRM): records, list query and search, shared by the worker and the panel. */
 

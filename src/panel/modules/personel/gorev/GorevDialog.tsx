@@ -6,7 +6,7 @@ import { Dialog } from '@panel/ui/Dialog';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { gorevApi, type Gorev, type GorevPersonel } from '@api/personel';
-import { useTx } from '../randevu/ortak';
+import { useTx } from '@panel/modules/personel/ortak';
 
 interface Draft { baslik: string; aciklama: string; personelId: string; sonTarih: string; durum: GorevDurumu }
 

@@ -14,7 +14,8 @@ import { useVenueName } from '@panel/ui/useVenueName';
 import { GorevDialog } from './GorevDialog';
 import { gorevApi, type Gorev, type GorevListesi } from '@api/personel';
 import { Avatar } from '@panel/ui/Avatar';
-import { hataMetni, tarihBicimi, useTx } from '../randevu/ortak';
+import { gunMetni, hataMetni, useTx } from '@panel/modules/personel/ortak';
+import '@styles/randevu-personel.css';
 import { onayla } from '@stores/onay';
 
 const KEY = 'isletme:randevutakip:personel-gorevler';
@@ -114,7 +115,7 @@ export default function GorevlerScreen() {
                       {p ? <span className="rp-person"><Avatar ad={p.ad} renk={p.renk} foto={null} size={28} />{p.ad}</span> : <span className="muted">{t('personel.gorev.atanmamis')}</span>}
                     </td>
                     <td data-label={t('personel.gorev.form.sonTarih')} className="rp-due">
-                      {g.sonTarih ? <span>{tarihBicimi(g.sonTarih, lang)}</span> : <span className="muted">{t('personel.gorev.tarihYok')}</span>}
+                      {g.sonTarih ? <span>{gunMetni(g.sonTarih, lang)}</span> : <span className="muted">{t('personel.gorev.tarihYok')}</span>}
                       {g.gecikmis && <span className="rp-badge-overdue" data-testid={`rg-overdue-${g.id}`}>{t('personel.gorev.gecikmisRozet')}</span>}
                       {!g.gecikmis && g.durum !== 'tamamlandi' && g.sonTarih === data?.bugun && <span className="badge">{t('personel.gorev.bugun')}</span>}
                     </td>

@@ -6,7 +6,7 @@ import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { Icon } from '@panel/ui/Icon';
 import { personelApi, type Izin, type Personel } from '@api/personel';
-import { hataMetni, useTx, useZamanBicimi } from './ortak';
+import { hataMetni, useTx, useZamanBicimi } from '@panel/modules/personel/ortak';
 import { islem } from '@panel/islem';
 import '@styles/panel-ui.css';
 import { onayla } from '@stores/onay';

@@ -8,7 +8,7 @@ import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { personelApi, type Disarida, type Personel } from '@api/personel';
-import { sorunMetni, useTx, useZamanBicimi } from './ortak';
+import { sorunMetni, useTx, useZamanBicimi } from '@panel/modules/personel/ortak';
 
 type Satir = Aralik & { k: number };
 let anahtar = 0;

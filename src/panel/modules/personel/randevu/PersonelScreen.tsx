@@ -14,12 +14,13 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useApiData } from '@panel/useApiData';
 import { Anahtar } from '@panel/ui/Anahtar';
 import { useVenueName } from '@panel/ui/useVenueName';
-import { PersonelDialog } from './PersonelDialog';
+import { PersonelFormu } from '@panel/modules/personel/form/PersonelFormu';
 import { PersonelIzinDialog } from './PersonelIzinDialog';
 import { PersonelSaatDialog } from './PersonelSaatDialog';
 import { personelApi, type Personel, type PersonelListesi } from '@api/personel';
 import { Avatar } from '@panel/ui/Avatar';
-import { hataMetni, useTx } from './ortak';
+import { hataMetni, useTx } from '@panel/modules/personel/ortak';
+import '@styles/randevu-personel.css';
 import { onayla } from '@stores/onay';
 
 const KEY = 'isletme:randevutakip:personel';
@@ -182,7 +183,7 @@ export default function PersonelScreen() {
         })}
       </ul>
       {acik?.tur === 'form' && data && (
-        <PersonelDialog personel={acik.personel} liste={data} onClose={() => setAcik(null)}
+        <PersonelFormu tur="randevu" kisi={acik.personel} liste={data} onClose={() => setAcik(null)}
           onSaved={(id, yeni) => { setAcik(null); if (yeni && guncelle) setYeniId(id); void reload(); }} />
       )}
       {acik?.tur === 'saat' && data && (
