@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addMember, buildWorld, call, gorselForm, insertOperator, json, login, loginWith, scalar, webpBytes, type Json, type World, insertRandevuPersoneli } from './fixtures';
-import { kanalKur, yerelTarih, yerelZaman } from './randevu-fixtures';
+import { addMember, buildWorld, call, gorselForm, insertOperator, json, login, loginWith, scalar, webpBytes, type Json, type World, insertRandevuPersoneli } from '../fixtures';
+import { kanalKur, yerelTarih, yerelZaman } from '../randevu-fixtures';
 
 /** Staff of the appointment panel: list, add, edit, order, photo, weekly hours, leave, delete, CSV, permissions. */
 

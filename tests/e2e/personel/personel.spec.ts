@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, login, screenshots } from './helpers';
+import { expectAccessible, login, screenshots } from '../helpers';
 
 // scripts/demo-data.mjs: venue 2 "Güzellik Salonu Lotus" (channel LOTUS7K2QX9M, closed Sunday–Monday) has no one in its
 // register without an appointment profile; the person added here is new on every fresh e2e database.

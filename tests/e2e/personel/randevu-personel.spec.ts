@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { expectAccessible, login, screenshots } from './helpers';
+import { expectAccessible, login, screenshots } from '../helpers';
 
 // scripts/demo-data.mjs: venue 2 "Güzellik Salonu Lotus", staff 1002 Burak Çelik works Tue–Sat 10:00–19:00 (break 13–14)
 const BURAK = 1002;

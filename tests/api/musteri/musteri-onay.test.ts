@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KVKK_METIN_SURUM } from '@lib/schemas/randevu/kanal';
-import { TUM_ISLETME_YETKILERI, buildWorld, call, json, login, loginWith, scalar, type Json, type World } from './fixtures';
-import { kanalKur, rezerveEt, yerelZaman } from './randevu-fixtures';
+import { TUM_ISLETME_YETKILERI, buildWorld, call, json, login, loginWith, scalar, type Json, type World } from '../fixtures';
+import { kanalKur, rezerveEt, yerelZaman } from '../randevu-fixtures';
 
 /** Consent records of the customer book (musteri_onay): public booking, panel form, history, KVKK export and erase. */
 

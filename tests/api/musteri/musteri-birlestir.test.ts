@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kodUret } from '@worker/db/randevu/yaz';
-import { buildWorld, call, insertRandevuPersoneli, json, login, loginWith, scalar, type Json, type World } from './fixtures';
-import { yerelZaman } from './randevu-fixtures';
-import { gun as gunEkle, masa as masaEkle } from './cafe-gun-fixtures';
+import { buildWorld, call, insertRandevuPersoneli, json, login, loginWith, scalar, type Json, type World } from '../fixtures';
+import { yerelZaman } from '../randevu-fixtures';
+import { gun as gunEkle, masa as masaEkle } from '../cafe-gun-fixtures';
 
 /** Duplicates of the customer book (409 on a taken phone, the likely-pairs list) and merging two records. */
 

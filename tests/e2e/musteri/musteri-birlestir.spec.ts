@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, login, screenshots } from './helpers';
+import { expectAccessible, login, screenshots } from '../helpers';
 
 // scripts/demo-randevu-panel.mjs: venue "Güzellik Salonu Lotus", customer 1013 Pınar Çetin (0532 419 50 28) with
 // appointment history

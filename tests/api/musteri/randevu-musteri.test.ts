@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KVKK_METIN_SURUM } from '@lib/schemas/randevu/kanal';
 import { kodUret } from '@worker/db/randevu/yaz';
-import { buildWorld, call, insertVenue, json, login, loginWith, scalar, type Json, type World, insertRandevuPersoneli } from './fixtures';
-import { kanalKur, rezerveEt, yerelTarih, yerelZaman } from './randevu-fixtures';
+import { buildWorld, call, insertVenue, json, login, loginWith, scalar, type Json, type World, insertRandevuPersoneli } from '../fixtures';
+import { kanalKur, rezerveEt, yerelTarih, yerelZaman } from '../randevu-fixtures';
 
 /** /api/isletme/randevu/musteriler: customers (list, CSV, create, edit, detail) and their KVKK export / erase. */
 

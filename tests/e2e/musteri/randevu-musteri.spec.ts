@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, login, screenshots } from './helpers';
+import { expectAccessible, login, screenshots } from '../helpers';
 
 // scripts/demo-randevu-panel.mjs: venue 2 "Güzellik Salonu Lotus", customers 1001–1014; 1006 Cansu Polat holds a
 // package and owes part of it, 1003 Gizem Karaca has a skin-care package in use

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildWorld, call, json, login, loginWith, scalar, type Json, type World, insertRandevuPersoneli } from './fixtures';
-import { yerelTarih } from './randevu-fixtures';
+import { buildWorld, call, json, login, loginWith, scalar, type Json, type World, insertRandevuPersoneli } from '../fixtures';
+import { yerelTarih } from '../randevu-fixtures';
 
 /** Staff tasks (SPEC §6 staff task add, update, delete): list order, overdue, filters, quick status, CSV, tenancy. */
 

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   TUM_ISLETME_YETKILERI, buildWorld, call, gorselForm, insertOperator, insertRandevuPersoneli, json, login, loginWith, scalar, webpBytes, type Json, type World,
-} from './fixtures';
-import { kanalKur, yerelTarih, yerelZaman } from './randevu-fixtures';
+} from '../fixtures';
+import { kanalKur, yerelTarih, yerelZaman } from '../randevu-fixtures';
 
 /** The venue's staff register (/api/isletme/personel) and how the appointment panel reuses its entries. */
 
