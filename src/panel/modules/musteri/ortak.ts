@@ -1,7 +1,7 @@
 import type { Lang } from '@lib/i18n/languages';
 import { formatKurus } from '@lib/menu/money';
 import type { useT } from '@panel/hooks';
-import '@styles/randevu-musteri.css';
+import '@styles/musteri.css';
 
 /** Shared bits of the customers screen (list, form, detail, erase). */
 

@@ -15,7 +15,7 @@ import { GorevDialog } from './GorevDialog';
 import { gorevApi, type Gorev, type GorevListesi } from '@api/personel';
 import { Avatar } from '@panel/ui/Avatar';
 import { gunMetni, hataMetni, useTx } from '@panel/modules/personel/ortak';
-import '@styles/randevu-personel.css';
+import '@styles/personel-randevu.css';
 import { onayla } from '@stores/onay';
 
 const KEY = 'isletme:randevutakip:personel-gorevler';

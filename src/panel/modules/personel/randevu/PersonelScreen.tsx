@@ -20,7 +20,7 @@ import { PersonelSaatDialog } from './PersonelSaatDialog';
 import { personelApi, type Personel, type PersonelListesi } from '@api/personel';
 import { Avatar } from '@panel/ui/Avatar';
 import { hataMetni, useTx } from '@panel/modules/personel/ortak';
-import '@styles/randevu-personel.css';
+import '@styles/personel-randevu.css';
 import { onayla } from '@stores/onay';
 
 const KEY = 'isletme:randevutakip:personel';
