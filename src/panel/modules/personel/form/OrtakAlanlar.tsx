@@ -8,10 +8,10 @@ import type { AlanOrtami } from './taslak';
 /** Name, photo, colour and linked account: the fields both staff screens show. */
 
 export function AdAlani({ o }: { o: AlanOrtami }) {
-  const { taslak, set, f, t, onek } = o;
+  const { taslak, set, f, alan, t, onek } = o;
   return (
     <label className="field"><span>{t('personel.form.ad')}<span className="req" aria-hidden="true"> *</span></span>
-      <input className="input" name="ad" required maxLength={80} autoComplete="off" value={taslak.ad} onChange={(e) => set({ ad: e.target.value })} data-testid={`${onek}-form-ad`} {...f.alan('ad')} />
+      <input className="input" name="ad" required maxLength={80} autoComplete="off" value={taslak.ad} onChange={(e) => set({ ad: e.target.value })} data-testid={`${onek}-form-ad`} {...alan('ad')} />
       {f.hata('ad')}
     </label>
   );
@@ -19,7 +19,7 @@ export function AdAlani({ o }: { o: AlanOrtami }) {
 
 /** `yukleme`: the form's photo upload (the save button waits for it). */
 export function FotoAlani({ o, yukleme }: { o: AlanOrtami; yukleme: { yukleniyor: boolean; sec: (file: File | undefined) => Promise<unknown> } }) {
-  const { taslak, set, f, t, onek, metin } = o;
+  const { taslak, set, f, alan, t, onek, metin } = o;
   const ipucu = `${useId()}-foto-ipucu`;
   const { yukleniyor, sec } = yukleme;
   return (
@@ -30,7 +30,7 @@ export function FotoAlani({ o, yukleme }: { o: AlanOrtami; yukleme: { yukleniyor
         <div className="row-actions">
           <label className="btn btn-small prs-upload">
             <Icon name="plus" size={16} />{taslak.foto ? t(metin('form.fotoDegistir')) : t('personel.form.fotoYukle')}
-            <input type="file" accept="image/*" className="sr-only" disabled={yukleniyor} data-testid={`${onek}-form-foto`} {...f.alan('foto', ipucu)}
+            <input type="file" accept="image/*" className="sr-only" disabled={yukleniyor} data-testid={`${onek}-form-foto`} {...alan('foto', ipucu)}
               onChange={(event) => { void sec(event.target.files?.[0]); event.target.value = ''; }} />
           </label>
           {taslak.foto && <button type="button" className="btn btn-small" onClick={() => set({ foto: null })}>{t('personel.form.fotoKaldir')}</button>}
@@ -43,14 +43,14 @@ export function FotoAlani({ o, yukleme }: { o: AlanOrtami; yukleme: { yukleniyor
 }
 
 export function RenkAlani({ o }: { o: AlanOrtami }) {
-  const { taslak, set, f, t, onek, metin } = o;
+  const { taslak, set, f, alan, t, onek, metin } = o;
   const paletteVar = RENK_PALETI.some(([hex]) => hex === taslak.renk);
   return (
     <fieldset className="prs-colors">
       <legend>{t(metin('form.renk'))}</legend>
       {RENK_PALETI.map(([hex, ad]) => (
         <label key={hex} className={`prs-swatch${taslak.renk === hex ? ' on' : ''}`} style={{ background: hex }} title={t(`personel.renk.${ad}`)}>
-          <input type="radio" name="renk" value={hex} checked={taslak.renk === hex} onChange={() => set({ renk: hex })} className="sr-only" {...(hex === RENK_PALETI[0][0] ? f.alan('renk') : {})} />
+          <input type="radio" name="renk" value={hex} checked={taslak.renk === hex} onChange={() => set({ renk: hex })} className="sr-only" {...(hex === RENK_PALETI[0][0] ? alan('renk') : {})} />
           <span className="sr-only">{t(`personel.renk.${ad}`)}</span>
           {taslak.renk === hex && <span aria-hidden="true" className="prs-swatch-check">✓</span>}
         </label>

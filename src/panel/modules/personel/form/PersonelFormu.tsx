@@ -43,7 +43,10 @@ export function PersonelFormu(props: KayitFormu | RandevuFormu) {
     ? { kodAlani: { ACCOUNT_LINKED: 'kullaniciId', NOT_FOUND: 'kullaniciId', IMAGE_KEY_INVALID: 'foto' }, hataTestId: 'prs-hata', formHataMetni: (sayi) => t('personel.form.formHata', { sayi }) }
     : { kodAlani: { ACCOUNT_LINKED: 'kullaniciId', IMAGE_KEY_INVALID: 'foto' }, ek: (): Record<string, string> => (k.kayittan && !adayId ? { personelId: 'personel.form.kayitGerekli' } : {}) });
   const yukleme = useFotoYukle(tur === 'kayit' ? personelKayitApi.fotoYukle : personelApi.fotoYukle, (anahtar) => set({ foto: anahtar }));
-  const o: AlanOrtami = { tur, taslak, set, f, t, onek: TEST_ID[tur].onek, metin: metinAnahtari(tur) };
+  // the register marks fields on save only, as it always has: a message appearing when a field is left would move
+  // the radio or button being clicked next
+  const alan = tur === 'kayit' ? (ad: string, ipucu?: string) => ({ ...f.alan(ad, ipucu), onBlur: undefined }) : f.alan;
+  const o: AlanOrtami = { tur, taslak, set, f, alan, t, onek: TEST_ID[tur].onek, metin: metinAnahtari(tur) };
 
   async function kaydet(event: FormEvent) {
     event.preventDefault();

@@ -34,6 +34,8 @@ export interface AlanOrtami {
   taslak: Taslak;
   set: (patch: Partial<Taslak>) => void;
   f: AlanHatalari;
+  /** what a field's input spreads on itself (f.alan, on the register without marking on leave) */
+  alan: (alan: string, ipucu?: string) => Partial<ReturnType<AlanHatalari['alan']>>;
   t: Tx;
   /** 'prs' on the register, 'rp' on the appointment screen */
   onek: string;
