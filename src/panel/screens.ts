@@ -7,7 +7,7 @@ import { demirbasApi } from '@api/envanter/demirbas';
 import { personelKayitApi } from '@api/personel';
 import { qrApi } from '@api/qrmenu';
 import { blogApi } from '@api/randevu/blog';
-import { personelApi } from '@api/randevu/personel';
+import { personelApi } from '@api/personel';
 import { lazyScreen } from './shell/lazy-screen';
 import { veriOnyukle } from './onyukle';
 
@@ -46,11 +46,11 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/randevutakip/online-kanal': lazyScreen(() => import('./modules/randevu/kanal/OnlineKanalScreen')),
   'isletme/randevutakip/dashboard': lazyScreen(() => import('./modules/randevu/ozet/OzetScreen')),
   'isletme/randevutakip/online-kanal-tema': lazyScreen(() => import('./modules/randevu/kanal/TemaScreen')),
-  'isletme/randevutakip/personel': lazyScreen(() => import('./modules/randevu/personel/PersonelScreen'), [personelApi.liste]),
-  'isletme/randevutakip/personel-gorevler': lazyScreen(() => import('./modules/randevu/personel/GorevlerScreen')),
+  'isletme/randevutakip/personel': lazyScreen(() => import('./modules/personel/randevu/PersonelScreen'), [personelApi.liste]),
+  'isletme/randevutakip/personel-gorevler': lazyScreen(() => import('./modules/personel/gorev/GorevlerScreen')),
   'isletme/randevutakip/hizmetler': lazyScreen(() => import('./modules/randevu/hizmet/HizmetlerScreen'), ['/isletme/randevu/hizmetler']),
   'isletme/randevutakip/hizmet-paketleri': lazyScreen(() => import('./modules/randevu/hizmet/PaketlerScreen'), ['/isletme/randevu/paketler']),
-  'isletme/randevutakip/musteriler': lazyScreen(() => import('./modules/randevu/musteri/MusteriScreen')),
+  'isletme/randevutakip/musteriler': lazyScreen(() => import('./modules/musteri/MusteriScreen')),
   'isletme/randevutakip/randevular': lazyScreen(() => import('./modules/randevu/takvim/RandevularScreen')),
   'isletme/randevutakip/randevularim': lazyScreen(() => import('./modules/randevu/takvim/RandevularimScreen')),
   'isletme/randevutakip/kasa-hareketleri': lazyScreen(() => import('./modules/kasa/KasaScreen')),

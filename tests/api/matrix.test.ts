@@ -14,7 +14,7 @@ import { TAKVIM_MATRIX, takvimMatrixSetup } from './randevu-matrix/takvim';
 import { OZET_MATRIX, ozetMatrixSetup } from './randevu-matrix/ozet';
 import { BLOG_MATRIX, blogMatrixSetup } from './randevu-matrix/blog';
 import { PARAMETRE_MATRIX, parametreMatrixSetup } from './parametre/matrix';
-import { PERSONEL_KAYIT_MATRIX, personelMatrixSetup as personelKayitMatrixSetup } from './personel-matrix';
+import { PERSONEL_KAYIT_MATRIX, personelMatrixSetup as personelKayitMatrixSetup } from './personel/matrix';
 import { STOK_MATRIX, stokMatrixSetup } from './envanter/matrix/stok';
 import { DEMIRBAS_MATRIX, demirbasMatrixSetup } from './envanter/matrix/demirbas';
 import { TARAMA_MATRIX, taramaMatrixSetup } from './envanter/matrix/tarama';
@@ -229,7 +229,7 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...BLOG_MATRIX,
   // venue parameters (tests/api/parametre-matrix.ts)
   ...PARAMETRE_MATRIX,
-  // staff register (tests/api/personel-matrix.ts)
+  // staff register (tests/api/personel/matrix.ts)
   ...PERSONEL_KAYIT_MATRIX,
   // cafe areas and tables (tests/api/cafe-matrix.ts)
   ...CAFE_MATRIX,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kapaliGunler } from '@lib/randevu/closed-days';
-import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu/musteri';
+import { aramaHazirla, musteriEslesir } from '@lib/schemas/musteri';
 import { filterOptions } from '@lib/dropdown';
 import { katla, matchesSearch } from '@lib/search';
 

@@ -1,6 +1,4 @@
 import { TR_RANDEVU_HIZMET } from './randevu/hizmet';
-import { TR_RANDEVU_PERSONEL } from './randevu/personel';
-import { TR_RANDEVU_MUSTERI } from './randevu/musteri';
 import { TR_MUSTERI } from './musteri';
 import { TR_KASA } from './kasa';
 import { TR_CARI } from './cari';
@@ -666,8 +664,6 @@ export const TR = {
   'rapi.idempotencyMismatch': 'Bu istek anahtarı başka bir randevu için kullanıldı.',
   // appointment panel areas (src/lib/i18n/randevu/*)
   ...TR_RANDEVU_HIZMET,
-  ...TR_RANDEVU_PERSONEL,
-  ...TR_RANDEVU_MUSTERI,
   // the venue-wide customer book (src/lib/i18n/musteri.ts)
   ...TR_MUSTERI,
   // the venue's cash book and customer ledger (src/lib/i18n/kasa/, cari/)

@@ -31,6 +31,10 @@ export function useAlanHatalari<S extends v.GenericSchema>(schema: S, govde: unk
   tamYol?: boolean;
   /** a message key → text, for keys that carry their own parameters (default: the key translated as it is) */
   ceviri?: (anahtar: string) => string;
+  /** test id of a field's message: '<hataTestId>-<alan>' (default 'hata') */
+  hataTestId?: string;
+  /** the message under the form while fields are marked, for a form with its own wording (default common.formHata) */
+  formHataMetni?: (sayi: number) => string;
 } = {}) {
   const t = useT() as unknown as (key: string, params?: Record<string, string | number>) => string;
   const id = useId();
@@ -91,7 +95,7 @@ export function useAlanHatalari<S extends v.GenericSchema>(schema: S, govde: unk
     },
     /** The message under a field (its id is what `alan()` points aria-describedby at). */
     hata(alan: string): ReactNode {
-      return hatalar[alan] ? <span id={hataId(alan)} className="field-error" data-testid={`hata-${alan}`}>{hatalar[alan]}</span> : null;
+      return hatalar[alan] ? <span id={hataId(alan)} className="field-error" data-testid={`${secenek.hataTestId ?? 'hata'}-${alan}`}>{hatalar[alan]}</span> : null;
     },
     /** On submit: the valid body, or null after marking every invalid field and focusing the first. */
     gonder(): v.InferOutput<S> | null {
@@ -104,7 +108,7 @@ export function useAlanHatalari<S extends v.GenericSchema>(schema: S, govde: unk
       // a rule of the whole form (no field in its path) is said under the form
       const alanSayisi = Object.keys(istemci).length;
       const kok = sonuc.success ? undefined : sonuc.issues.find((issue) => !issue.path?.length);
-      setFormHatasi(alanSayisi > 0 ? t('common.formHata', { sayi: alanSayisi }) : cevir(kok?.message || 'error.invalidInput'));
+      setFormHatasi(alanSayisi > 0 ? (secenek.formHataMetni?.(alanSayisi) ?? t('common.formHata', { sayi: alanSayisi })) : cevir(kok?.message || 'error.invalidInput'));
       setOdak((n) => n + 1);
       return null;
     },

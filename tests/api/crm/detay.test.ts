@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SILINMIS_AD } from '@lib/schemas/randevu/musteri';
+import { SILINMIS_AD } from '@lib/schemas/musteri';
 import { kodUret } from '@worker/db/randevu/yaz';
 import { buildWorld, call, insertMasa, insertRandevuPersoneli, json, login, loginWith, scalar, type Json, type World } from '../fixtures';
 import { govde, kanalKur, olustur, yerelTarih, yerelZaman } from '../randevu/fixtures';

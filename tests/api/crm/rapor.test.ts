@@ -5,7 +5,7 @@ import { ayFarki, aylarOnce, dkDegistirici, sonAylar, utcFarkDk } from '@lib/crm
 import { prng } from '@lib/prng';
 import { musteriBirlestir } from '@worker/db/musteri/birlestir';
 import { kvkkSil } from '@worker/db/musteri/kvkk';
-import { SILINMIS_AD } from '@lib/schemas/randevu/musteri';
+import { SILINMIS_AD } from '@lib/schemas/musteri';
 import { call, insertRandevuPersoneli, insertVenue, json, loginWith, TUM_ISLETME_YETKILERI, type Json } from '../fixtures';
 import { gun as cafeGunu, masa as cafeMasasi } from '../cafe/gun-fixtures';
 

@@ -1,5 +1,5 @@
 import { MUSTERI_ARAMA_LIMIT, type CariMusteri } from '@lib/schemas/cari';
-import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu/musteri';
+import { aramaHazirla, musteriEslesir } from '@lib/schemas/musteri';
 
 /**
  * Customers for the pickers: name words (folded by katla) or phone digits, matched here rather than

@@ -1,7 +1,7 @@
 import { parseMetin } from '@lib/menu/text';
 import {
   paketDurumu, type MusteriCariHareketi, type MusteriDetay, type MusteriPaketBakiyesi, type MusteriRandevusu, type RandevuDurumu,
-} from '@lib/schemas/randevu/musteri';
+} from '@lib/schemas/musteri';
 import { kayitMetni, sistemKaydi } from '@lib/randevu/kayit-metni';
 import { bugun } from '@worker/http/csv';
 import { translate } from '@worker/i18n';

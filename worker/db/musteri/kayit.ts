@@ -1,7 +1,7 @@
 import {
   MUSTERI_SAYFA_BOYUTU, aramaHazirla, musteriEslesir,
   type Musteri, type MusteriGirdisi, type MusteriListeSorgusu, type MusteriListesi, type MusteriSatiri,
-} from '@lib/schemas/randevu/musteri';
+} from '@lib/schemas/musteri';
 import { KVKK_METIN_SURUM } from '@lib/schemas/randevu/kanal';
 import { ApiError } from '@worker/http/envelope';
 import { bugun } from '@worker/http/csv';
@@ -60,7 +60,7 @@ export function musteriCevir(row: MusteriRow): Musteri {
 /** The venue's customer or 404 (another venue's id looks exactly like a missing one). */
 export async function musteriBul(db: D1Database, isletmeId: number, id: number): Promise<MusteriRow> {
   const row = await db.prepare(`SELECT ${MUSTERI_SUTUNLARI}, ${PAZARLAMA_SUTUNLARI} FROM musteri m WHERE id = ? AND isletme_id = ?`).bind(id, isletmeId).first<MusteriRow>();
-  if (!row) throw new ApiError(404, 'NOT_FOUND', 'rmusteri.api.bulunamadi');
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'musteri.api.bulunamadi');
   return row;
 }
 
@@ -193,7 +193,7 @@ async function telefonCakismasi(db: D1Database, isletmeId: number, telefon: stri
     .prepare('SELECT id, ad_soyad FROM musteri WHERE isletme_id = ? AND telefon = ? AND id <> ?')
     .bind(isletmeId, telefon, haricId ?? 0)
     .first<{ id: number; ad_soyad: string }>();
-  if (row) throw new ApiError(409, 'PHONE_TAKEN', 'rmusteri.api.telefonKayitli', { ad: row.ad_soyad }, { id: row.id, adSoyad: row.ad_soyad });
+  if (row) throw new ApiError(409, 'PHONE_TAKEN', 'musteri.api.telefonKayitli', { ad: row.ad_soyad }, { id: row.id, adSoyad: row.ad_soyad });
 }
 
 /** Runs a write; a lost race on (isletme_id, telefon) still answers the 409 that names the other customer. */
@@ -204,7 +204,7 @@ async function telefonKorumali<T>(db: D1Database, isletmeId: number, telefon: st
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     await telefonCakismasi(db, isletmeId, telefon, haricId);
-    throw new ApiError(409, 'PHONE_TAKEN', 'rmusteri.api.telefonKayitliGenel');
+    throw new ApiError(409, 'PHONE_TAKEN', 'musteri.api.telefonKayitliGenel');
   }
 }
 
@@ -235,7 +235,7 @@ export async function musteriEkle(db: D1Database, isletmeId: number, kullaniciId
  */
 export async function musteriGuncelle(db: D1Database, isletmeId: number, kullaniciId: number | null, id: number, g: MusteriGirdisi): Promise<Musteri> {
   const mevcut = await musteriBul(db, isletmeId, id);
-  if (mevcut.silinme_zamani) throw new ApiError(409, 'CUSTOMER_ERASED', 'rmusteri.api.silinmisDuzenlenemez');
+  if (mevcut.silinme_zamani) throw new ApiError(409, 'CUSTOMER_ERASED', 'musteri.api.silinmisDuzenlenemez');
   // consent rows first: they compare with the state before this save; SET expressions read the row as it was
   const onaylar = onayKomutlari(db, isletmeId, { id }, formOnaylari(g), 'panel', kullaniciId, true);
   const sonuc = await telefonKorumali(db, isletmeId, g.telefon, id, () => db.batch([
@@ -248,7 +248,7 @@ export async function musteriGuncelle(db: D1Database, isletmeId: number, kullani
       .bind(g.kvkkOnay ? 1 : 0, KVKK_METIN_SURUM, new Date().toISOString(), g.adSoyad, g.telefon, g.email || null, g.notlar, g.dogumTarihi || null, id, isletmeId, g.dil ?? '-'),
   ]));
   // erased between the read and the write
-  if ((sonuc[onaylar.length]!.meta.changes ?? 0) === 0) throw new ApiError(409, 'CUSTOMER_ERASED', 'rmusteri.api.silinmisDuzenlenemez');
+  if ((sonuc[onaylar.length]!.meta.changes ?? 0) === 0) throw new ApiError(409, 'CUSTOMER_ERASED', 'musteri.api.silinmisDuzenlenemez');
   return musteriCevir(await musteriBul(db, isletmeId, id));
 }
 

@@ -1,4 +1,4 @@
-import { SILINMIS_AD, silmeOnayiDogru } from '@lib/schemas/randevu/musteri';
+import { SILINMIS_AD, silmeOnayiDogru } from '@lib/schemas/musteri';
 import { ApiError } from '@worker/http/envelope';
 import { AKTIF_RANDEVU, musteriBul } from './kayit';
 import { onayKomutlari } from './onay';
@@ -12,8 +12,8 @@ import { onayKomutlari } from './onay';
  */
 export async function kvkkSil(db: D1Database, isletmeId: number, id: number, onay: string, kullaniciId: number | null = null, now = Date.now()): Promise<{ iptalEdilen: number }> {
   const row = await musteriBul(db, isletmeId, id);
-  if (row.silinme_zamani) throw new ApiError(409, 'CUSTOMER_ERASED', 'rmusteri.api.zatenSilinmis');
-  if (!silmeOnayiDogru(onay, row.ad_soyad)) throw new ApiError(400, 'VALIDATION', 'rmusteri.v.silOnay');
+  if (row.silinme_zamani) throw new ApiError(409, 'CUSTOMER_ERASED', 'musteri.api.zatenSilinmis');
+  if (!silmeOnayiDogru(onay, row.ad_soyad)) throw new ApiError(400, 'VALIDATION', 'musteri.v.silOnay');
 
   const simdi = new Date(now).toISOString();
   // ?1 customer, ?2 venue, ?3 now, ?4 the placeholder name
@@ -58,6 +58,6 @@ export async function kvkkSil(db: D1Database, isletmeId: number, id: number, ona
         dil = NULL, kvkk_metin_surum = NULL, kvkk_onay_zamani = NULL, silinme_zamani = ?3
       WHERE id = ?1 AND isletme_id = ?2 AND silinme_zamani IS NULL`),
   ]);
-  if ((results.at(-1)!.meta.changes ?? 0) === 0) throw new ApiError(409, 'CUSTOMER_ERASED', 'rmusteri.api.zatenSilinmis');
+  if ((results.at(-1)!.meta.changes ?? 0) === 0) throw new ApiError(409, 'CUSTOMER_ERASED', 'musteri.api.zatenSilinmis');
   return { iptalEdilen: results[1]!.meta.changes ?? 0 };
 }

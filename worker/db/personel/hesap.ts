@@ -9,8 +9,8 @@ export async function hesapDogrula(db: D1Database, isletmeId: number, kullaniciI
       (SELECT count(*) FROM personel WHERE isletme_id = ? AND kullanici_id = ? AND id <> ?) AS bagli`)
     .bind(isletmeId, kullaniciId, isletmeId, kullaniciId, kendisi)
     .first<{ uye: number; bagli: number }>();
-  if (!row || row.uye === 0) throw new ApiError(404, 'NOT_FOUND', 'rpersonel.api.hesapYok');
-  if (row.bagli > 0) throw new ApiError(409, 'ACCOUNT_LINKED', 'rpersonel.api.hesapBagli');
+  if (!row || row.uye === 0) throw new ApiError(404, 'NOT_FOUND', 'personel.api.hesapYok');
+  if (row.bagli > 0) throw new ApiError(409, 'ACCOUNT_LINKED', 'personel.api.hesapBagli');
 }
 
 /** Active operator accounts of the venue that may be linked to a person. */

@@ -3,7 +3,7 @@ import { ApiError } from '@worker/http/envelope';
 import { isForeignKeyViolation, uniqueAs409 } from '@worker/http/validation';
 
 /** The UNIQUE (isletme_id, kullanici_id) index (a race past hesapDogrula) becomes 409, not 500. */
-const hesapTekil = <T>(write: () => Promise<T>) => uniqueAs409(write, 'ACCOUNT_LINKED', 'rpersonel.api.hesapBagli');
+const hesapTekil = <T>(write: () => Promise<T>) => uniqueAs409(write, 'ACCOUNT_LINKED', 'personel.api.hesapBagli');
 
 const alanlar = (g: PersonelKaydiGirdisi) =>
   [g.ad, g.telefon, g.email, g.unvan, g.baslamaTarihi, g.ayrilmaTarihi, g.aktif ? 1 : 0, g.foto, g.renk, g.notlar, g.kullaniciId] as const;

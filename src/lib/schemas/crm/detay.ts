@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { ZiyaretRakamlari } from '@lib/crm/segment';
 import type { MusteriDili, MusteriOnayi, PazarlamaIzni } from '@lib/schemas/musteri';
-import type { MusteriPaketBakiyesi } from '@lib/schemas/randevu/musteri';
+import type { MusteriPaketBakiyesi } from '@lib/schemas/musteri';
 
 /** One customer's whole story (/api/isletme/crm/musteri/:id): the card, the figures, consents, the timeline. */
 

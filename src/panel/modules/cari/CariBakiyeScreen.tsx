@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatKurus } from '@lib/menu/money';
 import { BAKIYE_SIRALARI, type BakiyeRaporu, type BakiyeSira } from '@lib/schemas/cari';
-import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu/musteri';
+import { aramaHazirla, musteriEslesir } from '@lib/schemas/musteri';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { personelKayitApi, type PersonelKaydi, type PersonelKayitListesi } from '@api/personel';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
-import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu/musteri';
+import { aramaHazirla, musteriEslesir } from '@lib/schemas/musteri';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { dosyaIndir, islem } from '@api/islem';
@@ -12,7 +12,7 @@ import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { OnayDialog } from '@panel/ui/OnayDialog';
 import { useVenueName } from '@panel/ui/useVenueName';
-import { PersonelFormu } from './PersonelFormu';
+import { PersonelFormu } from './form/PersonelFormu';
 import { gunMetni, useTx } from './ortak';
 
 const KEY = 'isletme:personel';
@@ -104,7 +104,7 @@ export default function PersonelScreen() {
           </li>
         ))}
       </ul>
-      {acik?.tur === 'form' && data && <PersonelFormu kisi={acik.kisi} liste={data} onClose={() => setAcik(null)} onSaved={() => { setAcik(null); void reload(); }} />}
+      {acik?.tur === 'form' && data && <PersonelFormu tur="kayit" kisi={acik.kisi} liste={data} onClose={() => setAcik(null)} onSaved={() => { setAcik(null); void reload(); }} />}
       {acik?.tur === 'sil' && (
         <OnayDialog baslik={t('personel.sil.baslik')} onayMetni={t('common.delete')} onOnay={() => void sil(acik.kisi)} onClose={() => setAcik(null)} testId="prs-sil">
           <p>{t('personel.sil.metin', { ad: acik.kisi.ad })}</p>

@@ -1,7 +1,7 @@
 import type { Lang } from '@lib/i18n/languages';
 import { metin, parseMetin } from '@lib/menu/text';
 import { kayitMetni, sistemKaydi } from '@lib/randevu/kayit-metni';
-import { SILINMIS_AD } from '@lib/schemas/randevu/musteri';
+import { SILINMIS_AD } from '@lib/schemas/musteri';
 import { ZAMAN_SAYFA_BOYUTU, type OlayTuru, type ZamanCizelgesi, type ZamanOlayi } from '@lib/schemas/crm/detay';
 import { musteriBul } from '@worker/db/musteri/kayit';
 import { translate } from '@worker/i18n';
@@ -88,7 +88,7 @@ export async function zamanCizelgesi(db: D1Database, isletmeId: number, id: numb
   for (const k of kalemler!.results as { sahip: number; ad: string | null }[]) hizmetler.set(k.sahip, [...(hizmetler.get(k.sahip) ?? []), metin(parseMetin(k.ad), lang)]);
   const satislar = new Map<number, string[]>();
   for (const k of adisyonKalemleri!.results as { sahip: number; ad: string; adet: number }[]) satislar.set(k.sahip, [...(satislar.get(k.sahip) ?? []), `${k.adet}× ${k.ad}`]);
-  const musteriAd = musteri.silinme_zamani ? t('rmusteri.silinmisMusteri') : musteri.ad_soyad;
+  const musteriAd = musteri.silinme_zamani ? t('musteri.silinmisMusteri') : musteri.ad_soyad;
 
   const olayCevir = (r: ZamanRow): ZamanOlayi => {
     const temel = { tur: r.tur, id: r.id, zaman: r.zaman, tutarKurus: r.tutar, durum: r.durum, takipId: r.takip_id };
@@ -101,7 +101,7 @@ export async function zamanCizelgesi(db: D1Database, isletmeId: number, id: numb
       case 'paketKullanim': return { ...temel, metin: r.a ?? '', ek: metin(parseMetin(r.b), lang) };
       case 'takip': return { ...temel, metin: t(`crmd.kural.${r.a ?? 'manuel'}`), ek: t('crmd.olay.vade', { gun: r.b ?? '' }) };
       case 'takipOlay': return { ...temel, metin: t(`crmd.kural.${r.c ?? 'manuel'}`), ek: [r.a ? t(`crmd.olayDeger.${r.a}`) : '', r.b ?? ''].filter(Boolean).join(' · ') };
-      case 'birlestirme': return { ...temel, metin: r.a === SILINMIS_AD ? t('rmusteri.silinmisMusteri') : r.a ?? '', ek: '' };
+      case 'birlestirme': return { ...temel, metin: r.a === SILINMIS_AD ? t('musteri.silinmisMusteri') : r.a ?? '', ek: '' };
       default: return { ...temel, metin: '', ek: '' };
     }
   };

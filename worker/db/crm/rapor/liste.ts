@@ -1,6 +1,6 @@
 import { ortalamaKurus, SEGMENT_SQL, type Segment, type SegmentEsikleri } from '@lib/crm/segment';
 import { RAPOR_SAYFA_BOYUTU, type RaporFiltresi, type RaporListesi, type RaporSatiri, type RaporSirasi, type RaporSorgusu } from '@lib/schemas/crm/rapor';
-import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu/musteri';
+import { aramaHazirla, musteriEslesir } from '@lib/schemas/musteri';
 import { gunAraligiIso } from '@lib/zaman/isgunu';
 import { parseMetin, metin } from '@lib/menu/text';
 import { bugun } from '@worker/http/csv';

@@ -1,6 +1,6 @@
 import type { TakipKurali } from '@lib/crm/kural';
 import type { ManuelTakip, TakipDegisikligi, TakipSekmesi } from '@lib/schemas/crm/takip';
-import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu/musteri';
+import { aramaHazirla, musteriEslesir } from '@lib/schemas/musteri';
 import { ApiError } from '@worker/http/envelope';
 
 /**

@@ -6,7 +6,7 @@ import { zamanCizelgesi } from '@worker/db/crm/detay/zaman';
 import { musteriAra } from '@worker/db/musteri/kayit';
 import { ok } from '@worker/http/envelope';
 import { idParam } from '@worker/http/request';
-import { kvkkDokumCevabi, kvkkSilCevabi } from '@worker/routes/isletme/randevu/musteri-kvkk';
+import { kvkkDokumCevabi, kvkkSilCevabi } from '@worker/routes/isletme/musteri/kvkk';
 import { sorguOku } from '@worker/routes/isletme/kasa/sorgu';
 import type { AppEnv } from '@worker/types';
 
@@ -15,7 +15,7 @@ const KEY = 'isletme:crm:musteri:rapor-detay';
 /**
  * /api/isletme/crm: one customer's whole story (card, figures, consents, timeline), the folded customer search that
  * opens it, and the KVKK export / erase under the CRM keys — the same answers as the appointment module's
- * customers screen (worker/routes/isletme/randevu/musteri-kvkk.ts), never a second copy.
+ * customers screen (worker/routes/isletme/musteri/kvkk.ts), never a second copy.
  */
 export const detayRoutes = new Hono<AppEnv>()
   .get('/musteri-ara', requirePermission(KEY), async (c) => {

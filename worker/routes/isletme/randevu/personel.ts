@@ -1,87 +1,15 @@
 import { Hono } from 'hono';
-import type { MessageKey } from '@lib/i18n/translate';
-import { metin } from '@lib/menu/text';
-import { haftaMetni, PersonelSchema, SiraSchema, type PersonelGirdisi } from '@lib/schemas/randevu/personel';
-import { requirePermission, requireAnyPermission } from '@worker/auth/guards';
-import {
-  adayBul, hesapDogrula, hizmetleriDogrula, personelBul, personelEkle, personelGuncelle, personelListesi, personelSil, siraKaydet,
-} from '@worker/db/randevu/personel';
-import { fotoDogrula } from '@worker/db/personel';
-import { ok } from '@worker/http/envelope';
-import { idParam } from '@worker/http/request';
-import { webpYukle } from '@worker/http/webp-yukle';
-import { translate } from '@worker/i18n';
+import { gorevRoutes } from '@worker/routes/isletme/personel/gorev';
+import { personelProfilRoutes } from '@worker/routes/isletme/personel/randevu';
 import type { AppEnv } from '@worker/types';
-import { csvCevap } from '@worker/http/csv';
-import { PERSONEL_KEY as KEY, govdeOku } from './personel-ortak';
-import { gorevRoutes } from './personel-gorev';
-import { personelSaatRoutes } from './personel-saat';
-import { gelecekRandevuSayisi } from '@worker/db/randevu/personel';
 
-/** R2 prefix of photos uploaded here; keys of the staff register (personel/…) are valid too (a reused register entry). */
-const FOTO_ONEKI = 'randevu/personel';
+/**
+ * /api/isletme/randevu/personel*, /gorevler: staff with their appointment profile, hours and leave, and staff tasks,
+ * mounted under the appointment module's permission keys (their code lives in routes/isletme/personel).
+ */
+export const PERSONEL_KEY = 'isletme:randevutakip:personel';
+export const GOREV_KEY = 'isletme:randevutakip:personel-gorevler';
 
-async function dogrula(c: { env: AppEnv['Bindings'] }, isletmeId: number, input: PersonelGirdisi, kendisi?: { id: number; foto: string | null; kullanici_id: number | null }): Promise<void> {
-  const db = c.env.DB;
-  await hizmetleriDogrula(db, isletmeId, input.hizmetIdler);
-  // a link that is already there stays valid even if that account has since left the venue (renaming must still work)
-  if (!kendisi || input.kullaniciId !== kendisi.kullanici_id) await hesapDogrula(db, isletmeId, input.kullaniciId, kendisi?.id);
-  await fotoDogrula(c.env.IMAGES_BUCKET, isletmeId, input.foto, kendisi?.foto);
-}
-
-/** /api/isletme/randevu/personel*: appointment staff (list, add, edit, order, photo, delete, CSV) + hours/leave + tasks. */
-export const personelRoutes = new Hono<AppEnv>()
-  .get('/personel', requirePermission(KEY), async (c) => ok(c, await personelListesi(c.env.DB, c.get('isletme').id)))
-  .post('/personel', requirePermission(`${KEY}:ekle`), async (c) => {
-    const input = await govdeOku(c, PersonelSchema);
-    const isletmeId = c.get('isletme').id;
-    // reusing a register entry: its current photo and account link count as "unchanged"
-    const kayit = input.personelId === null ? undefined : await adayBul(c.env.DB, isletmeId, input.personelId);
-    await dogrula(c, isletmeId, input, kayit);
-    return ok(c, { id: await personelEkle(c.env.DB, isletmeId, input, input.personelId) }, 201);
-  })
-  .post('/personel/foto', requireAnyPermission([`${KEY}:ekle`, `${KEY}:guncelle`]), async (c) => ok(c, { anahtar: await webpYukle(c, FOTO_ONEKI) }, 201))
-  .put('/personel/sira', requirePermission(`${KEY}:guncelle`), async (c) => {
-    const { idler } = await govdeOku(c, SiraSchema);
-    await siraKaydet(c.env.DB, c.get('isletme').id, idler);
-    return ok(c, { idler });
-  })
-  .get('/personel/disa-aktar', requirePermission(`${KEY}:disa-aktar`), async (c) => {
-    const lang = c.get('lang');
-    const t = (key: string, params?: Record<string, string | number>) => translate(lang, key as MessageKey, params);
-    const liste = await personelListesi(c.env.DB, c.get('isletme').id);
-    const hizmetAd = new Map(liste.hizmetler.map((h) => [h.id, metin(h.ad, lang)]));
-    const rows = [
-      ['rpersonel.csv.sira', 'rpersonel.csv.ad', 'rpersonel.csv.durum', 'rpersonel.csv.renk', 'rpersonel.csv.hizmetler', 'rpersonel.csv.saatler', 'rpersonel.csv.hesap', 'rpersonel.csv.gelecek'].map((key) => t(key)),
-      ...liste.personeller.map((p) => [
-        String(p.sira),
-        p.ad,
-        t(p.aktif ? 'common.active' : 'common.passive'),
-        p.renk,
-        p.hizmetIdler.map((id) => hizmetAd.get(id) ?? '').filter(Boolean).join(', '),
-        haftaMetni(p.calisma, (gun) => t(`rpersonel.gunKisa.${gun}`), t('rpersonel.saat.molaKisa')),
-        p.kullaniciAd ?? '',
-        String(p.gelecekRandevu),
-      ]),
-    ];
-    return csvCevap(c, rows, 'personel', liste.saatDilimi);
-  })
-  .put('/personel/:id', requirePermission(`${KEY}:guncelle`), async (c) => {
-    const id = idParam(c);
-    const input = await govdeOku(c, PersonelSchema);
-    const db = c.env.DB;
-    const isletmeId = c.get('isletme').id;
-    const mevcut = await personelBul(db, isletmeId, id);
-    await dogrula(c, isletmeId, input, mevcut);
-    await personelGuncelle(db, isletmeId, id, input);
-    return ok(c, { id, gelecekRandevu: await gelecekRandevuSayisi(db, id) });
-  })
-  .delete('/personel/:id', requirePermission(`${KEY}:sil`), async (c) => {
-    const id = idParam(c);
-    const isletmeId = c.get('isletme').id;
-    await personelBul(c.env.DB, isletmeId, id);
-    await personelSil(c.env.DB, isletmeId, id);
-    return ok(c, { id });
-  })
-  .route('/', personelSaatRoutes)
-  .route('/', gorevRoutes);
+export const personelRoutes = new Hono<AppEnv>();
+personelRoutes.route('/', personelProfilRoutes(PERSONEL_KEY));
+personelRoutes.route('/', gorevRoutes(GOREV_KEY));

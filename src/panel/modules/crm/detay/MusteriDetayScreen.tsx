@@ -12,10 +12,10 @@ import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
-import { MusteriPaketler } from '@panel/modules/randevu/musteri/MusteriGecmis';
-import { MusteriOnaylar } from '@panel/modules/randevu/musteri/MusteriOnaylar';
-import { MusteriSilDialog } from '@panel/modules/randevu/musteri/MusteriSilDialog';
-import { gunGoster, zamanGoster } from '@panel/modules/randevu/musteri/musteri-ortak';
+import { MusteriPaketler } from '@panel/modules/musteri/MusteriGecmis';
+import { MusteriOnaylar } from '@panel/modules/musteri/MusteriOnaylar';
+import { MusteriSilDialog } from '@panel/modules/musteri/MusteriSilDialog';
+import { gunGoster, zamanGoster } from '@panel/modules/musteri/ortak';
 import { MusteriAra } from './MusteriAra';
 import { ZamanCizelgesi } from './ZamanCizelgesi';
 import '@styles/crm-detay.css';
@@ -67,12 +67,12 @@ function Musteri360Gorunum({ id }: { id: number }) {
   if (!data) return <p className="muted" aria-busy="true">{t('common.loading')}</p>;
   const k = data.kart;
   const o = data.ozet;
-  const ad = k ? k.adSoyad : t('rmusteri.silinmisMusteri');
+  const ad = k ? k.adSoyad : t('musteri.silinmisMusteri');
   const bos = <span className="muted">—</span>;
   const tarih = (iso: string | null) => (iso ? zamanGoster(iso, lang, data.saatDilimi, false) : <span className="muted">{t('crmd.hicGelmedi')}</span>);
 
   async function disaAktar() {
-    if (await dosyaIndir(detayApi.kvkk(id), `kvkk-musteri-${id}.json`)) toast('success', t('rmusteri.kvkk.indirildi'));
+    if (await dosyaIndir(detayApi.kvkk(id), `kvkk-musteri-${id}.json`)) toast('success', t('musteri.kvkk.indirildi'));
   }
 
   return (
@@ -87,13 +87,13 @@ function Musteri360Gorunum({ id }: { id: number }) {
             ? <span className={`crmd-segment crmd-segment-${o.segment}`} data-testid="crmd-segment">{t(`crmd.segment.${o.segment}`)}</span>
             : <span className="crmd-segment" data-testid="crmd-segment">{t('crmd.segment.yok')}</span>}
         </div>
-        {data.silinmeZamani && <p className="rm-silindi" role="status" data-testid="crmd-silindi">{t('rmusteri.silinmisRozet', { tarih: zamanGoster(data.silinmeZamani, lang, data.saatDilimi) })}</p>}
+        {data.silinmeZamani && <p className="rm-silindi" role="status" data-testid="crmd-silindi">{t('musteri.silinmisRozet', { tarih: zamanGoster(data.silinmeZamani, lang, data.saatDilimi) })}</p>}
         {k && (
           <dl className="crmd-dl" data-testid="crmd-kart">
-            <dt>{t('rmusteri.form.telefon')}</dt><dd><a href={`tel:${k.telefon}`}>{telefonGoster(k.telefon)}</a></dd>
-            <dt>{t('rmusteri.form.email')}</dt><dd>{k.email ? <a href={`mailto:${k.email}`}>{k.email}</a> : bos}</dd>
+            <dt>{t('musteri.form.telefon')}</dt><dd><a href={`tel:${k.telefon}`}>{telefonGoster(k.telefon)}</a></dd>
+            <dt>{t('musteri.form.email')}</dt><dd>{k.email ? <a href={`mailto:${k.email}`}>{k.email}</a> : bos}</dd>
             <dt>{t('crmd.dil')}</dt><dd data-testid="crmd-dil">{k.dil ? <span lang={k.dil}>{LANGUAGE_NAMES[k.dil]}</span> : <span className="muted">{t('crmd.dil.yok')}</span>}</dd>
-            <dt>{t('rmusteri.form.dogum')}</dt><dd>{k.dogumTarihi ? gunGoster(k.dogumTarihi, lang) : bos}</dd>
+            <dt>{t('musteri.form.dogum')}</dt><dd>{k.dogumTarihi ? gunGoster(k.dogumTarihi, lang) : bos}</dd>
           </dl>
         )}
         {k?.notlar && <p className="rm-not crmd-not">{k.notlar}</p>}
@@ -108,7 +108,7 @@ function Musteri360Gorunum({ id }: { id: number }) {
             <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="crmd-kvkk-indir"><Icon name="shield" size={18} />{t('crmd.kvkkIndir')}</button>
           )}
           {!data.silinmeZamani && can.has(`${KEY}:sil`) && (
-            <button type="button" className="btn btn-danger" onClick={() => setSil(true)} data-testid="crmd-kvkk-sil"><Icon name="trash" size={18} />{t('rmusteri.kvkk.sil')}</button>
+            <button type="button" className="btn btn-danger" onClick={() => setSil(true)} data-testid="crmd-kvkk-sil"><Icon name="trash" size={18} />{t('musteri.kvkk.sil')}</button>
           )}
         </div>
       </section>
@@ -124,7 +124,7 @@ function Musteri360Gorunum({ id }: { id: number }) {
           <div><dt>{t('crmd.ozet.ilk')}</dt><dd>{tarih(o.ilkZiyaret)}</dd></div>
           <div><dt>{t('crmd.ozet.son')}</dt><dd>{tarih(o.sonZiyaret)}</dd></div>
           <div><dt>{t('crmd.ozet.borc')}</dt><dd data-testid="crmd-borc" className={o.borcKurus > 0 ? 'rm-uyari' : ''}>
-            {o.borcKurus === 0 ? t('crmd.ozet.borcYok') : o.borcKurus > 0 ? formatKurus(o.borcKurus) : t('rmusteri.alacak', { tutar: formatKurus(-o.borcKurus) })}</dd></div>
+            {o.borcKurus === 0 ? t('crmd.ozet.borcYok') : o.borcKurus > 0 ? formatKurus(o.borcKurus) : t('musteri.alacak', { tutar: formatKurus(-o.borcKurus) })}</dd></div>
           <div><dt>{t('crmd.ozet.yaklasan')}</dt><dd>{o.yaklasan}</dd></div>
         </dl>
       </section>

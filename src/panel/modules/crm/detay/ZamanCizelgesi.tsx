@@ -3,14 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { api, type ApiCallError } from '@api/client';
 import { detayApi, type ZamanCizelgesi as Cizelge, type ZamanOlayi } from '@api/crm/detay';
 import type { OlayTuru } from '@lib/schemas/crm/detay';
-import type { RandevuDurumu } from '@lib/schemas/randevu/musteri';
+import type { RandevuDurumu } from '@lib/schemas/musteri';
 import { formatKurus } from '@lib/menu/money';
 import { $lang } from '@stores/language';
 import { $session } from '@stores/session';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
-import { zamanGoster } from '@panel/modules/randevu/musteri/musteri-ortak';
+import { zamanGoster } from '@panel/modules/musteri/ortak';
 
 const IKON: Record<OlayTuru, string> = {
   randevu: 'calendar', adisyon: 'cup', odeme: 'ledger', paketSatis: 'box', paketKullanim: 'box', cari: 'ledger',
