@@ -1,4 +1,5 @@
-import { UYELIK_ISLETME_SUTUNLARI, type UyelikRow } from '@worker/auth/session';
+import type { UyelikRow } from '@worker/types';
+import { UYELIK_ISLETME_SUTUNLARI } from '../auth/uyelik';
 
 /** Support access ("view as") sessions: start, end, the live one, the membership a live one gives. */
 

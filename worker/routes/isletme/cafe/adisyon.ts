@@ -10,8 +10,8 @@ import { musteriAra } from '@worker/db/musteri/kayit';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
-import { ISLEMLER } from '@worker/live/islemler';
-import type { IslemCevabi } from '@worker/live/tipler';
+import { ISLEMLER } from '@worker/live/cafe/islemler';
+import type { IslemCevabi } from '@worker/live/cafe/tipler';
 import type { AppEnv } from '@worker/types';
 
 /** /api/isletme/cafe: table tracking — the live grid, a table's check, the catalogue, operations, the live socket. */
