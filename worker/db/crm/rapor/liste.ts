@@ -4,7 +4,7 @@ import { aramaHazirla, musteriEslesir } from '@lib/schemas/randevu/musteri';
 import { gunAraligiIso } from '@lib/schemas/randevu/finans';
 import { parseMetin, metin } from '@lib/menu/text';
 import { sqlKatla } from '@lib/search';
-import { bugun } from '@worker/http/csv';
+import { bugun } from '@lib/zaman/gun';
 import { SEGMENT_SIRA_SQL, segmentBaglariAn } from './esik';
 
 /**

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { MessageKey } from '@lib/i18n/translate';
 import { etiketCoz } from '@lib/envanter/etiket';
+import { bugun } from '@lib/zaman/gun';
 import {
   BakimAcSchema, BakimKapatSchema, CikisSchema, DemirbasSchema, DonusSchema, KategoriSchema, TransferSchema,
 } from '@lib/schemas/envanter/demirbas';
@@ -12,7 +13,7 @@ import {
 } from '@worker/db/envanter/demirbas';
 import { isletmeZamani } from '@worker/db/parametre';
 import { personelAdi } from '@worker/db/personel';
-import { bugun, csvCevap, csvFiyat, csvMetni } from '@worker/http/csv';
+import { csvCevap, csvFiyat, csvMetni } from '@worker/http/csv';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { webpYukle } from '@worker/http/webp-yukle';

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { MusteriGirdiSchema, MusteriListeSorguSchema, type MusteriListeSorgusu } from '@lib/schemas/randevu/musteri';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
+import { bugun } from '@lib/zaman/gun';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { isletmeBilgi, musteriEkle, musteriGuncelle, musteriListesi, musteriListesiTumu, musteriCsvAyrintilari } from '@worker/db/musteri/kayit';
 import { musteriDetay } from '@worker/db/musteri/detay';
@@ -9,7 +10,7 @@ import { translate } from '@worker/i18n';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
-import { bugun, csvFiyat, csvMetni, csvCevap } from '@worker/http/csv';
+import { csvFiyat, csvMetni, csvCevap } from '@worker/http/csv';
 import { musteriBirlestirRoutes } from './musteri-birlestir';
 import { musteriKvkkRoutes } from './musteri-kvkk';
 

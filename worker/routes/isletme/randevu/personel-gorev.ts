@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { MessageKey } from '@lib/i18n/translate';
 import { GorevDurumSchema, GorevFiltreSchema, GorevSchema, type GorevFiltre } from '@lib/schemas/randevu/personel';
+import { bugun as bugunOf } from '@lib/zaman/gun';
 import { requirePermission } from '@worker/auth/guards';
 import { isletmeZamani } from '@worker/db/parametre';
 import {
@@ -11,7 +12,7 @@ import { ApiError, ok } from '@worker/http/envelope';
 import { idParam } from '@worker/http/request';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
-import { bugun as bugunOf, csvCevap } from '@worker/http/csv';
+import { csvCevap } from '@worker/http/csv';
 import { GOREV_KEY as KEY, govdeOku } from './personel-ortak';
 
 function filtreOku(c: Context<AppEnv>): GorevFiltre {
