@@ -26,4 +26,4 @@ app.use('*', astro());
 
 export default app;
 // the venue's live object (cafe tables and checks), bound as CAFE_CANLI in wrangler.jsonc
-export { CafeCanli } from './live/cafe';
+export { CafeCanli } from './live/cafe/canli';

@@ -1,6 +1,6 @@
 import type { Lang } from '@lib/i18n/languages';
 import type { LisansDurumu } from '@lib/lisans';
-import type { UyelikRow } from './auth/session';
+import type { CafeCanliRpc } from './live/cafe/tipler';
 
 export interface Bindings {
   DB: D1Database;
@@ -11,8 +11,8 @@ export interface Bindings {
   PASSWORD_PEPPER: string;
   /** secret: base64 of 32 random bytes for encrypted links */
   LINK_KEY: string;
-  /** one live object per venue: cafe operations in order, WebSockets of its panels (worker/live/cafe.ts) */
-  CAFE_CANLI: DurableObjectNamespace<import('./live/cafe').CafeCanli>;
+  /** one live object per venue: cafe operations in order, WebSockets of its panels (worker/live/cafe/canli.ts) */
+  CAFE_CANLI: DurableObjectNamespace<CafeCanliRpc>;
 }
 
 export interface OturumKullanici {
@@ -39,6 +39,24 @@ export interface SeciliIsletme {
   lisans: LisansDurumu | null;
   /** set when a platform admin views the venue in a support session (worker/auth/destek.ts) */
   destek?: { oturumId: number; sahipOnayi: boolean; bitis: string };
+}
+
+/**
+ * A venue membership as `requireVenue` reads it (venue active, membership active, its permission set), with the
+ * venue's suspension and licence (lisans_* all null when the venue has no licence row) in the same round trip.
+ */
+export interface UyelikRow {
+  id: number;
+  ad: string;
+  tur: string;
+  saat_dilimi: string;
+  askiya_alma_zamani: string | null;
+  yetki_seti_id: number | null;
+  yetkiler: string | null;
+  lisans_moduller: string | null;
+  lisans_bitis: string | null;
+  lisans_deneme: number | null;
+  lisans_ek_sure_gun: number | null;
 }
 
 export interface Variables {

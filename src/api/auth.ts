@@ -1,5 +1,5 @@
 import type { UserInfo } from '@stores/session';
-import type { CanliDestek } from '@worker/db/destek/oturum';
+import type { CanliDestek } from '@lib/schemas/destek';
 import { api } from './client';
 
 export interface SessionAnswer {

@@ -1,6 +1,4 @@
-import type { DestekKaydi, IsletmeSecenegi } from '@worker/db/destek/kayit';
-import type { CanliDestek } from '@worker/db/destek/oturum';
-import type { DestekBaslat } from '@lib/schemas/destek';
+import type { CanliDestek, DestekBaslat, DestekKaydi, IsletmeSecenegi } from '@lib/schemas/destek';
 import { api } from './client';
 
 export type { CanliDestek, DestekKaydi, IsletmeSecenegi };

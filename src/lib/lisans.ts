@@ -113,3 +113,13 @@ export function yerelGun(zone: string, ms = Date.now()): string {
   }
   return new Date(dayMs).toISOString().slice(0, 10);
 }
+
+/** The modules of a stored JSON array, in their canonical order; anything else reads as none. */
+export function modulListesi(json: string): LisansModulu[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? LISANS_MODULLERI.filter((m) => parsed.includes(m)) : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { CanliDestek } from '@worker/db/destek/oturum';
+import type { CanliDestek } from '@lib/schemas/destek';
 
 /** The live support session ("view as") while a platform admin uses the business panel, else null. */
 export const $destek = atom<CanliDestek | null>(null);

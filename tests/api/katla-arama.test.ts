@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HARF_KATLAMA, katla, sqlKatla } from '@lib/search';
 import { call, json, loginWith, type Json } from './fixtures';
 import { kanalKur, type TestKanal } from './randevu/fixtures';
 
@@ -54,5 +55,14 @@ describe("working hours: 'kapalı' and day names however typed", () => {
   it('closes Saturday and Sunday for ' + "'CUMARTESI' / ' Kapali ' and 'pazar' / 'KAPALI'", async () => {
     const { data } = await json(await call('GET', `/api/randevu/${k.firmaKey}/kanal`));
     expect(data.closedWeekdays).toEqual([0, 6]);
+  });
+});
+
+describe('the SQL folding (sqlKatla) is katla', () => {
+  it('folds every Turkish letter in both cases, composed or decomposed, as katla does, in D1', async () => {
+    const harfler = [...'çÇğĞıIİiöÖşŞüÜâÂîÎûÛ', ...Object.keys(HARF_KATLAMA)];
+    const metinler = [...harfler, ...harfler.map((h) => h.normalize('NFD')), 'İSTANBUL', 'Şanlıurfa', 'IĞDIR', 'Kâğıthane', AYRISIK, 'ÇAĞRI ÖZTÜRK'.normalize('NFD')];
+    const sonuclar = await env.DB.batch(metinler.map((m) => env.DB.prepare(`SELECT ${sqlKatla('?')} AS k`).bind(m)));
+    expect(sonuclar.map((r) => (r.results[0] as { k: string }).k)).toEqual(metinler.map(katla));
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { kapaliGunler } from '@lib/randevu/closed-days';
 import { aramaHazirla, musteriEslesir } from '@lib/schemas/musteri';
 import { filterOptions } from '@lib/dropdown';
-import { katla, matchesSearch } from '@lib/search';
+import { HARF_KATLAMA, katla, matchesSearch } from '@lib/search';
 
 // real Turkish names and cities, each with the ways people type them on Turkish and English keyboards
 const YAZILISLAR: [string, string[]][] = [
@@ -28,6 +28,10 @@ describe('katla: the one folding of the product', () => {
     // decomposed input (as some keyboards and files send it) folds like the composed letters
     expect(katla('S\u0327anli\u0307urfa')).toBe('sanliurfa');
     expect(katla('Straße')).toBe('strasse');
+  });
+
+  it('folds every letter of its table as the table says (the SQL folding replaces by the same table)', () => {
+    for (const [harf, yerine] of Object.entries(HARF_KATLAMA)) expect(katla(`a${harf}b`), harf).toBe(`a${yerine}b`);
   });
 
   it.each(YAZILISLAR)('a search typed any way finds %s', (ad, yazilislar) => {

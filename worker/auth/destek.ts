@@ -2,8 +2,7 @@ import type { Context, Next } from 'hono';
 import { ISLETME_PERMISSION_KEYS } from '@lib/permissions';
 import { destekUyeligi as destekUyelikSatiri, destekYazmaKaydet, type DestekUyeligi } from '@worker/db/destek/oturum';
 import { ApiError } from '@worker/http/envelope';
-import type { AppEnv, OturumKullanici, SeciliIsletme } from '@worker/types';
-import type { UyelikRow } from './session';
+import type { AppEnv, OturumKullanici, SeciliIsletme, UyelikRow } from '@worker/types';
 
 /**
  * A platform admin calling a venue route: allowed only inside a live support ("view as") session of this admin for

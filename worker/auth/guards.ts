@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions';
 import { ApiError } from '@worker/http/envelope';
-import type { AppEnv, OturumKullanici } from '@worker/types';
+import type { AppEnv, OturumKullanici, UyelikRow } from '@worker/types';
 import { parsePermissionList } from '@worker/db/ayarlar/yetki-setleri';
 import { destekBaglami, destekCagrisi, destekUyeligi } from './destek';
 import { lisansDenetimi, lisansDurumu } from './lisans';
-import { uyelikSql, type UyelikRow } from './session';
+import { uyelikSql } from '@worker/db/auth/uyelik';
 
 /** The logged-in user or 401. */
 export function currentUser(c: Context<AppEnv>): OturumKullanici {

@@ -1,23 +1,12 @@
 import type { Context } from 'hono';
-import { apiModulu, LISANS_MODULLERI, yerelGun, type LisansDurumu, type LisansModulu } from '@lib/lisans';
+import { apiModulu, modulListesi, yerelGun, type LisansDurumu } from '@lib/lisans';
 import { ApiError } from '@worker/http/envelope';
-import type { AppEnv } from '@worker/types';
-import type { UyelikRow } from './session';
+import type { AppEnv, UyelikRow } from '@worker/types';
 
 /** The licence columns of a membership row, or null when the venue has no licence row (not restricted). */
 export function lisansDurumu(row: UyelikRow): LisansDurumu | null {
   if (row.lisans_bitis === null || row.lisans_moduller === null) return null;
   return { moduller: modulListesi(row.lisans_moduller), bitis: row.lisans_bitis, deneme: row.lisans_deneme === 1, ekSureGun: row.lisans_ek_sure_gun };
-}
-
-/** The modules of a stored JSON array, in their canonical order; anything else reads as none. */
-export function modulListesi(json: string): LisansModulu[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? LISANS_MODULLERI.filter((m) => parsed.includes(m)) : [];
-  } catch {
-    return [];
-  }
 }
 
 const OKUMA = new Set(['GET', 'HEAD', 'OPTIONS']);

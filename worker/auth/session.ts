@@ -1,6 +1,7 @@
 import { readCookie } from '@lib/i18n/server-lang';
-import type { OturumKullanici } from '@worker/types';
-import { newToken, sha256Hex } from './tokens';
+import { uyelikSql } from '@worker/db/auth/uyelik';
+import type { OturumKullanici, UyelikRow } from '@worker/types';
+import { newToken, sha256Hex } from '../crypto/tokens';
 
 export const SESSION_COOKIE = 'token';
 export const SESSION_SECONDS = 7 * 24 * 60 * 60;
@@ -38,38 +39,6 @@ export function tokenFromRequest(request: Request): { token: string; via: 'cooki
 const SESSION_SQL = `SELECT k.id, k.email, k.ad_soyad, k.kullanici_tipi, k.admin_yetki_seti_id
      FROM oturum o JOIN kullanici k ON k.id = o.kullanici_id
     WHERE o.token_hash = ? AND o.iptal_zamani IS NULL AND o.bitis_zamani > ? AND k.aktif = 1`;
-
-/**
- * A venue membership as `requireVenue` reads it (venue active, membership active, its permission set), with the
- * venue's suspension and licence (lisans_* all null when the venue has no licence row) in the same round trip.
- */
-export interface UyelikRow {
-  id: number;
-  ad: string;
-  tur: string;
-  saat_dilimi: string;
-  askiya_alma_zamani: string | null;
-  yetki_seti_id: number | null;
-  yetkiler: string | null;
-  lisans_moduller: string | null;
-  lisans_bitis: string | null;
-  lisans_deneme: number | null;
-  lisans_ek_sure_gun: number | null;
-}
-
-/** The venue columns of `UyelikRow` (a support session reads the same venue without a membership). */
-export const UYELIK_ISLETME_SUTUNLARI = `i.id, i.ad, i.tur, i.saat_dilimi, i.askiya_alma_zamani,
-       l.moduller AS lisans_moduller, l.bitis AS lisans_bitis, l.deneme AS lisans_deneme, l.ek_sure_gun AS lisans_ek_sure_gun`;
-
-/** The membership of `kullaniciSql` (a value or a subquery) in one venue; binds: the user's, then the venue id. */
-export function uyelikSql(kullaniciSql: string): string {
-  return `SELECT ${UYELIK_ISLETME_SUTUNLARI}, ik.yetki_seti_id, ys.yetkiler
-     FROM isletme_kullanici ik
-     JOIN isletme i ON i.id = ik.isletme_id AND i.aktif = 1
-     LEFT JOIN lisans l ON l.isletme_id = i.id
-     LEFT JOIN yetki_seti ys ON ys.id = ik.yetki_seti_id AND ys.isletme_id = ik.isletme_id
-    WHERE ik.kullanici_id = ${kullaniciSql} AND ik.isletme_id = ? AND ik.aktif = 1`;
-}
 
 function oturumKullanici(row: SessionRow, tokenHash: string, via: 'cookie' | 'bearer'): OturumKullanici {
   return {

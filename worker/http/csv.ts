@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { isoYerelMetin } from '@lib/zaman/yerel';
+import { bugun } from '@lib/zaman/gun';
 
 /** CSV for Turkish Excel: UTF-8 BOM, ';' separator, CRLF, decimal comma. */
 
@@ -20,15 +21,6 @@ export function csvMetni(rows: readonly (readonly string[])[]): string {
 /** 123450 → '1234,50' (no thousands separator, so Excel reads it as a number in the Turkish locale). */
 export function csvFiyat(kurus: number): string {
   return `${Math.floor(kurus / 100)},${String(kurus % 100).padStart(2, '0')}`;
-}
-
-/** Today's date in the venue's zone as YYYY-MM-DD (for the file name). */
-export function bugun(timeZone: string, now = Date.now()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return new Date(now).toISOString().slice(0, 10);
-  }
 }
 
 /** A stored instant → 'YYYY-MM-DD HH:MM' in the venue zone (Excel reads it as a date-time). */

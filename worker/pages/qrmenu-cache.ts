@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { langFromRequest } from '@lib/i18n/server-lang';
 import { SAYFA_OMRU } from '@lib/menu/sayfa-omru';
+import { bugun } from '@lib/zaman/gun';
 import { QR_GORUNTULEME, sayacArtir } from '@worker/db/admin/sayac';
 import { findVenueById, type VenueRow } from '@worker/db/qrmenu/public';
-import { bugun } from '@worker/http/csv';
 import { idFromSlug } from '@worker/slug';
 import type { AppEnv } from '@worker/types';
 

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions';
 import { KullaniciYetkileriSchema } from '@lib/schemas/auth';
-import { lisansliYetkiler } from '@lib/lisans';
+import { lisansliYetkiler, modulListesi } from '@lib/lisans';
 import { currentUser } from '@worker/auth/guards';
-import { modulListesi } from '@worker/auth/lisans';
 import { parsePermissionList, adminSetiYetkileri, uyelikSetiYetkileri } from '@worker/db/ayarlar/yetki-setleri';
 import { ApiError, ok } from '@worker/http/envelope';
 import { readBody } from '@worker/http/request';

@@ -1,7 +1,6 @@
-import type { KuralSatiri, Sablon } from '@worker/db/crm/takip/ayar';
-import type { TakipDetayi, HazirMesaj, MusteriKarti, TakipOlayi } from '@worker/db/crm/takip/detay';
-import type { TakipSatiri, TakipSayfasi } from '@worker/db/crm/takip/liste';
-import type { Kanal, Sonuc } from '@lib/schemas/crm/takip';
+import type {
+  HazirMesaj, Kanal, KuralSatiri, MusteriKarti, Sablon, Sonuc, TakipDetayi, TakipOlayi, TakipSatiri, TakipSayfasi,
+} from '@lib/schemas/crm/takip';
 import { api } from '../client';
 
 export type { HazirMesaj, Kanal, KuralSatiri, MusteriKarti, Sablon, Sonuc, TakipDetayi, TakipOlayi, TakipSatiri, TakipSayfasi };

@@ -1,4 +1,4 @@
-import type { EnvanterOzeti, EtiketOzeti, LokasyonKarti, LokasyonSecenegi, SayimDetay, SayimOzeti } from '@worker/db/envanter/tarama';
+import type { EnvanterOzeti, EtiketOzeti, LokasyonKarti, LokasyonSecenegi, SayimDetay, SayimOzeti } from '@lib/schemas/envanter/tarama';
 import type { LogSatiri } from '@lib/envanter/log-metni';
 import { api } from '../client';
 

@@ -1,61 +1,6 @@
-import { env } from 'cloudflare:workers';
-import type { AstroGlobal } from 'astro';
-import { langFromRequest } from '../../lib/i18n/server-lang';
 import type { Lang } from '../../lib/i18n/languages';
-import { RANDEVU_LINKI_AMACI } from '../../lib/crm/kural';
-import { decryptLink } from '@worker/crypto/link';
-import { ApiError } from '@worker/http/envelope';
-import { firmaKeyGecerli, kanalYukle } from '@worker/db/randevu/kanal';
 
-/**
- * Server side of the booking pages /{FirmaAdi}/{FirmaKey}/randevu/yeni|sorgula (only imported by the pages, never
- * by the widget bundle): the channel's venue name and theme for the shell, and the page's own few words.
- */
-export interface SayfaVerisi {
-  /** kapali: the venue takes no online bookings now (suspended, no appointment module, licence past its grace) */
-  durum: 'ok' | 'yok' | 'hata' | 'kapali';
-  lang: Lang;
-  firmaKey: string;
-  firmaAdi: string;
-  isletmeAdi: string;
-  config: Record<string, unknown>;
-  /** ?k= (a follow-up message's booking link) is there but not a valid, unexpired link of this venue */
-  linkGecersiz?: boolean;
-}
-
-// first path segments of other pages: never a venue
-const AYRILMIS = new Set(['qr', 'isletme', 'admin', 'api', 'login', 'widgets', 'i18n', '_astro']);
-
-export async function sayfaYukle(astro: AstroGlobal): Promise<SayfaVerisi | Response> {
-  const lang = langFromRequest(astro.request);
-  const { firmaAdi = '', firmaKey = '' } = astro.params;
-  const bos: SayfaVerisi = { durum: 'yok', lang, firmaKey, firmaAdi, isletmeAdi: '', config: {} };
-  if (AYRILMIS.has(firmaAdi) || !firmaKeyGecerli(firmaKey)) return bos;
-  try {
-    const veri = await kanalYukle(env.DB, firmaKey);
-    if (!veri) return bos;
-    const k = veri.kanal;
-    // the key decides; a changed or mistyped name goes to the channel's current name
-    if (k.firma_adi !== firmaAdi) {
-      const yol = astro.url.pathname.split('/').slice(3).join('/');
-      return astro.redirect(`/${encodeURIComponent(k.firma_adi)}/${encodeURIComponent(k.firma_key)}/${yol}${astro.url.search}`, 301);
-    }
-    let config: Record<string, unknown> = {};
-    try {
-      const json = JSON.parse(k.ayar_json ?? '') as unknown;
-      if (json && typeof json === 'object' && !Array.isArray(json)) config = json as Record<string, unknown>;
-    } catch {
-      config = {};
-    }
-    const token = astro.url.searchParams.get('k');
-    const linkGecersiz = token !== null && !(await decryptLink(env.LINK_KEY, token, RANDEVU_LINKI_AMACI).then((p) => Number(p.ids.isletmeId) === k.isletme_id, () => false));
-    return { durum: 'ok', lang, firmaKey: k.firma_key, firmaAdi: k.firma_adi, isletmeAdi: k.isletme_ad, config, linkGecersiz };
-  } catch (error) {
-    if (error instanceof ApiError && error.errorCode === 'BOOKING_CLOSED') return { ...bos, durum: 'kapali' };
-    console.error('booking page load failed:', error instanceof Error ? error.message : String(error));
-    return { ...bos, durum: 'hata' };
-  }
-}
+/** The booking pages' theme fields and own few words (their data comes from worker/pages/randevu-sayfa.ts). */
 
 /** Text of a theme field, or null (venue text: rendered as text only). */
 export function metinAl(config: Record<string, unknown>, ...yol: string[]): string | null {

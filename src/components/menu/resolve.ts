@@ -1,7 +1,5 @@
+import { NO_SUB } from '../../lib/menu/misafir';
 import type { PublicKategori, PublicMenu, PublicUrun } from '../../lib/menu/public-types';
-
-/** '-' can never be a url_adi (urlAdi() trims dashes): it stands for "no subcategory" when a name is taken. */
-export const NO_SUB = '-';
 
 export type Yer =
   | { tur: 'kategori'; k: PublicKategori }

@@ -7,3 +7,46 @@ export const DestekBaslatSchema = v.object({
   sahipOnayi: v.boolean('destek.v.onay'),
 });
 export type DestekBaslat = v.InferOutput<typeof DestekBaslatSchema>;
+
+/** The live support session of an admin (the banner and the venue it shows). */
+export interface CanliDestek {
+  id: number;
+  isletmeId: number;
+  isletmeAdi: string;
+  isletmeTur: string;
+  neden: string;
+  sahipOnayi: boolean;
+  baslangic: string;
+  bitis: string;
+}
+
+/** A write a support session made (the venue owner sees every one). */
+export interface DestekYazma {
+  zaman: string;
+  method: string;
+  path: string;
+  status: number;
+}
+
+/** A support session read back (the admin's list, the venue owner's log) with the writes it made. */
+export interface DestekKaydi {
+  id: number;
+  adminAdi: string;
+  isletmeId: number;
+  isletmeAdi: string;
+  neden: string;
+  sahipOnayi: boolean;
+  baslangic: string;
+  bitis: string;
+  bitirmeZamani: string | null;
+  canli: boolean;
+  yazmalar: DestekYazma[];
+}
+
+/** A venue the admin may start a support session for. */
+export interface IsletmeSecenegi {
+  id: number;
+  ad: string;
+  tur: string;
+  sehir: string | null;
+}

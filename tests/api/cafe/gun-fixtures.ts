@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import type { IslemBaglami, IslemSonucu } from '@worker/live/tipler';
+import type { IslemBaglami, IslemSonucu } from '@worker/live/cafe/tipler';
 
 /** Cafe rows for the working day / day end / report tests, written straight into D1 (the operations' engine is not needed to read them). */
 

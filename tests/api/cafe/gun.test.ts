@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gunAc, gunAcIfadeleri } from '@worker/db/cafe/gun';
-import { gunsonu } from '@worker/db/cafe/gunsonu';
+import { gunAcIfadeleri } from '@worker/db/cafe/gun';
+import { gunAc } from '@worker/live/cafe/isleyici/gun';
+import { gunsonu } from '@worker/live/cafe/isleyici/gunsonu';
 import { ApiError } from '@worker/http/envelope';
 import { buildWorld, call, json, login, scalar, TUM_ISLETME_YETKILERI, type Json, type World } from '../fixtures';
 import { adisyon, baglam, gun, kasa, masa, uygula } from './gun-fixtures';

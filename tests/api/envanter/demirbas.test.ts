@@ -134,6 +134,19 @@ describe('tenancy and permissions', () => {
     expect((await istek('GET', `${D}/detay/garbage!`)).status).toBe(404);
   });
 
+  it("another venue's staff member never resolves: not on an asset, not by name in its log", async () => {
+    const yabanci = (await env.DB.prepare("INSERT INTO personel (isletme_id, ad) VALUES (?, 'Başka İşletmeden Can') RETURNING id").bind(w.venue.B).first<{ id: number }>())!.id;
+    const { personelAdi } = await import('@worker/db/personel');
+    expect(await personelAdi(env.DB, w.venue.A, yabanci)).toBeNull();
+    expect(await personelAdi(env.DB, w.venue.B, yabanci)).toBe('Başka İşletmeden Can');
+    const d = await ekle();
+    const r = await istek('PUT', `${D}/${d.id}`, { kod: d.kod, ad: d.ad, personelId: yabanci });
+    expect(r.status).toBe(400);
+    expect((await json(r)).errorCode).toBe('STAFF_INVALID');
+    expect((await detay(d.slug)).demirbas.personelAd).toBeNull();
+    expect(await scalar<number>("SELECT count(*) FROM envanter_log WHERE ozet LIKE '%Başka İşletmeden%'")).toBe(0);
+  });
+
   it('each action needs its own permission', async () => {
     const d = await ekle();
     const sadeceListe = await loginWith(w.venue.A, [KEY]);

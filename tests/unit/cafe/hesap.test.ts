@@ -6,7 +6,7 @@ import { esitBol, indirimKurus, kalemPayi, toplamlar, type HesapKalemi } from '@
 
 const kalem = (birimKurus: number, adet = 1, indirim = 0, durum: HesapKalemi['durum'] = 'aktif'): HesapKalemi => ({ birimKurus, adet, indirimKurus: indirim, durum });
 
-/** Pays every line in turn as worker/db/cafe/adisyon/odeme.ts does: its share, the last one what is left. */
+/** Pays every line in turn as worker/live/cafe/isleyici/odeme.ts does: its share, the last one what is left. */
 function kalemKalemOde(kalemler: HesapKalemi[], tur: 'yuzde' | 'tutar' | null, deger: number): number[] {
   const t = toplamlar(kalemler, tur, deger);
   const acik = kalemler.filter((k) => k.durum === 'aktif');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bugun } from '@lib/zaman/gun';
 import { isGunu, isGunuAraligi } from '@lib/zaman/isgunu';
 
 const IST = 'Europe/Istanbul';
@@ -88,5 +89,15 @@ describe('isGunuAraligi', () => {
 
   it.each(['2026-02-30', '2026-2-3', '', 'dün'])('rejects the date %j', (date) => {
     expect(() => isGunuAraligi(date, IST, 0)).toThrow(RangeError);
+  });
+});
+
+describe('bugun', () => {
+  it("is the zone's calendar date now; an unknown zone gives the UTC date", () => {
+    const an = Date.parse('2026-03-28T22:30:00Z');
+    expect(bugun(IST, an)).toBe('2026-03-29');
+    expect(bugun('UTC', an)).toBe('2026-03-28');
+    expect(bugun('America/New_York', an)).toBe('2026-03-28');
+    expect(bugun('Yok/Boyle', an)).toBe('2026-03-28');
   });
 });

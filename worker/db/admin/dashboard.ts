@@ -1,8 +1,8 @@
 import { gunEkle } from '@lib/lisans';
 import { ISLETME_DURUMLARI, type PlatformOzeti } from '@lib/schemas/admin/isletmeler';
+import { bugun } from '@lib/zaman/gun';
 
 export type { PlatformOzeti };
-import { bugun } from '@worker/http/csv';
 import { isletmeHali, type LisansSutunlari } from './isletme-durum';
 import { varsayilanEkSure } from './isletmeler';
 import { QR_GORUNTULEME } from './sayac';

@@ -1,5 +1,5 @@
 import { decryptLink, encryptLink } from '@worker/crypto/link';
-import { sha256Hex } from '@worker/auth/tokens';
+import { sha256Hex } from '@worker/crypto/tokens';
 import { ApiError } from '@worker/http/envelope';
 import type { DavetLinki } from '@lib/schemas/admin/isletmeler';
 import { DAVET_HASH_ONEKI } from './isletmeler';

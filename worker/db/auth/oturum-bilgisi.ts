@@ -1,6 +1,5 @@
 import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions';
-import { lisansHali, lisansliYetkiler, yerelGun, type LisansOzeti } from '@lib/lisans';
-import { modulListesi } from '@worker/auth/lisans';
+import { lisansHali, lisansliYetkiler, modulListesi, yerelGun, type LisansOzeti } from '@lib/lisans';
 import type { OturumKullanici } from '@worker/types';
 import { parsePermissionList } from '@worker/db/ayarlar/yetki-setleri';
 import { canliDestekOturumu } from '@worker/db/destek/oturum';

@@ -1,21 +1,13 @@
-import type { GunAcGirdisi, GunOzeti } from '@lib/schemas/cafe/gun';
+import type { GunOzeti } from '@lib/schemas/cafe/gun';
 import { isGunu } from '@lib/zaman/isgunu';
 import { isletmeZamani } from '@worker/db/parametre';
-import { ApiError } from '@worker/http/envelope';
-import type { IslemBaglami, IslemSonucu, Isleyici, Yayin } from '@worker/live/tipler';
 
 /**
- * The cafe's working day (çalışma günü): opening it (an operation of the venue's live object, so it never races with
- * checks) and the list of days with their totals. One open day per venue (unique index); the day end closes it
- * (worker/db/cafe/gunsonu.ts).
+ * The cafe's working day (çalışma günü): the open day, the writes that open one (the venue's live object runs them:
+ * worker/live/cafe/isleyici/gun.ts) and the list of days with their totals. One open day per venue (unique index).
  */
 
 export const CALISMA_GUNU_KEY = 'isletme:qrmenu:cafe-yonetim:calismagunu';
-
-/** 403 unless the operator's set holds `key` (the engine passes the set with the operation). */
-export function yetkiGerekli(b: IslemBaglami, key: string): void {
-  if (!b.kullanici.yetkiler.includes(key)) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden');
-}
 
 export interface AcikGun { id: number; is_gunu: string; acilis_zamani: string; acilis_kasasi_kurus: number }
 
@@ -25,11 +17,6 @@ export async function acikGunOku(db: D1Database, isletmeId: number): Promise<Aci
     .bind(isletmeId)
     .first<AcikGun>();
 }
-
-export const gunYayini = (olay: Record<string, unknown>): Yayin[] => [
-  { kitle: 'takip', olay: { tur: 'gun', ...olay } },
-  { kitle: 'kasa', olay: { tur: 'gun', ...olay } },
-];
 
 /**
  * The writes that open a working day at `simdi`: the day row (business date from the venue's zone and cutoff) and the
@@ -52,22 +39,6 @@ export async function gunAcIfadeleri(db: D1Database, isletmeId: number, kullanic
     ],
   };
 }
-
-/** 'gunAc': the cashier opens the day with the opening float; 409 while a day is open. */
-export const gunAc: Isleyici<GunAcGirdisi> = async (b, op): Promise<IslemSonucu> => {
-  yetkiGerekli(b, `${CALISMA_GUNU_KEY}:ekle`);
-  const acik = await acikGunOku(b.db, b.isletmeId);
-  if (acik) throw new ApiError(409, 'DAY_OPEN', 'cgun.api.gunAcik', { gun: acik.is_gunu }, { gunId: acik.id });
-  const acilisKasasiKurus = op.acilisKasasiKurus ?? 0;
-  const { ifadeler, isGunu: gun, devredilen } = await gunAcIfadeleri(b.db, b.isletmeId, b.kullanici.id, b.simdi, acilisKasasiKurus);
-  return {
-    durum: 201,
-    veri: { isGunu: gun, acilisKasasiKurus, acilis: b.simdi, devredilen },
-    ifadeler,
-    gunluk: { tur: 'gunAc', ozet: { isGunu: gun, acilisKasasiKurus, devredilen } },
-    yayin: gunYayini({ durum: 'acik', isGunu: gun }),
-  };
-};
 
 interface GunRow {
   id: number; is_gunu: string; durum: 'acik' | 'kapali'; acilis_zamani: string; kapanis_zamani: string | null; acilis_kasasi_kurus: number;

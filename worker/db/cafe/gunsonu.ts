@@ -1,11 +1,9 @@
-import type { GunRaporu, GunsonuDuzeltmeGirdisi, GunsonuGirdisi, GunsonuKaydi } from '@lib/schemas/cafe/gun';
+import type { GunRaporu, GunsonuDuzeltmeGirdisi, GunsonuKaydi } from '@lib/schemas/cafe/gun';
 import { ApiError } from '@worker/http/envelope';
-import type { IslemSonucu, Isleyici } from '@worker/live/tipler';
-import { acikGunOku, gunYayini, yetkiGerekli } from './gun';
-import { gunRaporu } from './gun-rapor';
 
 /**
- * Day end (gün sonu): closes the open working day with a numbered report whose figures are frozen (cafe_gunsonu.rapor).
+ * Day end (gün sonu) records: the operation that closes the open working day with a numbered report whose figures are
+ * frozen (cafe_gunsonu.rapor) is worker/live/cafe/isleyici/gunsonu.ts.
  * The cash is counted blind (the client sends the count, the expected figure comes back only in the answer), the
  * difference is kept, never forced to zero. A later correction is its own row (cafe_gunsonu_duzeltme), never an UPDATE.
  */
@@ -23,44 +21,6 @@ export async function acikAdisyonlar(db: D1Database, isletmeId: number): Promise
     .all<AcikAdisyon>();
   return results;
 }
-
-/**
- * 'gunsonu': refused (409, with the open checks in `data`) while checks are open, unless devret carries them over to the
- * next working day — then they are logged with the day end. The day row closes only if it is still open, and
- * cafe_gunsonu's unique indexes (one per day, one number per venue) stop a second report even if two ran at once.
- */
-export const gunsonu: Isleyici<GunsonuGirdisi> = async (b, op): Promise<IslemSonucu> => {
-  yetkiGerekli(b, `${GUNSONU_KEY}:ekle`);
-  const gun = await acikGunOku(b.db, b.isletmeId);
-  if (!gun) throw new ApiError(409, 'NO_OPEN_DAY', 'cgun.api.gunYok');
-  const acik = await acikAdisyonlar(b.db, b.isletmeId);
-  if (acik.length > 0 && !op.devret) throw new ApiError(409, 'OPEN_CHECKS', 'cgun.api.acikAdisyon', { adet: acik.length }, { acikAdisyonlar: acik });
-  const rapor = await gunRaporu(b.db, b.isletmeId, gun, b.simdi);
-  const son = await b.db.prepare('SELECT coalesce(max(no), 0) AS no FROM cafe_gunsonu WHERE isletme_id = ?').bind(b.isletmeId).first<{ no: number }>();
-  const no = (son?.no ?? 0) + 1;
-  const beklenen = rapor.nakit.beklenenKurus;
-  const fark = op.sayilanNakitKurus - beklenen;
-  const okcFark = op.okcZKurus === null ? null : op.okcZKurus - rapor.satisKurus;
-  return {
-    durum: 201,
-    veri: {
-      no, gunId: gun.id, isGunu: gun.is_gunu, beklenenNakitKurus: beklenen, sayilanNakitKurus: op.sayilanNakitKurus, farkKurus: fark,
-      okcZKurus: op.okcZKurus, okcFarkKurus: okcFark, devredilen: acik.length, rapor,
-    },
-    ifadeler: [
-      b.db.prepare(`INSERT INTO cafe_gunsonu (isletme_id, no, gun_id, beklenen_nakit_kurus, sayilan_nakit_kurus, fark_kurus, okc_z_kurus, rapor, aciklama, kullanici_id, zaman)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-        .bind(b.isletmeId, no, gun.id, beklenen, op.sayilanNakitKurus, fark, op.okcZKurus, JSON.stringify(rapor), op.aciklama, b.kullanici.id, b.simdi),
-      b.db.prepare("UPDATE cafe_gun SET durum = 'kapali', kapatan_id = ?, kapanis_zamani = ? WHERE id = ? AND isletme_id = ? AND durum = 'acik'")
-        .bind(b.kullanici.id, b.simdi, gun.id, b.isletmeId),
-    ],
-    gunluk: {
-      tur: 'gunsonu',
-      ozet: { no, gunId: gun.id, isGunu: gun.is_gunu, farkKurus: fark, devret: acik.length > 0, devredilen: acik.map((a) => ({ id: a.id, no: a.no, masa: a.masa, toplamKurus: a.toplamKurus })) },
-    },
-    yayin: gunYayini({ durum: 'kapali', isGunu: gun.is_gunu, gunsonuNo: no }),
-  };
-};
 
 interface GunsonuRow {
   id: number; no: number; gun_id: number; is_gunu: string; beklenen_nakit_kurus: number; sayilan_nakit_kurus: number; fark_kurus: number;

@@ -133,3 +133,14 @@ export async function masaSil(db: D1Database, isletmeId: number, id: number): Pr
     throw error;
   }
 }
+
+/** A table's id and name (active or not), or null when it is not the venue's. */
+export async function masaAdi(db: D1Database, isletmeId: number, id: number): Promise<{ id: number; ad: string } | null> {
+  return db.prepare('SELECT id, ad FROM menu_masa WHERE id = ? AND isletme_id = ?').bind(id, isletmeId).first<{ id: number; ad: string }>();
+}
+
+/** Every table of the venue by id and name, in the order of the table plan (the logs' filter). */
+export async function masaAdlari(db: D1Database, isletmeId: number): Promise<{ id: number; ad: string }[]> {
+  const { results } = await db.prepare('SELECT id, ad FROM menu_masa WHERE isletme_id = ? ORDER BY sira, ad').bind(isletmeId).all<{ id: number; ad: string }>();
+  return results;
+}

@@ -1,27 +1,7 @@
 import { aramaKelimeleri, katla } from '@lib/search';
+import type { DestekKaydi, DestekYazma, IsletmeSecenegi } from '@lib/schemas/destek';
 
 /** Reading support sessions back: the admin's list, the venue owner's audit log, the venue picker. */
-
-export interface DestekYazma {
-  zaman: string;
-  method: string;
-  path: string;
-  status: number;
-}
-
-export interface DestekKaydi {
-  id: number;
-  adminAdi: string;
-  isletmeId: number;
-  isletmeAdi: string;
-  neden: string;
-  sahipOnayi: boolean;
-  baslangic: string;
-  bitis: string;
-  bitirmeZamani: string | null;
-  canli: boolean;
-  yazmalar: DestekYazma[];
-}
 
 interface OturumSatiri {
   id: number;
@@ -74,13 +54,6 @@ export async function destekKayitlari(db: D1Database, isletmeId: number | null, 
     canli: row.bitirme_zamani === null && row.bitis > simdi,
     yazmalar: gruplar.get(row.id) ?? [],
   }));
-}
-
-export interface IsletmeSecenegi {
-  id: number;
-  ad: string;
-  tur: string;
-  sehir: string | null;
 }
 
 /** Active venues whose name or city matches every word of the query (folded), at most 20, by name. */

@@ -1,4 +1,6 @@
-import { UYELIK_ISLETME_SUTUNLARI, type UyelikRow } from '@worker/auth/session';
+import type { CanliDestek } from '@lib/schemas/destek';
+import type { UyelikRow } from '@worker/types';
+import { UYELIK_ISLETME_SUTUNLARI } from '../auth/uyelik';
 
 /** Support access ("view as") sessions: start, end, the live one, the membership a live one gives. */
 
@@ -8,17 +10,6 @@ export const DESTEK_SURE_DAKIKA = 30;
 export const DESTEK_YETKISI = 'admin:isletmeler:destek';
 
 const CANLI = 'd.bitirme_zamani IS NULL AND d.bitis > ?';
-
-export interface CanliDestek {
-  id: number;
-  isletmeId: number;
-  isletmeAdi: string;
-  isletmeTur: string;
-  neden: string;
-  sahipOnayi: boolean;
-  baslangic: string;
-  bitis: string;
-}
 
 interface CanliSatir {
   id: number;

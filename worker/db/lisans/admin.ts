@@ -1,6 +1,5 @@
-import { LISANS_MODULLERI, lisansHali, yerelGun, type LisansPlani } from '@lib/lisans';
+import { LISANS_MODULLERI, lisansHali, modulListesi, yerelGun, type LisansPlani } from '@lib/lisans';
 import type { LisansGirdisi, LisansSatiri } from '@lib/schemas/admin/lisans';
-import { modulListesi } from '@worker/auth/lisans';
 
 export type { LisansSatiri };
 

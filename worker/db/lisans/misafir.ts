@@ -1,5 +1,4 @@
-import { lisansHali, yerelGun, type LisansModulu } from '@lib/lisans';
-import { modulListesi } from '@worker/auth/lisans';
+import { lisansHali, modulListesi, yerelGun, type LisansModulu } from '@lib/lisans';
 
 /**
  * Columns (alias `i` = isletme) that decide whether a venue's guest pages are open, read in the same statement as

@@ -3,8 +3,8 @@ import {
   type Musteri, type MusteriGirdisi, type MusteriListeSorgusu, type MusteriListesi, type MusteriSatiri,
 } from '@lib/schemas/musteri';
 import { KVKK_METIN_SURUM } from '@lib/schemas/randevu/kanal';
+import { bugun } from '@lib/zaman/gun';
 import { ApiError } from '@worker/http/envelope';
-import { bugun } from '@worker/http/csv';
 import { isUniqueViolation } from '@worker/http/validation';
 import { PAZARLAMA_SUTUNLARI, onayKomutlari, type OnayDegisimi } from './onay';
 import { isletmeZamani } from '@worker/db/parametre';

@@ -62,3 +62,9 @@ export async function personelKaydiBul(db: D1Database, isletmeId: number, id: nu
   if (!row) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
   return kayit(row);
 }
+
+/** The name of a staff member of the venue (active or not), or null when the id is not the venue's. */
+export async function personelAdi(db: D1Database, isletmeId: number, id: number): Promise<string | null> {
+  const row = await db.prepare('SELECT ad FROM personel WHERE id = ? AND isletme_id = ?').bind(id, isletmeId).first<{ ad: string }>();
+  return row?.ad ?? null;
+}

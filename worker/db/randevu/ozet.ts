@@ -2,10 +2,11 @@ import type { Lang } from '@lib/i18n/languages';
 import { metin, parseMetin } from '@lib/menu/text';
 import { dolulukToplami, gunlukDoluluk, type Aralik, type HaftalikSatir } from '@lib/randevu/ozet-doluluk';
 import { gelmemeOrani, gunDizisi, gunlukTopla, haftaGunleri, type Kova } from '@lib/randevu/ozet-gelir';
-import { GUN_MS, gunMs, localDay, tarihMetni, wallToEpoch } from '@lib/randevu/time';
+import { GUN_MS, gunMs, wallToEpoch } from '@lib/randevu/time';
 
 import { DURUMLAR, type Durum, type Ozet } from '@lib/schemas/randevu/ozet';
 import { isGunuAraligi } from '@lib/zaman/isgunu';
+import { bugun } from '@lib/zaman/gun';
 
 /** Appointment dashboard (/api/isletme/randevu/ozet): the day, staff occupancy, 30 days of revenue. */
 
@@ -18,9 +19,6 @@ const BEKLEYEN_GERI_MS = 7 * GUN_MS;
 const kova = (col: string) => `substr(${col}, 1, 14) || printf('%02d', (CAST(substr(${col}, 15, 2) AS INTEGER) / 15) * 15)`;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-
-/** Today ('YYYY-MM-DD') in the zone. */
-export const bugunYerel = (nowMs: number, tz: string) => tarihMetni(localDay(nowMs, tz).dayMs);
 
 const sinir = (tarih: string, tz: string) => wallToEpoch(gunMs(tarih)!, 0, tz);
 
@@ -102,7 +100,7 @@ export async function ozetVerisi(db: D1Database, isletmeId: number, tz: string, 
   return {
     saatDilimi: tz,
     gun,
-    bugun: bugunYerel(nowMs, tz),
+    bugun: bugun(tz, nowMs),
     hafta,
     durumlar,
     beklenenKurus,

@@ -3,12 +3,13 @@ import type { MessageKey } from '@lib/i18n/translate';
 import { PLATFORM_SAAT_DILIMI } from '@lib/muhasebe';
 import { FaturaSchema, IptalSchema, TahsilatSchema } from '@lib/schemas/admin/muhasebe';
 import { katla } from '@lib/search';
+import { bugun } from '@lib/zaman/gun';
 import { requireAdminPermission } from '@worker/auth/guards';
 import { firmaBilgisi, genelAyar } from '@worker/db/admin/genel';
 import {
   alici, cari, faturaBul, faturaIptal, faturaKes, faturalar, isletmeAra, muhasebeOzeti, satici, tahsilatEkle, tahsilatlar, tahsilatSil, type Aralik,
 } from '@worker/db/admin/muhasebe';
-import { bugun, csvCevap, csvFiyat } from '@worker/http/csv';
+import { csvCevap, csvFiyat } from '@worker/http/csv';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, pozitifId, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { decryptLink } from '@worker/crypto/link';
 import { RANDEVU_LINKI_AMACI } from '@lib/crm/kural';
+import { onbilgiMusterisi } from '@worker/db/randevu/onbilgi';
 import { ApiError, ok } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
 import { firmaKeyParam } from './ortak';
@@ -18,8 +19,7 @@ onbilgiRoutes.get('/:firmaKey/onbilgi', async (c) => {
   const payload = await decryptLink(c.env.LINK_KEY, token, RANDEVU_LINKI_AMACI);
   const musteriId = Number(payload.ids.musteriId);
   const isletmeId = Number(payload.ids.isletmeId);
-  const m = await c.env.DB.prepare(`SELECT m.ad_soyad, m.telefon FROM musteri m JOIN randevu_kanal k ON k.isletme_id = m.isletme_id AND k.firma_key = ? AND k.aktif = 1
-      WHERE m.id = ? AND m.isletme_id = ? AND m.silinme_zamani IS NULL`).bind(firmaKey, musteriId, isletmeId).first<{ ad_soyad: string; telefon: string }>();
+  const m = await onbilgiMusterisi(c.env.DB, firmaKey, isletmeId, musteriId);
   if (!m) throw new ApiError(400, 'LINK_INVALID', 'error.invalidLink');
-  return ok(c, { adSoyad: m.ad_soyad, telefon: m.telefon });
+  return ok(c, m);
 });

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { DEGER_ARALIGI, KURALLAR, TAKIP_KURALLARI } from '@lib/crm/kural';
+import { DEGER_ARALIGI, KURALLAR, TAKIP_KURALLARI, type Kural, type KuralAyari, type TakipKurali } from '@lib/crm/kural';
+import type { Segment } from '@lib/crm/segment';
+import type { Lang } from '@lib/i18n/languages';
 
-/** Inputs of the follow-up part: the list query, a manual follow-up, its changes, send / outcome, rules, templates. */
+/** Inputs of the follow-up part (the list query, a manual follow-up, its changes, send / outcome, rules, templates) and its answers. */
 
 const tarih = (m: string) => v.pipe(v.string(m), v.regex(/^[12]\d{3}-[01]\d-[0-3]\d$/, m), v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), m));
 const id = (m: string) => v.pipe(v.number(m), v.integer(m), v.minValue(1, m), v.maxValue(0x7fffffff, m));
@@ -85,3 +87,39 @@ export const SablonSchema = v.object({
   aktif: v.optional(v.boolean('crm.takip.v.aktif'), true),
 });
 export type SablonGirdisi = v.InferOutput<typeof SablonSchema>;
+
+/** A rule's settings with its value range. */
+export interface KuralSatiri extends KuralAyari { kural: Kural; aralik: readonly [number, number] }
+
+/** A message template of the venue, its text in every language. */
+export interface Sablon { id: number; ad: string; tur: 'pazarlama' | 'hizmet'; kural: TakipKurali | null; metin: { tr: string; en: string; de: string; ru: string }; aktif: boolean }
+/** A follow-up in the list (erased customers never appear). */
+export interface TakipSatiri {
+  id: number;
+  musteri: { id: number; ad: string; telefon: string };
+  kural: TakipKurali;
+  neden: Record<string, string | number>;
+  vade: string;
+  personel: { id: number; ad: string } | null;
+  durum: 'acik' | 'tamam' | 'atlandi';
+  sonuc: 'ulasildi' | 'randevu' | 'reddetti' | 'sonra' | null;
+  sonGonderim: string | null;
+  kapanis: string | null;
+}
+export interface TakipSayfasi { satirlar: TakipSatiri[]; toplam: number; sayfa: number; sayfaBoyu: number; bugun: string }
+
+/** One follow-up: the customer's summary, templates rendered in their language, send / outcome / print events. */
+export interface TakipOlayi { id: number; tur: 'gonderim' | 'sonuc' | 'not' | 'yazdir'; kanal: string | null; sablonAd: string | null; sablonTur: 'pazarlama' | 'hizmet' | null; sonuc: Sonuc | null; sonrakiVade: string | null; notlar: string; kullanici: string | null; zaman: string }
+export interface MusteriKarti {
+  id: number; ad: string; telefon: string; email: string | null; dil: Lang;
+  ilkZiyaret: string | null; sonZiyaret: string | null; ziyaret: number; harcamaKurus: number; gelmedi: number;
+  segment: Segment | null; borcKurus: number; sonHizmet: string;
+  paketler: { id: number; ad: string; kalan: number; sonGun: string | null }[];
+  /** marketing consent: sms covers SMS and WhatsApp (İYS "mesaj"), email e-mail */
+  onay: { sms: boolean; email: boolean };
+}
+export interface HazirMesaj { sablonId: number; ad: string; tur: 'pazarlama' | 'hizmet'; kural: string | null; metin: string }
+export interface TakipDetayi {
+  takip: TakipSatiri; olaylar: TakipOlayi[]; musteri: MusteriKarti; mesajlar: HazirMesaj[];
+  kanallar: { whatsapp: boolean; sms: boolean; email: boolean; telefon: boolean }; isletme: string; saatDilimi: string;
+}

@@ -3,7 +3,8 @@ import { RAPOR_SAYFA_BOYUTU, type RaporFiltresi, type RaporListesi, type RaporSa
 import { aramaHazirla, musteriEslesir } from '@lib/schemas/musteri';
 import { gunAraligiIso } from '@lib/zaman/isgunu';
 import { parseMetin, metin } from '@lib/menu/text';
-import { bugun } from '@worker/http/csv';
+import { sqlKatla } from '@lib/search';
+import { bugun } from '@lib/zaman/gun';
 import { SEGMENT_SIRA_SQL, segmentBaglariAn } from './esik';
 
 /**
@@ -14,11 +15,8 @@ import { SEGMENT_SIRA_SQL, segmentBaglariAn } from './esik';
 
 type Bag = string | number;
 
-/** Name as a sort key: Turkish capitals folded so 'Şule' sorts beside 'Sule' and 'İpek' beside 'Ipek', not after 'Z'. */
-const AD_SIRA = (() => {
-  const ciftler: [string, string][] = [['Ş', 's'], ['ş', 's'], ['İ', 'i'], ['I', 'i'], ['ı', 'i'], ['Ğ', 'g'], ['ğ', 'g'], ['Ç', 'c'], ['ç', 'c'], ['Ö', 'o'], ['ö', 'o'], ['Ü', 'u'], ['ü', 'u'], ['Â', 'a'], ['â', 'a']];
-  return ciftler.reduce((ifade, [a, b]) => `replace(${ifade}, '${a}', '${b}')`, 'm.ad_soyad') + ' COLLATE NOCASE';
-})();
+/** Name as a sort key, folded as every search folds it: 'Şule' sorts beside 'Sule' and 'İpek' beside 'Ipek', not after 'Z'. */
+const AD_SIRA = sqlKatla('m.ad_soyad');
 
 const SIRA_IFADE: Record<RaporSirasi, string> = {
   ad: AD_SIRA,

@@ -1,11 +1,9 @@
-import { DEGER_ARALIGI, KURALLAR, bilinmeyenYerTutucular, YER_TUTUCULAR, type Kural, type KuralAyari, type TakipKurali } from '@lib/crm/kural';
-import { degerDisinda, type KuralGirdisi, type SablonGirdisi } from '@lib/schemas/crm/takip';
+import { DEGER_ARALIGI, KURALLAR, bilinmeyenYerTutucular, YER_TUTUCULAR, type TakipKurali } from '@lib/crm/kural';
+import { degerDisinda, type KuralGirdisi, type KuralSatiri, type Sablon, type SablonGirdisi } from '@lib/schemas/crm/takip';
 import { ApiError } from '@worker/http/envelope';
 import { kuralSatirlari, uretimiSifirla } from './uretim';
 
 /** The seven rules' settings and the message templates of a venue. */
-
-export interface KuralSatiri extends KuralAyari { kural: Kural; aralik: readonly [number, number] }
 
 export async function kurallar(db: D1Database, isletmeId: number): Promise<KuralSatiri[]> {
   const ayar = await kuralSatirlari(db, isletmeId);
@@ -32,7 +30,6 @@ export async function kurallariKaydet(db: D1Database, isletmeId: number, liste: 
   ]);
 }
 
-export interface Sablon { id: number; ad: string; tur: 'pazarlama' | 'hizmet'; kural: TakipKurali | null; metin: { tr: string; en: string; de: string; ru: string }; aktif: boolean }
 interface SablonRow { id: number; ad: string; tur: Sablon['tur']; kural: TakipKurali | null; metin: string; aktif: number }
 
 const sablon = (r: SablonRow): Sablon => {

@@ -1,34 +1,19 @@
 import { RANDEVU_LINKI_AMACI, sablonDoldur, type YerTutucu } from '@lib/crm/kural';
-import { segmentOf, segmentSinirlari, VARSAYILAN_ESIKLER, type Segment, type SegmentEsikleri } from '@lib/crm/segment';
+import { segmentOf, segmentSinirlari, VARSAYILAN_ESIKLER, type SegmentEsikleri } from '@lib/crm/segment';
 import type { Lang } from '@lib/i18n/languages';
 import { metin as cokDilli, parseMetin } from '@lib/menu/text';
 import { formatKurus } from '@lib/menu/money';
 import type { ParaGosterimi } from '@lib/parametre/para';
-import type { Kanal, Sonuc } from '@lib/schemas/crm/takip';
+import type { Kanal, Sonuc, TakipDetayi, TakipOlayi, TakipSatiri } from '@lib/schemas/crm/takip';
 import { encryptLink } from '@worker/crypto/link';
 import { ApiError } from '@worker/http/envelope';
 import { sablonBul, sablonlar } from './ayar';
-import { takipBul, type TakipSatiri } from './liste';
+import { takipBul } from './liste';
 
 /** One follow-up: the customer's summary, templates rendered in their language, send / outcome / print events. */
 
 export const RANDEVU_LINKI_SURESI_MS = 30 * 86_400_000;
 const DILLER: readonly Lang[] = ['tr', 'en', 'de', 'ru'];
-
-export interface TakipOlayi { id: number; tur: 'gonderim' | 'sonuc' | 'not' | 'yazdir'; kanal: string | null; sablonAd: string | null; sablonTur: 'pazarlama' | 'hizmet' | null; sonuc: Sonuc | null; sonrakiVade: string | null; notlar: string; kullanici: string | null; zaman: string }
-export interface MusteriKarti {
-  id: number; ad: string; telefon: string; email: string | null; dil: Lang;
-  ilkZiyaret: string | null; sonZiyaret: string | null; ziyaret: number; harcamaKurus: number; gelmedi: number;
-  segment: Segment | null; borcKurus: number; sonHizmet: string;
-  paketler: { id: number; ad: string; kalan: number; sonGun: string | null }[];
-  /** marketing consent: sms covers SMS and WhatsApp (İYS "mesaj"), email e-mail */
-  onay: { sms: boolean; email: boolean };
-}
-export interface HazirMesaj { sablonId: number; ad: string; tur: 'pazarlama' | 'hizmet'; kural: string | null; metin: string }
-export interface TakipDetayi {
-  takip: TakipSatiri; olaylar: TakipOlayi[]; musteri: MusteriKarti; mesajlar: HazirMesaj[];
-  kanallar: { whatsapp: boolean; sms: boolean; email: boolean; telefon: boolean }; isletme: string; saatDilimi: string;
-}
 
 interface MusteriRow { id: number; ad_soyad: string; telefon: string; email: string | null; dil: Lang | null; ilk_ziyaret: string | null; son_ziyaret: string | null; ziyaret: number | null; harcama_kurus: number | null; gelmedi: number | null; borc: number | null; onay_sms: number | null; onay_email: number | null }
 interface IsletmeRow { ad: string; para_gosterimi: ParaGosterimi | null; firma_adi: string | null; firma_key: string | null; kanal_aktif: number | null; yeni: number | null; risk: number | null; kayip: number | null; duzenli: number | null; sadik: number | null; sadik_harcama: number | null }

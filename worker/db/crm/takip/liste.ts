@@ -1,6 +1,6 @@
 import type { TakipKurali } from '@lib/crm/kural';
-import type { ManuelTakip, TakipDegisikligi, TakipSekmesi } from '@lib/schemas/crm/takip';
 import { aramaHazirla, musteriEslesir } from '@lib/schemas/musteri';
+import type { ManuelTakip, TakipDegisikligi, TakipSatiri, TakipSayfasi, TakipSekmesi } from '@lib/schemas/crm/takip';
 import { ApiError } from '@worker/http/envelope';
 
 /**
@@ -10,20 +10,6 @@ import { ApiError } from '@worker/http/envelope';
  */
 
 export const SAYFA_BOYU = 50;
-
-export interface TakipSatiri {
-  id: number;
-  musteri: { id: number; ad: string; telefon: string };
-  kural: TakipKurali;
-  neden: Record<string, string | number>;
-  vade: string;
-  personel: { id: number; ad: string } | null;
-  durum: 'acik' | 'tamam' | 'atlandi';
-  sonuc: 'ulasildi' | 'randevu' | 'reddetti' | 'sonra' | null;
-  sonGonderim: string | null;
-  kapanis: string | null;
-}
-export interface TakipSayfasi { satirlar: TakipSatiri[]; toplam: number; sayfa: number; sayfaBoyu: number; bugun: string }
 
 interface Satir { id: number; musteri_id: number; ad_soyad: string; telefon: string; kural: TakipKurali; neden: string; vade: string; personel_id: number | null; personel_ad: string | null; durum: TakipSatiri['durum']; sonuc: TakipSatiri['sonuc']; son_gonderim: string | null; kapanis: string | null }
 

@@ -138,3 +138,9 @@ export async function yaklasanBakimlar(db: D1Database, isletmeId: number, mask: 
     WHERE son_tarih <= date(?1, '+7 days') ORDER BY son_tarih, kod LIMIT 200`).bind(bugun, isletmeId).all<{ id: number; kod: string; ad: string; son_tarih: string; gecikme: number }>();
   return results.map((r) => ({ id: r.id, slug: etiketSlug('demirbas', r.id, mask), kod: r.kod, ad: r.ad, sonTarih: r.son_tarih, gecikmeGun: r.gecikme }));
 }
+
+/** The asset a maintenance of the venue belongs to, or null. */
+export async function bakimDemirbasi(db: D1Database, isletmeId: number, bakimId: number): Promise<number | null> {
+  const row = await db.prepare('SELECT demirbas_id FROM envanter_bakim WHERE id = ? AND isletme_id = ?').bind(bakimId, isletmeId).first<{ demirbas_id: number }>();
+  return row?.demirbas_id ?? null;
+}

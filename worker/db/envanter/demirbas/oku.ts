@@ -89,3 +89,8 @@ export async function demirbasDetayi(db: D1Database, isletmeId: number, mask: nu
     gecmis: (log!.results as LogSatiri[]).map((l): GecmisSatiri => ({ id: l.id, varlik: l.varlik, islem: l.islem, ozet: JSON.parse(l.ozet) as Record<string, unknown>, kullaniciAd: l.kullanici_ad, zaman: l.zaman })),
   };
 }
+
+/** The venue's location paths by id ('Depo / Raf 2'), for the log rows of a move. */
+export async function lokasyonYollariOku(db: D1Database, isletmeId: number): Promise<Map<number, string>> {
+  return lokasyonYollari((await db.prepare(LOKASYON_SQL).bind(isletmeId).all<LokasyonSatiri>()).results);
+}

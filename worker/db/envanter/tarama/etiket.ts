@@ -1,14 +1,8 @@
 import { etiketCoz, etiketSlug, type EtiketTuru } from '@lib/envanter/etiket';
+import type { EtiketLokasyon, EtiketOzeti, LokasyonKarti, LokasyonSecenegi } from '@lib/schemas/envanter/tarama';
 import { ApiError } from '@worker/http/envelope';
 
-/** What a scanned or typed label stands for, in this venue: an asset or a location with a short summary. */
-
-export interface EtiketDemirbas {
-  tur: 'demirbas'; id: number; slug: string; kod: string; ad: string; durum: string;
-  lokasyonId: number | null; lokasyonAd: string | null;
-}
-export interface EtiketLokasyon { tur: 'lokasyon'; id: number; slug: string; ad: string; yol: string[]; aktif: boolean }
-export type EtiketOzeti = EtiketDemirbas | EtiketLokasyon;
+/** Labels: what one stands for in this venue (an asset or a location), location paths, cards and the location tree. */
 
 /** The path from the root to a location ("Bina › Kat › Oda"), root first; [] when it is not this venue's. */
 export async function lokasyonYolu(db: D1Database, isletmeId: number, id: number): Promise<string[]> {
@@ -43,7 +37,7 @@ export async function etiketKaydi(db: D1Database, isletmeId: number, tur: Etiket
 }
 
 /** A location's card (qr/{slug}): where it sits, what assets and stock it holds, its direct sub-locations. */
-export async function lokasyonKarti(db: D1Database, isletmeId: number, lokasyon: EtiketLokasyon, mask: number) {
+export async function lokasyonKarti(db: D1Database, isletmeId: number, lokasyon: EtiketLokasyon, mask: number): Promise<LokasyonKarti> {
   const [demirbaslar, stoklar, altlar] = await db.batch([
     db.prepare(`SELECT id, kod, ad, durum FROM envanter_demirbas WHERE isletme_id = ? AND lokasyon_id = ? ORDER BY durum = 'hurda', kod LIMIT 500`).bind(isletmeId, lokasyon.id),
     db.prepare(`SELECT u.id, u.ad, u.birim, s.miktar_binde, u.min_binde FROM envanter_stok s JOIN envanter_urun u ON u.id = s.urun_id
@@ -59,17 +53,16 @@ export async function lokasyonKarti(db: D1Database, isletmeId: number, lokasyon:
     altlar: (altlar!.results as { id: number; ad: string }[]).map((a) => ({ ...a, slug: etiketSlug('lokasyon', a.id, mask) })),
   };
 }
-export type LokasyonKarti = Awaited<ReturnType<typeof lokasyonKarti>>;
 
 /** The venue's locations as a flat tree list (the audit's location picker and the label sheets). */
-export async function lokasyonAgaci(db: D1Database, isletmeId: number, mask: number) {
+export async function lokasyonAgaci(db: D1Database, isletmeId: number, mask: number): Promise<LokasyonSecenegi[]> {
   const { results } = await db.prepare(`SELECT l.id, l.ust_id, l.ad, l.aktif,
       (SELECT count(*) FROM envanter_demirbas d WHERE d.isletme_id = l.isletme_id AND d.lokasyon_id = l.id AND d.durum <> 'hurda') AS demirbas
       FROM envanter_lokasyon l WHERE l.isletme_id = ? ORDER BY l.sira, l.ad`).bind(isletmeId)
     .all<{ id: number; ust_id: number | null; ad: string; aktif: number; demirbas: number }>();
   const cocuklar = new Map<number | null, typeof results>();
   for (const r of results) cocuklar.set(r.ust_id, [...(cocuklar.get(r.ust_id) ?? []), r]);
-  const liste: { id: number; ad: string; derinlik: number; yol: string; demirbas: number; aktif: boolean; slug: string }[] = [];
+  const liste: LokasyonSecenegi[] = [];
   const gez = (ust: number | null, derinlik: number, yol: string) => {
     for (const r of cocuklar.get(ust) ?? []) {
       const tam = yol ? `${yol} › ${r.ad}` : r.ad;
@@ -80,4 +73,3 @@ export async function lokasyonAgaci(db: D1Database, isletmeId: number, mask: num
   gez(null, 0, '');
   return liste;
 }
-export type LokasyonSecenegi = Awaited<ReturnType<typeof lokasyonAgaci>>[number];

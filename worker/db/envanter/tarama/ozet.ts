@@ -1,12 +1,13 @@
 import { SONRAKI_BAKIM_SQL } from '@worker/db/envanter/demirbas/oku';
 import { etiketSlug } from '@lib/envanter/etiket';
+import type { EnvanterOzeti } from '@lib/schemas/envanter/tarama';
 import { lokasyonAgaci } from './etiket';
 
 /**
  * The inventory summary (rapor/envanter-ozeti): what the venue owns (assets not scrapped) by category and by location,
  * with value at cost; warranty; maintenance due; low stock; what was scrapped this year. `bugun` is the venue's day.
  */
-export async function envanterOzeti(db: D1Database, isletmeId: number, bugun: string, mask: number) {
+export async function envanterOzeti(db: D1Database, isletmeId: number, bugun: string, mask: number): Promise<EnvanterOzeti> {
   const yilBasi = `${bugun.slice(0, 4)}-01-01`;
   const [kategori, lokasyon, garanti, bakim, dusuk, hurda, toplam] = await db.batch([
     db.prepare(`SELECT d.kategori_id AS id, k.ad, count(*) AS adet, sum(d.alis_kurus) AS deger FROM envanter_demirbas d
@@ -53,4 +54,3 @@ export async function envanterOzeti(db: D1Database, isletmeId: number, bugun: st
       .map((r) => ({ id: r.id, kod: r.kod, ad: r.ad, degerKurus: r.alis_kurus, zaman: r.karar_zamani, slug: etiketSlug('demirbas', r.id, mask) })),
   };
 }
-export type EnvanterOzeti = Awaited<ReturnType<typeof envanterOzeti>>;

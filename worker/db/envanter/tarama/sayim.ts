@@ -1,5 +1,6 @@
 import { etiketCoz, etiketMetni, etiketSlug } from '@lib/envanter/etiket';
 import { sayimSonucu, type SayimSonucu } from '@lib/envanter/sayim';
+import type { SayimDetay, SayimOzeti } from '@lib/schemas/envanter/tarama';
 import { ApiError } from '@worker/http/envelope';
 import { demirbasTasiIfadeleri } from '../demirbas-tasi';
 import { logIfadesi } from '../log';
@@ -66,7 +67,7 @@ async function sayimVerisi(db: D1Database, isletmeId: number, s: SayimRow) {
 }
 
 /** One audit with its readings and its result (live while open, the stored one when finished). */
-export async function sayimBul(db: D1Database, isletmeId: number, id: number, mask: number) {
+export async function sayimBul(db: D1Database, isletmeId: number, id: number, mask: number): Promise<SayimDetay> {
   const s = await sayimSatiri(db, isletmeId, id);
   const v = await sayimVerisi(db, isletmeId, s);
   const sonuc: SayimSonucu = s.sonuc ? (JSON.parse(s.sonuc) as SayimSonucu) : v.sonuc;
@@ -79,7 +80,6 @@ export async function sayimBul(db: D1Database, isletmeId: number, id: number, ma
       .map((x) => ({ id: x.id, kod: x.kod, ad: x.ad, durum: x.durum, lokasyonId: x.lokasyon_id, lokasyonAd: x.lokasyon_ad, slug: etiketSlug('demirbas', x.id, mask) })),
   };
 }
-export type SayimDetay = Awaited<ReturnType<typeof sayimBul>>;
 
 function acikOlmali(s: SayimRow): void {
   if (s.bitis) throw new ApiError(409, 'AUDIT_CLOSED', 'envanter.tarama.api.sayimBitti');
@@ -138,7 +138,7 @@ export async function sayimBitir(db: D1Database, isletmeId: number, kullaniciId:
 }
 
 /** Past and open audits, newest first, with their counts. */
-export async function sayimlar(db: D1Database, isletmeId: number) {
+export async function sayimlar(db: D1Database, isletmeId: number): Promise<SayimOzeti[]> {
   const { results } = await db.prepare(`${SAYIM_SQL} WHERE s.isletme_id = ? ORDER BY s.id DESC LIMIT 100`).bind(isletmeId).all<SayimRow>();
   return results.map((s) => {
     const sonuc = s.sonuc ? (JSON.parse(s.sonuc) as SayimSonucu) : null;
@@ -148,4 +148,3 @@ export async function sayimlar(db: D1Database, isletmeId: number) {
     };
   });
 }
-export type SayimOzeti = Awaited<ReturnType<typeof sayimlar>>[number];

@@ -6,12 +6,13 @@ import type { MessageKey } from '@lib/i18n/translate';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { adisyonOku, masaAdisyonu } from '@worker/db/cafe/adisyon/durum';
 import { katalog, takipDurumu } from '@worker/db/cafe/adisyon/takip';
+import { masaAdi } from '@worker/db/cafe/masa';
 import { musteriAra } from '@worker/db/musteri/kayit';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
-import { ISLEMLER } from '@worker/live/islemler';
-import type { IslemCevabi } from '@worker/live/tipler';
+import { ISLEMLER } from '@worker/live/cafe/islemler';
+import type { IslemCevabi } from '@worker/live/cafe/tipler';
 import type { AppEnv } from '@worker/types';
 
 /** /api/isletme/cafe: table tracking — the live grid, a table's check, the catalogue, operations, the live socket. */
@@ -40,7 +41,7 @@ export const adisyonRoutes = new Hono<AppEnv>()
   .get('/masa/:masaId', requirePermission(TAKIP), async (c) => {
     const masaId = idParam(c, 'masaId');
     const isletmeId = c.get('isletme').id;
-    const masa = await c.env.DB.prepare('SELECT id, ad FROM menu_masa WHERE id = ? AND isletme_id = ?').bind(masaId, isletmeId).first<{ id: number; ad: string }>();
+    const masa = await masaAdi(c.env.DB, isletmeId, masaId);
     if (!masa) throw new ApiError(404, 'NOT_FOUND', 'cafe.api.masaYok');
     return ok(c, { masa, adisyon: await masaAdisyonu(c.env.DB, isletmeId, masaId) });
   })

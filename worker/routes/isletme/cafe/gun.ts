@@ -12,7 +12,7 @@ import type { AppEnv } from '@worker/types';
 /**
  * /api/isletme/cafe: the working days list, the X report (the open day's figures now) and the day ends (read, correct).
  * Opening a day and the day end itself are operations of the venue's live object (POST /api/isletme/cafe/islem,
- * tur 'gunAc' / 'gunsonu'; handlers in worker/db/cafe/gun.ts, gunsonu.ts).
+ * tur 'gunAc' / 'gunsonu'; handlers in worker/live/cafe/isleyici/gun.ts, gunsonu.ts).
  */
 
 export const XRAPORU_KEY = 'isletme:qrmenu:cafe-yonetim:xraporu';

@@ -3,6 +3,7 @@ import { AdisyonRaporSorguSchema, TransferSorguSchema } from '@lib/schemas/cafe/
 import { isGunuOf } from '@lib/zaman/isgunu';
 import { requirePermission } from '@worker/auth/guards';
 import { adisyonGecmisi, adisyonRaporu, adisyonRaporuTumu, transferKullanicilari, transferler, type AdisyonRaporFiltresi, type TransferLogu } from '@worker/db/cafe/adisyon-rapor';
+import { masaAdlari } from '@worker/db/cafe/masa';
 import { isletmeOku } from '@worker/db/parametre';
 import { csvCevap, csvFiyat, csvZaman } from '@worker/http/csv';
 import { ok } from '@worker/http/envelope';
@@ -42,9 +43,9 @@ function transferRoutes(log: TransferLogu, anahtar: string) {
       const [liste, kullanicilar, masalar] = await Promise.all([
         transferler(db, isletmeId, log, f, isletme.saatDilimi, isletme.gunDonumuSaat),
         transferKullanicilari(db, isletmeId),
-        db.prepare('SELECT id, ad FROM menu_masa WHERE isletme_id = ? ORDER BY sira, ad').bind(isletmeId).all<{ id: number; ad: string }>(),
+        masaAdlari(db, isletmeId),
       ]);
-      return ok(c, { ...liste, bas: f.bas, bit: f.bit, bugun, saatDilimi: isletme.saatDilimi, kullanicilar, masalar: masalar.results });
+      return ok(c, { ...liste, bas: f.bas, bit: f.bit, bugun, saatDilimi: isletme.saatDilimi, kullanicilar, masalar });
     })
     .get('/disa-aktar', requirePermission(`${anahtar}:disa-aktar`), async (c) => {
       const { f, isletme } = await transferFiltresi(c);

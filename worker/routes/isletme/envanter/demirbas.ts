@@ -1,18 +1,19 @@
 import { Hono, type Context } from 'hono';
 import type { MessageKey } from '@lib/i18n/translate';
 import { etiketCoz } from '@lib/envanter/etiket';
+import { bugun } from '@lib/zaman/gun';
 import {
   BakimAcSchema, BakimKapatSchema, CikisSchema, DemirbasSchema, DonusSchema, KategoriSchema, TransferSchema,
 } from '@lib/schemas/envanter/demirbas';
 import { requireAnyPermission, requirePermission } from '@worker/auth/guards';
 import {
-  bakimAc, bakimKapat, cikisAc, cikisBul, cikisKapat, demirbasBul, demirbasDetayi, demirbasEkle, demirbasGuncelle, demirbasListesi, demirbasSil, demirbasTumu,
-  ENVANTER_FOTO_ONEKI, girdiDogrula, kategoriBul, kategoriEkle, kategoriGuncelle, kategoriler, kategoriSil, listeSorgusu, LOKASYON_SQL, lokasyonYollari,
+  bakimAc, bakimDemirbasi, bakimKapat, cikisAc, cikisBul, cikisKapat, demirbasBul, demirbasDetayi, demirbasEkle, demirbasGuncelle, demirbasListesi, demirbasSil,
+  demirbasTumu, ENVANTER_FOTO_ONEKI, girdiDogrula, kategoriBul, kategoriEkle, kategoriGuncelle, kategoriler, kategoriSil, listeSorgusu, lokasyonYollariOku,
   secenekler, transfer, yaklasanBakimlar,
 } from '@worker/db/envanter/demirbas';
-import type { LokasyonSatiri } from '@worker/db/envanter/demirbas/ortak';
 import { isletmeZamani } from '@worker/db/parametre';
-import { bugun, csvCevap, csvFiyat, csvMetni } from '@worker/http/csv';
+import { personelAdi } from '@worker/db/personel';
+import { csvCevap, csvFiyat, csvMetni } from '@worker/http/csv';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { webpYukle } from '@worker/http/webp-yukle';
@@ -30,7 +31,7 @@ const mask = (c: C) => slugMask(c.env);
 const venueBugun = async (c: C) => bugun((await isletmeZamani(c.env.DB, venue(c))).saatDilimi);
 const bul = (c: C) => demirbasBul(c.env.DB, venue(c), mask(c), idParam(c));
 async function yollar(c: C): Promise<(id: number) => string | null> {
-  const harita = lokasyonYollari((await c.env.DB.prepare(LOKASYON_SQL).bind(venue(c)).all<LokasyonSatiri>()).results);
+  const harita = await lokasyonYollariOku(c.env.DB, venue(c));
   return (id) => harita.get(id) ?? null;
 }
 const detay = (c: C, id: number) => demirbasDetayi(c.env.DB, venue(c), mask(c), id);
@@ -93,7 +94,7 @@ export const demirbasRoutes = new Hono<AppEnv>()
     const { ozel, kategoriAd } = await girdiDogrula(c.env.DB, c.env.IMAGES_BUCKET, venue(c), g, m);
     const yol = await yollar(c);
     const personel = g.personelId === null || g.personelId === m.personelId ? m.personelAd
-      : (await c.env.DB.prepare('SELECT ad FROM personel WHERE id = ?').bind(g.personelId).first<{ ad: string }>())?.ad ?? null;
+      : await personelAdi(c.env.DB, venue(c), g.personelId);
     await demirbasGuncelle(c.env.DB, venue(c), kullanici(c), m, g, ozel, kategoriAd, { kaynak: m.lokasyonYol, hedef: g.lokasyonId === null ? null : yol(g.lokasyonId), personel });
     return ok(c, await demirbasBul(c.env.DB, venue(c), mask(c), m.id));
   })
@@ -134,9 +135,9 @@ export const demirbasRoutes = new Hono<AppEnv>()
   .post('/bakimlar/:id/kapat', requirePermission(`${KEY}:bakim`), async (c) => {
     const id = idParam(c);
     const g = await readBody(c, BakimKapatSchema);
-    const row = await c.env.DB.prepare('SELECT demirbas_id FROM envanter_bakim WHERE id = ? AND isletme_id = ?').bind(id, venue(c)).first<{ demirbas_id: number }>();
-    if (!row) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
-    const d = await demirbasBul(c.env.DB, venue(c), mask(c), row.demirbas_id);
+    const demirbasId = await bakimDemirbasi(c.env.DB, venue(c), id);
+    if (demirbasId === null) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
+    const d = await demirbasBul(c.env.DB, venue(c), mask(c), demirbasId);
     await bakimKapat(c.env.DB, venue(c), kullanici(c), d, id, g, await venueBugun(c));
     return ok(c, await detay(c, d.id));
   })

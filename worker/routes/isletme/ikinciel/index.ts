@@ -4,6 +4,7 @@ import {
   AyarSchema, CihazSchema, DurumSchema, IadeSchema, IlanDurumSchema, IlanGuncelleSchema, IlanSchema, MasrafSchema, SatisSchema,
 } from '@lib/schemas/ikinciel/ikinciel';
 import { yerelZamanIso } from '@lib/zaman/yerel';
+import { bugun } from '@lib/zaman/gun';
 import { currentUser, requireAnyPermission, requirePermission } from '@worker/auth/guards';
 import {
   cihazEkle, cihazGuncelle, cihazlar, cihazOku, cihazRow, cihazSil, durumDegistir, fotoDogrula, iadeAl, masrafEkle, masrafSil, saticiSil, sat,
@@ -12,7 +13,7 @@ import { odemeSunuluyor } from '@worker/db/kasa/hareket';
 import { isletmeOku } from '@worker/db/parametre';
 import { ayarKaydet, ilanDurum, ilanEkle, ilanGuncelle, ilanlar, ilanOku, ilanSil } from '@worker/db/ikinciel/ilan';
 import { disaAktarSatirlari, fiyatOnerisi, rapor } from '@worker/db/ikinciel/rapor';
-import { bugun, csvCevap, csvFiyat } from '@worker/http/csv';
+import { csvCevap, csvFiyat } from '@worker/http/csv';
 import { ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { webpYukle } from '@worker/http/webp-yukle';

@@ -9,7 +9,8 @@ import { translate } from '@worker/i18n';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
-import { bugun, csvFiyat, csvMetni, csvCevap } from '@worker/http/csv';
+import { bugun } from '@lib/zaman/gun';
+import { csvFiyat, csvMetni, csvCevap } from '@worker/http/csv';
 import { musteriBirlestirRoutes } from './birlestir';
 import { musteriKvkkRoutes } from './kvkk';
 

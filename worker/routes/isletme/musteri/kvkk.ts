@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { KvkkSilSchema } from '@lib/schemas/musteri';
+import { bugun } from '@lib/zaman/gun';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { isletmeBilgi } from '@worker/db/musteri/kayit';
 import { kvkkDokumu } from '@worker/db/musteri/detay';
@@ -7,7 +8,7 @@ import { kvkkSil } from '@worker/db/musteri/kvkk';
 import { ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
-import { bugun, indirmeCevap } from '@worker/http/csv';
+import { indirmeCevap } from '@worker/http/csv';
 
 /**
  * The two KVKK answers, shared by every screen that offers them (here and the CRM customer view, each under its own

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { metin } from '@lib/menu/text';
 import { PaketSatisSchema } from '@lib/schemas/randevu/hizmet';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
+import { bugun } from '@lib/zaman/gun';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { musteriAra } from '@worker/db/musteri/kayit';
 import { musteriPaketleri, paketSat, satisGeriAl, type BakiyeDurumu } from '@worker/db/randevu/hizmet-satis';
@@ -9,7 +10,7 @@ import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
-import { bugun, csvFiyat, csvCevap } from '@worker/http/csv';
+import { csvFiyat, csvCevap } from '@worker/http/csv';
 import { isletmeZamani } from '@worker/db/parametre';
 
 const KEY = 'isletme:randevutakip:hizmet-paketleri';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { gunMs } from '@lib/randevu/time';
+import { bugun } from '@lib/zaman/gun';
 import { requirePermission } from '@worker/auth/guards';
-import { bugunYerel, ozetVerisi } from '@worker/db/randevu/ozet';
+import { ozetVerisi } from '@worker/db/randevu/ozet';
 import { ApiError, ok } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
 import { temaRoutes } from './ozet-tema';
@@ -17,7 +18,7 @@ export const ozetRoutes = new Hono<AppEnv>()
     const isletmeId = c.get('isletme').id;
     const { saatDilimi: tz, gunDonumuSaat } = await isletmeZamani(db, isletmeId);
     const now = Date.now();
-    const gun = c.req.query('gun') ?? bugunYerel(now, tz);
+    const gun = c.req.query('gun') ?? bugun(tz, now);
     const ms = gunMs(gun);
     // years outside 2000–2099 are typing mistakes, and keep the date maths far from its limits
     if (ms === null || gun < '2000-01-01' || gun > '2099-12-31') throw new ApiError(400, 'VALIDATION', 'rozet.hata.tarih');

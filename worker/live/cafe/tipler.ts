@@ -1,9 +1,8 @@
-import type { Adisyon } from '@worker/db/cafe/adisyon/durum';
+import type { Adisyon } from '@lib/cafe/tipler';
 import type { Onbellek } from './onbellek';
 
 /**
- * The contract between the venue's Durable Object (worker/live/cafe.ts) and the handlers of cafe operations
- * (worker/db/cafe/**). The object runs one operation at a time per venue: it looks the client's operation id up
+ * The contract between the venue's Durable Object (canli.ts) and the handlers of cafe operations (isleyici/). The object runs one operation at a time per venue: it looks the client's operation id up
  * (a retry gets the first answer back), calls the handler, runs the handler's writes and the log row in one D1
  * batch (all or nothing), then broadcasts the handler's events to the venue's sockets.
  */
@@ -76,3 +75,14 @@ export type IslemCevabi =
 
 /** A handler reads what it needs (nothing else writes these tables meanwhile) and returns its writes; it throws ApiError to refuse. */
 export type Isleyici<O> = (b: IslemBaglami, op: O) => Promise<IslemSonucu>;
+
+/**
+ * What a route may call on the venue's object. The binding's type names the object by this (not by its class), so
+ * worker/types.ts stays free of the object's code and of everything that code imports.
+ */
+export interface CafeCanliRpc extends Rpc.DurableObjectBranded {
+  islem(isletmeId: number, kullanici: IslemKullanici, islemId: string, op: { tur: string }): Promise<IslemCevabi>;
+  duyur(yayin: Yayin[]): Promise<void>;
+  dinleyenler(): Promise<Record<Kitle, number>>;
+  fetch(request: Request): Promise<Response>;
+}

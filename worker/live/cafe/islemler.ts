@@ -3,11 +3,13 @@ import {
   BasimSchema, BirlestirSchema, HesapSchema, IndirimSchema, KalemDurumSchema, KalemTasiSchema, KapatSchema, MisafirSchema, MusteriBagSchema,
   OdeSchema, SiparisSchema, TasiSchema,
 } from '@lib/schemas/cafe/islem';
-import { basim, hesap, indirim, kalemDurum, misafir, musteri, siparis } from '@worker/db/cafe/adisyon/kalem';
-import { kapat, ode } from '@worker/db/cafe/adisyon/odeme';
-import { birlestir, kalemTasi, tasi } from '@worker/db/cafe/adisyon/transfer';
-import { CALISMA_GUNU_KEY, gunAc } from '@worker/db/cafe/gun';
-import { GUNSONU_KEY, gunsonu } from '@worker/db/cafe/gunsonu';
+import { basim, hesap, indirim, kalemDurum, misafir, musteri, siparis } from './isleyici/kalem';
+import { kapat, ode } from './isleyici/odeme';
+import { birlestir, kalemTasi, tasi } from './isleyici/transfer';
+import { CALISMA_GUNU_KEY } from '@worker/db/cafe/gun';
+import { GUNSONU_KEY } from '@worker/db/cafe/gunsonu';
+import { gunAc } from './isleyici/gun';
+import { gunsonu } from './isleyici/gunsonu';
 import { GunAcSchema, GunsonuSchema } from '@lib/schemas/cafe/gun';
 import type { Isleyici } from './tipler';
 

@@ -1,6 +1,6 @@
 import { gunAcIfadeleri } from '@worker/db/cafe/gun';
 import { ApiError } from '@worker/http/envelope';
-import type { IslemBaglami } from '@worker/live/tipler';
+import type { IslemBaglami } from '../tipler';
 
 /** The venue's open working day inside a batch (checks and payments belong to it). */
 export const ACIK_GUN_SQL = "(SELECT id FROM cafe_gun WHERE isletme_id = ? AND durum = 'acik')";

@@ -1,7 +1,7 @@
 import { toplamlar } from '@lib/cafe/hesap';
 import { ApiError } from '@worker/http/envelope';
-import type { IslemBaglami, Yayin } from '@worker/live/tipler';
-import type { Adisyon, Kalem } from './durum';
+import type { IslemBaglami, Yayin } from '../tipler';
+import type { Adisyon, Kalem } from '@worker/db/cafe/adisyon/durum';
 
 /** Statement builders and checks the check handlers share. Handlers change a copy of the check, these write it. */
 

@@ -1,9 +1,9 @@
 import { toplamlar, indirimKurus } from '@lib/cafe/hesap';
 import type { BasimIslemi, HesapIslemi, IndirimIslemi, KalemDurumIslemi, MisafirIslemi, MusteriBagIslemi, SiparisIslemi } from '@lib/schemas/cafe/islem';
 import { ApiError } from '@worker/http/envelope';
-import { onbellekKorumasi, type MasaSatiri, type UrunSatiri } from '@worker/live/onbellek';
-import type { IslemBaglami, Isleyici } from '@worker/live/tipler';
-import { acikAdisyon, adisyonlariCoz, adisyonSorgulari, type Adisyon, type Kalem } from './durum';
+import { onbellekKorumasi, type MasaSatiri, type UrunSatiri } from '../onbellek';
+import type { IslemBaglami, Isleyici } from '../tipler';
+import { acikAdisyon, adisyonlariCoz, adisyonSorgulari, type Adisyon, type Kalem } from '@worker/db/cafe/adisyon/durum';
 import { ACIK_GUN_SQL, acikGunGerekli } from './gun-bag';
 import { ACIK_ADISYON_SQL, adisyonOlayi, basYaz, kalemBol, kalemBul, kalemKopyala, kalemYaz, masaGecerli, masaSorgusu, sonrakiHal, tutarli, yenidenHesapla } from './yaz';
 

@@ -1,8 +1,8 @@
 import { toplamlar } from '@lib/cafe/hesap';
 import type { BirlestirIslemi, KalemTasiIslemi, TasiIslemi } from '@lib/schemas/cafe/islem';
 import { ApiError } from '@worker/http/envelope';
-import type { IslemBaglami, Isleyici } from '@worker/live/tipler';
-import { acikAdisyon, masaAdisyonu, type Adisyon, type Kalem } from './durum';
+import type { IslemBaglami, Isleyici } from '../tipler';
+import { acikAdisyon, masaAdisyonu, type Adisyon, type Kalem } from '@worker/db/cafe/adisyon/durum';
 import { ACIK_GUN_SQL, acikGunGerekli } from './gun-bag';
 import { ACIK_ADISYON_SQL, basYaz, ikiMasa, kalemBol, kalemBul, kalemKopyala, kalemYaz, masaOku, yenidenHesapla } from './yaz';
 

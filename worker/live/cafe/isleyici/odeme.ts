@@ -3,8 +3,8 @@ import { kalemPayi, toplamlar } from '@lib/cafe/hesap';
 import type { KapatIslemi, OdeIslemi } from '@lib/schemas/cafe/islem';
 import { isletmeOku } from '@worker/db/parametre';
 import { ApiError } from '@worker/http/envelope';
-import type { Isleyici, Yayin } from '@worker/live/tipler';
-import { acikAdisyon } from './durum';
+import type { Isleyici, Yayin } from '../tipler';
+import { acikAdisyon } from '@worker/db/cafe/adisyon/durum';
 import { ACIK_GUN_SQL, acikGunGerekli } from './gun-bag';
 import { basYaz, sonrakiHal } from './yaz';
 

@@ -1,4 +1,4 @@
-import type { Adisyon } from '@worker/db/cafe/adisyon/durum';
+import type { Adisyon } from '@lib/cafe/tipler';
 
 /**
  * What the venue's object remembers between operations so that adding lines to a check — the hot path of a busy

@@ -3,14 +3,14 @@ import type { Bindings } from '@worker/types';
 import { ISLEMLER } from './islemler';
 import { islemUygula } from './islem';
 import { Onbellek } from './onbellek';
-import type { IslemCevabi, IslemKullanici, Kitle, Yayin } from './tipler';
+import type { CafeCanliRpc, IslemCevabi, IslemKullanici, Kitle, Yayin } from './tipler';
 
 /**
  * One object per venue (idFromName of the venue id): runs the venue's cafe operations one at a time and tells every
  * open panel about each change over hibernating WebSockets. D1 stays the record; the object holds no state of its own
  * beyond the queue, so it can be evicted and restarted at any moment.
  */
-export class CafeCanli extends DurableObject<Bindings> {
+export class CafeCanli extends DurableObject<Bindings> implements CafeCanliRpc {
   // D1 calls are outside I/O: without this queue two operations would interleave between their reads and writes
   private sira: Promise<unknown> = Promise.resolve();
   // checks, tables and products of earlier operations (guarded in every batch that uses them; lost on eviction)
