@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { insertKategori, insertMasa, insertUrun, scalar, type World } from '../fixtures';
-import { insertId, uniq, type MatrixRows, type Row } from '../randevu-matrix/ortak';
+import { insertId, uniq, type MatrixRows, type Row } from '../randevu/matrix/ortak';
 
 /** Matrix rows of table tracking (/api/isletme/cafe: grid, catalogue, a table's check, operations, live socket); tests/api/cafe-adisyon.test.ts has the behaviour. */
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { scalar, type World } from '../fixtures';
-import { insertId, sahip, uniq, type MatrixRows } from '../randevu-matrix/ortak';
+import { insertId, sahip, uniq, type MatrixRows } from '../randevu/matrix/ortak';
 import { adisyon, gun, masa } from './gun-fixtures';
 
 /** Matrix rows of the cafe's working day, day end, reports, transfer logs and cash book (/api/isletme/cafe); tests/api/cafe-gun.test.ts has the behaviour. */

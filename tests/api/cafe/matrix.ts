@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { insertMasa, scalar, type World } from '../fixtures';
-import { insertId, sahip, uniq, type MatrixRows } from '../randevu-matrix/ortak';
+import { insertId, sahip, uniq, type MatrixRows } from '../randevu/matrix/ortak';
 
 /** Matrix rows of the cafe's areas and tables (/api/isletme/cafe); tests/api/cafe-masa.test.ts has the behaviour. */
 

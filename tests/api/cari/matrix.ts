@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { scalar, type World } from '../fixtures';
-import { insertId, sahip, uniq, type MatrixRows } from '../randevu-matrix/ortak';
+import { insertId, sahip, uniq, type MatrixRows } from '../randevu/matrix/ortak';
 
 /** Matrix rows of the customer ledger and its balance report as the appointment panel mounts them (/isletme/randevu/cari, /cari-bakiye). */
 

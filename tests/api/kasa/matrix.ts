@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { scalar, type World } from '../fixtures';
-import { insertId, sahip, uniq, type MatrixRows } from '../randevu-matrix/ortak';
+import { insertId, sahip, uniq, type MatrixRows } from '../randevu/matrix/ortak';
 
 /** Matrix rows of the cash book as the appointment panel mounts it (/isletme/randevu/kasa). */
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { scalar, type World } from '../fixtures';
-import { sahip, uniq, type MatrixRows } from '../randevu-matrix/ortak';
+import { sahip, uniq, type MatrixRows } from '../randevu/matrix/ortak';
 
 /** Matrix rows of the venue parameter routes (/api/isletme/parametre); tests/api/parametre.test.ts has the behaviour. */
 

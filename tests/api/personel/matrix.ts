@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { gorselForm, scalar, webpBytes, type World } from '../fixtures';
-import { insertId, sahip, uniq, type MatrixRows } from '../randevu-matrix/ortak';
+import { insertId, sahip, uniq, type MatrixRows } from '../randevu/matrix/ortak';
 
 /** Matrix rows of the staff register routes (/api/isletme/personel); tests/api/personel/personel.test.ts has the behaviour. */
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { scalar, type World } from '../../fixtures';
-import { sahip, type MatrixRows, type Row } from '../../randevu-matrix/ortak';
+import { sahip, type MatrixRows, type Row } from '../../randevu/matrix/ortak';
 
 /** Matrix rows of support access: /api/admin/destek (tests/api/destek.test.ts has the behaviour) and the owner's log. */
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { scalar } from '../../fixtures';
-import { uniq, type MatrixRows } from '../../randevu-matrix/ortak';
+import { uniq, type MatrixRows } from '../../randevu/matrix/ortak';
 import { yonetici } from './ortak';
 
 /** Matrix rows of the platform settings (/api/admin/genel); tests/api/admin-genel.test.ts has the behaviour. */

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { insertVenue, scalar, type World } from '../../fixtures';
-import { insertId, uniq, type MatrixRows, type Row } from '../../randevu-matrix/ortak';
+import { insertId, uniq, type MatrixRows, type Row } from '../../randevu/matrix/ortak';
 
 /** Matrix rows of the venues screen (/api/admin/isletmeler) and the invite page's call; tests/api/admin-isletmeler.test.ts has the behaviour. */
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { scalar, type World } from '../../fixtures';
-import type { MatrixRows, Row } from '../../randevu-matrix/ortak';
+import type { MatrixRows, Row } from '../../randevu/matrix/ortak';
 
 /** Matrix rows of the admin licence API (/api/admin/lisans); tests/api/lisans.test.ts has the behaviour. */
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { scalar, type World } from '../../fixtures';
-import { insertId, uniq, type MatrixRows } from '../../randevu-matrix/ortak';
+import { insertId, uniq, type MatrixRows } from '../../randevu/matrix/ortak';
 import { yonetici } from './ortak';
 
 /** Matrix rows of the platform billing (/api/admin/muhasebe); tests/api/admin-muhasebe.test.ts has the behaviour. */

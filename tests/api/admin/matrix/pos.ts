@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { scalar } from '../../fixtures';
-import { insertId, sahip, uniq, type MatrixRows, type Row } from '../../randevu-matrix/ortak';
+import { insertId, sahip, uniq, type MatrixRows, type Row } from '../../randevu/matrix/ortak';
 
 /** Matrix rows of the POS definitions (/api/admin/pos) and a venue's receipt choice; tests/api/admin-pos.test.ts has the behaviour. */
 

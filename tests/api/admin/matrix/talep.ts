@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { scalar } from '../../fixtures';
-import { insertId, uniq, type MatrixRows, type Row } from '../../randevu-matrix/ortak';
+import { insertId, uniq, type MatrixRows, type Row } from '../../randevu/matrix/ortak';
 
 /** Matrix rows of the sales desk (/api/admin/talepler) and the public demo form; tests/api/admin-talep.test.ts has the behaviour. */
 

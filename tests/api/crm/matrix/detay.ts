@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { scalar, type World } from '../../fixtures';
-import { insertId, sahip, uniq, type MatrixRows } from '../../randevu-matrix/ortak';
+import { insertId, sahip, uniq, type MatrixRows } from '../../randevu/matrix/ortak';
 
 /** Matrix rows of the CRM customer view (/api/isletme/crm/musteri…); tests/api/crm-detay.test.ts has the behaviour. */
 

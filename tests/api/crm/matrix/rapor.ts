@@ -1,5 +1,5 @@
 import type { World } from '../../fixtures';
-import { sahip, type MatrixRows } from '../../randevu-matrix/ortak';
+import { sahip, type MatrixRows } from '../../randevu/matrix/ortak';
 
 /** Matrix rows of the CRM report part (/api/isletme/crm: customer report, retention); tests/api/crm-rapor.test.ts has the behaviour. */
 

@@ -4,7 +4,7 @@ import { encryptLink } from '@worker/crypto/link';
 import { scalar, type World } from '../../fixtures';
 import { kanalKur, yerelTarih } from '../../randevu/fixtures';
 import { islemId, musteriEkle, sablonEkle, takipEkle } from '../takip-fixtures';
-import { sahip, uniq, type MatrixRows, type Row } from '../../randevu-matrix/ortak';
+import { sahip, uniq, type MatrixRows, type Row } from '../../randevu/matrix/ortak';
 
 let kuralDegeri = 100;
 

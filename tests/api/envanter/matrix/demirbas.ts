@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { etiketSlug } from '@lib/envanter/etiket';
 import { slugMask } from '@worker/slug';
 import { gorselForm, scalar, webpBytes, type World } from '../../fixtures';
-import { insertId, sahip, uniq, type MatrixRows } from '../../randevu-matrix/ortak';
+import { insertId, sahip, uniq, type MatrixRows } from '../../randevu/matrix/ortak';
 
 /** Matrix rows of the fixed-asset routes (/api/isletme/envanter/...); tests/api/envanter-demirbas.test.ts and envanter-hurda.test.ts have the behaviour. */
 

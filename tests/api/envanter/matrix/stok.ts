@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { scalar, type World } from '../../fixtures';
-import { insertId, sahip, uniq, type MatrixRows } from '../../randevu-matrix/ortak';
+import { insertId, sahip, uniq, type MatrixRows } from '../../randevu/matrix/ortak';
 
 /** Matrix rows of the inventory's stock routes (locations, items, movements, report); tests/api/envanter-stok.test.ts has the behaviour. */
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { scalar, type World } from '../../fixtures';
 import { dSlug, demirbas, lokasyon, lSlug } from '../fixtures';
-import { insertId, sahip, uniq, type MatrixRows } from '../../randevu-matrix/ortak';
+import { insertId, sahip, uniq, type MatrixRows } from '../../randevu/matrix/ortak';
 
 /** Matrix rows of the inventory's scanning part (/api/isletme/envanter); tests/api/envanter-tarama.test.ts has the behaviour. */
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { scalar, type World, insertRandevuPersoneli } from '../fixtures';
+import { scalar, type World, insertRandevuPersoneli } from '../../fixtures';
 import { insertId, sahip, uniq, type MatrixRows } from './ortak';
 
 /** Matrix rows of the 'hizmet' appointment panel routes: services, packages, package sales and balances. */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, login, screenshots } from './helpers';
+import { expectAccessible, login, screenshots } from '../helpers';
 
 // The booking consent names the venue's KVKK notice: /{FirmaAdi}/kvkk, linked from the booking page and the widget.
 const APP = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4329)}`;

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { gorselForm, scalar, webpBytes, type World } from '../fixtures';
+import { gorselForm, scalar, webpBytes, type World } from '../../fixtures';
 import { insertId, sahip, uniq, type MatrixRows } from './ortak';
 
 /** Matrix rows of the 'blog' appointment panel routes (posts of /isletme/randevutakip/post-olustur). */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { scalar, type World } from '../fixtures';
+import { scalar, type World } from '../../fixtures';
 import { insertId, sahip, uniq, type MatrixRows } from './ortak';
 
 /** Matrix rows of the 'musteri' appointment panel routes (customers, CSV, duplicates and merge, KVKK export and erase). */

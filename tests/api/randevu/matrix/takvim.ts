@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { scalar, type World, insertRandevuPersoneli } from '../fixtures';
+import { scalar, type World, insertRandevuPersoneli } from '../../fixtures';
 import { insertId, sahip, uniq, type MatrixRows } from './ortak';
 
 /** Matrix rows of the 'takvim' appointment panel routes (calendar and "my appointments"), in venue A. */

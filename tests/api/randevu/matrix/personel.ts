@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { gorselForm, scalar, webpBytes, type World, insertRandevuPersoneli } from '../fixtures';
+import { gorselForm, scalar, webpBytes, type World, insertRandevuPersoneli } from '../../fixtures';
 import { insertId, sahip, uniq, type MatrixRows } from './ortak';
 
 /** Matrix rows of the 'personel' appointment panel routes (staff, their hours and leave, staff tasks). */

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import type { World } from '../fixtures';
+import type { World } from '../../fixtures';
 
 /** Shared shapes of the appointment panel rows in the route × role × venue matrix (tests/api/matrix.test.ts). */
 export type Role = 'anon' | 'admin' | 'adminKisitli' | 'owner' | 'waiter' | 'noSet' | 'foreign';

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { varsayilanKvkkMetni } from '@lib/parametre/kvkk';
 import { kvkkSayfasi } from '@worker/db/parametre/kvkk';
-import { buildWorld, call, json, login, loginWith, type Json, type World } from './fixtures';
+import { buildWorld, call, json, login, loginWith, type Json, type World } from '../fixtures';
 
 /** The venue's KVKK notice: a default filled in from its parameters, its own text via PUT /api/isletme/parametre, the public read. */
 

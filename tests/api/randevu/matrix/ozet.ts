@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
-import { gorselForm, scalar, webpBytes, type World } from '../fixtures';
+import { gorselForm, scalar, webpBytes, type World } from '../../fixtures';
 import { sahip, uniq, type MatrixRows } from './ortak';
 
 /** Matrix rows of the 'ozet' appointment panel routes (dashboard, online channel theme and its logo). */
