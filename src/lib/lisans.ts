@@ -1,4 +1,4 @@
-import { localDay } from './zone';
+import { localDay } from './zaman/dilim';
 
 /** Issue 14: the modules a licence can hold, and which panel paths and API prefixes each one covers. */
 export const LISANS_MODULLERI = ['qrmenu', 'cafe', 'randevu', 'envanter', 'crm'] as const;

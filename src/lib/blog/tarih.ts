@@ -1,5 +1,5 @@
 import { gecerliSaatDilimi, gunMs } from '../randevu/time';
-import { bicim, wallToEpoch } from '../zone';
+import { bicim, wallToEpoch } from '../zaman/dilim';
 
 /** Dates of blog posts: shown in the venue's zone, edited as the venue's wall-clock time. */
 

@@ -2,7 +2,7 @@
  * Campaign timing: an overall start/end (UTC instants) and optional weekly hours in the venue's time zone
  * (happy hour; a window whose end is not after its start runs past midnight). Weekday numbering Sunday=0.
  */
-import { GUN_MS, localDay, wallToEpoch } from '../zone';
+import { GUN_MS, localDay, wallToEpoch } from '../zaman/dilim';
 
 export { localDay, wallToEpoch };
 

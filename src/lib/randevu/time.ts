@@ -1,6 +1,6 @@
 /** Booking-side date helpers; the zone maths itself lives in src/lib/zone.ts. */
-export { DK_MS, GUN_MS, localDay, wallToEpoch } from '../zone';
-import { bicim } from '../zone';
+export { DK_MS, GUN_MS, localDay, wallToEpoch } from '../zaman/dilim';
+import { bicim } from '../zaman/dilim';
 
 /** 'YYYY-MM-DD' → UTC-midnight epoch of that calendar day, or null for anything else (incl. 2026-02-30). */
 export function gunMs(tarih: string): number | null {

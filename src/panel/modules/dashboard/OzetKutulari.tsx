@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '@lib/i18n/translate';
 import { miktarGoster } from '@lib/envanter/miktar';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { ODEME_YONTEMLERI } from '@lib/schemas/parametre';
 import type { CafeOzeti, CariOzeti, EnvanterOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '@lib/schemas/ozet';
 import { $lang } from '@stores/language';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { gorselUrl } from '@api/qrmenu';
 import type { CihazDurumu } from '@lib/ikinciel/durum';
-import { formatKurus, parseLira } from '@lib/menu/money';
+import { formatKurus, parseLira } from '@lib/para';
 import { toast } from '@stores/toasts';
 import { useT } from '@panel/hooks';
 import '@lib/i18n/ikinciel';

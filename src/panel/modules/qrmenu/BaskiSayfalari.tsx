@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { Kategori, Masa, Urun } from '@api/qrmenu';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { metin } from '@lib/menu/text';
 import { translateWith } from '@lib/i18n/translate';
 import { useT } from '@panel/hooks';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { qrApi, type FiyatGecmisi, type FiyatOnizleme, type Urun } from '@api/qrmenu';
-import { formatKurus, parseLira } from '@lib/menu/money';
+import { formatKurus, parseLira } from '@lib/para';
 import { TopluFiyatSchema } from '@lib/schemas/qrmenu';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { metin } from '@lib/menu/text';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { qrApi, type Kampanya, type KampanyaTuru } from '@api/qrmenu';
 import type { HaftalikSaat } from '@lib/menu/campaign';
-import { formatKurus, parseLira } from '@lib/menu/money';
+import { formatKurus, parseLira } from '@lib/para';
 import type { CokDilliMetin } from '@lib/menu/text';
 import { matchesSearch } from '@lib/search';
 import { KampanyaSchema } from '@lib/schemas/qrmenu';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { qrApi, type Kampanya, type Kategori, type Urun } from '@api/qrmenu';
 import { kalanSure, kampanyaDurumu } from '@lib/menu/campaign';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { metin } from '@lib/menu/text';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';

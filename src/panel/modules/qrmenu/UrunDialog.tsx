@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { qrApi, type Urun } from '@api/qrmenu';
 import { LANGUAGE_NAMES, type Lang } from '@lib/i18n/languages';
 import { ALERJEN_ADLARI, ALERJENLER, DIYET_ADLARI, DIYET_ETIKETLERI, type Alerjen, type DiyetEtiketi } from '@lib/menu/allergens';
-import { formatKurus, parseLira } from '@lib/menu/money';
+import { formatKurus, parseLira } from '@lib/para';
 import type { CokDilliMetin } from '@lib/menu/text';
 import { UrunSchema } from '@lib/schemas/qrmenu';
 import { $lang } from '@stores/language';

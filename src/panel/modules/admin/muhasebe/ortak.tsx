@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { IsletmeSecenegi } from '@lib/schemas/admin/stok';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { useT } from '@panel/hooks';
 import '@lib/i18n/admin';
 import '@styles/admin-muhasebe.css';

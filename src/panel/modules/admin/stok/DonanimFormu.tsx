@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { donanimApi } from '@api/admin/stok';
 import { DONANIM_TURLERI } from '@lib/muhasebe';
-import { parseLira } from '@lib/menu/money';
+import { parseLira } from '@lib/para';
 import { DonanimSchema, type Donanim } from '@lib/schemas/admin/stok';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatKurus, parseLira } from '@lib/menu/money';
+import { formatKurus, parseLira } from '@lib/para';
 import { useT } from '@panel/hooks';
 
 /** An amount typed in lira ('1.250,50', '300'); the parsed figure or what is wrong is spelled out under it. */

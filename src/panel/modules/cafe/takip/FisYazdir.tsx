@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { Adisyon } from '@api/cafe/takip';
 import { fisMonogrami, satirKes, type FisDuzeni } from '@lib/pos';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { useT } from '@panel/hooks';
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Adisyon, IslemCevabi, Kalem, TakipDurumu } from '@api/cafe/takip';
 import { esitBol, kalemPayi, toplamlar } from '@lib/cafe/hesap';
-import { formatKurus, parseLira } from '@lib/menu/money';
+import { formatKurus, parseLira } from '@lib/para';
 import { IndirimSchema, KalemDurumSchema } from '@lib/schemas/cafe/islem';
 import { Dialog } from '@panel/ui/Dialog';
 import { MusteriArama } from '@panel/modules/randevu/hizmet/hizmet-ortak';

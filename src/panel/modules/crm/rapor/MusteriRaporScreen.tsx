@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { musteri360, raporApi, type RaporListesi, type RaporOzeti, type RaporSatiri, type SegmentFiltresi } from '@api/crm/rapor';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { RAPOR_SIRALARI, SEGMENT_FILTRELERI, type RaporSirasi } from '@lib/schemas/crm/rapor';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';

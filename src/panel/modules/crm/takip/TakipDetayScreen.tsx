@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import '@styles/crm-takip.css';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { api } from '@api/client';
 import { islemKimligi, takipApi, type Kanal, type Sonuc, type TakipDetayi } from '@api/crm/takip';
 import { $permissionSet } from '@stores/auth';

@@ -1,4 +1,4 @@
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import type { TakipSatiri } from '@api/crm/takip';
 import { useT } from '@panel/hooks';
 

@@ -3,7 +3,7 @@ import { demirbasApi, type Demirbas, type Secenekler } from '@api/envanter/demir
 import { gorselUrl } from '@api/qrmenu';
 import { mesajAnahtari } from '@lib/schemas/alan-hatalari';
 import { DemirbasSchema, EN_COK_FOTO, FORM_DURUMLARI, ozelDeger, type OzelAlan } from '@lib/schemas/envanter/demirbas';
-import { parseLira } from '@lib/menu/money';
+import { parseLira } from '@lib/para';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';

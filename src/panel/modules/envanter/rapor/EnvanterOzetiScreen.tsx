@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import '@styles/envanter-tarama.css';
 import { taramaApi, type EnvanterOzeti } from '@api/envanter/tarama';
 import { miktarGoster } from '@lib/envanter/miktar';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import type { MessageKey } from '@lib/i18n/translate';

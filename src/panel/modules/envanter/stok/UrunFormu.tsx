@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { stokApi, type Lokasyon, type Urun } from '@api/envanter/stok';
 import { BIRIMLER, miktarGoster } from '@lib/envanter/miktar';
-import { parseLira } from '@lib/menu/money';
+import { parseLira } from '@lib/para';
 import { UrunSchema, YeniUrunSchema, type UrunAlani } from '@lib/schemas/envanter/stok';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';

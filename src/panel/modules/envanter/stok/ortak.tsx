@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { miktarGoster } from '@lib/envanter/miktar';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
 import '@styles/envanter-stok.css';

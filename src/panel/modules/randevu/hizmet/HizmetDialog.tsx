@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '@api/client';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import type { CokDilliMetin } from '@lib/menu/text';
 import { HizmetSchema, SURE_MAX_DK, SURE_MIN_DK, TAMPON_MAX_DK, type Hizmet, type HizmetPersoneli } from '@lib/schemas/randevu/hizmet';
 import { withLoader } from '@stores/loader';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { api } from '@api/client';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { metin } from '@lib/menu/text';
 import { PaketSchema, SEANS_MAX, type Paket, type PaketHizmetSecenegi } from '@lib/schemas/randevu/hizmet';
 import { $lang } from '@stores/language';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { api } from '@api/client';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { ODEME_TURLERI, PaketSatisSchema, sonGunHesapla, type MusteriSonucu, type OdemeTuru, type Paket, type SatisSonucu } from '@lib/schemas/randevu/hizmet';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { $lang } from '@stores/language';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { api, hataMetni } from '@api/client';
 import type { Lang } from '@lib/i18n/languages';
-import { parseLira } from '@lib/menu/money';
+import { parseLira } from '@lib/para';
 import { type MusteriSonucu } from '@lib/schemas/randevu/hizmet';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { useT } from '@panel/hooks';

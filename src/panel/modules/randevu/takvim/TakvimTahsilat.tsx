@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatKurus, parseLira } from '@lib/menu/money';
+import { formatKurus, parseLira } from '@lib/para';
 import type { OdemeYontemi } from '@lib/schemas/parametre';
 import type { TahsilatGirdisi } from '@lib/schemas/randevu/takvim';
 import { useT } from '@panel/hooks';

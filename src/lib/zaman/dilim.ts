@@ -1,0 +1,39 @@
+/**
+ * Venue-zone maths shared by campaign timing and booking availability. Days are UTC-midnight epochs of the local
+ * calendar day. One cached formatter per zone: building an Intl.DateTimeFormat per call made a day's availability
+ * cost milliseconds.
+ */
+export const GUN_MS = 86_400_000;
+export const DK_MS = 60_000;
+
+const bicimler = new Map<string, Intl.DateTimeFormat>();
+
+/** The cached formatter of a zone; throws for a zone Intl doesn't know. */
+export function bicim(timeZone: string): Intl.DateTimeFormat {
+  let f = bicimler.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    bicimler.set(timeZone, f);
+  }
+  return f;
+}
+
+/** Offset (ms) of `timeZone` from UTC at instant `ms`. */
+function offsetAt(ms: number, timeZone: string): number {
+  const p: Record<string, number> = {};
+  for (const part of bicim(timeZone).formatToParts(new Date(ms))) p[part.type] = Number(part.value);
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(ms / 1000) * 1000;
+}
+
+/** The local calendar day (UTC-midnight epoch) and weekday of an instant in `timeZone`. */
+export function localDay(ms: number, timeZone: string): { dayMs: number; weekday: number } {
+  const dayMs = Math.floor((ms + offsetAt(ms, timeZone)) / GUN_MS) * GUN_MS;
+  return { dayMs, weekday: new Date(dayMs).getUTCDay() };
+}
+
+/** Instant of a wall-clock time (minutes after local midnight of `dayMs`); a time inside a DST gap moves forward. */
+export function wallToEpoch(dayMs: number, minutes: number, timeZone: string): number {
+  const guess = dayMs + minutes * DK_MS;
+  const first = guess - offsetAt(guess, timeZone);
+  return guess - offsetAt(first, timeZone);
+}
