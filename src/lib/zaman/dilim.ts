@@ -6,6 +6,9 @@
 export const GUN_MS = 86_400_000;
 export const DK_MS = 60_000;
 
+/** The zone of a venue that has not chosen another (and of the platform's own screens). */
+export const VARSAYILAN_DILIM = 'Europe/Istanbul';
+
 const bicimler = new Map<string, Intl.DateTimeFormat>();
 
 /** The cached formatter of a zone; throws for a zone Intl doesn't know. */
@@ -36,4 +39,21 @@ export function wallToEpoch(dayMs: number, minutes: number, timeZone: string): n
   const guess = dayMs + minutes * DK_MS;
   const first = guess - offsetAt(guess, timeZone);
   return guess - offsetAt(first, timeZone);
+}
+
+/** Today ('YYYY-MM-DD') in `timeZone` at `ms`; a zone Intl does not know counts as the default zone. */
+export function bugun(timeZone: string, ms = Date.now()): string {
+  let dayMs: number;
+  try {
+    dayMs = localDay(ms, timeZone).dayMs;
+  } catch {
+    dayMs = localDay(ms, VARSAYILAN_DILIM).dayMs;
+  }
+  return new Date(dayMs).toISOString().slice(0, 10);
+}
+
+/** The calendar day `n` days after (or before) 'YYYY-MM-DD'. */
+export function gunEkle(gun: string, n: number): string {
+  const [y, m, d] = gun.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }

@@ -1,4 +1,5 @@
-import { gunEkle, lisansHali, type LisansPlani } from '@lib/lisans';
+import { lisansHali, type LisansPlani } from '@lib/lisans';
+import { gunEkle } from '@lib/zaman/dilim';
 import type { IsletmeDurumu } from '@lib/schemas/admin/isletme';
 import { bugun } from '@worker/http/csv';
 

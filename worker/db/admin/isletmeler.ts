@@ -1,5 +1,6 @@
 import { ISLETME_PERMISSION_KEYS } from '@lib/permissions';
-import { LISANS_MODULLERI, gunEkle, type LisansModulu, type LisansPlani } from '@lib/lisans';
+import { LISANS_MODULLERI, type LisansModulu, type LisansPlani } from '@lib/lisans';
+import { bugun, gunEkle, VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 import type { IsletmeDetayi, IsletmeEkle, IsletmeGuncelle, IsletmeSatiri, IsletmeTuru } from '@lib/schemas/admin/isletme';
 import { ApiError } from '@worker/http/envelope';
 import { isUniqueViolation } from '@worker/http/validation';
@@ -127,7 +128,7 @@ export async function isletmeEkle(db: D1Database, g: IsletmeEkle, o: EkleSecenek
   const kullaniciDeger = o.mevcutKullaniciId ?? g.sahipEmail;
   const ayar = await db.prepare('SELECT deneme_gun FROM platform_ayar WHERE id = 1').first<{ deneme_gun: number }>();
   // a new venue starts in the product's zone (isletme.saat_dilimi default); its today is that zone's today
-  const baslangic = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(o.now);
+  const baslangic = bugun(VARSAYILAN_DILIM, o.now);
   const bitis = gunEkle(baslangic, (ayar?.deneme_gun ?? 14) - 1);
   const statements = [
     db.prepare('INSERT INTO isletme (ad, url_adi, tur, sehir, telefon) VALUES (?, ?, ?, ?, ?) RETURNING id').bind(g.ad, g.urlAdi, g.tur, g.sehir || null, g.telefon || null),

@@ -1,4 +1,4 @@
-import { gunEkle } from '@lib/lisans';
+import { gunEkle } from '@lib/zaman/dilim';
 import { ISLETME_DURUMLARI, type PlatformOzeti } from '@lib/schemas/admin/isletme';
 
 export type { PlatformOzeti };
