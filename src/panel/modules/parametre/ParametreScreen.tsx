@@ -7,6 +7,7 @@ import { LoadError } from '@panel/ui/LoadError';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
+import { saatDilimiDegisti } from '@stores/zaman';
 import { useT } from '../../hooks';
 import { useApiData } from '../../useApiData';
 import { FisBolumu, DilParaBolumu } from './FisDilPara';
@@ -82,6 +83,7 @@ export default function ParametreScreen() {
       const saved = await withLoader(() => api.put<Parametre>(YOL, v.parse(ParametreSchema, govde(taslak))));
       setTaslak(taslakYap(saved));
       setKayitliZone(saved.saatDilimi);
+      saatDilimiDegisti(saved.saatDilimi);
       setDenendi(false);
       setLogSurum((n) => n + 1);
       toast('success', t('parametre.saved'));

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { muhasebeApi } from '@api/admin/muhasebe';
-import { gunEkle } from '@lib/lisans';
+import { gunEkle } from '@lib/zaman/dilim';
 import { kdvHesapla, TAHSILAT_YONTEMLERI } from '@lib/muhasebe';
 import { parseLira } from '@lib/para';
 import { FaturaSchema, TahsilatSchema } from '@lib/schemas/admin/muhasebe';

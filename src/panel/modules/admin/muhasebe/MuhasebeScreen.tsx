@@ -10,9 +10,10 @@ import { dosyaIndir, islem } from '@panel/islem';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
 import { OnayDialog } from '@panel/ui/OnayDialog';
+import { gunMetni } from '@lib/zaman/bicim';
 import { FaturaBaski } from './FaturaBaski';
 import { FaturaFormu, TahsilatFormu } from './Formlar';
-import { ayAraligi, gunMetni, para, ParaKarti, useTx } from './ortak';
+import { ayAraligi, para, ParaKarti, useTx } from './ortak';
 
 const KEY = 'admin:muhasebe';
 const SEKMELER = ['cariler', 'gecikenler', 'faturalar', 'tahsilatlar'] as const;

@@ -16,16 +16,6 @@ export function useTx(): Tx {
 
 export const para = (kurus: number) => formatKurus(kurus);
 
-/** 'YYYY-MM-DD' → '5 Mar 2026' in the reader's language. */
-export function gunMetni(tarih: string, lang: string): string {
-  const [y, m, d] = tarih.split('-').map(Number);
-  return new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
-}
-
-export function zamanMetni(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : lang, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}
-
 /** First and last day of the month of `gun`. */
 export function ayAraligi(gun: string): [string, string] {
   const [y, m] = gun.split('-').map(Number) as [number, number];
