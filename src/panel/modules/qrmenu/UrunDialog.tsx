@@ -36,7 +36,7 @@ function taslak(urun: Urun | null, kategoriId: string): Draft {
   return {
     kategoriId: String(urun.kategoriId), ad: { ...BOS_METIN, ...urun.ad }, aciklama: { ...BOS_METIN, ...urun.aciklama },
     ozellikler: urun.ozellikler.map((line) => ({ ...BOS_METIN, ...line })), teknikOzellikler: urun.teknikOzellikler.map((line) => ({ ...BOS_METIN, ...line })),
-    fiyat: formatKurus(urun.fiyatKurus).replace(' ₺', ''), alerjenler: [...urun.alerjenler], diyetEtiketleri: [...urun.diyetEtiketleri],
+    fiyat: formatKurus(urun.fiyatKurus, { sembolsuz: true }), alerjenler: [...urun.alerjenler], diyetEtiketleri: [...urun.diyetEtiketleri],
     tukendi: urun.tukendi, gorunur: urun.gorunur, gorseller: [...urun.gorseller],
   };
 }
