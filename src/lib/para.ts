@@ -18,6 +18,8 @@ export interface ParaSecenekleri {
   grupsuz?: boolean;
   /** a whole amount without ',00' ('4.500') */
   tamsaKurussuz?: boolean;
+  /** a no-break space before ₺/TL, so a narrow card never wraps the sign onto its own line */
+  bolunmez?: boolean;
 }
 
 // [thousands, decimal] of each language; Russian groups with a no-break space as Intl does
@@ -37,7 +39,7 @@ export function formatKurus(kurus: number, secenek: ParaGosterimi | ParaSecenekl
   const tutar = `${o.grupsuz ? lira : lira.replace(/\B(?=(\d{3})+(?!\d))/g, binlik)}${kurusKismi}`;
   if (o.sembolsuz) return `${sign}${tutar}`;
   if (o.gosterim === 'sembol_once') return `${sign}₺${tutar}`;
-  return `${sign}${tutar} ${o.gosterim === 'kod' ? 'TL' : '₺'}`;
+  return `${sign}${tutar}${o.bolunmez ? '\u00a0' : ' '}${o.gosterim === 'kod' ? 'TL' : '₺'}`;
 }
 
 /**

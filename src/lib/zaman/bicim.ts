@@ -12,6 +12,8 @@ const saatli = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const
 export const TARIH_STILLERI = {
   /** '12 Mar 2026' */
   tarih: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** '12 Mart 2026' */
+  tarihUzun: { day: 'numeric', month: 'long', year: 'numeric' },
   /** '12 Mar 2026 14:30' */
   tarihSaat: { day: 'numeric', month: 'short', year: 'numeric', ...saatli },
   /** '12 Mar 14:30' */
@@ -20,10 +22,16 @@ export const TARIH_STILLERI = {
   gunAy: { day: 'numeric', month: 'short' },
   /** 'Mar 2026' */
   ayYil: { month: 'short', year: 'numeric' },
+  /** 'Mart 2026' */
+  ayYilUzun: { month: 'long', year: 'numeric' },
+  /** 'Per' */
+  haftaGunu: { weekday: 'short' },
   /** 'Per 12 Mar' */
   haftaGunAy: { weekday: 'short', day: 'numeric', month: 'short' },
   /** 'Perşembe, 12 Mart 2026' */
   uzun: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** '12 Mart Perşembe' */
+  uzunYilsiz: { weekday: 'long', day: 'numeric', month: 'long' },
   /** 'Per 14:30' */
   haftaGunuSaat: { weekday: 'short', ...saatli },
   /** '14:30' */
@@ -32,8 +40,8 @@ export const TARIH_STILLERI = {
   sayisal: { day: '2-digit', month: '2-digit', year: 'numeric' },
   /** '12.03.2026 14:30' */
   sayisalSaat: { day: '2-digit', month: '2-digit', year: 'numeric', ...saatli },
-  /** '12.03 14:30' (the 80 mm tickets) */
-  fis: { day: '2-digit', month: '2-digit', ...saatli },
+  /** '12.03 14:30' (the 80 mm tickets, log lines) */
+  kisaSayisalSaat: { day: '2-digit', month: '2-digit', ...saatli },
   /** '12 Mar 2026' (the language's medium date) */
   orta: { dateStyle: 'medium' },
   /** '12 Mar 2026 14:30' */
