@@ -34,6 +34,12 @@ export function localDay(ms: number, timeZone: string): { dayMs: number; weekday
   return { dayMs, weekday: new Date(dayMs).getUTCDay() };
 }
 
+/** The hour (0–23) on the wall clock of `timeZone` at instant `ms`. */
+export function yerelSaat(ms: number, timeZone: string): number {
+  const yerel = ms + offsetAt(ms, timeZone);
+  return Math.floor((((yerel % GUN_MS) + GUN_MS) % GUN_MS) / 3_600_000);
+}
+
 /** Instant of a wall-clock time (minutes after local midnight of `dayMs`); a time inside a DST gap moves forward. */
 export function wallToEpoch(dayMs: number, minutes: number, timeZone: string): number {
   const guess = dayMs + minutes * DK_MS;
