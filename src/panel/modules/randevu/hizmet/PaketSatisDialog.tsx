@@ -11,22 +11,19 @@ import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
+import { useZaman } from '@panel/ui/useZaman';
 import { API, MusteriArama } from './hizmet-ortak';
 import '@styles/panel-ui.css';
 
 type Odeme = OdemeTuru | 'veresiye';
 const ODEMELER: readonly Odeme[] = [...ODEME_TURLERI, 'veresiye'];
 
-/** Today as 'YYYY-MM-DD' on this device (only for the preview; the server counts in the venue's zone). */
-function bugun(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /** Sells a package to a customer: pick the customer, the payment (cash book) or on account (customer debt). */
 export function PaketSatisDialog({ paket, hizmetAd, onClose, onSold }: { paket: Paket; hizmetAd: ReadonlyMap<number, string>; onClose: () => void; onSold: (musteri: MusteriSonucu) => void }) {
   const t = useT();
   const lang = useStore($lang);
+  // the preview counts from the venue's today, as the server does
+  const zaman = useZaman();
   const [musteri, setMusteri] = useState<MusteriSonucu | null>(null);
   const [odeme, setOdeme] = useState<Odeme | null>(null);
   const ucretsiz = paket.fiyatKurus === 0;
@@ -34,7 +31,7 @@ export function PaketSatisDialog({ paket, hizmetAd, onClose, onSold }: { paket: 
   const f = useAlanHatalari(PaketSatisSchema, { musteriId: musteri?.id ?? 0, odeme: ucretsiz || odeme === 'veresiye' ? null : odeme ?? '' }, {
     ek: () => ({ ...(musteri ? {} : { musteriId: 'rhizmet.satis.musteriSecin' }), ...(ucretsiz || odeme ? {} : { odeme: 'rhizmet.satis.odemeSecin' }) }),
   });
-  const sonGun = sonGunHesapla(bugun(), paket.gecerlilikGun);
+  const sonGun = sonGunHesapla(zaman.bugun(), paket.gecerlilikGun);
   const tutar = formatKurus(paket.fiyatKurus);
 
   async function sat(event: FormEvent) {
