@@ -6,40 +6,32 @@ import type { ParaGosterimi } from './parametre/para';
  * in the panel, the guest pages, the widgets and the Worker, so it stays small and free of imports that carry code.
  */
 
-/** How an amount is written; every option off gives the product's usual '1.234,50 ₺'. */
-export interface ParaSecenekleri {
-  /** where the sign goes: the venue's parameter ('₺1.234,50', '1.234,50 ₺', '1.234,50 TL') */
-  gosterim?: ParaGosterimi;
-  /** the digit grouping and decimal mark of a UI language; Turkish when absent */
-  lang?: Lang;
-  /** no ₺/TL: the text an amount field starts with */
-  sembolsuz?: boolean;
-  /** no thousands separator ('1234,50'), as an amount field or a spreadsheet wants it */
-  grupsuz?: boolean;
-  /** a whole amount without ',00' ('4.500') */
-  tamsaKurussuz?: boolean;
-  /** a no-break space before ₺/TL, so a narrow card never wraps the sign onto its own line */
-  bolunmez?: boolean;
-}
-
-// [thousands, decimal] of each language; Russian groups with a no-break space as Intl does
-const ISARETLER: Record<Lang, readonly [string, string]> = { tr: ['.', ','], de: ['.', ','], en: [',', '.'], ru: ['\u00a0', ','] };
+// made once: amounts are on every screen's hot path, and building an Intl formatter costs far more than using one;
+// Intl's Turkish digits are what every page has always shown ('1.234,50'), in every UI language
+const TL = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2 });
 
 /**
- * Integer kuruş → '1.234,50 ₺'. The second argument is the venue's sign placement or the options; negatives put '-'
- * first ('-₺0,05').
+ * Integer kuruş → '1.234,50 ₺', or as the venue's parameter says: '₺1.234,50', '1.234,50 TL'; negatives put '-' first
+ * ('-₺0,05').
  */
-export function formatKurus(kurus: number, secenek: ParaGosterimi | ParaSecenekleri = 'sembol_sonra'): string {
-  const o: ParaSecenekleri = typeof secenek === 'string' ? { gosterim: secenek } : secenek;
-  const [binlik, ondalik] = ISARETLER[o.lang ?? 'tr'];
-  const sign = kurus < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(kurus));
-  const lira = String(Math.floor(abs / 100));
-  const kurusKismi = abs % 100 === 0 && o.tamsaKurussuz ? '' : `${ondalik}${String(abs % 100).padStart(2, '0')}`;
-  const tutar = `${o.grupsuz ? lira : lira.replace(/\B(?=(\d{3})+(?!\d))/g, binlik)}${kurusKismi}`;
-  if (o.sembolsuz) return `${sign}${tutar}`;
-  if (o.gosterim === 'sembol_once') return `${sign}₺${tutar}`;
-  return `${sign}${tutar}${o.bolunmez ? '\u00a0' : ' '}${o.gosterim === 'kod' ? 'TL' : '₺'}`;
+export function formatKurus(kurus: number, gosterim?: ParaGosterimi): string {
+  const tutar = TL.format(Math.round(kurus) / 100);
+  return gosterim === 'sembol_once' ? tutar.replace(/^-?/, '$&₺') : tutar + (gosterim === 'kod' ? ' TL' : ' ₺');
+}
+
+const tutarBicimleri: Partial<Record<string, Intl.NumberFormat>> = {};
+
+/**
+ * The figure of an amount without its sign, as people type it: '1.234,50' (what an amount field starts with);
+ * `grupsuz` '1234,50' (a spreadsheet cell too), `tamsaKurussuz` '4.500' for a whole amount (a chart axis).
+ * parseLira reads every one of them back.
+ */
+export function tutarMetni(kurus: number, { grupsuz = false, tamsaKurussuz = false } = {}): string {
+  const k = Math.round(kurus);
+  const kesir = tamsaKurussuz && k % 100 === 0 ? 0 : 2;
+  const anahtar = `${kesir}${grupsuz}`;
+  const f = tutarBicimleri[anahtar] || (tutarBicimleri[anahtar] = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: kesir, useGrouping: !grupsuz }));
+  return f.format(k / 100);
 }
 
 /**

@@ -2,8 +2,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../../src/lib/i18n/languages';
 import type { Api, Slot } from './api';
-import { gunMetni } from '../../src/lib/zaman/bicim';
-import { gunler, haftaGunu, saat } from './format';
+import { gunAdi, gunler, haftaGunu, saat } from './format';
 import { fill, type Metinler } from './texts';
 
 interface Props {
@@ -64,7 +63,7 @@ export function Picker({ api, t, lang, tz, ileriGun, kapali, hizmetIdler, person
     else aylar.push([g]);
   }
   // Monday-first week header
-  const basliklar = Array.from({ length: 7 }, (_, i) => gunMetni(`2024-01-${String(i + 1).padStart(2, '0')}`, lang, 'haftaGunu'));
+  const basliklar = Array.from({ length: 7 }, (_, i) => gunAdi(`2024-01-${String(i + 1).padStart(2, '0')}`, lang, { weekday: 'short' }));
   const slotlar = gun ? durum[gun] : undefined;
 
   return (
@@ -73,8 +72,8 @@ export function Picker({ api, t, lang, tz, ileriGun, kapali, hizmetIdler, person
         <legend class="sr">{t.date}</legend>
         <div class="cal" aria-busy={bekleyen}>
           {aylar.map((ay) => (
-            <div key={ay[0]} role="group" aria-label={gunMetni(ay[0]!, lang, 'ayYilUzun')}>
-              <p class="ay" aria-hidden="true">{gunMetni(ay[0]!, lang, 'ayYilUzun')}</p>
+            <div key={ay[0]} role="group" aria-label={gunAdi(ay[0]!, lang, { month: 'long', year: 'numeric' })}>
+              <p class="ay" aria-hidden="true">{gunAdi(ay[0]!, lang, { month: 'long', year: 'numeric' })}</p>
               <div class="gr">
                 {basliklar.map((b) => <span key={b} class="wd" aria-hidden="true">{b}</span>)}
                 {Array.from({ length: (haftaGunu(ay[0]!) + 6) % 7 }, (_, i) => <span key={`b${i}`} />)}
@@ -92,7 +91,7 @@ export function Picker({ api, t, lang, tz, ileriGun, kapali, hizmetIdler, person
                       data-wd={wd}
                       disabled={kapaliMi || bos}
                       aria-pressed={gun === g}
-                      aria-label={`${gunMetni(g, lang, 'uzunYilsiz')}${kapaliMi ? ` (${t.closed})` : ''}`}
+                      aria-label={`${gunAdi(g, lang, { weekday: 'long', day: 'numeric', month: 'long' })}${kapaliMi ? ` (${t.closed})` : ''}`}
                       onClick={() => {
                         setGun(g);
                         if (d === null || d === undefined) void yukle(g);
@@ -110,7 +109,7 @@ export function Picker({ api, t, lang, tz, ileriGun, kapali, hizmetIdler, person
         <p class="m" role="status">{bekleyen ? t.checking : ''}</p>
       </fieldset>
       <fieldset>
-        <legend>{gun ? fill('{g} · {s}', { g: gunMetni(gun, lang, 'uzunYilsiz'), s: t.time }) : t.time}</legend>
+        <legend>{gun ? fill('{g} · {s}', { g: gunAdi(gun, lang, { weekday: 'long', day: 'numeric', month: 'long' }), s: t.time }) : t.time}</legend>
         {!gun && <p class="m">{t.pickDay}</p>}
         {gun && (slotlar === 0 || slotlar === undefined) && <p class="m" role="status">{t.loading}</p>}
         {gun && slotlar === null && (

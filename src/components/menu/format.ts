@@ -2,7 +2,7 @@ import { kalanSure } from '../../lib/menu/campaign';
 import { translate } from '../../lib/i18n/overlays';
 import type { Lang } from '../../lib/i18n/languages';
 import type { PublicKampanya } from '../../lib/menu/public-types';
-import { anMetni } from '../../lib/zaman/bicim';
+import { SAAT, UZUN_YILSIZ, anMetni } from '../../lib/zaman/bicim';
 import { bugun } from '../../lib/zaman/dilim';
 
 // Turkish locative suffix after a number, by how its last word sounds: 'bir' → 'de', 'üç' → 'te', 'altı' → 'da'...
@@ -30,7 +30,7 @@ export function sureMetni(ms: number, lang: Lang): string {
 
 /** Wall-clock parts of an instant in the venue's zone. */
 function wall(ms: number, timeZone: string, lang: Lang): { day: string; time: string; date: string } {
-  return { day: bugun(timeZone, ms), time: anMetni(ms, lang, timeZone, 'saat'), date: anMetni(ms, lang, timeZone, 'uzunYilsiz') };
+  return { day: bugun(timeZone, ms), time: anMetni(ms, lang, timeZone, SAAT), date: anMetni(ms, lang, timeZone, UZUN_YILSIZ) };
 }
 
 /** "2 sa 15 dk kaldı" for an active campaign, "Yarın 15:00'te başlıyor" for an upcoming one (venue time zone). */

@@ -21,6 +21,16 @@ export function bicim(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** True when Intl knows the zone (an unknown zone would otherwise throw deep inside the maths). */
+export function gecerliSaatDilimi(saatDilimi: string): boolean {
+  try {
+    bicim(saatDilimi);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Offset (ms) of `timeZone` from UTC at instant `ms`. */
 function offsetAt(ms: number, timeZone: string): number {
   const p: Record<string, number> = {};
@@ -49,13 +59,15 @@ export function wallToEpoch(dayMs: number, minutes: number, timeZone: string): n
 
 /** Today ('YYYY-MM-DD') in `timeZone` at `ms`; a zone Intl does not know counts as the default zone. */
 export function bugun(timeZone: string, ms = Date.now()): string {
-  let dayMs: number;
+  let f: Intl.DateTimeFormat;
   try {
-    dayMs = localDay(ms, timeZone).dayMs;
+    f = bicim(timeZone);
   } catch {
-    dayMs = localDay(ms, VARSAYILAN_DILIM).dayMs;
+    f = bicim(VARSAYILAN_DILIM);
   }
-  return new Date(dayMs).toISOString().slice(0, 10);
+  const p: Record<string, string> = {};
+  for (const part of f.formatToParts(ms)) p[part.type] = part.value;
+  return `${p.year}-${p.month}-${p.day}`;
 }
 
 /** The calendar day `n` days after (or before) 'YYYY-MM-DD'. */

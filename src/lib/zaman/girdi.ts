@@ -1,5 +1,5 @@
-import { gecerliSaatDilimi, gunMs } from '../randevu/time';
-import { bicim, wallToEpoch } from './dilim';
+import { gunMs } from '../randevu/time';
+import { bicim, gecerliSaatDilimi, wallToEpoch } from './dilim';
 
 /** The `datetime-local` inputs of a venue's wall-clock time (blog posts, campaigns). */
 

@@ -5,7 +5,7 @@ import { miktarGoster } from '@lib/envanter/miktar';
 import { formatKurus } from '@lib/para';
 import { ODEME_YONTEMLERI } from '@lib/schemas/parametre';
 import type { CafeOzeti, CariOzeti, EnvanterOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '@lib/schemas/ozet';
-import { gunMetni } from '@lib/zaman/bicim';
+import { GUN_AY, gunMetni } from '@lib/zaman/bicim';
 import { $lang } from '@stores/language';
 import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';
@@ -140,7 +140,7 @@ export function EnvanterKutusu() {
   const t = useT();
   const lang = useStore($lang);
   const { data, loading, error } = useApiData<EnvanterOzeti>('/isletme/ozet/envanter');
-  const tarih = (ymd: string) => gunMetni(ymd, lang, 'gunAy');
+  const tarih = (ymd: string) => gunMetni(ymd, lang, GUN_AY);
   return (
     <Kutu baslik={t('dashboard.envanter.baslik')} ikon="box" href="/isletme/envanter/demirbaslar" hrefEtiket={t('dashboard.envanter.git')} testId="oz-envanter" yukleniyor={loading} hata={!!error}>
       <div className="oz-rakamlar">

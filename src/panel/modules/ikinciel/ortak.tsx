@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { gorselUrl } from '@api/qrmenu';
 import type { CihazDurumu } from '@lib/ikinciel/durum';
-import { formatKurus, parseLira } from '@lib/para';
+import { formatKurus, parseLira, tutarMetni } from '@lib/para';
 import { toast } from '@stores/toasts';
 import { useT } from '@panel/hooks';
 import '@lib/i18n/ikinciel';
@@ -23,7 +23,7 @@ export const para = (kurus: number | null | undefined) => (kurus === null || kur
 /** A typed lira amount → kuruş; NaN when it is not a price (the schema then names the field). */
 export const kurusOku = (metin: string): number => parseLira(metin) ?? Number.NaN;
 /** kuruş → what the amount input shows ('4.500' or '4.500,50'). */
-export const liraMetni = (kurus: number | null | undefined) => (kurus === null || kurus === undefined ? '' : formatKurus(kurus, { sembolsuz: true, tamsaKurussuz: true }));
+export const liraMetni = (kurus: number | null | undefined) => (kurus === null || kurus === undefined ? '' : tutarMetni(kurus, { tamsaKurussuz: true }));
 export const fotoAdresi = gorselUrl;
 
 export function DurumRozeti({ durum }: { durum: CihazDurumu }) {

@@ -4,7 +4,7 @@ import type { Kategori, Masa, Urun } from '@api/qrmenu';
 import { formatKurus } from '@lib/para';
 import { metin } from '@lib/menu/text';
 import { translateWith } from '@lib/i18n/translate';
-import { anMetni } from '@lib/zaman/bicim';
+import { SAYISAL, anMetni } from '@lib/zaman/bicim';
 import { useT } from '@panel/hooks';
 import { useZaman } from '@panel/ui/useZaman';
 import { qrSvg } from './qr';
@@ -39,7 +39,7 @@ export function BaskiSayfalari({ venue, landingUrl, kisaUrl, masalar, kategorile
   useEffect(() => () => { delete document.body.dataset.qmPrint; }, []);
   // the entrance board is a Turkish legal notice whatever the panel language
   const tr = (key: 'qmp.qr.priceListTitle' | 'qmp.qr.priceListDate' | 'qmp.qr.vatIncluded' | 'qmp.qr.digitalMenu', params?: Record<string, string>) => translateWith(null, key, params);
-  const tarih = anMetni(Date.now(), 'tr', zaman.timeZone, 'sayisal');
+  const tarih = anMetni(Date.now(), 'tr', zaman.timeZone, SAYISAL);
   const sirali = (parent: number | null) => kategoriler.filter((item) => item.ustKategoriId === parent && item.gorunur).sort((a, b) => a.sira - b.sira || a.id - b.id);
   const urunleri = (id: number) => urunler.filter((urun) => urun.kategoriId === id && urun.gorunur).sort((a, b) => a.sira - b.sira || a.id - b.id);
   const liste = (items: Urun[]) => (

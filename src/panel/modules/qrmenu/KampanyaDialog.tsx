@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { qrApi, type Kampanya, type KampanyaTuru } from '@api/qrmenu';
 import type { HaftalikSaat } from '@lib/menu/campaign';
-import { formatKurus, parseLira } from '@lib/para';
+import { parseLira, tutarMetni } from '@lib/para';
 import type { CokDilliMetin } from '@lib/menu/text';
 import { matchesSearch } from '@lib/search';
 import { KampanyaSchema } from '@lib/schemas/qrmenu';
@@ -30,7 +30,7 @@ function taslak(kampanya: Kampanya | null, tz: string): Draft {
   if (kampanya) {
     return {
       baslik: { ...BOS_METIN, ...kampanya.baslik }, aciklama: { ...BOS_METIN, ...kampanya.aciklama }, tur: kampanya.tur,
-      deger: kampanya.tur === 'sabit_fiyat' ? formatKurus(kampanya.deger, { sembolsuz: true }) : kampanya.tur === 'yuzde_indirim' ? String(kampanya.deger) : '',
+      deger: kampanya.tur === 'sabit_fiyat' ? tutarMetni(kampanya.deger) : kampanya.tur === 'yuzde_indirim' ? String(kampanya.deger) : '',
       hediyeUrunId: kampanya.hediyeUrunId ? String(kampanya.hediyeUrunId) : '', urunIdler: [...kampanya.urunIdler], kategoriIdler: [...kampanya.kategoriIdler],
       baslangic: yerelGirdi(kampanya.baslangic, tz), bitis: yerelGirdi(kampanya.bitis, tz), haftalikSaatler: kampanya.haftalikSaatler.map((row) => ({ ...row, gunler: [...row.gunler] })),
     };

@@ -5,7 +5,7 @@ import { KENDI_ISLEMLERI } from '@lib/randevu/takvim-durum';
 
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { DisaAktarSchema, DurumSchema, MusteriAraSchema, TakvimSorguSchema } from '@lib/schemas/randevu/takvim';
-import { anMetni } from '@lib/zaman/bicim';
+import { SAAT, anMetni } from '@lib/zaman/bicim';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { musteriAra } from '@worker/db/musteri/kayit';
 import { randevuListesi, takvimVerisi, disaAktarimRandevulari, kendiPersonelim, personelRandevulari } from '@worker/db/randevu/takvim';
@@ -46,7 +46,7 @@ takvimRoutes.get('/randevular/disa-aktar', requirePermission(`${RANDEVULAR}:disa
   const results = await disaAktarimRandevulari(db, isletmeId, bas, bit);
   const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
   // the spreadsheet's times: 'HH:MM' in the venue's zone
-  const saat = (ms: number) => anMetni(ms, 'tr', tz, 'saat');
+  const saat = (ms: number) => anMetni(ms, 'tr', tz, SAAT);
   const rows = [
     [t('rtakvim.csv.kod'), t('rtakvim.csv.tarih'), t('rtakvim.csv.baslangic'), t('rtakvim.csv.bitis'), t('rtakvim.csv.personel'), t('rtakvim.csv.musteri'),
       t('rtakvim.csv.telefon'), t('rtakvim.csv.hizmetler'), t('rtakvim.csv.tutar'), t('rtakvim.csv.durum'), t('rtakvim.csv.kaynak'), t('rtakvim.csv.notlar')],

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Adisyon, IslemCevabi, Kalem, TakipDurumu } from '@api/cafe/takip';
 import { esitBol, kalemPayi, toplamlar } from '@lib/cafe/hesap';
-import { formatKurus, parseLira } from '@lib/para';
+import { formatKurus, parseLira, tutarMetni } from '@lib/para';
 import { IndirimSchema, KalemDurumSchema } from '@lib/schemas/cafe/islem';
 import { Dialog } from '@panel/ui/Dialog';
 import { MusteriArama } from '@panel/modules/randevu/hizmet/hizmet-ortak';
@@ -21,7 +21,7 @@ const NEDENLER = {
 /** Kuruş from what a person types (the shared price parser: '1.234,50', '12,5', '45'); NaN when it is not an amount. */
 const kurusOku = (metin: string): number => parseLira(metin) ?? Number.NaN;
 /** kuruş → what an amount field starts with: '1234,50'. */
-const liraMetni = (kurus: number) => formatKurus(kurus, { sembolsuz: true, grupsuz: true });
+const liraMetni = (kurus: number) => tutarMetni(kurus, { grupsuz: true });
 
 /** Complimentary or void of some pieces of a line (with a reason), or moving some pieces to another table. */
 export function KalemDialog({ adisyon, kalem, islem, takip, calistir, onClose }: { adisyon: Adisyon; kalem: Kalem; islem: Exclude<KalemIslemi, 'indirim'>; takip: TakipDurumu; calistir: Calistir; onClose: () => void }) {

@@ -146,7 +146,7 @@ export default function DetayScreen({ params }: { params: Record<string, string>
           <div><dt>{t('envanter.demirbas.csv.kategori')}</dt><dd>{d.kategoriAd ?? '—'}</dd></div>
           <div><dt>{t('envanter.demirbas.belge.markaModel')}</dt><dd>{[d.marka, d.model].filter(Boolean).join(' ') || '—'}</dd></div>
           <div><dt>{t('envanter.demirbas.csv.seriNo')}</dt><dd>{d.seriNo || '—'}</dd></div>
-          <div><dt>{t('envanter.demirbas.csv.alisTarihi')}</dt><dd>{d.alisTarihi ? gunMetni(d.alisTarihi, lang) : '—'}{d.alisKurus ? ` · ${formatKurus(d.alisKurus, { gosterim: 'sembol_once', lang })}` : ''}</dd></div>
+          <div><dt>{t('envanter.demirbas.csv.alisTarihi')}</dt><dd>{d.alisTarihi ? gunMetni(d.alisTarihi, lang) : '—'}{d.alisKurus ? ` · ${formatKurus(d.alisKurus, 'sembol_once')}` : ''}</dd></div>
           <div><dt>{t('envanter.demirbas.detay.garanti')}</dt><dd className={`dmr-garanti-${garanti}`}>{d.garantiBitis ? t(`envanter.demirbas.garanti.${garanti}Tarih`, { tarih: gunMetni(d.garantiBitis, lang) }) : t('envanter.demirbas.garanti.yok')}</dd></div>
           <div><dt>{t('envanter.demirbas.detay.sonrakiBakim')}</dt>
             <dd className={bakimGecikti ? 'dmr-gecikti' : undefined}>{d.sonrakiBakim ? `${gunMetni(d.sonrakiBakim, lang)}${bakimGecikti ? ` · ${t('envanter.demirbas.detay.gecikti')}` : ''}` : t('envanter.demirbas.detay.bakimPlanYok')}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { stokApi, type Lokasyon, type Urun } from '@api/envanter/stok';
 import { BIRIMLER, miktarGoster } from '@lib/envanter/miktar';
-import { formatKurus, parseLira } from '@lib/para';
+import { parseLira, tutarMetni } from '@lib/para';
 import { UrunSchema, YeniUrunSchema, type UrunAlani } from '@lib/schemas/envanter/stok';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
@@ -20,7 +20,7 @@ export function UrunFormu({ urun, kategoriler, lokasyonlar, onClose, onSaved }: 
   const id = useId();
   const [taslak, setTaslak] = useState({
     ad: urun?.ad ?? '', kod: urun?.kod ?? '', kategori: urun?.kategori ?? '', birim: urun?.birim ?? 'adet', min: urun ? miktarGoster(urun.minBinde).replace(/\./g, '') : '',
-    maliyet: urun?.maliyetKurus ? formatKurus(urun.maliyetKurus, { sembolsuz: true, grupsuz: true }) : '', tedarikci: urun?.tedarikci ?? '', notlar: urun?.notlar ?? '', aktif: urun?.aktif ?? true,
+    maliyet: urun?.maliyetKurus ? tutarMetni(urun.maliyetKurus, { grupsuz: true }) : '', tedarikci: urun?.tedarikci ?? '', notlar: urun?.notlar ?? '', aktif: urun?.aktif ?? true,
     acilisMiktar: '', acilisLokasyonId: '',
   });
   const set = (patch: Partial<typeof taslak>) => setTaslak((x) => ({ ...x, ...patch }));

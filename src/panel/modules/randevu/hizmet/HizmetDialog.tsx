@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '@api/client';
-import { formatKurus, parseLira } from '@lib/para';
+import { formatKurus, parseLira, tutarMetni } from '@lib/para';
 import type { CokDilliMetin } from '@lib/menu/text';
 import { HizmetSchema, SURE_MAX_DK, SURE_MIN_DK, TAMPON_MAX_DK, type Hizmet, type HizmetPersoneli } from '@lib/schemas/randevu/hizmet';
 import { withLoader } from '@stores/loader';
@@ -27,7 +27,7 @@ interface Taslak {
 function taslak(h: Hizmet | null): Taslak {
   if (!h) return { ad: { ...BOS_METIN }, sure: '30', fiyat: '', once: '0', sonra: '0', online: true, aktif: true, personelIdler: [] };
   return {
-    ad: { ...BOS_METIN, ...h.ad }, sure: String(h.sureDk), fiyat: formatKurus(h.fiyatKurus, { sembolsuz: true }), once: String(h.onceTamponDk), sonra: String(h.sonraTamponDk),
+    ad: { ...BOS_METIN, ...h.ad }, sure: String(h.sureDk), fiyat: tutarMetni(h.fiyatKurus), once: String(h.onceTamponDk), sonra: String(h.sonraTamponDk),
     online: h.online, aktif: h.aktif, personelIdler: [...h.personelIdler],
   };
 }

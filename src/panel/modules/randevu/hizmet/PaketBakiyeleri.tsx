@@ -6,7 +6,7 @@ import { formatKurus } from '@lib/para';
 import { metin } from '@lib/menu/text';
 import { type MusteriPaketi, type MusteriSonucu } from '@lib/schemas/randevu/hizmet';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
-import { gunMetni } from '@lib/zaman/bicim';
+import { gunMetni, ORTA } from '@lib/zaman/bicim';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
@@ -76,7 +76,7 @@ export function PaketBakiyeleri({ baslangicMusteri }: { baslangicMusteri: Muster
                 {s.suresiDoldu && <span className="status status-off">{t('rhizmet.bakiye.suresiDoldu')}</span>}
               </div>
               <p className="muted rh-small">
-                {t('rhizmet.bakiye.satis', { tarih: zaman.an(s.satisZamani, 'orta'), tutar: formatKurus(s.fiyatKurus) })} · {s.sonGun ? t('rhizmet.bakiye.sonGun', { tarih: gunMetni(s.sonGun, lang, 'orta') }) : t('rhizmet.paket.suresiz')}
+                {t('rhizmet.bakiye.satis', { tarih: zaman.an(s.satisZamani, 'orta'), tutar: formatKurus(s.fiyatKurus) })} · {s.sonGun ? t('rhizmet.bakiye.sonGun', { tarih: gunMetni(s.sonGun, lang, ORTA) }) : t('rhizmet.paket.suresiz')}
               </p>
               <ul className="rh-seanslar">
                 {s.hizmetler.map((h) => (

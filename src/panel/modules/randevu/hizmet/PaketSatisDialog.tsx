@@ -5,7 +5,7 @@ import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { formatKurus } from '@lib/para';
 import { ODEME_TURLERI, PaketSatisSchema, sonGunHesapla, type MusteriSonucu, type OdemeTuru, type Paket, type SatisSonucu } from '@lib/schemas/randevu/hizmet';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
-import { gunMetni } from '@lib/zaman/bicim';
+import { ORTA, gunMetni } from '@lib/zaman/bicim';
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
@@ -53,7 +53,7 @@ export function PaketSatisDialog({ paket, hizmetAd, onClose, onSold }: { paket: 
         <div className="rh-satis-ozet">
           <p className="rh-satis-fiyat"><strong className="qm-price">{tutar}</strong></p>
           <p className="muted rh-small">{paket.hizmetler.map((h) => t('rhizmet.seansli', { ad: hizmetAd.get(h.hizmetId) ?? '', sayi: h.seans })).join(', ')}</p>
-          <p className="muted rh-small">{sonGun ? t('rhizmet.satis.sonGun', { tarih: gunMetni(sonGun, lang, 'orta') }) : t('rhizmet.satis.suresiz')}</p>
+          <p className="muted rh-small">{sonGun ? t('rhizmet.satis.sonGun', { tarih: gunMetni(sonGun, lang, ORTA) }) : t('rhizmet.satis.suresiz')}</p>
         </div>
         {musteri ? (
           <div className="rh-secili" data-testid="satis-musteri">

@@ -95,7 +95,7 @@ export default function OzetScreen() {
         <div className="stat-card">
           <Icon name="ledger" size={22} />
           <div>
-            <div className="stat-value" data-testid="ro-beklenen">{data ? formatKurus(data.beklenenKurus, { bolunmez: true }) : '–'}</div>
+            <div className="stat-value" data-testid="ro-beklenen">{data ? formatKurus(data.beklenenKurus).replace(' ₺', '\u00a0₺') : '–'}</div>
             <div className="stat-label">{t('rozet.stat.beklenen')}</div>
             {data && data.tamamlananKurus > 0 && <div className="ro-stat-alt">{t('rozet.stat.tamamlanan', { tutar: formatKurus(data.tamamlananKurus) })}</div>}
           </div>

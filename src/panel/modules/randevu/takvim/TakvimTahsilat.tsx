@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatKurus, parseLira } from '@lib/para';
+import { formatKurus, parseLira, tutarMetni } from '@lib/para';
 import type { OdemeYontemi } from '@lib/schemas/parametre';
 import type { TahsilatGirdisi } from '@lib/schemas/randevu/takvim';
 import { useT } from '@panel/hooks';
@@ -31,7 +31,7 @@ export function TakvimTahsilat({ fiyat, yontemler, veresiyeOlur, onGonder, onVaz
   const [ilkElle, setIlkElle] = useState(false);
   const indirim = indirimHesapla(fiyat, indirimTur, indirimMetni);
   const odenecek = Math.max(0, fiyat - (indirim ?? 0));
-  const gorunen = satirlar.map((s, i) => (i === 0 && !ilkElle ? formatKurus(odenecek, { sembolsuz: true, grupsuz: true }) : s.tutar));
+  const gorunen = satirlar.map((s, i) => (i === 0 && !ilkElle ? tutarMetni(odenecek, { grupsuz: true }) : s.tutar));
   const tutarlar = gorunen.map((text) => (text.trim() === '' ? 0 : parseLira(text)));
   const veresiyeKurus = veresiye.trim() === '' ? 0 : parseLira(veresiye);
   const girilen = tutarlar.reduce<number>((sum, x) => sum + (x ?? 0), 0) + (veresiyeKurus ?? 0);
