@@ -21,6 +21,7 @@ import { useVenueName } from '@panel/ui/useVenueName';
 import { ALAN_SIRASI, govde, KEY, taslakYap, YOL, type BolumProps, type Ceviri, type Hatalar, type Taslak } from './ortak';
 import '@styles/panel-ui.css';
 import '@styles/parametre.css';
+import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 
 /** /isletme/ayarlar/yonetim/parametre: the venue's parameters in one form (one save) and their change log. */
 export default function ParametreScreen() {
@@ -34,7 +35,7 @@ export default function ParametreScreen() {
   const [denendi, setDenendi] = useState(false);
   const [formHatasi, setFormHatasi] = useState<string | null>(null);
   const [logSurum, setLogSurum] = useState(0);
-  const [kayitliZone, setKayitliZone] = useState('Europe/Istanbul');
+  const [kayitliZone, setKayitliZone] = useState(VARSAYILAN_DILIM);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!data) return;
