@@ -1,5 +1,3 @@
-import { VARSAYILAN_DILIM } from './zaman/dilim';
-
 /** Issue 14: the platform's billing rules shared by the Worker, the panel and the tests. */
 
 /** The one KDV rule: net × rate / 100 rounded half up to whole kuruş, in integers (the migration checks the same). */
@@ -17,9 +15,6 @@ export const DONANIM_TURLERI = ['tablet', 'fis-yazici', 'qr-stand', 'kart-okuyuc
 export type DonanimTuru = (typeof DONANIM_TURLERI)[number];
 export const DONANIM_DURUMLARI = ['depoda', 'isletmede', 'arizali', 'hurda'] as const;
 export type DonanimDurumu = (typeof DONANIM_DURUMLARI)[number];
-
-/** The platform's own calendar (invoice dates, due dates, overdue days). */
-export const PLATFORM_SAAT_DILIMI = VARSAYILAN_DILIM;
 
 /** Whole days from `a` to `b` (YYYY-MM-DD). */
 export function gunFarki(a: string, b: string): number {

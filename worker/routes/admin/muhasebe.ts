@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { MessageKey } from '@lib/i18n/translate';
-import { PLATFORM_SAAT_DILIMI } from '@lib/muhasebe';
+import { VARSAYILAN_DILIM as PLATFORM_SAAT_DILIMI } from '@lib/zaman/dilim';
 import { FaturaSchema, IptalSchema, TahsilatSchema } from '@lib/schemas/admin/muhasebe';
 import { katla } from '@lib/search';
 import { requireAdminPermission } from '@worker/auth/guards';
