@@ -1,4 +1,4 @@
-import { localDay } from './zone';
+import { gunEkle } from './zaman/dilim';
 
 /** Issue 14: the modules a licence can hold, and which panel paths and API prefixes each one covers. */
 export const LISANS_MODULLERI = ['qrmenu', 'cafe', 'randevu', 'envanter', 'crm'] as const;
@@ -20,11 +20,6 @@ export interface LisansDurumu {
  * in their grace period ('ek-sure'), or expired past it ('bitti'). The panel is read-only in both expired states.
  */
 export type LisansHali = 'deneme' | 'aktif' | 'ek-sure' | 'bitti';
-
-export function gunEkle(gun: string, n: number): string {
-  const [y, m, d] = gun.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-}
 
 export function lisansHali(lisans: { bitis: string; deneme: boolean }, bugun: string, ekSureGun: number): LisansHali {
   if (bugun <= lisans.bitis) return lisans.deneme ? 'deneme' : 'aktif';
@@ -101,17 +96,6 @@ export interface LisansOzeti {
 /** Read-only panel: the licence ran out (in or past the guests' grace period). */
 export function lisansBitti(hali: LisansHali): boolean {
   return hali === 'ek-sure' || hali === 'bitti';
-}
-
-/** The local calendar day (YYYY-MM-DD) of an instant in a venue's zone; an unknown zone counts as Istanbul's. */
-export function yerelGun(zone: string, ms = Date.now()): string {
-  let dayMs: number;
-  try {
-    dayMs = localDay(ms, zone).dayMs;
-  } catch {
-    dayMs = localDay(ms, 'Europe/Istanbul').dayMs;
-  }
-  return new Date(dayMs).toISOString().slice(0, 10);
 }
 
 /** The modules of a stored JSON array, in their canonical order; anything else reads as none. */

@@ -16,9 +16,6 @@ export type DonanimTuru = (typeof DONANIM_TURLERI)[number];
 export const DONANIM_DURUMLARI = ['depoda', 'isletmede', 'arizali', 'hurda'] as const;
 export type DonanimDurumu = (typeof DONANIM_DURUMLARI)[number];
 
-/** The platform's own calendar (invoice dates, due dates, overdue days). */
-export const PLATFORM_SAAT_DILIMI = 'Europe/Istanbul';
-
 /** Whole days from `a` to `b` (YYYY-MM-DD). */
 export function gunFarki(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);

@@ -11,6 +11,8 @@ export interface IsletmeBilgisi {
   /** absent or null: nothing restricted (no licence row, or a session stored before licences) */
   lisans?: LisansOzeti | null;
   askida?: boolean;
+  /** the venue's IANA zone; absent in a session stored before it was sent (then the default zone) */
+  saatDilimi?: string;
 }
 
 export interface UserInfo {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvHucre } from '@worker/http/csv';
-import { parseLira } from '@lib/menu/money';
+import { parseLira } from '@lib/para';
 
 describe('csvHucre', () => {
   it('defuses what Excel would run as a formula', () => {

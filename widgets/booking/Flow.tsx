@@ -1,8 +1,9 @@
 /** @jsxImportSource preact */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Lang } from '../../src/lib/i18n/languages';
+import { formatKurus } from '../../src/lib/para';
 import { anahtarUret, type Api, type Kanal, type Olusan, type Slot } from './api';
-import { tarihSaat, telefonGecerli, tl } from './format';
+import { tarihSaat, telefonGecerli } from './format';
 import { Picker } from './Picker';
 import { Adim, Oneriler, Sonuc } from './parts';
 import type { Metinler } from './texts';
@@ -88,7 +89,7 @@ export function Flow({ kanal, api, t, lang, origin, kapali, kaynak, onOlustu }: 
 
   const ozet = (
     <ul class="oz">
-      {secilenler.length > 0 && adim > 0 && <li>{secilenler.map((h) => h.ad).join(', ')} · {sure} {t.min} · {tl(fiyat)}</li>}
+      {secilenler.length > 0 && adim > 0 && <li>{secilenler.map((h) => h.ad).join(', ')} · {sure} {t.min} · {formatKurus(fiyat)}</li>}
       {adim > 1 && <li>{personel === 'any' ? t.any : personelAdi(personel)}</li>}
       {adim > 2 && slot && <li>{tarihSaat(slot.baslangicMs, tz, lang)}</li>}
     </ul>
@@ -118,7 +119,7 @@ export function Flow({ kanal, api, t, lang, origin, kapali, kaynak, onOlustu }: 
                       setHizmetIdler((l) => (acik ? (l.length < 5 ? [...l, h.id] : l) : l.filter((x) => x !== h.id)));
                     }} />
                     <span class="ad">{h.ad}</span>
-                    <span class="m">{h.sureDk} {t.min} · {tl(h.fiyatKurus)}</span>
+                    <span class="m">{h.sureDk} {t.min} · {formatKurus(h.fiyatKurus)}</span>
                   </label>
                 </li>
               ))}

@@ -1,8 +1,9 @@
 /** @jsxImportSource preact */
 import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../../src/lib/i18n/languages';
+import { formatKurus } from '../../src/lib/para';
 import type { Api, Erisim, Kanal, Randevu, Slot } from './api';
-import { saat, tarihSaat, telefonGecerli, tl } from './format';
+import { saat, tarihSaat, telefonGecerli } from './format';
 import { Adim, KodKutusu, Oneriler } from './parts';
 import { Picker } from './Picker';
 import { fill, type Metinler } from './texts';
@@ -75,16 +76,16 @@ export function Lookup({ kanal, api, t, lang, kapali, link }: Props) {
         <p><span class={`rozet d-${randevu.durum}`}>{t[`s_${randevu.durum}` as keyof Metinler] ?? randevu.durum}</span></p>
         <KodKutusu kod={randevu.kod} t={t} />
         <dl>
-          <dt>{t.when}</dt><dd>{tarihSaat(Date.parse(randevu.baslangic), tz, lang)} – {saat(Date.parse(randevu.bitis), tz, lang)}</dd>
+          <dt>{t.when}</dt><dd>{tarihSaat(randevu.baslangic, tz, lang)} – {saat(randevu.bitis, tz, lang)}</dd>
           <dt>{t.svc}</dt><dd>{randevu.hizmetler.map((h) => h.ad).join(', ')}</dd>
           <dt>{t.who}</dt><dd>{randevu.personel.ad}</dd>
-          <dt>{t.total}</dt><dd>{tl(randevu.toplamKurus)}</dd>
+          <dt>{t.total}</dt><dd>{formatKurus(randevu.toplamKurus)}</dd>
         </dl>
         <p class="sr" role="status">{mesaj}</p>
         {mesaj && <p class="uyari" aria-hidden="true">{mesaj}</p>}
         {hata && <p class="hata" role="alert">{hata}</p>}
         {(randevu.durum === 'beklemede' || randevu.durum === 'onaylandi') && (
-          <p class="m">{acik ? fill(t.until, { t: tarihSaat(Date.parse(randevu.degisiklikSonZamani), tz, lang) }) : t.locked}</p>
+          <p class="m">{acik ? fill(t.until, { t: tarihSaat(randevu.degisiklikSonZamani, tz, lang) }) : t.locked}</p>
         )}
         {acik && erisim && mod === 'gor' && (
           <div class="alt">

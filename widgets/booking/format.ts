@@ -1,32 +1,28 @@
 import type { Lang } from '@lib/i18n/languages';
-
-const YEREL: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU' };
-export const GUN_MS = 86_400_000;
-
-const fmt = (lang: Lang, timeZone: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(YEREL[lang], { timeZone, ...o });
+import { formatKurus } from '@lib/para';
+import { anMetni } from '@lib/zaman/bicim';
+import { GUN_MS } from '@lib/zaman/dilim';
 
 /** 10:30 in the venue zone. */
-export const saat = (ms: number, tz: string, lang: Lang) => fmt(lang, tz, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
+export const saat = (an: string | number, tz: string, lang: Lang) => anMetni(an, lang, tz, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** 'YYYY-MM-DD' (a calendar day) → label; read at UTC noon in UTC so no zone can shift it. */
+export const gunAdi = (gun: string, lang: Lang, stil: Intl.DateTimeFormatOptions) => anMetni(`${gun}T12:00:00Z`, lang, 'UTC', stil);
 
 /** "Salı 14 Ocak 2026, 10:30" in the venue zone. */
-export const tarihSaat = (ms: number, tz: string, lang: Lang) =>
-  `${fmt(lang, tz, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(ms)}, ${saat(ms, tz, lang)}`;
+export const tarihSaat = (an: string | number, tz: string, lang: Lang) => `${anMetni(an, lang, tz, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}, ${saat(an, tz, lang)}`;
 
-/** 'YYYY-MM-DD' (a calendar day) → label; the day is read at UTC noon in UTC so no zone can shift it. */
-export const gunAdi = (gun: string, lang: Lang, o: Intl.DateTimeFormatOptions) => fmt(lang, 'UTC', o).format(Date.parse(`${gun}T12:00:00Z`));
-
-/** Today's date in the venue zone (en-US writes M/D/YYYY), then `ileriGun` more days (the API's horizon is inclusive). */
+/** Today's date in the venue zone (en-GB's date is DD/MM/YYYY), then `ileriGun` more days (the API's horizon is inclusive). */
 export function gunler(tz: string, ileriGun: number, simdi = Date.now()): string[] {
-  const [ay, gun, yil] = new Intl.DateTimeFormat('en-US', { timeZone: tz }).format(simdi).split('/').map(Number);
-  const bugun = Date.UTC(yil!, ay! - 1, gun);
+  // 'DD/MM/YYYY' → 'YYYY-MM-DD', which Date reads as UTC midnight
+  const bugun = Date.parse(anMetni(simdi, 'en', tz, {}).split('/').reverse().join('-'));
   return Array.from({ length: Math.max(0, Math.min(ileriGun, 366)) + 1 }, (_, i) => new Date(bugun + i * GUN_MS).toISOString().slice(0, 10));
 }
 
 export const haftaGunu = (gun: string) => new Date(`${gun}T12:00:00Z`).getUTCDay();
 
-const TL = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2 });
-/** Integer kuruş → '1.234,50 ₺' (same output as src/lib/menu/money.ts). */
-export const tl = (kurus: number) => `${TL.format(Math.round(kurus) / 100)} ₺`;
+/** Integer kuruş → '1.234,50 ₺', as every guest page writes it (the widget calls formatKurus itself). */
+export const tl: (kurus: number) => string = formatKurus;
 
 /** '0555 111 22 33', '+90 555…', '555…' → valid Turkish number? (the API normalizes; same rule as schemas/randevu/telefon.ts) */
 export const telefonGecerli = (text: string) => /^(?:\+90|0090|90|0)?[2-5]\d{9}$/.test(text.replace(/[\s().-]/g, ''));

@@ -56,7 +56,7 @@ export function Sonuc({ sonuc, kanal, t, lang, origin, hizmetAdlari, personelAdi
         {bekliyor && <p class="uyari" role="status">{t.pending}</p>}
         <KodKutusu kod={sonuc.kod} t={t} />
         <dl>
-          <dt>{t.when}</dt><dd>{tarihSaat(Date.parse(sonuc.baslangic), kanal.saatDilimi, lang)}</dd>
+          <dt>{t.when}</dt><dd>{tarihSaat(sonuc.baslangic, kanal.saatDilimi, lang)}</dd>
           <dt>{t.svc}</dt><dd>{hizmetAdlari}</dd>
           {personelAdi && <><dt>{t.who}</dt><dd>{personelAdi}</dd></>}
         </dl>

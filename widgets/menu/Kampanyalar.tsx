@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import type { KampanyaDurumu } from '../../src/lib/menu/campaign';
-import { formatKurus } from '../../src/lib/menu/money';
+import { formatKurus } from '@lib/para';
 import type { ParaGosterimi } from '../../src/lib/parametre/para';
 import type { PublicKampanya } from '../../src/lib/menu/public-types';
 import { sureMetni } from './sure';

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import type { JSX } from 'preact';
 import { ALERJEN_ADLARI, DIYET_ADLARI } from '../../src/lib/menu/allergens';
-import { formatKurus } from '../../src/lib/menu/money';
+import { formatKurus } from '@lib/para';
 import type { ParaGosterimi } from '../../src/lib/parametre/para';
 import type { PublicKategori, PublicUrun } from '../../src/lib/menu/public-types';
 import type { Lang } from '../../src/lib/i18n/languages';

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { apiModulu, modulListesi, yerelGun, type LisansDurumu } from '@lib/lisans';
+import { apiModulu, modulListesi, type LisansDurumu } from '@lib/lisans';
+import { bugun } from '@lib/zaman/dilim';
 import { ApiError } from '@worker/http/envelope';
 import type { AppEnv, UyelikRow } from '@worker/types';
 
@@ -25,5 +26,5 @@ export function lisansDenetimi(c: Context<AppEnv>): void {
   if (lisans === null) return;
   const modul = apiModulu(c.req.path);
   if (modul !== null && !lisans.moduller.includes(modul)) throw new ApiError(403, 'MODULE_NOT_LICENSED', 'error.moduleNotLicensed');
-  if (!OKUMA.has(c.req.method) && yerelGun(isletme.saatDilimi) > lisans.bitis) throw new ApiError(403, 'LICENSE_EXPIRED', 'error.licenseExpired', { bitis: lisans.bitis.split('-').reverse().join('.') });
+  if (!OKUMA.has(c.req.method) && bugun(isletme.saatDilimi) > lisans.bitis) throw new ApiError(403, 'LICENSE_EXPIRED', 'error.licenseExpired', { bitis: lisans.bitis.split('-').reverse().join('.') });
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { isoYerelMetin } from '@lib/zaman/yerel';
-import { bugun } from '@lib/zaman/gun';
+import { bugun } from '@lib/zaman/dilim';
 
 /** CSV for Turkish Excel: UTF-8 BOM, ';' separator, CRLF, decimal comma. */
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { langFromRequest } from '@lib/i18n/server-lang';
 import { SAYFA_OMRU } from '@lib/menu/sayfa-omru';
-import { bugun } from '@lib/zaman/gun';
+import { bugun } from '@lib/zaman/dilim';
 import { QR_GORUNTULEME, sayacArtir } from '@worker/db/admin/sayac';
 import { findVenueById, type VenueRow } from '@worker/db/qrmenu/public';
 import { idFromSlug } from '@worker/slug';

@@ -2,6 +2,8 @@ import { kalanSure } from '../../lib/menu/campaign';
 import { translate } from '../../lib/i18n/overlays';
 import type { Lang } from '../../lib/i18n/languages';
 import type { PublicKampanya } from '../../lib/menu/public-types';
+import { SAAT, UZUN_YILSIZ, anMetni } from '../../lib/zaman/bicim';
+import { bugun } from '../../lib/zaman/dilim';
 
 // Turkish locative suffix after a number, by how its last word sounds: 'bir' → 'de', 'üç' → 'te', 'altı' → 'da'...
 const ONES = ['da', 'de', 'de', 'te', 'te', 'te', 'da', 'de', 'de', 'da'];
@@ -26,14 +28,9 @@ export function sureMetni(ms: number, lang: Lang): string {
   return m(dakika);
 }
 
-const LOCALE: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU' };
-
 /** Wall-clock parts of an instant in the venue's zone. */
 function wall(ms: number, timeZone: string, lang: Lang): { day: string; time: string; date: string } {
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
-  const date = new Intl.DateTimeFormat(LOCALE[lang], { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(ms);
-  return { day, time, date };
+  return { day: bugun(timeZone, ms), time: anMetni(ms, lang, timeZone, SAAT), date: anMetni(ms, lang, timeZone, UZUN_YILSIZ) };
 }
 
 /** "2 sa 15 dk kaldı" for an active campaign, "Yarın 15:00'te başlıyor" for an upcoming one (venue time zone). */

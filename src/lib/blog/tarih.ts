@@ -1,37 +1,8 @@
-import { gecerliSaatDilimi, gunMs } from '../randevu/time';
-import { bicim, wallToEpoch } from '../zone';
+import type { Lang } from '../i18n/languages';
+import { TARIH_UZUN, anMetni } from '../zaman/bicim';
+import { gecerliSaatDilimi } from '../zaman/dilim';
 
-/** Dates of blog posts: shown in the venue's zone, edited as the venue's wall-clock time. */
-
-// a venue row with a zone Intl does not know must not break a page or an export
-const bolge = (saatDilimi: string) => (gecerliSaatDilimi(saatDilimi) ? saatDilimi : 'UTC');
-
-const LOCALE: Record<string, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU' };
-
-/** '2026-11-22T09:00:00.000Z' → '22 Kasım 2026' (lang), in the venue's zone; an unknown zone falls back to UTC. */
-export function blogTarihi(iso: string, lang: string, saatDilimi: string): string {
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
-  const locale = LOCALE[lang] ?? lang;
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: saatDilimi }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(iso));
-  }
-}
-
-/** An instant as a `datetime-local` value in the venue's zone ('2026-11-22T12:00'). */
-export function yerelGirdi(iso: string, saatDilimi: string): string {
-  const ms = Date.parse(iso);
-  if (!Number.isFinite(ms)) return '';
-  const p: Record<string, string> = {};
-  for (const part of bicim(bolge(saatDilimi)).formatToParts(new Date(ms))) p[part.type] = part.value;
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
-}
-
-/** A `datetime-local` value read as the venue's wall-clock time → UTC ISO, or null when it is not a valid time. */
-export function yerelGirdidenIso(deger: string, saatDilimi: string): string | null {
-  const m = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d(?:\.\d+)?)?$/.exec(deger.trim());
-  const gun = m ? gunMs(m[1]!) : null;
-  if (!m || gun === null) return null;
-  return new Date(wallToEpoch(gun, Number(m[2]) * 60 + Number(m[3]), bolge(saatDilimi))).toISOString();
+/** '2026-11-22T09:00:00.000Z' → '22 Kasım 2026' (lang), the date of a blog post in the venue's zone (UTC for a zone Intl does not know). */
+export function blogTarihi(iso: string, lang: Lang, saatDilimi: string): string {
+  return anMetni(iso, lang, gecerliSaatDilimi(saatDilimi) ? saatDilimi : 'UTC', TARIH_UZUN);
 }

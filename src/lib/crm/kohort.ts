@@ -1,4 +1,4 @@
-import { bicim, localDay, wallToEpoch, GUN_MS } from '@lib/zone';
+import { bicim, localDay, wallToEpoch, GUN_MS } from '@lib/zaman/dilim';
 
 /** Month maths of the retention report: local months of the venue, cohort offsets, the "three months ago" instant. */
 

@@ -1,4 +1,4 @@
-import { GUN_MS, localDay } from '@lib/zone';
+import { GUN_MS, localDay } from '@lib/zaman/dilim';
 import { gunFarki } from './segment';
 
 /**

@@ -1,4 +1,4 @@
-import { GUN_MS, localDay, wallToEpoch } from '@lib/zone';
+import { GUN_MS, localDay, wallToEpoch } from '@lib/zaman/dilim';
 
 /**
  * Customer segments from recency, frequency and spend. Days are the venue's calendar days: a visit on Monday at 23:50

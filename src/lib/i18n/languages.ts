@@ -8,6 +8,9 @@ export const LANGUAGE_NAMES: Record<Lang, string> = { tr: 'Türkçe', en: 'Engli
 /** Open Graph `og:locale` of each language. */
 export const OG_LOCALE: Record<Lang, string> = { tr: 'tr_TR', en: 'en_US', de: 'de_DE', ru: 'ru_RU' };
 
+/** The Intl locale each language formats dates and numbers with (English as en-GB: 24-hour times, day before month). */
+export const INTL_LOCALE: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU' };
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -2,7 +2,7 @@
  * Campaign timing: an overall start/end (UTC instants) and optional weekly hours in the venue's time zone
  * (happy hour; a window whose end is not after its start runs past midnight). Weekday numbering Sunday=0.
  */
-import { GUN_MS, localDay, wallToEpoch } from '../zone';
+import { GUN_MS, localDay, wallToEpoch, VARSAYILAN_DILIM } from '../zaman/dilim';
 
 export { localDay, wallToEpoch };
 
@@ -47,7 +47,7 @@ function windows(hours: HaftalikSaat[], fromDayMs: number, days: number, timeZon
 }
 
 /** Active now (and until when), upcoming (from when) or ended. */
-export function kampanyaDurumu(kampanya: KampanyaZamani, nowMs: number, timeZone = 'Europe/Istanbul'): KampanyaDurumu {
+export function kampanyaDurumu(kampanya: KampanyaZamani, nowMs: number, timeZone = VARSAYILAN_DILIM): KampanyaDurumu {
   const start = Date.parse(kampanya.baslangic);
   const end = Date.parse(kampanya.bitis);
   if (!kampanya.aktif || !Number.isFinite(start) || !Number.isFinite(end) || nowMs >= end) return { durum: 'bitti' };

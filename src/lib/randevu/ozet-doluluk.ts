@@ -2,7 +2,7 @@
  * Staff occupancy for the appointment dashboard: booked minutes of active appointments inside working time ÷
  * working minutes (weekly hours minus breaks minus leave), per local day of the venue zone. Pure; instants are epoch ms.
  */
-import { DK_MS, GUN_MS, wallToEpoch } from '../zone';
+import { DK_MS, GUN_MS, wallToEpoch } from '../zaman/dilim';
 import { dakikaOku, gunMs } from './time';
 
 export interface Aralik {

@@ -3,7 +3,7 @@
  * UTC buckets ('YYYY-MM-DDTHH:MM', every real zone offset is a multiple of 15 minutes), so each bucket lands on
  * exactly one local day of the venue zone, DST included. Pure.
  */
-import { GUN_MS } from '../zone';
+import { GUN_MS } from '../zaman/dilim';
 import { gunMs, tarihMetni } from './time';
 import { isGunu } from '../zaman/isgunu';
 

@@ -3,7 +3,7 @@
  * working ranges of one local day, the "outside working hours" test and wall-clock positions for drawing.
  */
 import { DK_MS, GUN_MS, dakikaOku, gunMs, localDay, tarihMetni, wallToEpoch } from './time';
-import { bicim } from '../zone';
+import { bicim } from '../zaman/dilim';
 
 export interface Aralik { baslangicMs: number; bitisMs: number }
 export interface HaftalikSatir { gun: number; baslangic: string; bitis: string; tur: 'calisma' | 'mola' }

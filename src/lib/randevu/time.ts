@@ -1,6 +1,5 @@
-/** Booking-side date helpers; the zone maths itself lives in src/lib/zone.ts. */
-export { DK_MS, GUN_MS, localDay, wallToEpoch } from '../zone';
-import { bicim } from '../zone';
+/** Booking-side date helpers; the zone maths itself lives in src/lib/zaman/dilim.ts. */
+export { DK_MS, GUN_MS, gecerliSaatDilimi, localDay, wallToEpoch } from '../zaman/dilim';
 
 /** 'YYYY-MM-DD' → UTC-midnight epoch of that calendar day, or null for anything else (incl. 2026-02-30). */
 export function gunMs(tarih: string): number | null {
@@ -23,14 +22,4 @@ export function dakikaOku(saat: string): number | null {
   const dk = Number(m[2]);
   if (dk > 59 || h > 24 || (h === 24 && dk > 0)) return null;
   return h * 60 + dk;
-}
-
-/** True when Intl knows the zone (an unknown zone would otherwise throw deep inside the maths). */
-export function gecerliSaatDilimi(saatDilimi: string): boolean {
-  try {
-    bicim(saatDilimi);
-    return true;
-  } catch {
-    return false;
-  }
 }

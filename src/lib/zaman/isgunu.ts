@@ -1,4 +1,4 @@
-import { GUN_MS, localDay, wallToEpoch } from '../zone';
+import { GUN_MS, localDay, wallToEpoch } from './dilim';
 
 /**
  * Business days (iş günü): day D of a venue runs from D cutoff:00 to D+1 cutoff:00 local time, so with cutoff 5 a sale

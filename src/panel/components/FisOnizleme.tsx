@@ -1,4 +1,4 @@
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { fisMonogrami, satirKes, type FisDuzeni } from '@lib/pos';
 import { useT } from '@panel/hooks';
 import '@styles/fis-onizleme.css';

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { saatKaydir, saatOku } from '@lib/saat';
+import { saatKaydir, saatOku } from '@lib/zaman/saat';
 import { useT } from '@panel/hooks';
 import type { AlanIsareti } from './useAlanHatalari';
 

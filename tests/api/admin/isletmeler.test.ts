@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gunEkle } from '@lib/lisans';
+import { gunEkle } from '@lib/zaman/dilim';
 import { SAYFA_OMRU } from '@lib/menu/sayfa-omru';
 import { encryptLink } from '@worker/crypto/link';
 import { davetLinki } from '@worker/db/admin/davet';

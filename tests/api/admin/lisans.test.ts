@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gunEkle, yerelGun } from '@lib/lisans';
+import { bugun as yerelGun, gunEkle } from '@lib/zaman/dilim';
 import { TR } from '@lib/i18n/tr';
 import { slugFor } from '@worker/slug';
 import { TUM_ISLETME_YETKILERI, buildWorld, call, insertOperator, insertSet, insertUser, insertVenue, json, login, scalar, type World } from '../fixtures';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiModulu, gunEkle, lisansHali, lisansliYetkiler, panelModulu, yerelGun, yetkiModulu } from '@lib/lisans';
+import { apiModulu, lisansHali, lisansliYetkiler, panelModulu, yetkiModulu } from '@lib/lisans';
+import { bugun as yerelGun, gunEkle } from '@lib/zaman/dilim';
 import { ISLETME_PERMISSION_KEYS } from '@lib/permissions';
 
 describe('licence module maps', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bugun } from '@lib/zaman/gun';
+import { bugun } from '@lib/zaman/dilim';
 import { isGunu, isGunuAraligi } from '@lib/zaman/isgunu';
 
 const IST = 'Europe/Istanbul';
@@ -93,11 +93,11 @@ describe('isGunuAraligi', () => {
 });
 
 describe('bugun', () => {
-  it("is the zone's calendar date now; an unknown zone gives the UTC date", () => {
+  it("is the zone's calendar date now; an unknown zone counts as the default zone (Istanbul)", () => {
     const an = Date.parse('2026-03-28T22:30:00Z');
     expect(bugun(IST, an)).toBe('2026-03-29');
     expect(bugun('UTC', an)).toBe('2026-03-28');
     expect(bugun('America/New_York', an)).toBe('2026-03-28');
-    expect(bugun('Yok/Boyle', an)).toBe('2026-03-28');
+    expect(bugun('Yok/Boyle', an)).toBe('2026-03-29');
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { formatKurus as paraBicimi } from '@lib/menu/money';
+import { formatKurus as paraBicimi } from '@lib/para';
 import { tcknGecerli, vknGecerli } from '@lib/parametre/vergi-no';
 import { alanHatalari, LogSorguSchema, ParametreSchema } from '@lib/schemas/parametre';
 

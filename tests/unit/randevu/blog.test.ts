@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { BAGLANTI_REL, blogDuzMetin, blogHtmlTemizle, guvenliHref } from '@lib/blog/sanitize';
-import { blogTarihi, yerelGirdi, yerelGirdidenIso } from '@lib/blog/tarih';
+import { blogTarihi } from '@lib/blog/tarih';
+import { yerelGirdi, yerelGirdidenIso } from '@lib/zaman/girdi';
 import { urlAdiGecerli, urlAdiUret } from '@lib/blog/url-adi';
 import { blogDurumu, BlogSchema } from '@lib/schemas/randevu/blog';
 

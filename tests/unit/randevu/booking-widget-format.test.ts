@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { gunler, tl } from '@widgets/booking/format';
 
 describe('booking widget formatting (Intl instead of hand-written code)', () => {

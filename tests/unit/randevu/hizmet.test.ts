@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { HizmetSchema, PaketSatisSchema, PaketSchema, sonGunHesapla } from '@lib/schemas/randevu/hizmet';
-import { parseLira } from '@lib/menu/money';
+import { parseLira } from '@lib/para';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 
 /** Pure parts of the services/packages area: the shared schemas (worker + panel form) and small helpers. */

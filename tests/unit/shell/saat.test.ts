@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saatKaydir, saatOku } from '@lib/saat';
+import { saatKaydir, saatOku } from '@lib/zaman/saat';
 
 describe('24-hour time entry (src/lib/saat.ts)', () => {
   it.each([

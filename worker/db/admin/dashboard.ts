@@ -1,6 +1,5 @@
-import { gunEkle } from '@lib/lisans';
+import { bugun, gunEkle, VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 import { ISLETME_DURUMLARI, type PlatformOzeti } from '@lib/schemas/admin/isletmeler';
-import { bugun } from '@lib/zaman/gun';
 
 export type { PlatformOzeti };
 import { isletmeHali, type LisansSutunlari } from './isletme-durum';
@@ -10,7 +9,7 @@ import { QR_GORUNTULEME } from './sayac';
 export const OZET_GUN = 30;
 const HAFTA_MS = 7 * 24 * 60 * 60 * 1000;
 // bookings are stored as UTC instants; the platform's days are Turkey's (UTC+3 all year since 2016)
-const PLATFORM_ZAMANI = 'Europe/Istanbul';
+const PLATFORM_ZAMANI = VARSAYILAN_DILIM;
 
 export async function platformOzeti(db: D1Database, now = Date.now()): Promise<PlatformOzeti> {
   const son = bugun(PLATFORM_ZAMANI, now);

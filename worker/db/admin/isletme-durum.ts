@@ -1,6 +1,6 @@
-import { gunEkle, lisansHali, type LisansPlani } from '@lib/lisans';
+import { lisansHali, type LisansPlani } from '@lib/lisans';
+import { bugun, gunEkle } from '@lib/zaman/dilim';
 import type { IsletmeDurumu } from '@lib/schemas/admin/isletmeler';
-import { bugun } from '@lib/zaman/gun';
 
 /** A venue's licence columns as the admin lists read them (lisans_* null = no licence row: unrestricted). */
 export interface LisansSutunlari {

@@ -1,7 +1,7 @@
 import { ISLETME_PERMISSION_KEYS } from '@lib/permissions';
-import { LISANS_MODULLERI, gunEkle, type LisansModulu, type LisansPlani } from '@lib/lisans';
 import type { IsletmeDetayi, IsletmeEkle, IsletmeGuncelle, IsletmeSatiri, IsletmeTuru } from '@lib/schemas/admin/isletmeler';
-import { bugun } from '@lib/zaman/gun';
+import { LISANS_MODULLERI, type LisansModulu, type LisansPlani } from '@lib/lisans';
+import { bugun, gunEkle, VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 import { ApiError } from '@worker/http/envelope';
 import { isUniqueViolation } from '@worker/http/validation';
 import { isletmeHali, type LisansSutunlari } from './isletme-durum';
@@ -128,7 +128,7 @@ export async function isletmeEkle(db: D1Database, g: IsletmeEkle, o: EkleSecenek
   const kullaniciDeger = o.mevcutKullaniciId ?? g.sahipEmail;
   const ayar = await db.prepare('SELECT deneme_gun FROM platform_ayar WHERE id = 1').first<{ deneme_gun: number }>();
   // a new venue starts in the product's zone (isletme.saat_dilimi default); its today is that zone's today
-  const baslangic = bugun('Europe/Istanbul', o.now);
+  const baslangic = bugun(VARSAYILAN_DILIM, o.now);
   const bitis = gunEkle(baslangic, (ayar?.deneme_gun ?? 14) - 1);
   const statements = [
     db.prepare('INSERT INTO isletme (ad, url_adi, tur, sehir, telefon) VALUES (?, ?, ?, ?, ?) RETURNING id').bind(g.ad, g.urlAdi, g.tur, g.sehir || null, g.telefon || null),

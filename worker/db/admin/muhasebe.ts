@@ -1,4 +1,4 @@
-import { gunEkle } from '@lib/lisans';
+import { gunEkle } from '@lib/zaman/dilim';
 import { gunFarki, kdvHesapla } from '@lib/muhasebe';
 import type {
   Cari, CariSatir, Fatura, FaturaGirdisi, FirmaBilgisi, Geciken, IsletmeBakiye, MuhasebeOzet, Tahsilat, TahsilatGirdisi,

@@ -1,5 +1,6 @@
 import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions';
-import { lisansHali, lisansliYetkiler, modulListesi, yerelGun, type LisansOzeti } from '@lib/lisans';
+import { lisansHali, lisansliYetkiler, modulListesi, type LisansOzeti } from '@lib/lisans';
+import { bugun } from '@lib/zaman/dilim';
 import type { OturumKullanici } from '@worker/types';
 import { parsePermissionList } from '@worker/db/ayarlar/yetki-setleri';
 import { canliDestekOturumu } from '@worker/db/destek/oturum';
@@ -13,6 +14,8 @@ export interface IsletmeOzeti {
   lisans: LisansOzeti | null;
   /** the venue is suspended: every call answers 403 VENUE_SUSPENDED */
   askida: boolean;
+  /** the venue's IANA zone: every screen and print shows times in it */
+  saatDilimi: string;
 }
 
 interface IsletmeSatiri {
@@ -40,7 +43,7 @@ export interface Destek {
 function lisansOzeti(row: IsletmeSatiri): LisansOzeti | null {
   if (row.lisans_moduller === null || row.lisans_bitis === null) return null;
   const lisans = { bitis: row.lisans_bitis, deneme: row.lisans_deneme === 1 };
-  return { moduller: modulListesi(row.lisans_moduller), hali: lisansHali(lisans, yerelGun(row.saat_dilimi), row.ek_sure_gun), ...lisans };
+  return { moduller: modulListesi(row.lisans_moduller), hali: lisansHali(lisans, bugun(row.saat_dilimi), row.ek_sure_gun), ...lisans };
 }
 
 /** The login/me answer: SPEC §7 shape plus the venue list with each venue's permission set. */
@@ -82,7 +85,7 @@ export async function sessionInfo(db: D1Database, user: OturumKullanici, preferr
   return {
     kullaniciTipi: user.kullaniciTipi,
     userInfo: {
-      isletmeler: results.map((row): IsletmeOzeti => ({ id: row.id, ad: row.ad, tur: row.tur, yetkiSetId: row.yetkiSetId, lisans: lisansOzeti(row), askida: row.askiya_alma_zamani !== null })),
+      isletmeler: results.map((row): IsletmeOzeti => ({ id: row.id, ad: row.ad, tur: row.tur, yetkiSetId: row.yetkiSetId, lisans: lisansOzeti(row), askida: row.askiya_alma_zamani !== null, saatDilimi: row.saat_dilimi })),
       yetkiSetId: selected?.yetkiSetId ?? null,
       adSoyad: user.adSoyad,
       email: user.email,

@@ -1,6 +1,7 @@
 import type { CafeOzeti, CariOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '@lib/schemas/dashboard';
 import { ODEME_YONTEMLERI, type OdemeYontemi } from '@lib/schemas/parametre';
 import { isGunuAraligi, isGunu } from '@lib/zaman/isgunu';
+import { yerelSaat } from '@lib/zaman/dilim';
 import { isletmeZamani } from '@worker/db/parametre';
 
 /** Figures of the business dashboard (/isletme/dashboard), one function per tile; every query is venue-scoped. */
@@ -113,10 +114,9 @@ export async function cafeOzeti(db: D1Database, isletmeId: number): Promise<Cafe
   const satis = satisR!.results[0] as { n: number; kurus: number };
   // UTC hours summed into the venue's local hours (zones with half hours keep their whole hour)
   const { saatDilimi } = await isletmeZamani(db, isletmeId);
-  const yerel = new Intl.DateTimeFormat('en-GB', { timeZone: saatDilimi, hour: '2-digit', hourCycle: 'h23' });
   const saatler = new Map<number, number>();
   for (const r of kalemR!.results as { saat: string; adet: number }[]) {
-    const h = Number(yerel.format(new Date(`${r.saat}:30:00Z`)));
+    const h = yerelSaat(Date.parse(`${r.saat}:30:00Z`), saatDilimi);
     saatler.set(h, (saatler.get(h) ?? 0) + r.adet);
   }
   const yogun = [...saatler].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];

@@ -1,4 +1,5 @@
-import { LISANS_MODULLERI, lisansHali, modulListesi, yerelGun, type LisansPlani } from '@lib/lisans';
+import { LISANS_MODULLERI, lisansHali, modulListesi, type LisansPlani } from '@lib/lisans';
+import { bugun as dilimdeBugun } from '@lib/zaman/dilim';
 import type { LisansGirdisi, LisansSatiri } from '@lib/schemas/admin/lisans';
 
 export type { LisansSatiri };
@@ -30,7 +31,7 @@ const SATIR_SQL = `SELECT i.id, i.ad, i.tur, i.saat_dilimi, i.askiya_alma_zamani
 function satirdan(row: Satir, bugunler: Map<string, string>): LisansSatiri {
   let bugun = bugunler.get(row.saat_dilimi);
   if (bugun === undefined) {
-    bugun = yerelGun(row.saat_dilimi);
+    bugun = dilimdeBugun(row.saat_dilimi);
     bugunler.set(row.saat_dilimi, bugun);
   }
   const lisans = row.plan === null || row.bitis === null || row.baslangic === null

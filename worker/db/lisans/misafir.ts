@@ -1,4 +1,5 @@
-import { lisansHali, modulListesi, yerelGun, type LisansModulu } from '@lib/lisans';
+import { lisansHali, modulListesi, type LisansModulu } from '@lib/lisans';
+import { bugun } from '@lib/zaman/dilim';
 
 /**
  * Columns (alias `i` = isletme) that decide whether a venue's guest pages are open, read in the same statement as
@@ -25,5 +26,5 @@ export function misafirAcik(row: MisafirSatiri, modul: LisansModulu): boolean {
   if (row.m_askida !== null) return false;
   if (row.m_moduller === null || row.m_bitis === null) return true;
   if (!modulListesi(row.m_moduller).includes(modul)) return false;
-  return lisansHali({ bitis: row.m_bitis, deneme: false }, yerelGun(row.saat_dilimi), row.m_ek_sure) !== 'bitti';
+  return lisansHali({ bitis: row.m_bitis, deneme: false }, bugun(row.saat_dilimi), row.m_ek_sure) !== 'bitti';
 }

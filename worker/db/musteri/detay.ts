@@ -3,7 +3,7 @@ import {
   paketDurumu, type MusteriCariHareketi, type MusteriDetay, type MusteriPaketBakiyesi, type MusteriRandevusu, type RandevuDurumu,
 } from '@lib/schemas/musteri';
 import { kayitMetni, sistemKaydi } from '@lib/randevu/kayit-metni';
-import { bugun } from '@lib/zaman/gun';
+import { bugun } from '@lib/zaman/dilim';
 import { translate } from '@worker/i18n';
 import { AKTIF_RANDEVU, isletmeBilgi, musteriBul, musteriCevir } from './kayit';
 import { ONAY_GECMISI_SQL, onayCevir } from './onay';

@@ -3,7 +3,7 @@ import {
   type Musteri, type MusteriGirdisi, type MusteriListeSorgusu, type MusteriListesi, type MusteriSatiri,
 } from '@lib/schemas/musteri';
 import { KVKK_METIN_SURUM } from '@lib/schemas/randevu/kanal';
-import { bugun } from '@lib/zaman/gun';
+import { bugun } from '@lib/zaman/dilim';
 import { ApiError } from '@worker/http/envelope';
 import { isUniqueViolation } from '@worker/http/validation';
 import { PAZARLAMA_SUTUNLARI, onayKomutlari, type OnayDegisimi } from './onay';

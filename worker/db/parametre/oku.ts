@@ -7,10 +7,9 @@ import {
 import { LANGUAGES, type Lang } from '@lib/i18n/languages';
 import { varsayilanKvkkMetni } from '@lib/parametre/kvkk';
 import { VARSAYILAN_ESIKLER } from '@lib/crm/segment';
+import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 
 /** Reads of the venue parameters: the row (or its defaults), the top categories' VAT, the change log. */
-
-export const VARSAYILAN_SAAT_DILIMI = 'Europe/Istanbul';
 
 /** The zone as one statement of a caller's db.batch (saves a round trip); read its row with saatDilimiSatiri. */
 export const SAAT_DILIMI_SQL = 'SELECT saat_dilimi FROM isletme WHERE id = ?';
@@ -18,7 +17,7 @@ export const SAAT_DILIMI_SQL = 'SELECT saat_dilimi FROM isletme WHERE id = ?';
 /** The zone from a SAAT_DILIMI_SQL result row; a missing or unknown zone is the product default. */
 export function saatDilimiSatiri(row: unknown): string {
   const zone = (row as { saat_dilimi?: unknown } | undefined)?.saat_dilimi;
-  return typeof zone === 'string' && gecerliSaatDilimi(zone) ? zone : VARSAYILAN_SAAT_DILIMI;
+  return typeof zone === 'string' && gecerliSaatDilimi(zone) ? zone : VARSAYILAN_DILIM;
 }
 
 interface ParametreSatiri {
@@ -118,7 +117,7 @@ export async function isletmeZamani(db: D1Database, isletmeId: number): Promise<
     .prepare('SELECT i.saat_dilimi, p.gun_donumu_saat FROM isletme i LEFT JOIN isletme_parametre p ON p.isletme_id = i.id WHERE i.id = ?')
     .bind(isletmeId)
     .first<{ saat_dilimi: string | null; gun_donumu_saat: number | null }>();
-  const saatDilimi = row?.saat_dilimi && gecerliSaatDilimi(row.saat_dilimi) ? row.saat_dilimi : VARSAYILAN_SAAT_DILIMI;
+  const saatDilimi = row?.saat_dilimi && gecerliSaatDilimi(row.saat_dilimi) ? row.saat_dilimi : VARSAYILAN_DILIM;
   const saat = row?.gun_donumu_saat;
   return { saatDilimi, gunDonumuSaat: typeof saat === 'number' && Number.isInteger(saat) && saat >= 0 && saat <= 12 ? saat : 0 };
 }

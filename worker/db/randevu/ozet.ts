@@ -6,7 +6,7 @@ import { GUN_MS, gunMs, wallToEpoch } from '@lib/randevu/time';
 
 import { DURUMLAR, type Durum, type Ozet } from '@lib/schemas/randevu/ozet';
 import { isGunuAraligi } from '@lib/zaman/isgunu';
-import { bugun } from '@lib/zaman/gun';
+import { bugun } from '@lib/zaman/dilim';
 
 /** Appointment dashboard (/api/isletme/randevu/ozet): the day, staff occupancy, 30 days of revenue. */
 

@@ -3,7 +3,7 @@
  * changes reuse randevu-yaz.ts (cells = no double booking); each change is one D1 batch.
  */
 import type { Durum, Islem, Odeme } from '@lib/randevu/takvim-durum';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { aktifMi } from '@lib/randevu/takvim-durum';
 import type { HaftalikSatir } from '@lib/randevu/takvim-zaman';
 import { paketDusumu, paketIadesi } from './paket';

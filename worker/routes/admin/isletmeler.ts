@@ -12,10 +12,11 @@ import { csvCevap, csvZaman } from '@worker/http/csv';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
+import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 
 const KEY = 'admin:isletmeler';
 const BOYUT = 25;
-const PLATFORM_ZAMANI = 'Europe/Istanbul';
+const PLATFORM_ZAMANI = VARSAYILAN_DILIM;
 
 /** The list filters: folded text over name, URL name, city and owner (katla), and the venue's state. */
 function suz(hepsi: IsletmeSatiri[], q: string, durum: string): IsletmeSatiri[] {

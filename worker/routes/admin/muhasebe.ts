@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import type { MessageKey } from '@lib/i18n/translate';
-import { PLATFORM_SAAT_DILIMI } from '@lib/muhasebe';
+import { VARSAYILAN_DILIM as PLATFORM_SAAT_DILIMI } from '@lib/zaman/dilim';
 import { FaturaSchema, IptalSchema, TahsilatSchema } from '@lib/schemas/admin/muhasebe';
 import { katla } from '@lib/search';
-import { bugun } from '@lib/zaman/gun';
+import { bugun } from '@lib/zaman/dilim';
 import { requireAdminPermission } from '@worker/auth/guards';
 import { firmaBilgisi, genelAyar } from '@worker/db/admin/genel';
 import {

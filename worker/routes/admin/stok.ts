@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { MessageKey } from '@lib/i18n/translate';
-import { DONANIM_DURUMLARI, DONANIM_TURLERI, PLATFORM_SAAT_DILIMI } from '@lib/muhasebe';
+import { DONANIM_DURUMLARI, DONANIM_TURLERI } from '@lib/muhasebe';
+import { VARSAYILAN_DILIM as PLATFORM_SAAT_DILIMI } from '@lib/zaman/dilim';
 import { AtaSchema, DonanimSchema, DurumSchema, IadeSchema, type StokListesi } from '@lib/schemas/admin/stok';
 import { aramaKelimeleri, katla } from '@lib/search';
 import { requireAdminPermission } from '@worker/auth/guards';

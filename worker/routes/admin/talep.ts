@@ -9,10 +9,11 @@ import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
+import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 
 const KEY = 'admin:fo:dashboard';
 /** the platform's own desk works in Istanbul time */
-const SAAT_DILIMI = 'Europe/Istanbul';
+const SAAT_DILIMI = VARSAYILAN_DILIM;
 
 const filtre = (durum: string | undefined, q: string | undefined) => ({
   durum: v.is(v.picklist(TALEP_DURUMLARI), durum) ? durum : null,

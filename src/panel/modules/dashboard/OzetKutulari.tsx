@@ -2,13 +2,15 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '@lib/i18n/translate';
 import { miktarGoster } from '@lib/envanter/miktar';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { ODEME_YONTEMLERI } from '@lib/schemas/parametre';
 import type { CafeOzeti, CariOzeti, EnvanterOzeti, KasaOzeti, PersonelOzeti, RandevuOzeti, YonetimOzeti } from '@lib/schemas/dashboard';
+import { GUN_AY, gunMetni } from '@lib/zaman/bicim';
 import { $lang } from '@stores/language';
 import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
+import { useZaman } from '@panel/ui/useZaman';
 
 /** One dashboard tile: its figures, a link to the screen that holds them; a failed load says so inside the tile. */
 function Kutu({ baslik, ikon, href, hrefEtiket, testId, yukleniyor, hata, children }: {
@@ -35,9 +37,9 @@ function Rakam({ deger, etiket, testId }: { deger: string | number | undefined; 
 
 export function RandevuKutusu() {
   const t = useT();
-  const lang = useStore($lang);
   const { data, loading, error } = useApiData<RandevuOzeti>('/isletme/ozet/randevu');
-  const saat = (iso: string) => new Intl.DateTimeFormat(lang, { timeZone: data?.saatDilimi, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  const zaman = useZaman(data?.saatDilimi);
+  const saat = (iso: string) => zaman.an(iso, 'haftaGunuSaat');
   return (
     <Kutu baslik={t('dashboard.randevu.baslik')} ikon="calendar" href="/isletme/randevutakip/randevular" hrefEtiket={t('dashboard.randevu.git')} testId="oz-randevu" yukleniyor={loading} hata={!!error}>
       <div className="oz-rakamlar">
@@ -138,7 +140,7 @@ export function EnvanterKutusu() {
   const t = useT();
   const lang = useStore($lang);
   const { data, loading, error } = useApiData<EnvanterOzeti>('/isletme/ozet/envanter');
-  const tarih = (ymd: string) => new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${ymd}T00:00:00Z`));
+  const tarih = (ymd: string) => gunMetni(ymd, lang, GUN_AY);
   return (
     <Kutu baslik={t('dashboard.envanter.baslik')} ikon="box" href="/isletme/envanter/demirbaslar" hrefEtiket={t('dashboard.envanter.git')} testId="oz-envanter" yukleniyor={loading} hata={!!error}>
       <div className="oz-rakamlar">

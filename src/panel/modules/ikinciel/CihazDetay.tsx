@@ -12,14 +12,16 @@ import { Dialog } from '@panel/ui/Dialog';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { OnayDialog } from '@panel/ui/OnayDialog';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
+import { useZaman } from '@panel/ui/useZaman';
 import { SatisBelgesi } from './SatisBelgesi';
-import { DurumRozeti, fotoAdresi, gunMetni, kurusOku, liraMetni, para, PC_KEY, useTx } from './ortak';
+import { DurumRozeti, fotoAdresi, kurusOku, liraMetni, para, PC_KEY, useTx } from './ortak';
 
 type Onay = 'iade' | 'saticiSil' | 'sil' | null;
 
 /** One item: specs, seller, costs, status moves, the sale (into the cash book), the slip, the return, the KVKK erase. */
 export function CihazDetay({ cihaz, bugun, odemeler, onChange, onEdit, onClose }: { cihaz: Cihaz; bugun: string; odemeler: readonly OdemeYontemi[]; onChange: (c: Cihaz | null) => void; onEdit: () => void; onClose: () => void }) {
   const t = useTx();
+  const zaman = useZaman();
   const can = useStore($permissionSet);
   const yaz = can.has(`${PC_KEY}:guncelle`);
   const [onay, setOnay] = useState<Onay>(null);
@@ -87,7 +89,7 @@ export function CihazDetay({ cihaz, bugun, odemeler, onChange, onEdit, onClose }
           {!cihaz.saticiSilinme && can.has(`${PC_KEY}:sil`) && (
             bugun >= cihaz.silinebilir
               ? <button type="button" className="btn btn-small btn-danger" onClick={() => setOnay('saticiSil')} data-testid="ike-satici-sil">{t('ikinciel.detay.saticiSil')}</button>
-              : <p className="muted">{t('ikinciel.detay.saklama', { gun: gunMetni(cihaz.silinebilir) })}</p>
+              : <p className="muted">{t('ikinciel.detay.saklama', { gun: zaman.gun(cihaz.silinebilir) })}</p>
           )}
         </section>
 
@@ -95,10 +97,10 @@ export function CihazDetay({ cihaz, bugun, odemeler, onChange, onEdit, onClose }
           <h3 id="ike-maliyet-b">{t('ikinciel.detay.maliyet')}</h3>
           <table className="ike-tablo">
             <tbody>
-              <tr><td>{t('ikinciel.detay.alis', { gun: gunMetni(cihaz.alisTarihi) })}</td><td className="num">{para(cihaz.alisKurus)}</td><td /></tr>
+              <tr><td>{t('ikinciel.detay.alis', { gun: zaman.gun(cihaz.alisTarihi) })}</td><td className="num">{para(cihaz.alisKurus)}</td><td /></tr>
               {cihaz.masraflar.map((m) => (
                 <tr key={m.id} data-testid="ike-masraf">
-                  <td>{m.aciklama} <span className="muted">· {gunMetni(m.tarih)}</span></td>
+                  <td>{m.aciklama} <span className="muted">· {zaman.gun(m.tarih)}</span></td>
                   <td className="num">{para(m.tutarKurus)}</td>
                   <td>{yaz && cihaz.durum !== 'satildi' && <button type="button" className="btn btn-small" onClick={() => void calistir(() => ikincielApi.masrafSil(cihaz.id, m.id), t('common.deleted'))} aria-label={t('ikinciel.detay.masrafSil', { ad: m.aciklama })}>✕</button>}</td>
                 </tr>
@@ -114,7 +116,7 @@ export function CihazDetay({ cihaz, bugun, odemeler, onChange, onEdit, onClose }
             <h3 id="ike-satis-b">{t('ikinciel.detay.satis')}</h3>
             <dl className="ike-bilgi">
               {satir(t('ikinciel.satis.alici'), [cihaz.aliciAd, cihaz.aliciTel].filter(Boolean).join(' · '))}
-              {satir(t('ikinciel.satis.tarih'), gunMetni(cihaz.satisTarihi))}
+              {satir(t('ikinciel.satis.tarih'), cihaz.satisTarihi ? zaman.gun(cihaz.satisTarihi) : '—')}
               {satir(t('ikinciel.belge.tutar'), para(cihaz.satisKurus))}
               {satir(t('ikinciel.satis.odeme'), cihaz.odeme ? t(`ikinciel.odeme.${cihaz.odeme}`) : '')}
               {satir(t('ikinciel.satis.garanti'), t('ikinciel.gun', { gun: cihaz.garantiGun ?? 0 }))}

@@ -9,8 +9,9 @@ import { useApiData } from '@panel/useApiData';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { OnayDialog } from '@panel/ui/OnayDialog';
+import { useZaman } from '@panel/ui/useZaman';
 import { AyarDialog, IlanFormu, kuralMetni, YayinDialog } from './IlanDialoglari';
-import { DurumRozeti, fotoAdresi, gunMetni, KopyalaButonu, LETGO_KEY, para, useTx } from './ortak';
+import { DurumRozeti, fotoAdresi, KopyalaButonu, LETGO_KEY, para, useTx } from './ortak';
 
 type Aday = IlanListesi['adaylar'][number];
 type Acik = { tur: 'yeni'; aday: Aday } | { tur: 'duzenle'; ilan: Ilan } | { tur: 'yayin'; ilan: Ilan } | { tur: 'sil'; ilan: Ilan } | { tur: 'ayar' } | null;
@@ -18,6 +19,7 @@ type Acik = { tur: 'yeni'; aday: Aday } | { tur: 'duzenle'; ilan: Ilan } | { tur
 /** /isletme/qrmenu/letgo-bot: marketplace listings composed from items for sale; the user copies and posts them by hand. */
 export default function LetgoBotScreen() {
   const t = useTx();
+  const zaman = useZaman();
   const can = useStore($permissionSet);
   const { data, error, reload } = useApiData<IlanListesi>(ikincielApi.ilanlar);
   const [acik, setAcik] = useState<Acik>(null);
@@ -68,7 +70,7 @@ export default function LetgoBotScreen() {
             <li key={ilan.id} className={`ilan-kart${ilan.yenilenmeli ? ' ilan-eski' : ''}`} data-testid={`ilan-${ilan.id}`}>
               <div className="ilan-bas">
                 <span className={`ike-durum ilan-durum-${ilan.durum}`} data-testid="ilan-durum">{t(`ikinciel.ilanDurum.${ilan.durum}`)}</span>
-                {ilan.yayinTarihi && <span className="muted">{t('ikinciel.ilan.yayinTarihi', { gun: gunMetni(ilan.yayinTarihi) })}</span>}
+                {ilan.yayinTarihi && <span className="muted">{t('ikinciel.ilan.yayinTarihi', { gun: zaman.gun(ilan.yayinTarihi) })}</span>}
                 {ilan.yenilenmeli && <strong className="ike-uyari-kisa">{t('ikinciel.ilan.yenilenmeli')}</strong>}
               </div>
               <div className="ilan-parca">

@@ -12,15 +12,17 @@ import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { useZaman } from '@panel/ui/useZaman';
 import { CihazDetay } from './CihazDetay';
 import { CihazFormu } from './CihazFormu';
-import { DurumRozeti, fotoAdresi, gunMetni, para, PC_KEY, useTx } from './ortak';
+import { DurumRozeti, fotoAdresi, para, PC_KEY, useTx } from './ortak';
 
 type Acik = { tur: 'form'; cihaz: Cihaz | null } | { tur: 'detay'; cihaz: Cihaz } | null;
 
 /** /isletme/qrmenu/pc-alis-satis: used devices bought, refurbished and sold; stock value, profit and the CSV. */
 export default function PcAlisSatisScreen() {
   const t = useTx();
+  const zaman = useZaman();
   const can = useStore($permissionSet);
   const [durum, setDurum] = useState<CihazDurumu | ''>('');
   const [q, setQ] = useState('');
@@ -29,7 +31,7 @@ export default function PcAlisSatisScreen() {
   const [acik, setAcik] = useState<Acik>(null);
 
   if (liste.error) return <LoadError error={liste.error} onRetry={() => void liste.reload()} />;
-  const bugun = liste.data?.bugun ?? new Date().toISOString().slice(0, 10);
+  const bugun = liste.data?.bugun ?? zaman.bugun();
   const yenile = () => { void liste.reload(); void rapor.reload(); };
 
   async function ac(id: number) {
@@ -81,7 +83,7 @@ export default function PcAlisSatisScreen() {
             {c.kapak ? <img className="ike-kapak" src={fotoAdresi(c.kapak)} alt="" width={64} height={64} /> : <span className="ike-kapak ike-kapak-bos" aria-hidden="true"><Icon name="box" size={24} /></span>}
             <div className="ike-kart-govde">
               <strong className="ike-kart-ad">{c.marka} {c.model}</strong>
-              <span className="muted">#{c.id} · {t(`ikinciel.tur.${c.tur}`)} · {gunMetni(c.alisTarihi)}</span>
+              <span className="muted">#{c.id} · {t(`ikinciel.tur.${c.tur}`)} · {zaman.gun(c.alisTarihi)}</span>
               <DurumRozeti durum={c.durum} />
             </div>
             <dl className="ike-kart-rakam">
@@ -113,7 +115,7 @@ export default function PcAlisSatisScreen() {
               <thead><tr><th scope="col">{t('ikinciel.belge.cihaz')}</th><th scope="col">{t('ikinciel.satis.tarih')}</th><th scope="col" className="num">{t('ikinciel.pc.maliyet')}</th><th scope="col" className="num">{t('ikinciel.satis.fiyat')}</th><th scope="col" className="num">{t('ikinciel.detay.kar')}</th></tr></thead>
               <tbody>{r.satilanlar.slice(0, 50).map((s) => (
                 <tr key={s.id}>
-                  <td data-label={t('ikinciel.belge.cihaz')}>{s.marka} {s.model}</td><td data-label={t('ikinciel.satis.tarih')}>{gunMetni(s.satisTarihi)}</td>
+                  <td data-label={t('ikinciel.belge.cihaz')}>{s.marka} {s.model}</td><td data-label={t('ikinciel.satis.tarih')}>{s.satisTarihi ? zaman.gun(s.satisTarihi) : '—'}</td>
                   <td data-label={t('ikinciel.pc.maliyet')} className="num">{para(s.maliyetKurus)}</td><td data-label={t('ikinciel.satis.fiyat')} className="num">{para(s.satisKurus)}</td>
                   <td data-label={t('ikinciel.detay.kar')} className="num">{para(s.karKurus)}</td>
                 </tr>

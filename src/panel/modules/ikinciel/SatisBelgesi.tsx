@@ -4,11 +4,13 @@ import type { Cihaz } from '@api/ikinciel/ikinciel';
 import { baskiyaGonder } from '@panel/ui/baski';
 import { Dialog } from '@panel/ui/Dialog';
 import { useVenueName } from '@panel/ui/useVenueName';
-import { gunMetni, para, useTx } from './ortak';
+import { useZaman } from '@panel/ui/useZaman';
+import { para, useTx } from './ortak';
 
 /** The A4 sale slip with the warranty: shown in a dialog, printed alone on its own @page (ikinciel.css). */
 function Belge({ cihaz }: { cihaz: Cihaz }) {
   const t = useTx();
+  const zaman = useZaman();
   const venue = useVenueName();
   const oz = cihaz.ozellik;
   const satir = (etiket: string, deger: string) => <div><dt>{etiket}</dt><dd>{deger || '—'}</dd></div>;
@@ -22,7 +24,7 @@ function Belge({ cihaz }: { cihaz: Cihaz }) {
         <p className="ike-belge-no">{t('ikinciel.belge.no', { no: cihaz.id })}</p>
       </header>
       <dl className="ike-belge-bilgi">
-        {satir(t('ikinciel.satis.tarih'), gunMetni(cihaz.satisTarihi))}
+        {satir(t('ikinciel.satis.tarih'), cihaz.satisTarihi ? zaman.gun(cihaz.satisTarihi) : '—')}
         {satir(t('ikinciel.satis.alici'), [cihaz.aliciAd, cihaz.aliciTel].filter(Boolean).join(' · '))}
         {satir(t('ikinciel.belge.cihaz'), `${cihaz.marka} ${cihaz.model} (${t(`ikinciel.tur.${cihaz.tur}`)})`)}
         {satir(t('ikinciel.form.seriNo'), cihaz.seriNo)}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { gorselUrl } from '@api/dosya';
 import type { CihazDurumu } from '@lib/ikinciel/durum';
-import { formatKurus, parseLira } from '@lib/menu/money';
+import { formatKurus, parseLira, tutarMetni } from '@lib/para';
 import { toast } from '@stores/toasts';
 import { useT } from '@panel/hooks';
 import '@lib/i18n/ikinciel';
@@ -23,14 +23,8 @@ export const para = (kurus: number | null | undefined) => (kurus === null || kur
 /** A typed lira amount → kuruş; NaN when it is not a price (the schema then names the field). */
 export const kurusOku = (metin: string): number => parseLira(metin) ?? Number.NaN;
 /** kuruş → what the amount input shows ('4.500' or '4.500,50'). */
-export const liraMetni = (kurus: number | null | undefined) => (kurus === null || kurus === undefined ? '' : formatKurus(kurus).replace(/\s?₺$/, '').replace(/,00$/, ''));
+export const liraMetni = (kurus: number | null | undefined) => (kurus === null || kurus === undefined ? '' : tutarMetni(kurus, { tamsaKurussuz: true }));
 export const fotoAdresi = gorselUrl;
-
-/** 'YYYY-MM-DD' → '1 Kas 2026'. */
-export function gunMetni(tarih: string | null): string {
-  if (!tarih) return '—';
-  return new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${tarih.slice(0, 10)}T00:00:00Z`));
-}
 
 export function DurumRozeti({ durum }: { durum: CihazDurumu }) {
   const t = useTx();

@@ -3,7 +3,8 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { hataMetni } from '@api/client';
 import type { Lang } from '@lib/i18n/languages';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
+import { anMetni, gunMetni, HAFTA_GUN_AY, ORTA, ORTA_SAAT, SAAT } from '@lib/zaman/bicim';
 import type { CariMusteri } from '@lib/schemas/cari';
 
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
@@ -17,33 +18,20 @@ import { baskiyaGonder } from '@panel/ui/baski';
 
 type T = ReturnType<typeof useT>;
 
-const YERELLER: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU' };
-
 export { hataMetni };
-
-function bicimle(ms: number, lang: Lang, secenek: Intl.DateTimeFormatOptions, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat(YERELLER[lang], { ...secenek, timeZone }).format(ms);
-  } catch {
-    return new Intl.DateTimeFormat(YERELLER[lang], secenek).format(ms);
-  }
-}
 
 /** An instant in the venue's zone, whatever zone the browser is in: 'date' 12 Mar 2026, 'time' 14:30, 'both'. */
 export function zamanGoster(iso: string, lang: Lang, timeZone: string, bicim: 'date' | 'time' | 'both' = 'both'): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return iso;
-  const secenek: Intl.DateTimeFormatOptions = bicim === 'time' ? { timeStyle: 'short' } : bicim === 'date' ? { dateStyle: 'medium' } : { dateStyle: 'medium', timeStyle: 'short' };
-  return bicimle(ms, lang, secenek, timeZone);
+  if (Number.isNaN(Date.parse(iso))) return iso;
+  return anMetni(iso, lang, timeZone, bicim === 'time' ? SAAT : bicim === 'date' ? ORTA : ORTA_SAAT);
 }
+
+const HAFTA_GUNLU: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
 
 /** A calendar day 'YYYY-MM-DD' in the user's language: '12 Mar 2026', with the weekday, or short ('Per 12 Mar'). */
 export function gunGoster(tarih: string, lang: Lang, bicim: boolean | 'kisa' = false): string {
-  const ms = Date.parse(`${tarih}T00:00:00Z`);
-  if (Number.isNaN(ms)) return tarih;
-  const secenek: Intl.DateTimeFormatOptions = bicim === 'kisa' ? { weekday: 'short', day: 'numeric', month: 'short' }
-    : bicim ? { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } : { dateStyle: 'medium' };
-  return bicimle(ms, lang, secenek, 'UTC');
+  if (Number.isNaN(Date.parse(`${tarih}T00:00:00Z`))) return tarih;
+  return gunMetni(tarih, lang, bicim === 'kisa' ? HAFTA_GUN_AY : bicim ? HAFTA_GUNLU : ORTA);
 }
 
 /** 'bas – bit' or one day. */

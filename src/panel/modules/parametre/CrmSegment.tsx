@@ -1,4 +1,4 @@
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import type { CrmAlani } from '@lib/schemas/parametre';
 import { alanIsareti, Bolum, HataMetni, type BolumProps } from './ortak';
 

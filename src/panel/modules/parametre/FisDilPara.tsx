@@ -1,5 +1,5 @@
 import { LANGUAGE_NAMES, LANGUAGES } from '@lib/i18n/languages';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { FIS_MAX_KARAKTER, FIS_MAX_SATIR, PARA_GOSTERIMLERI, type ParaGosterimi } from '@lib/schemas/parametre';
 import { alanIsareti, Bolum, HataMetni, type BolumProps } from './ortak';
 import { Secim } from './Secim';

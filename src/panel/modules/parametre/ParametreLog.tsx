@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { ParametreLogSayfasi } from '@lib/schemas/parametre';
 import { LoadError } from '@panel/ui/LoadError';
+import { useZaman } from '@panel/ui/useZaman';
 import { $lang } from '@stores/language';
 import { useApiData } from '../../useApiData';
 import { alanAdi, degerMetni, YOL, type Ceviri } from './ortak';
@@ -17,12 +18,7 @@ export function ParametreLog({ t, saatDilimi, yenile }: { t: Ceviri; saatDilimi:
     else setSayfa(1);
   }, [yenile]);
 
-  let zamanBicimi: Intl.DateTimeFormat;
-  try {
-    zamanBicimi = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: saatDilimi });
-  } catch {
-    zamanBicimi = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
-  }
+  const zaman = useZaman(saatDilimi);
   const sayfaSayisi = data ? Math.max(1, Math.ceil(data.toplam / data.boyut)) : 1;
 
   return (
@@ -39,7 +35,7 @@ export function ParametreLog({ t, saatDilimi, yenile }: { t: Ceviri; saatDilimi:
             <tbody>
               {data.satirlar.map((s) => (
                 <tr key={s.id} data-testid="prm-log-satir">
-                  <td data-label={t('parametre.log.zaman')}><time dateTime={s.zaman}>{zamanBicimi.format(new Date(s.zaman))}</time></td>
+                  <td data-label={t('parametre.log.zaman')}><time dateTime={s.zaman}>{zaman.an(s.zaman, 'ortaSaat')}</time></td>
                   <td data-label={t('parametre.log.kim')}>{s.kullanici ?? t('parametre.log.bilinmeyen')}</td>
                   <td data-label={t('parametre.log.alan')}>{alanAdi(s.alan, s.kategori, lang, t)}</td>
                   <td data-label={t('parametre.log.degisiklik')} className="prm-degisim">

@@ -7,6 +7,7 @@ import { LoadError } from '@panel/ui/LoadError';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
+import { saatDilimiDegisti } from '@stores/zaman';
 import { useT } from '../../hooks';
 import { useApiData } from '../../useApiData';
 import { FisBolumu, DilParaBolumu } from './FisDilPara';
@@ -20,6 +21,7 @@ import { useVenueName } from '@panel/ui/useVenueName';
 import { ALAN_SIRASI, govde, KEY, taslakYap, YOL, type BolumProps, type Ceviri, type Hatalar, type Taslak } from './ortak';
 import '@styles/panel-ui.css';
 import '@styles/parametre.css';
+import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 
 /** /isletme/ayarlar/yonetim/parametre: the venue's parameters in one form (one save) and their change log. */
 export default function ParametreScreen() {
@@ -33,7 +35,7 @@ export default function ParametreScreen() {
   const [denendi, setDenendi] = useState(false);
   const [formHatasi, setFormHatasi] = useState<string | null>(null);
   const [logSurum, setLogSurum] = useState(0);
-  const [kayitliZone, setKayitliZone] = useState('Europe/Istanbul');
+  const [kayitliZone, setKayitliZone] = useState(VARSAYILAN_DILIM);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!data) return;
@@ -82,6 +84,7 @@ export default function ParametreScreen() {
       const saved = await withLoader(() => api.put<Parametre>(YOL, v.parse(ParametreSchema, govde(taslak))));
       setTaslak(taslakYap(saved));
       setKayitliZone(saved.saatDilimi);
+      saatDilimiDegisti(saved.saatDilimi);
       setDenendi(false);
       setLogSurum((n) => n + 1);
       toast('success', t('parametre.saved'));

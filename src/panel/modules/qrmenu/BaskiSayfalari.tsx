@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { Kategori, Masa, Urun } from '@api/qrmenu';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { metin } from '@lib/menu/text';
 import { translateWith } from '@lib/i18n/translate';
+import { SAYISAL, anMetni } from '@lib/zaman/bicim';
 import { useT } from '@panel/hooks';
+import { useZaman } from '@panel/ui/useZaman';
 import { qrSvg } from './qr';
-import { VENUE_ZONE } from './zaman';
 import { baskiyaGonder } from '@panel/ui/baski';
 
 export type BaskiTuru = 'masalar' | 'fiyat';
@@ -34,10 +35,11 @@ function sayfalar<T>(items: T[], size: number): T[][] {
 /** Print-only sheets (A4): table cards 2×3 per page and the price list / entrance board. */
 export function BaskiSayfalari({ venue, landingUrl, kisaUrl, masalar, kategoriler, urunler }: { venue: string; landingUrl: string; kisaUrl: string; masalar: Masa[]; kategoriler: Kategori[]; urunler: Urun[] }) {
   const t = useT();
+  const zaman = useZaman();
   useEffect(() => () => { delete document.body.dataset.qmPrint; }, []);
   // the entrance board is a Turkish legal notice whatever the panel language
   const tr = (key: 'qmp.qr.priceListTitle' | 'qmp.qr.priceListDate' | 'qmp.qr.vatIncluded' | 'qmp.qr.digitalMenu', params?: Record<string, string>) => translateWith(null, key, params);
-  const tarih = new Date().toLocaleDateString('tr-TR', { timeZone: VENUE_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+  const tarih = anMetni(Date.now(), 'tr', zaman.timeZone, SAYISAL);
   const sirali = (parent: number | null) => kategoriler.filter((item) => item.ustKategoriId === parent && item.gorunur).sort((a, b) => a.sira - b.sira || a.id - b.id);
   const urunleri = (id: number) => urunler.filter((urun) => urun.kategoriId === id && urun.gorunur).sort((a, b) => a.sira - b.sira || a.id - b.id);
   const liste = (items: Urun[]) => (

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { qrApi, type FiyatGecmisi, type FiyatOnizleme, type Urun } from '@api/qrmenu';
-import { formatKurus, parseLira } from '@lib/menu/money';
+import { formatKurus, parseLira } from '@lib/para';
 import { TopluFiyatSchema } from '@lib/schemas/qrmenu';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
+import { useZaman } from '@panel/ui/useZaman';
 import { metin } from '@lib/menu/text';
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
@@ -98,7 +99,8 @@ export function FiyatGecmisiDialog({ urun, onClose }: { urun: Urun; onClose: () 
   useEffect(() => {
     qrApi.fiyatGecmisi(urun.id).then(setRows, (caught: unknown) => setError(hataMetni(caught)));
   }, [urun.id]);
-  const zaman = (iso: string) => new Date(iso).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle: 'short' });
+  const bicim = useZaman();
+  const zaman = (iso: string) => bicim.an(iso, 'kisaSaat');
   return (
     <Dialog title={t('qmp.history.title', { ad: metin(urun.ad, lang) })} open onClose={onClose}>
       <div className="qm-dialog-body" data-testid="price-history">

@@ -1,10 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { qrApi, type Kampanya, type KampanyaTuru } from '@api/qrmenu';
 import type { HaftalikSaat } from '@lib/menu/campaign';
-import { formatKurus, parseLira } from '@lib/menu/money';
+import { parseLira, tutarMetni } from '@lib/para';
 import type { CokDilliMetin } from '@lib/menu/text';
 import { matchesSearch } from '@lib/search';
 import { KampanyaSchema } from '@lib/schemas/qrmenu';
+import { yerelGirdi, yerelGirdidenIso } from '@lib/zaman/girdi';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
@@ -14,9 +15,9 @@ import { useT } from '@panel/hooks';
 import { BOS_METIN, DilSekmeleri } from '@panel/ui/DilSekmeleri';
 import { CipSecimi } from '@panel/ui/CipSecimi';
 import { useAlanHatalari, type AlanIsareti } from '@panel/ui/useAlanHatalari';
+import { useZaman } from '@panel/ui/useZaman';
 import '@styles/panel-ui.css';
 import '@styles/qrmenu-panel.css';
-import { isoToLocalInput, localInputToIso } from './zaman';
 import { SaatGirdisi } from '@panel/ui/SaatGirdisi';
 import { TarihSaatGirdisi } from '@panel/ui/TarihSaatGirdisi';
 
@@ -25,19 +26,19 @@ interface Draft { baslik: CokDilliMetin; aciklama: CokDilliMetin; tur: KampanyaT
 
 const GUNLER = [1, 2, 3, 4, 5, 6, 0] as const;
 
-function taslak(kampanya: Kampanya | null): Draft {
+function taslak(kampanya: Kampanya | null, tz: string): Draft {
   if (kampanya) {
     return {
       baslik: { ...BOS_METIN, ...kampanya.baslik }, aciklama: { ...BOS_METIN, ...kampanya.aciklama }, tur: kampanya.tur,
-      deger: kampanya.tur === 'sabit_fiyat' ? formatKurus(kampanya.deger).replace(' ₺', '') : kampanya.tur === 'yuzde_indirim' ? String(kampanya.deger) : '',
+      deger: kampanya.tur === 'sabit_fiyat' ? tutarMetni(kampanya.deger) : kampanya.tur === 'yuzde_indirim' ? String(kampanya.deger) : '',
       hediyeUrunId: kampanya.hediyeUrunId ? String(kampanya.hediyeUrunId) : '', urunIdler: [...kampanya.urunIdler], kategoriIdler: [...kampanya.kategoriIdler],
-      baslangic: isoToLocalInput(kampanya.baslangic), bitis: isoToLocalInput(kampanya.bitis), haftalikSaatler: kampanya.haftalikSaatler.map((row) => ({ ...row, gunler: [...row.gunler] })),
+      baslangic: yerelGirdi(kampanya.baslangic, tz), bitis: yerelGirdi(kampanya.bitis, tz), haftalikSaatler: kampanya.haftalikSaatler.map((row) => ({ ...row, gunler: [...row.gunler] })),
     };
   }
   const now = Date.now();
   return {
     baslik: { ...BOS_METIN }, aciklama: { ...BOS_METIN }, tur: 'yuzde_indirim', deger: '', hediyeUrunId: '', urunIdler: [], kategoriIdler: [],
-    baslangic: isoToLocalInput(new Date(now).toISOString()), bitis: isoToLocalInput(new Date(now + 7 * 86_400_000).toISOString()), haftalikSaatler: [],
+    baslangic: yerelGirdi(new Date(now).toISOString(), tz), bitis: yerelGirdi(new Date(now + 7 * 86_400_000).toISOString(), tz), haftalikSaatler: [],
   };
 }
 
@@ -72,7 +73,8 @@ function CokluSecim({ legend, options, value, onChange, testId, isaret, hata }: 
 /** Add/edit a campaign: type and value, what it applies to, start/end in the venue's zone, optional weekly hours. */
 export function KampanyaDialog({ kampanya, urunler, kategoriler, onClose, onSaved }: { kampanya: Kampanya | null; urunler: Secenek[]; kategoriler: Secenek[]; onClose: () => void; onSaved: () => void }) {
   const t = useT();
-  const [draft, setDraft] = useState<Draft>(() => taslak(kampanya));
+  const zaman = useZaman();
+  const [draft, setDraft] = useState<Draft>(() => taslak(kampanya, zaman.timeZone));
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const gunAdlari = [t('qmp.day.0'), t('qmp.day.1'), t('qmp.day.2'), t('qmp.day.3'), t('qmp.day.4'), t('qmp.day.5'), t('qmp.day.6')];
   const saatSatiri = (index: number, patch: Partial<HaftalikSaat>) => set({ haftalikSaatler: draft.haftalikSaatler.map((row, i) => (i === index ? { ...row, ...patch } : row)) });
@@ -82,7 +84,7 @@ export function KampanyaDialog({ kampanya, urunler, kategoriler, onClose, onSave
     : draft.tur === 'yuzde_indirim' ? (/^\d{1,3}$/.test(draft.deger.trim()) ? Number(draft.deger) : 0) : 0;
   const f = useAlanHatalari(KampanyaSchema, {
     baslik: draft.baslik, aciklama: draft.aciklama, tur: draft.tur, deger, hediyeUrunId: draft.tur === 'hediye_urun' && draft.hediyeUrunId ? Number(draft.hediyeUrunId) : null,
-    urunIdler: draft.urunIdler, kategoriIdler: draft.kategoriIdler, baslangic: localInputToIso(draft.baslangic) ?? '', bitis: localInputToIso(draft.bitis) ?? '',
+    urunIdler: draft.urunIdler, kategoriIdler: draft.kategoriIdler, baslangic: yerelGirdidenIso(draft.baslangic, zaman.timeZone) ?? '', bitis: yerelGirdidenIso(draft.bitis, zaman.timeZone) ?? '',
     haftalikSaatler: draft.haftalikSaatler,
   }, {
     kodAlani: { CAMPAIGN_DATES: 'bitis', GIFT_INVALID: 'hediyeUrunId', TARGET_INVALID: 'urunIdler' },

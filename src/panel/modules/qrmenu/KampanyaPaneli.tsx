@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { qrApi, type Kampanya, type Kategori, type Urun } from '@api/qrmenu';
 import { kalanSure, kampanyaDurumu } from '@lib/menu/campaign';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { metin } from '@lib/menu/text';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
@@ -11,8 +11,8 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
+import { useZaman } from '@panel/ui/useZaman';
 import { KampanyaDialog } from './KampanyaDialog';
-import { kisaZaman, VENUE_ZONE } from './zaman';
 import { onayla } from '@stores/onay';
 
 const KEY = 'isletme:qrmenu:menu';
@@ -21,6 +21,7 @@ const KEY = 'isletme:qrmenu:menu';
 export function KampanyaPaneli() {
   const t = useT();
   const lang = useStore($lang);
+  const zaman = useZaman();
   const can = useStore($permissionSet);
   const { data, error, reload } = useApiData<Kampanya[]>(qrApi.kampanyalar);
   const urunler = useApiData<Urun[]>(qrApi.urunler);
@@ -67,13 +68,13 @@ export function KampanyaPaneli() {
       {data?.length === 0 && <p className="empty-lead">{t('qmp.camp.empty')}</p>}
       <ul className="card-list" data-testid="campaign-list">
         {data?.map((kampanya) => {
-          const durum = kampanyaDurumu(kampanya, now, VENUE_ZONE);
+          const durum = kampanyaDurumu(kampanya, now, zaman.timeZone);
           return (
             <li key={kampanya.id} className="card row-card" data-testid={`campaign-${kampanya.id}`}>
               <div className="row-main">
                 <h3 className="row-title">{metin(kampanya.baslik, lang)} <span className={`qm-state qm-state-${durum.durum}`}>{t(`qmp.camp.state.${durum.durum}`)}</span></h3>
                 <p>{deger(kampanya)}</p>
-                <p className="muted qm-small">{kisaZaman(kampanya.baslangic)} – {kisaZaman(kampanya.bitis)}{kampanya.haftalikSaatler.length > 0 && ` · ${t('qmp.camp.hasWeekly')}`}</p>
+                <p className="muted qm-small">{zaman.an(kampanya.baslangic, 'kisaSaat')} – {zaman.an(kampanya.bitis, 'kisaSaat')}{kampanya.haftalikSaatler.length > 0 && ` · ${t('qmp.camp.hasWeekly')}`}</p>
                 {durum.durum === 'aktif' && <p className="qm-small"><Icon name="clock" size={14} /> {t('qmp.camp.endsIn', { sure: sure(durum.bitisMs - now) })}</p>}
                 {durum.durum === 'yaklasan' && <p className="qm-small"><Icon name="clock" size={14} /> {t('qmp.camp.startsIn', { sure: sure(durum.baslangicMs - now) })}</p>}
               </div>

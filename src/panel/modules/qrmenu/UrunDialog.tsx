@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { qrApi, type Urun } from '@api/qrmenu';
 import { LANGUAGE_NAMES, type Lang } from '@lib/i18n/languages';
 import { ALERJEN_ADLARI, ALERJENLER, DIYET_ADLARI, DIYET_ETIKETLERI, type Alerjen, type DiyetEtiketi } from '@lib/menu/allergens';
-import { formatKurus, parseLira } from '@lib/menu/money';
+import { formatKurus, parseLira, tutarMetni } from '@lib/para';
 import type { CokDilliMetin } from '@lib/menu/text';
 import { UrunSchema } from '@lib/schemas/qrmenu';
 import { $lang } from '@stores/language';
@@ -36,7 +36,7 @@ function taslak(urun: Urun | null, kategoriId: string): Draft {
   return {
     kategoriId: String(urun.kategoriId), ad: { ...BOS_METIN, ...urun.ad }, aciklama: { ...BOS_METIN, ...urun.aciklama },
     ozellikler: urun.ozellikler.map((line) => ({ ...BOS_METIN, ...line })), teknikOzellikler: urun.teknikOzellikler.map((line) => ({ ...BOS_METIN, ...line })),
-    fiyat: formatKurus(urun.fiyatKurus).replace(' ₺', ''), alerjenler: [...urun.alerjenler], diyetEtiketleri: [...urun.diyetEtiketleri],
+    fiyat: tutarMetni(urun.fiyatKurus), alerjenler: [...urun.alerjenler], diyetEtiketleri: [...urun.diyetEtiketleri],
     tukendi: urun.tukendi, gorunur: urun.gorunur, gorseller: [...urun.gorseller],
   };
 }

@@ -4,7 +4,7 @@ import { aramaHazirla, musteriEslesir } from '@lib/schemas/musteri';
 import { gunAraligiIso } from '@lib/zaman/isgunu';
 import { parseMetin, metin } from '@lib/menu/text';
 import { sqlKatla } from '@lib/search';
-import { bugun } from '@lib/zaman/gun';
+import { bugun } from '@lib/zaman/dilim';
 import { SEGMENT_SIRA_SQL, segmentBaglariAn } from './esik';
 
 /**

@@ -2,7 +2,7 @@ import { RANDEVU_LINKI_AMACI, sablonDoldur, type YerTutucu } from '@lib/crm/kura
 import { segmentOf, segmentSinirlari, VARSAYILAN_ESIKLER, type SegmentEsikleri } from '@lib/crm/segment';
 import type { Lang } from '@lib/i18n/languages';
 import { metin as cokDilli, parseMetin } from '@lib/menu/text';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import type { ParaGosterimi } from '@lib/parametre/para';
 import type { Kanal, Sonuc, TakipDetayi, TakipOlayi, TakipSatiri } from '@lib/schemas/crm/takip';
 import { encryptLink } from '@worker/crypto/link';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { MessageKey } from '@lib/i18n/translate';
 import { etiketCoz } from '@lib/envanter/etiket';
-import { bugun } from '@lib/zaman/gun';
+import { bugun } from '@lib/zaman/dilim';
 import {
   BakimAcSchema, BakimKapatSchema, CikisSchema, DemirbasSchema, DonusSchema, KategoriSchema, TransferSchema,
 } from '@lib/schemas/envanter/demirbas';

@@ -4,7 +4,7 @@ import {
   AyarSchema, CihazSchema, DurumSchema, IadeSchema, IlanDurumSchema, IlanGuncelleSchema, IlanSchema, MasrafSchema, SatisSchema,
 } from '@lib/schemas/ikinciel/ikinciel';
 import { yerelZamanIso } from '@lib/zaman/yerel';
-import { bugun } from '@lib/zaman/gun';
+import { bugun } from '@lib/zaman/dilim';
 import { currentUser, requireAnyPermission, requirePermission } from '@worker/auth/guards';
 import {
   cihazEkle, cihazGuncelle, cihazlar, cihazOku, cihazRow, cihazSil, durumDegistir, fotoDogrula, iadeAl, masrafEkle, masrafSil, saticiSil, sat,

@@ -9,8 +9,8 @@ import { translate } from '@worker/i18n';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
-import { bugun } from '@lib/zaman/gun';
-import { csvFiyat, csvMetni, csvCevap } from '@worker/http/csv';
+import { bugun } from '@lib/zaman/dilim';
+import { csvFiyat, csvMetni, csvCevap, csvZaman } from '@worker/http/csv';
 import { musteriBirlestirRoutes } from './birlestir';
 import { musteriKvkkRoutes } from './kvkk';
 
@@ -30,14 +30,8 @@ function listeSorgusu(c: Context<AppEnv>): MusteriListeSorgusu {
   return result.output;
 }
 
-/** A stored instant → 'YYYY-MM-DD HH:MM' in the venue zone (Excel reads it as a date). */
-function yerelZaman(iso: string | null, timeZone: string): string {
-  if (!iso) return '';
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return '';
-  const saat = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(ms);
-  return `${bugun(timeZone, ms)} ${saat}`;
-}
+/** A stored instant → 'YYYY-MM-DD HH:MM' in the venue zone (Excel reads it as a date); none → empty. */
+const yerelZaman = (iso: string | null, timeZone: string): string => (iso ? csvZaman(iso, timeZone) : '');
 
 /** The venue's one customer book, guarded by the permission key of the module that mounts it. */
 export function musteriRoutes(MUSTERI_KEY: string) {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { KvkkSilSchema } from '@lib/schemas/musteri';
-import { bugun } from '@lib/zaman/gun';
+import { bugun } from '@lib/zaman/dilim';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { isletmeBilgi } from '@worker/db/musteri/kayit';
 import { kvkkDokumu } from '@worker/db/musteri/detay';

@@ -11,7 +11,7 @@ import { ApiError, ok } from '@worker/http/envelope';
 import { idParam } from '@worker/http/request';
 import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
-import { bugun as bugunOf } from '@lib/zaman/gun';
+import { bugun as bugunOf } from '@lib/zaman/dilim';
 import { csvCevap } from '@worker/http/csv';
 import { govdeOku } from './ortak';
 

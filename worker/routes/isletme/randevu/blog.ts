@@ -1,6 +1,6 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { blogDuzMetin, blogHtmlTemizle } from '@lib/blog/sanitize';
-import { yerelGirdi } from '@lib/blog/tarih';
+import { yerelGirdi } from '@lib/zaman/girdi';
 import { urlAdiUret } from '@lib/blog/url-adi';
 import type { MessageKey } from '@lib/i18n/translate';
 import { blogDurumu, BlogSchema, YayinSchema, type BlogGirdisi, type BlogYazisi } from '@lib/schemas/randevu/blog';

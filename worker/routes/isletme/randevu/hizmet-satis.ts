@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { metin } from '@lib/menu/text';
 import { PaketSatisSchema } from '@lib/schemas/randevu/hizmet';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
-import { bugun } from '@lib/zaman/gun';
+import { bugun } from '@lib/zaman/dilim';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { musteriAra } from '@worker/db/musteri/kayit';
 import { musteriPaketleri, paketSat, satisGeriAl, type BakiyeDurumu } from '@worker/db/randevu/hizmet-satis';

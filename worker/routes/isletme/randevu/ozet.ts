@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { gunMs } from '@lib/randevu/time';
-import { bugun } from '@lib/zaman/gun';
+import { bugun } from '@lib/zaman/dilim';
 import { requirePermission } from '@worker/auth/guards';
 import { ozetVerisi } from '@worker/db/randevu/ozet';
 import { ApiError, ok } from '@worker/http/envelope';

@@ -5,6 +5,7 @@ import { KENDI_ISLEMLERI } from '@lib/randevu/takvim-durum';
 
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { DisaAktarSchema, DurumSchema, MusteriAraSchema, TakvimSorguSchema } from '@lib/schemas/randevu/takvim';
+import { SAAT, anMetni } from '@lib/zaman/bicim';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { musteriAra } from '@worker/db/musteri/kayit';
 import { randevuListesi, takvimVerisi, disaAktarimRandevulari, kendiPersonelim, personelRandevulari } from '@worker/db/randevu/takvim';
@@ -44,14 +45,15 @@ takvimRoutes.get('/randevular/disa-aktar', requirePermission(`${RANDEVULAR}:disa
   const bit = gunSinirlari(q.bit, tz)!.bitisMs;
   const results = await disaAktarimRandevulari(db, isletmeId, bas, bit);
   const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
-  const saat = new Intl.DateTimeFormat('tr-TR', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  // the spreadsheet's times: 'HH:MM' in the venue's zone
+  const saat = (ms: number) => anMetni(ms, 'tr', tz, SAAT);
   const rows = [
     [t('rtakvim.csv.kod'), t('rtakvim.csv.tarih'), t('rtakvim.csv.baslangic'), t('rtakvim.csv.bitis'), t('rtakvim.csv.personel'), t('rtakvim.csv.musteri'),
       t('rtakvim.csv.telefon'), t('rtakvim.csv.hizmetler'), t('rtakvim.csv.tutar'), t('rtakvim.csv.durum'), t('rtakvim.csv.kaynak'), t('rtakvim.csv.notlar')],
     ...randevuListesi({ results } as D1Result).map((r, i) => {
       const bs = Date.parse(r.baslangic);
       return [
-        r.kod, yerelTarih(bs, tz), saat.format(bs), saat.format(Date.parse(r.bitis)), String(results[i]!.personel_ad ?? ''), r.musteriAd, telefonGoster(r.musteriTelefon),
+        r.kod, yerelTarih(bs, tz), saat(bs), saat(Date.parse(r.bitis)), String(results[i]!.personel_ad ?? ''), r.musteriAd, telefonGoster(r.musteriTelefon),
         r.kalemler.map((k) => metin(k.ad, lang)).join(', '), csvFiyat(r.toplamKurus),
         t(`rtakvim.durum.${r.durum}`), t(`rtakvim.kaynak.${r.kaynak}`), r.notlar,
       ];

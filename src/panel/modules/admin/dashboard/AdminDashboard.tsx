@@ -5,7 +5,8 @@ import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
-import { gunMetni, useTx } from '../isletmeler/ortak';
+import { gunMetni } from '@lib/zaman/bicim';
+import { useTx } from '../isletmeler/ortak';
 import { OzetGrafigi, type Seri } from './OzetGrafigi';
 import { DestekKarti } from '../destek/DestekKarti';
 

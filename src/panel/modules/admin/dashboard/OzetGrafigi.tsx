@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import { uplotYukle } from '@panel/ui/uplot';
+import { useZaman } from '@panel/ui/useZaman';
 
 export interface Seri { ad: string; renk: string; degerler: number[] }
 
@@ -11,6 +12,8 @@ export interface Seri { ad: string; renk: string; degerler: number[] }
 export function OzetGrafigi({ gunler, seriler, testId }: { gunler: string[]; seriler: Seri[]; testId: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [hata, setHata] = useState(false);
+  // the points are calendar days at UTC noon
+  const zaman = useZaman('UTC');
   useEffect(() => {
     const el = ref.current;
     if (!el || gunler.length === 0) return;
@@ -25,11 +28,11 @@ export function OzetGrafigi({ gunler, seriler, testId }: { gunler: string[]; ser
         width: genislik(), height: 200,
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, max > 0 ? Math.ceil(max * 1.15) : 1] } },
         axes: [
-          { space: 60, grid: { show: false }, values: (_u, splits) => splits.map((s) => new Date(s * 1000).toLocaleDateString('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' })) },
+          { space: 60, grid: { show: false }, values: (_u, splits) => splits.map((s) => zaman.an(s * 1000, 'gunAy')) },
           { size: 44, grid: { stroke: '#e2e8f0' }, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
         ],
         series: [
-          { value: (_u, v) => (v === null ? '–' : new Date(v * 1000).toLocaleDateString('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' })) },
+          { value: (_u, v) => (v === null ? '–' : zaman.an(v * 1000, 'gunAy')) },
           ...seriler.map((s) => ({ label: s.ad, stroke: s.renk, width: 2, points: { show: false } })),
         ],
         cursor: { drag: { x: false, y: false } },
@@ -45,7 +48,7 @@ export function OzetGrafigi({ gunler, seriler, testId }: { gunler: string[]; ser
       if (!bitti) setHata(true);
     });
     return () => { bitti = true; gozlemci?.disconnect(); plot?.destroy(); };
-  }, [gunler, seriler]);
+  }, [gunler, seriler, zaman]);
   if (hata) return null;
   return <div ref={ref} aria-hidden="true" data-testid={testId} />;
 }

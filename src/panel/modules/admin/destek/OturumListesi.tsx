@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import '@lib/i18n/admin/destek-yukle';
 import '@styles/destek.css';
 import type { DestekKaydi } from '@api/destek';
 import type { MessageKey } from '@lib/i18n/translate';
-import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
+import { useZaman } from '@panel/ui/useZaman';
 
 // which part of the panel a write went to, by the first segment of its API path (the owner does not read URLs)
 const BOLUM: Record<string, MessageKey> = {
@@ -13,18 +12,13 @@ const BOLUM: Record<string, MessageKey> = {
 };
 const bolumu = (path: string): MessageKey | undefined => BOLUM[/^\/api\/isletme\/([^/]+)/.exec(path)?.[1] ?? ''];
 
-/** A moment in the reader's language: 28 Kas 2026 14:05. */
-function zamanMetni(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : lang, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}
-
 /**
  * Support sessions as cards: who, when (start – end), why, read-only or with the owner's consent, and every write
  * made (or refused) in it. The admin's list also names the venue; the owner's log is about their own venue.
  */
 export function OturumListesi({ oturumlar, isletmeGoster = false, testId }: { oturumlar: readonly DestekKaydi[]; isletmeGoster?: boolean; testId: string }) {
   const t = useT();
-  const lang = useStore($lang);
+  const zaman = useZaman();
   if (oturumlar.length === 0) return <p className="muted">{t('destek.kayitYok')}</p>;
   return (
     <ul className="destek-oturumlar" data-testid={testId}>
@@ -37,7 +31,7 @@ export function OturumListesi({ oturumlar, isletmeGoster = false, testId }: { ot
               {o.canli && <span className="status status-on">{t('destek.canli')}</span>}
               <span className={`status ${o.sahipOnayi ? 'status-on' : 'status-off'}`}>{o.sahipOnayi ? t('destek.degisiklikIzni') : t('destek.saltOkunurEtiket')}</span>
             </div>
-            <p className="muted"><time dateTime={o.baslangic}>{zamanMetni(o.baslangic, lang)}</time> – <time dateTime={son}>{zamanMetni(son, lang)}</time></p>
+            <p className="muted"><time dateTime={o.baslangic}>{zaman.an(o.baslangic)}</time> – <time dateTime={son}>{zaman.an(son)}</time></p>
             <p><span className="muted">{t('destek.neden')}: </span>{o.neden}</p>
             {o.yazmalar.length === 0 ? (
               <p className="muted">{t('destek.yazmaYok')}</p>
@@ -49,7 +43,7 @@ export function OturumListesi({ oturumlar, isletmeGoster = false, testId }: { ot
                     const bolum = bolumu(y.path);
                     return (
                       <li key={i}>
-                        <time dateTime={y.zaman}>{zamanMetni(y.zaman, lang)}</time> · {bolum && <strong>{t(bolum)} </strong>}<code>{y.method} {y.path}</code> · {y.status}
+                        <time dateTime={y.zaman}>{zaman.an(y.zaman)}</time> · {bolum && <strong>{t(bolum)} </strong>}<code>{y.method} {y.path}</code> · {y.status}
                         {y.status >= 400 && <> <span className="destek-red">{t('destek.reddedildi')}</span></>}
                       </li>
                     );

@@ -4,13 +4,14 @@ import { genelApi, type GenelAyar } from '@api/admin/genel';
 import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '@lib/i18n/languages';
 import { GenelAyarSchema } from '@lib/schemas/admin/genel';
 import { $permissionSet } from '@stores/auth';
-import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
-import { useTx, zamanMetni } from '../muhasebe/ortak';
+import { useZaman } from '@panel/ui/useZaman';
+import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
+import { useTx } from '../muhasebe/ortak';
 
 const KEY = 'admin:ayarlar:genel';
 type Taslak = Record<Exclude<keyof GenelAyar, 'diller'>, string> & { diller: Lang[] };
@@ -39,7 +40,7 @@ export default function GenelScreen() {
 
 function Form({ ayar }: { ayar: GenelAyar & { guncelleme: string } }) {
   const t = useTx();
-  const lang = useStore($lang);
+  const zaman = useZaman(VARSAYILAN_DILIM);
   const yazabilir = useStore($permissionSet).has(`${KEY}:guncelle`);
   const [x, setX] = useState<Taslak>(() => taslakOf(ayar));
   const [son, setSon] = useState(ayar.guncelleme);
@@ -121,7 +122,7 @@ function Form({ ayar }: { ayar: GenelAyar & { guncelleme: string } }) {
       </fieldset>
       <p className="field-error" role="alert">{f.formHatasi}</p>
       <div className="form-actions">
-        <span className="muted">{t('genel.sonGuncelleme', { zaman: zamanMetni(son, lang) })}</span>
+        <span className="muted">{t('genel.sonGuncelleme', { zaman: zaman.an(son) })}</span>
         {yazabilir && <button type="submit" className="btn btn-primary" data-testid="genel-kaydet">{t('common.save')}</button>}
       </div>
     </form>

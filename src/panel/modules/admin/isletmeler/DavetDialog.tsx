@@ -1,14 +1,14 @@
-import { useStore } from '@nanostores/react';
 import type { DavetLinki } from '@api/admin/isletmeler';
-import { $lang } from '@stores/language';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
-import { useTx, zamanMetni } from './ortak';
+import { useZaman } from '@panel/ui/useZaman';
+import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
+import { useTx } from './ortak';
 
 /** The owner's invite link after creating a venue (or re-issuing it): shown once, with a copy button. */
 export function DavetDialog({ ad, davet, onClose }: { ad: string; davet: DavetLinki; onClose: () => void }) {
   const t = useTx();
-  const lang = useStore($lang);
+  const zaman = useZaman(VARSAYILAN_DILIM);
   async function kopyala() {
     try {
       await navigator.clipboard.writeText(davet.link);
@@ -21,7 +21,7 @@ export function DavetDialog({ ad, davet, onClose }: { ad: string; davet: DavetLi
   return (
     <Dialog title={t('adminIsletme.davet.baslik')} open onClose={onClose}>
       <div className="form" data-testid="davet-dialog">
-        <p>{t('adminIsletme.davet.metin', { ad, gun: zamanMetni(new Date(davet.gecerlilik).toISOString(), lang) })}</p>
+        <p>{t('adminIsletme.davet.metin', { ad, gun: zaman.an(new Date(davet.gecerlilik).toISOString()) })}</p>
         <div className="field"><label htmlFor="davet-link">{t('adminIsletme.davet.etiket')}</label>
           <div className="ais-link">
             <input id="davet-link" className="input" readOnly value={davet.link} onFocus={(e) => e.target.select()} data-testid="davet-link" />

@@ -7,8 +7,11 @@ import { $lang } from '@stores/language';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { OnayDialog } from '@panel/ui/OnayDialog';
+import { useZaman } from '@panel/ui/useZaman';
+import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
+import { gunMetni } from '@lib/zaman/bicim';
 import { DurumRozeti } from './DurumRozeti';
-import { gunMetni, useTx, zamanMetni } from './ortak';
+import { useTx } from './ortak';
 
 type Onay = 'askiya' | 'ac' | null;
 
@@ -23,6 +26,7 @@ export function IsletmeDetay({ isletme, guncelleyebilir, onClose, onDuzenle, onD
 }) {
   const t = useTx();
   const lang = useStore($lang);
+  const zaman = useZaman(VARSAYILAN_DILIM);
   const [onay, setOnay] = useState<Onay>(null);
   const [neden, setNeden] = useState('');
   const [nedenHatasi, setNedenHatasi] = useState('');
@@ -87,7 +91,7 @@ export function IsletmeDetay({ isletme, guncelleyebilir, onClose, onDuzenle, onD
           <span className="muted">{t(`adminIsletme.tur.${isletme.tur}`)}{isletme.sehir ? ` · ${isletme.sehir}` : ''}</span>
         </div>
         {isletme.askiyaZamani && (
-          <p className="ais-askida" role="status" data-testid="isletme-askida">{t('adminIsletme.detay.askida', { zaman: zamanMetni(isletme.askiyaZamani, lang), neden: isletme.askiyaNedeni ?? '' })}</p>
+          <p className="ais-askida" role="status" data-testid="isletme-askida">{t('adminIsletme.detay.askida', { zaman: zaman.an(isletme.askiyaZamani), neden: isletme.askiyaNedeni ?? '' })}</p>
         )}
         <section aria-labelledby="ais-iletisim">
           <h3 id="ais-iletisim">{t('adminIsletme.detay.iletisim')}</h3>
@@ -98,7 +102,7 @@ export function IsletmeDetay({ isletme, guncelleyebilir, onClose, onDuzenle, onD
             <div><dt>{t('adminIsletme.detay.sahip')}</dt><dd data-testid="isletme-detay-sahip">{isletme.sahip ? `${isletme.sahip.adSoyad} · ${isletme.sahip.email}` : t('adminIsletme.sahipYok')}
               {isletme.sahip?.davetBekliyor && <span className="ais-rozet ais-rozet-davet">{t('adminIsletme.davetBekliyor')}</span>}</dd></div>
             <div><dt>{t('adminIsletme.detay.operator')}</dt><dd>{isletme.operator}</dd></div>
-            <div><dt>{t('adminIsletme.sutun.olusturma')}</dt><dd>{zamanMetni(isletme.olusturma, lang)}</dd></div>
+            <div><dt>{t('adminIsletme.sutun.olusturma')}</dt><dd>{zaman.an(isletme.olusturma)}</dd></div>
           </dl>
         </section>
         <section aria-labelledby="ais-lisans">

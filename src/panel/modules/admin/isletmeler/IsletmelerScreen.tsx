@@ -11,12 +11,15 @@ import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { useZaman } from '@panel/ui/useZaman';
+import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
+import { gunMetni } from '@lib/zaman/bicim';
 import { DestekBaslat } from '../destek/DestekBaslat';
 import { DavetDialog } from './DavetDialog';
 import { DurumRozeti } from './DurumRozeti';
 import { IsletmeDetay } from './IsletmeDetay';
 import { IsletmeFormu, type FormOnBilgi } from './IsletmeFormu';
-import { gunMetni, useTx, zamanMetni } from './ortak';
+import { useTx } from './ortak';
 
 const KEY = 'admin:isletmeler';
 type Acik =
@@ -47,6 +50,7 @@ function SatirIslemleri({ isletme, onAc, onDestek }: { isletme: IsletmeSatiri; o
 export default function IsletmelerScreen() {
   const t = useTx();
   const lang = useStore($lang);
+  const zaman = useZaman(VARSAYILAN_DILIM);
   const can = useStore($permissionSet);
   const [yazilan, setYazilan] = useState('');
   const [q, setQ] = useState('');
@@ -144,7 +148,7 @@ export default function IsletmelerScreen() {
                     </div>
                   </td>
                   <td data-label={t('adminIsletme.sutun.operator')} className="ais-sayi">{i.operator}</td>
-                  <td data-label={t('adminIsletme.sutun.olusturma')}>{zamanMetni(i.olusturma, lang).replace(/,? \d{2}:\d{2}$/, '')}</td>
+                  <td data-label={t('adminIsletme.sutun.olusturma')}>{zaman.an(i.olusturma, 'tarih')}</td>
                   <SatirIslemleri isletme={i} onAc={() => void detayAc(i.id)} onDestek={can.has('admin:isletmeler:destek') && i.durum !== 'askida' ? () => setDestek(i) : null} />
                 </tr>
               ))}

@@ -2,12 +2,14 @@ import '@lib/i18n/admin';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { lisansApi, type LisansListesi, type LisansSatiri } from '@api/admin/lisans';
-import { gunEkle, lisansBitti, yerelGun, type LisansHali } from '@lib/lisans';
+import { lisansBitti, type LisansHali } from '@lib/lisans';
+import { gunEkle, VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 import { katla } from '@lib/search';
 import { $permissionSet } from '@stores/auth';
 import { useApiData } from '@panel/useApiData';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { LoadError } from '@panel/ui/LoadError';
+import { useZaman } from '@panel/ui/useZaman';
 import { useT } from '@panel/hooks';
 import { LisansFormu } from './LisansFormu';
 import { tarih } from './ortak';
@@ -30,7 +32,7 @@ export default function AdminLisansScreen() {
     const id = Number(new URLSearchParams(location.search).get('isletme'));
     return Number.isInteger(id) && id > 0 ? id : null;
   });
-  const bugun = yerelGun('Europe/Istanbul');
+  const bugun = useZaman(VARSAYILAN_DILIM).bugun();
 
   const liste = useMemo(() => {
     const q = katla(ara);

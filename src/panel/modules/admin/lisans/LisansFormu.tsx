@@ -1,12 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { lisansApi, type LisansGecmisi, type LisansSatiri } from '@api/admin/lisans';
-import { gunEkle, LISANS_MODULLERI, LISANS_PLANLARI, type LisansModulu } from '@lib/lisans';
+import { LISANS_MODULLERI, LISANS_PLANLARI, type LisansModulu } from '@lib/lisans';
+import { gunEkle, VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 import { LisansSchema } from '@lib/schemas/admin/lisans';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
+import { useZaman } from '@panel/ui/useZaman';
 import { useT } from '@panel/hooks';
 import { tarih } from './ortak';
 
@@ -17,6 +19,7 @@ export function LisansFormu({ satir, varsayilanEkSure, bugun, onClose, onSaved }
   satir: LisansSatiri; varsayilanEkSure: number; bugun: string; onClose: () => void; onSaved: () => void;
 }) {
   const t = useT();
+  const zaman = useZaman(VARSAYILAN_DILIM);
   const l = satir.lisans;
   const [taslak, setTaslak] = useState({
     plan: l?.plan ?? 'standart',
@@ -105,7 +108,7 @@ export function LisansFormu({ satir, varsayilanEkSure, bugun, onClose, onSaved }
         <ol data-testid="lisans-gecmis">
           {(gecmis ?? []).map((g) => (
             <li key={g.id}>
-              <p className="muted">{t('admin.lisans.gecmisSatir', { zaman: new Date(g.zaman).toLocaleString(), kim: g.kullanici ?? '—' })}</p>
+              <p className="muted">{t('admin.lisans.gecmisSatir', { zaman: zaman.an(g.zaman, 'sayisalSaat'), kim: g.kullanici ?? '—' })}</p>
               <Degisiklik eski={g.ayrinti.eski} yeni={g.ayrinti.yeni} />
             </li>
           ))}

@@ -6,7 +6,8 @@ import { $lang } from '@stores/language';
 import { baskiyaGonder } from '@panel/ui/baski';
 import { Dialog } from '@panel/ui/Dialog';
 import { LoadError } from '@panel/ui/LoadError';
-import { gunMetni, para, useTx } from './ortak';
+import { gunMetni } from '@lib/zaman/bicim';
+import { para, useTx } from './ortak';
 
 /** The A4 invoice: the platform's company details (Genel settings) as seller, the venue as buyer. */
 function Belge({ b }: { b: Baski }) {

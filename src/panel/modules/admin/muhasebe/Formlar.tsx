@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { muhasebeApi } from '@api/admin/muhasebe';
-import { gunEkle } from '@lib/lisans';
+import { gunEkle } from '@lib/zaman/dilim';
 import { kdvHesapla, TAHSILAT_YONTEMLERI } from '@lib/muhasebe';
-import { parseLira } from '@lib/menu/money';
+import { parseLira } from '@lib/para';
 import { FaturaSchema, TahsilatSchema } from '@lib/schemas/admin/muhasebe';
 import type { IsletmeSecenegi } from '@lib/schemas/admin/stok';
 import { withLoader } from '@stores/loader';

@@ -10,9 +10,12 @@ import { dosyaIndir, islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
 import { OnayDialog } from '@panel/ui/OnayDialog';
+import { useZaman } from '@panel/ui/useZaman';
+import { gunMetni } from '@lib/zaman/bicim';
+import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 import { FaturaBaski } from './FaturaBaski';
 import { FaturaFormu, TahsilatFormu } from './Formlar';
-import { ayAraligi, gunMetni, para, ParaKarti, useTx } from './ortak';
+import { ayAraligi, para, ParaKarti, useTx } from './ortak';
 
 const KEY = 'admin:muhasebe';
 const SEKMELER = ['cariler', 'gecikenler', 'faturalar', 'tahsilatlar'] as const;
@@ -27,11 +30,12 @@ export default function MuhasebeScreen() {
   const [cariId, setCariId] = useState<number | null>(null);
   const [acik, setAcik] = useState<Acik>(null);
   const ozet = useApiData<MuhasebeOzet>(muhasebeApi.ozet);
+  const zaman = useZaman(VARSAYILAN_DILIM);
   const [surum, setSurum] = useState(0);
   const yenile = () => { void ozet.reload(); setSurum((s) => s + 1); };
   if (ozet.error) return <LoadError error={ozet.error} onRetry={() => void ozet.reload()} />;
   const o = ozet.data;
-  const bugun = o?.bugun ?? new Date().toISOString().slice(0, 10);
+  const bugun = o?.bugun ?? zaman.bugun();
   const kaydedildi = (isletmeId: number) => { setAcik(null); setCariId(isletmeId); yenile(); };
 
   // on a phone the tab row scrolls: keep the chosen tab in view

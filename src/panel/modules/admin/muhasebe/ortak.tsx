@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { IsletmeSecenegi } from '@lib/schemas/admin/stok';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { useT } from '@panel/hooks';
 import '@lib/i18n/admin';
 import '@styles/admin-muhasebe.css';
@@ -15,16 +15,6 @@ export function useTx(): Tx {
 }
 
 export const para = (kurus: number) => formatKurus(kurus);
-
-/** 'YYYY-MM-DD' → '5 Mar 2026' in the reader's language. */
-export function gunMetni(tarih: string, lang: string): string {
-  const [y, m, d] = tarih.split('-').map(Number);
-  return new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
-}
-
-export function zamanMetni(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : lang, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
-}
 
 /** First and last day of the month of `gun`. */
 export function ayAraligi(gun: string): [string, string] {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { donanimApi } from '@api/admin/stok';
 import { DONANIM_TURLERI } from '@lib/muhasebe';
-import { parseLira } from '@lib/menu/money';
+import { parseLira, tutarMetni } from '@lib/para';
 import { DonanimSchema, type Donanim } from '@lib/schemas/admin/stok';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
@@ -14,7 +14,7 @@ export function DonanimFormu({ donanim, onClose, onSaved }: { donanim: Donanim |
   const t = useTx();
   const [x, setX] = useState({
     tur: donanim?.tur ?? 'tablet', seriNo: donanim?.seriNo ?? '', model: donanim?.model ?? '', alisTarihi: donanim?.alisTarihi ?? '',
-    alis: donanim?.alisKurus == null ? '' : (donanim.alisKurus / 100).toFixed(2).replace('.', ','), notlar: donanim?.notlar ?? '',
+    alis: donanim?.alisKurus == null ? '' : tutarMetni(donanim.alisKurus, { grupsuz: true }), notlar: donanim?.notlar ?? '',
   });
   const set = (p: Partial<typeof x>) => setX((o) => ({ ...o, ...p }));
   const govde = { tur: x.tur, seriNo: x.seriNo, model: x.model, alisTarihi: x.alisTarihi || null, alisKurus: x.alis.trim() ? parseLira(x.alis) ?? Number.NaN : null, notlar: x.notlar };

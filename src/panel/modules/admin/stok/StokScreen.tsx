@@ -11,7 +11,10 @@ import { Dialog } from '@panel/ui/Dialog';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { OnayDialog } from '@panel/ui/OnayDialog';
-import { IsletmeSecici, gunMetni, para, useTx, zamanMetni, type Tx } from '../muhasebe/ortak';
+import { useZaman } from '@panel/ui/useZaman';
+import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
+import { gunMetni } from '@lib/zaman/bicim';
+import { IsletmeSecici, para, useTx, type Tx } from '../muhasebe/ortak';
 import { DonanimFormu } from './DonanimFormu';
 
 const KEY = 'admin:stok';
@@ -122,6 +125,7 @@ type Islem = 'ata' | 'iade' | 'durum' | 'sil' | null;
 function DetayDialog({ id, onClose, onChanged, duzenle }: { id: number; onClose: () => void; onChanged: () => void; duzenle: (d: Donanim) => void }) {
   const t = useTx();
   const lang = useStore($lang);
+  const zaman = useZaman(VARSAYILAN_DILIM);
   const can = useStore($permissionSet);
   const [detay, setDetay] = useState<DonanimDetay | null>(null);
   const [islemAcik, setIslemAcik] = useState<Islem>(null);
@@ -209,7 +213,7 @@ function DetayDialog({ id, onClose, onChanged, duzenle }: { id: number; onClose:
                 <li key={h.id} data-islem={h.islem}>
                   <strong>{hareketMetni(h, t)}</strong>
                   {h.notlar && <span>{h.notlar}</span>}
-                  <span className="muted"><time dateTime={h.zaman}>{zamanMetni(h.zaman, lang)}</time>{h.kullanici ? ` · ${h.kullanici}` : ''}</span>
+                  <span className="muted"><time dateTime={h.zaman}>{zaman.an(h.zaman)}</time>{h.kullanici ? ` · ${h.kullanici}` : ''}</span>
                 </li>
               ))}
             </ol>

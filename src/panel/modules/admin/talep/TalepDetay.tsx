@@ -1,20 +1,20 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { talepApi, type TalepDetayi } from '@api/admin/talep';
 import { TALEP_DURUMLARI, TALEP_SINIR, type TalepDurumu } from '@lib/schemas/admin/talep';
-import { $lang } from '@stores/language';
 import { islem } from '@api/islem';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
-import { zamanMetni } from './ortak';
+import { useZaman } from '@panel/ui/useZaman';
+import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
+import './ortak';
 
 const KEY = 'admin:fo:dashboard';
 
 /** One lead: what the guest typed (always as text), status change, notes and history, "create venue from lead". */
 export function TalepDetay({ id, can, onDegisti }: { id: number; can: ReadonlySet<string>; onDegisti: () => void }) {
   const t = useT();
-  const lang = useStore($lang);
+  const zaman = useZaman(VARSAYILAN_DILIM);
   const { data, error, reload } = useApiData<TalepDetayi>(talepApi.detay(id));
   const [durum, setDurum] = useState<TalepDurumu>('yeni');
   const [not, setNot] = useState('');
@@ -49,7 +49,7 @@ export function TalepDetay({ id, can, onDegisti }: { id: number; can: ReadonlySe
         <div><dt>{t('talep.isletme')}</dt><dd data-testid="talep-detay-isletme">{data.isletmeAdi}</dd></div>
         <div><dt>{t('talep.iletisim')}</dt><dd><a href={`tel:${data.telefon.replace(/[^\d+]/g, '')}`}>{data.telefon}</a><br /><a href={`mailto:${data.eposta}`}>{data.eposta}</a></dd></div>
         <div><dt>{t('talep.sehir')}</dt><dd>{data.sehir || '–'}</dd></div>
-        <div><dt>{t('talep.tarih')}</dt><dd>{zamanMetni(data.olusturma, lang)}</dd></div>
+        <div><dt>{t('talep.tarih')}</dt><dd>{zaman.an(data.olusturma)}</dd></div>
         <div><dt>{t('talep.dil')}</dt><dd>{data.dil.toUpperCase()}</dd></div>
       </dl>
       <h3>{t('talep.mesaj')}</h3>
@@ -83,7 +83,7 @@ export function TalepDetay({ id, can, onDegisti }: { id: number; can: ReadonlySe
           {data.notlar.map((n) => (
             <li key={n.id} className={`fo-not fo-not-${n.tur}`}>
               <p className="fo-not-metin">{n.tur === 'durum' ? t('talep.durumGecisi', { eski: n.eskiDurum ? t(`talep.durum.${n.eskiDurum}`) : '–', yeni: n.yeniDurum ? t(`talep.durum.${n.yeniDurum}`) : '–' }) : n.metin}</p>
-              <p className="muted fo-not-kim">{n.yazar ?? t('talep.bilinmeyenYazar')} · {zamanMetni(n.zaman, lang)}</p>
+              <p className="muted fo-not-kim">{n.yazar ?? t('talep.bilinmeyenYazar')} · {zaman.an(n.zaman)}</p>
             </li>
           ))}
         </ol>

@@ -3,14 +3,15 @@ import { useDeferredValue, useState } from 'react';
 import { talepApi, type TalepListesi } from '@api/admin/talep';
 import { TALEP_DURUMLARI, type TalepDurumu } from '@lib/schemas/admin/talep';
 import { $permissionSet } from '@stores/auth';
-import { $lang } from '@stores/language';
 import { dosyaIndir } from '@api/islem';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { Dialog } from '@panel/ui/Dialog';
 import { LoadError } from '@panel/ui/LoadError';
+import { useZaman } from '@panel/ui/useZaman';
+import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 import { TalepDetay } from './TalepDetay';
-import { zamanMetni } from './ortak';
+import './ortak';
 
 const KEY = 'admin:fo:dashboard';
 const HUNI = ['toplam', 'arandi', 'demo', 'kazanildi'] as const;
@@ -18,7 +19,7 @@ const HUNI = ['toplam', 'arandi', 'demo', 'kazanildi'] as const;
 /** /admin/frontoffice/dashboard: the sales desk — leads from the public demo form, their status, notes and funnel. */
 export default function TaleplerScreen() {
   const t = useT();
-  const lang = useStore($lang);
+  const zaman = useZaman(VARSAYILAN_DILIM);
   const can = useStore($permissionSet);
   const [durum, setDurum] = useState<TalepDurumu | ''>('');
   const [yazilan, setYazilan] = useState('');
@@ -82,7 +83,7 @@ export default function TaleplerScreen() {
               <span className={`fo-durum fo-durum-${s.durum}`}>{t(`talep.durum.${s.durum}`)}</span>
             </div>
             <p className="muted fo-kart-alt">
-              {[s.sehir, zamanMetni(s.olusturma, lang), s.notSayisi ? t('talep.notSayisi', { n: s.notSayisi }) : ''].filter(Boolean).join(' · ')}
+              {[s.sehir, zaman.an(s.olusturma), s.notSayisi ? t('talep.notSayisi', { n: s.notSayisi }) : ''].filter(Boolean).join(' · ')}
             </p>
             <button type="button" className="btn btn-small" onClick={() => setAcik(s.id)} aria-label={`${t('talep.ac')}: ${s.isletmeAdi}`} data-testid={`talep-ac-${s.id}`}>{t('talep.ac')}</button>
           </li>

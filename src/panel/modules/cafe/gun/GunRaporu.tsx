@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import type { GunRaporu } from '@lib/schemas/cafe/gun';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatKurus, parseLira } from '@lib/menu/money';
+import { formatKurus, parseLira } from '@lib/para';
 import { useT } from '@panel/hooks';
 
 /** An amount typed in lira ('1.250,50', '300'); the parsed figure or what is wrong is spelled out under it. */
@@ -20,9 +20,5 @@ export function LiraAlani({ etiket, deger, onChange, testId, zorunlu, ipucu }: {
   );
 }
 
-/** '' → 0 is left to the caller; a text that is no amount → null. */
-export function liraKurus(text: string): number | null {
-  if (text.trim() === '') return null;
-  const kurus = parseLira(text);
-  return kurus !== null && kurus >= 0 && kurus <= 100_000_000 ? kurus : null;
-}
+/** A typed amount up to 1.000.000 ₺ → kuruş; '' (0 is left to the caller) and a text that is no amount → null. */
+export const liraKurus = (text: string): number | null => parseLira(text, 100_000_000);

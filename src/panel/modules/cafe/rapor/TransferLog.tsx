@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { $lang } from '@stores/language';
 import { raporApi } from '@api/cafe/gun';
 import { Dropdown } from '@panel/ui/Dropdown';

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { Adisyon } from '@api/cafe/takip';
 import { fisMonogrami, satirKes, type FisDuzeni } from '@lib/pos';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { useVenueName } from '@panel/ui/useVenueName';
+import { useZaman } from '@panel/ui/useZaman';
 import { useT } from '@panel/hooks';
 
 /** What to print on the 80 mm printer: an order batch for the bar/kitchen, or the pre-bill for the guests. */
@@ -15,12 +16,12 @@ export interface Fis {
   tekrar: boolean;
 }
 
-const saat = (iso: string) => new Date(iso).toLocaleString('tr-TR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
-
 /** The browser's print of an 80 mm ticket (the named page `fis` in cafe-takip.css); stays in the page (hidden on screen) until the next one. */
 export function FisYazdir({ fis, duzen }: { fis: Fis; duzen?: FisDuzeni | null; onBitti: () => void }) {
   const t = useT();
   const venue = useVenueName();
+  // the venue's clock, whatever zone the till's browser is set to
+  const bicim = useZaman();
   useEffect(() => {
     // after the ticket is in the DOM
     const zaman = window.setTimeout(() => window.print(), 50);
@@ -36,7 +37,7 @@ export function FisYazdir({ fis, duzen }: { fis: Fis; duzen?: FisDuzeni | null; 
       <p className="yf-tur">{t(fis.tur === 'siparis' ? 'cafe.fis.siparis' : 'cafe.fis.onHesap')}</p>
       {fis.tekrar && <p className="yf-tekrar" data-testid="fis-tekrar">*** {t('cafe.fis.tekrar')} ***</p>}
       <p>{t('cafe.fis.masa', { masa: a.masaAd, no: a.no })}</p>
-      <p>{saat(new Date().toISOString())}{a.garson ? ` · ${a.garson}` : ''}</p>
+      <p>{bicim.an(Date.now(), 'kisaSayisalSaat')}{a.garson ? ` · ${a.garson}` : ''}</p>
       <hr />
       <table>
         <tbody>

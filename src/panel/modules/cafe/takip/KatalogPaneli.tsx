@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Katalog } from '@api/cafe/takip';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { katla } from '@lib/search';
 import { useT } from '@panel/hooks';
 

@@ -4,7 +4,7 @@ import { hataMetni } from '@api/client';
 import { takipApi, type Kalem, type Katalog, type TakipDurumu } from '@api/cafe/takip';
 import { posApi } from '@api/pos';
 import type { FisDuzeni } from '@lib/pos';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { $permissionSet } from '@stores/auth';
 import { $adisyonlar, $kuyruk, $reddedilen, $takip, canliBaglan, islemYap, masaIzle, siparisVer, takipYukle, type BekleyenKalem } from '@stores/cafe';
 import { readStored, writeStored } from '@stores/persist';

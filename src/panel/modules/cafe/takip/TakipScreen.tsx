@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ApiCallError } from '@api/client';
 import { takipApi } from '@api/cafe/takip';
 import type { AcikAdisyonOzeti, TakipDurumu, TakipMasasi } from '@lib/cafe/tipler';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { $permissionSet } from '@stores/auth';
 import { $kuyruk, $takip, canliBaglan, takipYukle } from '@stores/cafe';
 import { onyuklenen } from '@panel/onyukle';

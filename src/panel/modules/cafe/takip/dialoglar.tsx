@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Adisyon, IslemCevabi, Kalem, TakipDurumu } from '@api/cafe/takip';
 import { esitBol, kalemPayi, toplamlar } from '@lib/cafe/hesap';
-import { formatKurus, parseLira } from '@lib/menu/money';
+import { formatKurus, parseLira, tutarMetni } from '@lib/para';
 import { IndirimSchema, KalemDurumSchema } from '@lib/schemas/cafe/islem';
 import { Dialog } from '@panel/ui/Dialog';
 import { MusteriArama } from '@panel/modules/randevu/hizmet/hizmet-ortak';
@@ -20,7 +20,8 @@ const NEDENLER = {
 } as const;
 /** Kuruş from what a person types (the shared price parser: '1.234,50', '12,5', '45'); NaN when it is not an amount. */
 const kurusOku = (metin: string): number => parseLira(metin) ?? Number.NaN;
-const tlMetni = (kurus: number) => (kurus / 100).toFixed(2).replace('.', ',');
+/** kuruş → what an amount field starts with: '1234,50'. */
+const liraMetni = (kurus: number) => tutarMetni(kurus, { grupsuz: true });
 
 /** Complimentary or void of some pieces of a line (with a reason), or moving some pieces to another table. */
 export function KalemDialog({ adisyon, kalem, islem, takip, calistir, onClose }: { adisyon: Adisyon; kalem: Kalem; islem: Exclude<KalemIslemi, 'indirim'>; takip: TakipDurumu; calistir: Calistir; onClose: () => void }) {
@@ -83,7 +84,7 @@ export function KalemDialog({ adisyon, kalem, islem, takip, calistir, onClose }:
 export function IndirimDialog({ adisyon, kalem, calistir, onClose }: { adisyon: Adisyon; kalem: Kalem | null; calistir: Calistir; onClose: () => void }) {
   const t = useT();
   const [tur, setTur] = useState<'yuzde' | 'tutar'>(kalem ? 'tutar' : (adisyon.indirimTur ?? 'yuzde'));
-  const [metin, setMetin] = useState(kalem ? (kalem.indirimKurus ? tlMetni(kalem.indirimKurus) : '') : adisyon.indirimTur === 'tutar' ? tlMetni(adisyon.indirimDeger) : adisyon.indirimDeger ? String(adisyon.indirimDeger) : '');
+  const [metin, setMetin] = useState(kalem ? (kalem.indirimKurus ? liraMetni(kalem.indirimKurus) : '') : adisyon.indirimTur === 'tutar' ? liraMetni(adisyon.indirimDeger) : adisyon.indirimDeger ? String(adisyon.indirimDeger) : '');
   const deger = tur === 'yuzde' ? (/^\d{1,3}$/.test(metin.trim()) ? Number(metin) : metin.trim() === '' ? 0 : Number.NaN) : metin.trim() === '' ? 0 : kurusOku(metin);
   const f = useAlanHatalari(IndirimSchema, { islemId: SABLON_ID, tur: 'indirim', adisyonId: adisyon.id, kalemId: kalem?.id ?? null, indirimTur: tur, deger });
   const taban = kalem ? kalem.birimKurus * kalem.adet : toplamlar(adisyon.kalemler, null, 0).araToplamKurus;
@@ -130,7 +131,7 @@ export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose }: { a
   const [esit, setEsit] = useState({ taban: kalan, kisi: 2, odenen: 0 });
   const [secili, setSecili] = useState<Set<number>>(new Set());
   const [yontem, setYontem] = useState(odemeYontemleri[0] ?? 'nakit');
-  const [metin, setMetin] = useState(tlMetni(kalan));
+  const [metin, setMetin] = useState(liraMetni(kalan));
   const [alinan, setAlinan] = useState('');
   const [hata, setHata] = useState<string | null>(null);
   const [paraUstu, setParaUstu] = useState(0);
@@ -158,7 +159,7 @@ export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose }: { a
       if (mod === 'esit') setEsit((e) => ({ ...e, odenen: e.odenen + 1 }));
       setSecili(new Set());
       setAlinan('');
-      setMetin(tlMetni((cevap.adisyon?.toplamKurus ?? 0) - (cevap.adisyon?.odenenKurus ?? 0)));
+      setMetin(liraMetni((cevap.adisyon?.toplamKurus ?? 0) - (cevap.adisyon?.odenenKurus ?? 0)));
     }
     setParaUstu(cevap.paraUstuKurus ?? 0);
   }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { detayApi, type Musteri360 } from '@api/crm/detay';
 import { LANGUAGE_NAMES } from '@lib/i18n/languages';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { musteri360, raporApi, type RaporListesi, type RaporOzeti, type RaporSatiri, type SegmentFiltresi } from '@api/crm/rapor';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { RAPOR_SIRALARI, SEGMENT_FILTRELERI, type RaporSirasi } from '@lib/schemas/crm/rapor';
 import { $permissionSet } from '@stores/auth';
-import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
 import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
+import { useZaman } from '@panel/ui/useZaman';
 import { AyGrafik } from './AyGrafik';
 import '@styles/crm-rapor.css';
 import '@lib/i18n/crm';
@@ -76,7 +76,6 @@ function Rozet({ segment }: { segment: RaporSatiri['segment'] }) {
 /** /isletme/crm/musteri/rapor: every customer with visits, spend and segment; filters, folded search, sorting, CSV. */
 export default function MusteriRaporScreen() {
   const t = useT();
-  const lang = useStore($lang);
   const can = useStore($permissionSet);
   const [f, setF] = useState<Filtre>(BOS);
   const [arama, setArama] = useState('');
@@ -89,8 +88,9 @@ export default function MusteriRaporScreen() {
   const liste = useApiData<RaporListesi>(raporApi.musteriler(sorgu));
   const ozet = useApiData<RaporOzeti>(raporApi.ozet);
   const d = liste.data;
+  const zaman = useZaman(d?.saatDilimi);
   const set = (patch: Partial<Filtre>) => setF((o) => ({ ...o, sayfa: 1, ...patch }));
-  const tarih = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(lang, { timeZone: d?.saatDilimi, day: '2-digit', month: '2-digit', year: 'numeric' }) : '—');
+  const tarih = (iso: string | null) => (iso ? zaman.an(iso, 'sayisal') : '—');
   const esik = ozet.data?.esikler ?? d?.esikler;
   const sonSayfa = d ? Math.max(1, Math.ceil(d.toplam / d.sayfaBoyutu)) : 1;
 

@@ -4,12 +4,12 @@ import { musteri360, raporApi, type HucreListesi, type KohortRaporu, type Segmen
 import { KOHORT_AY, yuzde } from '@lib/crm/kohort';
 import { SEGMENT_FILTRELERI } from '@lib/schemas/crm/rapor';
 import { $permissionSet } from '@stores/auth';
-import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
 import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Dialog } from '@panel/ui/Dialog';
 import { LoadError } from '@panel/ui/LoadError';
+import { useZaman } from '@panel/ui/useZaman';
 import '@styles/crm-rapor.css';
 import '@lib/i18n/crm';
 
@@ -20,18 +20,18 @@ type Hucre = { baslik: string; sorgu: string };
 /** The customers of one cell, a page at a time, each linking to the 360° view. */
 function HucreDialog({ hucre, kapat }: { hucre: Hucre | null; kapat: () => void }) {
   const t = useT();
-  const lang = useStore($lang);
   const [sayfa, setSayfa] = useState(1);
   const yol = hucre ? raporApi.hucre(`${hucre.sorgu}${sayfa > 1 ? `&sayfa=${sayfa}` : ''}`) : '';
   return (
     <Dialog title={hucre ? t('crm.kohort.hucreBaslik', { baslik: hucre.baslik }) : ''} open={hucre !== null} onClose={() => { setSayfa(1); kapat(); }}>
-      {hucre && <HucreIcerik yol={yol} sayfa={sayfa} setSayfa={setSayfa} lang={lang} />}
+      {hucre && <HucreIcerik yol={yol} sayfa={sayfa} setSayfa={setSayfa} />}
     </Dialog>
   );
 }
 
-function HucreIcerik({ yol, sayfa, setSayfa, lang }: { yol: string; sayfa: number; setSayfa: (n: number) => void; lang: string }) {
+function HucreIcerik({ yol, sayfa, setSayfa }: { yol: string; sayfa: number; setSayfa: (n: number) => void }) {
   const t = useT();
+  const zaman = useZaman();
   const { data, error, reload } = useApiData<HucreListesi>(yol);
   if (error) return <div className="crk-dialog"><LoadError error={error} onRetry={() => void reload()} /></div>;
   if (!data) return <div className="crk-dialog" aria-busy="true">{t('common.loading')}</div>;
@@ -43,7 +43,7 @@ function HucreIcerik({ yol, sayfa, setSayfa, lang }: { yol: string; sayfa: numbe
           {data.satirlar.map((s) => (
             <li key={s.id}>
               <a href={musteri360(s.id)} data-testid="crk-hucre-musteri">{s.adSoyad}</a>
-              <span className="muted"> · {t('crm.rapor.kolon.ziyaret')}: {s.ziyaret} · {t('crm.rapor.kolon.son')}: {s.sonZiyaret ? new Date(s.sonZiyaret).toLocaleDateString(lang) : '—'}</span>
+              <span className="muted"> · {t('crm.rapor.kolon.ziyaret')}: {s.ziyaret} · {t('crm.rapor.kolon.son')}: {s.sonZiyaret ? zaman.an(s.sonZiyaret, 'sayisal') : '—'}</span>
             </li>
           ))}
         </ul>
@@ -81,13 +81,13 @@ function IsiHucresi({ n, p, etiket, testId, ac, yuzdeOnce = false, ayni = false 
 /** /isletme/crm/musteri/rapor-detay-2: cohorts by first-visit month and segment moves over the last three months. */
 export default function RetentionScreen() {
   const t = useT();
-  const lang = useStore($lang);
   const can = useStore($permissionSet);
   const { data, error, reload } = useApiData<KohortRaporu>(raporApi.kohort);
+  const zaman = useZaman(data?.saatDilimi);
   const [hucre, setHucre] = useState<Hucre | null>(null);
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const seg = (s: SegmentFiltresi) => t(`crm.segment.${s}`);
-  const ayAdi = (ay: string) => new Date(`${ay}-15T12:00:00Z`).toLocaleDateString(lang, { month: 'short', year: 'numeric' });
+  const ayAdi = (ay: string) => zaman.gun(`${ay}-15`, 'ayYil');
   return (
     <section className="screen crr-screen">
       <header className="screen-header">
@@ -137,7 +137,7 @@ export default function RetentionScreen() {
           </section>
           <section className="card crr-kart" aria-labelledby="crk-gecis-baslik">
             <h2 id="crk-gecis-baslik">{t('crm.kohort.gecis')}</h2>
-            <p className="muted crr-ipucu">{t('crm.kohort.gecisIpucu', { tarih: new Date(data.gecisTarihi).toLocaleDateString(lang, { timeZone: data.saatDilimi }) })}</p>
+            <p className="muted crr-ipucu">{t('crm.kohort.gecisIpucu', { tarih: zaman.an(data.gecisTarihi, 'sayisal') })}</p>
             <div className="crk-kutu" tabIndex={0} role="region" aria-labelledby="crk-gecis-baslik">
               <table className="crk-tablo crk-gecis" data-testid="crk-gecis">
                 <thead>

@@ -3,11 +3,7 @@ import { takipApi, type Personel, type TakipSatiri } from '@api/crm/takip';
 import { useT } from '@panel/hooks';
 import { islem } from '@api/islem';
 import { Dialog } from '@panel/ui/Dialog';
-
-const bugun = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+import { useZaman } from '@panel/ui/useZaman';
 
 function PersonelSecimi({ value, onChange, personeller, etiket, testId }: { value: string; onChange: (v: string) => void; personeller: Personel[]; etiket: string; testId: string }) {
   const t = useT();
@@ -28,7 +24,8 @@ export function EkleDialog({ personeller, onClose }: { personeller: Personel[]; 
   const [bulunan, setBulunan] = useState<{ id: number; ad: string; telefon: string }[]>([]);
   const [musteri, setMusteri] = useState<{ id: number; ad: string } | null>(null);
   const [metin, setMetin] = useState('');
-  const [vade, setVade] = useState(bugun);
+  const zaman = useZaman();
+  const [vade, setVade] = useState(zaman.bugun);
   const [personel, setPersonel] = useState('');
   useEffect(() => {
     if (ara.trim().length < 2) { setBulunan([]); return; }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import '@styles/crm-takip.css';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { api } from '@api/client';
 import { islemKimligi, takipApi, type Kanal, type Sonuc, type TakipDetayi } from '@api/crm/takip';
 import { $permissionSet } from '@stores/auth';
@@ -12,8 +12,11 @@ import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { baskiyaGonder } from '@panel/ui/baski';
 import { LoadError } from '@panel/ui/LoadError';
-import { DETAY_KEY, LISTE_YOLU, ceviri, detayYolu, gunGoster, musteri360, nedenCumlesi, zamanGoster } from './ortak';
+import { useZaman } from '@panel/ui/useZaman';
+import { DETAY_KEY, LISTE_YOLU, ceviri, detayYolu, musteri360, nedenCumlesi } from './ortak';
 import '@lib/i18n/crm';
+import { gunMetni } from '@lib/zaman/bicim';
+import { gunEkle } from '@lib/zaman/dilim';
 
 const useTakipParam = () => {
   const [id, setId] = useState(() => Number(new URLSearchParams(location.search).get('takip')) || null);
@@ -54,6 +57,7 @@ export default function TakipDetayScreen() {
 
 function Detay({ id }: { id: number }) {
   const t = useT();
+  const zaman = useZaman();
   const tt = ceviri(t);
   const lang = useStore($lang);
   const can = useStore($permissionSet);
@@ -61,10 +65,7 @@ function Detay({ id }: { id: number }) {
   const [sablonId, setSablonId] = useState<number | null>(null);
   const [metin, setMetin] = useState('');
   const [adres, setAdres] = useState<{ kanal: Kanal; url: string } | null>(null);
-  const [sonraTarih, setSonraTarih] = useState(() => {
-    const yarin = new Date(Date.now() + 86_400_000);
-    return `${yarin.getFullYear()}-${String(yarin.getMonth() + 1).padStart(2, '0')}-${String(yarin.getDate()).padStart(2, '0')}`;
-  });
+  const [sonraTarih, setSonraTarih] = useState(() => gunEkle(zaman.bugun(), 1));
   const [sonraAcik, setSonraAcik] = useState(false);
   const [not, setNot] = useState('');
   // the first template (the rule's own first) is offered once; reloads after a send keep what the user chose and wrote
@@ -118,7 +119,7 @@ function Detay({ id }: { id: number }) {
       <div><dt>{t('crm.takip.detay.segment')}</dt><dd>{tt(`crm.takip.detay.segment.${musteri.segment ?? 'yok'}`)}</dd></div>
       <div><dt>{t('crm.takip.detay.ziyaret')}</dt><dd>{musteri.ziyaret}</dd></div>
       <div><dt>{t('crm.takip.detay.harcama')}</dt><dd>{formatKurus(musteri.harcamaKurus)}</dd></div>
-      <div><dt>{t('crm.takip.detay.sonZiyaret')}</dt><dd>{musteri.sonZiyaret ? zamanGoster(musteri.sonZiyaret, lang) : '–'}</dd></div>
+      <div><dt>{t('crm.takip.detay.sonZiyaret')}</dt><dd>{musteri.sonZiyaret ? zaman.an(musteri.sonZiyaret, 'gunAySaat') : '–'}</dd></div>
       <div><dt>{t('crm.takip.detay.gelmedi')}</dt><dd>{musteri.gelmedi}</dd></div>
       <div><dt>{t('crm.takip.detay.borc')}</dt><dd className={musteri.borcKurus > 0 ? 'crt-borc' : ''}>{formatKurus(musteri.borcKurus)}</dd></div>
       <div><dt>{t('crm.takip.detay.sonHizmet')}</dt><dd>{musteri.sonHizmet || '–'}</dd></div>
@@ -133,7 +134,7 @@ function Detay({ id }: { id: number }) {
         <div>
           <h1>{t('menu.crm.takipRaporDetay')}</h1>
           <p className="crt-detay-kim"><strong data-testid="takip-musteri">{musteri.ad}</strong> · <a href={`tel:${musteri.telefon}`}>{musteri.telefon}</a>{musteri.email ? ` · ${musteri.email}` : ''}</p>
-          <p className="crt-neden" data-testid="takip-neden">{nedenCumlesi(t, lang, takip)} · {t('crm.takip.liste.vade')}: {gunGoster(takip.vade, lang)} · {t('crm.takip.liste.atanan')}: {takip.personel?.ad ?? t('crm.takip.liste.atanmamis')}</p>
+          <p className="crt-neden" data-testid="takip-neden">{nedenCumlesi(t, lang, takip)} · {t('crm.takip.liste.vade')}: {gunMetni(takip.vade, lang)} · {t('crm.takip.liste.atanan')}: {takip.personel?.ad ?? t('crm.takip.liste.atanmamis')}</p>
         </div>
         <div className="row-actions crt-eylemler">
           <a className="btn" href={LISTE_YOLU}>{t('crm.takip.detay.listeye')}</a>
@@ -194,7 +195,7 @@ function Detay({ id }: { id: number }) {
             {sonraAcik && (
               <div className="crt-sonra">
                 <label className="field"><span>{t('crm.takip.detay.sonraTarih')}</span>
-                  <input className="input" type="date" value={sonraTarih} min={takip.vade < new Date().toISOString().slice(0, 10) ? undefined : takip.vade} onChange={(e) => setSonraTarih(e.target.value)} data-testid="takip-sonra-tarih" />
+                  <input className="input" type="date" value={sonraTarih} min={takip.vade < zaman.bugun() ? undefined : takip.vade} onChange={(e) => setSonraTarih(e.target.value)} data-testid="takip-sonra-tarih" />
                 </label>
                 <button type="button" className="btn btn-primary" disabled={!sonraTarih} onClick={() => void kaydet('sonra')} data-testid="takip-sonra-kaydet">{t('crm.takip.kaydet')}</button>
               </div>
@@ -207,9 +208,9 @@ function Detay({ id }: { id: number }) {
           <ol className="crt-gecmis" data-testid="takip-gecmis">
             {data.olaylar.map((o) => (
               <li key={o.id}>
-                <time dateTime={o.zaman}>{zamanGoster(o.zaman, lang)}</time>{' '}
+                <time dateTime={o.zaman}>{zaman.an(o.zaman, 'gunAySaat')}</time>{' '}
                 {o.tur === 'gonderim' && <>{t('crm.takip.detay.olay.gonderim', { kanal: kanalAdi(o.kanal ?? 'sms') })}{o.sablonAd ? ` · ${o.sablonAd}` : ''}{o.sablonTur ? ` (${tt(`crm.takip.sablon.tur.${o.sablonTur}`)})` : ''}</>}
-                {o.tur === 'sonuc' && o.sonuc && <>{t('crm.takip.detay.olay.sonuc', { sonuc: tt(`crm.takip.sonuc.${o.sonuc}`) })}{o.sonrakiVade ? ` → ${gunGoster(o.sonrakiVade, lang)}` : ''}</>}
+                {o.tur === 'sonuc' && o.sonuc && <>{t('crm.takip.detay.olay.sonuc', { sonuc: tt(`crm.takip.sonuc.${o.sonuc}`) })}{o.sonrakiVade ? ` → ${gunMetni(o.sonrakiVade, lang)}` : ''}</>}
                 {o.tur === 'yazdir' && t('crm.takip.detay.olay.yazdir')}
                 {o.tur === 'not' && t('crm.takip.detay.olay.not')}
                 {o.notlar && <> · “{o.notlar}”</>}
@@ -222,7 +223,7 @@ function Detay({ id }: { id: number }) {
       {createPortal(
         <div className="crt-detay-baski" aria-hidden="true">
           <h2>{musteri.ad} · {musteri.telefon}</h2>
-          <p>{nedenCumlesi(t, lang, takip)} · {t('crm.takip.liste.vade')}: {gunGoster(takip.vade, lang)}</p>
+          <p>{nedenCumlesi(t, lang, takip)} · {t('crm.takip.liste.vade')}: {gunMetni(takip.vade, lang)}</p>
           {ozet}
           <h3>{t('crm.takip.detay.mesaj')}</h3>
           <p className="crt-baski-metin">{metin}</p>

@@ -11,11 +11,13 @@ import { dosyaIndir, islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { baskiyaGonder } from '@panel/ui/baski';
 import { LoadError } from '@panel/ui/LoadError';
+import { useZaman } from '@panel/ui/useZaman';
 import { AtaDialog, EkleDialog } from './ListeDialoglari';
 import { KurallarDialog } from './KurallarDialog';
 import { SablonlarDialog } from './SablonlarDialog';
-import { DETAY_KEY, KURAL_ADLARI, LISTE_KEY, ceviri, detayYolu, gunGoster, nedenCumlesi, zamanGoster } from './ortak';
+import { DETAY_KEY, KURAL_ADLARI, LISTE_KEY, ceviri, detayYolu, nedenCumlesi } from './ortak';
 import '@lib/i18n/crm';
+import { gunMetni } from '@lib/zaman/bicim';
 
 const GORUNUMLER = ['benim', 'bugun', 'gecikmis', 'acik', 'tamam'] as const;
 type Gorunum = (typeof GORUNUMLER)[number];
@@ -23,6 +25,7 @@ type Gorunum = (typeof GORUNUMLER)[number];
 /** /isletme/crm/musteri-takip/rapor: who to call today and why; rules run on the first read of the day. */
 export default function TakipListeScreen() {
   const t = useT();
+  const zaman = useZaman();
   const tt = ceviri(t);
   const lang = useStore($lang);
   const can = useStore($permissionSet);
@@ -116,9 +119,9 @@ export default function TakipListeScreen() {
                     <span className="crt-musteri">{r.musteri.ad}</span>
                     <span className="crt-neden">{nedenCumlesi(t, lang, r)}</span>
                     <span className="crt-meta">
-                      <span className={`crt-vade${gecikmis ? ' gecikmis' : ''}`}>{t('crm.takip.liste.vade')}: {gunGoster(r.vade, lang)}{gecikmis ? ` · ${t('crm.takip.liste.gecikmis')}` : ''}</span>
+                      <span className={`crt-vade${gecikmis ? ' gecikmis' : ''}`}>{t('crm.takip.liste.vade')}: {gunMetni(r.vade, lang)}{gecikmis ? ` · ${t('crm.takip.liste.gecikmis')}` : ''}</span>
                       <span>{t('crm.takip.liste.atanan')}: {r.personel?.ad ?? t('crm.takip.liste.atanmamis')}</span>
-                      {r.sonGonderim && <span>{t('crm.takip.liste.sonGonderim')}: {zamanGoster(r.sonGonderim, lang)}</span>}
+                      {r.sonGonderim && <span>{t('crm.takip.liste.sonGonderim')}: {zaman.an(r.sonGonderim, 'gunAySaat')}</span>}
                       {r.durum !== 'acik' && <span className="crt-durum">{tt(`crm.takip.durum.${r.durum}`)}{r.sonuc ? ` · ${tt(`crm.takip.sonuc.${r.sonuc}`)}` : ''}</span>}
                     </span>
                   </a>
@@ -148,11 +151,11 @@ export default function TakipListeScreen() {
           <p className="muted crt-not">{t('crm.takip.liste.kuralNotu')}</p>
           {createPortal(
             <div className="crt-baski" aria-hidden="true">
-              <h2>{t('crm.takip.liste.yazdirBaslik', { tarih: gunGoster(data.bugun, lang) })} · {tt(`crm.takip.sekme.${gorunum}`)}</h2>
+              <h2>{t('crm.takip.liste.yazdirBaslik', { tarih: gunMetni(data.bugun, lang) })} · {tt(`crm.takip.sekme.${gorunum}`)}</h2>
               <table>
                 <thead><tr><th>{t('crm.takip.csv.musteri')}</th><th>{t('crm.takip.csv.telefon')}</th><th>{t('crm.takip.csv.neden')}</th><th>{t('crm.takip.csv.vade')}</th><th>{t('crm.takip.csv.personel')}</th><th>{t('crm.takip.csv.sonuc')}</th></tr></thead>
                 <tbody>
-                  {data.satirlar.map((r) => <tr key={r.id}><td>{r.musteri.ad}</td><td>{r.musteri.telefon}</td><td>{nedenCumlesi(t, lang, r)}</td><td>{gunGoster(r.vade, lang)}</td><td>{r.personel?.ad ?? ''}</td><td /></tr>)}
+                  {data.satirlar.map((r) => <tr key={r.id}><td>{r.musteri.ad}</td><td>{r.musteri.telefon}</td><td>{nedenCumlesi(t, lang, r)}</td><td>{gunMetni(r.vade, lang)}</td><td>{r.personel?.ad ?? ''}</td><td /></tr>)}
                 </tbody>
               </table>
             </div>,

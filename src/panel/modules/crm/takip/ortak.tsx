@@ -1,4 +1,6 @@
-import { formatKurus } from '@lib/menu/money';
+import type { Lang } from '@lib/i18n/languages';
+import { formatKurus } from '@lib/para';
+import { gunMetni } from '@lib/zaman/bicim';
 import type { TakipSatiri } from '@api/crm/takip';
 import { useT } from '@panel/hooks';
 
@@ -18,15 +20,10 @@ export function git(yol: string): void {
 type T = ReturnType<typeof useT>;
 export const ceviri = (t: T) => (key: string, params?: Record<string, string | number>) => t(key as Parameters<T>[0], params);
 
-/** 'YYYY-MM-DD' → the reader's short date (a calendar day: no zone shift). */
-export const gunGoster = (tarih: string, lang: string) => new Date(`${tarih}T12:00:00Z`).toLocaleDateString(lang, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-
 /** The reason as a sentence in the reader's language ("47 gündür gelmedi"). */
-export function nedenCumlesi(t: T, lang: string, r: Pick<TakipSatiri, 'kural' | 'neden'>): string {
+export function nedenCumlesi(t: T, lang: Lang, r: Pick<TakipSatiri, 'kural' | 'neden'>): string {
   const p: Record<string, string | number> = { ...r.neden };
   if (typeof p.borcKurus === 'number') p.borc = formatKurus(p.borcKurus);
-  for (const alan of ['tarih', 'sonGun'] as const) if (typeof p[alan] === 'string') p[alan] = gunGoster(p[alan], lang);
+  for (const alan of ['tarih', 'sonGun'] as const) if (typeof p[alan] === 'string') p[alan] = gunMetni(p[alan], lang);
   return ceviri(t)(`crm.takip.neden.${r.kural}`, p);
 }
-
-export const zamanGoster = (iso: string, lang: string) => new Date(iso).toLocaleString(lang, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });

@@ -5,13 +5,16 @@ import type { Cikis, Demirbas } from '@api/envanter/demirbas';
 import { $lang } from '@stores/language';
 import { Dialog } from '@panel/ui/Dialog';
 import { useVenueName } from '@panel/ui/useVenueName';
-import { gunMetni, useTx, zamanMetni } from './ortak';
+import { useZaman } from '@panel/ui/useZaman';
+import { gunMetni } from '@lib/zaman/bicim';
+import { useTx } from './ortak';
 import { baskiyaGonder } from '@panel/ui/baski';
 
 /** The A4 gate pass of an asset leaving the venue: shown in a dialog, printed alone on its own @page (envanter-demirbas.css). */
 function Belge({ cikis, demirbas }: { cikis: Cikis; demirbas: Demirbas }) {
   const t = useTx();
   const lang = useStore($lang);
+  const zaman = useZaman();
   const venue = useVenueName();
   const satir = (etiket: string, deger: string) => <div><dt>{etiket}</dt><dd>{deger || '—'}</dd></div>;
   return (
@@ -24,7 +27,7 @@ function Belge({ cikis, demirbas }: { cikis: Cikis; demirbas: Demirbas }) {
         <p className="dmr-belge-no">{t('envanter.demirbas.belge.no', { no: cikis.no })}</p>
       </header>
       <dl className="dmr-belge-bilgi">
-        {satir(t('envanter.demirbas.belge.tarih'), zamanMetni(cikis.zaman, lang))}
+        {satir(t('envanter.demirbas.belge.tarih'), zaman.an(cikis.zaman))}
         {satir(t('envanter.demirbas.csv.kod'), demirbas.kod)}
         {satir(t('envanter.demirbas.csv.ad'), demirbas.ad)}
         {satir(t('envanter.demirbas.belge.markaModel'), [demirbas.marka, demirbas.model].filter(Boolean).join(' '))}

@@ -3,7 +3,7 @@ import { demirbasApi, type Demirbas, type Secenekler } from '@api/envanter/demir
 import { gorselUrl } from '@api/dosya';
 import { mesajAnahtari } from '@lib/schemas/alan-hatalari';
 import { DemirbasSchema, EN_COK_FOTO, FORM_DURUMLARI, ozelDeger, type OzelAlan } from '@lib/schemas/envanter/demirbas';
-import { parseLira } from '@lib/menu/money';
+import { parseLira, tutarMetni } from '@lib/para';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
@@ -20,7 +20,7 @@ interface Taslak {
 const taslakYap = (d: Demirbas | null, sonrakiKod: string): Taslak => ({
   kod: d?.kod ?? sonrakiKod, ad: d?.ad ?? '', kategoriId: d?.kategoriId ? String(d.kategoriId) : '', marka: d?.marka ?? '', model: d?.model ?? '', seriNo: d?.seriNo ?? '',
   lokasyonId: d?.lokasyonId ? String(d.lokasyonId) : '', personelId: d?.personelId ? String(d.personelId) : '', alisTarihi: d?.alisTarihi ?? '',
-  alisFiyat: d?.alisKurus ? (d.alisKurus / 100).toFixed(2).replace('.', ',') : '', garantiBitis: d?.garantiBitis ?? '',
+  alisFiyat: d?.alisKurus ? tutarMetni(d.alisKurus, { grupsuz: true }) : '', garantiBitis: d?.garantiBitis ?? '',
   durum: d?.durum === 'depoda' ? 'depoda' : 'kullanimda', ozelAlanlar: Object.fromEntries(Object.entries(d?.ozelAlanlar ?? {}).map(([k, v]) => [k, String(v)])),
   fotolar: d?.fotolar ?? [], notlar: d?.notlar ?? '', bakimAralikGun: d?.bakimAralikGun ? String(d.bakimAralikGun) : '',
 });

@@ -8,9 +8,11 @@ import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { useZaman } from '@panel/ui/useZaman';
+import { gunMetni } from '@lib/zaman/bicim';
 import { DemirbasFormu } from './DemirbasFormu';
 import { KategorilerDialog } from './KategorilerDialog';
-import { DEMIRBAS_KEY as KEY, DurumRozeti, Kapak, detayYolu, garantiDurumu, gunMetni, useTx } from './ortak';
+import { DEMIRBAS_KEY as KEY, DurumRozeti, Kapak, detayYolu, garantiDurumu, useTx } from './ortak';
 
 interface Filtre { q: string; kategori: string; lokasyon: string; durum: string; personel: string; garanti: string; sira: string; yon: string; sayfa: number }
 const BOS: Filtre = { q: '', kategori: '', lokasyon: '', durum: '', personel: '', garanti: '', sira: 'kod', yon: 'asc', sayfa: 1 };
@@ -28,6 +30,7 @@ function sorguMetni(f: Filtre, sayfaDahil = true): string {
 export default function DemirbaslarScreen() {
   const t = useTx();
   const lang = useStore($lang);
+  const zaman = useZaman();
   const can = useStore($permissionSet);
   const [filtre, setFiltre] = useState<Filtre>(BOS);
   const [arama, setArama] = useState('');
@@ -151,7 +154,7 @@ export default function DemirbaslarScreen() {
             </thead>
             <tbody>
               {liste.map((d) => {
-                const garanti = garantiDurumu(d.garantiBitis);
+                const garanti = garantiDurumu(d.garantiBitis, zaman.bugun());
                 return (
                   <tr key={d.id} className={d.durum === 'hurda' ? 'row-passive' : undefined} data-testid={`dmr-satir-${d.id}`}>
                     <td><Secim d={d} /></td>

@@ -9,11 +9,14 @@ import { onayla } from '@stores/onay';
 import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
+import { useZaman } from '@panel/ui/useZaman';
+import { formatKurus } from '@lib/para';
+import { gunMetni } from '@lib/zaman/bicim';
 import { CikisBelgesi } from './CikisBelgesi';
 import { DemirbasFormu } from './DemirbasFormu';
 import { Gecmis } from './Gecmis';
 import { BakimAcDialog, BakimKapatDialog, CikisDialog, DonusDialog, HurdaTalepDialog, TransferDialog } from './IslemDialoglari';
-import { DEMIRBAS_KEY as KEY, HURDA_KEY, DurumRozeti, LISTE_YOLU, garantiDurumu, gunMetni, paraMetni, useTx, zamanMetni } from './ortak';
+import { DEMIRBAS_KEY as KEY, HURDA_KEY, DurumRozeti, LISTE_YOLU, garantiDurumu, useTx } from './ortak';
 
 type Acik = 'duzenle' | 'transfer' | 'cikis' | 'donus' | 'bakim' | 'bakimKapat' | 'hurda' | null;
 
@@ -21,6 +24,7 @@ type Acik = 'duzenle' | 'transfer' | 'cikis' | 'donus' | 'bakim' | 'bakimKapat' 
 export default function DetayScreen({ params }: { params: Record<string, string> }) {
   const t = useTx();
   const lang = useStore($lang);
+  const zaman = useZaman();
   const can = useStore($permissionSet);
   const { data, error, reload } = useApiData<DemirbasDetayi>(demirbasApi.detay(params.slug ?? ''));
   const secenek = useApiData<Secenekler>(demirbasApi.secenekler);
@@ -47,9 +51,9 @@ export default function DetayScreen({ params }: { params: Record<string, string>
   const hurda = d.durum === 'hurda';
   const s = secenek.data;
   const kapat = (yeni?: DemirbasDetayi) => { setAcik(null); if (yeni) setDetay(yeni); else void reload(); };
-  const garanti = garantiDurumu(d.garantiBitis);
+  const garanti = garantiDurumu(d.garantiBitis, zaman.bugun());
   const kategori = s?.kategoriler.find((k) => k.id === d.kategoriId);
-  const bakimGecikti = d.sonrakiBakim !== null && d.sonrakiBakim < new Date().toISOString().slice(0, 10);
+  const bakimGecikti = d.sonrakiBakim !== null && d.sonrakiBakim < zaman.bugun();
 
   async function sil() {
     if (!(await onayla(t('envanter.demirbas.detay.silMetin', { kod: d.kod }), { onayMetni: t('common.delete') }))) return;
@@ -77,7 +81,7 @@ export default function DetayScreen({ params }: { params: Record<string, string>
           <strong>{t('envanter.demirbas.detay.hurdaBaslik')}</strong>
           {detay.hurdaKarari && (
             <>
-              <span>{t('envanter.demirbas.detay.hurdaKarar', { kim: detay.hurdaKarari.kararVerenAd ?? '—', zaman: detay.hurdaKarari.kararZamani ? zamanMetni(detay.hurdaKarari.kararZamani, lang) : '' })}</span>
+              <span>{t('envanter.demirbas.detay.hurdaKarar', { kim: detay.hurdaKarari.kararVerenAd ?? '—', zaman: detay.hurdaKarari.kararZamani ? zaman.an(detay.hurdaKarari.kararZamani) : '' })}</span>
               <span>{t('envanter.demirbas.detay.hurdaNeden', { neden: detay.hurdaKarari.neden })}</span>
               {detay.hurdaKarari.kararNotu && <span>{t('envanter.demirbas.detay.kararNotu', { not: detay.hurdaKarari.kararNotu })}</span>}
             </>
@@ -107,7 +111,7 @@ export default function DetayScreen({ params }: { params: Record<string, string>
       )}
       {detay.acikBakim && (
         <div className="dmr-bilgi-kutu" data-testid="dmr-acik-bakim">
-          <span>{t('envanter.demirbas.detay.bakimda', { tur: t(`envanter.demirbas.bakimTur.${detay.acikBakim.tur}`), zaman: zamanMetni(detay.acikBakim.acilis, lang) })}</span>
+          <span>{t('envanter.demirbas.detay.bakimda', { tur: t(`envanter.demirbas.bakimTur.${detay.acikBakim.tur}`), zaman: zaman.an(detay.acikBakim.acilis) })}</span>
           <span className="muted">{detay.acikBakim.aciklama}</span>
         </div>
       )}
@@ -142,7 +146,7 @@ export default function DetayScreen({ params }: { params: Record<string, string>
           <div><dt>{t('envanter.demirbas.csv.kategori')}</dt><dd>{d.kategoriAd ?? '—'}</dd></div>
           <div><dt>{t('envanter.demirbas.belge.markaModel')}</dt><dd>{[d.marka, d.model].filter(Boolean).join(' ') || '—'}</dd></div>
           <div><dt>{t('envanter.demirbas.csv.seriNo')}</dt><dd>{d.seriNo || '—'}</dd></div>
-          <div><dt>{t('envanter.demirbas.csv.alisTarihi')}</dt><dd>{d.alisTarihi ? gunMetni(d.alisTarihi, lang) : '—'}{d.alisKurus ? ` · ${paraMetni(d.alisKurus, lang)}` : ''}</dd></div>
+          <div><dt>{t('envanter.demirbas.csv.alisTarihi')}</dt><dd>{d.alisTarihi ? gunMetni(d.alisTarihi, lang) : '—'}{d.alisKurus ? ` · ${formatKurus(d.alisKurus, 'sembol_once')}` : ''}</dd></div>
           <div><dt>{t('envanter.demirbas.detay.garanti')}</dt><dd className={`dmr-garanti-${garanti}`}>{d.garantiBitis ? t(`envanter.demirbas.garanti.${garanti}Tarih`, { tarih: gunMetni(d.garantiBitis, lang) }) : t('envanter.demirbas.garanti.yok')}</dd></div>
           <div><dt>{t('envanter.demirbas.detay.sonrakiBakim')}</dt>
             <dd className={bakimGecikti ? 'dmr-gecikti' : undefined}>{d.sonrakiBakim ? `${gunMetni(d.sonrakiBakim, lang)}${bakimGecikti ? ` · ${t('envanter.demirbas.detay.gecikti')}` : ''}` : t('envanter.demirbas.detay.bakimPlanYok')}

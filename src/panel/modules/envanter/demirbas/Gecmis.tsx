@@ -1,12 +1,12 @@
-import { useStore } from '@nanostores/react';
+import { formatKurus } from '@lib/para';
 import type { GecmisSatiri } from '@lib/schemas/envanter/demirbas';
-import { $lang } from '@stores/language';
-import { paraMetni, useTx, zamanMetni, type Tx } from './ortak';
+import { useZaman } from '@panel/ui/useZaman';
+import { useTx, type Tx } from './ortak';
 
 const s = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /** One history row as a sentence in the reader's language, from the log's data (never stored sentences). */
-function cumle(g: GecmisSatiri, t: Tx, lang: string): { baslik: string; ayrinti?: string } {
+function cumle(g: GecmisSatiri, t: Tx): { baslik: string; ayrinti?: string } {
   const o = g.ozet;
   const yer = (v: unknown) => s(v) || t('envanter.demirbas.lokasyonYok');
   const kisi = (v: unknown) => s(v) || t('envanter.demirbas.zimmetYok');
@@ -23,7 +23,7 @@ function cumle(g: GecmisSatiri, t: Tx, lang: string): { baslik: string; ayrinti?
     };
     case 'donus': return { baslik: t('envanter.demirbas.gecmis.donus', { no: s(o.no), yer: yer(o.lokasyon), durum: durum(o.durum) }) };
     case 'bakimAc': return { baslik: t('envanter.demirbas.gecmis.bakimAc', { tur: t(`envanter.demirbas.bakimTur.${s(o.tur) || 'ariza'}`) }), ayrinti: s(o.aciklama) };
-    case 'bakimKapat': return { baslik: t('envanter.demirbas.gecmis.bakimKapat', { maliyet: paraMetni(Number(o.maliyetKurus ?? 0), lang) }), ayrinti: s(o.sonuc) };
+    case 'bakimKapat': return { baslik: t('envanter.demirbas.gecmis.bakimKapat', { maliyet: formatKurus(Number(o.maliyetKurus ?? 0), 'sembol_once') }), ayrinti: s(o.sonuc) };
     case 'sayim': return { baslik: t(`envanter.demirbas.gecmis.sayim.${['eksik', 'yanlisYer'].includes(s(o.sonuc)) ? s(o.sonuc) : 'bulundu'}`, { lokasyon: yer(o.lokasyon) }) };
     case 'talep': return { baslik: t('envanter.demirbas.gecmis.talep'), ayrinti: s(o.neden) };
     case 'geriCek': return { baslik: t('envanter.demirbas.gecmis.geriCek') };
@@ -36,17 +36,17 @@ function cumle(g: GecmisSatiri, t: Tx, lang: string): { baslik: string; ayrinti?
 /** The asset's full history, newest first: who, when, what. */
 export function Gecmis({ satirlar }: { satirlar: GecmisSatiri[] }) {
   const t = useTx();
-  const lang = useStore($lang);
+  const zaman = useZaman();
   if (satirlar.length === 0) return <p className="muted">{t('envanter.demirbas.gecmis.bos')}</p>;
   return (
     <ol className="dmr-gecmis" data-testid="dmr-gecmis">
       {satirlar.map((g) => {
-        const c = cumle(g, t, lang);
+        const c = cumle(g, t);
         return (
           <li key={g.id} className={`dmr-gecmis-satir dmr-gecmis-${g.islem}`} data-islem={g.islem}>
             <span className="dmr-gecmis-baslik">{c.baslik}</span>
             {c.ayrinti && <span className="dmr-gecmis-ayrinti">{c.ayrinti}</span>}
-            <span className="muted dmr-gecmis-kim"><time dateTime={g.zaman}>{zamanMetni(g.zaman, lang)}</time>{g.kullaniciAd ? ` · ${g.kullaniciAd}` : ''}</span>
+            <span className="muted dmr-gecmis-kim"><time dateTime={g.zaman}>{zaman.an(g.zaman)}</time>{g.kullaniciAd ? ` · ${g.kullaniciAd}` : ''}</span>
           </li>
         );
       })}

@@ -5,7 +5,6 @@ import { demirbasApi, type HurdaTalebi } from '@api/envanter/demirbas';
 import { gorselUrl } from '@api/dosya';
 import { HurdaOnaySchema, HurdaRedSchema } from '@lib/schemas/envanter/demirbas';
 import { $permissionSet } from '@stores/auth';
-import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { onayla } from '@stores/onay';
 import { toast } from '@stores/toasts';
@@ -14,8 +13,9 @@ import { useApiData } from '@panel/useApiData';
 import { Dialog } from '@panel/ui/Dialog';
 import { LoadError } from '@panel/ui/LoadError';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
+import { useZaman } from '@panel/ui/useZaman';
 import { HurdaTalepDialog } from './IslemDialoglari';
-import { HURDA_KEY as KEY, Kapak, detayYolu, useTx, zamanMetni } from './ortak';
+import { HURDA_KEY as KEY, Kapak, detayYolu, useTx } from './ortak';
 
 const FILTRELER = ['bekliyor', 'onaylandi', 'reddedildi', 'tumu', 'benim'] as const;
 type Filtre = (typeof FILTRELER)[number];
@@ -24,7 +24,7 @@ const sorgu = (f: Filtre) => (f === 'tumu' ? '' : f === 'benim' ? 'benim=1' : `d
 /** /isletme/envanter/hurda-talepleri: scrap requests; a permitted user approves (the asset is scrapped for good) or rejects with a note. */
 export default function HurdaScreen() {
   const t = useTx();
-  const lang = useStore($lang);
+  const zaman = useZaman();
   const can = useStore($permissionSet);
   const [filtre, setFiltre] = useState<Filtre>('bekliyor');
   const { data, error, reload } = useApiData<HurdaTalebi[]>(demirbasApi.hurdaListe(sorgu(filtre)));
@@ -73,10 +73,10 @@ export default function HurdaScreen() {
                 {h.fotolar.map((f, i) => <li key={f}><a href={gorselUrl(f)} target="_blank" rel="noreferrer"><img src={gorselUrl(f)} alt={t('envanter.demirbas.form.fotoAlt', { sira: i + 1 })} width={64} height={64} loading="lazy" /></a></li>)}
               </ul>
             )}
-            <p className="muted dmr-hurda-kim">{t('envanter.demirbas.hurda.talepEden', { kim: h.talepEdenAd ?? '—', zaman: zamanMetni(h.zaman, lang) })}</p>
+            <p className="muted dmr-hurda-kim">{t('envanter.demirbas.hurda.talepEden', { kim: h.talepEdenAd ?? '—', zaman: zaman.an(h.zaman) })}</p>
             {h.durum !== 'bekliyor' && (
               <p className="dmr-hurda-karar-metni" data-testid={`hrd-karar-${h.id}`}>
-                {t(h.durum === 'onaylandi' ? 'envanter.demirbas.hurda.onaylayan' : 'envanter.demirbas.hurda.reddeden', { kim: h.kararVerenAd ?? '—', zaman: h.kararZamani ? zamanMetni(h.kararZamani, lang) : '' })}
+                {t(h.durum === 'onaylandi' ? 'envanter.demirbas.hurda.onaylayan' : 'envanter.demirbas.hurda.reddeden', { kim: h.kararVerenAd ?? '—', zaman: h.kararZamani ? zaman.an(h.kararZamani) : '' })}
                 {h.kararNotu && <><br />{t('envanter.demirbas.detay.kararNotu', { not: h.kararNotu })}</>}
               </p>
             )}

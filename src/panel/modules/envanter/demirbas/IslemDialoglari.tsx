@@ -4,7 +4,7 @@ import { api } from '@api/client';
 import { demirbasApi, type Cikis, type DemirbasDetayi, type Secenekler } from '@api/envanter/demirbas';
 import { gorselUrl } from '@api/dosya';
 import { BAKIM_TURLERI, BakimAcSchema, BakimKapatSchema, CIKIS_NEDENLERI, CikisSchema, DonusSchema, EN_COK_FOTO, FORM_DURUMLARI, HurdaTalepSchema, TransferSchema } from '@lib/schemas/envanter/demirbas';
-import { parseLira } from '@lib/menu/money';
+import { parseLira } from '@lib/para';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';

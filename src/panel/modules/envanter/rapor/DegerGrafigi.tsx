@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus, tutarMetni } from '@lib/para';
 import { useT } from '@panel/hooks';
 import { uplotYukle } from '@panel/ui/uplot';
 
@@ -30,7 +30,7 @@ export function DegerGrafigi({ adlar, degerler, baslik }: { adlar: string[]; deg
         scales: { x: { time: false, range: [-0.6, adlar.length - 0.4] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
         axes: [
           { values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && adlar[i] ? kisalt(adlar[i]) : '')), incrs: [1, 2, 3, 5], space: 70, grid: { show: false } },
-          { values: (_u, splits) => splits.map((v) => `${Math.round(v).toLocaleString('tr')} ₺`), size: 72, grid: { stroke: '#e2e8f0' } },
+          { values: (_u, splits) => splits.map((v) => `${tutarMetni(Math.round(v) * 100, { tamsaKurussuz: true })} ₺`), size: 72, grid: { stroke: '#e2e8f0' } },
         ],
         series: [
           { label: baslik, value: (_u, v) => (v === null ? '–' : adlar[v] ?? '') },

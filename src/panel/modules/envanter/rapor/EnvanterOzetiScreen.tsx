@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import '@styles/envanter-tarama.css';
 import { taramaApi, type EnvanterOzeti } from '@api/envanter/tarama';
 import { miktarGoster } from '@lib/envanter/miktar';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import type { MessageKey } from '@lib/i18n/translate';
@@ -16,6 +16,7 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { DegerGrafigi } from './DegerGrafigi';
 import { baskiyaGonder } from '@panel/ui/baski';
+import { useZaman } from '@panel/ui/useZaman';
 
 const KEY = 'isletme:envanter:rapor:envanter-ozeti';
 const detay = (slug: string) => `/isletme/envanter/detay/${slug}`;
@@ -24,6 +25,7 @@ const detay = (slug: string) => `/isletme/envanter/detay/${slug}`;
 function Govde({ o, yazdir }: { o: EnvanterOzeti; yazdir?: boolean }) {
   const t = useT();
   const lang = useStore($lang);
+  const zaman = useZaman();
   const tablo = (baslik: string, satirlar: { ad: string; adet: number; degerKurus: number }[], testId: string) => (
     <section className="trm-bolum">
       <h2>{baslik}</h2>
@@ -54,7 +56,7 @@ function Govde({ o, yazdir }: { o: EnvanterOzeti; yazdir?: boolean }) {
       <section className="trm-bolum">
         <h2>{t('envanter.ozet.bakimVadesi')}</h2>
         {o.bakimVadesi.length === 0 ? <p className="muted">{t('envanter.ozet.bakimYok')}</p> : (
-          <ul className="trm-liste">{o.bakimVadesi.map((b) => <li key={b.id}>{baglanti(b.slug, `${b.ad} (${b.kod})`)} <span className="muted">· {b.lokasyon ?? '—'} · {new Date(`${b.vade}T12:00:00Z`).toLocaleDateString(lang)}</span></li>)}</ul>
+          <ul className="trm-liste">{o.bakimVadesi.map((b) => <li key={b.id}>{baglanti(b.slug, `${b.ad} (${b.kod})`)} <span className="muted">· {b.lokasyon ?? '—'} · {zaman.gun(b.vade, 'sayisal')}</span></li>)}</ul>
         )}
       </section>
       <section className="trm-bolum">
@@ -66,7 +68,7 @@ function Govde({ o, yazdir }: { o: EnvanterOzeti; yazdir?: boolean }) {
       <section className="trm-bolum">
         <h2>{t('envanter.ozet.hurdaBuYil')}</h2>
         {o.hurdaBuYil.length === 0 ? <p className="muted">{t('envanter.ozet.hurdaYok')}</p> : (
-          <ul className="trm-liste">{o.hurdaBuYil.map((h) => <li key={h.id}>{baglanti(h.slug, `${h.ad} (${h.kod})`)} <span className="muted">· {formatKurus(h.degerKurus)} · {new Date(h.zaman).toLocaleDateString(lang)}</span></li>)}</ul>
+          <ul className="trm-liste">{o.hurdaBuYil.map((h) => <li key={h.id}>{baglanti(h.slug, `${h.ad} (${h.kod})`)} <span className="muted">· {formatKurus(h.degerKurus)} · {zaman.an(h.zaman, 'sayisal')}</span></li>)}</ul>
         )}
       </section>
     </>
@@ -76,7 +78,7 @@ function Govde({ o, yazdir }: { o: EnvanterOzeti; yazdir?: boolean }) {
 /** /isletme/envanter/rapor/envanter-ozeti: what the venue owns, where, what it is worth, and what needs attention. */
 export default function EnvanterOzetiScreen() {
   const t = useT();
-  const lang = useStore($lang);
+  const zaman = useZaman();
   const can = useStore($permissionSet);
   const venue = useVenueName();
   const { data, error, reload } = useApiData<EnvanterOzeti>(taramaApi.ozet);
@@ -96,7 +98,7 @@ export default function EnvanterOzetiScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.envanter.raporOzet')}</h1>
-          <p className="muted">{data ? t('envanter.ozet.altBaslik', { isletme: venue, tarih: new Date(`${data.bugun}T12:00:00Z`).toLocaleDateString(lang) }) : t('common.loading')}</p>
+          <p className="muted">{data ? t('envanter.ozet.altBaslik', { isletme: venue, tarih: zaman.gun(data.bugun, 'sayisal') }) : t('common.loading')}</p>
         </div>
         <div className="row-actions">
           <button type="button" className="btn" disabled={!data} onClick={yazdir} data-testid="ozet-yazdir"><Icon name="desk" size={18} />{t('envanter.ozet.yazdir')}</button>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { stokApi, type LokasyonListesi, type UrunListesi } from '@api/envanter/stok';
 import { CIKIS_NEDENLERI, GIRIS_NEDENLERI, HareketSchema, type HareketNedeni, type HareketTuru } from '@lib/schemas/envanter/stok';
-import { parseLira } from '@lib/menu/money';
+import { parseLira } from '@lib/para';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { useApiData } from '@panel/useApiData';

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { stokApi, type HareketRaporu } from '@api/envanter/stok';
 import type { HareketRaporSatiri } from '@lib/schemas/envanter/stok';
+import { gunMetni } from '@lib/zaman/bicim';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { dosyaIndir } from '@api/islem';
@@ -10,7 +11,7 @@ import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { HareketFiltreleri, bosFiltre, type HareketFiltresi } from './HareketFiltreleri';
-import { gunMetni, para, useMiktar, useTx } from './ortak';
+import { para, useMiktar, useTx } from './ortak';
 import { baskiyaGonder } from '@panel/ui/baski';
 
 const KEY = 'isletme:envanter:rapor:hareket';

@@ -2,16 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { stokApi, type DemirbasHareketSayfasi, type HareketSayfasi } from '@api/envanter/stok';
 import { $permissionSet } from '@stores/auth';
-import { $lang } from '@stores/language';
 import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { useZaman } from '@panel/ui/useZaman';
 import { Donem } from './Donem';
 import { HareketFiltreleri, bosFiltre, type HareketFiltresi } from './HareketFiltreleri';
 import { HareketFormu } from './HareketFormu';
-import { para, useMiktar, useTx, zamanMetni } from './ortak';
+import { para, useMiktar, useTx } from './ortak';
 import { Sayfalama } from './Sayfalama';
 
 const KEY = 'isletme:envanter:hareketler';
@@ -54,7 +54,6 @@ export default function HareketlerScreen() {
 
 function StokHareketleri() {
   const t = useTx();
-  const lang = useStore($lang);
   const miktar = useMiktar();
   const can = useStore($permissionSet);
   const [f, setF] = useState(() => bosFiltre(new URLSearchParams(location.search).get('urun') ?? ''));
@@ -62,6 +61,7 @@ function StokHareketleri() {
   const [form, setForm] = useState(false);
   const filtre = (patch: Partial<HareketFiltresi>) => { setF((x) => ({ ...x, ...patch })); setSayfa(1); };
   const { data, error, reload } = useApiData<HareketSayfasi>(stokApi.hareketler({ ...f, sayfa }));
+  const zaman = useZaman(data?.saatDilimi);
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   return (
     <>
@@ -87,7 +87,7 @@ function StokHareketleri() {
               <span className="muted">· {t(`envanter.stok.neden.${h.neden}`)}</span>
             </div>
             <div className="muted est-satir-alt">
-              <time dateTime={h.zaman}>{zamanMetni(h.zaman, lang, data.saatDilimi)}</time>
+              <time dateTime={h.zaman}>{zaman.an(h.zaman, 'gunAySaat')}</time>
               {h.kullanici && <span> · {h.kullanici}</span>}
               {h.degerKurus > 0 && <span> · {para(h.degerKurus)}</span>}
               {h.aciklama && <span> · {h.aciklama}</span>}
@@ -105,7 +105,7 @@ const DEMIRBAS_ISLEMLERI = ['transfer', 'cikis', 'donus', 'bakimAc', 'bakimKapat
 
 function DemirbasHareketleri() {
   const t = useTx();
-  const lang = useStore($lang);
+  const zaman = useZaman();
   const [f, setF] = useState({ bas: '', bit: '', islem: '' });
   const [sayfa, setSayfa] = useState(1);
   const { data, error, reload } = useApiData<DemirbasHareketSayfasi>(stokApi.demirbasHareketleri({ ...f, sayfa }));
@@ -134,7 +134,7 @@ function DemirbasHareketleri() {
               </div>
             )}
             <div className="muted est-satir-alt">
-              <time dateTime={h.zaman}>{zamanMetni(h.zaman, lang)}</time>
+              <time dateTime={h.zaman}>{zaman.an(h.zaman, 'gunAySaat')}</time>
               {h.kullanici && <span> · {h.kullanici}</span>}
               {h.not && <span> · {h.not}</span>}
             </div>

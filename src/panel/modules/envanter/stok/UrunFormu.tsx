@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { stokApi, type Lokasyon, type Urun } from '@api/envanter/stok';
 import { BIRIMLER, miktarGoster } from '@lib/envanter/miktar';
-import { parseLira } from '@lib/menu/money';
+import { parseLira, tutarMetni } from '@lib/para';
 import { UrunSchema, YeniUrunSchema, type UrunAlani } from '@lib/schemas/envanter/stok';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
@@ -11,7 +11,6 @@ import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { lokasyonSecenekleri, useTx } from './ortak';
 
 const KOD_ALANI: Record<string, UrunAlani> = { NAME_TAKEN: 'ad', CODE_TAKEN: 'kod', NOT_FOUND: 'acilisLokasyonId', LOCATION_INACTIVE: 'acilisLokasyonId' };
-const liraMetni = (kurus: number) => (kurus ? `${Math.floor(kurus / 100)},${String(kurus % 100).padStart(2, '0')}` : '');
 
 /** Add / edit a stock item. No quantity field: stock changes only through movements (a new item may bring its opening stock). */
 export function UrunFormu({ urun, kategoriler, lokasyonlar, onClose, onSaved }: {
@@ -21,7 +20,7 @@ export function UrunFormu({ urun, kategoriler, lokasyonlar, onClose, onSaved }: 
   const id = useId();
   const [taslak, setTaslak] = useState({
     ad: urun?.ad ?? '', kod: urun?.kod ?? '', kategori: urun?.kategori ?? '', birim: urun?.birim ?? 'adet', min: urun ? miktarGoster(urun.minBinde).replace(/\./g, '') : '',
-    maliyet: liraMetni(urun?.maliyetKurus ?? 0), tedarikci: urun?.tedarikci ?? '', notlar: urun?.notlar ?? '', aktif: urun?.aktif ?? true,
+    maliyet: urun?.maliyetKurus ? tutarMetni(urun.maliyetKurus, { grupsuz: true }) : '', tedarikci: urun?.tedarikci ?? '', notlar: urun?.notlar ?? '', aktif: urun?.aktif ?? true,
     acilisMiktar: '', acilisLokasyonId: '',
   });
   const set = (patch: Partial<typeof taslak>) => setTaslak((x) => ({ ...x, ...patch }));

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { miktarGoster } from '@lib/envanter/miktar';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
 import '@styles/envanter-stok.css';
@@ -22,16 +22,6 @@ export function useMiktar() {
 }
 
 export const para = (kurus: number) => formatKurus(kurus);
-
-/** 'YYYY-MM-DD' (a calendar day, no zone) → '1 Kas 2026'. */
-export function gunMetni(tarih: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${tarih}T00:00:00Z`));
-}
-
-/** An instant in the venue's zone, short: '26 Kas 14:05'. */
-export function zamanMetni(iso: string, lang: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(lang === 'tr' ? 'tr-TR' : lang, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
-}
 
 /** Locations in tree order with their depth (parents first; children by sira then name as the API sends them). */
 export function agacSirasi<T extends { id: number; ustId: number | null }>(liste: readonly T[]): { l: T; derinlik: number }[] {

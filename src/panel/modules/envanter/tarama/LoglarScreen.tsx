@@ -3,24 +3,26 @@ import { useEffect, useMemo, useState } from 'react';
 import '@styles/envanter-tarama.css';
 import { taramaApi, type LogSayfasi, type LogSecenekleri } from '@api/envanter/tarama';
 import { logMetni } from '@lib/envanter/log-metni';
+import { gunEkle } from '@lib/zaman/dilim';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
 import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
+import { useZaman } from '@panel/ui/useZaman';
 import { detayYolu } from './ortak';
 
 const KEY = 'isletme:envanter:loglar';
-const gun = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** /isletme/envanter/loglar: every change of the inventory, filtered and paged on the server, each row a sentence. */
 export default function LoglarScreen() {
   const t = useT();
   const lang = useStore($lang);
   const can = useStore($permissionSet);
-  const [bas, setBas] = useState(() => gun(new Date(Date.now() - 29 * 864e5)));
-  const [bit, setBit] = useState(() => gun(new Date()));
+  const venue = useZaman();
+  const [bas, setBas] = useState(() => gunEkle(venue.bugun(), -29));
+  const [bit, setBit] = useState(() => venue.bugun());
   const [varlik, setVarlik] = useState('');
   const [islem, setIslem] = useState('');
   const [kullanici, setKullanici] = useState('');
@@ -43,7 +45,8 @@ export default function LoglarScreen() {
   const secenek = useApiData<LogSecenekleri>(taramaApi.logSecenekleri);
   const { data, error, reload, loading } = useApiData<LogSayfasi>(taramaApi.loglar(`${sorgu.toString()}&sayfa=${sayfa}`));
   // in the venue's zone, as the day filter reads the period
-  const zaman = (iso: string) => new Date(iso).toLocaleString(lang, { timeZone: data?.saatDilimi, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' });
+  const bicim = useZaman(data?.saatDilimi);
+  const zaman = (iso: string) => bicim.an(iso, 'kisaSayisalSaat');
   const sayfaSayisi = data ? Math.max(1, Math.ceil(data.toplam / data.sayfaBoyu)) : 1;
   const ceviri = (key: string, params?: Record<string, string | number>) => t(key as Parameters<typeof t>[0], params);
   const ya = (key: string, yedek: string) => { const s = ceviri(key); return s === key ? yedek : s; };

@@ -4,20 +4,18 @@ import { hataMetni } from '@api/client';
 import { taramaApi, type LokasyonSecenegi, type SayimDetay, type SayimOzeti } from '@api/envanter/tarama';
 import { etiketMetni } from '@lib/envanter/etiket';
 import { $permissionSet } from '@stores/auth';
-import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
 import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { LoadError } from '@panel/ui/LoadError';
 import { OnayDialog } from '@panel/ui/OnayDialog';
+import { useZaman } from '@panel/ui/useZaman';
 import { Tarayici } from './Tarayici';
 import { detayYolu, git, QR_YOLU } from './ortak';
 import { Baglanti } from './Baglanti';
 
 const TRANSFER = 'isletme:envanter:demirbaslar:transfer';
-
-export const zamanMetni = (iso: string, lang: string) => new Date(iso).toLocaleString(lang, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** Audit mode: pick a location, start; or carry on with the audit in the URL (?sayim=id). */
 export function SayimPaneli({ arama }: { arama: URLSearchParams }) {
@@ -27,7 +25,7 @@ export function SayimPaneli({ arama }: { arama: URLSearchParams }) {
 
 function SayimBaslat({ lokasyon }: { lokasyon: string | null }) {
   const t = useT();
-  const lang = useStore($lang);
+  const zaman = useZaman();
   const agac = useApiData<LokasyonSecenegi[]>(taramaApi.lokasyonAgaci);
   const gecmis = useApiData<SayimOzeti[]>(taramaApi.sayimlar);
   const [secili, setSecili] = useState(lokasyon ?? '');
@@ -58,7 +56,7 @@ function SayimBaslat({ lokasyon }: { lokasyon: string | null }) {
           {(gecmis.data ?? []).map((s) => (
             <li key={s.id}>
               <Baglanti href={`${QR_YOLU}?sayim=${s.id}`}>{s.lokasyonAd}</Baglanti>
-              <span className="muted"> · {zamanMetni(s.baslama, lang)}{s.kullanici ? ` · ${s.kullanici}` : ''}</span>
+              <span className="muted"> · {zaman.an(s.baslama, 'sayisalSaat')}{s.kullanici ? ` · ${s.kullanici}` : ''}</span>
               <span className="trm-sayilar">{s.sayilar
                 ? t('envanter.sayim.ozetSatiri', s.sayilar)
                 : <span className="status">{t('envanter.sayim.suruyor')}</span>}</span>
@@ -74,7 +72,7 @@ type Son = { tur: 'ok' | 'tekrar' | 'yanlis' | 'bilinmeyen' | 'hata'; metin: str
 
 function AcikSayim({ id }: { id: number }) {
   const t = useT();
-  const lang = useStore($lang);
+  const zaman = useZaman();
   const can = useStore($permissionSet);
   const [sayim, setSayim] = useState<SayimDetay | null>(null);
   const [hata, setHata] = useState<string | null>(null);
@@ -142,7 +140,7 @@ function AcikSayim({ id }: { id: number }) {
     <div className="trm-sayim" data-testid="sayim">
       <div className="card trm-kart">
         <h2>{t('envanter.sayim.baslik', { lokasyon: s.lokasyonYol.join(' › ') || s.lokasyonAd })}</h2>
-        <p className="muted">{bitti ? t('envanter.sayim.bittiSatiri', { zaman: zamanMetni(s.bitis!, lang), kullanici: s.kullanici ?? '—' }) : t('envanter.sayim.altKonumlar')}</p>
+        <p className="muted">{bitti ? t('envanter.sayim.bittiSatiri', { zaman: zaman.an(s.bitis!, 'sayisalSaat'), kullanici: s.kullanici ?? '—' }) : t('envanter.sayim.altKonumlar')}</p>
         <dl className="trm-sayac">
           <div><dt>{t('envanter.sayim.grup.beklenen')}</dt><dd data-testid="sayim-beklenen-sayi">{s.sonuc.beklenen.length}</dd></div>
           <div><dt>{t('envanter.sayim.grup.bulunan')}</dt><dd>{s.sonuc.bulunan.length}</dd></div>

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { gorselUrl } from '@api/dosya';
 import { dosyaIndir, islem } from '@api/islem';
-import { blogTarihi, yerelGirdi } from '@lib/blog/tarih';
+import { blogTarihi } from '@lib/blog/tarih';
+import { yerelGirdi } from '@lib/zaman/girdi';
 import { blogDurumu, KAPAK_BOY, KAPAK_EN, type BlogDurumu } from '@lib/schemas/randevu/blog';
 import { matchesSearch } from '@lib/search';
 import { $permissionSet } from '@stores/auth';
@@ -17,6 +18,7 @@ import { BlogEditor } from './BlogEditor';
 import { blogApi, blogYolu, type BlogListesi, type BlogOzeti } from '@api/randevu/blog';
 import { hataMetni, useTx } from './blog-ortak';
 import { onayla } from '@stores/onay';
+import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 
 const KEY = 'isletme:randevutakip:post-olustur';
 type Filtre = 'hepsi' | BlogDurumu;
@@ -63,7 +65,7 @@ export default function BlogScreen() {
   const sayi = (f: Filtre) => (f === 'hepsi' ? yazilar.length : yazilar.filter((y) => durumu(y) === f).length);
   const shown = yazilar.filter((y) => (filtre === 'hepsi' || durumu(y) === filtre) && matchesSearch(`${y.baslik} ${y.ozet} ${y.urlAdi}`, query));
   const guncelle = can.has(`${KEY}:guncelle`);
-  const tz = data?.saatDilimi ?? 'Europe/Istanbul';
+  const tz = data?.saatDilimi ?? VARSAYILAN_DILIM;
   const tarihMetni = (y: BlogOzeti, durum: BlogDurumu) => {
     if (durum === 'taslak') return t('rblog.tarih.taslak', { tarih: blogTarihi(y.guncelleme, lang, tz) });
     const tarih = blogTarihi(y.yayinTarihi!, lang, tz);

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '@api/client';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus, parseLira, tutarMetni } from '@lib/para';
 import type { CokDilliMetin } from '@lib/menu/text';
 import { HizmetSchema, SURE_MAX_DK, SURE_MIN_DK, TAMPON_MAX_DK, type Hizmet, type HizmetPersoneli } from '@lib/schemas/randevu/hizmet';
 import { withLoader } from '@stores/loader';
@@ -9,7 +9,8 @@ import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { BOS_METIN, DilSekmeleri } from '@panel/ui/DilSekmeleri';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
-import { API, parseLira, sureMetni } from './hizmet-ortak';
+import { useZaman } from '@panel/ui/useZaman';
+import { API } from './hizmet-ortak';
 import '@styles/panel-ui.css';
 
 interface Taslak {
@@ -23,12 +24,10 @@ interface Taslak {
   personelIdler: number[];
 }
 
-const liraMetni = (kurus: number) => formatKurus(kurus).replace(' ₺', '');
-
 function taslak(h: Hizmet | null): Taslak {
   if (!h) return { ad: { ...BOS_METIN }, sure: '30', fiyat: '', once: '0', sonra: '0', online: true, aktif: true, personelIdler: [] };
   return {
-    ad: { ...BOS_METIN, ...h.ad }, sure: String(h.sureDk), fiyat: liraMetni(h.fiyatKurus), once: String(h.onceTamponDk), sonra: String(h.sonraTamponDk),
+    ad: { ...BOS_METIN, ...h.ad }, sure: String(h.sureDk), fiyat: tutarMetni(h.fiyatKurus), once: String(h.onceTamponDk), sonra: String(h.sonraTamponDk),
     online: h.online, aktif: h.aktif, personelIdler: [...h.personelIdler],
   };
 }
@@ -39,6 +38,7 @@ const sayi = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 /** Add/edit a service: names in four languages, duration and buffers in 5-minute steps, price in lira, staff. */
 export function HizmetDialog({ hizmet, personeller, onClose, onSaved }: { hizmet: Hizmet | null; personeller: HizmetPersoneli[]; onClose: () => void; onSaved: () => void }) {
   const t = useT();
+  const zaman = useZaman();
   const [draft, setDraft] = useState<Taslak>(() => taslak(hizmet));
   const set = (patch: Partial<Taslak>) => setDraft((current) => ({ ...current, ...patch }));
   const fiyatKurus = parseLira(draft.fiyat);
@@ -85,7 +85,7 @@ export function HizmetDialog({ hizmet, personeller, onClose, onSaved }: { hizmet
         </div>
         <div className="form-row">
           {dakika('once', t('rhizmet.form.onceTampon'), 0, TAMPON_MAX_DK, t('rhizmet.form.tamponHint'))}
-          {dakika('sonra', t('rhizmet.form.sonraTampon'), 0, TAMPON_MAX_DK, Number.isFinite(toplamDk) ? t('rhizmet.form.takvimSuresi', { sure: sureMetni(toplamDk, t) }) : t('rhizmet.form.tamponHint'))}
+          {dakika('sonra', t('rhizmet.form.sonraTampon'), 0, TAMPON_MAX_DK, Number.isFinite(toplamDk) ? t('rhizmet.form.takvimSuresi', { sure: zaman.sure(toplamDk) }) : t('rhizmet.form.tamponHint'))}
         </div>
         <fieldset className="rh-personel">
           <legend>{t('rhizmet.form.personel')}</legend>

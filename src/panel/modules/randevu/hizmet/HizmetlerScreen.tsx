@@ -16,8 +16,9 @@ import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { Anahtar } from '@panel/ui/Anahtar';
 import { useVenueName } from '@panel/ui/useVenueName';
+import { useZaman } from '@panel/ui/useZaman';
 import { HizmetDialog } from './HizmetDialog';
-import { API, HIZMET_KEY, hataMetni, sureMetni } from './hizmet-ortak';
+import { API, HIZMET_KEY, hataMetni } from './hizmet-ortak';
 import '@styles/panel-ui.css';
 import { onayla } from '@stores/onay';
 
@@ -27,6 +28,7 @@ type Acik = { hizmet: Hizmet | null } | null;
 export default function HizmetlerScreen() {
   const t = useT();
   const lang = useStore($lang);
+  const zaman = useZaman();
   const can = useStore($permissionSet);
   const venue = useVenueName();
   const { data, error, reload } = useApiData<HizmetListesi>(`${API}/hizmetler`);
@@ -111,7 +113,7 @@ export default function HizmetlerScreen() {
                       {eksik.length > 0 && <span className="qm-missing">{t('qmp.prod.missingLangs', { diller: eksik.join(', ').toUpperCase() })}</span>}
                     </div></td>
                     <td data-label={t('rhizmet.col.sure')}><div className="rh-sure-cell">
-                      <span className="rh-sure">{sureMetni(h.sureDk, t)}</span>
+                      <span className="rh-sure">{zaman.sure(h.sureDk)}</span>
                       {h.onceTamponDk > 0 && <span className="muted rh-small">{t('rhizmet.tamponOnce', { sayi: h.onceTamponDk })}</span>}
                       {h.sonraTamponDk > 0 && <span className="muted rh-small">{t('rhizmet.tamponSonra', { sayi: h.sonraTamponDk })}</span>}
                     </div></td>

@@ -6,6 +6,7 @@ import { formatKurus } from '@lib/menu/money';
 import { metin } from '@lib/menu/text';
 import { type MusteriPaketi, type MusteriSonucu } from '@lib/schemas/randevu/hizmet';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
+import { gunMetni, ORTA } from '@lib/zaman/bicim';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
@@ -14,7 +15,8 @@ import { Dropdown } from '@panel/ui/Dropdown';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
-import { API, MusteriArama, PAKET_KEY, anGoster, gunGoster, hataMetni } from './hizmet-ortak';
+import { useZaman } from '@panel/ui/useZaman';
+import { API, MusteriArama, PAKET_KEY, hataMetni } from './hizmet-ortak';
 import { onayla } from '@stores/onay';
 
 const LIMIT = 500;
@@ -23,6 +25,7 @@ const LIMIT = 500;
 export function PaketBakiyeleri({ baslangicMusteri }: { baslangicMusteri: MusteriSonucu | null }) {
   const t = useT();
   const lang = useStore($lang);
+  const zaman = useZaman();
   const can = useStore($permissionSet);
   const [musteri, setMusteri] = useState<MusteriSonucu | null>(baslangicMusteri);
   const [durum, setDurum] = useState('aktif');
@@ -73,7 +76,7 @@ export function PaketBakiyeleri({ baslangicMusteri }: { baslangicMusteri: Muster
                 {s.suresiDoldu && <span className="status status-off">{t('rhizmet.bakiye.suresiDoldu')}</span>}
               </div>
               <p className="muted rh-small">
-                {t('rhizmet.bakiye.satis', { tarih: anGoster(s.satisZamani, lang), tutar: formatKurus(s.fiyatKurus) })} · {s.sonGun ? t('rhizmet.bakiye.sonGun', { tarih: gunGoster(s.sonGun, lang) }) : t('rhizmet.paket.suresiz')}
+                {t('rhizmet.bakiye.satis', { tarih: zaman.an(s.satisZamani, 'orta'), tutar: formatKurus(s.fiyatKurus) })} · {s.sonGun ? t('rhizmet.bakiye.sonGun', { tarih: gunMetni(s.sonGun, lang, ORTA) }) : t('rhizmet.paket.suresiz')}
               </p>
               <ul className="rh-seanslar">
                 {s.hizmetler.map((h) => (

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { api } from '@api/client';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus, parseLira, tutarMetni } from '@lib/para';
 import { metin } from '@lib/menu/text';
 import { PaketSchema, SEANS_MAX, type Paket, type PaketHizmetSecenegi } from '@lib/schemas/randevu/hizmet';
 import { $lang } from '@stores/language';
@@ -11,7 +11,7 @@ import { Dialog } from '@panel/ui/Dialog';
 import { Icon } from '@panel/ui/Icon';
 import { useT } from '@panel/hooks';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
-import { API, parseLira } from './hizmet-ortak';
+import { API } from './hizmet-ortak';
 
 interface Satir { hizmetId: string; seans: string }
 interface Taslak { ad: string; aciklama: string; fiyat: string; gecerlilik: string; aktif: boolean; satirlar: Satir[] }
@@ -19,7 +19,7 @@ interface Taslak { ad: string; aciklama: string; fiyat: string; gecerlilik: stri
 function taslak(p: Paket | null): Taslak {
   if (!p) return { ad: '', aciklama: '', fiyat: '', gecerlilik: '', aktif: true, satirlar: [{ hizmetId: '', seans: '1' }] };
   return {
-    ad: p.ad, aciklama: p.aciklama, fiyat: formatKurus(p.fiyatKurus).replace(' ₺', ''), gecerlilik: p.gecerlilikGun === null ? '' : String(p.gecerlilikGun), aktif: p.aktif,
+    ad: p.ad, aciklama: p.aciklama, fiyat: tutarMetni(p.fiyatKurus), gecerlilik: p.gecerlilikGun === null ? '' : String(p.gecerlilikGun), aktif: p.aktif,
     satirlar: p.hizmetler.map((h) => ({ hizmetId: String(h.hizmetId), seans: String(h.seans) })),
   };
 }

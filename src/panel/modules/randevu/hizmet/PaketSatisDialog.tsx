@@ -2,30 +2,28 @@ import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { api } from '@api/client';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { ODEME_TURLERI, PaketSatisSchema, sonGunHesapla, type MusteriSonucu, type OdemeTuru, type Paket, type SatisSonucu } from '@lib/schemas/randevu/hizmet';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
+import { ORTA, gunMetni } from '@lib/zaman/bicim';
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
-import { API, MusteriArama, gunGoster } from './hizmet-ortak';
+import { useZaman } from '@panel/ui/useZaman';
+import { API, MusteriArama } from './hizmet-ortak';
 import '@styles/panel-ui.css';
 
 type Odeme = OdemeTuru | 'veresiye';
 const ODEMELER: readonly Odeme[] = [...ODEME_TURLERI, 'veresiye'];
 
-/** Today as 'YYYY-MM-DD' on this device (only for the preview; the server counts in the venue's zone). */
-function bugun(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 /** Sells a package to a customer: pick the customer, the payment (cash book) or on account (customer debt). */
 export function PaketSatisDialog({ paket, hizmetAd, onClose, onSold }: { paket: Paket; hizmetAd: ReadonlyMap<number, string>; onClose: () => void; onSold: (musteri: MusteriSonucu) => void }) {
   const t = useT();
   const lang = useStore($lang);
+  // the preview counts from the venue's today, as the server does
+  const zaman = useZaman();
   const [musteri, setMusteri] = useState<MusteriSonucu | null>(null);
   const [odeme, setOdeme] = useState<Odeme | null>(null);
   const ucretsiz = paket.fiyatKurus === 0;
@@ -33,7 +31,7 @@ export function PaketSatisDialog({ paket, hizmetAd, onClose, onSold }: { paket: 
   const f = useAlanHatalari(PaketSatisSchema, { musteriId: musteri?.id ?? 0, odeme: ucretsiz || odeme === 'veresiye' ? null : odeme ?? '' }, {
     ek: () => ({ ...(musteri ? {} : { musteriId: 'rhizmet.satis.musteriSecin' }), ...(ucretsiz || odeme ? {} : { odeme: 'rhizmet.satis.odemeSecin' }) }),
   });
-  const sonGun = sonGunHesapla(bugun(), paket.gecerlilikGun);
+  const sonGun = sonGunHesapla(zaman.bugun(), paket.gecerlilikGun);
   const tutar = formatKurus(paket.fiyatKurus);
 
   async function sat(event: FormEvent) {
@@ -55,7 +53,7 @@ export function PaketSatisDialog({ paket, hizmetAd, onClose, onSold }: { paket: 
         <div className="rh-satis-ozet">
           <p className="rh-satis-fiyat"><strong className="qm-price">{tutar}</strong></p>
           <p className="muted rh-small">{paket.hizmetler.map((h) => t('rhizmet.seansli', { ad: hizmetAd.get(h.hizmetId) ?? '', sayi: h.seans })).join(', ')}</p>
-          <p className="muted rh-small">{sonGun ? t('rhizmet.satis.sonGun', { tarih: gunGoster(sonGun, lang) }) : t('rhizmet.satis.suresiz')}</p>
+          <p className="muted rh-small">{sonGun ? t('rhizmet.satis.sonGun', { tarih: gunMetni(sonGun, lang, ORTA) }) : t('rhizmet.satis.suresiz')}</p>
         </div>
         {musteri ? (
           <div className="rh-secili" data-testid="satis-musteri">

@@ -6,7 +6,7 @@ import { temaCss, temaRenkleri } from '@lib/randevu/tema-renk';
 import { CSS as WIDGET_CSS } from '@widgets/booking/styles';
 import { fill, TR_METIN, type Metinler } from '@widgets/booking/texts';
 import type { Lang } from '@lib/i18n/languages';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { bookingSayfaCss, sayfaBasligi } from '@lib/randevu/ozet-sayfa-css';
 import type { Tema } from '@lib/schemas/randevu/tema';
 import { $lang } from '@stores/language';

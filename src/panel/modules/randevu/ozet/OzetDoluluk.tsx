@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { $permissionSet } from '@stores/auth';
 import type { Ozet } from '@api/randevu/ozet';
-import { sureMetni, useBicim, useTx, type Tx } from '../ortak';
+import { useZaman } from '@panel/ui/useZaman';
+import { useBicim, useTx, type Tx } from '../ortak';
 
 type Olcum = Ozet['doluluk'][number]['gun'];
 
 function Cubuk({ etiket, olcum, t, yuzde, testId }: { etiket: string; olcum: Olcum; t: Tx; yuzde: (n: number) => string; testId: string }) {
+  const zaman = useZaman();
   const izinli = olcum.calismaDk === 0 && olcum.planDk > 0;
   const calismiyor = olcum.calismaDk === 0 && olcum.planDk === 0;
   return (
@@ -16,10 +18,10 @@ function Cubuk({ etiket, olcum, t, yuzde, testId }: { etiket: string; olcum: Olc
         {izinli ? t('rozet.doluluk.izinli') : calismiyor ? t('rozet.doluluk.calismiyor') : (
           <>
             <strong>{yuzde(olcum.oran ?? 0)}</strong>{' '}
-            <span className="muted">{t('rozet.doluluk.dakika', { dolu: sureMetni(olcum.doluDk, t), calisma: sureMetni(olcum.calismaDk, t) })}</span>
+            <span className="muted">{t('rozet.doluluk.dakika', { dolu: zaman.sure(olcum.doluDk), calisma: zaman.sure(olcum.calismaDk) })}</span>
           </>
         )}
-        {olcum.mesaiDisiDk > 0 && <span className="ro-mesai-disi">{t('rozet.doluluk.mesaiDisi', { sure: sureMetni(olcum.mesaiDisiDk, t) })}</span>}
+        {olcum.mesaiDisiDk > 0 && <span className="ro-mesai-disi">{t('rozet.doluluk.mesaiDisi', { sure: zaman.sure(olcum.mesaiDisiDk) })}</span>}
       </span>
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { OzetGrafik } from './OzetGrafik';
 import type { Ozet } from '@api/randevu/ozet';
 import { useBicim, useTx } from '../ortak';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { stilEkle } from '@panel/ui/stil';
 import { useBicim, useTx } from '../ortak';
 

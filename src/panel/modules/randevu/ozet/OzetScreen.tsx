@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { gunMs, tarihMetni } from '@lib/randevu/time';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { $permissionSet } from '@stores/auth';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';

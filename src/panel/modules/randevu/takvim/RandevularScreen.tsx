@@ -17,6 +17,7 @@ import { TakvimDisaAktar } from './TakvimDisaAktar';
 import { TakvimIzgara, type Sutun } from './TakvimIzgara';
 import { TakvimOlusturDialog } from './TakvimOlusturDialog';
 import { TakvimTasiOnay } from './TakvimTasi';
+import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 
 type Acik =
   | { tur: 'olustur'; personelId: number | null; tarih: string; dakika: number | null }
@@ -39,7 +40,7 @@ export default function RandevularScreen() {
   const [iptaller, setIptaller] = useState(false);
   const [acik, setAcik] = useState<Acik>(null);
   const { data, error, loading, yukle } = useTakvimVerisi(tarih, gorunum);
-  const tz = data?.saatDilimi ?? 'Europe/Istanbul';
+  const tz = data?.saatDilimi ?? VARSAYILAN_DILIM;
   const b = useBicim(tz);
   useEffect(() => urlYaz(tarih, gorunum, secili), [tarih, gorunum, secili]);
 

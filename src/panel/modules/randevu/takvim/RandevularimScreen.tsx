@@ -12,6 +12,7 @@ import { Avatar } from '@panel/ui/Avatar';
 import { useBicim, useSimdi } from './takvim-ortak';
 import { TakvimAjanda } from './TakvimAjanda';
 import { TakvimIslemler } from './TakvimIslemler';
+import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 
 /** /isletme/randevutakip/randevularim: the logged-in operator's own appointments, today and ahead, and the past week. */
 export default function RandevularimScreen() {
@@ -19,7 +20,7 @@ export default function RandevularimScreen() {
   const can = useStore($permissionSet);
   const now = useSimdi();
   const { data, error, reload } = useApiData<Randevularim>('/isletme/randevu/randevularim');
-  const tz = data?.saatDilimi ?? 'Europe/Istanbul';
+  const tz = data?.saatDilimi ?? VARSAYILAN_DILIM;
   const b = useBicim(tz);
   const bugun = yerelTarih(now, tz);
   const personeller = useMemo(() => new Map((data?.personeller ?? []).map((p) => [p.id, p])), [data]);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { useT } from '@panel/hooks';
 import type { Personel, Randevu } from '@api/randevu/takvim';
 import { DurumRozeti, useBicim } from './takvim-ortak';

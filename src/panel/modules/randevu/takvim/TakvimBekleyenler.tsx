@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { $permissionSet } from '@stores/auth';

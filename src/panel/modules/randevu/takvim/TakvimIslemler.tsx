@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { gecerliIslemler, ODEMELER, type Islem, type Odeme } from '@lib/randevu/takvim-durum';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { saatMetni, yerelAn, yerelDakika, yerelTarih } from '@lib/randevu/takvim-zaman';
 import { RandevuEkleSchema } from '@lib/schemas/randevu/takvim';
 import { withLoader } from '@stores/loader';

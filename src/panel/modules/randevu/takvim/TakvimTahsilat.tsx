@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { formatKurus, parseLira } from '@lib/menu/money';
+import { formatKurus, parseLira, tutarMetni } from '@lib/para';
 import type { OdemeYontemi } from '@lib/schemas/parametre';
 import type { TahsilatGirdisi } from '@lib/schemas/randevu/takvim';
 import { useT } from '@panel/hooks';
 
 interface Satir { yontem: OdemeYontemi; tutar: string }
-
-const liraMetni = (kurus: number) => `${Math.floor(kurus / 100)},${String(kurus % 100).padStart(2, '0')}`;
 
 /** Discount in kuruş from what was typed (an amount, or a percentage rounded to the kuruş); null when not valid. */
 function indirimHesapla(fiyat: number, tur: 'tutar' | 'yuzde', metin: string): number | null {
@@ -33,7 +31,7 @@ export function TakvimTahsilat({ fiyat, yontemler, veresiyeOlur, onGonder, onVaz
   const [ilkElle, setIlkElle] = useState(false);
   const indirim = indirimHesapla(fiyat, indirimTur, indirimMetni);
   const odenecek = Math.max(0, fiyat - (indirim ?? 0));
-  const gorunen = satirlar.map((s, i) => (i === 0 && !ilkElle ? liraMetni(odenecek) : s.tutar));
+  const gorunen = satirlar.map((s, i) => (i === 0 && !ilkElle ? tutarMetni(odenecek, { grupsuz: true }) : s.tutar));
   const tutarlar = gorunen.map((text) => (text.trim() === '' ? 0 : parseLira(text)));
   const veresiyeKurus = veresiye.trim() === '' ? 0 : parseLira(veresiye);
   const girilen = tutarlar.reduce<number>((sum, x) => sum + (x ?? 0), 0) + (veresiyeKurus ?? 0);

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { metin } from '@lib/menu/text';
 import { $lang } from '@stores/language';
 import type { ReactNode } from 'react';

@@ -1,31 +1,23 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ApiCallError } from '@api/client';
-import type { Lang } from '@lib/i18n/languages';
 import { metin } from '@lib/menu/text';
 import type { Durum } from '@lib/randevu/takvim-durum';
 import { yerelTarih } from '@lib/randevu/takvim-zaman';
-import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
+import { useZaman } from '@panel/ui/useZaman';
 import type { Kalem, Randevu } from '@api/randevu/takvim';
 import '@styles/randevu-takvim.css';
 
-const LOCALE: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU' };
-
-/** Time/date formatters in the venue's zone and the user's language. */
+/** The calendar's names for the panel's formatters: times in the venue's zone, days in the user's language. */
 export function useBicim(tz: string) {
-  const lang = useStore($lang);
-  const locale = LOCALE[lang];
-  const saatF = new Intl.DateTimeFormat(locale, { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const gunF = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const kisaGunF = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-  const tarihUtc = (tarih: string) => new Date(`${tarih}T00:00:00Z`);
+  const zaman = useZaman(tz);
+  const { lang, saat } = zaman;
   return {
     lang,
-    saat: (iso: string | number) => saatF.format(new Date(iso)),
-    aralik: (r: { baslangic: string; bitis: string }) => `${saatF.format(new Date(r.baslangic))}–${saatF.format(new Date(r.bitis))}`,
-    gun: (tarih: string) => gunF.format(tarihUtc(tarih)),
-    kisaGun: (tarih: string) => kisaGunF.format(tarihUtc(tarih)),
+    saat,
+    aralik: (r: { baslangic: string; bitis: string }) => `${saat(r.baslangic)}–${saat(r.bitis)}`,
+    gun: (tarih: string) => zaman.gun(tarih, 'uzun'),
+    kisaGun: (tarih: string) => zaman.gun(tarih, 'haftaGunAy'),
     hizmetler: (kalemler: Kalem[]) => kalemler.map((k) => metin(k.ad, lang)).join(', '),
     /** local date 'YYYY-MM-DD' of an instant in the venue's zone */
     gunTarihi: (iso: string | number) => yerelTarih(typeof iso === 'number' ? iso : Date.parse(iso), tz),

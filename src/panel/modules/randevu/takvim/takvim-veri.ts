@@ -4,6 +4,7 @@ import type { ApiCallError } from '@api/client';
 import { gunSinirlari, haftaBasi, yerelTarih } from '@lib/randevu/takvim-zaman';
 import { $session } from '@stores/session';
 import { takvimApi, type TakvimVerisi } from '@api/randevu/takvim';
+import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 
 export type Gorunum = 'gun' | 'hafta';
 
@@ -28,7 +29,7 @@ export function urlYaz(tarih: string, gorunum: Gorunum, personel: string): void 
 }
 
 /** Today in the venue's zone (Istanbul until the first answer tells the zone). */
-export const bugunYerel = (tz: string | null) => yerelTarih(Date.now(), tz ?? 'Europe/Istanbul');
+export const bugunYerel = (tz: string | null) => yerelTarih(Date.now(), tz ?? VARSAYILAN_DILIM);
 
 /**
  * The calendar data of the shown day or week: one call, refreshed silently every minute while the tab is visible
