@@ -2,17 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import type { Lang } from '@lib/i18n/languages';
 import { $lang } from '@stores/language';
-import { useT } from '@panel/hooks';
+import { useTx, type Tx } from '@panel/ui/useTx';
 import '@styles/randevu-ozet.css';
 
 /** Small shared pieces of the appointment dashboard (ozet/) and the channel theme editor (kanal/); their styles too. */
 
-export type Tx = (key: string, params?: Record<string, string | number>) => string;
-
-/** The translate function for keys built at run time ('rozet.durum.' + durum). */
-export function useTx(): Tx {
-  return useT() as unknown as Tx;
-}
+export { useTx, type Tx };
 
 const YEREL: Record<Lang, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE', ru: 'ru-RU' };
 
