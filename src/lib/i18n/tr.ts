@@ -79,6 +79,10 @@ export const TR = {
   'common.required': 'Bu alan zorunludur.',
   'common.comingSoon': 'Yakında',
   'common.language': 'Dil',
+  'common.onceki': 'Önceki',
+  'common.sonraki': 'Sonraki',
+  'common.sayfa': 'Sayfa {sayfa} / {son}',
+  'common.sayfalar': 'Sayfalar',
   // Dropdown (SPEC "Shared dropdown")
   'dropdown.placeholder': 'Seçiniz',
   'dropdown.search': 'İçinde ara...',

@@ -11,6 +11,7 @@ import { dosyaIndir } from '@panel/islem';
 import { useApiData } from '@panel/useApiData';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { Sayfalayici } from '@panel/ui/Sayfalayici';
 import { DestekBaslat } from '../destek/DestekBaslat';
 import { DavetDialog } from './DavetDialog';
 import { DurumRozeti } from './DurumRozeti';
@@ -152,13 +153,7 @@ export default function IsletmelerScreen() {
           </table>
         </div>
       )}
-      {data && son > 1 && (
-        <nav className="ais-sayfalama" aria-label={t('adminIsletme.sayfa.etiket')}>
-          <button type="button" className="btn btn-small" disabled={sayfa <= 1} onClick={() => setSayfa(sayfa - 1)} data-testid="sayfa-onceki">{t('adminIsletme.sayfa.onceki')}</button>
-          <span>{t('adminIsletme.sayfa.durum', { sayfa, son })}</span>
-          <button type="button" className="btn btn-small" disabled={sayfa >= son} onClick={() => setSayfa(sayfa + 1)} data-testid="sayfa-sonraki">{t('adminIsletme.sayfa.sonraki')}</button>
-        </nav>
-      )}
+      {data && <Sayfalayici sayfa={sayfa} son={son} onSayfa={setSayfa} testId="sayfa" />}
       {acik?.tur === 'yeni' && (
         <IsletmeFormu isletme={null} onBilgi={acik.onBilgi} onClose={() => setAcik(null)} onKaydedildi={() => undefined}
           onEklendi={(sonuc, ad, sahipAd, sahipEmail) => {

@@ -9,6 +9,7 @@ import { Dialog } from '@panel/ui/Dialog';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { Sayfalayici } from '@panel/ui/Sayfalayici';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { FinansAralik } from '@panel/modules/randevu/finans/finans-aralik';
@@ -105,13 +106,7 @@ export default function AdisyonRaporuScreen() {
       )}
       {data && data.satirlar.length === 0 && <p className="muted" data-testid="cg-adisyon-bos">{t('cgun.ar.bos')}</p>}
       {data && data.satirlar.length > 0 && <div className="table-wrap">{tablo}</div>}
-      {data && sayfaSayisi > 1 && (
-        <nav className="cg-sayfa" aria-label={t('cgun.ar.sayfalar')}>
-          <button type="button" className="btn" disabled={sayfa <= 1} onClick={() => setSayfa(sayfa - 1)}>{t('cgun.ar.onceki')}</button>
-          <span>{t('cgun.ar.sayfa', { sayfa, toplam: sayfaSayisi })}</span>
-          <button type="button" className="btn" disabled={sayfa >= sayfaSayisi} onClick={() => setSayfa(sayfa + 1)} data-testid="cg-sayfa-sonraki">{t('cgun.ar.sonraki')}</button>
-        </nav>
-      )}
+      {data && <Sayfalayici sayfa={sayfa} son={sayfaSayisi} onSayfa={setSayfa} testId="cg-sayfa" />}
       {data && <BaskiKopyalari><h2>{t('menu.cafe.adisyonRaporu')} · {data.bas} – {data.bit}</h2>{tablo}</BaskiKopyalari>}
       {acik !== null && data && <AdisyonDetay id={acik} saatDilimi={data.saatDilimi} onClose={() => setAcik(null)} />}
     </section>

@@ -9,6 +9,7 @@ import { useT } from '@panel/hooks';
 import { dosyaIndir } from '@panel/islem';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
+import { Sayfalayici } from '@panel/ui/Sayfalayici';
 import { AyGrafik } from './AyGrafik';
 import '@styles/crm-rapor.css';
 import '@lib/i18n/crm';
@@ -249,13 +250,7 @@ export default function MusteriRaporScreen() {
           </table>
         </div>
       )}
-      {d && d.toplam > d.sayfaBoyutu && (
-        <nav className="crr-sayfalar" aria-label={t('crm.rapor.sayfa', { sayfa: d.sayfa, son: sonSayfa })}>
-          <button type="button" className="btn" disabled={d.sayfa <= 1} onClick={() => setF((o) => ({ ...o, sayfa: d.sayfa - 1 }))} data-testid="crr-onceki">{t('crm.rapor.onceki')}</button>
-          <span data-testid="crr-sayfa">{t('crm.rapor.sayfa', { sayfa: d.sayfa, son: sonSayfa })}</span>
-          <button type="button" className="btn" disabled={d.sayfa >= sonSayfa} onClick={() => setF((o) => ({ ...o, sayfa: d.sayfa + 1 }))} data-testid="crr-sonraki">{t('crm.rapor.sonraki')}</button>
-        </nav>
-      )}
+      {d && <Sayfalayici sayfa={d.sayfa} son={sonSayfa} onSayfa={(sayfa) => setF((o) => ({ ...o, sayfa }))} testId="crr" />}
     </section>
   );
 }

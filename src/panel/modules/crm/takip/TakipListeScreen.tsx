@@ -11,6 +11,7 @@ import { dosyaIndir, islem } from '@panel/islem';
 import { useApiData } from '@panel/useApiData';
 import { baskiyaGonder } from '@panel/ui/baski';
 import { LoadError } from '@panel/ui/LoadError';
+import { Sayfalayici } from '@panel/ui/Sayfalayici';
 import { AtaDialog, EkleDialog } from './ListeDialoglari';
 import { KurallarDialog } from './KurallarDialog';
 import { SablonlarDialog } from './SablonlarDialog';
@@ -138,13 +139,7 @@ export default function TakipListeScreen() {
               );
             })}
           </ul>
-          {sayfaSayisi > 1 && (
-            <nav className="crt-sayfalama" aria-label={t('crm.takip.liste.sayfalar')}>
-              <button type="button" className="btn btn-small" disabled={sayfa <= 1} onClick={() => setSayfa((s) => s - 1)}>{t('crm.takip.liste.onceki')}</button>
-              <span>{t('crm.takip.liste.sayfa', { sayfa, toplam: sayfaSayisi })}</span>
-              <button type="button" className="btn btn-small" disabled={sayfa >= sayfaSayisi} onClick={() => setSayfa((s) => s + 1)}>{t('crm.takip.liste.sonraki')}</button>
-            </nav>
-          )}
+          <Sayfalayici sayfa={sayfa} son={sayfaSayisi} onSayfa={setSayfa} />
           <p className="muted crt-not">{t('crm.takip.liste.kuralNotu')}</p>
           {createPortal(
             <div className="crt-baski" aria-hidden="true">

@@ -8,6 +8,7 @@ import { dosyaIndir } from '@panel/islem';
 import { useApiData } from '@panel/useApiData';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { Sayfalayici } from '@panel/ui/Sayfalayici';
 import { DemirbasFormu } from './DemirbasFormu';
 import { KategorilerDialog } from './KategorilerDialog';
 import { DEMIRBAS_KEY as KEY, DurumRozeti, Kapak, detayYolu, garantiDurumu, gunMetni, useTx } from './ortak';
@@ -169,13 +170,7 @@ export default function DemirbaslarScreen() {
           </table>
         </div>
       )}
-      {data && data.toplam > data.sayfaBoyu && (
-        <nav className="dmr-sayfalar" aria-label={t('envanter.demirbas.sayfalar')}>
-          <button type="button" className="btn btn-small" disabled={filtre.sayfa <= 1} onClick={() => degis({ sayfa: filtre.sayfa - 1 })} data-testid="dmr-onceki">{t('envanter.demirbas.onceki')}</button>
-          <span>{t('envanter.demirbas.sayfa', { sayfa: filtre.sayfa, toplam: sayfaSayisi })}</span>
-          <button type="button" className="btn btn-small" disabled={filtre.sayfa >= sayfaSayisi} onClick={() => degis({ sayfa: filtre.sayfa + 1 })} data-testid="dmr-sonraki">{t('envanter.demirbas.sonraki')}</button>
-        </nav>
-      )}
+      {data && <Sayfalayici sayfa={filtre.sayfa} son={sayfaSayisi} onSayfa={(sayfa) => degis({ sayfa })} testId="dmr" />}
       {acik === 'form' && s && <DemirbasFormu demirbas={null} secenekler={s} onClose={() => setAcik(null)} onSaved={() => { setAcik(null); void reload(); void secenek.reload(); }} />}
       {acik === 'kategoriler' && <KategorilerDialog onClose={() => { setAcik(null); void secenek.reload(); }} />}
     </section>
