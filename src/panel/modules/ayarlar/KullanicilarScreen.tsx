@@ -9,6 +9,7 @@ import { Dialog } from '@panel/ui/Dialog';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { Tablo } from '@panel/ui/Tablo';
 import { useT } from '../../hooks';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { KullaniciEkleSchema, KullaniciGuncelleSchema } from '@lib/schemas/ayarlar';
@@ -94,36 +95,26 @@ export default function KullanicilarScreen() {
           </button>
         )}
       </header>
-      {data?.length === 0 && <p className="empty-lead">{t('users.empty')}</p>}
-      <div className="table-wrap">
-        <table className="table" data-testid="user-table">
-          <thead><tr><th scope="col">{t('users.fullName')}</th><th scope="col">{t('users.email')}</th><th scope="col">{t('users.permissionSet')}</th><th scope="col">{t('common.status')}</th><th scope="col"><span className="sr-only">{t('common.actions')}</span></th></tr></thead>
-          <tbody>
-            {data?.map((user) => (
-              <tr key={user.id} className={user.aktif ? '' : 'row-passive'}>
-                <td data-label={t('users.fullName')}>{user.adSoyad}{user.ben && <span className="badge">{t('users.you')}</span>}</td>
-                <td data-label={t('users.email')}>{user.email}</td>
-                <td data-label={t('users.permissionSet')}>{user.yetkiSetiAd ?? <span className="muted">{t('users.noSet')}</span>}</td>
-                <td data-label={t('common.status')}><span className={`status ${user.aktif ? 'status-on' : 'status-off'}`}>{user.aktif ? t('common.active') : t('common.passive')}</span></td>
-                <td className="cell-actions">
-                  {can.has(`${KEY}:guncelle`) && (
-                    <>
-                      <button type="button" className="btn btn-small" onClick={() => { f.sifirla(); setDraft({ id: user.id, adSoyad: user.adSoyad, email: user.email, sifre: '', yetkiSetiId: user.yetkiSetiId ? String(user.yetkiSetiId) : '' }); }}>
-                        <Icon name="edit" size={16} />{t('common.edit')}
-                      </button>
-                      {!user.ben && (
-                        <button type="button" className="btn btn-small" onClick={() => void setActive(user, !user.aktif)} data-testid={`user-toggle-${user.id}`}>
-                          {user.aktif ? t('users.disable') : t('users.enable')}
-                        </button>
-                      )}
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {data && (
+        <Tablo testId="user-table" satirlar={data} satirAnahtari={(user) => user.id} satirOzellik={(user) => ({ className: user.aktif ? undefined : 'row-passive' })} bos={t('users.empty')} kolonlar={[
+          { anahtar: 'ad', baslik: t('users.fullName'), satirBasligi: true, hucre: (user) => <>{user.adSoyad}{user.ben && <span className="badge">{t('users.you')}</span>}</> },
+          { anahtar: 'email', baslik: t('users.email'), hucre: (user) => user.email },
+          { anahtar: 'set', baslik: t('users.permissionSet'), hucre: (user) => user.yetkiSetiAd ?? <span className="muted">{t('users.noSet')}</span> },
+          { anahtar: 'durum', baslik: t('common.status'), hucre: (user) => <span className={`status ${user.aktif ? 'status-on' : 'status-off'}`}>{user.aktif ? t('common.active') : t('common.passive')}</span> },
+          { anahtar: 'islem', baslik: t('common.actions'), islemler: true, hucre: (user) => can.has(`${KEY}:guncelle`) && (
+            <>
+              <button type="button" className="btn btn-small" onClick={() => { f.sifirla(); setDraft({ id: user.id, adSoyad: user.adSoyad, email: user.email, sifre: '', yetkiSetiId: user.yetkiSetiId ? String(user.yetkiSetiId) : '' }); }}>
+                <Icon name="edit" size={16} />{t('common.edit')}
+              </button>
+              {!user.ben && (
+                <button type="button" className="btn btn-small" onClick={() => void setActive(user, !user.aktif)} data-testid={`user-toggle-${user.id}`}>
+                  {user.aktif ? t('users.disable') : t('users.enable')}
+                </button>
+              )}
+            </>
+          ) },
+        ]} />
+      )}
       <Dialog title={draft?.id ? t('users.edit') : t('users.add')} open={draft !== null} onClose={() => setDraft(null)}>
         {draft && (
           <form ref={f.formRef} className="form" onSubmit={(event) => void save(event)} noValidate>

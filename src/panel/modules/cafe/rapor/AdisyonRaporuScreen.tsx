@@ -10,6 +10,7 @@ import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { Sayfalayici } from '@panel/ui/Sayfalayici';
+import { Tablo } from '@panel/ui/Tablo';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { FinansAralik } from '@panel/modules/randevu/finans/finans-aralik';
@@ -52,29 +53,15 @@ export default function AdisyonRaporuScreen() {
   const sayfaSayisi = data ? Math.max(1, Math.ceil(data.toplam.adet / RAPOR_SAYFA_BOYUTU)) : 1;
   const csvSorgu = () => { const c = new URLSearchParams(q); c.delete('sayfa'); if (data) { c.set('bas', data.bas); c.set('bit', data.bit); } return c.toString(); };
   const tablo = data && (
-    <table className="table" data-testid="cg-adisyon-tablo">
-      <caption className="sr-only">{t('menu.cafe.adisyonRaporu')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('cgun.rapor.csv.no')}</th><th scope="col">{t('cgun.rapor.csv.isGunu')}</th><th scope="col">{t('cgun.rapor.csv.masa')}</th>
-          <th scope="col">{t('cgun.rapor.csv.garson')}</th><th scope="col">{t('cgun.rapor.csv.durum')}</th><th scope="col">{t('cgun.rapor.csv.odemeler')}</th>
-          <th scope="col" className="cg-num">{t('cgun.rapor.csv.toplam')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.satirlar.map((s) => (
-          <tr key={s.id} data-testid={`cg-adisyon-${s.no}`}>
-            <td data-label={t('cgun.rapor.csv.no')}><button type="button" className="cg-link" onClick={() => setAcik(s.id)} data-testid={`cg-adisyon-ac-${s.no}`}>#{s.no}</button></td>
-            <td data-label={t('cgun.rapor.csv.isGunu')}>{gunGoster(s.isGunu, lang, 'kisa')} <span className="muted">{zamanGoster(s.acilis, lang, data.saatDilimi, 'time')}</span></td>
-            <td data-label={t('cgun.rapor.csv.masa')}>{s.masa}</td>
-            <td data-label={t('cgun.rapor.csv.garson')}>{s.garson ?? '–'}</td>
-            <td data-label={t('cgun.rapor.csv.durum')}><span className={`cg-rozet cg-rozet-${s.durum}`}>{t(`cgun.durum.${s.durum}`)}</span></td>
-            <td data-label={t('cgun.rapor.csv.odemeler')}>{s.odemeler.split(',').filter(Boolean).map((o) => t(`cgun.odeme.${o as AdisyonOdemesi}`)).join(', ') || '–'}</td>
-            <td data-label={t('cgun.rapor.csv.toplam')} className="cg-num">{formatKurus(s.toplamKurus)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Tablo testId="cg-adisyon-tablo" baslik={t('menu.cafe.adisyonRaporu')} satirlar={data.satirlar} satirAnahtari={(s) => s.id} satirOzellik={(s) => ({ 'data-testid': `cg-adisyon-${s.no}` })} bos={t('cgun.ar.bos')} bosTestId="cg-adisyon-bos" kolonlar={[
+      { anahtar: 'no', baslik: t('cgun.rapor.csv.no'), satirBasligi: true, hucre: (s) => <button type="button" className="cg-link" onClick={() => setAcik(s.id)} data-testid={`cg-adisyon-ac-${s.no}`}>#{s.no}</button> },
+      { anahtar: 'isGunu', baslik: t('cgun.rapor.csv.isGunu'), hucre: (s) => <>{gunGoster(s.isGunu, lang, 'kisa')} <span className="muted">{zamanGoster(s.acilis, lang, data.saatDilimi, 'time')}</span></> },
+      { anahtar: 'masa', baslik: t('cgun.rapor.csv.masa'), hucre: (s) => s.masa },
+      { anahtar: 'garson', baslik: t('cgun.rapor.csv.garson'), hucre: (s) => s.garson ?? '–' },
+      { anahtar: 'durum', baslik: t('cgun.rapor.csv.durum'), hucre: (s) => <span className={`cg-rozet cg-rozet-${s.durum}`}>{t(`cgun.durum.${s.durum}`)}</span> },
+      { anahtar: 'odemeler', baslik: t('cgun.rapor.csv.odemeler'), hucre: (s) => s.odemeler.split(',').filter(Boolean).map((o) => t(`cgun.odeme.${o as AdisyonOdemesi}`)).join(', ') || '–' },
+      { anahtar: 'toplam', baslik: t('cgun.rapor.csv.toplam'), sayisal: true, hucre: (s) => formatKurus(s.toplamKurus) },
+    ]} />
   );
   return (
     <section className="screen cg-screen">
@@ -104,8 +91,7 @@ export default function AdisyonRaporuScreen() {
           <span>{t('cgun.ar.odenen', { tutar: formatKurus(data.toplam.odenenKurus) })}</span>
         </p>
       )}
-      {data && data.satirlar.length === 0 && <p className="muted" data-testid="cg-adisyon-bos">{t('cgun.ar.bos')}</p>}
-      {data && data.satirlar.length > 0 && <div className="table-wrap">{tablo}</div>}
+      {tablo}
       {data && <Sayfalayici sayfa={sayfa} son={sayfaSayisi} onSayfa={setSayfa} testId="cg-sayfa" />}
       {data && <BaskiKopyalari><h2>{t('menu.cafe.adisyonRaporu')} · {data.bas} – {data.bit}</h2>{tablo}</BaskiKopyalari>}
       {acik !== null && data && <AdisyonDetay id={acik} saatDilimi={data.saatDilimi} onClose={() => setAcik(null)} />}
