@@ -90,7 +90,7 @@ export function Tablo<T>(p: TabloOzellikleri<T>) {
   const [icSira, setIcSira] = useState<Siralama | undefined>(p.ilkSiralama);
   const kolonlar = p.kolonlar.filter((k): k is Kolon<T> => Boolean(k));
   const siralama = p.siralama ?? icSira;
-  if (p.satirlar.length === 0) return p.bos === undefined ? null : <p className="tablo-bos" data-testid={p.bosTestId}>{p.bos}</p>;
+  if (p.satirlar.length === 0) return p.bos === undefined ? null : <p className={`tablo-bos${p.yalin ? ' tablo-bos-yalin' : ''}`} data-testid={p.bosTestId}>{p.bos}</p>;
 
   const satirlar = p.siralama ? p.satirlar : sirali(p.satirlar, kolonlar.find((k) => k.anahtar === siralama?.anahtar), siralama?.yon ?? 'artan');
   const sirala = (k: Kolon<T>) => {

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
 import type { Kategori, Masa, Urun } from '@api/qrmenu';
 import { formatKurus } from '@lib/menu/money';
 import { metin } from '@lib/menu/text';
@@ -8,10 +6,11 @@ import { useT } from '@panel/hooks';
 import { qrSvg } from './qr';
 import { VENUE_ZONE } from './zaman';
 import { baskiyaGonder } from '@panel/ui/baski';
+import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';
 
 export type BaskiTuru = 'masalar' | 'fiyat';
 
-/** Marks which sheet the next print shows; print CSS hides the panel and shows only that sheet. */
+/** Marks which sheet the next print shows; only that print document is then on paper. */
 export function yazdir(tur: BaskiTuru): void {
   baskiyaGonder('qmPrint', tur);
 }
@@ -31,10 +30,9 @@ function sayfalar<T>(items: T[], size: number): T[][] {
   return pages;
 }
 
-/** Print-only sheets (A4): table cards 2×3 per page and the price list / entrance board. */
+/** Print-only sheets (A4, each names the venue itself): table cards 2×3 per page and the price list / entrance board. */
 export function BaskiSayfalari({ venue, landingUrl, kisaUrl, masalar, kategoriler, urunler }: { venue: string; landingUrl: string; kisaUrl: string; masalar: Masa[]; kategoriler: Kategori[]; urunler: Urun[] }) {
   const t = useT();
-  useEffect(() => () => { delete document.body.dataset.qmPrint; }, []);
   // the entrance board is a Turkish legal notice whatever the panel language
   const tr = (key: 'qmp.qr.priceListTitle' | 'qmp.qr.priceListDate' | 'qmp.qr.vatIncluded' | 'qmp.qr.digitalMenu', params?: Record<string, string>) => translateWith(null, key, params);
   const tarih = new Date().toLocaleDateString('tr-TR', { timeZone: VENUE_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -47,9 +45,9 @@ export function BaskiSayfalari({ venue, landingUrl, kisaUrl, masalar, kategorile
       ))}
     </ul>
   );
-  return createPortal(
-    <div className="qm-print-root">
-      <div className="qm-print-masalar">
+  return (
+    <>
+      <BaskiBelgesi isaret="qmPrint" deger="masalar" boy="a4" sinif="qm-print-masalar" bas={false}>
         {sayfalar(masalar, 6).map((page, index) => (
           <div className="qm-a4 qm-cards" key={index}>
             {page.map((masa) => (
@@ -65,8 +63,8 @@ export function BaskiSayfalari({ venue, landingUrl, kisaUrl, masalar, kategorile
             ))}
           </div>
         ))}
-      </div>
-      <div className="qm-print-fiyat">
+      </BaskiBelgesi>
+      <BaskiBelgesi isaret="qmPrint" deger="fiyat" boy="a4" sinif="qm-print-fiyat" bas={false}>
         <div className="qm-a4 qm-pricelist" data-testid="price-list">
           <header className="qm-pl-head">
             <h1>{venue}</h1>
@@ -94,8 +92,7 @@ export function BaskiSayfalari({ venue, landingUrl, kisaUrl, masalar, kategorile
             <div className="qm-pl-qr"><QrResmi url={landingUrl} label={t('qmp.qr.venueQr')} className="qm-qr qm-qr-small" /><span>{tr('qmp.qr.digitalMenu')} {kisaUrl.replace(/^https?:\/\//, '')}</span></div>
           </footer>
         </div>
-      </div>
-    </div>,
-    document.body,
+      </BaskiBelgesi>
+    </>
   );
 }

@@ -180,7 +180,7 @@ function GecmisGunsonu({ id }: { id: number }) {
       </p>
       <BaskiDugmeleri />
       <div className="cg-kart"><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.isletme.saatDilimi} tur="gunsonu" sayim={sayim} isletme={data.isletme} /></div>
-      <BaskiKopyalari><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.isletme.saatDilimi} tur="gunsonu" sayim={sayim} isletme={data.isletme} /></BaskiKopyalari>
+      <BaskiKopyalari isletme={data.isletme}><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.isletme.saatDilimi} tur="gunsonu" sayim={sayim} /></BaskiKopyalari>
       <section className="cg-kart" aria-labelledby="cg-duzeltmeler">
         <h2 id="cg-duzeltmeler">{t('cgun.gs.duzeltmeler')}</h2>
         <p className="muted">{t('cgun.gs.duzeltmeNot')}</p>

@@ -119,16 +119,11 @@ function AdisyonDetay({ id, saatDilimi, onClose }: { id: number; saatDilimi: str
             </p>
             <section className="cg-bolum">
               <h3>{t('cgun.ar.kalemler')}</h3>
-              <table className="cg-tablo">
-                <tbody>
-                  {data.kalemler.map((k) => (
-                    <tr key={k.id} className={k.durum === 'iptal' ? 'cg-ustu-cizili' : undefined}>
-                      <th scope="row">{k.adet} × {k.ad}{k.notMetni ? ` (${k.notMetni})` : ''}{k.durum !== 'aktif' && <span className="muted"> · {t(`cgun.ar.kalemDurum.${k.durum}`)}: {k.neden}</span>}</th>
-                      <td className="cg-num">{formatKurus(k.durum === 'aktif' ? k.tutarKurus : k.birimKurus * k.adet)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Tablo sinif="cg-tablo" yalin kartlar={false} basliklarGizli satirlar={data.kalemler} satirAnahtari={(k) => k.id}
+                satirOzellik={(k) => ({ className: k.durum === 'iptal' ? 'cg-ustu-cizili' : undefined })} kolonlar={[
+                  { anahtar: 'kalem', baslik: t('cgun.rapor.urun'), satirBasligi: true, hucre: (k) => <>{k.adet} × {k.ad}{k.notMetni ? ` (${k.notMetni})` : ''}{k.durum !== 'aktif' && <span className="muted"> · {t(`cgun.ar.kalemDurum.${k.durum}`)}: {k.neden}</span>}</> },
+                  { anahtar: 'tutar', baslik: t('cgun.rapor.tutar'), sayisal: true, hucre: (k) => formatKurus(k.durum === 'aktif' ? k.tutarKurus : k.birimKurus * k.adet) },
+                ]} />
             </section>
             <section className="cg-bolum">
               <h3>{t('cgun.ar.odemeler')}</h3>
