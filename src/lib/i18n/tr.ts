@@ -83,6 +83,7 @@ export const TR = {
   'common.sonraki': 'Sonraki',
   'common.sayfa': 'Sayfa {sayfa} / {son}',
   'common.sayfalar': 'Sayfalar',
+  'common.sirala': 'Sırala',
   // Dropdown (SPEC "Shared dropdown")
   'dropdown.placeholder': 'Seçiniz',
   'dropdown.search': 'İçinde ara...',

@@ -1,4 +1,4 @@
-import { useState, type Key, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { useT } from '../hooks';
 import '@styles/panel-tablo.css';
 
@@ -25,11 +25,13 @@ export interface Kolon<T> {
   islemler?: boolean;
   /** header only for screen readers */
   baslikGizli?: boolean;
+  /** on a phone card, sits in the card's top corner (a row's select box) */
+  kose?: boolean;
   /** sortable: the value to sort by here, or true when the screen sorts (server side, see `onSirala`) */
   sirala?: ((satir: T) => string | number | null) | true;
   /** test id of the header's sort button */
   siralaTestId?: string;
-  /** class of the header and cells (or of each cell from its row) */
+  /** class of the cells (or of each cell from its row) */
   sinif?: string | ((satir: T) => string | undefined);
   ozellik?: (satir: T) => Ozellikler;
   /** the footer row's cell (a total) */
@@ -65,6 +67,23 @@ interface TabloOzellikleri<T> {
   mesgul?: boolean;
 }
 
+/** Whether the box scrolls sideways now (the table is wider than the screen gives it). */
+function useKaydirilir() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [kaydirilir, setKaydirilir] = useState(false);
+  useLayoutEffect(() => {
+    const kutu = ref.current;
+    if (!kutu || typeof ResizeObserver === 'undefined') return;
+    const olc = () => setKaydirilir(kutu.scrollWidth > kutu.clientWidth + 1);
+    const gozcu = new ResizeObserver(olc);
+    gozcu.observe(kutu);
+    if (kutu.firstElementChild) gozcu.observe(kutu.firstElementChild);
+    olc();
+    return () => gozcu.disconnect();
+  });
+  return [ref, kaydirilir] as const;
+}
+
 const harfSirasi = new Intl.Collator('tr', { numeric: true, sensitivity: 'base' });
 
 function sirali<T>(satirlar: readonly T[], kolon: Kolon<T> | undefined, yon: SiraYonu): readonly T[] {
@@ -88,6 +107,7 @@ function sirali<T>(satirlar: readonly T[], kolon: Kolon<T> | undefined, yon: Sir
 export function Tablo<T>(p: TabloOzellikleri<T>) {
   const t = useT();
   const [icSira, setIcSira] = useState<Siralama | undefined>(p.ilkSiralama);
+  const [kutu, kaydirilir] = useKaydirilir();
   const kolonlar = p.kolonlar.filter((k): k is Kolon<T> => Boolean(k));
   const siralama = p.siralama ?? icSira;
   if (p.satirlar.length === 0) return p.bos === undefined ? null : <p className={`tablo-bos${p.yalin ? ' tablo-bos-yalin' : ''}`} data-testid={p.bosTestId}>{p.bos}</p>;
@@ -97,26 +117,27 @@ export function Tablo<T>(p: TabloOzellikleri<T>) {
     if (p.onSirala) return p.onSirala(k.anahtar);
     setIcSira((o) => ({ anahtar: k.anahtar, yon: o?.anahtar === k.anahtar && o.yon === 'artan' ? 'azalan' : 'artan' }));
   };
+  const baslikSinifi = (k: Kolon<T>) => [k.sayisal && 'tablo-sayi', k.islemler && 'tablo-islemler'].filter(Boolean).join(' ') || undefined;
   const sinif = (k: Kolon<T>, satir?: T) => [
-    k.sayisal && 'tablo-sayi', k.islemler && 'tablo-islemler', k.satirBasligi && 'tablo-satir-basligi',
+    baslikSinifi(k), k.satirBasligi && 'tablo-satir-basligi', k.kose && 'tablo-kose',
     typeof k.sinif === 'function' ? (satir === undefined ? undefined : k.sinif(satir)) : k.sinif,
   ].filter(Boolean).join(' ') || undefined;
   const etiket = (k: Kolon<T>) => (k.islemler || k.satirBasligi ? undefined : (k.etiket ?? (typeof k.baslik === 'string' ? k.baslik : undefined)) || undefined);
   const altVar = kolonlar.some((k) => k.alt !== undefined);
 
   return (
-    // a table that stays a table on a phone may scroll sideways there: the keyboard must be able to reach and scroll it
-    <div className={`tablo-kutu${p.kartlar === false ? '' : ' tablo-kartli'}${p.yalin ? ' tablo-yalin' : ''}${p.basliklarGizli ? ' tablo-basliksiz' : ''}`}
-      {...(p.kartlar === false && p.baslik ? { role: 'region', tabIndex: 0, 'aria-label': p.baslik } : {})}>
+    // a table wider than its box scrolls sideways: then the keyboard must be able to reach and scroll it
+    <div ref={kutu} className={`tablo-kutu${p.kartlar === false ? '' : ' tablo-kartli'}${p.yalin ? ' tablo-yalin' : ''}${p.basliklarGizli ? ' tablo-basliksiz' : ''}`}
+      {...(kaydirilir ? { tabIndex: 0, ...(p.baslik ? { role: 'region', 'aria-label': p.baslik } : {}) } : {})}>
       <table role="table" className={`tablo${p.sinif ? ` ${p.sinif}` : ''}`} data-testid={p.testId} aria-busy={p.mesgul || undefined}>
         {p.baslik && <caption className={p.baslikGorunur ? 'tablo-baslik' : 'sr-only'}>{p.baslik}</caption>}
         <thead role="rowgroup">
-          <tr role="row">
+          <tr role="row" data-sirala={t('common.sirala')}>
             {kolonlar.map((k) => {
               const aktif = k.sirala !== undefined && siralama?.anahtar === k.anahtar;
               const gizli = k.baslikGizli || k.islemler;
               return (
-                <th key={k.anahtar} role="columnheader" scope="col" className={sinif(k)} data-siralanir={k.sirala ? '' : undefined}
+                <th key={k.anahtar} role="columnheader" scope="col" className={baslikSinifi(k)} data-siralanir={k.sirala ? '' : undefined}
                   aria-sort={aktif ? (siralama!.yon === 'artan' ? 'ascending' : 'descending') : undefined}>
                   {k.sirala ? (
                     <button type="button" className="tablo-sirala" onClick={() => sirala(k)} data-testid={k.siralaTestId}>
@@ -133,9 +154,9 @@ export function Tablo<T>(p: TabloOzellikleri<T>) {
             <tr key={p.satirAnahtari(satir, i)} role="row" {...p.satirOzellik?.(satir)}>
               {kolonlar.map((k) => {
                 const ortak = { className: sinif(k, satir), 'data-label': etiket(k), ...k.ozellik?.(satir) };
-                return k.satirBasligi
-                  ? <th key={k.anahtar} role="rowheader" scope="row" {...ortak}>{k.hucre(satir, i)}</th>
-                  : <td key={k.anahtar} role="cell" {...ortak}>{k.hucre(satir, i)}</td>;
+                if (k.satirBasligi) return <th key={k.anahtar} role="rowheader" scope="row" {...ortak}>{k.hucre(satir, i)}</th>;
+                // the value in one box: on a card it stands beside its label as one piece, however many parts it has
+                return <td key={k.anahtar} role="cell" {...ortak}>{k.islemler || k.kose ? k.hucre(satir, i) : <span className="tablo-deger">{k.hucre(satir, i)}</span>}</td>;
               })}
             </tr>
           ))}

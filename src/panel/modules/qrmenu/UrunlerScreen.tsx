@@ -118,7 +118,7 @@ export default function UrunlerScreen() {
         <Tablo testId="product-table" sinif="qm-table" baslik={t('menu.qrmenu.urunler')} satirlar={shown} satirAnahtari={(urun) => urun.id}
           satirOzellik={(urun) => ({ className: urun.gorunur ? undefined : 'row-passive', 'data-testid': `product-row-${urun.id}` })}
           bos={list.length === 0 ? t('qmp.prod.empty') : t('dropdown.empty')} kolonlar={[
-            guncelle && { anahtar: 'sec', etiket: '', sinif: 'qm-select',
+            guncelle && { anahtar: 'sec', etiket: '', sinif: 'qm-select', kose: true,
               baslik: <input type="checkbox" aria-label={t('qmp.selectAll')} checked={tumuSecili} onChange={() => setSecili(tumuSecili ? [] : shown.map((urun) => urun.id))} />,
               hucre: (urun) => <input type="checkbox" aria-label={t('qmp.selectRow', { ad: metin(urun.ad, lang) })} checked={secili.includes(urun.id)} onChange={(event) => setSecili(event.target.checked ? [...secili, urun.id] : secili.filter((id) => id !== urun.id))} /> },
             { anahtar: 'ad', baslik: t('common.name'), satirBasligi: true, hucre: (urun) => {

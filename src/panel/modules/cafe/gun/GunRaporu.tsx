@@ -34,7 +34,7 @@ function Tablo({ baslik, kolonlar, satirlar, alt, testId, metin }: { baslik: str
   return (
     <section className="cg-bolum" data-testid={testId}>
       <h3>{baslik}</h3>
-      <KitTablosu sinif="cg-tablo" yalin kartlar={false} satirlar={satirlar} satirAnahtari={(_, i) => i} bos={t('cgun.rapor.yok')}
+      <KitTablosu sinif="cg-tablo" baslik={baslik} yalin kartlar={false} satirlar={satirlar} satirAnahtari={(_, i) => i} bos={t('cgun.rapor.yok')}
         kolonlar={kolonlar.map((k, j): Kolon<ReactNode[]> => ({ anahtar: String(j), baslik: k, satirBasligi: j === 0, sayisal: j > 0 && j !== metin, sinif: j === metin ? 'cg-metin' : undefined, alt: alt?.[j], hucre: (s) => s[j] }))} />
     </section>
   );

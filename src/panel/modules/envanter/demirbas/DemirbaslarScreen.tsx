@@ -125,7 +125,7 @@ export default function DemirbaslarScreen() {
         <Tablo testId="dmr-tablo" sinif="dmr-tablo" baslik={t('menu.envanter.demirbaslar')} satirlar={liste} satirAnahtari={(d) => d.id}
           satirOzellik={(d) => ({ className: d.durum === 'hurda' ? 'row-passive' : undefined, 'data-testid': `dmr-satir-${d.id}` })}
           bos={filtreVar ? t('envanter.demirbas.bosFiltre') : t('envanter.demirbas.bos')} bosTestId="dmr-bos" kolonlar={[
-            { anahtar: 'sec', baslik: t('envanter.demirbas.secSutun'), baslikGizli: true, etiket: '', sinif: 'dmr-sec-hucre', hucre: (d) => <Secim d={d} /> },
+            { anahtar: 'sec', baslik: t('envanter.demirbas.secSutun'), baslikGizli: true, etiket: '', kose: true, hucre: (d) => <Secim d={d} /> },
             { anahtar: 'kod', baslik: t('envanter.demirbas.csv.kod'), sinif: 'dmr-kod', hucre: (d) => d.kod },
             { anahtar: 'ad', baslik: t('envanter.demirbas.csv.ad'), satirBasligi: true, hucre: (d) => <span className="dmr-tablo-ad"><Kapak foto={d.kapak} ad={d.ad} size={32} /><a href={detayYolu(d.slug)}>{d.ad}</a></span> },
             { anahtar: 'kategori', baslik: t('envanter.demirbas.csv.kategori'), hucre: (d) => d.kategoriAd ?? '—' },
