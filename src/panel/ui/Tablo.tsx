@@ -67,14 +67,14 @@ interface TabloOzellikleri<T> {
   mesgul?: boolean;
 }
 
-/** Whether the box scrolls sideways now (the table is wider than the screen gives it). */
+/** Whether the box scrolls now: the table is wider than the screen gives it, or taller than a screen's cap on it. */
 function useKaydirilir() {
   const ref = useRef<HTMLDivElement>(null);
   const [kaydirilir, setKaydirilir] = useState(false);
   useLayoutEffect(() => {
     const kutu = ref.current;
     if (!kutu || typeof ResizeObserver === 'undefined') return;
-    const olc = () => setKaydirilir(kutu.scrollWidth > kutu.clientWidth + 1);
+    const olc = () => setKaydirilir(kutu.scrollWidth > kutu.clientWidth + 1 || kutu.scrollHeight > kutu.clientHeight + 1);
     const gozcu = new ResizeObserver(olc);
     gozcu.observe(kutu);
     if (kutu.firstElementChild) gozcu.observe(kutu.firstElementChild);
@@ -126,7 +126,7 @@ export function Tablo<T>(p: TabloOzellikleri<T>) {
   const altVar = kolonlar.some((k) => k.alt !== undefined);
 
   return (
-    // a table wider than its box scrolls sideways: then the keyboard must be able to reach and scroll it
+    // a table larger than its box scrolls: then the keyboard must be able to reach and scroll it
     <div ref={kutu} className={`tablo-kutu${p.kartlar === false ? '' : ' tablo-kartli'}${p.yalin ? ' tablo-yalin' : ''}${p.basliklarGizli ? ' tablo-basliksiz' : ''}`}
       {...(kaydirilir ? { tabIndex: 0, ...(p.baslik ? { role: 'region', 'aria-label': p.baslik } : {}) } : {})}>
       <table role="table" className={`tablo${p.sinif ? ` ${p.sinif}` : ''}`} data-testid={p.testId} aria-busy={p.mesgul || undefined}>
