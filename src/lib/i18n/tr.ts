@@ -78,6 +78,11 @@ export const TR = {
   'common.required': 'Bu alan zorunludur.',
   'common.comingSoon': 'Yakında',
   'common.language': 'Dil',
+  'common.onceki': 'Önceki',
+  'common.sonraki': 'Sonraki',
+  'common.sayfa': 'Sayfa {sayfa} / {son}',
+  'common.sayfalar': 'Sayfalar',
+  'common.sirala': 'Sırala',
   // Dropdown (SPEC "Shared dropdown")
   'dropdown.placeholder': 'Seçiniz',
   'dropdown.search': 'İçinde ara...',

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { ApiCallError, hataMetni } from '@api/client';
 import { alanHatalari, mesajAnahtari } from '@lib/schemas/alan-hatalari';
-import { useT } from '../hooks';
+import { useTx } from './useTx';
 
 /** What a field's input (or, for a group, its wrapper with tabIndex -1) spreads on itself. */
 export interface AlanIsareti {
@@ -36,7 +36,7 @@ export function useAlanHatalari<S extends v.GenericSchema>(schema: S, govde: unk
   /** the message under the form while fields are marked, for a form with its own wording (default common.formHata) */
   formHataMetni?: (sayi: number) => string;
 } = {}) {
-  const t = useT() as unknown as (key: string, params?: Record<string, string | number>) => string;
+  const t = useTx();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [dokunulan, setDokunulan] = useState<ReadonlySet<string>>(() => new Set());

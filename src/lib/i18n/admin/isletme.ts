@@ -47,10 +47,6 @@ export const TR_ADMIN_ISLETME = {
   'adminIsletme.bitis': '{gun} bitiş',
   'adminIsletme.ac': 'Aç',
   'adminIsletme.acFor': '{ad}: ayrıntılar',
-  'adminIsletme.sayfa.etiket': 'Sayfalar',
-  'adminIsletme.sayfa.onceki': 'Önceki',
-  'adminIsletme.sayfa.sonraki': 'Sonraki',
-  'adminIsletme.sayfa.durum': 'Sayfa {sayfa} / {son}',
 
   'adminIsletme.form.yeniBaslik': 'Yeni işletme ve sahibi',
   'adminIsletme.form.duzenleBaslik': 'İşletmeyi düzenle',

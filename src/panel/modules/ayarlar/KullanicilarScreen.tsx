@@ -5,10 +5,13 @@ import { $permissionSet } from '../../../stores/auth';
 import { withLoader } from '../../../stores/loader';
 import { $session } from '../../../stores/session';
 import { toast } from '../../../stores/toasts';
+import { Alan } from '@panel/ui/Alan';
 import { Dialog } from '@panel/ui/Dialog';
 import { Dropdown } from '@panel/ui/Dropdown';
+import { FormSonu } from '@panel/ui/FormSonu';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { Tablo } from '@panel/ui/Tablo';
 import { useT } from '../../hooks';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { KullaniciEkleSchema, KullaniciGuncelleSchema } from '@lib/schemas/ayarlar';
@@ -94,52 +97,40 @@ export default function KullanicilarScreen() {
           </button>
         )}
       </header>
-      {data?.length === 0 && <p className="empty-lead">{t('users.empty')}</p>}
-      <div className="table-wrap">
-        <table className="table" data-testid="user-table">
-          <thead><tr><th scope="col">{t('users.fullName')}</th><th scope="col">{t('users.email')}</th><th scope="col">{t('users.permissionSet')}</th><th scope="col">{t('common.status')}</th><th scope="col"><span className="sr-only">{t('common.actions')}</span></th></tr></thead>
-          <tbody>
-            {data?.map((user) => (
-              <tr key={user.id} className={user.aktif ? '' : 'row-passive'}>
-                <td data-label={t('users.fullName')}>{user.adSoyad}{user.ben && <span className="badge">{t('users.you')}</span>}</td>
-                <td data-label={t('users.email')}>{user.email}</td>
-                <td data-label={t('users.permissionSet')}>{user.yetkiSetiAd ?? <span className="muted">{t('users.noSet')}</span>}</td>
-                <td data-label={t('common.status')}><span className={`status ${user.aktif ? 'status-on' : 'status-off'}`}>{user.aktif ? t('common.active') : t('common.passive')}</span></td>
-                <td className="cell-actions">
-                  {can.has(`${KEY}:guncelle`) && (
-                    <>
-                      <button type="button" className="btn btn-small" onClick={() => { f.sifirla(); setDraft({ id: user.id, adSoyad: user.adSoyad, email: user.email, sifre: '', yetkiSetiId: user.yetkiSetiId ? String(user.yetkiSetiId) : '' }); }}>
-                        <Icon name="edit" size={16} />{t('common.edit')}
-                      </button>
-                      {!user.ben && (
-                        <button type="button" className="btn btn-small" onClick={() => void setActive(user, !user.aktif)} data-testid={`user-toggle-${user.id}`}>
-                          {user.aktif ? t('users.disable') : t('users.enable')}
-                        </button>
-                      )}
-                    </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {data && (
+        <Tablo testId="user-table" satirlar={data} satirAnahtari={(user) => user.id} satirOzellik={(user) => ({ className: user.aktif ? undefined : 'row-passive' })} bos={t('users.empty')} kolonlar={[
+          { anahtar: 'ad', baslik: t('users.fullName'), satirBasligi: true, hucre: (user) => <>{user.adSoyad}{user.ben && <span className="badge">{t('users.you')}</span>}</> },
+          { anahtar: 'email', baslik: t('users.email'), hucre: (user) => user.email },
+          { anahtar: 'set', baslik: t('users.permissionSet'), hucre: (user) => user.yetkiSetiAd ?? <span className="muted">{t('users.noSet')}</span> },
+          { anahtar: 'durum', baslik: t('common.status'), hucre: (user) => <span className={`status ${user.aktif ? 'status-on' : 'status-off'}`}>{user.aktif ? t('common.active') : t('common.passive')}</span> },
+          { anahtar: 'islem', baslik: t('common.actions'), islemler: true, hucre: (user) => can.has(`${KEY}:guncelle`) && (
+            <>
+              <button type="button" className="btn btn-small" onClick={() => { f.sifirla(); setDraft({ id: user.id, adSoyad: user.adSoyad, email: user.email, sifre: '', yetkiSetiId: user.yetkiSetiId ? String(user.yetkiSetiId) : '' }); }}>
+                <Icon name="edit" size={16} />{t('common.edit')}
+              </button>
+              {!user.ben && (
+                <button type="button" className="btn btn-small" onClick={() => void setActive(user, !user.aktif)} data-testid={`user-toggle-${user.id}`}>
+                  {user.aktif ? t('users.disable') : t('users.enable')}
+                </button>
+              )}
+            </>
+          ) },
+        ]} />
+      )}
       <Dialog title={draft?.id ? t('users.edit') : t('users.add')} open={draft !== null} onClose={() => setDraft(null)}>
         {draft && (
           <form ref={f.formRef} className="form" onSubmit={(event) => void save(event)} noValidate>
-            <label className="field"><span>{t('users.fullName')} <span className="req" aria-hidden="true">*</span></span>
-              <input className="input" name="adSoyad" required autoComplete="name" value={draft.adSoyad} onChange={(event) => setDraft({ ...draft, adSoyad: event.target.value })} {...f.alan('adSoyad')} data-testid="user-adSoyad" />{f.hata('adSoyad')}</label>
-            <label className="field"><span>{t('users.email')} <span className="req" aria-hidden="true">*</span></span>
-              <input className="input" name="email" type="email" required autoComplete="off" value={draft.email} onChange={(event) => setDraft({ ...draft, email: event.target.value })} {...f.alan('email')} data-testid="user-email" />{f.hata('email')}</label>
-            <label className="field"><span>{t('users.password')}{draft.id === null && <span className="req" aria-hidden="true"> *</span>}</span>
-              <input className="input" name="sifre" type="password" autoComplete="new-password" required={draft.id === null} value={draft.sifre} onChange={(event) => setDraft({ ...draft, sifre: event.target.value })} {...f.alan('sifre', draft.id !== null ? 'pw-hint' : undefined)} data-testid="user-sifre" />
-              {draft.id !== null && <small id="pw-hint" className="muted">{t('users.passwordHint')}</small>}{f.hata('sifre')}</label>
+            <Alan f={f} ad="adSoyad" etiket={t('users.fullName')} zorunlu>
+              {(alan) => <input className="input" name="adSoyad" required autoComplete="name" value={draft.adSoyad} onChange={(event) => setDraft({ ...draft, adSoyad: event.target.value })} {...alan} data-testid="user-adSoyad" />}
+            </Alan>
+            <Alan f={f} ad="email" etiket={t('users.email')} zorunlu>
+              {(alan) => <input className="input" name="email" type="email" required autoComplete="off" value={draft.email} onChange={(event) => setDraft({ ...draft, email: event.target.value })} {...alan} data-testid="user-email" />}
+            </Alan>
+            <Alan f={f} ad="sifre" etiket={t('users.password')} zorunlu={draft.id === null} ipucu={draft.id !== null && t('users.passwordHint')}>
+              {(alan) => <input className="input" name="sifre" type="password" autoComplete="new-password" required={draft.id === null} value={draft.sifre} onChange={(event) => setDraft({ ...draft, sifre: event.target.value })} {...alan} data-testid="user-sifre" />}
+            </Alan>
             <div data-alan="yetkiSetiId"><Dropdown label={t('users.permissionSet')} value={draft.yetkiSetiId} searchable options={[{ value: '', label: t('users.noSet') }, ...setOptions]} onChange={(value) => setDraft({ ...draft, yetkiSetiId: value })} name="yetkiSetiId" error={f.hataMetni('yetkiSetiId')} /></div>
-            <p className="field-error" role="alert">{f.formHatasi}</p>
-            <div className="form-actions">
-              <button type="button" className="btn" onClick={() => setDraft(null)}>{t('common.cancel')}</button>
-              <button type="submit" className="btn btn-primary" data-testid="user-save">{t('common.save')}</button>
-            </div>
+            <FormSonu f={f} onVazgec={() => setDraft(null)} kaydetTestId="user-save" />
           </form>
         )}
       </Dialog>

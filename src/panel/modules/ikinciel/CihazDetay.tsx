@@ -13,6 +13,7 @@ import { Dropdown } from '@panel/ui/Dropdown';
 import { OnayDialog } from '@panel/ui/OnayDialog';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { useZaman } from '@panel/ui/useZaman';
+import { Tablo } from '@panel/ui/Tablo';
 import { SatisBelgesi } from './SatisBelgesi';
 import { DurumRozeti, fotoAdresi, kurusOku, liraMetni, para, PC_KEY, useTx } from './ortak';
 
@@ -95,19 +96,13 @@ export function CihazDetay({ cihaz, bugun, odemeler, onChange, onEdit, onClose }
 
         <section className="ike-bolum" aria-labelledby="ike-maliyet-b">
           <h3 id="ike-maliyet-b">{t('ikinciel.detay.maliyet')}</h3>
-          <table className="ike-tablo">
-            <tbody>
-              <tr><td>{t('ikinciel.detay.alis', { gun: zaman.gun(cihaz.alisTarihi) })}</td><td className="num">{para(cihaz.alisKurus)}</td><td /></tr>
-              {cihaz.masraflar.map((m) => (
-                <tr key={m.id} data-testid="ike-masraf">
-                  <td>{m.aciklama} <span className="muted">· {zaman.gun(m.tarih)}</span></td>
-                  <td className="num">{para(m.tutarKurus)}</td>
-                  <td>{yaz && cihaz.durum !== 'satildi' && <button type="button" className="btn btn-small" onClick={() => void calistir(() => ikincielApi.masrafSil(cihaz.id, m.id), t('common.deleted'))} aria-label={t('ikinciel.detay.masrafSil', { ad: m.aciklama })}>✕</button>}</td>
-                </tr>
-              ))}
-              <tr className="ike-toplam"><th scope="row">{t('ikinciel.detay.toplamMaliyet')}</th><td className="num" data-testid="ike-maliyet">{para(cihaz.maliyetKurus)}</td><td /></tr>
-            </tbody>
-          </table>
+          <Tablo sinif="ike-tablo" baslik={t('ikinciel.detay.maliyet')} yalin kartlar={false} basliklarGizli satirlar={[null, ...cihaz.masraflar]} satirAnahtari={(m) => m?.id ?? 'alis'}
+            satirOzellik={(m) => (m ? { 'data-testid': 'ike-masraf' } : {})} kolonlar={[
+              { anahtar: 'kalem', baslik: t('ikinciel.detay.masrafAciklama'), alt: t('ikinciel.detay.toplamMaliyet'),
+                hucre: (m) => (m ? <>{m.aciklama} <span className="muted">· {zaman.gun(m.tarih)}</span></> : t('ikinciel.detay.alis', { gun: zaman.gun(cihaz.alisTarihi) })) },
+              { anahtar: 'tutar', baslik: t('ikinciel.detay.masrafTutar'), sayisal: true, alt: <span data-testid="ike-maliyet">{para(cihaz.maliyetKurus)}</span>, hucre: (m) => para(m ? m.tutarKurus : cihaz.alisKurus) },
+              { anahtar: 'sil', baslik: t('common.delete'), islemler: true, alt: '', hucre: (m) => m && yaz && cihaz.durum !== 'satildi' && <button type="button" className="btn btn-small" onClick={() => void calistir(() => ikincielApi.masrafSil(cihaz.id, m.id), t('common.deleted'))} aria-label={t('ikinciel.detay.masrafSil', { ad: m.aciklama })}>✕</button> },
+            ]} />
           {yaz && cihaz.durum !== 'satildi' && <MasrafFormu cihaz={cihaz} bugun={bugun} onChange={onChange} />}
         </section>
 

@@ -13,6 +13,7 @@ import { useApiData } from '@panel/useApiData';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useZaman } from '@panel/ui/useZaman';
+import { Tablo } from '@panel/ui/Tablo';
 import { CihazDetay } from './CihazDetay';
 import { CihazFormu } from './CihazFormu';
 import { DurumRozeti, fotoAdresi, para, PC_KEY, useTx } from './ortak';
@@ -100,28 +101,19 @@ export default function PcAlisSatisScreen() {
       {r && r.satilanlar.length > 0 && (
         <section className="ike-rapor" aria-labelledby="ike-rapor-b">
           <h2 id="ike-rapor-b">{t('ikinciel.rapor.baslik')}</h2>
-          <div className="table-wrap">
-            <table className="table" data-testid="ike-aylik">
-              <caption className="sr-only">{t('ikinciel.rapor.aylik')}</caption>
-              <thead><tr><th scope="col">{t('ikinciel.rapor.ay')}</th><th scope="col" className="num">{t('ikinciel.rapor.adet')}</th><th scope="col" className="num">{t('ikinciel.rapor.ciro')}</th><th scope="col" className="num">{t('ikinciel.detay.kar')}</th></tr></thead>
-              <tbody>{r.aylik.map((a) => (
-                <tr key={a.ay}><td data-label={t('ikinciel.rapor.ay')}>{a.ay}</td><td data-label={t('ikinciel.rapor.adet')} className="num">{a.adet}</td><td data-label={t('ikinciel.rapor.ciro')} className="num">{para(a.ciroKurus)}</td><td data-label={t('ikinciel.detay.kar')} className="num">{para(a.karKurus)}</td></tr>
-              ))}</tbody>
-            </table>
-          </div>
-          <div className="table-wrap">
-            <table className="table" data-testid="ike-satilanlar">
-              <caption className="sr-only">{t('ikinciel.rapor.satilanlar')}</caption>
-              <thead><tr><th scope="col">{t('ikinciel.belge.cihaz')}</th><th scope="col">{t('ikinciel.satis.tarih')}</th><th scope="col" className="num">{t('ikinciel.pc.maliyet')}</th><th scope="col" className="num">{t('ikinciel.satis.fiyat')}</th><th scope="col" className="num">{t('ikinciel.detay.kar')}</th></tr></thead>
-              <tbody>{r.satilanlar.slice(0, 50).map((s) => (
-                <tr key={s.id}>
-                  <td data-label={t('ikinciel.belge.cihaz')}>{s.marka} {s.model}</td><td data-label={t('ikinciel.satis.tarih')}>{s.satisTarihi ? zaman.gun(s.satisTarihi) : '—'}</td>
-                  <td data-label={t('ikinciel.pc.maliyet')} className="num">{para(s.maliyetKurus)}</td><td data-label={t('ikinciel.satis.fiyat')} className="num">{para(s.satisKurus)}</td>
-                  <td data-label={t('ikinciel.detay.kar')} className="num">{para(s.karKurus)}</td>
-                </tr>
-              ))}</tbody>
-            </table>
-          </div>
+          <Tablo testId="ike-aylik" baslik={t('ikinciel.rapor.aylik')} satirlar={r.aylik} satirAnahtari={(a) => a.ay} kolonlar={[
+            { anahtar: 'ay', baslik: t('ikinciel.rapor.ay'), satirBasligi: true, hucre: (a) => a.ay },
+            { anahtar: 'adet', baslik: t('ikinciel.rapor.adet'), sayisal: true, hucre: (a) => a.adet },
+            { anahtar: 'ciro', baslik: t('ikinciel.rapor.ciro'), sayisal: true, hucre: (a) => para(a.ciroKurus) },
+            { anahtar: 'kar', baslik: t('ikinciel.detay.kar'), sayisal: true, hucre: (a) => para(a.karKurus) },
+          ]} />
+          <Tablo testId="ike-satilanlar" baslik={t('ikinciel.rapor.satilanlar')} satirlar={r.satilanlar.slice(0, 50)} satirAnahtari={(s) => s.id} kolonlar={[
+            { anahtar: 'cihaz', baslik: t('ikinciel.belge.cihaz'), satirBasligi: true, hucre: (s) => `${s.marka} ${s.model}` },
+            { anahtar: 'tarih', baslik: t('ikinciel.satis.tarih'), hucre: (s) => (s.satisTarihi ? zaman.gun(s.satisTarihi) : '—') },
+            { anahtar: 'maliyet', baslik: t('ikinciel.pc.maliyet'), sayisal: true, hucre: (s) => para(s.maliyetKurus) },
+            { anahtar: 'fiyat', baslik: t('ikinciel.satis.fiyat'), sayisal: true, hucre: (s) => para(s.satisKurus) },
+            { anahtar: 'kar', baslik: t('ikinciel.detay.kar'), sayisal: true, hucre: (s) => para(s.karKurus) },
+          ]} />
         </section>
       )}
 

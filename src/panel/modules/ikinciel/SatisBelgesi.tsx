@@ -1,26 +1,20 @@
-import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
 import type { Cihaz } from '@api/ikinciel/ikinciel';
 import { baskiyaGonder } from '@panel/ui/baski';
+import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';
 import { Dialog } from '@panel/ui/Dialog';
-import { useVenueName } from '@panel/ui/useVenueName';
 import { useZaman } from '@panel/ui/useZaman';
 import { para, useTx } from './ortak';
 
-/** The A4 sale slip with the warranty: shown in a dialog, printed alone on its own @page (ikinciel.css). */
+/** The A4 sale slip with the warranty under the venue's header: previewed in a dialog, printed alone. */
 function Belge({ cihaz }: { cihaz: Cihaz }) {
   const t = useTx();
   const zaman = useZaman();
-  const venue = useVenueName();
   const oz = cihaz.ozellik;
   const satir = (etiket: string, deger: string) => <div><dt>{etiket}</dt><dd>{deger || '—'}</dd></div>;
   return (
     <article className="ike-belge" data-testid="ike-belge-icerik">
       <header className="ike-belge-bas">
-        <div>
-          <p className="ike-belge-isletme">{venue}</p>
-          <h2>{t('ikinciel.belge.baslik')}</h2>
-        </div>
+        <h2>{t('ikinciel.belge.baslik')}</h2>
         <p className="ike-belge-no">{t('ikinciel.belge.no', { no: cihaz.id })}</p>
       </header>
       <dl className="ike-belge-bilgi">
@@ -45,15 +39,13 @@ function Belge({ cihaz }: { cihaz: Cihaz }) {
 
 export function SatisBelgesi({ cihaz, onClose }: { cihaz: Cihaz; onClose: () => void }) {
   const t = useTx();
-  useEffect(() => () => { delete document.body.dataset.ikeBaski; }, []);
   return (
     <Dialog title={t('ikinciel.belge.baslik')} open onClose={onClose} wide>
-      <div className="ike-belge-onizleme"><Belge cihaz={cihaz} /></div>
+      <BaskiBelgesi isaret="ikeBaski" boy="a4" sinif="ike-baski" onizleme><Belge cihaz={cihaz} /></BaskiBelgesi>
       <div className="form-actions">
         <button type="button" className="btn" onClick={onClose}>{t('common.close')}</button>
         <button type="button" className="btn btn-primary" onClick={() => baskiyaGonder('ikeBaski', 'a4')} data-testid="ike-belge-yazdir">{t('ikinciel.belge.yazdir')}</button>
       </div>
-      {createPortal(<div className="ike-baski"><Belge cihaz={cihaz} /></div>, document.body)}
     </Dialog>
   );
 }

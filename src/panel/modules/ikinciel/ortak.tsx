@@ -3,18 +3,13 @@ import { gorselUrl } from '@api/dosya';
 import type { CihazDurumu } from '@lib/ikinciel/durum';
 import { formatKurus, parseLira, tutarMetni } from '@lib/para';
 import { toast } from '@stores/toasts';
-import { useT } from '@panel/hooks';
+import { useTx, type Tx } from '@panel/ui/useTx';
 import '@lib/i18n/ikinciel';
 import '@styles/ikinciel.css';
 
 /** Small shared pieces of the second-hand screens (pc-alis-satis, letgo-bot). */
 
-export type Tx = (key: string, params?: Record<string, string | number>) => string;
-
-/** The translate function for keys built at run time ('ikinciel.durum.' + status). */
-export function useTx(): Tx {
-  return useT() as unknown as Tx;
-}
+export { useTx, type Tx };
 
 export const PC_KEY = 'isletme:qrmenu:pc-alis-satis';
 export const LETGO_KEY = 'isletme:qrmenu:letgo-bot';

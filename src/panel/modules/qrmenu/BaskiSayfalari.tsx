@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
 import type { Kategori, Masa, Urun } from '@api/qrmenu';
 import { formatKurus } from '@lib/para';
 import { metin } from '@lib/menu/text';
@@ -9,10 +7,11 @@ import { useT } from '@panel/hooks';
 import { useZaman } from '@panel/ui/useZaman';
 import { qrSvg } from './qr';
 import { baskiyaGonder } from '@panel/ui/baski';
+import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';
 
 export type BaskiTuru = 'masalar' | 'fiyat';
 
-/** Marks which sheet the next print shows; print CSS hides the panel and shows only that sheet. */
+/** Marks which sheet the next print shows; only that print document is then on paper. */
 export function yazdir(tur: BaskiTuru): void {
   baskiyaGonder('qmPrint', tur);
 }
@@ -32,11 +31,10 @@ function sayfalar<T>(items: T[], size: number): T[][] {
   return pages;
 }
 
-/** Print-only sheets (A4): table cards 2×3 per page and the price list / entrance board. */
+/** Print-only sheets (A4, each names the venue itself): table cards 2×3 per page and the price list / entrance board. */
 export function BaskiSayfalari({ venue, landingUrl, kisaUrl, masalar, kategoriler, urunler }: { venue: string; landingUrl: string; kisaUrl: string; masalar: Masa[]; kategoriler: Kategori[]; urunler: Urun[] }) {
   const t = useT();
   const zaman = useZaman();
-  useEffect(() => () => { delete document.body.dataset.qmPrint; }, []);
   // the entrance board is a Turkish legal notice whatever the panel language
   const tr = (key: 'qmp.qr.priceListTitle' | 'qmp.qr.priceListDate' | 'qmp.qr.vatIncluded' | 'qmp.qr.digitalMenu', params?: Record<string, string>) => translateWith(null, key, params);
   const tarih = anMetni(Date.now(), 'tr', zaman.timeZone, SAYISAL);
@@ -49,9 +47,9 @@ export function BaskiSayfalari({ venue, landingUrl, kisaUrl, masalar, kategorile
       ))}
     </ul>
   );
-  return createPortal(
-    <div className="qm-print-root">
-      <div className="qm-print-masalar">
+  return (
+    <>
+      <BaskiBelgesi isaret="qmPrint" deger="masalar" boy="a4" sinif="qm-print-masalar" bas={false}>
         {sayfalar(masalar, 6).map((page, index) => (
           <div className="qm-a4 qm-cards" key={index}>
             {page.map((masa) => (
@@ -67,8 +65,8 @@ export function BaskiSayfalari({ venue, landingUrl, kisaUrl, masalar, kategorile
             ))}
           </div>
         ))}
-      </div>
-      <div className="qm-print-fiyat">
+      </BaskiBelgesi>
+      <BaskiBelgesi isaret="qmPrint" deger="fiyat" boy="a4" sinif="qm-print-fiyat" bas={false}>
         <div className="qm-a4 qm-pricelist" data-testid="price-list">
           <header className="qm-pl-head">
             <h1>{venue}</h1>
@@ -96,8 +94,7 @@ export function BaskiSayfalari({ venue, landingUrl, kisaUrl, masalar, kategorile
             <div className="qm-pl-qr"><QrResmi url={landingUrl} label={t('qmp.qr.venueQr')} className="qm-qr qm-qr-small" /><span>{tr('qmp.qr.digitalMenu')} {kisaUrl.replace(/^https?:\/\//, '')}</span></div>
           </footer>
         </div>
-      </div>
-    </div>,
-    document.body,
+      </BaskiBelgesi>
+    </>
   );
 }

@@ -9,6 +9,7 @@ import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
+import { Tablo } from '@panel/ui/Tablo';
 import { useT } from '@panel/hooks';
 import { hataMetni } from '@api/client';
 import '@styles/panel-ui.css';
@@ -64,20 +65,11 @@ export function TopluFiyatDialog({ urunIdler, onClose, onApplied }: { urunIdler:
           <small id="bulk-hint" className="muted">{t('qmp.bulk.hint')}</small>
         </label>
         {preview && (
-          <div className="table-wrap">
-            <table className="table" data-testid="bulk-preview">
-              <thead><tr><th scope="col">{t('common.name')}</th><th scope="col">{t('qmp.bulk.old')}</th><th scope="col">{t('qmp.bulk.new')}</th></tr></thead>
-              <tbody>
-                {preview.map((row) => (
-                  <tr key={row.id}>
-                    <td data-label={t('common.name')}>{typeof row.ad === 'string' ? row.ad : metin(row.ad, lang)}</td>
-                    <td data-label={t('qmp.bulk.old')}>{formatKurus(row.eskiKurus)}</td>
-                    <td data-label={t('qmp.bulk.new')}><strong>{formatKurus(row.yeniKurus)}</strong></td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Tablo testId="bulk-preview" satirlar={preview} satirAnahtari={(row) => row.id} kolonlar={[
+            { anahtar: 'ad', baslik: t('common.name'), satirBasligi: true, hucre: (row) => (typeof row.ad === 'string' ? row.ad : metin(row.ad, lang)) },
+            { anahtar: 'eski', baslik: t('qmp.bulk.old'), sayisal: true, hucre: (row) => formatKurus(row.eskiKurus) },
+            { anahtar: 'yeni', baslik: t('qmp.bulk.new'), sayisal: true, hucre: (row) => <strong>{formatKurus(row.yeniKurus)}</strong> },
+          ]} />
         )}
         <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">

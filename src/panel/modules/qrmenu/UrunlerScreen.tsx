@@ -12,6 +12,7 @@ import { toast } from '@stores/toasts';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { Tablo } from '@panel/ui/Tablo';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { FiyatGecmisiDialog, TopluFiyatDialog } from './FiyatDialoglari';
@@ -113,46 +114,40 @@ export default function UrunlerScreen() {
           <button type="button" className="btn btn-small" onClick={() => setSecili([])}>{t('qmp.bulk.clear')}</button>
         </div>
       )}
-      {data && shown.length === 0 && <p className="empty-lead">{list.length === 0 ? t('qmp.prod.empty') : t('dropdown.empty')}</p>}
-      {shown.length > 0 && (
-        <div className="table-wrap">
-          <table className="table qm-table" data-testid="product-table">
-            <thead>
-              <tr>
-                {guncelle && <th scope="col"><input type="checkbox" aria-label={t('qmp.selectAll')} checked={tumuSecili} onChange={() => setSecili(tumuSecili ? [] : shown.map((urun) => urun.id))} /></th>}
-                <th scope="col">{t('common.name')}</th><th scope="col">{t('qmp.price')}</th><th scope="col">{t('qmp.prod.soldOut')}</th><th scope="col">{t('qmp.visible')}</th>
-                <th scope="col"><span className="sr-only">{t('common.actions')}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((urun) => {
-                const ad = metin(urun.ad, lang);
-                const missing = eksikDiller(urun.ad);
-                return (
-                  <tr key={urun.id} className={urun.gorunur ? '' : 'row-passive'} data-testid={`product-row-${urun.id}`}>
-                    {guncelle && <td className="qm-select"><input type="checkbox" aria-label={t('qmp.selectRow', { ad })} checked={secili.includes(urun.id)} onChange={(event) => setSecili(event.target.checked ? [...secili, urun.id] : secili.filter((id) => id !== urun.id))} /></td>}
-                    <td><div className="qm-name-cell">
-                      {urun.gorseller[0] ? <Gorsel anahtar={urun.gorseller[0]} alt="" size={44} /> : <span className="qm-thumb qm-thumb-empty" aria-hidden="true"><Icon name="cup" size={18} /></span>}
-                      <span className="qm-name-text">
-                        <strong className="qm-prod-name">{ad}</strong>
-                        <span className="muted qm-small">{katAd(urun.kategoriId)}</span>
-                        {missing.length > 0 && <span className="qm-missing">{t('qmp.prod.missingLangs', { diller: missing.join(', ').toUpperCase() })}</span>}
-                      </span>
-                    </div></td>
-                    <td data-label={t('qmp.price')} className="qm-price">{formatKurus(urun.fiyatKurus)}</td>
-                    <td data-label={t('qmp.prod.soldOut')}><Anahtar on={urun.tukendi} disabled={!guncelle} label={t('qmp.prod.soldOutFor', { ad })} onToggle={() => void durum(urun, { tukendi: !urun.tukendi })} testId={`soldout-${urun.id}`} /></td>
-                    <td data-label={t('qmp.visible')}><Anahtar on={urun.gorunur} disabled={!guncelle} label={t('qmp.visibleFor', { ad })} onToggle={() => void durum(urun, { gorunur: !urun.gorunur })} testId={`visible-${urun.id}`} /></td>
-                    <td className="cell-actions">
-                      {guncelle && <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'form', urun })} aria-label={`${t('common.edit')}: ${ad}`}><Icon name="edit" size={16} />{t('common.edit')}</button>}
-                      <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'gecmis', urun })} aria-label={t('qmp.history.open', { ad })}><Icon name="clock" size={16} />{t('qmp.history.short')}</button>
-                      {can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(urun)} aria-label={`${t('common.delete')}: ${ad}`}><Icon name="trash" size={16} /></button>}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+      {data && (
+        <Tablo testId="product-table" sinif="qm-table" baslik={t('menu.qrmenu.urunler')} satirlar={shown} satirAnahtari={(urun) => urun.id}
+          satirOzellik={(urun) => ({ className: urun.gorunur ? undefined : 'row-passive', 'data-testid': `product-row-${urun.id}` })}
+          bos={list.length === 0 ? t('qmp.prod.empty') : t('dropdown.empty')} kolonlar={[
+            guncelle && { anahtar: 'sec', etiket: '', sinif: 'qm-select', kose: true,
+              baslik: <input type="checkbox" aria-label={t('qmp.selectAll')} checked={tumuSecili} onChange={() => setSecili(tumuSecili ? [] : shown.map((urun) => urun.id))} />,
+              hucre: (urun) => <input type="checkbox" aria-label={t('qmp.selectRow', { ad: metin(urun.ad, lang) })} checked={secili.includes(urun.id)} onChange={(event) => setSecili(event.target.checked ? [...secili, urun.id] : secili.filter((id) => id !== urun.id))} /> },
+            { anahtar: 'ad', baslik: t('common.name'), satirBasligi: true, hucre: (urun) => {
+              const missing = eksikDiller(urun.ad);
+              return (
+                <div className="qm-name-cell">
+                  {urun.gorseller[0] ? <Gorsel anahtar={urun.gorseller[0]} alt="" size={44} /> : <span className="qm-thumb qm-thumb-empty" aria-hidden="true"><Icon name="cup" size={18} /></span>}
+                  <span className="qm-name-text">
+                    <strong className="qm-prod-name">{metin(urun.ad, lang)}</strong>
+                    <span className="muted qm-small">{katAd(urun.kategoriId)}</span>
+                    {missing.length > 0 && <span className="qm-missing">{t('qmp.prod.missingLangs', { diller: missing.join(', ').toUpperCase() })}</span>}
+                  </span>
+                </div>
+              );
+            } },
+            { anahtar: 'fiyat', baslik: t('qmp.price'), sinif: 'qm-price', hucre: (urun) => formatKurus(urun.fiyatKurus) },
+            { anahtar: 'tukendi', baslik: t('qmp.prod.soldOut'), hucre: (urun) => <Anahtar on={urun.tukendi} disabled={!guncelle} label={t('qmp.prod.soldOutFor', { ad: metin(urun.ad, lang) })} onToggle={() => void durum(urun, { tukendi: !urun.tukendi })} testId={`soldout-${urun.id}`} /> },
+            { anahtar: 'gorunur', baslik: t('qmp.visible'), hucre: (urun) => <Anahtar on={urun.gorunur} disabled={!guncelle} label={t('qmp.visibleFor', { ad: metin(urun.ad, lang) })} onToggle={() => void durum(urun, { gorunur: !urun.gorunur })} testId={`visible-${urun.id}`} /> },
+            { anahtar: 'islem', baslik: t('common.actions'), islemler: true, hucre: (urun) => {
+              const ad = metin(urun.ad, lang);
+              return (
+                <>
+                  {guncelle && <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'form', urun })} aria-label={`${t('common.edit')}: ${ad}`}><Icon name="edit" size={16} />{t('common.edit')}</button>}
+                  <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'gecmis', urun })} aria-label={t('qmp.history.open', { ad })}><Icon name="clock" size={16} />{t('qmp.history.short')}</button>
+                  {can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(urun)} aria-label={`${t('common.delete')}: ${ad}`}><Icon name="trash" size={16} /></button>}
+                </>
+              );
+            } },
+          ]} />
       )}
       {acik?.tur === 'form' && (
         <UrunDialog urun={acik.urun} kategoriler={katSecenekleri} varsayilanKategori={kategori} onClose={() => setAcik(null)} onSaved={() => { setAcik(null); void reload(); void kategoriler.reload(); }} />

@@ -1,17 +1,12 @@
 import { useMemo } from 'react';
 import { sayiMetni } from '@lib/para';
-import { useT } from '@panel/hooks';
 import { useZaman } from '@panel/ui/useZaman';
+import { useTx, type Tx } from '@panel/ui/useTx';
 import '@styles/randevu-ozet.css';
 
 /** Small shared pieces of the appointment dashboard (ozet/) and the channel theme editor (kanal/); their styles too. */
 
-export type Tx = (key: string, params?: Record<string, string | number>) => string;
-
-/** The translate function for keys built at run time ('rozet.durum.' + durum). */
-export function useTx(): Tx {
-  return useT() as unknown as Tx;
-}
+export { useTx, type Tx };
 
 /** The appointment screens' names for the panel's formatters: instants in the venue zone, calendar days as they are. */
 export function useBicim(saatDilimi?: string) {

@@ -7,6 +7,7 @@ import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
 import { gunMetni } from '@lib/zaman/bicim';
 import { useTx } from '../isletmeler/ortak';
+import { Tablo } from '@panel/ui/Tablo';
 import { OzetGrafigi, type Seri } from './OzetGrafigi';
 import { DestekKarti } from '../destek/DestekKarti';
 
@@ -19,23 +20,16 @@ function Rakam({ deger, etiket, href, testId }: { deger: number | undefined; eti
 }
 
 /** Numbers of a chart as a table (screen readers, and anyone who wants the exact figures). */
-function Tablo({ gunler, seriler, baslik }: { gunler: string[]; seriler: Seri[]; baslik: string }) {
+function GrafikTablosu({ gunler, seriler, baslik }: { gunler: string[]; seriler: Seri[]; baslik: string }) {
   const t = useTx();
   const lang = useStore($lang);
   return (
     <details className="aoz-tablo">
       <summary>{t('adminOzet.tabloGoster')}</summary>
-      <div className="table-wrap">
-        <table className="table">
-          <caption className="sr-only">{baslik}</caption>
-          <thead><tr><th scope="col">{t('adminOzet.gun')}</th>{seriler.map((s) => <th key={s.ad} scope="col">{s.ad}</th>)}</tr></thead>
-          <tbody>
-            {gunler.map((g, i) => (
-              <tr key={g}><th scope="row">{gunMetni(g, lang)}</th>{seriler.map((s) => <td key={s.ad} data-label={s.ad}>{s.degerler[i]}</td>)}</tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Tablo baslik={baslik} satirlar={gunler} satirAnahtari={(g) => g} kartlar={false} kolonlar={[
+        { anahtar: 'gun', baslik: t('adminOzet.gun'), satirBasligi: true, hucre: (g) => gunMetni(g, lang) },
+        ...seriler.map((s) => ({ anahtar: s.ad, baslik: s.ad, sayisal: true, hucre: (_: string, i: number) => s.degerler[i] })),
+      ]} />
     </details>
   );
 }
@@ -81,13 +75,13 @@ export default function AdminDashboard() {
               <p className="muted">{t('adminOzet.randevuAciklama')}</p>
               <p data-testid="ozet-randevu-toplam">{t('adminOzet.toplamMetin', { sayi: toplam(randevu) })}</p>
               <OzetGrafigi gunler={gunler} seriler={randevu} testId="ozet-randevu-grafik" />
-              <Tablo gunler={gunler} seriler={randevu} baslik={t('adminOzet.randevuBaslik')} />
+              <GrafikTablosu gunler={gunler} seriler={randevu} baslik={t('adminOzet.randevuBaslik')} />
             </div>
             <div className="aoz-grafik">
               <h3>{t('adminOzet.qrBaslik')}</h3>
               <p data-testid="ozet-qr-toplam">{t('adminOzet.toplamMetin', { sayi: toplam(qr) })}</p>
               <OzetGrafigi gunler={gunler} seriler={qr} testId="ozet-qr-grafik" />
-              <Tablo gunler={gunler} seriler={qr} baslik={t('adminOzet.qrBaslik')} />
+              <GrafikTablosu gunler={gunler} seriler={qr} baslik={t('adminOzet.qrBaslik')} />
             </div>
           </div>
         </section>

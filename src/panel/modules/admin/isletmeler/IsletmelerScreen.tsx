@@ -14,6 +14,8 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useZaman } from '@panel/ui/useZaman';
 import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 import { gunMetni } from '@lib/zaman/bicim';
+import { Sayfalayici } from '@panel/ui/Sayfalayici';
+import { Tablo } from '@panel/ui/Tablo';
 import { DestekBaslat } from '../destek/DestekBaslat';
 import { DavetDialog } from './DavetDialog';
 import { DurumRozeti } from './DurumRozeti';
@@ -39,10 +41,10 @@ const ilkParametre = (ad: string) => (typeof location === 'undefined' ? '' : new
 function SatirIslemleri({ isletme, onAc, onDestek }: { isletme: IsletmeSatiri; onAc: () => void; onDestek: (() => void) | null }) {
   const t = useTx();
   return (
-    <td className="cell-actions">
+    <>
       <button type="button" className="btn btn-small" onClick={onAc} aria-label={t('adminIsletme.acFor', { ad: isletme.ad })} data-testid={`isletme-ac-${isletme.id}`}>{t('adminIsletme.ac')}</button>
       {onDestek && <button type="button" className="btn btn-small" onClick={onDestek} aria-label={t('destek.olarakAcEtiket', { ad: isletme.ad })} data-testid={`isletme-destek-${isletme.id}`}>{t('destek.olarakAc')}</button>}
-    </td>
+    </>
   );
 }
 
@@ -111,58 +113,35 @@ export default function IsletmelerScreen() {
           ))}
         </fieldset>
       </div>
-      {data && liste.length === 0 && <p className="empty-lead">{t(q || durum ? 'adminIsletme.bosFiltre' : 'adminIsletme.bos')}</p>}
-      {liste.length > 0 && (
-        <div className="table-wrap">
-          <table className="table ais-tablo" data-testid="isletme-liste">
-            <thead>
-              <tr>
-                <th scope="col">{t('adminIsletme.sutun.ad')}</th>
-                <th scope="col">{t('adminIsletme.sutun.sahip')}</th>
-                <th scope="col">{t('adminIsletme.sutun.lisans')}</th>
-                <th scope="col">{t('adminIsletme.sutun.operator')}</th>
-                <th scope="col">{t('adminIsletme.sutun.olusturma')}</th>
-                <th scope="col"><span className="sr-only">{t('adminIsletme.ac')}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {liste.map((i) => (
-                <tr key={i.id} data-testid={`isletme-${i.id}`}>
-                  <td data-label={t('adminIsletme.sutun.ad')}>
-                    <div className="ais-ad">
-                      <strong>{i.ad}</strong>
-                      <span className="muted">{t(`adminIsletme.tur.${i.tur}`)}{i.sehir ? ` · ${i.sehir}` : ''}</span>
-                    </div>
-                  </td>
-                  <td data-label={t('adminIsletme.sutun.sahip')}>
-                    <div className="ais-ad">
-                      <span>{i.sahip?.adSoyad ?? t('adminIsletme.sahipYok')}</span>
-                      {i.sahip && <span className="muted ais-eposta">{i.sahip.email}</span>}
-                      {i.sahip?.davetBekliyor && <span className="ais-rozet ais-rozet-davet">{t('adminIsletme.davetBekliyor')}</span>}
-                    </div>
-                  </td>
-                  <td data-label={t('adminIsletme.sutun.lisans')}>
-                    <div className="ais-ad">
-                      <DurumRozeti durum={i.durum} testId={`isletme-durum-rozet-${i.id}`} />
-                      <span className="muted">{i.lisans ? [t(`adminIsletme.plan.${i.lisans.plan}`), t('adminIsletme.bitis', { gun: gunMetni(i.lisans.bitis, lang) }), ...(i.lisans.hali === 'ek-sure' || i.lisans.hali === 'bitti' ? [t(`adminIsletme.hali.${i.lisans.hali}`)] : [])].join(' · ') : t('adminIsletme.lisansYok')}</span>
-                    </div>
-                  </td>
-                  <td data-label={t('adminIsletme.sutun.operator')} className="ais-sayi">{i.operator}</td>
-                  <td data-label={t('adminIsletme.sutun.olusturma')}>{zaman.an(i.olusturma, 'tarih')}</td>
-                  <SatirIslemleri isletme={i} onAc={() => void detayAc(i.id)} onDestek={can.has('admin:isletmeler:destek') && i.durum !== 'askida' ? () => setDestek(i) : null} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {data && (
+        <Tablo testId="isletme-liste" baslik={t('admin.isletmeler')} satirlar={liste} satirAnahtari={(i) => i.id}
+          satirOzellik={(i) => ({ 'data-testid': `isletme-${i.id}` })} bos={t(q || durum ? 'adminIsletme.bosFiltre' : 'adminIsletme.bos')}
+          kolonlar={[
+            { anahtar: 'ad', baslik: t('adminIsletme.sutun.ad'), satirBasligi: true, hucre: (i) => (
+              <div className="ais-ad">
+                <strong>{i.ad}</strong>
+                <span className="muted">{t(`adminIsletme.tur.${i.tur}`)}{i.sehir ? ` · ${i.sehir}` : ''}</span>
+              </div>
+            ) },
+            { anahtar: 'sahip', baslik: t('adminIsletme.sutun.sahip'), hucre: (i) => (
+              <div className="ais-ad">
+                <span>{i.sahip?.adSoyad ?? t('adminIsletme.sahipYok')}</span>
+                {i.sahip && <span className="muted ais-eposta">{i.sahip.email}</span>}
+                {i.sahip?.davetBekliyor && <span className="ais-rozet ais-rozet-davet">{t('adminIsletme.davetBekliyor')}</span>}
+              </div>
+            ) },
+            { anahtar: 'lisans', baslik: t('adminIsletme.sutun.lisans'), hucre: (i) => (
+              <div className="ais-ad">
+                <DurumRozeti durum={i.durum} testId={`isletme-durum-rozet-${i.id}`} />
+                <span className="muted">{i.lisans ? [t(`adminIsletme.plan.${i.lisans.plan}`), t('adminIsletme.bitis', { gun: gunMetni(i.lisans.bitis, lang) }), ...(i.lisans.hali === 'ek-sure' || i.lisans.hali === 'bitti' ? [t(`adminIsletme.hali.${i.lisans.hali}`)] : [])].join(' · ') : t('adminIsletme.lisansYok')}</span>
+              </div>
+            ) },
+            { anahtar: 'operator', baslik: t('adminIsletme.sutun.operator'), sayisal: true, hucre: (i) => i.operator },
+            { anahtar: 'olusturma', baslik: t('adminIsletme.sutun.olusturma'), hucre: (i) => zaman.an(i.olusturma, 'tarih') },
+            { anahtar: 'islem', baslik: t('adminIsletme.ac'), islemler: true, hucre: (i) => <SatirIslemleri isletme={i} onAc={() => void detayAc(i.id)} onDestek={can.has('admin:isletmeler:destek') && i.durum !== 'askida' ? () => setDestek(i) : null} /> },
+          ]} />
       )}
-      {data && son > 1 && (
-        <nav className="ais-sayfalama" aria-label={t('adminIsletme.sayfa.etiket')}>
-          <button type="button" className="btn btn-small" disabled={sayfa <= 1} onClick={() => setSayfa(sayfa - 1)} data-testid="sayfa-onceki">{t('adminIsletme.sayfa.onceki')}</button>
-          <span>{t('adminIsletme.sayfa.durum', { sayfa, son })}</span>
-          <button type="button" className="btn btn-small" disabled={sayfa >= son} onClick={() => setSayfa(sayfa + 1)} data-testid="sayfa-sonraki">{t('adminIsletme.sayfa.sonraki')}</button>
-        </nav>
-      )}
+      {data && <Sayfalayici sayfa={sayfa} son={son} onSayfa={setSayfa} testId="sayfa" />}
       {acik?.tur === 'yeni' && (
         <IsletmeFormu isletme={null} onBilgi={acik.onBilgi} onClose={() => setAcik(null)} onKaydedildi={() => undefined}
           onEklendi={(sonuc, ad, sahipAd, sahipEmail) => {

@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { muhasebeApi, type FaturaBaski as Baski } from '@api/admin/muhasebe';
 import { $lang } from '@stores/language';
 import { baskiyaGonder } from '@panel/ui/baski';
+import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';
 import { Dialog } from '@panel/ui/Dialog';
 import { LoadError } from '@panel/ui/LoadError';
 import { gunMetni } from '@lib/zaman/bicim';
 import { para, useTx } from './ortak';
+import { Tablo } from '@panel/ui/Tablo';
 
 /** The A4 invoice: the platform's company details (Genel settings) as seller, the venue as buyer. */
 function Belge({ b }: { b: Baski }) {
@@ -41,10 +42,10 @@ function Belge({ b }: { b: Baski }) {
           {isletme.vergiNo && <p>{t('muhasebe.baski.vkn', { no: isletme.vergiNo })}</p>}
         </section>
       </div>
-      <table className="muh-fatura-kalem">
-        <thead><tr><th scope="col">{t('muhasebe.f.aciklama')}</th><th scope="col" className="muh-tutar">{t('muhasebe.csv.net')}</th></tr></thead>
-        <tbody><tr><td>{f.aciklama}</td><td className="muh-tutar">{para(f.netKurus)}</td></tr></tbody>
-      </table>
+      <Tablo sinif="muh-fatura-kalem" yalin kartlar={false} satirlar={[f]} satirAnahtari={(k) => k.id} kolonlar={[
+        { anahtar: 'aciklama', baslik: t('muhasebe.f.aciklama'), hucre: (k) => k.aciklama },
+        { anahtar: 'net', baslik: t('muhasebe.csv.net'), sayisal: true, hucre: (k) => para(k.netKurus) },
+      ]} />
       <dl className="muh-fatura-toplam">
         <dt>{t('muhasebe.csv.net')}</dt><dd>{para(f.netKurus)}</dd>
         <dt>{t('muhasebe.csv.kdv')} (%{f.kdvOrani})</dt><dd>{para(f.kdvKurus)}</dd>
@@ -61,18 +62,17 @@ export function FaturaBaski({ id, onClose }: { id: number; onClose: () => void }
   const [hata, setHata] = useState<unknown>(null);
   const yukle = () => { setHata(null); muhasebeApi.fatura(id).then(setB, setHata); };
   useEffect(yukle, [id]);
-  useEffect(() => () => { delete document.body.dataset.muhBaski; }, []);
   return (
     <Dialog title={b ? b.fatura.no : t('muhasebe.yazdir')} open onClose={onClose} wide>
       <div className="form">
         {hata ? <LoadError error={hata as never} onRetry={yukle} /> : null}
-        {b && <div className="muh-fatura-onizleme"><Belge b={b} /></div>}
+        {/* the invoice names the platform as seller and the venue as buyer itself: no venue header */}
+        {b && <BaskiBelgesi isaret="muhBaski" boy="a4" sinif="muh-baski" bas={false} onizleme="muh-fatura-onizleme"><Belge b={b} /></BaskiBelgesi>}
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.close')}</button>
           <button type="button" className="btn btn-primary" disabled={!b} onClick={() => baskiyaGonder('muhBaski', 'a4')} data-testid="fatura-yazdir">{t('muhasebe.yazdir')}</button>
         </div>
       </div>
-      {b && createPortal(<div className="muh-baski"><Belge b={b} /></div>, document.body)}
     </Dialog>
   );
 }

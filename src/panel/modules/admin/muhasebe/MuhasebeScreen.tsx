@@ -13,6 +13,7 @@ import { OnayDialog } from '@panel/ui/OnayDialog';
 import { useZaman } from '@panel/ui/useZaman';
 import { gunMetni } from '@lib/zaman/bicim';
 import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
+import { Tablo } from '@panel/ui/Tablo';
 import { FaturaBaski } from './FaturaBaski';
 import { FaturaFormu, TahsilatFormu } from './Formlar';
 import { ayAraligi, para, ParaKarti, useTx } from './ortak';
@@ -126,27 +127,13 @@ function Cariler({ o, ac }: { o: MuhasebeOzet | null; ac: (id: number) => void }
         </label>
         <label className="check"><input type="checkbox" checked={borclu} onChange={(e) => setBorclu(e.target.checked)} data-testid="muh-borclu" />{t('muhasebe.sadeceBorclu')}</label>
       </div>
-      {liste.length === 0 ? <p className="muted">{t('muhasebe.bos')}</p> : (
-        <div className="table-wrap">
-          <table className="table" data-testid="muh-cariler">
-            <thead><tr>
-              <th scope="col">{t('muhasebe.isletme')}</th><th scope="col" className="muh-tutar">{t('muhasebe.stat.fatura')}</th>
-              <th scope="col" className="muh-tutar">{t('muhasebe.stat.tahsilat')}</th><th scope="col" className="muh-tutar">{t('muhasebe.bakiye')}</th><th scope="col" className="muh-tutar">{t('muhasebe.geciken')}</th>
-            </tr></thead>
-            <tbody>
-              {liste.map((i) => (
-                <tr key={i.isletmeId} data-testid={`muh-cari-${i.isletmeId}`}>
-                  <td><button type="button" className="muh-isletme-btn" onClick={() => ac(i.isletmeId)} data-testid={`muh-cari-ac-${i.isletmeId}`}>{i.ad}</button>{i.sehir && <span className="muted"> · {i.sehir}</span>}</td>
-                  <td data-label={t('muhasebe.stat.fatura')} className="muh-tutar">{para(i.faturaKurus)}</td>
-                  <td data-label={t('muhasebe.stat.tahsilat')} className="muh-tutar">{para(i.tahsilatKurus)}</td>
-                  <td data-label={t('muhasebe.bakiye')} className={`muh-tutar${i.bakiyeKurus > 0 ? ' muh-borc' : ''}`}>{para(i.bakiyeKurus)}</td>
-                  <td data-label={t('muhasebe.geciken')} className="muh-tutar">{i.gecikenKurus > 0 ? <span className="muh-gecikme">{para(i.gecikenKurus)}</span> : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Tablo testId="muh-cariler" satirlar={liste} satirAnahtari={(i) => i.isletmeId} satirOzellik={(i) => ({ 'data-testid': `muh-cari-${i.isletmeId}` })} bos={t('muhasebe.bos')} kolonlar={[
+        { anahtar: 'isletme', baslik: t('muhasebe.isletme'), satirBasligi: true, hucre: (i) => <><button type="button" className="muh-isletme-btn" onClick={() => ac(i.isletmeId)} data-testid={`muh-cari-ac-${i.isletmeId}`}>{i.ad}</button>{i.sehir && <span className="muted"> · {i.sehir}</span>}</> },
+        { anahtar: 'fatura', baslik: t('muhasebe.stat.fatura'), sayisal: true, hucre: (i) => para(i.faturaKurus) },
+        { anahtar: 'tahsilat', baslik: t('muhasebe.stat.tahsilat'), sayisal: true, hucre: (i) => para(i.tahsilatKurus) },
+        { anahtar: 'bakiye', baslik: t('muhasebe.bakiye'), sayisal: true, sinif: (i) => (i.bakiyeKurus > 0 ? 'muh-borc' : undefined), hucre: (i) => para(i.bakiyeKurus) },
+        { anahtar: 'geciken', baslik: t('muhasebe.geciken'), sayisal: true, hucre: (i) => (i.gecikenKurus > 0 ? <span className="muh-gecikme">{para(i.gecikenKurus)}</span> : '—') },
+      ]} />
     </div>
   );
 }
@@ -154,28 +141,15 @@ function Cariler({ o, ac }: { o: MuhasebeOzet | null; ac: (id: number) => void }
 function Gecikenler({ liste, ac }: { liste: Geciken[]; ac: (id: number) => void }) {
   const t = useTx();
   const lang = useStore($lang);
-  if (liste.length === 0) return <p className="muted" data-testid="muh-geciken-yok">{t('muhasebe.gecikenYok')}</p>;
   return (
-    <div className="table-wrap">
-      <table className="table" data-testid="muh-gecikenler">
-        <thead><tr>
-          <th scope="col">{t('muhasebe.baski.no')}</th><th scope="col">{t('muhasebe.isletme')}</th><th scope="col">{t('muhasebe.vade')}</th>
-          <th scope="col" className="muh-tutar">{t('muhasebe.csv.brut')}</th><th scope="col" className="muh-tutar">{t('muhasebe.acik')}</th><th scope="col">{t('muhasebe.geciken')}</th>
-        </tr></thead>
-        <tbody>
-          {liste.map((g) => (
-            <tr key={g.faturaId}>
-              <td className="muh-nowrap">{g.no}</td>
-              <td data-label={t('muhasebe.isletme')}><button type="button" className="muh-isletme-btn" onClick={() => ac(g.isletmeId)}>{g.isletmeAd}</button></td>
-              <td data-label={t('muhasebe.vade')}>{gunMetni(g.vade, lang)}</td>
-              <td data-label={t('muhasebe.csv.brut')} className="muh-tutar">{para(g.brutKurus)}</td>
-              <td data-label={t('muhasebe.acik')} className="muh-tutar muh-borc">{para(g.acikKurus)}</td>
-              <td data-label={t('muhasebe.geciken')}><span className="muh-gecikme">{t('muhasebe.gecikmeGun', { gun: g.gecikmeGun })}</span></td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Tablo testId="muh-gecikenler" satirlar={liste} satirAnahtari={(g) => g.faturaId} bos={t('muhasebe.gecikenYok')} bosTestId="muh-geciken-yok" kolonlar={[
+      { anahtar: 'no', baslik: t('muhasebe.baski.no'), satirBasligi: true, sinif: 'muh-nowrap', hucre: (g) => g.no },
+      { anahtar: 'isletme', baslik: t('muhasebe.isletme'), hucre: (g) => <button type="button" className="muh-isletme-btn" onClick={() => ac(g.isletmeId)}>{g.isletmeAd}</button> },
+      { anahtar: 'vade', baslik: t('muhasebe.vade'), hucre: (g) => gunMetni(g.vade, lang) },
+      { anahtar: 'brut', baslik: t('muhasebe.csv.brut'), sayisal: true, hucre: (g) => para(g.brutKurus) },
+      { anahtar: 'acik', baslik: t('muhasebe.acik'), sayisal: true, sinif: 'muh-borc', hucre: (g) => para(g.acikKurus) },
+      { anahtar: 'geciken', baslik: t('muhasebe.geciken'), hucre: (g) => <span className="muh-gecikme">{t('muhasebe.gecikmeGun', { gun: g.gecikmeGun })}</span> },
+    ]} />
   );
 }
 
@@ -195,34 +169,22 @@ function FaturaSatirlari({ liste, ac, isletmeGoster = true }: { liste: Fatura[];
   const t = useTx();
   const lang = useStore($lang);
   const can = useStore($permissionSet);
-  if (liste.length === 0) return <p className="muted">{t('muhasebe.bos')}</p>;
   return (
-    <div className="table-wrap">
-      <table className="table" data-testid="muh-faturalar">
-        <thead><tr>
-          <th scope="col">{t('muhasebe.baski.no')}</th><th scope="col">{t('muhasebe.cari.tarih')}</th>{isletmeGoster && <th scope="col">{t('muhasebe.isletme')}</th>}
-          <th scope="col" className="muh-tutar">{t('muhasebe.csv.net')}</th><th scope="col" className="muh-tutar">{t('muhasebe.csv.kdv')}</th><th scope="col" className="muh-tutar">{t('muhasebe.csv.brut')}</th>
-          <th scope="col">{t('muhasebe.csv.durum')}</th><th scope="col"><span className="sr-only">{t('common.actions')}</span></th>
-        </tr></thead>
-        <tbody>
-          {liste.map((f) => (
-            <tr key={f.id} data-testid={`muh-fatura-${f.no}`}>
-              <td className="muh-nowrap">{f.no}</td>
-              <td data-label={t('muhasebe.cari.tarih')} className="muh-nowrap">{gunMetni(f.tarih, lang)}</td>
-              {isletmeGoster && <td data-label={t('muhasebe.isletme')}>{f.isletmeAd}</td>}
-              <td data-label={t('muhasebe.csv.net')} className="muh-tutar">{para(f.netKurus)}</td>
-              <td data-label={`${t('muhasebe.csv.kdv')} %${f.kdvOrani}`} className="muh-tutar">{para(f.kdvKurus)}</td>
-              <td data-label={t('muhasebe.csv.brut')} className="muh-tutar">{para(f.brutKurus)}</td>
-              <td data-label={t('muhasebe.csv.durum')}><span className={`muh-durum muh-durum-${f.durum}`}>{t(`muhasebe.durum.${f.durum}`)}</span></td>
-              <td className="cell-actions">
-                <button type="button" className="btn btn-small" onClick={() => ac({ tur: 'baski', id: f.id })} data-testid={`muh-yazdir-${f.no}`}>{t('muhasebe.yazdir')}</button>
-                {f.durum === 'kesildi' && can.has(`${KEY}:guncelle`) && <button type="button" className="btn btn-small btn-danger" onClick={() => ac({ tur: 'iptal', fatura: f })} data-testid={`muh-iptal-${f.no}`}>{t('muhasebe.iptalEt')}</button>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Tablo testId="muh-faturalar" satirlar={liste} satirAnahtari={(f) => f.id} satirOzellik={(f) => ({ 'data-testid': `muh-fatura-${f.no}` })} bos={t('muhasebe.bos')} kolonlar={[
+      { anahtar: 'no', baslik: t('muhasebe.baski.no'), satirBasligi: true, sinif: 'muh-nowrap', hucre: (f) => f.no },
+      { anahtar: 'tarih', baslik: t('muhasebe.cari.tarih'), sinif: 'muh-nowrap', hucre: (f) => gunMetni(f.tarih, lang) },
+      isletmeGoster && { anahtar: 'isletme', baslik: t('muhasebe.isletme'), hucre: (f) => f.isletmeAd },
+      { anahtar: 'net', baslik: t('muhasebe.csv.net'), sayisal: true, hucre: (f) => para(f.netKurus) },
+      { anahtar: 'kdv', baslik: t('muhasebe.csv.kdv'), sayisal: true, ozellik: (f) => ({ 'data-label': `${t('muhasebe.csv.kdv')} %${f.kdvOrani}` }), hucre: (f) => para(f.kdvKurus) },
+      { anahtar: 'brut', baslik: t('muhasebe.csv.brut'), sayisal: true, hucre: (f) => para(f.brutKurus) },
+      { anahtar: 'durum', baslik: t('muhasebe.csv.durum'), hucre: (f) => <span className={`muh-durum muh-durum-${f.durum}`}>{t(`muhasebe.durum.${f.durum}`)}</span> },
+      { anahtar: 'islem', baslik: t('common.actions'), islemler: true, hucre: (f) => (
+        <>
+          <button type="button" className="btn btn-small" onClick={() => ac({ tur: 'baski', id: f.id })} data-testid={`muh-yazdir-${f.no}`}>{t('muhasebe.yazdir')}</button>
+          {f.durum === 'kesildi' && can.has(`${KEY}:guncelle`) && <button type="button" className="btn btn-small btn-danger" onClick={() => ac({ tur: 'iptal', fatura: f })} data-testid={`muh-iptal-${f.no}`}>{t('muhasebe.iptalEt')}</button>}
+        </>
+      ) },
+    ]} />
   );
 }
 
@@ -230,28 +192,15 @@ function TahsilatSatirlari({ liste, ac, isletmeGoster = true }: { liste: Tahsila
   const t = useTx();
   const lang = useStore($lang);
   const can = useStore($permissionSet);
-  if (liste.length === 0) return <p className="muted">{t('muhasebe.bos')}</p>;
   return (
-    <div className="table-wrap">
-      <table className="table" data-testid="muh-tahsilatlar">
-        <thead><tr>
-          <th scope="col">{t('muhasebe.cari.tarih')}</th>{isletmeGoster && <th scope="col">{t('muhasebe.isletme')}</th>}<th scope="col">{t('muhasebe.f.yontem')}</th>
-          <th scope="col">{t('muhasebe.csv.referans')}</th><th scope="col" className="muh-tutar">{t('muhasebe.csv.tutar')}</th><th scope="col"><span className="sr-only">{t('common.actions')}</span></th>
-        </tr></thead>
-        <tbody>
-          {liste.map((x) => (
-            <tr key={x.id}>
-              <td className="muh-nowrap">{gunMetni(x.tarih, lang)}</td>
-              {isletmeGoster && <td data-label={t('muhasebe.isletme')}>{x.isletmeAd}</td>}
-              <td data-label={t('muhasebe.f.yontem')}>{t(`muhasebe.yontem.${x.yontem}`)}</td>
-              <td data-label={t('muhasebe.csv.referans')}>{x.referans || '—'}</td>
-              <td data-label={t('muhasebe.csv.tutar')} className="muh-tutar">{para(x.tutarKurus)}</td>
-              <td className="cell-actions">{can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => ac({ tur: 'tahsilatSil', tahsilat: x })}>{t('muhasebe.sil')}</button>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Tablo testId="muh-tahsilatlar" satirlar={liste} satirAnahtari={(x) => x.id} bos={t('muhasebe.bos')} kolonlar={[
+      { anahtar: 'tarih', baslik: t('muhasebe.cari.tarih'), satirBasligi: true, sinif: 'muh-nowrap', hucre: (x) => gunMetni(x.tarih, lang) },
+      isletmeGoster && { anahtar: 'isletme', baslik: t('muhasebe.isletme'), hucre: (x) => x.isletmeAd },
+      { anahtar: 'yontem', baslik: t('muhasebe.f.yontem'), hucre: (x) => t(`muhasebe.yontem.${x.yontem}`) },
+      { anahtar: 'referans', baslik: t('muhasebe.csv.referans'), hucre: (x) => x.referans || '—' },
+      { anahtar: 'tutar', baslik: t('muhasebe.csv.tutar'), sayisal: true, hucre: (x) => para(x.tutarKurus) },
+      { anahtar: 'islem', baslik: t('common.actions'), islemler: true, hucre: (x) => can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => ac({ tur: 'tahsilatSil', tahsilat: x })}>{t('muhasebe.sil')}</button> },
+    ]} />
   );
 }
 
@@ -307,27 +256,13 @@ function CariGorunumu({ id, geri, ac }: { id: number; geri: () => void; ac: (a: 
         )}
       </div>
       {c.gecikenler.length > 0 && <Gecikenler liste={c.gecikenler} ac={() => undefined} />}
-      {c.satirlar.length === 0 ? <p className="muted">{t('muhasebe.cari.bos')}</p> : (
-        <div className="table-wrap">
-          <table className="table" data-testid="muh-cari-satirlar">
-            <thead><tr>
-              <th scope="col">{t('muhasebe.cari.tarih')}</th><th scope="col">{t('muhasebe.cari.aciklama')}</th><th scope="col" className="muh-tutar">{t('muhasebe.cari.borc')}</th>
-              <th scope="col" className="muh-tutar">{t('muhasebe.cari.alacak')}</th><th scope="col" className="muh-tutar">{t('muhasebe.cari.bakiye')}</th>
-            </tr></thead>
-            <tbody>
-              {c.satirlar.map((s) => (
-                <tr key={`${s.tur}-${s.id}`}>
-                  <td className="muh-nowrap">{gunMetni(s.tarih, lang)}</td>
-                  <td data-label={t('muhasebe.cari.aciklama')}>{s.tur === 'tahsilat' ? `${t('muhasebe.cari.tahsilat')} · ${s.aciklama.split(' · ').map((p, i) => (i === 0 ? t(`muhasebe.yontem.${p}`) : p)).join(' · ')}` : s.aciklama}</td>
-                  <td data-label={t('muhasebe.cari.borc')} className="muh-tutar">{s.borcKurus ? para(s.borcKurus) : '—'}</td>
-                  <td data-label={t('muhasebe.cari.alacak')} className="muh-tutar">{s.alacakKurus ? para(s.alacakKurus) : '—'}</td>
-                  <td data-label={t('muhasebe.cari.bakiye')} className="muh-tutar">{para(s.bakiyeKurus)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Tablo testId="muh-cari-satirlar" satirlar={c.satirlar} satirAnahtari={(s) => `${s.tur}-${s.id}`} bos={t('muhasebe.cari.bos')} kolonlar={[
+        { anahtar: 'tarih', baslik: t('muhasebe.cari.tarih'), satirBasligi: true, sinif: 'muh-nowrap', hucre: (s) => gunMetni(s.tarih, lang) },
+        { anahtar: 'aciklama', baslik: t('muhasebe.cari.aciklama'), hucre: (s) => (s.tur === 'tahsilat' ? `${t('muhasebe.cari.tahsilat')} · ${s.aciklama.split(' · ').map((p, i) => (i === 0 ? t(`muhasebe.yontem.${p}`) : p)).join(' · ')}` : s.aciklama) },
+        { anahtar: 'borc', baslik: t('muhasebe.cari.borc'), sayisal: true, hucre: (s) => (s.borcKurus ? para(s.borcKurus) : '—') },
+        { anahtar: 'alacak', baslik: t('muhasebe.cari.alacak'), sayisal: true, hucre: (s) => (s.alacakKurus ? para(s.alacakKurus) : '—') },
+        { anahtar: 'bakiye', baslik: t('muhasebe.cari.bakiye'), sayisal: true, hucre: (s) => para(s.bakiyeKurus) },
+      ]} />
       <h3>{t('muhasebe.sekme.faturalar')}</h3>
       <FaturaSatirlari liste={c.faturalar} ac={ac} isletmeGoster={false} />
       <h3>{t('muhasebe.sekme.tahsilatlar')}</h3>

@@ -1,18 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import type { IsletmeSecenegi } from '@lib/schemas/admin/stok';
 import { formatKurus } from '@lib/para';
-import { useT } from '@panel/hooks';
+import { useTx, type Tx } from '@panel/ui/useTx';
 import '@lib/i18n/admin';
 import '@styles/admin-muhasebe.css';
 
 /** Small pieces the billing and hardware screens share. */
 
-export type Tx = (key: string, params?: Record<string, string | number>) => string;
-
-/** The translate function for keys built at run time ('muhasebe.yontem.' + yontem). */
-export function useTx(): Tx {
-  return useT() as unknown as Tx;
-}
+export { useTx, type Tx };
 
 export const para = (kurus: number) => formatKurus(kurus);
 

@@ -5,7 +5,9 @@ import { parseLira, tutarMetni } from '@lib/para';
 import { DonanimSchema, type Donanim } from '@lib/schemas/admin/stok';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
+import { Alan } from '@panel/ui/Alan';
 import { Dialog } from '@panel/ui/Dialog';
+import { FormSonu } from '@panel/ui/FormSonu';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { useTx } from '../muhasebe/ortak';
 
@@ -37,40 +39,32 @@ export function DonanimFormu({ donanim, onClose, onSaved }: { donanim: Donanim |
     <Dialog title={t(donanim ? 'stok.duzenle' : 'stok.ekle')} open onClose={onClose}>
       <form ref={f.formRef} className="form" onSubmit={(e) => void kaydet(e)} noValidate data-testid="donanim-form">
         <div className="form-row">
-          <label className="field"><span>{t('stok.k.tur')}<span className="req" aria-hidden="true"> *</span></span>
-            <select className="input" value={x.tur} onChange={(e) => set({ tur: e.target.value as typeof x.tur })} data-testid="donanim-tur" {...f.alan('tur')}>
-              {DONANIM_TURLERI.map((d) => <option key={d} value={d}>{t(`stok.tur.${d}`)}</option>)}
-            </select>
-            {f.hata('tur')}
-          </label>
-          <label className="field"><span>{t('stok.k.seriNo')}<span className="req" aria-hidden="true"> *</span></span>
-            <input className="input" maxLength={80} autoComplete="off" value={x.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="donanim-seri" {...f.alan('seriNo')} />
-            {f.hata('seriNo')}
-          </label>
+          <Alan f={f} ad="tur" etiket={t('stok.k.tur')} zorunlu>
+            {(alan) => (
+              <select className="input" value={x.tur} onChange={(e) => set({ tur: e.target.value as typeof x.tur })} data-testid="donanim-tur" {...alan}>
+                {DONANIM_TURLERI.map((d) => <option key={d} value={d}>{t(`stok.tur.${d}`)}</option>)}
+              </select>
+            )}
+          </Alan>
+          <Alan f={f} ad="seriNo" etiket={t('stok.k.seriNo')} zorunlu>
+            {(alan) => <input className="input" maxLength={80} autoComplete="off" value={x.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="donanim-seri" {...alan} />}
+          </Alan>
         </div>
-        <label className="field"><span>{t('stok.k.model')}</span>
-          <input className="input" maxLength={120} value={x.model} onChange={(e) => set({ model: e.target.value })} data-testid="donanim-model" {...f.alan('model')} />
-          {f.hata('model')}
-        </label>
+        <Alan f={f} ad="model" etiket={t('stok.k.model')}>
+          {(alan) => <input className="input" maxLength={120} value={x.model} onChange={(e) => set({ model: e.target.value })} data-testid="donanim-model" {...alan} />}
+        </Alan>
         <div className="form-row">
-          <label className="field"><span>{t('stok.k.alisTarihi')}</span>
-            <input className="input" type="date" value={x.alisTarihi} onChange={(e) => set({ alisTarihi: e.target.value })} {...f.alan('alisTarihi')} />
-            {f.hata('alisTarihi')}
-          </label>
-          <label className="field"><span>{t('stok.k.alisFiyati')}</span>
-            <input className="input" inputMode="decimal" placeholder="0,00" value={x.alis} onChange={(e) => set({ alis: e.target.value })} data-testid="donanim-alis" {...f.alan('alisKurus')} />
-            {f.hata('alisKurus')}
-          </label>
+          <Alan f={f} ad="alisTarihi" etiket={t('stok.k.alisTarihi')}>
+            {(alan) => <input className="input" type="date" value={x.alisTarihi} onChange={(e) => set({ alisTarihi: e.target.value })} {...alan} />}
+          </Alan>
+          <Alan f={f} ad="alisKurus" etiket={t('stok.k.alisFiyati')}>
+            {(alan) => <input className="input" inputMode="decimal" placeholder="0,00" value={x.alis} onChange={(e) => set({ alis: e.target.value })} data-testid="donanim-alis" {...alan} />}
+          </Alan>
         </div>
-        <label className="field"><span>{t('stok.k.notlar')}</span>
-          <textarea className="input" rows={2} maxLength={500} value={x.notlar} onChange={(e) => set({ notlar: e.target.value })} {...f.alan('notlar')} />
-          {f.hata('notlar')}
-        </label>
-        <p className="field-error" role="alert">{f.formHatasi}</p>
-        <div className="form-actions">
-          <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
-          <button type="submit" className="btn btn-primary" data-testid="donanim-kaydet">{t('common.save')}</button>
-        </div>
+        <Alan f={f} ad="notlar" etiket={t('stok.k.notlar')}>
+          {(alan) => <textarea className="input" rows={2} maxLength={500} value={x.notlar} onChange={(e) => set({ notlar: e.target.value })} {...alan} />}
+        </Alan>
+        <FormSonu f={f} onVazgec={onClose} kaydetTestId="donanim-kaydet" />
       </form>
     </Dialog>
   );

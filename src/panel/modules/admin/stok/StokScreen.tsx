@@ -15,6 +15,7 @@ import { useZaman } from '@panel/ui/useZaman';
 import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 import { gunMetni } from '@lib/zaman/bicim';
 import { IsletmeSecici, para, useTx, type Tx } from '../muhasebe/ortak';
+import { Tablo } from '@panel/ui/Tablo';
 import { DonanimFormu } from './DonanimFormu';
 
 const KEY = 'admin:stok';
@@ -81,28 +82,16 @@ export default function StokScreen() {
           </select>
         </label>
       </div>
-      {data && (data.donanimlar.length === 0 ? <p className="muted">{t('stok.bos')}</p> : (
-        <div className="table-wrap">
-          <table className="table" data-testid="stk-liste">
-            <thead><tr>
-              <th scope="col">{t('stok.k.seriNo')}</th><th scope="col">{t('stok.k.tur')}</th><th scope="col">{t('stok.k.model')}</th>
-              <th scope="col">{t('stok.k.durum')}</th><th scope="col">{t('stok.k.isletme')}</th><th scope="col"><span className="sr-only">{t('common.actions')}</span></th>
-            </tr></thead>
-            <tbody>
-              {data.donanimlar.map((d) => (
-                <tr key={d.id} data-testid={`stk-satir-${d.seriNo}`}>
-                  <td><span className="stk-seri">{d.seriNo}</span></td>
-                  <td data-label={t('stok.k.tur')}>{t(`stok.tur.${d.tur}`)}</td>
-                  <td data-label={t('stok.k.model')}>{d.model || '—'}</td>
-                  <td data-label={t('stok.k.durum')}><Durum durum={d.durum} /></td>
-                  <td data-label={t('stok.k.isletme')}>{d.isletmeAd ?? '—'}</td>
-                  <td className="cell-actions"><button type="button" className="btn btn-small" onClick={() => setDetayId(d.id)} data-testid={`stk-detay-${d.seriNo}`}>{t('stok.detay')}</button></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ))}
+      {data && (
+        <Tablo testId="stk-liste" satirlar={data.donanimlar} satirAnahtari={(d) => d.id} satirOzellik={(d) => ({ 'data-testid': `stk-satir-${d.seriNo}` })} bos={t('stok.bos')} kolonlar={[
+          { anahtar: 'seriNo', baslik: t('stok.k.seriNo'), satirBasligi: true, hucre: (d) => <span className="stk-seri">{d.seriNo}</span> },
+          { anahtar: 'tur', baslik: t('stok.k.tur'), hucre: (d) => t(`stok.tur.${d.tur}`) },
+          { anahtar: 'model', baslik: t('stok.k.model'), hucre: (d) => d.model || '—' },
+          { anahtar: 'durum', baslik: t('stok.k.durum'), hucre: (d) => <Durum durum={d.durum} /> },
+          { anahtar: 'isletme', baslik: t('stok.k.isletme'), hucre: (d) => d.isletmeAd ?? '—' },
+          { anahtar: 'islem', baslik: t('common.actions'), islemler: true, hucre: (d) => <button type="button" className="btn btn-small" onClick={() => setDetayId(d.id)} data-testid={`stk-detay-${d.seriNo}`}>{t('stok.detay')}</button> },
+        ]} />
+      )}
       {form && <DonanimFormu donanim={form === 'yeni' ? null : form} onClose={() => setForm(null)} onSaved={() => { setForm(null); void reload(); }} />}
       {detayId !== null && !form && <DetayDialog id={detayId} onClose={() => setDetayId(null)} onChanged={() => void reload()} duzenle={(d) => setForm(d)} />}
     </section>

@@ -8,6 +8,7 @@ import { hataMetni } from '@api/client';
 import { CALISMA_GUNU_KEY, GUNSONU_KEY, XRAPORU_KEY, gunApi, islemKimligi, type GunListesi } from '@api/cafe/gun';
 import { LoadError } from '@panel/ui/LoadError';
 import { Icon } from '@panel/ui/Icon';
+import { Tablo } from '@panel/ui/Tablo';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { gunGoster, zamanGoster } from '@panel/modules/kasa/ortak';
@@ -90,41 +91,17 @@ export default function CalismaGunuScreen() {
       {data && (
         <section className="cg-kart" aria-labelledby="cg-gecmis">
           <h2 id="cg-gecmis">{t('cgun.gun.gecmis')}</h2>
-          {data.gunler.length === 0 ? <p className="muted">{t('cgun.gun.gecmisYok')}</p> : (
-            <div className="table-wrap">
-              <table className="table" data-testid="cg-gunler">
-                <caption className="sr-only">{t('cgun.gun.gecmis')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('cgun.gun.col.gun')}</th>
-                    <th scope="col">{t('cgun.gun.col.saatler')}</th>
-                    <th scope="col" className="cg-num">{t('cgun.gun.col.adisyon')}</th>
-                    <th scope="col" className="cg-num">{t('cgun.gun.col.satis')}</th>
-                    <th scope="col" className="cg-num">{t('cgun.gun.col.nakit')}</th>
-                    <th scope="col" className="cg-num">{t('cgun.gun.col.fark')}</th>
-                    <th scope="col">{t('cgun.gun.col.gunsonu')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.gunler.map((g) => (
-                    <tr key={g.id} data-testid={`cg-gun-${g.id}`}>
-                      <td data-label={t('cgun.gun.col.gun')}>{gunGoster(g.isGunu, lang, true)}</td>
-                      <td data-label={t('cgun.gun.col.saatler')}>{zamanGoster(g.acilis, lang, data.saatDilimi)} – {g.kapanis ? zamanGoster(g.kapanis, lang, data.saatDilimi) : ''}</td>
-                      <td data-label={t('cgun.gun.col.adisyon')} className="cg-num">{g.adisyonAdet}</td>
-                      <td data-label={t('cgun.gun.col.satis')} className="cg-num">{formatKurus(g.satisKurus)}</td>
-                      <td data-label={t('cgun.gun.col.nakit')} className="cg-num">{formatKurus(g.nakitKurus)}</td>
-                      <td data-label={t('cgun.gun.col.fark')} className={`cg-num${g.gunsonu && g.gunsonu.farkKurus < 0 ? ' field-error' : ''}`}>{g.gunsonu ? farkMetni(g.gunsonu.farkKurus, t) : '–'}</td>
-                      <td data-label={t('cgun.gun.col.gunsonu')}>
-                        {g.gunsonu && can.has(`${GUNSONU_KEY}:raporCek`)
-                          ? <a href={`${GUNSONU_YOLU}?id=${g.gunsonu.id}`} data-testid={`cg-gunsonu-link-${g.gunsonu.id}`}>{t('cgun.gun.gunsonuNo', { no: g.gunsonu.no })}</a>
-                          : g.gunsonu ? t('cgun.gun.gunsonuNo', { no: g.gunsonu.no }) : '–'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <Tablo testId="cg-gunler" baslik={t('cgun.gun.gecmis')} satirlar={data.gunler} satirAnahtari={(g) => g.id} satirOzellik={(g) => ({ 'data-testid': `cg-gun-${g.id}` })} bos={t('cgun.gun.gecmisYok')} kolonlar={[
+            { anahtar: 'gun', baslik: t('cgun.gun.col.gun'), satirBasligi: true, hucre: (g) => gunGoster(g.isGunu, lang, true) },
+            { anahtar: 'saatler', baslik: t('cgun.gun.col.saatler'), hucre: (g) => <>{zamanGoster(g.acilis, lang, data.saatDilimi)} – {g.kapanis ? zamanGoster(g.kapanis, lang, data.saatDilimi) : ''}</> },
+            { anahtar: 'adisyon', baslik: t('cgun.gun.col.adisyon'), sayisal: true, hucre: (g) => g.adisyonAdet },
+            { anahtar: 'satis', baslik: t('cgun.gun.col.satis'), sayisal: true, hucre: (g) => formatKurus(g.satisKurus) },
+            { anahtar: 'nakit', baslik: t('cgun.gun.col.nakit'), sayisal: true, hucre: (g) => formatKurus(g.nakitKurus) },
+            { anahtar: 'fark', baslik: t('cgun.gun.col.fark'), sayisal: true, sinif: (g) => (g.gunsonu && g.gunsonu.farkKurus < 0 ? 'field-error' : undefined), hucre: (g) => (g.gunsonu ? farkMetni(g.gunsonu.farkKurus, t) : '–') },
+            { anahtar: 'gunsonu', baslik: t('cgun.gun.col.gunsonu'), hucre: (g) => (g.gunsonu && can.has(`${GUNSONU_KEY}:raporCek`)
+              ? <a href={`${GUNSONU_YOLU}?id=${g.gunsonu.id}`} data-testid={`cg-gunsonu-link-${g.gunsonu.id}`}>{t('cgun.gun.gunsonuNo', { no: g.gunsonu.no })}</a>
+              : g.gunsonu ? t('cgun.gun.gunsonuNo', { no: g.gunsonu.no }) : '–') },
+          ]} />
         </section>
       )}
     </section>

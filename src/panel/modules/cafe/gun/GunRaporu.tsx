@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { type ReactNode } from 'react';
 import { formatKurus } from '@lib/para';
 import type { GunRaporu } from '@lib/schemas/cafe/gun';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
 import { gunGoster, zamanGoster } from '@panel/modules/kasa/ortak';
 import '@styles/cafe-gun.css';
+import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';
 import { baskiyaGonder } from '@panel/ui/baski';
+import { Tablo as KitTablosu, type Kolon } from '@panel/ui/Tablo';
 
 /** The figures of a working day: the X report (now) and the day end (frozen), on screen and on paper (A4, 80 mm). */
 
@@ -33,14 +34,22 @@ function Tablo({ baslik, kolonlar, satirlar, alt, testId, metin }: { baslik: str
   return (
     <section className="cg-bolum" data-testid={testId}>
       <h3>{baslik}</h3>
-      {satirlar.length === 0 ? <p className="muted cg-bos">{t('cgun.rapor.yok')}</p> : (
-        <table className="cg-tablo">
-          <thead><tr>{kolonlar.map((k, i) => <th key={k} scope="col" className={i > 0 && i !== metin ? 'cg-num' : undefined}>{k}</th>)}</tr></thead>
-          <tbody>{satirlar.map((s, i) => <tr key={i}>{s.map((h, j) => (j === 0 ? <th key={j} scope="row">{h}</th> : <td key={j} className={j === metin ? 'cg-metin' : 'cg-num'}>{h}</td>))}</tr>)}</tbody>
-          {alt && <tfoot><tr>{alt.map((h, j) => (j === 0 ? <th key={j} scope="row">{h}</th> : <td key={j} className="cg-num">{h}</td>))}</tr></tfoot>}
-        </table>
-      )}
+      <KitTablosu sinif="cg-tablo" baslik={baslik} yalin kartlar={false} satirlar={satirlar} satirAnahtari={(_, i) => i} bos={t('cgun.rapor.yok')}
+        kolonlar={kolonlar.map((k, j): Kolon<ReactNode[]> => ({ anahtar: String(j), baslik: k, satirBasligi: j === 0, sayisal: j > 0 && j !== metin, sinif: j === metin ? 'cg-metin' : undefined, alt: alt?.[j], hucre: (s) => s[j] }))} />
     </section>
+  );
+}
+
+/** Label and amount rows (the cash drawer, the register): a row of `vurgu` is bold, `sinif` colours it. */
+interface Satir { etiket: string; deger: ReactNode; vurgu?: boolean; sinif?: string; testId?: string }
+function TutarTablosu({ satirlar }: { satirlar: (Satir | false)[] }) {
+  const t = useT();
+  return (
+    <KitTablosu sinif="cg-tablo" yalin kartlar={false} basliklarGizli satirlar={satirlar.filter((s): s is Satir => Boolean(s))} satirAnahtari={(s) => s.etiket}
+      satirOzellik={(s) => ({ className: [s.vurgu && 'cg-kalin', s.sinif].filter(Boolean).join(' ') || undefined })} kolonlar={[
+        { anahtar: 'etiket', baslik: t('cgun.rapor.tur'), satirBasligi: true, hucre: (s) => s.etiket },
+        { anahtar: 'deger', baslik: t('cgun.rapor.tutar'), sayisal: true, ozellik: (s) => ({ 'data-testid': s.testId }), hucre: (s) => s.deger },
+      ]} />
   );
 }
 
@@ -91,34 +100,24 @@ export function GunRaporuGorunumu({ rapor, saatDilimi, tur, sayim, isletme }: {
       <section className="cg-bolum cg-nakit" data-testid="cg-nakit">
         <h3>{t('cgun.rapor.nakit')}</h3>
         <p className="muted cg-aciklama">{t('cgun.rapor.beklenenNasil')}</p>
-        <table className="cg-tablo">
-          <tbody>
-            <tr><th scope="row">{t('cgun.rapor.acilisKasasi')}</th><td className="cg-num">{tl(n.acilisKurus)}</td></tr>
-            <tr><th scope="row">{t('cgun.rapor.nakitOdemeler')}</th><td className="cg-num">+ {tl(n.adisyonKurus)}</td></tr>
-            <tr><th scope="row">{t('cgun.rapor.elleGiris')}</th><td className="cg-num">+ {tl(n.girisKurus)}</td></tr>
-            <tr><th scope="row">{t('cgun.rapor.elleCikis')}</th><td className="cg-num">− {tl(n.cikisKurus)}</td></tr>
-            <tr className="cg-kalin"><th scope="row">{t('cgun.rapor.beklenen')}</th><td className="cg-num" data-testid="cg-beklenen">{tl(n.beklenenKurus)}</td></tr>
-            {sayim && (
-              <>
-                <tr><th scope="row">{t('cgun.rapor.sayilan')}</th><td className="cg-num" data-testid="cg-sayilan">{tl(sayim.sayilanKurus)}</td></tr>
-                <tr className={`cg-kalin ${sayim.farkKurus < 0 ? 'cg-eksik' : sayim.farkKurus > 0 ? 'cg-fazla' : ''}`}>
-                  <th scope="row">{t('cgun.rapor.fark')}</th><td className="cg-num" data-testid="cg-fark">{farkMetni(sayim.farkKurus, t)}</td>
-                </tr>
-              </>
-            )}
-          </tbody>
-        </table>
+        <TutarTablosu satirlar={[
+          { etiket: t('cgun.rapor.acilisKasasi'), deger: tl(n.acilisKurus) },
+          { etiket: t('cgun.rapor.nakitOdemeler'), deger: `+ ${tl(n.adisyonKurus)}` },
+          { etiket: t('cgun.rapor.elleGiris'), deger: `+ ${tl(n.girisKurus)}` },
+          { etiket: t('cgun.rapor.elleCikis'), deger: `− ${tl(n.cikisKurus)}` },
+          { etiket: t('cgun.rapor.beklenen'), deger: tl(n.beklenenKurus), vurgu: true, testId: 'cg-beklenen' },
+          !!sayim && { etiket: t('cgun.rapor.sayilan'), deger: tl(sayim.sayilanKurus), testId: 'cg-sayilan' },
+          !!sayim && { etiket: t('cgun.rapor.fark'), deger: farkMetni(sayim.farkKurus, t), vurgu: true, sinif: sayim.farkKurus < 0 ? 'cg-eksik' : sayim.farkKurus > 0 ? 'cg-fazla' : undefined, testId: 'cg-fark' },
+        ]} />
       </section>
       {sayim && (
         <section className="cg-bolum" data-testid="cg-okc">
           <h3>{t('cgun.rapor.okc')}</h3>
-          <table className="cg-tablo">
-            <tbody>
-              <tr><th scope="row">{t('cgun.rapor.okcZ')}</th><td className="cg-num">{sayim.okcZKurus === null ? t('cgun.rapor.okcGirilmedi') : tl(sayim.okcZKurus)}</td></tr>
-              <tr><th scope="row">{t('cgun.rapor.bizimSatis')}</th><td className="cg-num">{tl(rapor.satisKurus)}</td></tr>
-              {sayim.okcZKurus !== null && <tr className="cg-kalin"><th scope="row">{t('cgun.rapor.okcFark')}</th><td className="cg-num" data-testid="cg-okc-fark">{farkMetni(sayim.okcZKurus - rapor.satisKurus, t)}</td></tr>}
-            </tbody>
-          </table>
+          <TutarTablosu satirlar={[
+            { etiket: t('cgun.rapor.okcZ'), deger: sayim.okcZKurus === null ? t('cgun.rapor.okcGirilmedi') : tl(sayim.okcZKurus) },
+            { etiket: t('cgun.rapor.bizimSatis'), deger: tl(rapor.satisKurus) },
+            sayim.okcZKurus !== null && { etiket: t('cgun.rapor.okcFark'), deger: farkMetni(sayim.okcZKurus - rapor.satisKurus, t), vurgu: true, testId: 'cg-okc-fark' },
+          ]} />
           {sayim.aciklama && <p className="cg-aciklama">{sayim.aciklama}</p>}
           {sayim.kullanici && <p className="muted">{t('cgun.rapor.alan', { ad: sayim.kullanici })}</p>}
         </section>
@@ -129,19 +128,18 @@ export function GunRaporuGorunumu({ rapor, saatDilimi, tur, sayim, isletme }: {
 
 export type BaskiBoyu = 'a4' | '80';
 
-/** Prints the report alone: A4, or an 80 mm roll (its own @page, see cafe-gun.css). */
+/** Prints the report alone: A4, or an 80 mm roll. */
 export function baskiAl(boy: BaskiBoyu): void {
   baskiyaGonder('cgBaski', boy);
 }
 
-/** The print-only copies (hidden on screen), outside the panel so print CSS shows only them. */
-export function BaskiKopyalari({ children }: { children: ReactNode }) {
-  useEffect(() => () => { delete document.body.dataset.cgBaski; }, []);
-  return createPortal(
+/** The paper copies (A4 and 80 mm) under the venue's header: its name, address and tax number when the report has them. */
+export function BaskiKopyalari({ isletme, children }: { isletme?: { ad: string; adres?: string; vergiNo?: string | null }; children: ReactNode }) {
+  const bas = { ad: isletme?.ad, satirlar: [isletme?.adres, isletme?.vergiNo && `VKN ${isletme.vergiNo}`] };
+  return (
     <>
-      <div className="cg-baski cg-baski-a4">{children}</div>
-      <div className="cg-baski cg-baski-80">{children}</div>
-    </>,
-    document.body,
+      <BaskiBelgesi isaret="cgBaski" boy="a4" sinif="cg-baski cg-baski-a4" bas={bas}>{children}</BaskiBelgesi>
+      <BaskiBelgesi isaret="cgBaski" boy="80" sinif="cg-baski cg-baski-80" bas={bas}>{children}</BaskiBelgesi>
+    </>
   );
 }

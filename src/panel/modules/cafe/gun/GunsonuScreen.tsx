@@ -9,6 +9,7 @@ import { hataMetni } from '@api/client';
 import { GUNSONU_KEY, gunApi, islemKimligi, type GunsonuBelgesi, type GunsonuCevabi, type GunsonuDurumu } from '@api/cafe/gun';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { Tablo } from '@panel/ui/Tablo';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { gunGoster, zamanGoster } from '@panel/modules/kasa/ortak';
@@ -109,20 +110,13 @@ function GunsonuAkisi() {
         {acik.length === 0 ? <p data-testid="cg-acik-yok">{t('cgun.gs.acikYok')}</p> : (
           <>
             <p className="cg-uyari">{t('cgun.gs.acikVar', { adet: acik.length })}</p>
-            <div className="table-wrap">
-              <table className="table">
-                <caption className="sr-only">{t('cgun.gs.acikBaslik')}</caption>
-                <thead><tr><th scope="col">{t('cgun.rapor.csv.no')}</th><th scope="col">{t('cgun.rapor.csv.masa')}</th><th scope="col">{t('cgun.rapor.csv.garson')}</th><th scope="col" className="cg-num">{t('cgun.rapor.csv.toplam')}</th><th scope="col" className="cg-num">{t('cgun.rapor.csv.odenen')}</th></tr></thead>
-                <tbody>
-                  {acik.map((a) => (
-                    <tr key={a.id} data-testid={`cg-acik-${a.id}`}>
-                      <td>#{a.no}</td><td>{a.masa}</td><td>{a.garson ?? '–'}</td>
-                      <td className="cg-num">{formatKurus(a.toplamKurus)}</td><td className="cg-num">{formatKurus(a.odenenKurus)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Tablo baslik={t('cgun.gs.acikBaslik')} satirlar={acik} satirAnahtari={(a) => a.id} satirOzellik={(a) => ({ 'data-testid': `cg-acik-${a.id}` })} kolonlar={[
+              { anahtar: 'no', baslik: t('cgun.rapor.csv.no'), satirBasligi: true, hucre: (a) => `#${a.no}` },
+              { anahtar: 'masa', baslik: t('cgun.rapor.csv.masa'), hucre: (a) => a.masa },
+              { anahtar: 'garson', baslik: t('cgun.rapor.csv.garson'), hucre: (a) => a.garson ?? '–' },
+              { anahtar: 'toplam', baslik: t('cgun.rapor.csv.toplam'), sayisal: true, hucre: (a) => formatKurus(a.toplamKurus) },
+              { anahtar: 'odenen', baslik: t('cgun.rapor.csv.odenen'), sayisal: true, hucre: (a) => formatKurus(a.odenenKurus) },
+            ]} />
             <label className="cg-secim">
               <input type="checkbox" checked={devret} onChange={(e) => setDevret(e.target.checked)} data-testid="cg-devret" />
               <span>{t('cgun.gs.devret', { adet: acik.length })}</span>
@@ -186,7 +180,7 @@ function GecmisGunsonu({ id }: { id: number }) {
       </p>
       <BaskiDugmeleri />
       <div className="cg-kart"><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.isletme.saatDilimi} tur="gunsonu" sayim={sayim} isletme={data.isletme} /></div>
-      <BaskiKopyalari><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.isletme.saatDilimi} tur="gunsonu" sayim={sayim} isletme={data.isletme} /></BaskiKopyalari>
+      <BaskiKopyalari isletme={data.isletme}><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.isletme.saatDilimi} tur="gunsonu" sayim={sayim} /></BaskiKopyalari>
       <section className="cg-kart" aria-labelledby="cg-duzeltmeler">
         <h2 id="cg-duzeltmeler">{t('cgun.gs.duzeltmeler')}</h2>
         <p className="muted">{t('cgun.gs.duzeltmeNot')}</p>

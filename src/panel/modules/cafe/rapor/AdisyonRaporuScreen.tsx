@@ -9,6 +9,8 @@ import { Dialog } from '@panel/ui/Dialog';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { Sayfalayici } from '@panel/ui/Sayfalayici';
+import { Tablo } from '@panel/ui/Tablo';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { AralikSecici } from '@panel/modules/kasa/AralikSecici';
@@ -51,29 +53,15 @@ export default function AdisyonRaporuScreen() {
   const sayfaSayisi = data ? Math.max(1, Math.ceil(data.toplam.adet / RAPOR_SAYFA_BOYUTU)) : 1;
   const csvSorgu = () => { const c = new URLSearchParams(q); c.delete('sayfa'); if (data) { c.set('bas', data.bas); c.set('bit', data.bit); } return c.toString(); };
   const tablo = data && (
-    <table className="table" data-testid="cg-adisyon-tablo">
-      <caption className="sr-only">{t('menu.cafe.adisyonRaporu')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('cgun.rapor.csv.no')}</th><th scope="col">{t('cgun.rapor.csv.isGunu')}</th><th scope="col">{t('cgun.rapor.csv.masa')}</th>
-          <th scope="col">{t('cgun.rapor.csv.garson')}</th><th scope="col">{t('cgun.rapor.csv.durum')}</th><th scope="col">{t('cgun.rapor.csv.odemeler')}</th>
-          <th scope="col" className="cg-num">{t('cgun.rapor.csv.toplam')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.satirlar.map((s) => (
-          <tr key={s.id} data-testid={`cg-adisyon-${s.no}`}>
-            <td data-label={t('cgun.rapor.csv.no')}><button type="button" className="cg-link" onClick={() => setAcik(s.id)} data-testid={`cg-adisyon-ac-${s.no}`}>#{s.no}</button></td>
-            <td data-label={t('cgun.rapor.csv.isGunu')}>{gunGoster(s.isGunu, lang, 'kisa')} <span className="muted">{zamanGoster(s.acilis, lang, data.saatDilimi, 'time')}</span></td>
-            <td data-label={t('cgun.rapor.csv.masa')}>{s.masa}</td>
-            <td data-label={t('cgun.rapor.csv.garson')}>{s.garson ?? '–'}</td>
-            <td data-label={t('cgun.rapor.csv.durum')}><span className={`cg-rozet cg-rozet-${s.durum}`}>{t(`cgun.durum.${s.durum}`)}</span></td>
-            <td data-label={t('cgun.rapor.csv.odemeler')}>{s.odemeler.split(',').filter(Boolean).map((o) => t(`cgun.odeme.${o as AdisyonOdemesi}`)).join(', ') || '–'}</td>
-            <td data-label={t('cgun.rapor.csv.toplam')} className="cg-num">{formatKurus(s.toplamKurus)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Tablo testId="cg-adisyon-tablo" baslik={t('menu.cafe.adisyonRaporu')} satirlar={data.satirlar} satirAnahtari={(s) => s.id} satirOzellik={(s) => ({ 'data-testid': `cg-adisyon-${s.no}` })} bos={t('cgun.ar.bos')} bosTestId="cg-adisyon-bos" kolonlar={[
+      { anahtar: 'no', baslik: t('cgun.rapor.csv.no'), satirBasligi: true, hucre: (s) => <button type="button" className="cg-link" onClick={() => setAcik(s.id)} data-testid={`cg-adisyon-ac-${s.no}`}>#{s.no}</button> },
+      { anahtar: 'isGunu', baslik: t('cgun.rapor.csv.isGunu'), hucre: (s) => <>{gunGoster(s.isGunu, lang, 'kisa')} <span className="muted">{zamanGoster(s.acilis, lang, data.saatDilimi, 'time')}</span></> },
+      { anahtar: 'masa', baslik: t('cgun.rapor.csv.masa'), hucre: (s) => s.masa },
+      { anahtar: 'garson', baslik: t('cgun.rapor.csv.garson'), hucre: (s) => s.garson ?? '–' },
+      { anahtar: 'durum', baslik: t('cgun.rapor.csv.durum'), hucre: (s) => <span className={`cg-rozet cg-rozet-${s.durum}`}>{t(`cgun.durum.${s.durum}`)}</span> },
+      { anahtar: 'odemeler', baslik: t('cgun.rapor.csv.odemeler'), hucre: (s) => s.odemeler.split(',').filter(Boolean).map((o) => t(`cgun.odeme.${o as AdisyonOdemesi}`)).join(', ') || '–' },
+      { anahtar: 'toplam', baslik: t('cgun.rapor.csv.toplam'), sayisal: true, hucre: (s) => formatKurus(s.toplamKurus) },
+    ]} />
   );
   return (
     <section className="screen cg-screen">
@@ -103,15 +91,8 @@ export default function AdisyonRaporuScreen() {
           <span>{t('cgun.ar.odenen', { tutar: formatKurus(data.toplam.odenenKurus) })}</span>
         </p>
       )}
-      {data && data.satirlar.length === 0 && <p className="muted" data-testid="cg-adisyon-bos">{t('cgun.ar.bos')}</p>}
-      {data && data.satirlar.length > 0 && <div className="table-wrap">{tablo}</div>}
-      {data && sayfaSayisi > 1 && (
-        <nav className="cg-sayfa" aria-label={t('cgun.ar.sayfalar')}>
-          <button type="button" className="btn" disabled={sayfa <= 1} onClick={() => setSayfa(sayfa - 1)}>{t('cgun.ar.onceki')}</button>
-          <span>{t('cgun.ar.sayfa', { sayfa, toplam: sayfaSayisi })}</span>
-          <button type="button" className="btn" disabled={sayfa >= sayfaSayisi} onClick={() => setSayfa(sayfa + 1)} data-testid="cg-sayfa-sonraki">{t('cgun.ar.sonraki')}</button>
-        </nav>
-      )}
+      {tablo}
+      {data && <Sayfalayici sayfa={sayfa} son={sayfaSayisi} onSayfa={setSayfa} testId="cg-sayfa" />}
       {data && <BaskiKopyalari><h2>{t('menu.cafe.adisyonRaporu')} · {data.bas} – {data.bit}</h2>{tablo}</BaskiKopyalari>}
       {acik !== null && data && <AdisyonDetay id={acik} saatDilimi={data.saatDilimi} onClose={() => setAcik(null)} />}
     </section>
@@ -138,16 +119,11 @@ function AdisyonDetay({ id, saatDilimi, onClose }: { id: number; saatDilimi: str
             </p>
             <section className="cg-bolum">
               <h3>{t('cgun.ar.kalemler')}</h3>
-              <table className="cg-tablo">
-                <tbody>
-                  {data.kalemler.map((k) => (
-                    <tr key={k.id} className={k.durum === 'iptal' ? 'cg-ustu-cizili' : undefined}>
-                      <th scope="row">{k.adet} × {k.ad}{k.notMetni ? ` (${k.notMetni})` : ''}{k.durum !== 'aktif' && <span className="muted"> · {t(`cgun.ar.kalemDurum.${k.durum}`)}: {k.neden}</span>}</th>
-                      <td className="cg-num">{formatKurus(k.durum === 'aktif' ? k.tutarKurus : k.birimKurus * k.adet)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Tablo sinif="cg-tablo" yalin kartlar={false} basliklarGizli satirlar={data.kalemler} satirAnahtari={(k) => k.id}
+                satirOzellik={(k) => ({ className: k.durum === 'iptal' ? 'cg-ustu-cizili' : undefined })} kolonlar={[
+                  { anahtar: 'kalem', baslik: t('cgun.rapor.urun'), satirBasligi: true, hucre: (k) => <>{k.adet} × {k.ad}{k.notMetni ? ` (${k.notMetni})` : ''}{k.durum !== 'aktif' && <span className="muted"> · {t(`cgun.ar.kalemDurum.${k.durum}`)}: {k.neden}</span>}</> },
+                  { anahtar: 'tutar', baslik: t('cgun.rapor.tutar'), sayisal: true, hucre: (k) => formatKurus(k.durum === 'aktif' ? k.tutarKurus : k.birimKurus * k.adet) },
+                ]} />
             </section>
             <section className="cg-bolum">
               <h3>{t('cgun.ar.odemeler')}</h3>

@@ -5,6 +5,7 @@ import { $lang } from '@stores/language';
 import { raporApi } from '@api/cafe/gun';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { LoadError } from '@panel/ui/LoadError';
+import { Tablo } from '@panel/ui/Tablo';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { AralikSecici } from '@panel/modules/kasa/AralikSecici';
@@ -45,34 +46,16 @@ export function TransferLog({ log, title, aktarabilir }: { log: 'masa' | 'adisyo
         </div>
       )}
       {data?.kesildi && <p className="cg-uyari" role="status">{t('cgun.tr.kesildi', { adet: data.satirlar.length })}</p>}
-      {data && data.satirlar.length === 0 && <p className="muted" data-testid="cg-transfer-bos">{t('cgun.tr.bos')}</p>}
-      {data && data.satirlar.length > 0 && (
-        <div className="table-wrap">
-          <table className="table" data-testid="cg-transfer-tablo">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('cgun.transfer.csv.zaman')}</th><th scope="col">{t('cgun.transfer.csv.tur')}</th>
-                <th scope="col">{t('cgun.tr.nereden')}</th><th scope="col">{t('cgun.tr.nereye')}</th>
-                {log === 'adisyon' && <th scope="col">{t('cgun.transfer.csv.kalemler')}</th>}
-                <th scope="col" className="cg-num">{t('cgun.transfer.csv.tutar')}</th><th scope="col">{t('cgun.transfer.csv.kullanici')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.satirlar.map((s) => (
-                <tr key={s.id} data-testid={`cg-transfer-${s.id}`}>
-                  <td data-label={t('cgun.transfer.csv.zaman')}>{zamanGoster(s.zaman, lang, data.saatDilimi)}</td>
-                  <td data-label={t('cgun.transfer.csv.tur')}>{t(`cgun.transfer.tur.${s.tur}`)}</td>
-                  <td data-label={t('cgun.tr.nereden')}>{s.kaynakMasa}{s.kaynakNo ? ` · #${s.kaynakNo}` : ''}</td>
-                  <td data-label={t('cgun.tr.nereye')}>{s.hedefMasa}{s.hedefNo ? ` · #${s.hedefNo}` : ''}</td>
-                  {log === 'adisyon' && <td data-label={t('cgun.transfer.csv.kalemler')}>{s.kalemler.map((k) => `${k.adet} × ${k.ad}`).join(', ')}</td>}
-                  <td data-label={t('cgun.transfer.csv.tutar')} className="cg-num">{formatKurus(s.tutarKurus)}</td>
-                  <td data-label={t('cgun.transfer.csv.kullanici')}>{s.kullanici ?? '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {data && (
+        <Tablo testId="cg-transfer-tablo" baslik={title} satirlar={data.satirlar} satirAnahtari={(s) => s.id} satirOzellik={(s) => ({ 'data-testid': `cg-transfer-${s.id}` })} bos={t('cgun.tr.bos')} bosTestId="cg-transfer-bos" kolonlar={[
+          { anahtar: 'zaman', baslik: t('cgun.transfer.csv.zaman'), satirBasligi: true, hucre: (s) => zamanGoster(s.zaman, lang, data.saatDilimi) },
+          { anahtar: 'tur', baslik: t('cgun.transfer.csv.tur'), hucre: (s) => t(`cgun.transfer.tur.${s.tur}`) },
+          { anahtar: 'nereden', baslik: t('cgun.tr.nereden'), hucre: (s) => `${s.kaynakMasa}${s.kaynakNo ? ` · #${s.kaynakNo}` : ''}` },
+          { anahtar: 'nereye', baslik: t('cgun.tr.nereye'), hucre: (s) => `${s.hedefMasa}${s.hedefNo ? ` · #${s.hedefNo}` : ''}` },
+          log === 'adisyon' && { anahtar: 'kalemler', baslik: t('cgun.transfer.csv.kalemler'), hucre: (s) => s.kalemler.map((k) => `${k.adet} × ${k.ad}`).join(', ') },
+          { anahtar: 'tutar', baslik: t('cgun.transfer.csv.tutar'), sayisal: true, hucre: (s) => formatKurus(s.tutarKurus) },
+          { anahtar: 'kullanici', baslik: t('cgun.transfer.csv.kullanici'), hucre: (s) => s.kullanici ?? '–' },
+        ]} />
       )}
     </section>
   );

@@ -40,7 +40,7 @@ function XRaporuIcerik() {
         <button type="button" className="btn" onClick={() => baskiAl('80')} data-testid="cg-yazdir-80"><Icon name="ledger" size={18} />{t('cgun.yazdir80')}</button>
       </p>
       <div className="cg-kart"><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.saatDilimi} tur="x" isletme={{ ad: data.isletme }} /></div>
-      <BaskiKopyalari><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.saatDilimi} tur="x" isletme={{ ad: data.isletme }} /></BaskiKopyalari>
+      <BaskiKopyalari isletme={{ ad: data.isletme }}><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.saatDilimi} tur="x" /></BaskiKopyalari>
     </>
   );
 }

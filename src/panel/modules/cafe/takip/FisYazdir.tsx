@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
 import type { Adisyon } from '@api/cafe/takip';
-import { fisMonogrami, satirKes, type FisDuzeni } from '@lib/pos';
+import type { FisDuzeni } from '@lib/pos';
 import { formatKurus } from '@lib/para';
-import { useVenueName } from '@panel/ui/useVenueName';
 import { useZaman } from '@panel/ui/useZaman';
+import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';
 import { useT } from '@panel/hooks';
 
 /** What to print on the 80 mm printer: an order batch for the bar/kitchen, or the pre-bill for the guests. */
@@ -16,10 +15,9 @@ export interface Fis {
   tekrar: boolean;
 }
 
-/** The browser's print of an 80 mm ticket (the named page `fis` in cafe-takip.css); stays in the page (hidden on screen) until the next one. */
+/** The browser's print of an 80 mm ticket (the kit's print document); stays in the page (hidden on screen) until the next one. */
 export function FisYazdir({ fis, duzen }: { fis: Fis; duzen?: FisDuzeni | null; onBitti: () => void }) {
   const t = useT();
-  const venue = useVenueName();
   // the venue's clock, whatever zone the till's browser is set to
   const bicim = useZaman();
   useEffect(() => {
@@ -29,11 +27,12 @@ export function FisYazdir({ fis, duzen }: { fis: Fis; duzen?: FisDuzeni | null; 
   }, [fis]);
   const a = fis.adisyon;
   const kalemler = fis.tur === 'siparis' ? a.kalemler.filter((k) => k.siparisId === fis.siparisId) : a.kalemler.filter((k) => k.durum !== 'iptal');
-  return createPortal(
-    <div className="yazdir-fis" data-testid="yazdir-fis" data-tur={fis.tur}>
-      {fis.tur === 'onHesap' && duzen?.logoGoster && <div className="yf-logo" aria-hidden="true" data-testid="fis-logo">{fisMonogrami(venue)}</div>}
-      <p className="yf-baslik">{venue}</p>
-      {fis.tur === 'onHesap' && duzen?.ustSatirlar.map((s, i) => <p key={`u${i}`} className="yf-ortali" data-testid="fis-ust">{satirKes(s, duzen.satirKarakter)}</p>)}
+  // the pre-bill carries the receipt template (logo, header and footer lines); the order ticket only the venue's name
+  const onHesap = fis.tur === 'onHesap';
+  return (
+    <BaskiBelgesi boy="80" hep sinif="yazdir-fis" testId="yazdir-fis" ozellikler={{ 'data-tur': fis.tur }}
+      bas={onHesap && duzen ? { logo: duzen.logoGoster, satirlar: duzen.ustSatirlar, karakter: duzen.satirKarakter } : {}}
+      alt={onHesap ? duzen?.altSatirlar : undefined} altNot={onHesap ? t('cafe.fis.maliDegil') : undefined}>
       <p className="yf-tur">{t(fis.tur === 'siparis' ? 'cafe.fis.siparis' : 'cafe.fis.onHesap')}</p>
       {fis.tekrar && <p className="yf-tekrar" data-testid="fis-tekrar">*** {t('cafe.fis.tekrar')} ***</p>}
       <p>{t('cafe.fis.masa', { masa: a.masaAd, no: a.no })}</p>
@@ -44,22 +43,19 @@ export function FisYazdir({ fis, duzen }: { fis: Fis; duzen?: FisDuzeni | null; 
           {kalemler.map((k) => (
             <tr key={k.id}>
               <td>{k.adet}× {k.ad}{k.not ? <><br />  » {k.not}</> : null}{k.durum === 'ikram' ? ` (${t('cafe.detay.durum.ikram')})` : ''}</td>
-              {fis.tur === 'onHesap' && <td className="yf-tutar">{formatKurus(k.tutarKurus)}</td>}
+              {onHesap && <td className="yf-tutar">{formatKurus(k.tutarKurus)}</td>}
             </tr>
           ))}
         </tbody>
       </table>
-      {fis.tur === 'onHesap' && (
+      {onHesap && (
         <>
           <hr />
           {a.indirimKurus > 0 && <p className="yf-satir"><span>{t('cafe.detay.indirim')}</span><span>−{formatKurus(a.indirimKurus)}</span></p>}
           <p className="yf-satir yf-toplam"><span>{t('cafe.detay.toplam')}</span><span>{formatKurus(a.toplamKurus)}</span></p>
           {a.odenenKurus > 0 && <p className="yf-satir"><span>{t('cafe.detay.odenen')}</span><span>{formatKurus(a.odenenKurus)}</span></p>}
-          {duzen?.altSatirlar.map((s, i) => <p key={`a${i}`} className="yf-ortali" data-testid="fis-alt">{satirKes(s, duzen.satirKarakter)}</p>)}
-          <p className="yf-not">{t('cafe.fis.maliDegil')}</p>
         </>
       )}
-    </div>,
-    document.body,
+    </BaskiBelgesi>
   );
 }

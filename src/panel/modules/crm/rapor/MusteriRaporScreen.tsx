@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { musteri360, raporApi, type RaporListesi, type RaporOzeti, type RaporSatiri, type SegmentFiltresi } from '@api/crm/rapor';
 import { formatKurus } from '@lib/para';
 import { RAPOR_SIRALARI, SEGMENT_FILTRELERI, type RaporSirasi } from '@lib/schemas/crm/rapor';
@@ -9,6 +9,8 @@ import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
 import { useZaman } from '@panel/ui/useZaman';
+import { Tablo, type Kolon, type Ozellikler } from '@panel/ui/Tablo';
+import { Sayfalayici } from '@panel/ui/Sayfalayici';
 import { AyGrafik } from './AyGrafik';
 import '@styles/crm-rapor.css';
 import '@lib/i18n/crm';
@@ -102,30 +104,48 @@ export default function MusteriRaporScreen() {
 
   const hucre = (r: RaporSatiri, k: (typeof KOLONLAR)[number]) => {
     switch (k) {
-      case 'ad': return <th scope="row" className="crr-ad-hucre"><a href={musteri360(r.id)} className="crr-ad" data-testid="crr-ad">{r.adSoyad}</a><span className="muted crr-tel">{r.telefon}</span></th>;
-      case 'ilk': return <td data-label={t('crm.rapor.kolon.ilk')} className="crr-num">{tarih(r.ilkZiyaret)}</td>;
-      case 'son': return <td data-label={t('crm.rapor.kolon.son')} className="crr-num" data-testid="crr-son">{tarih(r.sonZiyaret)}</td>;
-      case 'ziyaret': return <td data-label={t('crm.rapor.kolon.ziyaret')} className="crr-num" title={t('crm.rapor.ziyaretAyrinti', { randevu: r.randevuZiyaret, adisyon: r.adisyonZiyaret })}>{r.ziyaret}<span className="sr-only"> ({t('crm.rapor.ziyaretAyrinti', { randevu: r.randevuZiyaret, adisyon: r.adisyonZiyaret })})</span></td>;
-      case 'harcama': return <td data-label={t('crm.rapor.kolon.harcama')} className="crr-num" data-testid="crr-harcama" data-kurus={r.harcamaKurus}>{formatKurus(r.harcamaKurus)}</td>;
-      case 'ortalama': return <td data-label={t('crm.rapor.kolon.ortalama')} className="crr-num">{formatKurus(r.ortalamaKurus)}</td>;
-      case 'gelmedi': return <td data-label={t('crm.rapor.kolon.gelmedi')} className="crr-num">{r.gelmedi}</td>;
-      case 'favori': return <td data-label={t('crm.rapor.kolon.favori')}>{[r.favoriHizmet, r.favoriUrun].filter(Boolean).join(' · ') || '—'}</td>;
-      case 'borc': return <td data-label={t('crm.rapor.kolon.borc')} className={`crr-num${r.borcKurus > 0 ? ' crr-borc' : ''}`}>{r.borcKurus > 0 ? formatKurus(r.borcKurus) : '—'}</td>;
-      case 'paket': return <td data-label={t('crm.rapor.kolon.paket')} className="crr-num">{r.kalanSeans > 0 ? t('crm.rapor.seans', { n: r.kalanSeans }) : '—'}</td>;
+      case 'ad': return <><a href={musteri360(r.id)} className="crr-ad" data-testid="crr-ad">{r.adSoyad}</a><span className="muted crr-tel">{r.telefon}</span></>;
+      case 'ilk': return tarih(r.ilkZiyaret);
+      case 'son': return tarih(r.sonZiyaret);
+      case 'ziyaret': return <>{r.ziyaret}<span className="sr-only"> ({t('crm.rapor.ziyaretAyrinti', { randevu: r.randevuZiyaret, adisyon: r.adisyonZiyaret })})</span></>;
+      case 'harcama': return formatKurus(r.harcamaKurus);
+      case 'ortalama': return formatKurus(r.ortalamaKurus);
+      case 'gelmedi': return r.gelmedi;
+      case 'favori': return [r.favoriHizmet, r.favoriUrun].filter(Boolean).join(' · ') || '—';
+      case 'borc': return r.borcKurus > 0 ? formatKurus(r.borcKurus) : '—';
+      case 'paket': return r.kalanSeans > 0 ? t('crm.rapor.seans', { n: r.kalanSeans }) : '—';
       case 'onay': return (
-        <td data-label={t('crm.rapor.kolon.onay')}>
-          <span className="crr-onaylar">
-            {(['kvkk', 'sms', 'email'] as const).map((o) => (
-              <span key={o} className={`crr-onay${r.onay[o] ? ' crr-onay-var' : ''}`}>
-                <span aria-hidden="true">{r.onay[o] ? '✓' : '✗'} </span>{t(`crm.rapor.onay.${o}`)}<span className="sr-only">{r.onay[o] ? ` ${t('common.yes')}` : ` ${t('common.no')}`}</span>
-              </span>
-            ))}
-          </span>
-        </td>
+        <span className="crr-onaylar">
+          {(['kvkk', 'sms', 'email'] as const).map((o) => (
+            <span key={o} className={`crr-onay${r.onay[o] ? ' crr-onay-var' : ''}`}>
+              <span aria-hidden="true">{r.onay[o] ? '✓' : '✗'} </span>{t(`crm.rapor.onay.${o}`)}<span className="sr-only">{r.onay[o] ? ` ${t('common.yes')}` : ` ${t('common.no')}`}</span>
+            </span>
+          ))}
+        </span>
       );
-      case 'segment': return <td data-label={t('crm.rapor.kolon.segment')}><Rozet segment={r.segment} /></td>;
+      case 'segment': return <Rozet segment={r.segment} />;
     }
   };
+  /** Cell attributes the tests and the tooltips read. */
+  const ozellik = (r: RaporSatiri, k: (typeof KOLONLAR)[number]): Ozellikler => {
+    switch (k) {
+      case 'son': return { 'data-testid': 'crr-son' };
+      case 'ziyaret': return { title: t('crm.rapor.ziyaretAyrinti', { randevu: r.randevuZiyaret, adisyon: r.adisyonZiyaret }) };
+      case 'harcama': return { 'data-testid': 'crr-harcama', 'data-kurus': r.harcamaKurus };
+      default: return {};
+    }
+  };
+  const kolonlar = KOLONLAR.map((k): Kolon<RaporSatiri> => ({
+    anahtar: k,
+    baslik: t(`crm.rapor.kolon.${k}`),
+    satirBasligi: k === 'ad',
+    sayisal: !['ad', 'favori', 'onay', 'segment'].includes(k),
+    sinif: k === 'ad' ? 'crr-ad-hucre' : k === 'borc' ? (r) => (r.borcKurus > 0 ? 'crr-borc' : undefined) : undefined,
+    sirala: KOLON_SIRASI[k] ? true : undefined,
+    siralaTestId: `crr-kolon-${k}`,
+    ozellik: (r) => ozellik(r, k),
+    hucre: (r) => hucre(r, k),
+  }));
 
   return (
     <section className="screen crr-screen">
@@ -161,10 +181,11 @@ export default function MusteriRaporScreen() {
               <AyGrafik aylar={ozet.data.aylar} />
               <details className="crr-ay-tablo">
                 <summary>{t('crm.rapor.ay')}</summary>
-                <table className="table crr-kucuk-tablo" data-testid="crr-ay-tablo">
-                  <thead><tr><th scope="col">{t('crm.rapor.ay')}</th><th scope="col" className="crr-num">{t('crm.rapor.yeniMusteri')}</th><th scope="col" className="crr-num">{t('crm.rapor.donenMusteri')}</th></tr></thead>
-                  <tbody>{ozet.data.aylar.map((a) => <tr key={a.ay}><th scope="row">{a.ay}</th><td className="crr-num" data-label={t('crm.rapor.yeniMusteri')}>{a.yeni}</td><td className="crr-num" data-label={t('crm.rapor.donenMusteri')}>{a.donen}</td></tr>)}</tbody>
-                </table>
+                <Tablo testId="crr-ay-tablo" baslik={t('crm.rapor.ayGrafik')} satirlar={ozet.data.aylar} satirAnahtari={(a) => a.ay} kartlar={false} yalin kolonlar={[
+                  { anahtar: 'ay', baslik: t('crm.rapor.ay'), satirBasligi: true, hucre: (a) => a.ay },
+                  { anahtar: 'yeni', baslik: t('crm.rapor.yeniMusteri'), sayisal: true, hucre: (a) => a.yeni },
+                  { anahtar: 'donen', baslik: t('crm.rapor.donenMusteri'), sayisal: true, hucre: (a) => a.donen },
+                ]} />
               </details>
             </>
           )}
@@ -221,41 +242,13 @@ export default function MusteriRaporScreen() {
 
       <p className="crr-toplam" aria-live="polite" data-testid="crr-toplam" data-toplam={d?.toplam ?? ''}>{d ? t('crm.rapor.toplam', { n: d.toplam }) : t('common.loading')}</p>
       {liste.error && <LoadError error={liste.error} onRetry={() => void liste.reload()} />}
-      {d && d.satirlar.length === 0 && <p className="card muted" data-testid="crr-bos">{t('crm.rapor.bos')}</p>}
-      {d && d.satirlar.length > 0 && (
-        <div className="table-wrap crr-tablo-kutu">
-          <table className="table crr-tablo" data-testid="crr-tablo" aria-busy={liste.loading}>
-            <thead>
-              <tr>
-                {KOLONLAR.map((k) => {
-                  const sira = KOLON_SIRASI[k];
-                  const aktif = sira && f.sira === sira;
-                  return (
-                    <th key={k} scope="col" className={k === 'ad' || k === 'favori' || k === 'onay' || k === 'segment' ? '' : 'crr-num'}
-                      aria-sort={aktif ? (f.yon === 'artan' ? 'ascending' : 'descending') : undefined}>
-                      {sira ? (
-                        <button type="button" className="crr-sirala" onClick={() => siralaKolon(sira)} data-testid={`crr-kolon-${k}`}>
-                          {t(`crm.rapor.kolon.${k}`)}<span aria-hidden="true">{aktif ? (f.yon === 'artan' ? ' ▲' : ' ▼') : ''}</span>
-                        </button>
-                      ) : t(`crm.rapor.kolon.${k}`)}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <tbody>
-              {d.satirlar.map((r) => <tr key={r.id} data-testid="crr-satir" data-segment={r.segment ?? 'yok'}>{KOLONLAR.map((k) => <Fragment key={k}>{hucre(r, k)}</Fragment>)}</tr>)}
-            </tbody>
-          </table>
-        </div>
+      {d && (
+        <Tablo testId="crr-tablo" sinif="crr-tablo" baslik={t('menu.crm.musteriRapor')} satirlar={d.satirlar} satirAnahtari={(r) => r.id} mesgul={liste.loading}
+          satirOzellik={(r) => ({ 'data-testid': 'crr-satir', 'data-segment': r.segment ?? 'yok' })} bos={t('crm.rapor.bos')} bosTestId="crr-bos"
+          siralama={{ anahtar: KOLONLAR.find((k) => KOLON_SIRASI[k] === f.sira) ?? f.sira, yon: f.yon }} onSirala={(k) => { const sira = KOLON_SIRASI[k]; if (sira) siralaKolon(sira); }}
+          kolonlar={kolonlar} />
       )}
-      {d && d.toplam > d.sayfaBoyutu && (
-        <nav className="crr-sayfalar" aria-label={t('crm.rapor.sayfa', { sayfa: d.sayfa, son: sonSayfa })}>
-          <button type="button" className="btn" disabled={d.sayfa <= 1} onClick={() => setF((o) => ({ ...o, sayfa: d.sayfa - 1 }))} data-testid="crr-onceki">{t('crm.rapor.onceki')}</button>
-          <span data-testid="crr-sayfa">{t('crm.rapor.sayfa', { sayfa: d.sayfa, son: sonSayfa })}</span>
-          <button type="button" className="btn" disabled={d.sayfa >= sonSayfa} onClick={() => setF((o) => ({ ...o, sayfa: d.sayfa + 1 }))} data-testid="crr-sonraki">{t('crm.rapor.sonraki')}</button>
-        </nav>
-      )}
+      {d && <Sayfalayici sayfa={d.sayfa} son={sonSayfa} onSayfa={(sayfa) => setF((o) => ({ ...o, sayfa }))} testId="crr" />}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { useApiData } from '@panel/useApiData';
 import { Dialog } from '@panel/ui/Dialog';
 import { LoadError } from '@panel/ui/LoadError';
 import { useZaman } from '@panel/ui/useZaman';
+import { Sayfalayici } from '@panel/ui/Sayfalayici';
 import '@styles/crm-rapor.css';
 import '@lib/i18n/crm';
 
@@ -49,13 +50,7 @@ function HucreIcerik({ yol, sayfa, setSayfa }: { yol: string; sayfa: number; set
         </ul>
       )}
       {data.silinmis > 0 && <p className="muted" data-testid="crk-hucre-silinmis">{t('crm.kohort.hucreSilinmis', { n: data.silinmis })}</p>}
-      {son > 1 && (
-        <nav className="crr-sayfalar" aria-label={t('crm.rapor.sayfa', { sayfa, son })}>
-          <button type="button" className="btn" disabled={sayfa <= 1} onClick={() => setSayfa(sayfa - 1)}>{t('crm.rapor.onceki')}</button>
-          <span>{t('crm.rapor.sayfa', { sayfa, son })}</span>
-          <button type="button" className="btn" disabled={sayfa >= son} onClick={() => setSayfa(sayfa + 1)}>{t('crm.rapor.sonraki')}</button>
-        </nav>
-      )}
+      <Sayfalayici sayfa={sayfa} son={son} onSayfa={setSayfa} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import '@styles/crm-takip.css';
 import { formatKurus } from '@lib/para';
 import { api } from '@api/client';
@@ -11,6 +10,7 @@ import { useT } from '@panel/hooks';
 import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { baskiyaGonder } from '@panel/ui/baski';
+import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';
 import { LoadError } from '@panel/ui/LoadError';
 import { useZaman } from '@panel/ui/useZaman';
 import { DETAY_KEY, LISTE_YOLU, ceviri, detayYolu, musteri360, nedenCumlesi } from './ortak';
@@ -220,18 +220,15 @@ function Detay({ id }: { id: number }) {
           </ol>
         </section>
       </div>
-      {createPortal(
-        <div className="crt-detay-baski" aria-hidden="true">
-          <h2>{musteri.ad} · {musteri.telefon}</h2>
-          <p>{nedenCumlesi(t, lang, takip)} · {t('crm.takip.liste.vade')}: {gunMetni(takip.vade, lang)}</p>
-          {ozet}
-          <h3>{t('crm.takip.detay.mesaj')}</h3>
-          <p className="crt-baski-metin">{metin}</p>
-          <h3>{t('crm.takip.detay.not')}</h3>
-          <div className="crt-baski-bos" />
-        </div>,
-        document.body,
-      )}
+      <BaskiBelgesi isaret="crtDetayBaski" boy="a4" sinif="crt-detay-baski">
+        <h2>{musteri.ad} · {musteri.telefon}</h2>
+        <p>{nedenCumlesi(t, lang, takip)} · {t('crm.takip.liste.vade')}: {gunMetni(takip.vade, lang)}</p>
+        {ozet}
+        <h3>{t('crm.takip.detay.mesaj')}</h3>
+        <p className="crt-baski-metin">{metin}</p>
+        <h3>{t('crm.takip.detay.not')}</h3>
+        <div className="crt-baski-bos" />
+      </BaskiBelgesi>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { createPortal } from 'react-dom';
 import '@styles/crm-takip.css';
 import { takipApi, type KurallarCevabi, type TakipSatiri, type TakipSayfasi } from '@api/crm/takip';
 import { $permissionSet } from '@stores/auth';
@@ -10,8 +9,11 @@ import { useT } from '@panel/hooks';
 import { dosyaIndir, islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { baskiyaGonder } from '@panel/ui/baski';
+import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';
 import { LoadError } from '@panel/ui/LoadError';
 import { useZaman } from '@panel/ui/useZaman';
+import { Sayfalayici } from '@panel/ui/Sayfalayici';
+import { Tablo } from '@panel/ui/Tablo';
 import { AtaDialog, EkleDialog } from './ListeDialoglari';
 import { KurallarDialog } from './KurallarDialog';
 import { SablonlarDialog } from './SablonlarDialog';
@@ -141,26 +143,20 @@ export default function TakipListeScreen() {
               );
             })}
           </ul>
-          {sayfaSayisi > 1 && (
-            <nav className="crt-sayfalama" aria-label={t('crm.takip.liste.sayfalar')}>
-              <button type="button" className="btn btn-small" disabled={sayfa <= 1} onClick={() => setSayfa((s) => s - 1)}>{t('crm.takip.liste.onceki')}</button>
-              <span>{t('crm.takip.liste.sayfa', { sayfa, toplam: sayfaSayisi })}</span>
-              <button type="button" className="btn btn-small" disabled={sayfa >= sayfaSayisi} onClick={() => setSayfa((s) => s + 1)}>{t('crm.takip.liste.sonraki')}</button>
-            </nav>
-          )}
+          <Sayfalayici sayfa={sayfa} son={sayfaSayisi} onSayfa={setSayfa} />
           <p className="muted crt-not">{t('crm.takip.liste.kuralNotu')}</p>
-          {createPortal(
-            <div className="crt-baski" aria-hidden="true">
-              <h2>{t('crm.takip.liste.yazdirBaslik', { tarih: gunMetni(data.bugun, lang) })} · {tt(`crm.takip.sekme.${gorunum}`)}</h2>
-              <table>
-                <thead><tr><th>{t('crm.takip.csv.musteri')}</th><th>{t('crm.takip.csv.telefon')}</th><th>{t('crm.takip.csv.neden')}</th><th>{t('crm.takip.csv.vade')}</th><th>{t('crm.takip.csv.personel')}</th><th>{t('crm.takip.csv.sonuc')}</th></tr></thead>
-                <tbody>
-                  {data.satirlar.map((r) => <tr key={r.id}><td>{r.musteri.ad}</td><td>{r.musteri.telefon}</td><td>{nedenCumlesi(t, lang, r)}</td><td>{gunMetni(r.vade, lang)}</td><td>{r.personel?.ad ?? ''}</td><td /></tr>)}
-                </tbody>
-              </table>
-            </div>,
-            document.body,
-          )}
+          <BaskiBelgesi isaret="crtBaski" boy="a4" sinif="crt-baski">
+            <h2>{t('crm.takip.liste.yazdirBaslik', { tarih: gunMetni(data.bugun, lang) })} · {tt(`crm.takip.sekme.${gorunum}`)}</h2>
+            {/* the last column stays empty: the result is written by hand */}
+            <Tablo satirlar={data.satirlar} satirAnahtari={(r) => r.id} kartlar={false} kolonlar={[
+              { anahtar: 'musteri', baslik: t('crm.takip.csv.musteri'), hucre: (r) => r.musteri.ad },
+              { anahtar: 'telefon', baslik: t('crm.takip.csv.telefon'), hucre: (r) => r.musteri.telefon },
+              { anahtar: 'neden', baslik: t('crm.takip.csv.neden'), hucre: (r) => nedenCumlesi(t, lang, r) },
+              { anahtar: 'vade', baslik: t('crm.takip.csv.vade'), hucre: (r) => gunMetni(r.vade, lang) },
+              { anahtar: 'personel', baslik: t('crm.takip.csv.personel'), hucre: (r) => r.personel?.ad ?? '' },
+              { anahtar: 'sonuc', baslik: t('crm.takip.csv.sonuc'), hucre: () => null },
+            ]} />
+          </BaskiBelgesi>
         </>
       )}
       {dialog === 'ekle' && <EkleDialog personeller={ayar.data?.personeller ?? []} onClose={(degisti) => { setDialog(null); if (degisti) void reload(); }} />}

@@ -1,29 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
 import type { Cikis, Demirbas } from '@api/envanter/demirbas';
 import { $lang } from '@stores/language';
+import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';
 import { Dialog } from '@panel/ui/Dialog';
-import { useVenueName } from '@panel/ui/useVenueName';
 import { useZaman } from '@panel/ui/useZaman';
 import { gunMetni } from '@lib/zaman/bicim';
 import { useTx } from './ortak';
 import { baskiyaGonder } from '@panel/ui/baski';
 
-/** The A4 gate pass of an asset leaving the venue: shown in a dialog, printed alone on its own @page (envanter-demirbas.css). */
+/** The A4 gate pass of an asset leaving the venue under the venue's header: previewed in a dialog, printed alone. */
 function Belge({ cikis, demirbas }: { cikis: Cikis; demirbas: Demirbas }) {
   const t = useTx();
   const lang = useStore($lang);
   const zaman = useZaman();
-  const venue = useVenueName();
   const satir = (etiket: string, deger: string) => <div><dt>{etiket}</dt><dd>{deger || '—'}</dd></div>;
   return (
-    <article className="dmr-belge" data-testid="dmr-belge">
+    <article className="dmr-belge">
       <header className="dmr-belge-bas">
-        <div>
-          <p className="dmr-belge-isletme">{venue}</p>
-          <h2>{t('envanter.demirbas.belge.baslik')}</h2>
-        </div>
+        <h2>{t('envanter.demirbas.belge.baslik')}</h2>
         <p className="dmr-belge-no">{t('envanter.demirbas.belge.no', { no: cikis.no })}</p>
       </header>
       <dl className="dmr-belge-bilgi">
@@ -49,16 +43,14 @@ function Belge({ cikis, demirbas }: { cikis: Cikis; demirbas: Demirbas }) {
 
 export function CikisBelgesi({ cikis, demirbas, onClose }: { cikis: Cikis; demirbas: Demirbas; onClose: () => void }) {
   const t = useTx();
-  useEffect(() => () => { delete document.body.dataset.dmrBaski; }, []);
   const yazdir = () => baskiyaGonder('dmrBaski', 'a4');
   return (
     <Dialog title={t('envanter.demirbas.belge.baslik')} open onClose={onClose} wide>
-      <div className="dmr-belge-onizleme"><Belge cikis={cikis} demirbas={demirbas} /></div>
+      <BaskiBelgesi isaret="dmrBaski" boy="a4" sinif="dmr-baski" onizleme testId="dmr-belge"><Belge cikis={cikis} demirbas={demirbas} /></BaskiBelgesi>
       <div className="form-actions">
         <button type="button" className="btn" onClick={onClose}>{t('common.close')}</button>
         <button type="button" className="btn btn-primary" onClick={yazdir} data-testid="dmr-belge-yazdir">{t('envanter.demirbas.belge.yazdir')}</button>
       </div>
-      {createPortal(<div className="dmr-baski"><Belge cikis={cikis} demirbas={demirbas} /></div>, document.body)}
     </Dialog>
   );
 }

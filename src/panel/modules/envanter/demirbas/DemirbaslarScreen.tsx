@@ -10,6 +10,8 @@ import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useZaman } from '@panel/ui/useZaman';
 import { gunMetni } from '@lib/zaman/bicim';
+import { Sayfalayici } from '@panel/ui/Sayfalayici';
+import { Tablo } from '@panel/ui/Tablo';
 import { DemirbasFormu } from './DemirbasFormu';
 import { KategorilerDialog } from './KategorilerDialog';
 import { DEMIRBAS_KEY as KEY, DurumRozeti, Kapak, detayYolu, garantiDurumu, useTx } from './ortak';
@@ -122,63 +124,21 @@ export default function DemirbaslarScreen() {
           <button type="button" className="btn btn-small" onClick={() => setSecili(new Set())}>{t('envanter.demirbas.secimiBirak')}</button>
         </div>
       )}
-      {data && data.toplam === 0 && <p className="empty-lead" data-testid="dmr-bos">{filtreVar ? t('envanter.demirbas.bosFiltre') : t('envanter.demirbas.bos')}</p>}
-      <ul className="dmr-kartlar" data-testid="dmr-liste">
-        {liste.map((d) => (
-          <li key={d.id} className={`card dmr-kart${d.durum === 'hurda' ? ' row-passive' : ''}`} data-testid={`dmr-kart-${d.id}`}>
-            <Secim d={d} />
-            <Kapak foto={d.kapak} ad={d.ad} />
-            <div className="dmr-kart-govde">
-              <a className="dmr-ad" href={detayYolu(d.slug)}>{d.ad}</a>
-              <span className="dmr-kod">{d.kod}{d.kategoriAd ? ` · ${d.kategoriAd}` : ''}</span>
-              <span className="muted dmr-yer">{d.lokasyonYol ?? t('envanter.demirbas.lokasyonYok')}{d.personelAd ? ` · ${d.personelAd}` : ''}</span>
-            </div>
-            <DurumRozeti durum={d.durum} />
-          </li>
-        ))}
-      </ul>
-      {liste.length > 0 && (
-        <div className="dmr-tablo-kap">
-          <table className="table dmr-tablo" data-testid="dmr-tablo">
-            <thead>
-              <tr>
-                <th scope="col"><span className="sr-only">{t('envanter.demirbas.secSutun')}</span></th>
-                <th scope="col">{t('envanter.demirbas.csv.kod')}</th>
-                <th scope="col">{t('envanter.demirbas.csv.ad')}</th>
-                <th scope="col">{t('envanter.demirbas.csv.kategori')}</th>
-                <th scope="col">{t('envanter.demirbas.csv.lokasyon')}</th>
-                <th scope="col">{t('envanter.demirbas.csv.personel')}</th>
-                <th scope="col">{t('envanter.demirbas.csv.garantiBitis')}</th>
-                <th scope="col">{t('envanter.demirbas.csv.durum')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {liste.map((d) => {
-                const garanti = garantiDurumu(d.garantiBitis, zaman.bugun());
-                return (
-                  <tr key={d.id} className={d.durum === 'hurda' ? 'row-passive' : undefined} data-testid={`dmr-satir-${d.id}`}>
-                    <td><Secim d={d} /></td>
-                    <td className="dmr-kod">{d.kod}</td>
-                    <td><span className="dmr-tablo-ad"><Kapak foto={d.kapak} ad={d.ad} size={32} /><a href={detayYolu(d.slug)}>{d.ad}</a></span></td>
-                    <td>{d.kategoriAd ?? '—'}</td>
-                    <td>{d.lokasyonYol ?? '—'}</td>
-                    <td>{d.personelAd ?? '—'}</td>
-                    <td className={`dmr-garanti-${garanti}`}>{d.garantiBitis ? gunMetni(d.garantiBitis, lang) : '—'}</td>
-                    <td><DurumRozeti durum={d.durum} /></td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+      {data && (
+        <Tablo testId="dmr-tablo" sinif="dmr-tablo" baslik={t('menu.envanter.demirbaslar')} satirlar={liste} satirAnahtari={(d) => d.id}
+          satirOzellik={(d) => ({ className: d.durum === 'hurda' ? 'row-passive' : undefined, 'data-testid': `dmr-satir-${d.id}` })}
+          bos={filtreVar ? t('envanter.demirbas.bosFiltre') : t('envanter.demirbas.bos')} bosTestId="dmr-bos" kolonlar={[
+            { anahtar: 'sec', baslik: t('envanter.demirbas.secSutun'), baslikGizli: true, etiket: '', kose: true, hucre: (d) => <Secim d={d} /> },
+            { anahtar: 'kod', baslik: t('envanter.demirbas.csv.kod'), sinif: 'dmr-kod', hucre: (d) => d.kod },
+            { anahtar: 'ad', baslik: t('envanter.demirbas.csv.ad'), satirBasligi: true, hucre: (d) => <span className="dmr-tablo-ad"><Kapak foto={d.kapak} ad={d.ad} size={32} /><a href={detayYolu(d.slug)}>{d.ad}</a></span> },
+            { anahtar: 'kategori', baslik: t('envanter.demirbas.csv.kategori'), hucre: (d) => d.kategoriAd ?? '—' },
+            { anahtar: 'lokasyon', baslik: t('envanter.demirbas.csv.lokasyon'), hucre: (d) => d.lokasyonYol ?? '—' },
+            { anahtar: 'personel', baslik: t('envanter.demirbas.csv.personel'), hucre: (d) => d.personelAd ?? '—' },
+            { anahtar: 'garanti', baslik: t('envanter.demirbas.csv.garantiBitis'), sinif: (d) => `dmr-garanti-${garantiDurumu(d.garantiBitis, zaman.bugun())}`, hucre: (d) => (d.garantiBitis ? gunMetni(d.garantiBitis, lang) : '—') },
+            { anahtar: 'durum', baslik: t('envanter.demirbas.csv.durum'), hucre: (d) => <DurumRozeti durum={d.durum} /> },
+          ]} />
       )}
-      {data && data.toplam > data.sayfaBoyu && (
-        <nav className="dmr-sayfalar" aria-label={t('envanter.demirbas.sayfalar')}>
-          <button type="button" className="btn btn-small" disabled={filtre.sayfa <= 1} onClick={() => degis({ sayfa: filtre.sayfa - 1 })} data-testid="dmr-onceki">{t('envanter.demirbas.onceki')}</button>
-          <span>{t('envanter.demirbas.sayfa', { sayfa: filtre.sayfa, toplam: sayfaSayisi })}</span>
-          <button type="button" className="btn btn-small" disabled={filtre.sayfa >= sayfaSayisi} onClick={() => degis({ sayfa: filtre.sayfa + 1 })} data-testid="dmr-sonraki">{t('envanter.demirbas.sonraki')}</button>
-        </nav>
-      )}
+      {data && <Sayfalayici sayfa={filtre.sayfa} son={sayfaSayisi} onSayfa={(sayfa) => degis({ sayfa })} testId="dmr" />}
       {acik === 'form' && s && <DemirbasFormu demirbas={null} secenekler={s} onClose={() => setAcik(null)} onSaved={() => { setAcik(null); void reload(); void secenek.reload(); }} />}
       {acik === 'kategoriler' && <KategorilerDialog onClose={() => { setAcik(null); void secenek.reload(); }} />}
     </section>

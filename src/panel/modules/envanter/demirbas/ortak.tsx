@@ -1,21 +1,17 @@
 import { gorselUrl } from '@api/dosya';
 import { gunEkle } from '@lib/zaman/dilim';
 import type { DemirbasDurumu } from '@lib/schemas/envanter/demirbas';
-import { useT } from '@panel/hooks';
+import { useTx, type Tx } from '@panel/ui/useTx';
 import '@styles/envanter-demirbas.css';
 
 /** Small shared pieces of the fixed-asset screens. */
 
-export type Tx = (key: string, params?: Record<string, string | number>) => string;
 export const DEMIRBAS_KEY = 'isletme:envanter:demirbaslar';
 export const HURDA_KEY = 'isletme:envanter:hurda-talepleri';
 export const LISTE_YOLU = '/isletme/envanter/demirbaslar';
 export const detayYolu = (slug: string) => `/isletme/envanter/detay/${slug}`;
 
-/** The translate function for keys built at run time ('envanter.durum.' + durum). */
-export function useTx(): Tx {
-  return useT() as unknown as Tx;
-}
+export { useTx, type Tx };
 
 export function DurumRozeti({ durum }: { durum: DemirbasDurumu }) {
   const t = useTx();

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useMemo, useState } from 'react';
 import '@styles/envanter-tarama.css';
 import { taramaApi, type EnvanterOzeti } from '@api/envanter/tarama';
 import { miktarGoster } from '@lib/envanter/miktar';
@@ -11,8 +10,10 @@ import type { MessageKey } from '@lib/i18n/translate';
 import { useT } from '@panel/hooks';
 import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
+import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { Tablo } from '@panel/ui/Tablo';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { DegerGrafigi } from './DegerGrafigi';
 import { baskiyaGonder } from '@panel/ui/baski';
@@ -29,11 +30,11 @@ function Govde({ o, yazdir }: { o: EnvanterOzeti; yazdir?: boolean }) {
   const tablo = (baslik: string, satirlar: { ad: string; adet: number; degerKurus: number }[], testId: string) => (
     <section className="trm-bolum">
       <h2>{baslik}</h2>
-      <table className="trm-tablo" data-testid={testId}>
-        <thead><tr><th scope="col">{t('envanter.ozet.csv.ad')}</th><th scope="col" className="sayi">{t('envanter.ozet.csv.adet')}</th><th scope="col" className="sayi">{t('envanter.ozet.csv.deger')}</th></tr></thead>
-        <tbody>{satirlar.map((s, i) => <tr key={i}><th scope="row">{s.ad}</th><td className="sayi">{s.adet}</td><td className="sayi">{formatKurus(s.degerKurus)}</td></tr>)}</tbody>
-        <tfoot><tr><th scope="row">{t('envanter.ozet.toplam')}</th><td className="sayi">{o.toplam.adet}</td><td className="sayi">{formatKurus(o.toplam.degerKurus)}</td></tr></tfoot>
-      </table>
+      <Tablo testId={testId} sinif="trm-tablo" baslik={baslik} yalin kartlar={false} satirlar={satirlar} satirAnahtari={(_, i) => i} kolonlar={[
+        { anahtar: 'ad', baslik: t('envanter.ozet.csv.ad'), satirBasligi: true, alt: t('envanter.ozet.toplam'), hucre: (s) => s.ad },
+        { anahtar: 'adet', baslik: t('envanter.ozet.csv.adet'), sayisal: true, alt: o.toplam.adet, hucre: (s) => s.adet },
+        { anahtar: 'deger', baslik: t('envanter.ozet.csv.deger'), sayisal: true, alt: formatKurus(o.toplam.degerKurus), hucre: (s) => formatKurus(s.degerKurus) },
+      ]} />
     </section>
   );
   const baglanti = (slug: string, metin: string) => (yazdir ? metin : <a href={detay(slug)}>{metin}</a>);
@@ -83,7 +84,6 @@ export default function EnvanterOzetiScreen() {
   const venue = useVenueName();
   const { data, error, reload } = useApiData<EnvanterOzeti>(taramaApi.ozet);
   const [baski, setBaski] = useState(false);
-  useEffect(() => () => { delete document.body.dataset.trmRapor; }, []);
   const kategori = useMemo(() => ({
     adlar: (data?.kategoriler ?? []).map((k) => k.ad ?? t('envanter.ozet.kategorisiz')),
     degerler: (data?.kategoriler ?? []).map((k) => k.degerKurus),
@@ -91,7 +91,7 @@ export default function EnvanterOzetiScreen() {
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   function yazdir() {
     setBaski(true);
-    baskiyaGonder('trmRapor', '', 50);
+    baskiyaGonder('trmRapor', 'a4', 50);
   }
   return (
     <section className="screen trm-screen">
@@ -114,8 +114,7 @@ export default function EnvanterOzetiScreen() {
             </div>
           )}
           <div className="card trm-kart trm-ozet"><Govde o={data} /></div>
-          {baski && createPortal(
-            <div className="trm-rapor-baski"><h1>{t('menu.envanter.raporOzet')} · {venue}</h1><Govde o={data} yazdir /></div>, document.body)}
+          {baski && <BaskiBelgesi isaret="trmRapor" boy="a4" sinif="trm-rapor-baski"><h1>{t('menu.envanter.raporOzet')}</h1><Govde o={data} yazdir /></BaskiBelgesi>}
         </>
       )}
     </section>

@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useState } from 'react';
 import { stokApi, type HareketRaporu } from '@api/envanter/stok';
 import type { HareketRaporSatiri } from '@lib/schemas/envanter/stok';
 import { gunMetni } from '@lib/zaman/bicim';
@@ -8,7 +7,9 @@ import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
+import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';
 import { LoadError } from '@panel/ui/LoadError';
+import { Tablo as KitTablosu, type Kolon } from '@panel/ui/Tablo';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { HareketFiltreleri, bosFiltre, type HareketFiltresi } from './HareketFiltreleri';
 import { para, useMiktar, useTx } from './ortak';
@@ -16,7 +17,7 @@ import { baskiyaGonder } from '@panel/ui/baski';
 
 const KEY = 'isletme:envanter:rapor:hareket';
 
-/** Prints the report alone on A4 (envanter-stok.css hides everything else while body carries the mark). */
+/** Prints the report alone on A4 (the kit's print document shows only it while body carries the mark). */
 function yazdir(): void {
   baskiyaGonder('estBaski', 'a4');
 }
@@ -28,10 +29,8 @@ export default function HareketRaporScreen() {
   const venue = useVenueName();
   const [f, setF] = useState(bosFiltre);
   const { data, error, reload } = useApiData<HareketRaporu>(stokApi.rapor(f));
-  useEffect(() => () => { delete document.body.dataset.estBaski; }, []);
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const filtre = (patch: Partial<HareketFiltresi>) => setF((x) => ({ ...x, ...patch }));
-  const rapor = data && <RaporGovdesi r={data} venue={venue} />;
   return (
     <section className="screen est-screen">
       <header className="screen-header">
@@ -45,13 +44,14 @@ export default function HareketRaporScreen() {
         </div>
       </header>
       <HareketFiltreleri f={f} donem={data ?? undefined} kullanicilar={data?.kullanicilar ?? []} onChange={filtre} />
-      {rapor}
-      {rapor && createPortal(<div className="est-baski" aria-hidden="true">{rapor}</div>, document.body)}
+      {data && <RaporGovdesi r={data} venue={venue} />}
+      {/* on paper the venue's name is the document's header */}
+      {data && <BaskiBelgesi isaret="estBaski" boy="a4" sinif="est-baski"><RaporGovdesi r={data} venue={null} /></BaskiBelgesi>}
     </section>
   );
 }
 
-function RaporGovdesi({ r, venue }: { r: HareketRaporu; venue: string }) {
+function RaporGovdesi({ r, venue }: { r: HareketRaporu; venue: string | null }) {
   const t = useTx();
   const miktar = useMiktar();
   const lang = useStore($lang);
@@ -60,7 +60,7 @@ function RaporGovdesi({ r, venue }: { r: HareketRaporu; venue: string }) {
   return (
     <article className="est-rapor" data-testid="rapor">
       <header className="est-rapor-bas">
-        <h2>{venue} · {t('menu.envanter.raporHareket')}</h2>
+        <h2>{venue ? `${venue} · ` : ''}{t('menu.envanter.raporHareket')}</h2>
         <p className="muted">{t('envanter.stok.rapor.donem', { bas: gunMetni(r.bas, lang), bit: gunMetni(r.bit, lang) })}</p>
       </header>
       {bos && <p className="empty-lead">{t('envanter.stok.rapor.bos')}</p>}
@@ -90,33 +90,21 @@ function RaporGovdesi({ r, venue }: { r: HareketRaporu; venue: string }) {
 function Tablo({ baslik, satirlar, miktarli = false, testId }: { baslik: string; satirlar: HareketRaporSatiri[]; miktarli?: boolean; testId: string }) {
   const t = useTx();
   const miktar = useMiktar();
+  const miktarKolonu = (tur: 'giris' | 'cikis' | 'transfer', binde: (s: HareketRaporSatiri) => number): Kolon<HareketRaporSatiri> => ({
+    anahtar: tur, baslik: t(`envanter.stok.tur.${tur}`), sayisal: true, hucre: (s) => (s.birim && binde(s) ? miktar(binde(s), s.birim) : '–'),
+  });
   return (
     <section className="est-bolum">
       <h3>{baslik}</h3>
-      <div className="est-tablo-kap">
-        <table className="est-tablo" data-testid={testId}>
-          <thead>
-            <tr>
-              <th scope="col">{t('envanter.stok.rapor.ad')}</th>
-              {miktarli && <><th scope="col" className="sayi">{t('envanter.stok.tur.giris')}</th><th scope="col" className="sayi">{t('envanter.stok.tur.cikis')}</th><th scope="col" className="sayi">{t('envanter.stok.tur.transfer')}</th></>}
-              <th scope="col" className="sayi">{t('envanter.stok.rapor.girisDeger')}</th>
-              <th scope="col" className="sayi">{t('envanter.stok.rapor.cikisDeger')}</th>
-              <th scope="col" className="sayi">{t('envanter.stok.rapor.adet')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {satirlar.map((s) => (
-              <tr key={s.anahtar}>
-                <th scope="row">{s.ad || t('envanter.stok.rapor.bilinmeyen')}</th>
-                {miktarli && s.birim && <><td className="sayi">{s.girisBinde ? miktar(s.girisBinde, s.birim) : '–'}</td><td className="sayi">{s.cikisBinde ? miktar(s.cikisBinde, s.birim) : '–'}</td><td className="sayi">{s.transferBinde ? miktar(s.transferBinde, s.birim) : '–'}</td></>}
-                <td className="sayi">{s.girisKurus ? para(s.girisKurus) : '–'}</td>
-                <td className="sayi">{s.cikisKurus ? para(s.cikisKurus) : '–'}</td>
-                <td className="sayi">{s.adet}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <KitTablosu testId={testId} sinif="est-tablo" baslik={baslik} satirlar={satirlar} satirAnahtari={(s) => s.anahtar} kolonlar={[
+        { anahtar: 'ad', baslik: t('envanter.stok.rapor.ad'), satirBasligi: true, hucre: (s) => s.ad || t('envanter.stok.rapor.bilinmeyen') },
+        miktarli && miktarKolonu('giris', (s) => s.girisBinde),
+        miktarli && miktarKolonu('cikis', (s) => s.cikisBinde),
+        miktarli && miktarKolonu('transfer', (s) => s.transferBinde),
+        { anahtar: 'girisDeger', baslik: t('envanter.stok.rapor.girisDeger'), sayisal: true, hucre: (s) => (s.girisKurus ? para(s.girisKurus) : '–') },
+        { anahtar: 'cikisDeger', baslik: t('envanter.stok.rapor.cikisDeger'), sayisal: true, hucre: (s) => (s.cikisKurus ? para(s.cikisKurus) : '–') },
+        { anahtar: 'adet', baslik: t('envanter.stok.rapor.adet'), sayisal: true, hucre: (s) => s.adet },
+      ]} />
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { Donem } from './Donem';
 import { HareketFiltreleri, bosFiltre, type HareketFiltresi } from './HareketFiltreleri';
 import { HareketFormu } from './HareketFormu';
 import { para, useMiktar, useTx } from './ortak';
-import { Sayfalama } from './Sayfalama';
+import { Sayfalayici } from '@panel/ui/Sayfalayici';
 
 const KEY = 'isletme:envanter:hareketler';
 type Sekme = 'stok' | 'demirbas';
@@ -95,7 +95,7 @@ function StokHareketleri() {
           </li>
         ))}
       </ul>
-      {data && <Sayfalama sayfa={data.sayfa} toplam={data.toplam} boyut={data.boyut} onChange={setSayfa} />}
+      {data && <Sayfalayici sayfa={data.sayfa} toplam={data.toplam} boyut={data.boyut} onSayfa={setSayfa} testId="sayfa" />}
       {form && <HareketFormu urunId={f.urun ? Number(f.urun) : undefined} onClose={() => setForm(false)} onSaved={() => { setForm(false); void reload(); }} />}
     </>
   );
@@ -141,7 +141,7 @@ function DemirbasHareketleri() {
           </li>
         ))}
       </ul>
-      {data && <Sayfalama sayfa={data.sayfa} toplam={data.toplam} boyut={data.boyut} onChange={setSayfa} />}
+      {data && <Sayfalayici sayfa={data.sayfa} toplam={data.toplam} boyut={data.boyut} onSayfa={setSayfa} testId="sayfa" />}
     </>
   );
 }

@@ -3,8 +3,10 @@ import { stokApi, type Lokasyon } from '@api/envanter/stok';
 import { LOKASYON_TURLERI, LokasyonSchema, type LokasyonAlani } from '@lib/schemas/envanter/stok';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
+import { Alan } from '@panel/ui/Alan';
 import { Dialog } from '@panel/ui/Dialog';
 import { Dropdown } from '@panel/ui/Dropdown';
+import { FormSonu } from '@panel/ui/FormSonu';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { agacSirasi, lokasyonSecenekleri, useTx } from './ortak';
 
@@ -47,10 +49,9 @@ export function LokasyonFormu({ lokasyon, ustId, liste, onClose, onSaved }: {
   return (
     <Dialog title={t(lokasyon ? 'envanter.stok.lok.form.duzenle' : 'envanter.stok.lok.form.ekle')} open onClose={onClose}>
       <form ref={f.formRef} className="form" onSubmit={(e) => void kaydet(e)} noValidate data-testid="lok-form">
-        <label className="field"><span>{t('envanter.stok.lok.form.ad')}<span className="req" aria-hidden="true"> *</span></span>
-          <input className="input" required maxLength={80} autoComplete="off" value={taslak.ad} onChange={(e) => set({ ad: e.target.value })} data-testid="lok-form-ad" {...f.alan('ad')} />
-          {f.hata('ad')}
-        </label>
+        <Alan f={f} ad="ad" etiket={t('envanter.stok.lok.form.ad')} zorunlu>
+          {(alan) => <input className="input" required maxLength={80} autoComplete="off" value={taslak.ad} onChange={(e) => set({ ad: e.target.value })} data-testid="lok-form-ad" {...alan} />}
+        </Alan>
         <div className="form-row">
           <Dropdown label={t('envanter.stok.lok.form.tur')} value={taslak.tur} options={LOKASYON_TURLERI.map((x) => ({ value: x, label: t(`envanter.lokasyonTur.${x}`) }))}
             onChange={(tur) => set({ tur: tur as typeof taslak.tur })} name="tur" error={f.hataMetni('tur')} />
@@ -59,21 +60,15 @@ export function LokasyonFormu({ lokasyon, ustId, liste, onClose, onSaved }: {
           </div>
         </div>
         <div className="form-row">
-          <label className="field"><span>{t('envanter.stok.lok.form.sira')}</span>
-            <input className="input" type="number" inputMode="numeric" min={0} max={9999} value={taslak.sira} onChange={(e) => set({ sira: e.target.value })} {...f.alan('sira')} />
-            {f.hata('sira')}
-          </label>
+          <Alan f={f} ad="sira" etiket={t('envanter.stok.lok.form.sira')}>
+            {(alan) => <input className="input" type="number" inputMode="numeric" min={0} max={9999} value={taslak.sira} onChange={(e) => set({ sira: e.target.value })} {...alan} />}
+          </Alan>
           <label className="check est-aktif"><input type="checkbox" checked={taslak.aktif} onChange={(e) => set({ aktif: e.target.checked })} data-testid="lok-form-aktif" />{t('envanter.stok.lok.form.aktif')}</label>
         </div>
-        <label className="field"><span>{t('envanter.stok.lok.form.aciklama')}</span>
-          <textarea className="input" rows={2} maxLength={500} value={taslak.aciklama} onChange={(e) => set({ aciklama: e.target.value })} {...f.alan('aciklama')} />
-          {f.hata('aciklama')}
-        </label>
-        <p className="field-error" role="alert">{f.formHatasi}</p>
-        <div className="form-actions">
-          <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
-          <button type="submit" className="btn btn-primary" data-testid="lok-form-kaydet">{t('common.save')}</button>
-        </div>
+        <Alan f={f} ad="aciklama" etiket={t('envanter.stok.lok.form.aciklama')}>
+          {(alan) => <textarea className="input" rows={2} maxLength={500} value={taslak.aciklama} onChange={(e) => set({ aciklama: e.target.value })} {...alan} />}
+        </Alan>
+        <FormSonu f={f} onVazgec={onClose} kaydetTestId="lok-form-kaydet" />
       </form>
     </Dialog>
   );

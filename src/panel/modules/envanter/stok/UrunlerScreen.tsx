@@ -10,9 +10,9 @@ import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { OnayDialog } from '@panel/ui/OnayDialog';
+import { Sayfalayici } from '@panel/ui/Sayfalayici';
 import { HareketFormu } from './HareketFormu';
 import { lokasyonSecenekleri, para, useMiktar, useTx } from './ortak';
-import { Sayfalama } from './Sayfalama';
 import { UrunFormu } from './UrunFormu';
 
 const KEY = 'isletme:envanter:urunler';
@@ -114,7 +114,7 @@ export default function UrunlerScreen() {
           </li>
         ))}
       </ul>
-      {data && <Sayfalama sayfa={data.sayfa} toplam={data.toplam} boyut={data.boyut} onChange={setSayfa} />}
+      {data && <Sayfalayici sayfa={data.sayfa} toplam={data.toplam} boyut={data.boyut} onSayfa={setSayfa} testId="sayfa" />}
       {acik?.tur === 'form' && data && <UrunFormu urun={acik.urun} kategoriler={data.kategoriler} lokasyonlar={lokasyonlar.data?.lokasyonlar ?? []} onClose={() => setAcik(null)} onSaved={() => { setAcik(null); void reload(); }} />}
       {acik?.tur === 'hareket' && <HareketFormu urunId={acik.urun.id} onClose={() => setAcik(null)} onSaved={() => { setAcik(null); void reload(); }} />}
       {acik?.tur === 'sil' && (

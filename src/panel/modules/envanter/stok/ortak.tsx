@@ -2,17 +2,12 @@ import { useStore } from '@nanostores/react';
 import { miktarGoster } from '@lib/envanter/miktar';
 import { formatKurus } from '@lib/para';
 import { $lang } from '@stores/language';
-import { useT } from '@panel/hooks';
+import { useTx, type Tx } from '@panel/ui/useTx';
 import '@styles/envanter-stok.css';
 
 /** Small shared pieces of the inventory's stock screens. */
 
-export type Tx = (key: string, params?: Record<string, string | number>) => string;
-
-/** The translate function for keys built at run time ('envanter.birim.' + unit). */
-export function useTx(): Tx {
-  return useT() as unknown as Tx;
-}
+export { useTx, type Tx };
 
 /** Quantity with its unit in the reader's language: '2,5 kg'. */
 export function useMiktar() {

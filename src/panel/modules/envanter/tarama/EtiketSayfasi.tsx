@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useMemo, useState } from 'react';
 import { renderSVG } from 'uqr';
 import { taramaApi, type EtiketListesi } from '@api/envanter/tarama';
 import { ETIKET_KAGITLARI, type EtiketKagidi } from '@lib/schemas/envanter/tarama';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
+import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { QR_YOLU } from './ortak';
@@ -66,11 +66,6 @@ export default function EtiketSayfasi({ arama }: { arama: URLSearchParams }) {
   const { data, error, reload } = useApiData<EtiketListesi>(taramaApi.etiketler(sorgu));
   const [kagit, setKagit] = useState<EtiketKagidi>(kayitliKagit);
   const [bas, setBas] = useState(1);
-  useEffect(() => {
-    // the print view is this screen: only the sheets print while it is open
-    document.body.dataset.trmBaski = '';
-    return () => { delete document.body.dataset.trmBaski; };
-  }, []);
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const k = ETIKET_KAGITLARI[kagit];
   const sayfaBasina = k.sutun * k.satir;
@@ -108,7 +103,8 @@ export default function EtiketSayfasi({ arama }: { arama: URLSearchParams }) {
           <div className="trm-onizleme" aria-label={t('envanter.etiket.onizleme')} role="group">
             <Sayfalar etiketler={data.etiketler} kagit={kagit} isletme={data.isletme} tur={tur} bas={ilk} />
           </div>
-          {createPortal(<div className="trm-baski" data-testid="etiket-baski"><Sayfalar etiketler={data.etiketler} kagit={kagit} isletme={data.isletme} tur={tur} bas={ilk} /></div>, document.body)}
+          {/* the print view is this screen: only the sheets print while it is open, edge to edge (the sheet's own margins) */}
+          <BaskiBelgesi boy="a4-tam" hep sinif="trm-baski" testId="etiket-baski" bas={false}><Sayfalar etiketler={data.etiketler} kagit={kagit} isletme={data.isletme} tur={tur} bas={ilk} /></BaskiBelgesi>
         </>
       )}
     </section>

@@ -11,6 +11,7 @@ import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { LoadError } from '@panel/ui/LoadError';
 import { useZaman } from '@panel/ui/useZaman';
+import { Sayfalayici } from '@panel/ui/Sayfalayici';
 import { detayYolu } from './ortak';
 
 const KEY = 'isletme:envanter:loglar';
@@ -102,13 +103,7 @@ export default function LoglarScreen() {
               </li>
             ))}
           </ol>
-          {sayfaSayisi > 1 && (
-            <nav className="trm-sayfalama" aria-label={t('envanter.loglar.sayfalar')}>
-              <button type="button" className="btn btn-small" disabled={sayfa <= 1} onClick={() => setSayfa((s) => s - 1)} data-testid="log-onceki">{t('envanter.loglar.onceki')}</button>
-              <span>{t('envanter.loglar.sayfa', { sayfa, toplam: sayfaSayisi })}</span>
-              <button type="button" className="btn btn-small" disabled={sayfa >= sayfaSayisi} onClick={() => setSayfa((s) => s + 1)} data-testid="log-sonraki">{t('envanter.loglar.sonraki')}</button>
-            </nav>
-          )}
+          <Sayfalayici sayfa={sayfa} son={sayfaSayisi} onSayfa={setSayfa} testId="log" />
         </>
       )}
     </section>

@@ -1,15 +1,10 @@
 import { KAPAK_BOY, KAPAK_EN } from '@lib/schemas/randevu/blog';
-import { useT } from '@panel/hooks';
+import { useTx, type Tx } from '@panel/ui/useTx';
 import '@styles/randevu-blog.css';
 
 /** Small shared pieces of the blog screen. */
 
-export type Tx = (key: string, params?: Record<string, string | number>) => string;
-
-/** The translate function for keys built at run time ('rblog.durum.' + durum). */
-export function useTx(): Tx {
-  return useT() as unknown as Tx;
-}
+export { useTx, type Tx };
 
 export { hataMetni } from '@api/client';
 

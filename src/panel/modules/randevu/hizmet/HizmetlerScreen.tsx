@@ -12,6 +12,7 @@ import { toast } from '@stores/toasts';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { Tablo } from '@panel/ui/Tablo';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { Anahtar } from '@panel/ui/Anahtar';
@@ -89,47 +90,41 @@ export default function HizmetlerScreen() {
         <Dropdown label={t('rhizmet.filter.online')} value={online} onChange={setOnline} name="onlineFiltre"
           options={[tumu, { value: 'true', label: t('rhizmet.filter.onlineAcik') }, { value: 'false', label: t('rhizmet.filter.onlineKapali') }]} />
       </div>
-      {data && shown.length === 0 && <p className="empty-lead">{list.length === 0 ? t('rhizmet.empty') : t('dropdown.empty')}</p>}
-      {shown.length > 0 && (
-        <div className="table-wrap">
-          <table className="table rh-table" data-testid="hizmet-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('rhizmet.col.hizmet')}</th><th scope="col">{t('rhizmet.col.sure')}</th><th scope="col">{t('qmp.price')}</th>
-                <th scope="col">{t('rhizmet.col.online')}</th><th scope="col">{t('rhizmet.col.aktif')}</th>
-                <th scope="col"><span className="sr-only">{t('common.actions')}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((h) => {
-                const ad = metin(h.ad, lang);
-                const eksik = eksikDiller(h.ad);
-                const personel = personelMetni(h);
-                return (
-                  <tr key={h.id} className={h.aktif ? '' : 'row-passive'} data-testid={`hizmet-row-${h.id}`}>
-                    <td><div className="rh-name-cell">
-                      <strong>{ad}</strong>
-                      <span className="muted rh-small">{personel || t('rhizmet.personelYok')}</span>
-                      {eksik.length > 0 && <span className="qm-missing">{t('qmp.prod.missingLangs', { diller: eksik.join(', ').toUpperCase() })}</span>}
-                    </div></td>
-                    <td data-label={t('rhizmet.col.sure')}><div className="rh-sure-cell">
-                      <span className="rh-sure">{zaman.sure(h.sureDk)}</span>
-                      {h.onceTamponDk > 0 && <span className="muted rh-small">{t('rhizmet.tamponOnce', { sayi: h.onceTamponDk })}</span>}
-                      {h.sonraTamponDk > 0 && <span className="muted rh-small">{t('rhizmet.tamponSonra', { sayi: h.sonraTamponDk })}</span>}
-                    </div></td>
-                    <td data-label={t('qmp.price')} className="qm-price">{formatKurus(h.fiyatKurus)}</td>
-                    <td data-label={t('rhizmet.col.online')}><Anahtar on={h.online} disabled={!guncelle} label={t('rhizmet.onlineFor', { ad })} onToggle={() => void durumDegistir(h, { online: !h.online })} testId={`hizmet-online-${h.id}`} /></td>
-                    <td data-label={t('rhizmet.col.aktif')}><Anahtar on={h.aktif} disabled={!guncelle} label={t('rhizmet.aktifFor', { ad })} onToggle={() => void durumDegistir(h, { aktif: !h.aktif })} testId={`hizmet-aktif-${h.id}`} /></td>
-                    <td className="cell-actions">
-                      {guncelle && <button type="button" className="btn btn-small" onClick={() => setAcik({ hizmet: h })} aria-label={`${t('common.edit')}: ${ad}`} data-testid={`hizmet-edit-${h.id}`}><Icon name="edit" size={16} />{t('common.edit')}</button>}
-                      {can.has(`${HIZMET_KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(h)} aria-label={`${t('common.delete')}: ${ad}`} data-testid={`hizmet-delete-${h.id}`}><Icon name="trash" size={16} /></button>}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+      {data && (
+        <Tablo testId="hizmet-table" sinif="rh-table" baslik={t('menu.randevu.hizmetler')} satirlar={shown} satirAnahtari={(h) => h.id}
+          satirOzellik={(h) => ({ className: h.aktif ? undefined : 'row-passive', 'data-testid': `hizmet-row-${h.id}` })}
+          bos={list.length === 0 ? t('rhizmet.empty') : t('dropdown.empty')} kolonlar={[
+            { anahtar: 'hizmet', baslik: t('rhizmet.col.hizmet'), satirBasligi: true, hucre: (h) => {
+              const eksik = eksikDiller(h.ad);
+              const personel = personelMetni(h);
+              return (
+                <div className="rh-name-cell">
+                  <strong>{metin(h.ad, lang)}</strong>
+                  <span className="muted rh-small">{personel || t('rhizmet.personelYok')}</span>
+                  {eksik.length > 0 && <span className="qm-missing">{t('qmp.prod.missingLangs', { diller: eksik.join(', ').toUpperCase() })}</span>}
+                </div>
+              );
+            } },
+            { anahtar: 'sure', baslik: t('rhizmet.col.sure'), hucre: (h) => (
+              <div className="rh-sure-cell">
+                <span className="rh-sure">{zaman.sure(h.sureDk)}</span>
+                {h.onceTamponDk > 0 && <span className="muted rh-small">{t('rhizmet.tamponOnce', { sayi: h.onceTamponDk })}</span>}
+                {h.sonraTamponDk > 0 && <span className="muted rh-small">{t('rhizmet.tamponSonra', { sayi: h.sonraTamponDk })}</span>}
+              </div>
+            ) },
+            { anahtar: 'fiyat', baslik: t('qmp.price'), sinif: 'qm-price', hucre: (h) => formatKurus(h.fiyatKurus) },
+            { anahtar: 'online', baslik: t('rhizmet.col.online'), hucre: (h) => <Anahtar on={h.online} disabled={!guncelle} label={t('rhizmet.onlineFor', { ad: metin(h.ad, lang) })} onToggle={() => void durumDegistir(h, { online: !h.online })} testId={`hizmet-online-${h.id}`} /> },
+            { anahtar: 'aktif', baslik: t('rhizmet.col.aktif'), hucre: (h) => <Anahtar on={h.aktif} disabled={!guncelle} label={t('rhizmet.aktifFor', { ad: metin(h.ad, lang) })} onToggle={() => void durumDegistir(h, { aktif: !h.aktif })} testId={`hizmet-aktif-${h.id}`} /> },
+            { anahtar: 'islem', baslik: t('common.actions'), islemler: true, hucre: (h) => {
+              const ad = metin(h.ad, lang);
+              return (
+                <>
+                  {guncelle && <button type="button" className="btn btn-small" onClick={() => setAcik({ hizmet: h })} aria-label={`${t('common.edit')}: ${ad}`} data-testid={`hizmet-edit-${h.id}`}><Icon name="edit" size={16} />{t('common.edit')}</button>}
+                  {can.has(`${HIZMET_KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(h)} aria-label={`${t('common.delete')}: ${ad}`} data-testid={`hizmet-delete-${h.id}`}><Icon name="trash" size={16} /></button>}
+                </>
+              );
+            } },
+          ]} />
       )}
       {acik && data && (
         <HizmetDialog hizmet={acik.hizmet} personeller={data.personeller} onClose={() => setAcik(null)} onSaved={() => { setAcik(null); void reload(); }} />

@@ -1,4 +1,5 @@
 import { formatKurus } from '@lib/para';
+import { Tablo } from '@panel/ui/Tablo';
 import { OzetGrafik } from './OzetGrafik';
 import type { Ozet } from '@api/randevu/ozet';
 import { useBicim, useTx } from '../ortak';
@@ -39,21 +40,11 @@ export function OzetGelir({ veri }: { veri: Ozet }) {
       )}
       <details className="ro-tablo" data-testid="ro-gelir-tablo">
         <summary>{t('rozet.gelir.tablo')}</summary>
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('rozet.gelir.grafik', { aralik })}>
-          <table className="table">
-            <caption className="sr-only">{t('rozet.gelir.grafik', { aralik })}</caption>
-            <thead><tr><th scope="col">{t('rozet.tarih')}</th><th scope="col">{t('rozet.gelir.seriTamamlanan')}</th><th scope="col">{t('rozet.gelir.seriKasa')}</th></tr></thead>
-            <tbody>
-              {g.gunler.map((gun, i) => (
-                <tr key={gun}>
-                  <th scope="row">{b.gunAy(gun)}</th>
-                  <td data-label={t('rozet.gelir.seriTamamlanan')}>{formatKurus(g.tamamlananKurus[i] ?? 0)}</td>
-                  <td data-label={t('rozet.gelir.seriKasa')}>{formatKurus(g.kasaKurus[i] ?? 0)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Tablo baslik={t('rozet.gelir.grafik', { aralik })} satirlar={g.gunler} satirAnahtari={(gun) => gun} kartlar={false} kolonlar={[
+          { anahtar: 'tarih', baslik: t('rozet.tarih'), satirBasligi: true, hucre: (gun) => b.gunAy(gun) },
+          { anahtar: 'tamamlanan', baslik: t('rozet.gelir.seriTamamlanan'), sayisal: true, hucre: (_, i) => formatKurus(g.tamamlananKurus[i] ?? 0) },
+          { anahtar: 'kasa', baslik: t('rozet.gelir.seriKasa'), sayisal: true, hucre: (_, i) => formatKurus(g.kasaKurus[i] ?? 0) },
+        ]} />
       </details>
     </section>
   );
