@@ -62,8 +62,8 @@ describe('errorDetail language', () => {
     const response = await call('POST', '/api/isletme/kullanicilar', { token: owner, venue: w.venue.A, lang, body: { adSoyad: 'A', email: 'posta-degil', sifre: '123', yetkiSetiId: null } });
     expect(response.status).toBe(400);
     const body = await json(response);
-    expect(body).toMatchObject({ success: false, errorCode: 'VALIDATION', errorDetail: textIn(lang, 'users.fullNameInvalid') });
-    expect(body.data).toEqual({ alanlar: { adSoyad: textIn(lang, 'users.fullNameInvalid'), email: textIn(lang, 'login.emailInvalid'), sifre: textIn(lang, 'users.passwordInvalid') } });
+    expect(body).toMatchObject({ success: false, errorCode: 'VALIDATION', errorDetail: textIn(lang, 'profile.fullNameInvalid') });
+    expect(body.data).toEqual({ alanlar: { adSoyad: textIn(lang, 'profile.fullNameInvalid'), email: textIn(lang, 'login.emailInvalid'), sifre: textIn(lang, 'profile.passwordInvalid') } });
   });
 
   it.each(['en', 'de', 'ru'])('X-Lang %s also applies to unknown /api paths', async (lang) => {

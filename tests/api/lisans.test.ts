@@ -172,7 +172,7 @@ describe('guest pages and the grace period', () => {
     expect(kanal.status).toBe(403);
     const body = await json(kanal);
     expect(body.errorCode).toBe('BOOKING_CLOSED');
-    expect(body.errorDetail).toBe(TR['rapi.bookingClosed']);
+    expect(body.errorDetail).toBe(TR['randevu.api.bookingClosed']);
     const slotlar = await call('GET', `/api/randevu/${k.firmaKey}/slotlar?tarih=${bugun()}&hizmetler=1`);
     expect(slotlar.status).toBeLessThan(500);
     expect(slotlar.status).toBeGreaterThanOrEqual(400);

@@ -32,9 +32,9 @@ export async function acikAdisyonlar(db: D1Database, isletmeId: number): Promise
 export const gunsonu: Isleyici<GunsonuGirdisi> = async (b, op): Promise<IslemSonucu> => {
   yetkiGerekli(b, `${GUNSONU_KEY}:ekle`);
   const gun = await acikGunOku(b.db, b.isletmeId);
-  if (!gun) throw new ApiError(409, 'NO_OPEN_DAY', 'cgun.api.gunYok');
+  if (!gun) throw new ApiError(409, 'NO_OPEN_DAY', 'cafe.gun.api.gunYok');
   const acik = await acikAdisyonlar(b.db, b.isletmeId);
-  if (acik.length > 0 && !op.devret) throw new ApiError(409, 'OPEN_CHECKS', 'cgun.api.acikAdisyon', { adet: acik.length }, { acikAdisyonlar: acik });
+  if (acik.length > 0 && !op.devret) throw new ApiError(409, 'OPEN_CHECKS', 'cafe.gun.api.acikAdisyon', { adet: acik.length }, { acikAdisyonlar: acik });
   const rapor = await gunRaporu(b.db, b.isletmeId, gun, b.simdi);
   const son = await b.db.prepare('SELECT coalesce(max(no), 0) AS no FROM cafe_gunsonu WHERE isletme_id = ?').bind(b.isletmeId).first<{ no: number }>();
   const no = (son?.no ?? 0) + 1;
@@ -67,7 +67,7 @@ interface GunsonuRow {
   okc_z_kurus: number | null; aciklama: string; kullanici: string | null; zaman: string; rapor: string;
 }
 
-const gunsonuYok = () => new ApiError(404, 'NOT_FOUND', 'cgun.api.gunsonuYok');
+const gunsonuYok = () => new ApiError(404, 'NOT_FOUND', 'cafe.gun.api.gunsonuYok');
 
 /** A closed day end (by its id or its working day's id) with its frozen figures and every correction, oldest first. */
 export async function gunsonuOku(db: D1Database, isletmeId: number, ara: { id: number } | { gunId: number }): Promise<GunsonuKaydi> {

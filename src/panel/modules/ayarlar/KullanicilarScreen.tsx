@@ -70,10 +70,10 @@ export default function KullanicilarScreen() {
   }
 
   async function setActive(user: Kullanici, aktif: boolean) {
-    if (!aktif && !(await onayla(t('users.confirmDisable', { ad: user.adSoyad }), { tehlikeli: true }))) return;
+    if (!aktif && !(await onayla(t('ayarlar.kullanici.confirmDisable', { ad: user.adSoyad }), { tehlikeli: true }))) return;
     try {
       await withLoader(() => api.post(`/isletme/kullanicilar/${user.id}/${aktif ? 'aktif' : 'pasif'}`));
-      toast('success', aktif ? t('users.enabled') : t('users.disabled'));
+      toast('success', aktif ? t('ayarlar.kullanici.enabled') : t('ayarlar.kullanici.disabled'));
       await reload();
     } catch (caught) {
       toast('error', (caught as ApiCallError).message);
@@ -86,24 +86,24 @@ export default function KullanicilarScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.ayarlar.kullanici')}</h1>
-          <p className="muted">{t('users.subtitle', { isletme: venueName })}</p>
+          <p className="muted">{t('ayarlar.kullanici.subtitle', { isletme: venueName })}</p>
         </div>
         {can.has(`${KEY}:ekle`) && (
           <button type="button" className="btn btn-primary" data-testid="user-add" onClick={() => { f.sifirla(); setDraft({ id: null, adSoyad: '', email: '', sifre: '', yetkiSetiId: '' }); }}>
-            <Icon name="plus" size={18} />{t('users.add')}
+            <Icon name="plus" size={18} />{t('ayarlar.kullanici.add')}
           </button>
         )}
       </header>
-      {data?.length === 0 && <p className="empty-lead">{t('users.empty')}</p>}
+      {data?.length === 0 && <p className="empty-lead">{t('ayarlar.kullanici.empty')}</p>}
       <div className="table-wrap">
         <table className="table" data-testid="user-table">
-          <thead><tr><th scope="col">{t('users.fullName')}</th><th scope="col">{t('users.email')}</th><th scope="col">{t('users.permissionSet')}</th><th scope="col">{t('common.status')}</th><th scope="col"><span className="sr-only">{t('common.actions')}</span></th></tr></thead>
+          <thead><tr><th scope="col">{t('profile.fullName')}</th><th scope="col">{t('ayarlar.kullanici.email')}</th><th scope="col">{t('ayarlar.kullanici.permissionSet')}</th><th scope="col">{t('common.status')}</th><th scope="col"><span className="sr-only">{t('common.actions')}</span></th></tr></thead>
           <tbody>
             {data?.map((user) => (
               <tr key={user.id} className={user.aktif ? '' : 'row-passive'}>
-                <td data-label={t('users.fullName')}>{user.adSoyad}{user.ben && <span className="badge">{t('users.you')}</span>}</td>
-                <td data-label={t('users.email')}>{user.email}</td>
-                <td data-label={t('users.permissionSet')}>{user.yetkiSetiAd ?? <span className="muted">{t('users.noSet')}</span>}</td>
+                <td data-label={t('profile.fullName')}>{user.adSoyad}{user.ben && <span className="badge">{t('ayarlar.kullanici.you')}</span>}</td>
+                <td data-label={t('ayarlar.kullanici.email')}>{user.email}</td>
+                <td data-label={t('ayarlar.kullanici.permissionSet')}>{user.yetkiSetiAd ?? <span className="muted">{t('ayarlar.kullanici.noSet')}</span>}</td>
                 <td data-label={t('common.status')}><span className={`status ${user.aktif ? 'status-on' : 'status-off'}`}>{user.aktif ? t('common.active') : t('common.passive')}</span></td>
                 <td className="cell-actions">
                   {can.has(`${KEY}:guncelle`) && (
@@ -113,7 +113,7 @@ export default function KullanicilarScreen() {
                       </button>
                       {!user.ben && (
                         <button type="button" className="btn btn-small" onClick={() => void setActive(user, !user.aktif)} data-testid={`user-toggle-${user.id}`}>
-                          {user.aktif ? t('users.disable') : t('users.enable')}
+                          {user.aktif ? t('ayarlar.kullanici.disable') : t('ayarlar.kullanici.enable')}
                         </button>
                       )}
                     </>
@@ -124,17 +124,17 @@ export default function KullanicilarScreen() {
           </tbody>
         </table>
       </div>
-      <Dialog title={draft?.id ? t('users.edit') : t('users.add')} open={draft !== null} onClose={() => setDraft(null)}>
+      <Dialog title={draft?.id ? t('ayarlar.kullanici.edit') : t('ayarlar.kullanici.add')} open={draft !== null} onClose={() => setDraft(null)}>
         {draft && (
           <form ref={f.formRef} className="form" onSubmit={(event) => void save(event)} noValidate>
-            <label className="field"><span>{t('users.fullName')} <span className="req" aria-hidden="true">*</span></span>
+            <label className="field"><span>{t('profile.fullName')} <span className="req" aria-hidden="true">*</span></span>
               <input className="input" name="adSoyad" required autoComplete="name" value={draft.adSoyad} onChange={(event) => setDraft({ ...draft, adSoyad: event.target.value })} {...f.alan('adSoyad')} data-testid="user-adSoyad" />{f.hata('adSoyad')}</label>
-            <label className="field"><span>{t('users.email')} <span className="req" aria-hidden="true">*</span></span>
+            <label className="field"><span>{t('ayarlar.kullanici.email')} <span className="req" aria-hidden="true">*</span></span>
               <input className="input" name="email" type="email" required autoComplete="off" value={draft.email} onChange={(event) => setDraft({ ...draft, email: event.target.value })} {...f.alan('email')} data-testid="user-email" />{f.hata('email')}</label>
-            <label className="field"><span>{t('users.password')}{draft.id === null && <span className="req" aria-hidden="true"> *</span>}</span>
+            <label className="field"><span>{t('ayarlar.kullanici.password')}{draft.id === null && <span className="req" aria-hidden="true"> *</span>}</span>
               <input className="input" name="sifre" type="password" autoComplete="new-password" required={draft.id === null} value={draft.sifre} onChange={(event) => setDraft({ ...draft, sifre: event.target.value })} {...f.alan('sifre', draft.id !== null ? 'pw-hint' : undefined)} data-testid="user-sifre" />
-              {draft.id !== null && <small id="pw-hint" className="muted">{t('users.passwordHint')}</small>}{f.hata('sifre')}</label>
-            <div data-alan="yetkiSetiId"><Dropdown label={t('users.permissionSet')} value={draft.yetkiSetiId} searchable options={[{ value: '', label: t('users.noSet') }, ...setOptions]} onChange={(value) => setDraft({ ...draft, yetkiSetiId: value })} name="yetkiSetiId" error={f.hataMetni('yetkiSetiId')} /></div>
+              {draft.id !== null && <small id="pw-hint" className="muted">{t('ayarlar.kullanici.passwordHint')}</small>}{f.hata('sifre')}</label>
+            <div data-alan="yetkiSetiId"><Dropdown label={t('ayarlar.kullanici.permissionSet')} value={draft.yetkiSetiId} searchable options={[{ value: '', label: t('ayarlar.kullanici.noSet') }, ...setOptions]} onChange={(value) => setDraft({ ...draft, yetkiSetiId: value })} name="yetkiSetiId" error={f.hataMetni('yetkiSetiId')} /></div>
             <p className="field-error" role="alert">{f.formHatasi}</p>
             <div className="form-actions">
               <button type="button" className="btn" onClick={() => setDraft(null)}>{t('common.cancel')}</button>

@@ -31,7 +31,7 @@ export function TopluFiyatDialog({ urunIdler, onClose, onApplied }: { urunIdler:
   const value = tur === 'tutar' ? isaretliKurus(deger) : /^[+-]?\d{1,3}$/.test(deger.trim()) ? Number(deger.trim()) : null;
   // no change and the percent range are this dialog's rules; the API bounds the amount
   const f = useAlanHatalari(TopluFiyatSchema, { urunIdler, tur, deger: value ?? Number.NaN }, {
-    ek: (): Record<string, string> => (value === null || value === 0 || (tur === 'yuzde' && (value < -90 || value > 500)) ? { deger: tur === 'yuzde' ? 'qmp.bulk.percentInvalid' : 'qr.priceInvalid' } : {}),
+    ek: (): Record<string, string> => (value === null || value === 0 || (tur === 'yuzde' && (value < -90 || value > 500)) ? { deger: tur === 'yuzde' ? 'qrmenu.bulk.percentInvalid' : 'qrmenu.priceInvalid' } : {}),
   });
 
   async function gonder(onizleme: boolean) {
@@ -41,7 +41,7 @@ export function TopluFiyatDialog({ urunIdler, onClose, onApplied }: { urunIdler:
       const answer = await withLoader(() => qrApi.topluFiyat<FiyatOnizleme[]>({ ...govde, onizleme }));
       if (onizleme) setPreview(Array.isArray(answer) ? answer : []);
       else {
-        toast('success', t('qmp.bulk.applied', { sayi: urunIdler.length }));
+        toast('success', t('qrmenu.bulk.applied', { sayi: urunIdler.length }));
         onApplied();
       }
     } catch (caught) {
@@ -50,28 +50,28 @@ export function TopluFiyatDialog({ urunIdler, onClose, onApplied }: { urunIdler:
   }
 
   return (
-    <Dialog title={t('qmp.bulk.title', { sayi: urunIdler.length })} open onClose={onClose} wide>
+    <Dialog title={t('qrmenu.bulk.title', { sayi: urunIdler.length })} open onClose={onClose} wide>
       <form ref={f.formRef} className="form" onSubmit={(event: FormEvent) => { event.preventDefault(); void gonder(true); }} noValidate>
         <fieldset className="qm-radios">
-          <legend>{t('qmp.bulk.type')}</legend>
-          <label className="check"><input type="radio" name="tur" checked={tur === 'yuzde'} onChange={() => { setTur('yuzde'); setPreview(null); }} />{t('qmp.bulk.percent')}</label>
-          <label className="check"><input type="radio" name="tur" checked={tur === 'tutar'} onChange={() => { setTur('tutar'); setPreview(null); }} />{t('qmp.bulk.amount')}</label>
+          <legend>{t('qrmenu.bulk.type')}</legend>
+          <label className="check"><input type="radio" name="tur" checked={tur === 'yuzde'} onChange={() => { setTur('yuzde'); setPreview(null); }} />{t('qrmenu.bulk.percent')}</label>
+          <label className="check"><input type="radio" name="tur" checked={tur === 'tutar'} onChange={() => { setTur('tutar'); setPreview(null); }} />{t('qrmenu.bulk.amount')}</label>
         </fieldset>
-        <label className="field"><span>{tur === 'yuzde' ? t('qmp.bulk.percentLabel') : t('qmp.bulk.amountLabel')}</span>
+        <label className="field"><span>{tur === 'yuzde' ? t('qrmenu.bulk.percentLabel') : t('qrmenu.bulk.amountLabel')}</span>
           <input className="input" name="deger" inputMode="decimal" value={deger} onChange={(event) => { setDeger(event.target.value); setPreview(null); }} placeholder={tur === 'yuzde' ? '10' : '5,50'} {...f.alan('deger', 'bulk-hint')} data-testid="bulk-value" />
           {f.hata('deger')}
-          <small id="bulk-hint" className="muted">{t('qmp.bulk.hint')}</small>
+          <small id="bulk-hint" className="muted">{t('qrmenu.bulk.hint')}</small>
         </label>
         {preview && (
           <div className="table-wrap">
             <table className="table" data-testid="bulk-preview">
-              <thead><tr><th scope="col">{t('common.name')}</th><th scope="col">{t('qmp.bulk.old')}</th><th scope="col">{t('qmp.bulk.new')}</th></tr></thead>
+              <thead><tr><th scope="col">{t('common.name')}</th><th scope="col">{t('qrmenu.bulk.old')}</th><th scope="col">{t('qrmenu.bulk.new')}</th></tr></thead>
               <tbody>
                 {preview.map((row) => (
                   <tr key={row.id}>
                     <td data-label={t('common.name')}>{typeof row.ad === 'string' ? row.ad : metin(row.ad, lang)}</td>
-                    <td data-label={t('qmp.bulk.old')}>{formatKurus(row.eskiKurus)}</td>
-                    <td data-label={t('qmp.bulk.new')}><strong>{formatKurus(row.yeniKurus)}</strong></td>
+                    <td data-label={t('qrmenu.bulk.old')}>{formatKurus(row.eskiKurus)}</td>
+                    <td data-label={t('qrmenu.bulk.new')}><strong>{formatKurus(row.yeniKurus)}</strong></td>
                   </tr>
                 ))}
               </tbody>
@@ -81,8 +81,8 @@ export function TopluFiyatDialog({ urunIdler, onClose, onApplied }: { urunIdler:
         <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
-          <button type="submit" className="btn" data-testid="bulk-preview-btn">{t('qmp.bulk.preview')}</button>
-          <button type="button" className="btn btn-primary" disabled={!preview} onClick={() => void gonder(false)} data-testid="bulk-apply">{t('qmp.bulk.apply')}</button>
+          <button type="submit" className="btn" data-testid="bulk-preview-btn">{t('qrmenu.bulk.preview')}</button>
+          <button type="button" className="btn btn-primary" disabled={!preview} onClick={() => void gonder(false)} data-testid="bulk-apply">{t('qrmenu.bulk.apply')}</button>
         </div>
       </form>
     </Dialog>
@@ -100,10 +100,10 @@ export function FiyatGecmisiDialog({ urun, onClose }: { urun: Urun; onClose: () 
   }, [urun.id]);
   const zaman = (iso: string) => new Date(iso).toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle: 'short' });
   return (
-    <Dialog title={t('qmp.history.title', { ad: metin(urun.ad, lang) })} open onClose={onClose}>
+    <Dialog title={t('qrmenu.history.title', { ad: metin(urun.ad, lang) })} open onClose={onClose}>
       <div className="qm-dialog-body" data-testid="price-history">
         {error && <p className="field-error" role="alert">{error}</p>}
-        {rows?.length === 0 && <p className="muted">{t('qmp.history.empty')}</p>}
+        {rows?.length === 0 && <p className="muted">{t('qrmenu.history.empty')}</p>}
         {rows && rows.length > 0 && (
           <ol className="qm-history">
             {rows.map((row, index) => (

@@ -73,7 +73,7 @@ export default function UrunlerScreen() {
   }
 
   async function sil(urun: Urun) {
-    if (!(await onayla(t('qmp.prod.confirmDelete', { ad: metin(urun.ad, lang) }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
+    if (!(await onayla(t('qrmenu.prod.confirmDelete', { ad: metin(urun.ad, lang) }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     try {
       await withLoader(() => qrApi.urunSil(urun.id));
       toast('success', t('common.deleted'));
@@ -93,34 +93,34 @@ export default function UrunlerScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.qrmenu.urunler')}</h1>
-          <p className="muted">{t('qmp.prod.subtitle', { isletme: venue, sayi: list.length })}</p>
+          <p className="muted">{t('qrmenu.prod.subtitle', { isletme: venue, sayi: list.length })}</p>
         </div>
         <div className="row-actions">
-          {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="product-export">{t('qmp.prod.export')}</button>}
-          {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'form', urun: null })} data-testid="product-add"><Icon name="plus" size={18} />{t('qmp.prod.add')}</button>}
+          {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="product-export">{t('common.csvExport')}</button>}
+          {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'form', urun: null })} data-testid="product-add"><Icon name="plus" size={18} />{t('qrmenu.prod.add')}</button>}
         </div>
       </header>
       <div className="qm-filters">
         <label className="field qm-search"><span>{t('common.search')}</span>
-          <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('qmp.prod.searchPlaceholder')} data-testid="product-search" /></label>
-        <Dropdown label={t('qmp.category')} searchable value={kategori} options={[{ value: '', label: t('qmp.prod.allCategories') }, ...katSecenekleri]} onChange={setKategori} name="kategoriFiltre" />
-        <label className="check qm-filter-check"><input type="checkbox" checked={eksik} onChange={(event) => setEksik(event.target.checked)} data-testid="filter-missing" />{t('qmp.prod.missingFilter')}</label>
+          <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('qrmenu.prod.searchPlaceholder')} data-testid="product-search" /></label>
+        <Dropdown label={t('qrmenu.category')} searchable value={kategori} options={[{ value: '', label: t('qrmenu.prod.allCategories') }, ...katSecenekleri]} onChange={setKategori} name="kategoriFiltre" />
+        <label className="check qm-filter-check"><input type="checkbox" checked={eksik} onChange={(event) => setEksik(event.target.checked)} data-testid="filter-missing" />{t('qrmenu.prod.missingFilter')}</label>
       </div>
       {guncelle && secili.length > 0 && (
-        <div className="qm-bulkbar" role="region" aria-label={t('qmp.bulk.region')}>
-          <span>{t('qmp.bulk.selected', { sayi: secili.length })}</span>
-          <button type="button" className="btn btn-primary btn-small" onClick={() => setAcik({ tur: 'toplu' })} data-testid="bulk-open">{t('qmp.bulk.open')}</button>
-          <button type="button" className="btn btn-small" onClick={() => setSecili([])}>{t('qmp.bulk.clear')}</button>
+        <div className="qm-bulkbar" role="region" aria-label={t('qrmenu.bulk.region')}>
+          <span>{t('qrmenu.bulk.selected', { sayi: secili.length })}</span>
+          <button type="button" className="btn btn-primary btn-small" onClick={() => setAcik({ tur: 'toplu' })} data-testid="bulk-open">{t('qrmenu.bulk.open')}</button>
+          <button type="button" className="btn btn-small" onClick={() => setSecili([])}>{t('qrmenu.bulk.clear')}</button>
         </div>
       )}
-      {data && shown.length === 0 && <p className="empty-lead">{list.length === 0 ? t('qmp.prod.empty') : t('dropdown.empty')}</p>}
+      {data && shown.length === 0 && <p className="empty-lead">{list.length === 0 ? t('qrmenu.prod.empty') : t('dropdown.empty')}</p>}
       {shown.length > 0 && (
         <div className="table-wrap">
           <table className="table qm-table" data-testid="product-table">
             <thead>
               <tr>
-                {guncelle && <th scope="col"><input type="checkbox" aria-label={t('qmp.selectAll')} checked={tumuSecili} onChange={() => setSecili(tumuSecili ? [] : shown.map((urun) => urun.id))} /></th>}
-                <th scope="col">{t('common.name')}</th><th scope="col">{t('qmp.price')}</th><th scope="col">{t('qmp.prod.soldOut')}</th><th scope="col">{t('qmp.visible')}</th>
+                {guncelle && <th scope="col"><input type="checkbox" aria-label={t('qrmenu.selectAll')} checked={tumuSecili} onChange={() => setSecili(tumuSecili ? [] : shown.map((urun) => urun.id))} /></th>}
+                <th scope="col">{t('common.name')}</th><th scope="col">{t('common.price')}</th><th scope="col">{t('qrmenu.prod.soldOut')}</th><th scope="col">{t('qrmenu.visible')}</th>
                 <th scope="col"><span className="sr-only">{t('common.actions')}</span></th>
               </tr>
             </thead>
@@ -130,21 +130,21 @@ export default function UrunlerScreen() {
                 const missing = eksikDiller(urun.ad);
                 return (
                   <tr key={urun.id} className={urun.gorunur ? '' : 'row-passive'} data-testid={`product-row-${urun.id}`}>
-                    {guncelle && <td className="qm-select"><input type="checkbox" aria-label={t('qmp.selectRow', { ad })} checked={secili.includes(urun.id)} onChange={(event) => setSecili(event.target.checked ? [...secili, urun.id] : secili.filter((id) => id !== urun.id))} /></td>}
+                    {guncelle && <td className="qm-select"><input type="checkbox" aria-label={t('qrmenu.selectRow', { ad })} checked={secili.includes(urun.id)} onChange={(event) => setSecili(event.target.checked ? [...secili, urun.id] : secili.filter((id) => id !== urun.id))} /></td>}
                     <td><div className="qm-name-cell">
                       {urun.gorseller[0] ? <Gorsel anahtar={urun.gorseller[0]} alt="" size={44} /> : <span className="qm-thumb qm-thumb-empty" aria-hidden="true"><Icon name="cup" size={18} /></span>}
                       <span className="qm-name-text">
                         <strong className="qm-prod-name">{ad}</strong>
                         <span className="muted qm-small">{katAd(urun.kategoriId)}</span>
-                        {missing.length > 0 && <span className="qm-missing">{t('qmp.prod.missingLangs', { diller: missing.join(', ').toUpperCase() })}</span>}
+                        {missing.length > 0 && <span className="qm-missing">{t('common.missingLangs', { diller: missing.join(', ').toUpperCase() })}</span>}
                       </span>
                     </div></td>
-                    <td data-label={t('qmp.price')} className="qm-price">{formatKurus(urun.fiyatKurus)}</td>
-                    <td data-label={t('qmp.prod.soldOut')}><Anahtar on={urun.tukendi} disabled={!guncelle} label={t('qmp.prod.soldOutFor', { ad })} onToggle={() => void durum(urun, { tukendi: !urun.tukendi })} testId={`soldout-${urun.id}`} /></td>
-                    <td data-label={t('qmp.visible')}><Anahtar on={urun.gorunur} disabled={!guncelle} label={t('qmp.visibleFor', { ad })} onToggle={() => void durum(urun, { gorunur: !urun.gorunur })} testId={`visible-${urun.id}`} /></td>
+                    <td data-label={t('common.price')} className="qm-price">{formatKurus(urun.fiyatKurus)}</td>
+                    <td data-label={t('qrmenu.prod.soldOut')}><Anahtar on={urun.tukendi} disabled={!guncelle} label={t('qrmenu.prod.soldOutFor', { ad })} onToggle={() => void durum(urun, { tukendi: !urun.tukendi })} testId={`soldout-${urun.id}`} /></td>
+                    <td data-label={t('qrmenu.visible')}><Anahtar on={urun.gorunur} disabled={!guncelle} label={t('qrmenu.visibleFor', { ad })} onToggle={() => void durum(urun, { gorunur: !urun.gorunur })} testId={`visible-${urun.id}`} /></td>
                     <td className="cell-actions">
                       {guncelle && <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'form', urun })} aria-label={`${t('common.edit')}: ${ad}`}><Icon name="edit" size={16} />{t('common.edit')}</button>}
-                      <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'gecmis', urun })} aria-label={t('qmp.history.open', { ad })}><Icon name="clock" size={16} />{t('qmp.history.short')}</button>
+                      <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'gecmis', urun })} aria-label={t('qrmenu.history.open', { ad })}><Icon name="clock" size={16} />{t('qrmenu.history.short')}</button>
                       {can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(urun)} aria-label={`${t('common.delete')}: ${ad}`}><Icon name="trash" size={16} /></button>}
                     </td>
                   </tr>

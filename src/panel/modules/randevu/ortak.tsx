@@ -9,7 +9,7 @@ import '@styles/randevu-ozet.css';
 
 export type Tx = (key: string, params?: Record<string, string | number>) => string;
 
-/** The translate function for keys built at run time ('rozet.durum.' + durum). */
+/** The translate function for keys built at run time ('randevu.dashboard.durum.' + durum). */
 export function useTx(): Tx {
   return useT() as unknown as Tx;
 }
@@ -61,6 +61,6 @@ export function useBicim(saatDilimi = 'Europe/Istanbul') {
 export function sureMetni(dk: number, t: Tx): string {
   const saat = Math.floor(dk / 60);
   const dakika = dk % 60;
-  if (saat === 0) return t('rozet.sure.dk', { dk: dakika });
-  return dakika === 0 ? t('rozet.sure.sa', { sa: saat }) : t('rozet.sure.saDk', { sa: saat, dk: dakika });
+  if (saat === 0) return t('randevu.dashboard.sure.dk', { dk: dakika });
+  return dakika === 0 ? t('randevu.dashboard.sure.sa', { sa: saat }) : t('randevu.dashboard.sure.saDk', { sa: saat, dk: dakika });
 }

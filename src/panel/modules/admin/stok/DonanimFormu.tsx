@@ -26,7 +26,7 @@ export function DonanimFormu({ donanim, onClose, onSaved }: { donanim: Donanim |
     if (!g) return;
     try {
       await withLoader(() => donanimApi.kaydet(donanim?.id ?? null, g));
-      toast('success', donanim ? t('common.saved') : t('stok.eklendi', { seri: g.seriNo }));
+      toast('success', donanim ? t('common.saved') : t('admin.stok.eklendi', { seri: g.seriNo }));
       onSaved();
     } catch (caught) {
       f.sunucuHatasi(caught);
@@ -34,35 +34,35 @@ export function DonanimFormu({ donanim, onClose, onSaved }: { donanim: Donanim |
   }
 
   return (
-    <Dialog title={t(donanim ? 'stok.duzenle' : 'stok.ekle')} open onClose={onClose}>
+    <Dialog title={t(donanim ? 'admin.stok.duzenle' : 'admin.stok.ekle')} open onClose={onClose}>
       <form ref={f.formRef} className="form" onSubmit={(e) => void kaydet(e)} noValidate data-testid="donanim-form">
         <div className="form-row">
-          <label className="field"><span>{t('stok.k.tur')}<span className="req" aria-hidden="true"> *</span></span>
+          <label className="field"><span>{t('admin.stok.k.tur')}<span className="req" aria-hidden="true"> *</span></span>
             <select className="input" value={x.tur} onChange={(e) => set({ tur: e.target.value as typeof x.tur })} data-testid="donanim-tur" {...f.alan('tur')}>
-              {DONANIM_TURLERI.map((d) => <option key={d} value={d}>{t(`stok.tur.${d}`)}</option>)}
+              {DONANIM_TURLERI.map((d) => <option key={d} value={d}>{t(`admin.stok.tur.${d}`)}</option>)}
             </select>
             {f.hata('tur')}
           </label>
-          <label className="field"><span>{t('stok.k.seriNo')}<span className="req" aria-hidden="true"> *</span></span>
+          <label className="field"><span>{t('admin.stok.k.seriNo')}<span className="req" aria-hidden="true"> *</span></span>
             <input className="input" maxLength={80} autoComplete="off" value={x.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="donanim-seri" {...f.alan('seriNo')} />
             {f.hata('seriNo')}
           </label>
         </div>
-        <label className="field"><span>{t('stok.k.model')}</span>
+        <label className="field"><span>{t('admin.stok.k.model')}</span>
           <input className="input" maxLength={120} value={x.model} onChange={(e) => set({ model: e.target.value })} data-testid="donanim-model" {...f.alan('model')} />
           {f.hata('model')}
         </label>
         <div className="form-row">
-          <label className="field"><span>{t('stok.k.alisTarihi')}</span>
+          <label className="field"><span>{t('admin.stok.k.alisTarihi')}</span>
             <input className="input" type="date" value={x.alisTarihi} onChange={(e) => set({ alisTarihi: e.target.value })} {...f.alan('alisTarihi')} />
             {f.hata('alisTarihi')}
           </label>
-          <label className="field"><span>{t('stok.k.alisFiyati')}</span>
+          <label className="field"><span>{t('admin.stok.k.alisFiyati')}</span>
             <input className="input" inputMode="decimal" placeholder="0,00" value={x.alis} onChange={(e) => set({ alis: e.target.value })} data-testid="donanim-alis" {...f.alan('alisKurus')} />
             {f.hata('alisKurus')}
           </label>
         </div>
-        <label className="field"><span>{t('stok.k.notlar')}</span>
+        <label className="field"><span>{t('admin.stok.k.notlar')}</span>
           <textarea className="input" rows={2} maxLength={500} value={x.notlar} onChange={(e) => set({ notlar: e.target.value })} {...f.alan('notlar')} />
           {f.hata('notlar')}
         </label>

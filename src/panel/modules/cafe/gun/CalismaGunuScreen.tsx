@@ -29,11 +29,11 @@ export default function CalismaGunuScreen() {
 
   const ac = async () => {
     const kurus = kasa.trim() === '' ? 0 : liraKurus(kasa);
-    if (kurus === null) { setHata(t('cgun.v.liraBicim')); return; }
+    if (kurus === null) { setHata(t('cafe.gun.v.liraBicim')); return; }
     setHata(null);
     try {
       const cevap = await gunApi.gunAc({ acilisKasasiKurus: kurus }, islemId);
-      toast('success', t('cgun.gun.acildi', { gun: gunGoster(cevap.isGunu, lang) }));
+      toast('success', t('cafe.gun.gun.acildi', { gun: gunGoster(cevap.isGunu, lang) }));
       setKasa('');
       setIslemId(islemKimligi());
       void reload();
@@ -51,36 +51,36 @@ export default function CalismaGunuScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.cafe.calismaGunu')}</h1>
-          <p className="muted">{t('cgun.gun.subtitle')}</p>
+          <p className="muted">{t('cafe.gun.gun.subtitle')}</p>
         </div>
       </header>
 
       {data && (
         <section className="cg-kart" aria-labelledby="cg-bugun" data-testid="cg-gun-durum">
-          <h2 id="cg-bugun">{t('cgun.gun.durum')}</h2>
+          <h2 id="cg-bugun">{t('cafe.gun.gun.durum')}</h2>
           {acik ? (
             <>
               <p className="cg-durum">
-                <span className="cg-rozet cg-rozet-acik">{t('cgun.durum.acik')}</span>
+                <span className="cg-rozet cg-rozet-acik">{t('cafe.gun.durum.acik')}</span>
                 <strong data-testid="cg-acik-gun">{gunGoster(acik.isGunu, lang, true)}</strong>
-                <span>{t('cgun.gun.acilisBilgi', { zaman: zamanGoster(acik.acilis, lang, data.saatDilimi), ad: acik.acan ?? '–' })}</span>
-                <span>{t('cgun.gun.acilisKasasi', { tutar: formatKurus(acik.acilisKasasiKurus) })}</span>
+                <span>{t('cafe.gun.gun.acilisBilgi', { zaman: zamanGoster(acik.acilis, lang, data.saatDilimi), ad: acik.acan ?? '–' })}</span>
+                <span>{t('cafe.gun.gun.acilisKasasi', { tutar: formatKurus(acik.acilisKasasiKurus) })}</span>
               </p>
               <p className="cg-durum">
-                <span>{t('cgun.gun.simdiye', { adet: acik.adisyonAdet, tutar: formatKurus(acik.satisKurus) })}</span>
+                <span>{t('cafe.gun.gun.simdiye', { adet: acik.adisyonAdet, tutar: formatKurus(acik.satisKurus) })}</span>
                 {can.has(`${XRAPORU_KEY}:raporCek`) && <a className="btn" href="/isletme/qrmenu/cafe-yonetim/xraporu"><Icon name="chart" size={18} />{t('menu.cafe.xRaporu')}</a>}
-                {can.has(GUNSONU_KEY) && <a className="btn btn-primary" href={GUNSONU_YOLU} data-testid="cg-gunsonu-git">{t('cgun.gun.gunsonuAl')}</a>}
+                {can.has(GUNSONU_KEY) && <a className="btn btn-primary" href={GUNSONU_YOLU} data-testid="cg-gunsonu-git">{t('cafe.gun.gun.gunsonuAl')}</a>}
               </p>
             </>
           ) : (
             <>
-              <p className="cg-durum"><span className="cg-rozet cg-rozet-kapali">{t('cgun.gun.acikYok')}</span><span className="muted">{t('cgun.gun.acikYokNot')}</span></p>
+              <p className="cg-durum"><span className="cg-rozet cg-rozet-kapali">{t('cafe.gun.gun.acikYok')}</span><span className="muted">{t('cafe.gun.gun.acikYokNot')}</span></p>
               {can.has(`${CALISMA_GUNU_KEY}:ekle`) ? (
                 <form className="cg-form" onSubmit={(e) => { e.preventDefault(); void ac(); }}>
-                  <LiraAlani etiket={t('cgun.gun.acilisKasasiEtiket')} deger={kasa} onChange={setKasa} testId="cg-acilis-kasasi" ipucu={t('cgun.gun.acilisKasasiIpucu')} />
-                  <button type="submit" className="btn btn-primary" data-testid="cg-gun-ac"><Icon name="plus" size={18} />{t('cgun.gun.ac')}</button>
+                  <LiraAlani etiket={t('cafe.gun.gun.acilisKasasiEtiket')} deger={kasa} onChange={setKasa} testId="cg-acilis-kasasi" ipucu={t('cafe.gun.gun.acilisKasasiIpucu')} />
+                  <button type="submit" className="btn btn-primary" data-testid="cg-gun-ac"><Icon name="plus" size={18} />{t('cafe.gun.gun.ac')}</button>
                 </form>
-              ) : <p className="muted">{t('cgun.gun.yetkiYok')}</p>}
+              ) : <p className="muted">{t('cafe.gun.gun.yetkiYok')}</p>}
               {hata && <p className="cg-hata" role="alert" data-testid="cg-gun-hata">{hata}</p>}
             </>
           )}
@@ -89,35 +89,35 @@ export default function CalismaGunuScreen() {
 
       {data && (
         <section className="cg-kart" aria-labelledby="cg-gecmis">
-          <h2 id="cg-gecmis">{t('cgun.gun.gecmis')}</h2>
-          {data.gunler.length === 0 ? <p className="muted">{t('cgun.gun.gecmisYok')}</p> : (
+          <h2 id="cg-gecmis">{t('cafe.gun.gun.gecmis')}</h2>
+          {data.gunler.length === 0 ? <p className="muted">{t('cafe.gun.gun.gecmisYok')}</p> : (
             <div className="table-wrap">
               <table className="table" data-testid="cg-gunler">
-                <caption className="sr-only">{t('cgun.gun.gecmis')}</caption>
+                <caption className="sr-only">{t('cafe.gun.gun.gecmis')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{t('cgun.gun.col.gun')}</th>
-                    <th scope="col">{t('cgun.gun.col.saatler')}</th>
-                    <th scope="col" className="cg-num">{t('cgun.gun.col.adisyon')}</th>
-                    <th scope="col" className="cg-num">{t('cgun.gun.col.satis')}</th>
-                    <th scope="col" className="cg-num">{t('cgun.gun.col.nakit')}</th>
-                    <th scope="col" className="cg-num">{t('cgun.gun.col.fark')}</th>
-                    <th scope="col">{t('cgun.gun.col.gunsonu')}</th>
+                    <th scope="col">{t('cafe.gun.gun.col.gun')}</th>
+                    <th scope="col">{t('cafe.gun.gun.col.saatler')}</th>
+                    <th scope="col" className="cg-num">{t('cafe.gun.gun.col.adisyon')}</th>
+                    <th scope="col" className="cg-num">{t('cafe.gun.gun.col.satis')}</th>
+                    <th scope="col" className="cg-num">{t('cafe.gun.gun.col.nakit')}</th>
+                    <th scope="col" className="cg-num">{t('cafe.gun.gun.col.fark')}</th>
+                    <th scope="col">{t('cafe.gun.gun.col.gunsonu')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {data.gunler.map((g) => (
                     <tr key={g.id} data-testid={`cg-gun-${g.id}`}>
-                      <td data-label={t('cgun.gun.col.gun')}>{gunGoster(g.isGunu, lang, true)}</td>
-                      <td data-label={t('cgun.gun.col.saatler')}>{zamanGoster(g.acilis, lang, data.saatDilimi)} – {g.kapanis ? zamanGoster(g.kapanis, lang, data.saatDilimi) : ''}</td>
-                      <td data-label={t('cgun.gun.col.adisyon')} className="cg-num">{g.adisyonAdet}</td>
-                      <td data-label={t('cgun.gun.col.satis')} className="cg-num">{formatKurus(g.satisKurus)}</td>
-                      <td data-label={t('cgun.gun.col.nakit')} className="cg-num">{formatKurus(g.nakitKurus)}</td>
-                      <td data-label={t('cgun.gun.col.fark')} className={`cg-num${g.gunsonu && g.gunsonu.farkKurus < 0 ? ' field-error' : ''}`}>{g.gunsonu ? farkMetni(g.gunsonu.farkKurus, t) : '–'}</td>
-                      <td data-label={t('cgun.gun.col.gunsonu')}>
+                      <td data-label={t('cafe.gun.gun.col.gun')}>{gunGoster(g.isGunu, lang, true)}</td>
+                      <td data-label={t('cafe.gun.gun.col.saatler')}>{zamanGoster(g.acilis, lang, data.saatDilimi)} – {g.kapanis ? zamanGoster(g.kapanis, lang, data.saatDilimi) : ''}</td>
+                      <td data-label={t('cafe.gun.gun.col.adisyon')} className="cg-num">{g.adisyonAdet}</td>
+                      <td data-label={t('cafe.gun.gun.col.satis')} className="cg-num">{formatKurus(g.satisKurus)}</td>
+                      <td data-label={t('cafe.gun.gun.col.nakit')} className="cg-num">{formatKurus(g.nakitKurus)}</td>
+                      <td data-label={t('cafe.gun.gun.col.fark')} className={`cg-num${g.gunsonu && g.gunsonu.farkKurus < 0 ? ' field-error' : ''}`}>{g.gunsonu ? farkMetni(g.gunsonu.farkKurus, t) : '–'}</td>
+                      <td data-label={t('cafe.gun.gun.col.gunsonu')}>
                         {g.gunsonu && can.has(`${GUNSONU_KEY}:raporCek`)
-                          ? <a href={`${GUNSONU_YOLU}?id=${g.gunsonu.id}`} data-testid={`cg-gunsonu-link-${g.gunsonu.id}`}>{t('cgun.gun.gunsonuNo', { no: g.gunsonu.no })}</a>
-                          : g.gunsonu ? t('cgun.gun.gunsonuNo', { no: g.gunsonu.no }) : '–'}
+                          ? <a href={`${GUNSONU_YOLU}?id=${g.gunsonu.id}`} data-testid={`cg-gunsonu-link-${g.gunsonu.id}`}>{t('cafe.gun.gun.gunsonuNo', { no: g.gunsonu.no })}</a>
+                          : g.gunsonu ? t('cafe.gun.gun.gunsonuNo', { no: g.gunsonu.no }) : '–'}
                       </td>
                     </tr>
                   ))}

@@ -33,41 +33,41 @@ export function TransferLog({ log, title, aktarabilir }: { log: 'masa' | 'adisyo
       <header className="screen-header">
         <div>
           <h1>{title}</h1>
-          <p className="muted">{t(log === 'masa' ? 'cgun.tr.masaSubtitle' : 'cgun.tr.adisyonSubtitle')}</p>
+          <p className="muted">{t(log === 'masa' ? 'cafe.gun.tr.masaSubtitle' : 'cafe.gun.tr.adisyonSubtitle')}</p>
         </div>
         {aktarabilir && <div className="row-actions"><button type="button" className="btn" disabled={!data} onClick={csv} data-testid="cg-transfer-csv">{t('rfinans.csvIndir')}</button></div>}
       </header>
       {data && (
         <div className="cg-filtreler">
           <FinansAralik bas={data.bas} bit={data.bit} bugun={data.bugun} onChange={(bas, bit) => setAralik({ bas, bit })} />
-          <Dropdown label={t('cgun.rapor.csv.masa')} name="masa" value={masa} onChange={setMasa} options={[{ value: '', label: t('rfinans.tumu') }, ...data.masalar.map((m) => ({ value: String(m.id), label: m.ad }))]} />
-          <Dropdown label={t('cgun.transfer.csv.kullanici')} name="kullanici" value={kullanici} onChange={setKullanici} options={[{ value: '', label: t('rfinans.tumu') }, ...data.kullanicilar.map((k) => ({ value: String(k.id), label: k.ad }))]} />
+          <Dropdown label={t('cafe.gun.rapor.csv.masa')} name="masa" value={masa} onChange={setMasa} options={[{ value: '', label: t('rfinans.tumu') }, ...data.masalar.map((m) => ({ value: String(m.id), label: m.ad }))]} />
+          <Dropdown label={t('cafe.gun.transfer.csv.kullanici')} name="kullanici" value={kullanici} onChange={setKullanici} options={[{ value: '', label: t('rfinans.tumu') }, ...data.kullanicilar.map((k) => ({ value: String(k.id), label: k.ad }))]} />
         </div>
       )}
-      {data?.kesildi && <p className="cg-uyari" role="status">{t('cgun.tr.kesildi', { adet: data.satirlar.length })}</p>}
-      {data && data.satirlar.length === 0 && <p className="muted" data-testid="cg-transfer-bos">{t('cgun.tr.bos')}</p>}
+      {data?.kesildi && <p className="cg-uyari" role="status">{t('cafe.gun.tr.kesildi', { adet: data.satirlar.length })}</p>}
+      {data && data.satirlar.length === 0 && <p className="muted" data-testid="cg-transfer-bos">{t('cafe.gun.tr.bos')}</p>}
       {data && data.satirlar.length > 0 && (
         <div className="table-wrap">
           <table className="table" data-testid="cg-transfer-tablo">
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('cgun.transfer.csv.zaman')}</th><th scope="col">{t('cgun.transfer.csv.tur')}</th>
-                <th scope="col">{t('cgun.tr.nereden')}</th><th scope="col">{t('cgun.tr.nereye')}</th>
-                {log === 'adisyon' && <th scope="col">{t('cgun.transfer.csv.kalemler')}</th>}
-                <th scope="col" className="cg-num">{t('cgun.transfer.csv.tutar')}</th><th scope="col">{t('cgun.transfer.csv.kullanici')}</th>
+                <th scope="col">{t('cafe.gun.transfer.csv.zaman')}</th><th scope="col">{t('cafe.gun.transfer.csv.tur')}</th>
+                <th scope="col">{t('cafe.gun.tr.nereden')}</th><th scope="col">{t('cafe.gun.tr.nereye')}</th>
+                {log === 'adisyon' && <th scope="col">{t('cafe.gun.transfer.csv.kalemler')}</th>}
+                <th scope="col" className="cg-num">{t('cafe.gun.transfer.csv.tutar')}</th><th scope="col">{t('cafe.gun.transfer.csv.kullanici')}</th>
               </tr>
             </thead>
             <tbody>
               {data.satirlar.map((s) => (
                 <tr key={s.id} data-testid={`cg-transfer-${s.id}`}>
-                  <td data-label={t('cgun.transfer.csv.zaman')}>{zamanGoster(s.zaman, lang, data.saatDilimi)}</td>
-                  <td data-label={t('cgun.transfer.csv.tur')}>{t(`cgun.transfer.tur.${s.tur}`)}</td>
-                  <td data-label={t('cgun.tr.nereden')}>{s.kaynakMasa}{s.kaynakNo ? ` · #${s.kaynakNo}` : ''}</td>
-                  <td data-label={t('cgun.tr.nereye')}>{s.hedefMasa}{s.hedefNo ? ` · #${s.hedefNo}` : ''}</td>
-                  {log === 'adisyon' && <td data-label={t('cgun.transfer.csv.kalemler')}>{s.kalemler.map((k) => `${k.adet} × ${k.ad}`).join(', ')}</td>}
-                  <td data-label={t('cgun.transfer.csv.tutar')} className="cg-num">{formatKurus(s.tutarKurus)}</td>
-                  <td data-label={t('cgun.transfer.csv.kullanici')}>{s.kullanici ?? '–'}</td>
+                  <td data-label={t('cafe.gun.transfer.csv.zaman')}>{zamanGoster(s.zaman, lang, data.saatDilimi)}</td>
+                  <td data-label={t('cafe.gun.transfer.csv.tur')}>{t(`cafe.gun.transfer.tur.${s.tur}`)}</td>
+                  <td data-label={t('cafe.gun.tr.nereden')}>{s.kaynakMasa}{s.kaynakNo ? ` · #${s.kaynakNo}` : ''}</td>
+                  <td data-label={t('cafe.gun.tr.nereye')}>{s.hedefMasa}{s.hedefNo ? ` · #${s.hedefNo}` : ''}</td>
+                  {log === 'adisyon' && <td data-label={t('cafe.gun.transfer.csv.kalemler')}>{s.kalemler.map((k) => `${k.adet} × ${k.ad}`).join(', ')}</td>}
+                  <td data-label={t('cafe.gun.transfer.csv.tutar')} className="cg-num">{formatKurus(s.tutarKurus)}</td>
+                  <td data-label={t('cafe.gun.transfer.csv.kullanici')}>{s.kullanici ?? '–'}</td>
                 </tr>
               ))}
             </tbody>

@@ -33,7 +33,7 @@ export function FisYazdir({ fis, duzen }: { fis: Fis; duzen?: FisDuzeni | null; 
       {fis.tur === 'onHesap' && duzen?.logoGoster && <div className="yf-logo" aria-hidden="true" data-testid="fis-logo">{fisMonogrami(venue)}</div>}
       <p className="yf-baslik">{venue}</p>
       {fis.tur === 'onHesap' && duzen?.ustSatirlar.map((s, i) => <p key={`u${i}`} className="yf-ortali" data-testid="fis-ust">{satirKes(s, duzen.satirKarakter)}</p>)}
-      <p className="yf-tur">{t(fis.tur === 'siparis' ? 'cafe.fis.siparis' : 'cafe.fis.onHesap')}</p>
+      <p className="yf-tur">{t(fis.tur === 'siparis' ? 'cafe.fis.siparis' : 'common.fis.onHesap')}</p>
       {fis.tekrar && <p className="yf-tekrar" data-testid="fis-tekrar">*** {t('cafe.fis.tekrar')} ***</p>}
       <p>{t('cafe.fis.masa', { masa: a.masaAd, no: a.no })}</p>
       <p>{saat(new Date().toISOString())}{a.garson ? ` · ${a.garson}` : ''}</p>
@@ -55,7 +55,7 @@ export function FisYazdir({ fis, duzen }: { fis: Fis; duzen?: FisDuzeni | null; 
           <p className="yf-satir yf-toplam"><span>{t('cafe.detay.toplam')}</span><span>{formatKurus(a.toplamKurus)}</span></p>
           {a.odenenKurus > 0 && <p className="yf-satir"><span>{t('cafe.detay.odenen')}</span><span>{formatKurus(a.odenenKurus)}</span></p>}
           {duzen?.altSatirlar.map((s, i) => <p key={`a${i}`} className="yf-ortali" data-testid="fis-alt">{satirKes(s, duzen.satirKarakter)}</p>)}
-          <p className="yf-not">{t('cafe.fis.maliDegil')}</p>
+          <p className="yf-not">{t('common.fis.maliDegil')}</p>
         </>
       )}
     </div>,

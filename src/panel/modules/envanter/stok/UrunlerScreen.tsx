@@ -96,7 +96,7 @@ export default function UrunlerScreen() {
             </div>
             <dl className="est-bilgi">
               {u.minBinde > 0 && <div><dt>{t('envanter.stok.urun.min')}</dt><dd>{miktar(u.minBinde, u.birim)}</dd></div>}
-              <div><dt>{t('envanter.stok.urun.maliyet')}</dt><dd>{u.maliyetKurus ? `${para(u.maliyetKurus)} / ${t(`envanter.birim.${u.birim}`)}` : '–'}</dd></div>
+              <div><dt>{t('envanter.stok.urun.maliyet')}</dt><dd>{u.maliyetKurus ? `${para(u.maliyetKurus)} / ${t(`common.birim.${u.birim}`)}` : '–'}</dd></div>
               <div><dt>{t('envanter.stok.urun.deger')}</dt><dd>{para(u.degerKurus)}</dd></div>
             </dl>
             {u.stoklar.length > 0 && (

@@ -9,7 +9,7 @@ import '@styles/envanter-stok.css';
 
 export type Tx = (key: string, params?: Record<string, string | number>) => string;
 
-/** The translate function for keys built at run time ('envanter.birim.' + unit). */
+/** The translate function for keys built at run time ('common.birim.' + unit). */
 export function useTx(): Tx {
   return useT() as unknown as Tx;
 }
@@ -18,7 +18,7 @@ export function useTx(): Tx {
 export function useMiktar() {
   const t = useTx();
   const lang = useStore($lang);
-  return (binde: number, birim: string) => `${miktarGoster(binde, lang)} ${t(`envanter.birim.${birim}`)}`;
+  return (binde: number, birim: string) => `${miktarGoster(binde, lang)} ${t(`common.birim.${birim}`)}`;
 }
 
 export const para = (kurus: number) => formatKurus(kurus);

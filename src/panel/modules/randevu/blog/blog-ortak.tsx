@@ -6,7 +6,7 @@ import '@styles/randevu-blog.css';
 
 export type Tx = (key: string, params?: Record<string, string | number>) => string;
 
-/** The translate function for keys built at run time ('rblog.durum.' + durum). */
+/** The translate function for keys built at run time ('randevu.blog.durum.' + durum). */
 export function useTx(): Tx {
   return useT() as unknown as Tx;
 }

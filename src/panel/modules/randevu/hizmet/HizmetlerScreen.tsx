@@ -57,7 +57,7 @@ export default function HizmetlerScreen() {
   }
 
   async function sil(h: Hizmet) {
-    if (!(await onayla(t('rhizmet.confirmDelete', { ad: metin(h.ad, lang) }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
+    if (!(await onayla(t('randevu.hizmet.confirmDelete', { ad: metin(h.ad, lang) }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     await islem(() => api.delete(`${API}/hizmetler/${h.id}`), t('common.deleted'), 6000);
     await reload();
   }
@@ -66,35 +66,35 @@ export default function HizmetlerScreen() {
 
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const aktifSayisi = list.filter((h) => h.aktif).length;
-  const tumu = { value: '', label: t('rhizmet.filter.tumu') };
+  const tumu = { value: '', label: t('randevu.hizmet.filter.tumu') };
   return (
     <section className="screen">
       <header className="screen-header">
         <div>
           <h1>{t('menu.randevu.hizmetler')}</h1>
-          <p className="muted">{t('rhizmet.subtitle', { isletme: venue, sayi: list.length, aktif: aktifSayisi })}</p>
+          <p className="muted">{t('randevu.hizmet.subtitle', { isletme: venue, sayi: list.length, aktif: aktifSayisi })}</p>
         </div>
         <div className="row-actions">
-          {can.has(`${HIZMET_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="hizmet-export">{t('qmp.prod.export')}</button>}
-          {can.has(`${HIZMET_KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ hizmet: null })} data-testid="hizmet-add"><Icon name="plus" size={18} />{t('rhizmet.add')}</button>}
+          {can.has(`${HIZMET_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="hizmet-export">{t('common.csvExport')}</button>}
+          {can.has(`${HIZMET_KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ hizmet: null })} data-testid="hizmet-add"><Icon name="plus" size={18} />{t('randevu.hizmet.add')}</button>}
         </div>
       </header>
       <div className="rh-filters">
         <label className="field"><span>{t('common.search')}</span>
-          <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('rhizmet.searchPlaceholder')} data-testid="hizmet-search" /></label>
+          <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('randevu.hizmet.searchPlaceholder')} data-testid="hizmet-search" /></label>
         <Dropdown label={t('common.status')} value={durum} onChange={setDurum} name="durumFiltre"
           options={[tumu, { value: 'true', label: t('common.active') }, { value: 'false', label: t('common.passive') }]} />
-        <Dropdown label={t('rhizmet.filter.online')} value={online} onChange={setOnline} name="onlineFiltre"
-          options={[tumu, { value: 'true', label: t('rhizmet.filter.onlineAcik') }, { value: 'false', label: t('rhizmet.filter.onlineKapali') }]} />
+        <Dropdown label={t('randevu.hizmet.filter.online')} value={online} onChange={setOnline} name="onlineFiltre"
+          options={[tumu, { value: 'true', label: t('randevu.hizmet.filter.onlineAcik') }, { value: 'false', label: t('randevu.hizmet.filter.onlineKapali') }]} />
       </div>
-      {data && shown.length === 0 && <p className="empty-lead">{list.length === 0 ? t('rhizmet.empty') : t('dropdown.empty')}</p>}
+      {data && shown.length === 0 && <p className="empty-lead">{list.length === 0 ? t('randevu.hizmet.empty') : t('dropdown.empty')}</p>}
       {shown.length > 0 && (
         <div className="table-wrap">
           <table className="table rh-table" data-testid="hizmet-table">
             <thead>
               <tr>
-                <th scope="col">{t('rhizmet.col.hizmet')}</th><th scope="col">{t('rhizmet.col.sure')}</th><th scope="col">{t('qmp.price')}</th>
-                <th scope="col">{t('rhizmet.col.online')}</th><th scope="col">{t('rhizmet.col.aktif')}</th>
+                <th scope="col">{t('randevu.hizmet.col.hizmet')}</th><th scope="col">{t('randevu.hizmet.col.sure')}</th><th scope="col">{t('common.price')}</th>
+                <th scope="col">{t('randevu.hizmet.col.online')}</th><th scope="col">{t('randevu.hizmet.col.aktif')}</th>
                 <th scope="col"><span className="sr-only">{t('common.actions')}</span></th>
               </tr>
             </thead>
@@ -107,17 +107,17 @@ export default function HizmetlerScreen() {
                   <tr key={h.id} className={h.aktif ? '' : 'row-passive'} data-testid={`hizmet-row-${h.id}`}>
                     <td><div className="rh-name-cell">
                       <strong>{ad}</strong>
-                      <span className="muted rh-small">{personel || t('rhizmet.personelYok')}</span>
-                      {eksik.length > 0 && <span className="qm-missing">{t('qmp.prod.missingLangs', { diller: eksik.join(', ').toUpperCase() })}</span>}
+                      <span className="muted rh-small">{personel || t('randevu.hizmet.personelYok')}</span>
+                      {eksik.length > 0 && <span className="qm-missing">{t('common.missingLangs', { diller: eksik.join(', ').toUpperCase() })}</span>}
                     </div></td>
-                    <td data-label={t('rhizmet.col.sure')}><div className="rh-sure-cell">
+                    <td data-label={t('randevu.hizmet.col.sure')}><div className="rh-sure-cell">
                       <span className="rh-sure">{sureMetni(h.sureDk, t)}</span>
-                      {h.onceTamponDk > 0 && <span className="muted rh-small">{t('rhizmet.tamponOnce', { sayi: h.onceTamponDk })}</span>}
-                      {h.sonraTamponDk > 0 && <span className="muted rh-small">{t('rhizmet.tamponSonra', { sayi: h.sonraTamponDk })}</span>}
+                      {h.onceTamponDk > 0 && <span className="muted rh-small">{t('randevu.hizmet.tamponOnce', { sayi: h.onceTamponDk })}</span>}
+                      {h.sonraTamponDk > 0 && <span className="muted rh-small">{t('randevu.hizmet.tamponSonra', { sayi: h.sonraTamponDk })}</span>}
                     </div></td>
-                    <td data-label={t('qmp.price')} className="qm-price">{formatKurus(h.fiyatKurus)}</td>
-                    <td data-label={t('rhizmet.col.online')}><Anahtar on={h.online} disabled={!guncelle} label={t('rhizmet.onlineFor', { ad })} onToggle={() => void durumDegistir(h, { online: !h.online })} testId={`hizmet-online-${h.id}`} /></td>
-                    <td data-label={t('rhizmet.col.aktif')}><Anahtar on={h.aktif} disabled={!guncelle} label={t('rhizmet.aktifFor', { ad })} onToggle={() => void durumDegistir(h, { aktif: !h.aktif })} testId={`hizmet-aktif-${h.id}`} /></td>
+                    <td data-label={t('common.price')} className="qm-price">{formatKurus(h.fiyatKurus)}</td>
+                    <td data-label={t('randevu.hizmet.col.online')}><Anahtar on={h.online} disabled={!guncelle} label={t('randevu.hizmet.onlineFor', { ad })} onToggle={() => void durumDegistir(h, { online: !h.online })} testId={`hizmet-online-${h.id}`} /></td>
+                    <td data-label={t('randevu.hizmet.col.aktif')}><Anahtar on={h.aktif} disabled={!guncelle} label={t('randevu.hizmet.aktifFor', { ad })} onToggle={() => void durumDegistir(h, { aktif: !h.aktif })} testId={`hizmet-aktif-${h.id}`} /></td>
                     <td className="cell-actions">
                       {guncelle && <button type="button" className="btn btn-small" onClick={() => setAcik({ hizmet: h })} aria-label={`${t('common.edit')}: ${ad}`} data-testid={`hizmet-edit-${h.id}`}><Icon name="edit" size={16} />{t('common.edit')}</button>}
                       {can.has(`${HIZMET_KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(h)} aria-label={`${t('common.delete')}: ${ad}`} data-testid={`hizmet-delete-${h.id}`}><Icon name="trash" size={16} /></button>}

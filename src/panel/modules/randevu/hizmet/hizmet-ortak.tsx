@@ -37,8 +37,8 @@ export function anGoster(iso: string, lang: Lang): string {
 export function sureMetni(dk: number, t: T): string {
   const saat = Math.floor(dk / 60);
   const kalan = dk % 60;
-  if (saat === 0) return t('rhizmet.dk', { sayi: dk });
-  return kalan === 0 ? t('rhizmet.saat', { saat }) : t('rhizmet.saatDk', { saat, dk: kalan });
+  if (saat === 0) return t('randevu.hizmet.dk', { sayi: dk });
+  return kalan === 0 ? t('randevu.hizmet.saat', { saat }) : t('randevu.hizmet.saatDk', { saat, dk: kalan });
 }
 
 /**
@@ -54,11 +54,11 @@ export function MusteriArama({ label, onSec, autoFocus, testId, isaret, adres = 
   return (
     <div className="rh-musteri-ara">
       <label className="field"><span>{label}</span>
-        <input className="input" type="search" value={q} autoComplete="off" placeholder={t('rhizmet.satis.musteriAra')} autoFocus={autoFocus}
+        <input className="input" type="search" value={q} autoComplete="off" placeholder={t('randevu.hizmet.satis.musteriAra')} autoFocus={autoFocus}
           {...isaret} aria-describedby={[isaret?.['aria-describedby'], `${id}-durum`].filter(Boolean).join(' ')} onChange={(event) => setQ(event.target.value)} data-testid={testId} />
       </label>
       <p id={`${id}-durum`} className="muted rh-small" aria-live="polite">
-        {hata ?? (sonuc === null ? t('rhizmet.satis.musteriHint') : sonuc.length === 0 ? t('rhizmet.satis.sonucYok') : t('rhizmet.satis.sonucSayisi', { sayi: sonuc.length }))}
+        {hata ?? (sonuc === null ? t('randevu.hizmet.satis.musteriHint') : sonuc.length === 0 ? t('randevu.hizmet.satis.sonucYok') : t('randevu.hizmet.satis.sonucSayisi', { sayi: sonuc.length }))}
       </p>
       {sonuc && sonuc.length > 0 && (
         <ul className="rh-sonuclar">

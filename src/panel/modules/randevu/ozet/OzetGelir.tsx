@@ -10,17 +10,17 @@ export function OzetGelir({ veri }: { veri: Ozet }) {
   const g = veri.gelir;
   const bos = g.toplamKurus === 0 && g.kasaToplamKurus === 0;
   const rakamlar = [
-    { id: 'ciro', etiket: t('rozet.gelir.ciro'), deger: formatKurus(g.toplamKurus) },
-    { id: 'kasa', etiket: t('rozet.gelir.kasa'), deger: formatKurus(g.kasaToplamKurus) },
-    { id: 'tamamlanan', etiket: t('rozet.gelir.tamamlanan'), deger: b.sayi(g.tamamlanan) },
-    { id: 'gelmeme', etiket: t('rozet.gelir.gelmeme'), deger: g.gelmemeOrani === null ? '–' : b.yuzde(g.gelmemeOrani), ipucu: t('rozet.gelir.gelmemeIpucu', { sayi: g.gelmedi }) },
-    { id: 'yeni', etiket: t('rozet.gelir.yeniMusteri'), deger: b.sayi(g.yeniMusteri) },
+    { id: 'ciro', etiket: t('randevu.dashboard.gelir.ciro'), deger: formatKurus(g.toplamKurus) },
+    { id: 'kasa', etiket: t('randevu.dashboard.gelir.kasa'), deger: formatKurus(g.kasaToplamKurus) },
+    { id: 'tamamlanan', etiket: t('randevu.dashboard.gelir.tamamlanan'), deger: b.sayi(g.tamamlanan) },
+    { id: 'gelmeme', etiket: t('randevu.dashboard.gelir.gelmeme'), deger: g.gelmemeOrani === null ? '–' : b.yuzde(g.gelmemeOrani), ipucu: t('randevu.dashboard.gelir.gelmemeIpucu', { sayi: g.gelmedi }) },
+    { id: 'yeni', etiket: t('randevu.dashboard.gelir.yeniMusteri'), deger: b.sayi(g.yeniMusteri) },
   ];
-  const aralik = t('rozet.gelir.aralik', { bas: b.kisa(g.gunler[0]!), bit: b.kisa(g.gunler[g.gunler.length - 1]!) });
+  const aralik = t('randevu.dashboard.gelir.aralik', { bas: b.kisa(g.gunler[0]!), bit: b.kisa(g.gunler[g.gunler.length - 1]!) });
   return (
     <section className="card ro-gelir" aria-labelledby="ro-gelir">
       <div className="ro-kart-bas">
-        <h2 id="ro-gelir" className="ro-h2">{t('rozet.gelir.title')}</h2>
+        <h2 id="ro-gelir" className="ro-h2">{t('randevu.dashboard.gelir.title')}</h2>
         <span className="muted ro-kucuk">{aralik}</span>
       </div>
       <dl className="ro-rakamlar">
@@ -31,24 +31,24 @@ export function OzetGelir({ veri }: { veri: Ozet }) {
           </div>
         ))}
       </dl>
-      {bos ? <p className="muted ro-bos" data-testid="ro-gelir-bos">{t('rozet.gelir.bos')}</p> : (
+      {bos ? <p className="muted ro-bos" data-testid="ro-gelir-bos">{t('randevu.dashboard.gelir.bos')}</p> : (
         <figure className="ro-grafik-kutu">
-          <figcaption className="sr-only">{t('rozet.gelir.grafik', { aralik })}</figcaption>
+          <figcaption className="sr-only">{t('randevu.dashboard.gelir.grafik', { aralik })}</figcaption>
           <OzetGrafik gunler={g.gunler} tamamlanan={g.tamamlananKurus} kasa={g.kasaKurus} saatDilimi={veri.saatDilimi} />
         </figure>
       )}
       <details className="ro-tablo" data-testid="ro-gelir-tablo">
-        <summary>{t('rozet.gelir.tablo')}</summary>
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('rozet.gelir.grafik', { aralik })}>
+        <summary>{t('randevu.dashboard.gelir.tablo')}</summary>
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('randevu.dashboard.gelir.grafik', { aralik })}>
           <table className="table">
-            <caption className="sr-only">{t('rozet.gelir.grafik', { aralik })}</caption>
-            <thead><tr><th scope="col">{t('rozet.tarih')}</th><th scope="col">{t('rozet.gelir.seriTamamlanan')}</th><th scope="col">{t('rozet.gelir.seriKasa')}</th></tr></thead>
+            <caption className="sr-only">{t('randevu.dashboard.gelir.grafik', { aralik })}</caption>
+            <thead><tr><th scope="col">{t('randevu.dashboard.tarih')}</th><th scope="col">{t('randevu.dashboard.gelir.seriTamamlanan')}</th><th scope="col">{t('randevu.dashboard.gelir.seriKasa')}</th></tr></thead>
             <tbody>
               {g.gunler.map((gun, i) => (
                 <tr key={gun}>
                   <th scope="row">{b.gunAy(gun)}</th>
-                  <td data-label={t('rozet.gelir.seriTamamlanan')}>{formatKurus(g.tamamlananKurus[i] ?? 0)}</td>
-                  <td data-label={t('rozet.gelir.seriKasa')}>{formatKurus(g.kasaKurus[i] ?? 0)}</td>
+                  <td data-label={t('randevu.dashboard.gelir.seriTamamlanan')}>{formatKurus(g.tamamlananKurus[i] ?? 0)}</td>
+                  <td data-label={t('randevu.dashboard.gelir.seriKasa')}>{formatKurus(g.kasaKurus[i] ?? 0)}</td>
                 </tr>
               ))}
             </tbody>
