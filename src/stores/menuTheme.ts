@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { translateWith } from '../lib/i18n/translate';
+import '../lib/i18n/qrmenu';
 
 /** SPEC §3 Menu theme: themeId, status (idle, loading, succeeded, failed), error. */
 export interface MenuThemeState {

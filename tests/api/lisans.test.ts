@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gunEkle, yerelGun } from '@lib/lisans';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { slugFor } from '@worker/slug';
 import { TUM_ISLETME_YETKILERI, buildWorld, call, insertOperator, insertSet, insertUser, insertVenue, json, login, scalar, type World } from './fixtures';
 import { kanalKur } from './randevu-fixtures';

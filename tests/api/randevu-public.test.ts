@@ -1,6 +1,6 @@
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { telefonNormalize } from '@lib/schemas/randevu/telefon';
 import { call, insertVenue, json, scalar } from './fixtures';
 import { govde, kanalKur, olustur, rezerveEt, yerelTarih, yerelZaman, type TestKanal } from './randevu-fixtures';

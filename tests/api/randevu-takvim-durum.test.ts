@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { scalar } from './fixtures';
 import { rezerveEt, yerelZaman } from './randevu-fixtures';
 import { cevap, ekle, ekleGovdesi, hucreSayisi, istek, operator, paketSat, takvimKur, type TakvimDunyasi } from './randevu-takvim-ortak';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { scalar } from './fixtures';
 import { olustur, govde, rezerveEt, yerelTarih, yerelZaman, yeniTelefon } from './randevu-fixtures';
 import { cevap, ekle, ekleGovdesi, hucreSayisi, istek, takvimKur, type TakvimDunyasi } from './randevu-takvim-ortak';

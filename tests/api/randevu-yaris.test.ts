@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { call, json, scalar } from './fixtures';
 import { govde, kanalKur, olustur, yerelTarih, yerelZaman, type TestKanal } from './randevu-fixtures';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { call, json, scalar } from './fixtures';
 import { kanalKur, rezerveEt, yerelZaman, yonet, type TestKanal } from './randevu-fixtures';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '@lib/i18n/overlays';
 import { bicimle, cogulBloklari, translateWith } from '@lib/i18n/translate';
-import en from '../../public/i18n/en.json';
+import { TUM_OVERLAY } from '@lib/i18n/tum';
 
 /** Counted texts follow each language's plural rules (Intl.PluralRules): "1 user", never "1 users". */
 describe('plural forms', () => {
@@ -46,7 +46,7 @@ describe('plural forms', () => {
   });
 
   it('the browser translate follows the overlay language', () => {
-    expect(translateWith(en, 'ayarlar.yetki.userCount', { sayi: 1 }, 'en')).toBe('1 user');
+    expect(translateWith(TUM_OVERLAY.en, 'ayarlar.yetki.userCount', { sayi: 1 }, 'en')).toBe('1 user');
     expect(translateWith({}, 'ayarlar.yetki.userCount', { sayi: 1 }, 'en')).toBe('1 kullanıcı');
   });
 });

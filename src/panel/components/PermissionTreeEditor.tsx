@@ -1,3 +1,4 @@
+import '@lib/i18n/ayarlar';
 import { useState } from 'react';
 import type { MessageKey } from '@lib/i18n/translate';
 import { allPermissionKeys, type MenuItem } from '@lib/permissions';

@@ -1,3 +1,4 @@
+import '@lib/i18n/ayarlar';
 import { useState, type FormEvent } from 'react';
 import { api, ApiCallError } from '@api/client';
 import type { MessageKey } from '@lib/i18n/translate';

@@ -1,4 +1,4 @@
-/** Admin area (genel): Turkish texts, loaded with the admin screens (src/lib/i18n/ek.ts). */
+/** Admin area (genel): Turkish texts. */
 export const TR_ADMIN_GENEL = {
   'admin.genel.alt': 'Faturalarda ve web sitesinde görünen firma bilgileri, destek iletişimi, varsayılanlar ve diller.',
   'admin.genel.firma': 'Firma bilgileri',

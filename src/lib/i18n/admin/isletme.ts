@@ -1,4 +1,4 @@
-/** Admin area (isletme): Turkish texts, loaded with the admin screens (src/lib/i18n/ek.ts). */
+/** Admin area (isletme): Turkish texts. */
 export const TR_ADMIN_ISLETME = {
   'admin.isletme.v.ad': 'İşletme adı 2–120 karakter olmalı.',
   'admin.isletme.v.tur': 'İşletme türünü seçin.',

@@ -1,4 +1,4 @@
-/** Admin area (muhasebe): Turkish texts, loaded with the admin screens (src/lib/i18n/ek.ts). */
+/** Admin area (muhasebe): Turkish texts. */
 export const TR_ADMIN_MUHASEBE = {
   'admin.muhasebe.alt': 'Platformun işletmelere kestiği lisans faturaları, alınan ödemeler ve açık bakiyeler.',
   'admin.muhasebe.faturaKes': 'Fatura kes',

@@ -1,4 +1,4 @@
-/** Admin area (pos): Turkish texts, loaded with the admin screens (src/lib/i18n/ek.ts). */
+/** Admin area (pos): Turkish texts. */
 export const TR_ADMIN_POS = {
   'admin.pos.v.kod': 'Ödeme yöntemleri listesi eksik ya da hatalı.',
   'admin.pos.v.etiket': 'Etiket 1–40 karakter olmalı.',

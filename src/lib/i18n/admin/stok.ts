@@ -1,4 +1,4 @@
-/** Admin area (stok): Turkish texts, loaded with the admin screens (src/lib/i18n/ek.ts). */
+/** Admin area (stok): Turkish texts. */
 export const TR_ADMIN_STOK = {
   'admin.stok.alt': 'İşletmelere verilen donanım: seri numaraları, depo, işletmedeki cihazlar ve geçmişleri.',
   'admin.stok.ekle': 'Donanım ekle',

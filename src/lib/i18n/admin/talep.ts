@@ -1,4 +1,4 @@
-/** Admin area (talep): Turkish texts, loaded with the admin screens (src/lib/i18n/ek.ts). */
+/** Admin area (talep): Turkish texts. */
 export const TR_ADMIN_TALEP = {
   'admin.talep.v.adSoyad': 'Ad soyad 2–100 karakter olmalı.',
   'admin.talep.v.isletmeAdi': 'İşletme adı 2–120 karakter olmalı.',

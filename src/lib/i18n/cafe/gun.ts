@@ -1,4 +1,4 @@
-/** Turkish texts of the cafe's working day, day end, X report, check report and transfer logs (spread into TR; en, de, ru in public/i18n/*.json). */
+/** Turkish texts of the cafe's working day, day end, X report, check report and transfer logs. */
 export const TR_CAFE_GUN = {
   'cafe.gun.api.gunAcik': 'Açık bir çalışma günü var ({gun}). Yeni gün, bu günün gün sonu alınınca açılabilir.',
   'cafe.gun.api.gunYok': 'Açık çalışma günü yok. Önce çalışma gününü açın.',

@@ -1,18 +1,8 @@
-/** Turkish texts the whole inventory module shares (API refusals, statuses, units); en, de, ru in public/i18n/*.json. */
+/** Turkish texts the whole inventory module shares (API refusals, statuses). */
 export const TR_ENVANTER_ORTAK = {
   'envanter.api.hurdaDegismez': '{kod} hurdaya ayrıldı; taşınamaz ve değiştirilemez.',
   'envanter.api.disarida': '{kod} şu an işletme dışında; önce çıkış kaydını kapatın (geri geldi).',
   'envanter.api.ayniLokasyon': '{kod} zaten {lokasyon} konumunda.',
-  'common.birim.adet': 'adet',
-  'common.birim.kg': 'kg',
-  'common.birim.g': 'g',
-  'common.birim.lt': 'lt',
-  'common.birim.ml': 'ml',
-  'common.birim.paket': 'paket',
-  'common.birim.kutu': 'kutu',
-  'common.birim.koli': 'koli',
-  'common.birim.sise': 'şişe',
-  'common.birim.rulo': 'rulo',
   'envanter.durum.kullanimda': 'Kullanımda',
   'envanter.durum.depoda': 'Depoda',
   'envanter.durum.tamirde': 'Bakımda',

@@ -1,4 +1,4 @@
-/** Turkish texts of the appointment panel area 'blog' (spread into TR; en, de, ru in public/i18n/*.json). */
+/** Turkish texts of the appointment panel area 'blog'. */
 export const TR_RANDEVU_BLOG = {
   // panel: list
   'randevu.blog.title': 'Blog yazıları',

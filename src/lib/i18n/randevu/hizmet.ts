@@ -1,4 +1,4 @@
-/** Turkish texts of the appointment panel area 'hizmet' (spread into TR; en, de, ru in public/i18n/*.json). */
+/** Turkish texts of the appointment panel area 'hizmet'. */
 export const TR_RANDEVU_HIZMET = {
   // validation (shared schema: worker answers and panel forms)
   'randevu.hizmet.v.adTr': 'Hizmet adı (Türkçe) zorunludur.',
@@ -125,10 +125,6 @@ export const TR_RANDEVU_HIZMET = {
   // selling
   'randevu.hizmet.satis.title': 'Paket sat: {ad}',
   'randevu.hizmet.satis.musteri': 'Müşteri',
-  'randevu.hizmet.satis.musteriAra': 'Ad veya telefon ile ara',
-  'randevu.hizmet.satis.musteriHint': 'En az 2 harf ya da telefonun 3 rakamını yazın.',
-  'randevu.hizmet.satis.sonucYok': 'Eşleşen müşteri yok. Yeni müşteriyi Müşteriler ekranından ekleyebilirsiniz.',
-  'randevu.hizmet.satis.sonucSayisi': '{sayi} müşteri bulundu; birini seçin.',
   'randevu.hizmet.satis.secildi': 'Seçilen müşteri',
   'randevu.hizmet.satis.degistir': 'Değiştir',
   'randevu.hizmet.satis.odeme': 'Ödeme',

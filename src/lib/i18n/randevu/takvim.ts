@@ -1,4 +1,4 @@
-/** Turkish texts of the appointment panel area 'takvim' (spread into TR; en, de, ru in public/i18n/*.json). */
+/** Turkish texts of the appointment panel area 'takvim'. */
 export const TR_RANDEVU_TAKVIM = {
   // screens
   'randevu.takvim.yeni': 'Yeni randevu',

@@ -1,3 +1,4 @@
+import '@lib/i18n/ayarlar';
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { api, ApiCallError } from '../../../api/client';

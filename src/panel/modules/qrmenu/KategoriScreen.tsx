@@ -1,3 +1,4 @@
+import '@lib/i18n/qrmenu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type DragEvent, type FormEvent } from 'react';
 import { ApiCallError, hataMetni } from '@api/client';

@@ -1,3 +1,4 @@
+import '@lib/i18n/qrmenu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { qrApi, type QrBilgi } from '@api/qrmenu';

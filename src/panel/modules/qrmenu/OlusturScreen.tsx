@@ -1,3 +1,4 @@
+import '@lib/i18n/qrmenu';
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { qrApi, type Kategori, type Masa, type QrBilgi, type Urun } from '@api/qrmenu';

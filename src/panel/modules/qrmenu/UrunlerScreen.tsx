@@ -1,3 +1,4 @@
+import '@lib/i18n/qrmenu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { qrApi, type Kategori, type Urun } from '@api/qrmenu';

@@ -1,3 +1,4 @@
+import '@lib/i18n/cafe';
 import { useStore } from '@nanostores/react';
 import { $permissionSet } from '@stores/auth';
 import { XRAPORU_KEY, gunApi, type XRaporu } from '@api/cafe/gun';

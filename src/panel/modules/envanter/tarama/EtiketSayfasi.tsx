@@ -1,3 +1,4 @@
+import '@lib/i18n/envanter';
 import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { renderSVG } from 'uqr';

@@ -14,7 +14,8 @@ import { Dropdown } from '@panel/ui/Dropdown';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
-import { API, MusteriArama, PAKET_KEY, anGoster, gunGoster, hataMetni } from './hizmet-ortak';
+import { API, PAKET_KEY, anGoster, gunGoster, hataMetni } from './hizmet-ortak';
+import { MusteriArama } from './MusteriArama';
 import { onayla } from '@stores/onay';
 
 const LIMIT = 500;

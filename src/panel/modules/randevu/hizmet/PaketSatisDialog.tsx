@@ -10,7 +10,8 @@ import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
-import { API, MusteriArama, gunGoster } from './hizmet-ortak';
+import { API, gunGoster } from './hizmet-ortak';
+import { MusteriArama } from './MusteriArama';
 import '@styles/panel-ui.css';
 
 type Odeme = OdemeTuru | 'veresiye';

@@ -1,3 +1,4 @@
+import '@lib/i18n/randevu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type RefObject } from 'react';
 import { api } from '@api/client';

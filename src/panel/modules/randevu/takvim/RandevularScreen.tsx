@@ -1,3 +1,4 @@
+import '@lib/i18n/randevu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { gunEkle, haftaBasi, personelGunu, saatEkseni, yerelAn } from '@lib/randevu/takvim-zaman';

@@ -1,3 +1,4 @@
+import '@lib/i18n/randevu';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { KENDI_ISLEMLERI } from '@lib/randevu/takvim-durum';
