@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { ROOT, waitFor } from '../scripts/wrangler.mjs';
 import { lighthouse, load, pageWeight, uploadSize } from './measure.mjs';
-import { panelFirstRouteJs } from './panel-js.mjs';
+import { panelIlkRotalar } from './panel-js.mjs';
 import { panelHizi } from './panel-hiz.mjs';
 import { prepareQrMenu } from './qr-setup.mjs';
 import { qrOnbellek } from './qr-onbellek.mjs';
@@ -62,12 +62,10 @@ try {
   }
 
   if (want('panel')) {
-    results.panels['/isletme/dashboard'] = await panelFirstRouteJs(BASE, 'isletme@demo.test', '/isletme/dashboard');
-    results.panels['/isletme/randevutakip/randevular'] = await panelFirstRouteJs(BASE, 'isletme@demo.test', '/isletme/randevutakip/randevular');
-    results.panels['/admin/dashboard'] = await panelFirstRouteJs(BASE, 'admin@demo.test', '/admin/dashboard');
+    const ilk = await panelIlkRotalar(BASE);
+    results.panels = ilk.rows;
+    lines.push(...ilk.lines);
     results.panelHizi = await panelHizi(BASE);
-    lines.push('', '| panel first route | JS files | JS gz |', '|---|---|---|');
-    for (const [path, r] of Object.entries(results.panels)) lines.push(`| ${path} | ${r.files} | ${kb(r.gzip)} |`);
     lines.push('', '| panel data screen, median of 10 (ms after navigation) | data call starts | data painted | budget |', '|---|---|---|---|');
     lines.push(`| first visit (screen code not loaded) | ${results.panelHizi.ilk.cagri} | ${results.panelHizi.ilk.boyandi} | ≤ 400 |`);
     lines.push(`| again (screen code loaded) | ${results.panelHizi.sicak.cagri} | ${results.panelHizi.sicak.boyandi} | ≤ 250 |`);

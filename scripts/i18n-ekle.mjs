@@ -1,10 +1,20 @@
 // Adds translations to the en/de/ru overlays in one quick write each (several people may be adding at once):
 // node scripts/i18n-ekle.mjs file.json   where file.json is { "en": {key: text}, "de": {...}, "ru": {...} }
-import { readFileSync, writeFileSync } from 'node:fs';
+// A key goes where its prefix says: a module's word → src/lib/i18n/<word>/<lang>.json, anything else → the shell's
+// public/i18n/<lang>.json (src/lib/i18n/modul.ts).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const yeni = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 for (const lang of ['en', 'de', 'ru']) {
-  const yol = new URL(`../public/i18n/${lang}.json`, import.meta.url);
-  const mevcut = JSON.parse(readFileSync(yol, 'utf8'));
-  writeFileSync(yol, `${JSON.stringify({ ...mevcut, ...(yeni[lang] ?? {}) }, null, 2)}\n`);
+  const dosyalar = new Map();
+  for (const [key, text] of Object.entries(yeni[lang] ?? {})) {
+    const modul = new URL(`../src/lib/i18n/${key.split('.')[0]}/${lang}.json`, import.meta.url);
+    const yol = existsSync(modul) ? modul : new URL(`../public/i18n/${lang}.json`, import.meta.url);
+    if (!dosyalar.has(yol.href)) dosyalar.set(yol.href, { yol, metinler: {} });
+    dosyalar.get(yol.href).metinler[key] = text;
+  }
+  for (const { yol, metinler } of dosyalar.values()) {
+    const mevcut = JSON.parse(readFileSync(yol, 'utf8'));
+    writeFileSync(yol, `${JSON.stringify({ ...mevcut, ...metinler }, null, 2)}\n`);
+  }
 }

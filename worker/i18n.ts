@@ -1,6 +1,2 @@
-// the Worker answers errors of every module, so it registers the texts that load with their screens in the panel
-import '@lib/i18n/admin';
-import '@lib/i18n/crm';
-import '@lib/i18n/ikinciel';
-
+// the Worker answers errors of every module: the overlays file imports the whole table (src/lib/i18n/tum.ts)
 export { translate } from '@lib/i18n/overlays';

@@ -4,6 +4,7 @@ import { astro, getFetchState } from 'astro/hono';
 import { apiWorker } from './api-entry';
 import { etiketYonlendir } from './pages/etiket';
 import { pageGuard } from './pages/guard';
+import { panelStilleri } from './pages/panel-stil';
 import { qrmenuSayfaCache } from './pages/qrmenu-cache';
 import type { AppEnv } from './types';
 
@@ -12,6 +13,9 @@ const app = apiWorker();
 app.use('*', pageGuard());
 // a QR label's short link /{slug} (SPEC logged-in generic route)
 app.use('*', etiketYonlendir());
+// the panels link their shell's stylesheet only; each screen's comes with its code
+app.use('/isletme/*', panelStilleri());
+app.use('/admin/*', panelStilleri());
 // a cached guest page answers before Astro's request state is even built
 app.use('*', qrmenuSayfaCache());
 // the adapter types env as the generated Env (which varies with .dev.vars); our Bindings are the contract

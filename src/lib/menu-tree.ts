@@ -137,26 +137,26 @@ export const ISLETME_MENU: MenuItem[] = [
 
 /** Admin area tree (kullaniciTipi 3); keys as SPEC §6 lists them. */
 export const ADMIN_MENU: MenuItem[] = [
-  { id: 'admin/dashboard', label: 'admin.dashboard', icon: 'home', path: '/admin/dashboard' },
+  { id: 'admin/dashboard', label: 'menu.admin.dashboard', icon: 'home', path: '/admin/dashboard' },
   // venues and their owners (issue 14); support's "view as" adds its own action ('destek') with its button
-  { ...screen('admin', 'isletmeler', 'admin.isletmeler', { actions: ['ekle', 'guncelle', 'disa-aktar', 'destek'] }), icon: 'store' },
+  { ...screen('admin', 'isletmeler', 'menu.admin.isletmeler', { actions: ['ekle', 'guncelle', 'disa-aktar', 'destek'] }), icon: 'store' },
   {
-    id: 'admin/fo', label: 'admin.fo', icon: 'desk', children: [
+    id: 'admin/fo', label: 'menu.admin.fo', icon: 'desk', children: [
       // leads from the public site: guncelle = status and notes
-      screen('admin', 'frontoffice/dashboard', 'admin.fo.dashboard', { permission: 'admin:fo:dashboard', actions: ['guncelle', 'disa-aktar'] }),
+      screen('admin', 'frontoffice/dashboard', 'menu.admin.fo.dashboard', { permission: 'admin:fo:dashboard', actions: ['guncelle', 'disa-aktar'] }),
       {
-        ...screen('admin', 'frontoffice/pos', 'admin.fo.pos', { permission: 'admin:fo:pos', actions: ['guncelle'] }),
-        children: [screen('admin', 'frontoffice/pos/tanitim', 'admin.fo.pos.tanitim', { permission: 'admin:fo:pos:tanim', actions: ['ekle', 'guncelle', 'sil'] })],
+        ...screen('admin', 'frontoffice/pos', 'menu.admin.fo.pos', { permission: 'admin:fo:pos', actions: ['guncelle'] }),
+        children: [screen('admin', 'frontoffice/pos/tanitim', 'menu.admin.fo.pos.tanitim', { permission: 'admin:fo:pos:tanim', actions: ['ekle', 'guncelle', 'sil'] })],
       },
     ],
   },
-  { ...screen('admin', 'ornek', 'admin.muhasebe', { permission: 'admin:muhasebe', actions: ['ekle', 'guncelle', 'sil', 'disa-aktar'] }), icon: 'ledger' },
-  { ...screen('admin', 'stok', 'admin.stok', { permission: 'admin:stok' }), icon: 'box' },
+  { ...screen('admin', 'ornek', 'menu.admin.muhasebe', { permission: 'admin:muhasebe', actions: ['ekle', 'guncelle', 'sil', 'disa-aktar'] }), icon: 'ledger' },
+  { ...screen('admin', 'stok', 'menu.admin.stok', { permission: 'admin:stok' }), icon: 'box' },
   {
-    id: 'admin/ayarlar', label: 'admin.ayarlar', icon: 'gear', children: [
-      screen('admin', 'ayarlar/ornek', 'admin.ayarlar.genel', { permission: 'admin:ayarlar:genel', actions: ['guncelle'] }),
-      screen('admin', 'ayarlar/lisans', 'admin.ayarlar.lisans', { permission: 'admin:ayarlar:lisans', actions: ['guncelle'] }),
-      screen('admin', 'ayarlar/yetki-setleri', 'admin.ayarlar.yetkiSetleri', { permission: 'admin:ayarlar:yetki-setleri', actions: [] }),
+    id: 'admin/ayarlar', label: 'menu.admin.ayarlar', icon: 'gear', children: [
+      screen('admin', 'ayarlar/ornek', 'menu.admin.ayarlar.genel', { permission: 'admin:ayarlar:genel', actions: ['guncelle'] }),
+      screen('admin', 'ayarlar/lisans', 'menu.admin.ayarlar.lisans', { permission: 'admin:ayarlar:lisans', actions: ['guncelle'] }),
+      screen('admin', 'ayarlar/yetki-setleri', 'menu.admin.ayarlar.yetkiSetleri', { permission: 'admin:ayarlar:yetki-setleri', actions: [] }),
     ],
   },
 ];

@@ -24,12 +24,12 @@ export default function AdminApp() {
     <div className="panel admin">
       <a href="#main" className="skip-link">{t('shell.skipToContent')}</a>
       <header className="topbar admin-header">
-        <button type="button" className="icon-btn" onClick={toggleAdminSidebar} aria-label={t('admin.sidebarToggle')} data-testid="admin-sidebar-toggle"><Icon name="menu" /></button>
-        <span className="brand"><span className="brand-mark" aria-hidden="true">İP</span><span className="brand-text">{t('admin.title')}</span></span>
+        <button type="button" className="icon-btn" onClick={toggleAdminSidebar} aria-label={t('shell.admin.sidebarToggle')} data-testid="admin-sidebar-toggle"><Icon name="menu" /></button>
+        <span className="brand"><span className="brand-mark" aria-hidden="true">İP</span><span className="brand-text">{t('shell.admin.title')}</span></span>
         <div className="topbar-spacer" />
         <LanguageSelect />
         <ProfilButton />
-        <button type="button" className="btn btn-ghost" onClick={() => void logout()} data-testid="logout"><Icon name="logout" size={18} /><span className="collapse-mobile">{t('admin.logout')}</span></button>
+        <button type="button" className="btn btn-ghost" onClick={() => void logout()} data-testid="logout"><Icon name="logout" size={18} /><span className="collapse-mobile">{t('shell.admin.logout')}</span></button>
       </header>
       <div className="panel-body">
         <AdminSidebar pathname={page?.path ?? ''} />

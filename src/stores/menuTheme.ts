@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { translateWith } from '../lib/i18n/translate';
+import '../lib/i18n/qrmenu';
 
 /** SPEC §3 Menu theme: themeId, status (idle, loading, succeeded, failed), error. */
 export interface MenuThemeState {
@@ -18,12 +19,12 @@ export function menuThemeFromAnswer(answer: unknown): MenuThemeState {
   if (body?.success === true && typeof body.data === 'string' && body.data.trim() !== '') {
     return { themeId: body.data, status: 'succeeded', error: null };
   }
-  return { themeId: null, status: 'failed', error: translateWith(null, 'qrp.themeFailed') };
+  return { themeId: null, status: 'failed', error: translateWith(null, 'qrmenu.misafir.themeFailed') };
 }
 
 /** SPEC §8: an exception while fetching → failed with 'Sunucu hatası'. */
 export function menuThemeFromError(): MenuThemeState {
-  return { themeId: null, status: 'failed', error: translateWith(null, 'qrp.themeServerError') };
+  return { themeId: null, status: 'failed', error: translateWith(null, 'qrmenu.misafir.themeServerError') };
 }
 
 let latest = 0;

@@ -33,7 +33,7 @@ function sinir(maxSize: number, mesaj: MessageKey, params?: Record<string, strin
 }
 
 const jsonSiniri = sinir(JSON_MAX, 'error.payloadTooLarge', { boyut: boyut(JSON_MAX) });
-const yuklemeSiniri = sinir(YUKLEME_MAX, 'qr.api.imageTooLarge');
+const yuklemeSiniri = sinir(YUKLEME_MAX, 'error.imageTooLarge');
 
 /**
  * Refuses a body over its kind's limit with 413 before anything reads it: by Content-Length when the request has

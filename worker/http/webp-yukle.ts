@@ -11,7 +11,7 @@ export function isWebp(bytes: Uint8Array): boolean {
   return bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP';
 }
 
-const tooLarge = () => new ApiError(413, 'IMAGE_TOO_LARGE', 'qr.api.imageTooLarge');
+const tooLarge = () => new ApiError(413, 'IMAGE_TOO_LARGE', 'error.imageTooLarge');
 
 /**
  * Reads the multipart field 'dosya', checks size and WebP magic bytes, stores it in R2 as
@@ -20,20 +20,20 @@ const tooLarge = () => new ApiError(413, 'IMAGE_TOO_LARGE', 'qr.api.imageTooLarg
  */
 export async function webpYukle(c: Context<AppEnv>, onEk: string): Promise<string> {
   // the body itself is already capped before this runs (worker/http/body-limit.ts)
-  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw new ApiError(400, 'IMAGE_REQUIRED', 'qr.api.imageRequired');
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) throw new ApiError(400, 'IMAGE_REQUIRED', 'error.imageRequired');
   let form: FormData;
   try {
     form = await c.req.raw.formData();
   } catch {
-    throw new ApiError(400, 'IMAGE_REQUIRED', 'qr.api.imageRequired');
+    throw new ApiError(400, 'IMAGE_REQUIRED', 'error.imageRequired');
   }
   const dosya = form.get('dosya');
-  if (dosya === null || typeof dosya === 'string') throw new ApiError(400, 'IMAGE_REQUIRED', 'qr.api.imageRequired');
+  if (dosya === null || typeof dosya === 'string') throw new ApiError(400, 'IMAGE_REQUIRED', 'error.imageRequired');
   if (dosya.size > MAX_GORSEL) throw tooLarge();
   const bytes = new Uint8Array(await dosya.arrayBuffer());
   if (bytes.length > MAX_GORSEL) throw tooLarge();
   const declared = dosya.type.toLowerCase();
-  if ((declared !== '' && declared !== 'image/webp') || !isWebp(bytes)) throw new ApiError(400, 'IMAGE_TYPE', 'qr.api.imageType');
+  if ((declared !== '' && declared !== 'image/webp') || !isWebp(bytes)) throw new ApiError(400, 'IMAGE_TYPE', 'error.imageType');
   const random = new Uint8Array(16);
   crypto.getRandomValues(random);
   const hex = [...random].map((b) => b.toString(16).padStart(2, '0')).join('');

@@ -20,9 +20,9 @@ export function saatEki(hhmm: string): string {
 /** '2 sa 15 dk' (at most two units; never below 1 minute). */
 export function sureMetni(ms: number, lang: Lang): string {
   const { gun, saat, dakika } = kalanSure(Math.max(ms, 60_000));
-  const d = (n: number) => translate(lang, 'qrp.unitDay', { n });
-  const h = (n: number) => translate(lang, 'qrp.unitHour', { n });
-  const m = (n: number) => translate(lang, 'qrp.unitMin', { n });
+  const d = (n: number) => translate(lang, 'qrmenu.misafir.unitDay', { n });
+  const h = (n: number) => translate(lang, 'qrmenu.misafir.unitHour', { n });
+  const m = (n: number) => translate(lang, 'qrmenu.misafir.unitMin', { n });
   if (gun > 0) return saat > 0 ? `${d(gun)} ${h(saat)}` : d(gun);
   if (saat > 0) return dakika > 0 ? `${h(saat)} ${m(dakika)}` : h(saat);
   return m(dakika);
@@ -35,10 +35,10 @@ function wall(ms: number, timeZone: string, lang: Lang): { day: string; time: st
 
 /** "2 sa 15 dk kaldı" for an active campaign, "Yarın 15:00'te başlıyor" for an upcoming one (venue time zone). */
 export function kampanyaZamanMetni(kampanya: Pick<PublicKampanya, 'durum' | 'degisimMs'>, nowMs: number, timeZone: string, lang: Lang): string {
-  if (kampanya.durum === 'aktif') return translate(lang, 'qrp.remaining', { sure: sureMetni(kampanya.degisimMs - nowMs, lang) });
+  if (kampanya.durum === 'aktif') return translate(lang, 'qrmenu.misafir.remaining', { sure: sureMetni(kampanya.degisimMs - nowMs, lang) });
   const start = wall(kampanya.degisimMs, timeZone, lang);
   const saat = lang === 'tr' ? saatEki(start.time) : start.time;
-  if (start.day === wall(nowMs, timeZone, lang).day) return translate(lang, 'qrp.startsToday', { saat });
-  if (start.day === wall(nowMs + 86_400_000, timeZone, lang).day) return translate(lang, 'qrp.startsTomorrow', { saat });
-  return translate(lang, 'qrp.startsOn', { gun: start.date, saat });
+  if (start.day === wall(nowMs, timeZone, lang).day) return translate(lang, 'qrmenu.misafir.startsToday', { saat });
+  if (start.day === wall(nowMs + 86_400_000, timeZone, lang).day) return translate(lang, 'qrmenu.misafir.startsTomorrow', { saat });
+  return translate(lang, 'qrmenu.misafir.startsOn', { gun: start.date, saat });
 }

@@ -81,7 +81,7 @@ export function blogJsonLd(b: BlogSayfaBaglami, isletme: string, firmaAdi: strin
   return safeJson({
     '@context': 'https://schema.org',
     '@type': 'Blog',
-    name: b.t('rblog.pub.title', { isletme }),
+    name: b.t('randevu.blog.pub.title', { isletme }),
     url: b.abs(blogYolu(firmaAdi)),
     publisher: yayinci,
     blogPost: yazilar.map(posting),

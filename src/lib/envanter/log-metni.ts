@@ -50,7 +50,7 @@ export function logMetni(r: LogSatiri, t: Ceviri, lang = 'tr'): string {
     });
   }
   if (r.varlik === 'stok' && (r.islem === 'giris' || r.islem === 'cikis' || r.islem === 'transfer')) {
-    const birim = ya(t, `envanter.birim.${metin(o.birim)}`, metin(o.birim));
+    const birim = ya(t, `common.birim.${metin(o.birim)}`, metin(o.birim));
     return t(`envanter.log.stok.${r.islem}`, {
       urun: metin(o.urun), miktar: miktarGoster(Number(o.miktarBinde) || 0, lang), birim,
       kaynak: metin(o.kaynak) || '—', hedef: metin(o.hedef) || '—', neden: ya(t, `envanter.stok.neden.${metin(o.neden)}`, metin(o.neden)),

@@ -1,12 +1,8 @@
-import en from '../../../public/i18n/en.json';
-import de from '../../../public/i18n/de.json';
-import ru from '../../../public/i18n/ru.json';
 import type { Lang } from './languages';
-import { translateWith, type MessageKey, type Messages } from './translate';
+import { TUM_OVERLAY } from './tum';
+import { translateWith, type MessageKey } from './translate';
 
-const OVERLAYS: Record<Lang, Messages> = { tr: {}, en, de, ru };
-
-/** Server-side text in the caller's language (overlays are the same files the browser loads). */
+/** Server-side text in the caller's language: every module's texts (the browser loads each with its screens). */
 export function translate(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
-  return translateWith(OVERLAYS[lang], key, params, lang);
+  return translateWith(lang === 'tr' ? {} : TUM_OVERLAY[lang], key, params, lang);
 }

@@ -1,6 +1,7 @@
 import type { Lang } from './languages';
-import { ekMetin } from './ek';
-import { TR, type MessageKey } from './tr';
+import { ekMetin } from './modul';
+import { TR } from './tr';
+import type { MessageKey } from './tum';
 
 export type { MessageKey };
 export type Messages = Partial<Record<string, string>>;

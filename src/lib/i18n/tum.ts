@@ -1,7 +1,54 @@
+import de from '../../../public/i18n/de.json';
+import en from '../../../public/i18n/en.json';
+import ru from '../../../public/i18n/ru.json';
 import { TR_ADMIN } from './admin';
+import { TR_AYARLAR } from './ayarlar';
+import { TR_CAFE } from './cafe';
 import { TR_CRM } from './crm';
+import { TR_DASHBOARD } from './dashboard';
+import { TR_DESTEK } from './destek';
+import { TR_ENVANTER } from './envanter';
 import { TR_IKINCIEL } from './ikinciel';
+import type { Metinler, OverlayDili } from './modul';
+import { TR_PARAMETRE } from './parametre';
+import { TR_QRMENU } from './qrmenu';
+import { TR_RANDEVU } from './randevu';
 import { TR } from './tr';
 
-/** Every Turkish text, the shell's and the ones that load with their screens (the Worker and the tests use this). */
-export const TUM_TR: Readonly<Record<string, string>> = { ...TR, ...TR_CRM, ...TR_ADMIN, ...TR_IKINCIEL };
+/**
+ * The whole table, for the Worker (its answers speak every module) and the tests; the panel never imports this file.
+ * Each module's Turkish texts by its word, which is also the prefix of every one of its keys (src/lib/i18n/modul.ts).
+ */
+export const MODUL_TR = {
+  admin: TR_ADMIN,
+  ayarlar: TR_AYARLAR,
+  cafe: TR_CAFE,
+  crm: TR_CRM,
+  dashboard: TR_DASHBOARD,
+  destek: TR_DESTEK,
+  envanter: TR_ENVANTER,
+  ikinciel: TR_IKINCIEL,
+  parametre: TR_PARAMETRE,
+  qrmenu: TR_QRMENU,
+  randevu: TR_RANDEVU,
+} as const;
+
+type ModulTr = typeof MODUL_TR;
+/** Every text key, the shell's and every module's, so `t('…')` stays type-checked. */
+export type MessageKey = keyof typeof TR | { [M in keyof ModulTr]: keyof ModulTr[M] }[keyof ModulTr];
+
+/** Every Turkish text, the shell's and every module's. */
+export const TUM_TR: Readonly<Record<MessageKey, string>> = Object.assign({}, TR, ...Object.values(MODUL_TR));
+
+/** The shell's overlay (public/i18n/{lang}.json) of each language. */
+export const SHELL_OVERLAY: Record<OverlayDili, Metinler> = { en, de, ru };
+
+/** Each module's overlay by `./<word>/<lang>.json`. */
+export const MODUL_OVERLAY = import.meta.glob<Metinler>('./*/{en,de,ru}.json', { eager: true, import: 'default' });
+
+/** Every text of a language: the shell's overlay and every module's. */
+export const TUM_OVERLAY: Record<OverlayDili, Metinler> = {
+  en: { ...en, ...Object.assign({}, ...Object.keys(MODUL_TR).map((m) => MODUL_OVERLAY[`./${m}/en.json`])) },
+  de: { ...de, ...Object.assign({}, ...Object.keys(MODUL_TR).map((m) => MODUL_OVERLAY[`./${m}/de.json`])) },
+  ru: { ...ru, ...Object.assign({}, ...Object.keys(MODUL_TR).map((m) => MODUL_OVERLAY[`./${m}/ru.json`])) },
+};

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 
-const adSoyad = v.pipe(v.string('users.fullNameInvalid'), v.trim(), v.minLength(2, 'users.fullNameInvalid'), v.maxLength(80, 'users.fullNameInvalid'));
+const adSoyad = v.pipe(v.string('profile.fullNameInvalid'), v.trim(), v.minLength(2, 'profile.fullNameInvalid'), v.maxLength(80, 'profile.fullNameInvalid'));
 const email = v.pipe(v.string('login.emailInvalid'), v.trim(), v.toLowerCase(), v.maxLength(254, 'login.emailInvalid'), v.email('login.emailInvalid'));
-const sifre = v.pipe(v.string('users.passwordInvalid'), v.minLength(8, 'users.passwordInvalid'), v.maxLength(128, 'users.passwordInvalid'));
+const sifre = v.pipe(v.string('profile.passwordInvalid'), v.minLength(8, 'profile.passwordInvalid'), v.maxLength(128, 'profile.passwordInvalid'));
 const yetkiSetiId = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(0xffffffff)));
 
 /** Venue user (operator) create form. */
@@ -21,7 +21,7 @@ export type KullaniciGuncelle = v.InferOutput<typeof KullaniciGuncelleSchema>;
 
 /** Permission set form (venue sets and platform templates). */
 export const YetkiSetiSchema = v.object({
-  ad: v.pipe(v.string('sets.nameInvalid'), v.trim(), v.minLength(2, 'sets.nameInvalid'), v.maxLength(60, 'sets.nameInvalid')),
+  ad: v.pipe(v.string('ayarlar.yetki.nameInvalid'), v.trim(), v.minLength(2, 'ayarlar.yetki.nameInvalid'), v.maxLength(60, 'ayarlar.yetki.nameInvalid')),
   aciklama: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
   yetkiler: v.pipe(v.array(v.pipe(v.string(), v.maxLength(120))), v.maxLength(1000)),
 });

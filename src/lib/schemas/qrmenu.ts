@@ -2,18 +2,18 @@ import * as v from 'valibot';
 import { ALERJENLER, DIYET_ETIKETLERI } from '../menu/allergens';
 import { MENU_THEMES } from '../menu/themes';
 
-const metin = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'qr.textTooLong'));
+const metin = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'qrmenu.textTooLong'));
 /** {tr (required), en, de, ru} */
 export const CokDilliSchema = (max = 120, required = true) =>
   v.object({
-    tr: required ? v.pipe(v.string('qr.trRequired'), v.trim(), v.minLength(1, 'qr.trRequired'), v.maxLength(max, 'qr.textTooLong')) : metin(max),
+    tr: required ? v.pipe(v.string('qrmenu.trRequired'), v.trim(), v.minLength(1, 'qrmenu.trRequired'), v.maxLength(max, 'qrmenu.textTooLong')) : metin(max),
     en: v.optional(metin(max), ''),
     de: v.optional(metin(max), ''),
     ru: v.optional(metin(max), ''),
   });
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(0xffffffff));
-const saat = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'qr.timeInvalid'));
+const saat = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'qrmenu.timeInvalid'));
 
 export const KategoriSchema = v.object({
   ad: CokDilliSchema(80),
@@ -25,12 +25,12 @@ export const KategoriSchema = v.object({
 export const SiralamaSchema = v.object({ idler: v.pipe(v.array(id), v.maxLength(500)) });
 
 export const UrunSchema = v.object({
-  kategoriId: v.pipe(v.number('qmp.prod.categoryRequired'), v.integer('qmp.prod.categoryRequired'), v.minValue(1, 'qmp.prod.categoryRequired'), v.maxValue(0xffffffff, 'qmp.prod.categoryRequired')),
+  kategoriId: v.pipe(v.number('qrmenu.prod.categoryRequired'), v.integer('qrmenu.prod.categoryRequired'), v.minValue(1, 'qrmenu.prod.categoryRequired'), v.maxValue(0xffffffff, 'qrmenu.prod.categoryRequired')),
   ad: CokDilliSchema(100),
   aciklama: v.optional(CokDilliSchema(600, false), { tr: '' }),
   ozellikler: v.optional(v.pipe(v.array(CokDilliSchema(120)), v.maxLength(20)), []),
   teknikOzellikler: v.optional(v.pipe(v.array(CokDilliSchema(120)), v.maxLength(20)), []),
-  fiyatKurus: v.pipe(v.number('qr.priceInvalid'), v.integer('qr.priceInvalid'), v.minValue(0, 'qr.priceInvalid'), v.maxValue(100_000_000, 'qr.priceInvalid')),
+  fiyatKurus: v.pipe(v.number('qrmenu.priceInvalid'), v.integer('qrmenu.priceInvalid'), v.minValue(0, 'qrmenu.priceInvalid'), v.maxValue(100_000_000, 'qrmenu.priceInvalid')),
   alerjenler: v.optional(v.array(v.picklist(ALERJENLER)), []),
   diyetEtiketleri: v.optional(v.array(v.picklist(DIYET_ETIKETLERI)), []),
   tukendi: v.optional(v.boolean(), false),
@@ -45,7 +45,7 @@ export const TopluFiyatSchema = v.object({
   deger: v.pipe(v.number(), v.integer(), v.minValue(-100_000_00), v.maxValue(100_000_00)),
 });
 
-export const HaftalikSaatSchema = v.object({ gunler: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6))), v.minLength(1, 'qmp.camp.daysRequired')), baslangic: saat, bitis: saat });
+export const HaftalikSaatSchema = v.object({ gunler: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6))), v.minLength(1, 'qrmenu.camp.daysRequired')), baslangic: saat, bitis: saat });
 
 export const KampanyaSchema = v.pipe(v.object({
   baslik: CokDilliSchema(100),
@@ -55,28 +55,28 @@ export const KampanyaSchema = v.pipe(v.object({
   hediyeUrunId: v.optional(v.nullable(id), null),
   urunIdler: v.optional(v.pipe(v.array(id), v.maxLength(500)), []),
   kategoriIdler: v.optional(v.pipe(v.array(id), v.maxLength(200)), []),
-  baslangic: v.pipe(v.string(), v.isoTimestamp('qr.timeInvalid')),
-  bitis: v.pipe(v.string(), v.isoTimestamp('qr.timeInvalid')),
+  baslangic: v.pipe(v.string(), v.isoTimestamp('qrmenu.timeInvalid')),
+  bitis: v.pipe(v.string(), v.isoTimestamp('qrmenu.timeInvalid')),
   haftalikSaatler: v.optional(v.pipe(v.array(HaftalikSaatSchema), v.maxLength(14)), []),
 }),
 // the rules between fields, on the field a form marks (the server adds only what needs the database)
-v.forward(v.partialCheck([['baslangic'], ['bitis']], (k) => Date.parse(k.bitis) > Date.parse(k.baslangic), 'qr.api.campaignDates'), ['bitis']),
-v.forward(v.partialCheck([['tur'], ['deger']], (k) => k.tur !== 'yuzde_indirim' || (k.deger >= 1 && k.deger <= 100), 'qr.api.discountRange'), ['deger']),
-v.forward(v.partialCheck([['tur'], ['deger']], (k) => k.tur !== 'sabit_fiyat' || k.deger > 0, 'qr.api.fixedPrice'), ['deger']),
-v.forward(v.partialCheck([['tur'], ['hediyeUrunId']], (k) => k.tur !== 'hediye_urun' || k.hediyeUrunId !== null, 'qr.api.giftRequired'), ['hediyeUrunId']));
+v.forward(v.partialCheck([['baslangic'], ['bitis']], (k) => Date.parse(k.bitis) > Date.parse(k.baslangic), 'qrmenu.api.campaignDates'), ['bitis']),
+v.forward(v.partialCheck([['tur'], ['deger']], (k) => k.tur !== 'yuzde_indirim' || (k.deger >= 1 && k.deger <= 100), 'qrmenu.api.discountRange'), ['deger']),
+v.forward(v.partialCheck([['tur'], ['deger']], (k) => k.tur !== 'sabit_fiyat' || k.deger > 0, 'qrmenu.api.fixedPrice'), ['deger']),
+v.forward(v.partialCheck([['tur'], ['hediyeUrunId']], (k) => k.tur !== 'hediye_urun' || k.hediyeUrunId !== null, 'qrmenu.api.giftRequired'), ['hediyeUrunId']));
 
 export const AnasayfaSchema = v.object({
   hosgeldin: CokDilliSchema(500, false),
   wifiAd: metin(64),
   wifiSifre: metin(64),
-  telefon: v.pipe(v.string(), v.trim(), v.regex(/^[+\d\s()-]{0,24}$/, 'qr.phoneInvalid')),
-  whatsapp: v.pipe(v.string(), v.trim(), v.regex(/^[+\d\s()-]{0,24}$/, 'qr.phoneInvalid')),
-  instagram: v.pipe(v.string(), v.trim(), v.regex(/^@?[A-Za-z0-9._]{0,30}$/, 'qr.instagramInvalid')),
+  telefon: v.pipe(v.string(), v.trim(), v.regex(/^[+\d\s()-]{0,24}$/, 'qrmenu.phoneInvalid')),
+  whatsapp: v.pipe(v.string(), v.trim(), v.regex(/^[+\d\s()-]{0,24}$/, 'qrmenu.phoneInvalid')),
+  instagram: v.pipe(v.string(), v.trim(), v.regex(/^@?[A-Za-z0-9._]{0,30}$/, 'qrmenu.instagramInvalid')),
   adres: metin(200),
-  haritaUrl: v.pipe(v.string(), v.trim(), v.maxLength(500), v.check((url) => url === '' || /^https:\/\//.test(url), 'qr.urlInvalid')),
+  haritaUrl: v.pipe(v.string(), v.trim(), v.maxLength(500), v.check((url) => url === '' || /^https:\/\//.test(url), 'qrmenu.urlInvalid')),
   calismaSaatleri: v.pipe(v.array(v.object({ gunler: metin(40), saat: metin(40) })), v.maxLength(14)),
 });
 
 export const TemaSchema = v.object({ temaId: v.picklist(MENU_THEMES.map((theme) => theme.id)) });
 
-export const MasaSchema = v.object({ ad: v.pipe(v.string(), v.trim(), v.minLength(1, 'qr.trRequired'), v.maxLength(40, 'qr.textTooLong')) });
+export const MasaSchema = v.object({ ad: v.pipe(v.string(), v.trim(), v.minLength(1, 'qrmenu.trRequired'), v.maxLength(40, 'qrmenu.textTooLong')) });

@@ -1,3 +1,4 @@
+import '@lib/i18n/ayarlar';
 import { useState } from 'react';
 import type { MessageKey } from '@lib/i18n/translate';
 import { allPermissionKeys, type MenuItem } from '@lib/permissions';
@@ -24,9 +25,9 @@ export function PermissionTreeEditor({ tree, value, onChange }: { tree: readonly
   return (
     <div className="perm-tree">
       <div className="perm-toolbar">
-        <input type="search" className="input" placeholder={t('sets.filter')} aria-label={t('sets.filter')} value={filter} onChange={(event) => setFilter(event.target.value)} />
-        <button type="button" className="btn btn-small" onClick={() => onChange(new Set(allPermissionKeys(tree)))}>{t('sets.selectAll')}</button>
-        <button type="button" className="btn btn-small" onClick={() => onChange(new Set())}>{t('sets.clearAll')}</button>
+        <input type="search" className="input" placeholder={t('ayarlar.yetki.filter')} aria-label={t('ayarlar.yetki.filter')} value={filter} onChange={(event) => setFilter(event.target.value)} />
+        <button type="button" className="btn btn-small" onClick={() => onChange(new Set(allPermissionKeys(tree)))}>{t('ayarlar.yetki.selectAll')}</button>
+        <button type="button" className="btn btn-small" onClick={() => onChange(new Set())}>{t('ayarlar.yetki.clearAll')}</button>
       </div>
       {modules.map((module) => {
         const list = screens(module).filter((node) => matchesSearch(t(node.label as MessageKey), filter) || matchesSearch(t(module.label as MessageKey), filter));

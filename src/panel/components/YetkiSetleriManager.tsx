@@ -1,3 +1,4 @@
+import '@lib/i18n/ayarlar';
 import { useState, type FormEvent } from 'react';
 import { api, ApiCallError } from '@api/client';
 import type { MessageKey } from '@lib/i18n/translate';
@@ -72,7 +73,7 @@ export function YetkiSetleriManager({ base, title, subtitle, treeFor, scopes, ca
   }
 
   async function remove(set: YetkiSeti) {
-    if (!(await onayla(t('sets.confirmDelete', { ad: set.ad }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
+    if (!(await onayla(t('ayarlar.yetki.confirmDelete', { ad: set.ad }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     try {
       await withLoader(() => api.delete(`${base}/${set.id}`));
       toast('success', t('common.deleted'));
@@ -90,16 +91,16 @@ export function YetkiSetleriManager({ base, title, subtitle, treeFor, scopes, ca
           <h1>{title}</h1>
           <p className="muted">{subtitle}</p>
         </div>
-        {can.ekle && <button type="button" className="btn btn-primary" onClick={startNew} data-testid="set-add"><Icon name="plus" size={18} />{t('sets.add')}</button>}
+        {can.ekle && <button type="button" className="btn btn-primary" onClick={startNew} data-testid="set-add"><Icon name="plus" size={18} />{t('ayarlar.yetki.add')}</button>}
       </header>
-      {data && data.length === 0 && <p className="empty-lead">{t('sets.empty')}</p>}
+      {data && data.length === 0 && <p className="empty-lead">{t('ayarlar.yetki.empty')}</p>}
       <ul className="card-list" role="list" data-testid="set-list">
         {data?.map((set) => (
           <li key={set.id} className="card row-card">
             <div className="row-main">
               <h2 className="row-title">{set.ad}</h2>
               <p className="muted">
-                {scopes.length > 1 && <span className="badge">{t(`sets.scope.${set.kapsam}` as MessageKey)}</span>} {t('sets.permissionCount', { sayi: set.yetkiler.length })} · {t('sets.userCount', { sayi: set.kullaniciSayisi })}
+                {scopes.length > 1 && <span className="badge">{t(`ayarlar.yetki.scope.${set.kapsam}` as MessageKey)}</span>} {t('ayarlar.yetki.permissionCount', { sayi: set.yetkiler.length })} · {t('ayarlar.yetki.userCount', { sayi: set.kullaniciSayisi })}
               </p>
               {set.aciklama && <p>{set.aciklama}</p>}
             </div>
@@ -110,20 +111,20 @@ export function YetkiSetleriManager({ base, title, subtitle, treeFor, scopes, ca
           </li>
         ))}
       </ul>
-      <Dialog title={draft?.id ? t('sets.edit') : t('sets.add')} open={draft !== null} onClose={() => setDraft(null)} wide>
+      <Dialog title={draft?.id ? t('ayarlar.yetki.edit') : t('ayarlar.yetki.add')} open={draft !== null} onClose={() => setDraft(null)} wide>
         {draft && (
           <form ref={f.formRef} onSubmit={(event) => void save(event)} className="form" noValidate>
             <div className="form-row">
               <label className="field">
-                <span>{t('sets.name')} <span className="req" aria-hidden="true">*</span></span>
+                <span>{t('ayarlar.yetki.name')} <span className="req" aria-hidden="true">*</span></span>
                 <input className="input" required value={draft.ad} onChange={(event) => setDraft({ ...draft, ad: event.target.value })} {...f.alan('ad')} name="ad" data-testid="set-ad" />
                 {f.hata('ad')}
               </label>
               {scopes.length > 1 && (
-                <Dropdown label={t('sets.scope')} value={draft.kapsam} disabled={draft.id !== null} required options={scopes.map((scope) => ({ value: scope, label: t(`sets.scope.${scope}` as MessageKey) }))} onChange={(value) => setDraft({ ...draft, kapsam: value as 'isletme' | 'admin', yetkiler: new Set() })} />
+                <Dropdown label={t('ayarlar.yetki.scope')} value={draft.kapsam} disabled={draft.id !== null} required options={scopes.map((scope) => ({ value: scope, label: t(`ayarlar.yetki.scope.${scope}` as MessageKey) }))} onChange={(value) => setDraft({ ...draft, kapsam: value as 'isletme' | 'admin', yetkiler: new Set() })} />
               )}
               {draft.id === null && templatesPath && (templates.data?.length ?? 0) > 0 && (
-                <Dropdown label={t('sets.fromTemplate')} value="" searchable options={(templates.data ?? []).map((set) => ({ value: String(set.id), label: set.ad }))} onChange={(value) => { const tpl = templates.data?.find((set) => String(set.id) === value); if (tpl) setDraft({ ...draft, yetkiler: new Set(tpl.yetkiler), ad: draft.ad || tpl.ad }); }} />
+                <Dropdown label={t('ayarlar.yetki.fromTemplate')} value="" searchable options={(templates.data ?? []).map((set) => ({ value: String(set.id), label: set.ad }))} onChange={(value) => { const tpl = templates.data?.find((set) => String(set.id) === value); if (tpl) setDraft({ ...draft, yetkiler: new Set(tpl.yetkiler), ad: draft.ad || tpl.ad }); }} />
               )}
             </div>
             <label className="field">

@@ -45,10 +45,10 @@ export function AdminSidebar({ pathname }: { pathname: string }) {
         </ul>
         {effectiveLevel === 2 && (
           <div className="admin-panel2" data-testid="admin-panel2">
-            <input type="search" className="input" placeholder={t('admin.search')} aria-label={t('admin.search')} value={search} onChange={(event) => $adminSearch.set(event.target.value)} data-testid="admin-search" />
+            <input type="search" className="input" placeholder={t('shell.admin.search')} aria-label={t('shell.admin.search')} value={search} onChange={(event) => $adminSearch.set(event.target.value)} data-testid="admin-search" />
             {matches ? (
               <ul role="list" className="admin-links">
-                {matches.length === 0 && <li className="muted">{t('admin.noMatch')}</li>}
+                {matches.length === 0 && <li className="muted">{t('shell.admin.noMatch')}</li>}
                 {matches.map((item) => <AdminLink key={item.id} item={item} pathname={pathname} onNavigate={closeOverlay} />)}
               </ul>
             ) : group ? (

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import '@lib/i18n/admin';
+import '@lib/i18n/destek';
 import '@styles/destek.css';
 import { destekApi } from '@api/destek';
 import { hataMetni } from '@api/client';

@@ -23,7 +23,7 @@ export function LisansBanner() {
       <Icon name="lock" size={20} />
       <p>
         {metin}
-        {iletisim && <> <strong>{t('lisans.destek', { iletisim })}</strong></>}
+        {iletisim && <> <strong>{t('shell.lisans.destek', { iletisim })}</strong></>}
       </p>
     </div>
   );

@@ -43,7 +43,7 @@ export function ProfilButton() {
       <button type="button" className="icon-btn" onClick={start} aria-label={t('profile.title')} data-testid="profile-open"><Icon name="user" /></button>
       <Dialog title={t('profile.title')} open={open} onClose={() => setOpen(false)}>
         <form ref={f.formRef} className="form" onSubmit={(event) => void save(event)} noValidate>
-          <label className="field"><span>{t('users.fullName')} <span className="req" aria-hidden="true">*</span></span>
+          <label className="field"><span>{t('profile.fullName')} <span className="req" aria-hidden="true">*</span></span>
             <input className="input" required autoComplete="name" value={form.adSoyad} onChange={(event) => setForm({ ...form, adSoyad: event.target.value })} {...f.alan('adSoyad')} data-testid="profile-ad" />{f.hata('adSoyad')}</label>
           <label className="field"><span>{t('profile.newPassword')}</span>
             <input className="input" type="password" autoComplete="new-password" value={form.yeniSifre} onChange={(event) => setForm({ ...form, yeniSifre: event.target.value })} {...f.alan('yeniSifre', 'profile-hint')} data-testid="profile-yeni" />

@@ -38,12 +38,12 @@ export function DilSekmeleri({ fields, extra }: { fields: DilAlani[]; extra?: (l
   }
   return (
     <div className="qm-langs">
-      <div role="tablist" aria-label={t('qmp.languages')} className="qm-tabs">
+      <div role="tablist" aria-label={t('common.languages')} className="qm-tabs">
         {LANGUAGES.map((lang, index) => (
           <button key={lang} ref={(node) => { refs.current[lang] = node; }} type="button" role="tab" id={`${id}-tab-${lang}`} aria-selected={active === lang} aria-controls={`${id}-panel`}
             tabIndex={active === lang ? 0 : -1} className="qm-tab" onClick={() => setActive(lang)} onKeyDown={(event) => onKey(event, index)} data-testid={`lang-tab-${lang}`}>
             {LANGUAGE_NAMES[lang]}
-            {missing(lang) && <span className="qm-dot" title={t('qmp.missingText')}><span className="sr-only">({t('qmp.missingText')})</span></span>}
+            {missing(lang) && <span className="qm-dot" title={t('common.missingText')}><span className="sr-only">({t('common.missingText')})</span></span>}
           </button>
         ))}
       </div>

@@ -14,11 +14,11 @@ export function useFotoYukle(yukle: (blob: Blob) => Promise<string>, onYuklendi:
   const [yukleniyor, setYukleniyor] = useState(false);
   async function sec(file: File | undefined) {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return toast('error', t('qmp.imageType'));
+    if (!file.type.startsWith('image/')) return toast('error', t('common.imageType'));
     setYukleniyor(true);
     try {
       const blob = await resizeToWebp(file, 400);
-      if (blob.size > 1024 * 1024) throw new Error(t('qmp.imageTooBig'));
+      if (blob.size > 1024 * 1024) throw new Error(t('common.imageTooBig'));
       onYuklendi(await withLoader(() => yukle(blob)));
     } catch (caught) {
       toast('error', hataMetni(caught));

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bugun as yerelGun, gunEkle } from '@lib/zaman/dilim';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { slugFor } from '@worker/slug';
 import { TUM_ISLETME_YETKILERI, buildWorld, call, insertOperator, insertSet, insertUser, insertVenue, json, login, scalar, type World } from '../fixtures';
 import { kanalKur } from '../randevu/fixtures';
@@ -172,7 +172,7 @@ describe('guest pages and the grace period', () => {
     expect(kanal.status).toBe(403);
     const body = await json(kanal);
     expect(body.errorCode).toBe('BOOKING_CLOSED');
-    expect(body.errorDetail).toBe(TR['rapi.bookingClosed']);
+    expect(body.errorDetail).toBe(TR['randevu.api.bookingClosed']);
     const slotlar = await call('GET', `/api/randevu/${k.firmaKey}/slotlar?tarih=${bugun()}&hizmetler=1`);
     expect(slotlar.status).toBeLessThan(500);
     expect(slotlar.status).toBeGreaterThanOrEqual(400);

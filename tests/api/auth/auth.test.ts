@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
-import enOverlay from '../../../public/i18n/en.json';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { sha256Hex } from '@worker/crypto/tokens';
 import {
   GARSON_YETKISI, SIFRE, TUM_ADMIN_YETKILERI, TUM_ISLETME_YETKILERI, buildWorld, call, insertOperator, json, login, loginResponse, rawToken, scalar, type World,
 } from '../fixtures';
+import { TUM_OVERLAY } from '@lib/i18n/tum';
+const { en: enOverlay } = TUM_OVERLAY;
 
 let w: World;
 beforeAll(async () => {

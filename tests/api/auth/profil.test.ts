@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { buildWorld, call, json, login, loginResponse, scalar, SIFRE, type World } from '../fixtures';
 
 let w: World;

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { beginLoginAttempt, discardAttempt, loginKeys } from '@worker/auth/rate-limit';
 import { SIFRE, buildWorld, insertOperator, json, loginResponse, type World } from '../fixtures';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import {
   GARSON_YETKISI, SIFRE, TUM_ADMIN_YETKILERI, TUM_ISLETME_YETKILERI, buildWorld, call, insertOperator, json, login, loginResponse, scalar, type World,
 } from '../fixtures';
@@ -46,8 +46,8 @@ describe('venue users (/api/isletme/kullanicilar)', () => {
   it('validates the form with messages', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ adSoyad: 'Geçersiz Posta', email: 'posta-degil', sifre: 'sifre12345', yetkiSetiId: null }, TR['login.emailInvalid']],
-      [{ adSoyad: 'Kısa Şifre', email: 'kisa@demo.test', sifre: 'kisa', yetkiSetiId: null }, TR['users.passwordInvalid']],
-      [{ adSoyad: 'X', email: 'tek@demo.test', sifre: 'sifre12345', yetkiSetiId: null }, TR['users.fullNameInvalid']],
+      [{ adSoyad: 'Kısa Şifre', email: 'kisa@demo.test', sifre: 'kisa', yetkiSetiId: null }, TR['profile.passwordInvalid']],
+      [{ adSoyad: 'X', email: 'tek@demo.test', sifre: 'sifre12345', yetkiSetiId: null }, TR['profile.fullNameInvalid']],
       [{ adSoyad: 'Yabancı Set', email: 'set@demo.test', sifre: 'sifre12345', yetkiSetiId: w.set.bTam }, TR['error.invalidInput']],
       [{ adSoyad: 'Şablon Set', email: 'sablon@demo.test', sifre: 'sifre12345', yetkiSetiId: w.set.sablon }, TR['error.invalidInput']],
     ];

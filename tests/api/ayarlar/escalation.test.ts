@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { GARSON_YETKISI, TUM_ISLETME_YETKILERI, buildWorld, call, insertOperator, insertSet, json, login, scalar, type World } from '../fixtures';
 
 // A user who may manage users and sets must not hand out (or take) more than they hold.

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
-import en from '../../../public/i18n/en.json';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import {
   GARSON_YETKISI, SIFRE, addMember, buildWorld, call, insertOperator, json, login, loginResponse, loginWith, scalar, type World,
 } from '../fixtures';
+import { TUM_OVERLAY } from '@lib/i18n/tum';
+const { en } = TUM_OVERLAY;
 
 /** An account that already exists joins another venue (POST /api/isletme/kullanicilar/mevcut). */
 let w: World;
@@ -127,7 +128,7 @@ describe('an e-mail that already has an account', () => {
   it("answers in the caller's language", async () => {
     await insertOperator('dil@demo.test', [[w.venue.B, w.set.bTam]]);
     const response = await call('POST', '/api/isletme/kullanicilar', { token: owner, venue: w.venue.A, lang: 'en', body: { adSoyad: 'Dil Deneme', email: 'dil@demo.test', sifre: 'sifre12345', yetkiSetiId: null } });
-    expect(await json(response)).toEqual(error('ACCOUNT_EXISTS', en['error.accountExists']));
+    expect(await json(response)).toEqual(error('ACCOUNT_EXISTS', en['error.accountExists']!));
   });
 
   it('reopens an account that was closed when its only venue disabled it, leaving that venue disabled', async () => {

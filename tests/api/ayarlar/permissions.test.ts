@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import {
   GARSON_YETKISI, SIFRE, TUM_ADMIN_YETKILERI, TUM_ISLETME_YETKILERI, addMember, buildWorld, call, insertOperator, insertSet, json, login, loginResponse, type World,
 } from '../fixtures';

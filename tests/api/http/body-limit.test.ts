@@ -1,6 +1,6 @@
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { MAX_GOVDE } from '@lib/schemas/randevu/blog';
 import { JSON_MAX, YUKLEME_MAX } from '@worker/http/body-limit';
 import { BASE, SIFRE, buildWorld, call, gorselForm, json, login, loginResponse, nextIp, scalar, webpBytes, type World } from '../fixtures';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { BASE, SIFRE, buildWorld, call, json, login, loginResponse, rawToken, scalar, type CallOptions, type World } from '../fixtures';
 
 let w: World;

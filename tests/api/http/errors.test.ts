@@ -1,8 +1,5 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import de from '../../../public/i18n/de.json';
-import en from '../../../public/i18n/en.json';
-import ru from '../../../public/i18n/ru.json';
 import { TR, type MessageKey } from '@lib/i18n/tr';
 import { TUM_TR } from '@lib/i18n/tum';
 import { SLUG_ERROR, SLUG_LENGTH_ERROR } from '@lib/slug';
@@ -10,6 +7,8 @@ import { decryptLink, encryptLink, type LinkPayload } from '@worker/crypto/link'
 import { ApiError } from '@worker/http/envelope';
 import { idFromSlug, slugFor } from '@worker/slug';
 import { SIFRE, buildWorld, call, json, login, loginResponse, type World } from '../fixtures';
+import { TUM_OVERLAY } from '@lib/i18n/tum';
+const { de, en, ru } = TUM_OVERLAY;
 
 let w: World;
 beforeAll(async () => {
@@ -62,8 +61,8 @@ describe('errorDetail language', () => {
     const response = await call('POST', '/api/isletme/kullanicilar', { token: owner, venue: w.venue.A, lang, body: { adSoyad: 'A', email: 'posta-degil', sifre: '123', yetkiSetiId: null } });
     expect(response.status).toBe(400);
     const body = await json(response);
-    expect(body).toMatchObject({ success: false, errorCode: 'VALIDATION', errorDetail: textIn(lang, 'users.fullNameInvalid') });
-    expect(body.data).toEqual({ alanlar: { adSoyad: textIn(lang, 'users.fullNameInvalid'), email: textIn(lang, 'login.emailInvalid'), sifre: textIn(lang, 'users.passwordInvalid') } });
+    expect(body).toMatchObject({ success: false, errorCode: 'VALIDATION', errorDetail: textIn(lang, 'profile.fullNameInvalid') });
+    expect(body.data).toEqual({ alanlar: { adSoyad: textIn(lang, 'profile.fullNameInvalid'), email: textIn(lang, 'login.emailInvalid'), sifre: textIn(lang, 'profile.passwordInvalid') } });
   });
 
   it.each(['en', 'de', 'ru'])('X-Lang %s also applies to unknown /api paths', async (lang) => {

@@ -1,9 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../../public/i18n/en.json';
-import de from '../../../public/i18n/de.json';
-import ru from '../../../public/i18n/ru.json';
-import { TR } from '@lib/i18n/tr';
+import { TUM_OVERLAY, TUM_TR as TR } from '@lib/i18n/tum';
 import { isGunuAraligi } from '@lib/zaman/isgunu';
 import { isletmeZamani } from '@worker/db/parametre';
 import { buildWorld, call, insertKategori, json, login, loginWith, scalar, type Json, type World } from '../fixtures';
@@ -104,7 +101,7 @@ describe('PUT /parametre', () => {
     await istek('PUT', P, form());
   });
 
-  const MESAJ: Record<string, Record<string, unknown>> = { tr: TR, en, de, ru };
+  const MESAJ: Record<string, Record<string, unknown>> = { tr: TR, ...TUM_OVERLAY };
   const GECERSIZ: Array<[string, Record<string, unknown>, string]> = [
     ['ad', { ad: 'K' }, 'parametre.v.ad'],
     ['adres', { adres: 'a'.repeat(301) }, 'parametre.v.adres'],
@@ -219,6 +216,6 @@ describe('GET /parametre/log', () => {
   it.each(['0', 'abc', '-1', '1.5', '1000000'])('sayfa=%s → 400', async (sayfa) => {
     const response = await istek('GET', `${P}/log?sayfa=${sayfa}`, undefined, { lang: 'en' });
     expect(response.status).toBe(400);
-    expect((await json(response)).errorDetail).toBe(en['error.invalidInput']);
+    expect((await json(response)).errorDetail).toBe(TUM_OVERLAY.en['error.invalidInput']);
   });
 });

@@ -1,6 +1,6 @@
 import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { telefonNormalize } from '@lib/schemas/randevu/telefon';
 import { call, insertVenue, json, scalar } from '../fixtures';
 import { govde, kanalKur, olustur, rezerveEt, yerelTarih, yerelZaman, type TestKanal } from './fixtures';
@@ -33,7 +33,7 @@ describe('GET/POST /api/Rezervasyon/onlinekanalgetforclient', () => {
   it('unknown or disabled channel → 404 with errorDetail and data null', async () => {
     const unknown = await call('GET', '/api/Rezervasyon/onlinekanalgetforclient?IsletmeId=YOKBOYLEKEY');
     expect(unknown.status).toBe(404);
-    expect(await json(unknown)).toMatchObject({ success: false, errorDetail: TR['rapi.channelNotFound'], data: null });
+    expect(await json(unknown)).toMatchObject({ success: false, errorDetail: TR['randevu.api.channelNotFound'], data: null });
     const kapali = await kanalKur();
     await env.DB.prepare('UPDATE randevu_kanal SET aktif = 0 WHERE isletme_id = ?').bind(kapali.isletmeId).run();
     expect((await call('POST', '/api/Rezervasyon/onlinekanalgetforclient', { body: { IsletmeId: kapali.firmaKey } })).status).toBe(404);
@@ -158,7 +158,7 @@ describe('staff not bookable online', () => {
     for (const slot of slots.data) expect(slot.personelIdler).toEqual([kk.personel[0]]);
     const byId = await olustur(kk.firmaKey, govde(kk, yerelZaman(3, 10), { personelId: kk.personel[1] }));
     expect(byId.status).toBe(400);
-    expect((await json(byId)).errorDetail).toBe(TR['rapi.staffInvalid']);
+    expect((await json(byId)).errorDetail).toBe(TR['randevu.api.staffInvalid']);
     // "any" books the bookable one, and once that one is taken the slot is gone
     expect((await olustur(kk.firmaKey, govde(kk, yerelZaman(3, 11), { personelId: null }))).status).toBe(201);
     expect((await olustur(kk.firmaKey, govde(kk, yerelZaman(3, 11), { personelId: null }))).status).toBe(409);
@@ -223,11 +223,11 @@ describe('POST /api/randevu/:firmaKey/randevular', () => {
   it('refuses without KVKK consent, with a bad phone, an offline service, a closed day, a time off the grid', async () => {
     const gun = gunSonra(5);
     const cases: Array<[unknown, string]> = [
-      [{ ...govde(k, yerelZaman(gun, 10)), kvkkOnay: false }, 'rapi.kvkkRequired'],
-      [govde(k, yerelZaman(gun, 10), { telefon: '555 12' }), 'rapi.phoneInvalid'],
-      [govde(k, yerelZaman(gun, 10), { telefon: '+49 151 1234 5678' }), 'rapi.phoneInvalid'],
-      [govde(k, yerelZaman(gun, 10), { hizmetIdler: [k.hizmet.offline] }), 'rapi.serviceInvalid'],
-      [govde(k, yerelZaman(gun, 10, 2)), 'rapi.timeInvalid'],
+      [{ ...govde(k, yerelZaman(gun, 10)), kvkkOnay: false }, 'randevu.api.kvkkRequired'],
+      [govde(k, yerelZaman(gun, 10), { telefon: '555 12' }), 'randevu.api.phoneInvalid'],
+      [govde(k, yerelZaman(gun, 10), { telefon: '+49 151 1234 5678' }), 'randevu.api.phoneInvalid'],
+      [govde(k, yerelZaman(gun, 10), { hizmetIdler: [k.hizmet.offline] }), 'randevu.api.serviceInvalid'],
+      [govde(k, yerelZaman(gun, 10, 2)), 'randevu.api.timeInvalid'],
     ];
     for (const [body, key] of cases) {
       const response = await olustur(k.firmaKey, body);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { scalar } from '../fixtures';
 import { yerelZaman } from './fixtures';
 import { cevap, ekle, istek, operator, takvimKur, type TakvimDunyasi } from './takvim-ortak';
@@ -57,15 +57,15 @@ describe('completion with discount and split payment', () => {
   it('refuses with a clear message and writes nothing: wrong sum, discount above the price, a method the venue does not offer, a method twice, bad amounts', async () => {
     const r = await baslamis();
     const durumlar: [unknown, string, string][] = [
-      [{ odemeler: [{ yontem: 'nakit', tutarKurus: 30_000 }, { yontem: 'kart', tutarKurus: 39_999 }] }, 'PAYMENT_SUM', TR['rtakvim.api.paymentSum'].replace('{toplam}', '699,99 ₺').replace('{beklenen}', '700,00 ₺')],
-      [{ odemeler: [{ yontem: 'nakit', tutarKurus: 70_001 }] }, 'PAYMENT_SUM', TR['rtakvim.api.paymentSum'].replace('{toplam}', '700,01 ₺').replace('{beklenen}', '700,00 ₺')],
-      [{ indirim: { tur: 'tutar', deger: 70_001 }, odemeler: [] }, 'DISCOUNT_TOO_BIG', TR['rtakvim.api.discountTooBig'].replace('{indirim}', '700,01 ₺').replace('{fiyat}', '700,00 ₺')],
-      [{ indirim: { tur: 'yuzde', deger: 101 }, odemeler: [] }, 'VALIDATION', TR['rtakvim.api.discountInvalid']],
-      [{ indirim: { tur: 'tutar', deger: -1 }, odemeler: [{ yontem: 'nakit', tutarKurus: 70_001 }] }, 'VALIDATION', TR['rtakvim.api.discountInvalid']],
+      [{ odemeler: [{ yontem: 'nakit', tutarKurus: 30_000 }, { yontem: 'kart', tutarKurus: 39_999 }] }, 'PAYMENT_SUM', TR['randevu.takvim.api.paymentSum'].replace('{toplam}', '699,99 ₺').replace('{beklenen}', '700,00 ₺')],
+      [{ odemeler: [{ yontem: 'nakit', tutarKurus: 70_001 }] }, 'PAYMENT_SUM', TR['randevu.takvim.api.paymentSum'].replace('{toplam}', '700,01 ₺').replace('{beklenen}', '700,00 ₺')],
+      [{ indirim: { tur: 'tutar', deger: 70_001 }, odemeler: [] }, 'DISCOUNT_TOO_BIG', TR['randevu.takvim.api.discountTooBig'].replace('{indirim}', '700,01 ₺').replace('{fiyat}', '700,00 ₺')],
+      [{ indirim: { tur: 'yuzde', deger: 101 }, odemeler: [] }, 'VALIDATION', TR['randevu.takvim.api.discountInvalid']],
+      [{ indirim: { tur: 'tutar', deger: -1 }, odemeler: [{ yontem: 'nakit', tutarKurus: 70_001 }] }, 'VALIDATION', TR['randevu.takvim.api.discountInvalid']],
       [{ odemeler: [{ yontem: 'yemek_karti', tutarKurus: 70_000 }] }, 'VALIDATION', TR['kasa.api.odemeSunulmuyor']],
-      [{ odemeler: [{ yontem: 'nakit', tutarKurus: 35_000 }, { yontem: 'nakit', tutarKurus: 35_000 }] }, 'VALIDATION', TR['rtakvim.api.paymentTwice']],
-      [{ odemeler: [{ yontem: 'nakit', tutarKurus: 700.5 }] }, 'VALIDATION', TR['rtakvim.api.amountInvalid']],
-      [{ odemeler: [{ yontem: 'nakit', tutarKurus: 0 }], veresiyeKurus: 70_000 }, 'VALIDATION', TR['rtakvim.api.amountInvalid']],
+      [{ odemeler: [{ yontem: 'nakit', tutarKurus: 35_000 }, { yontem: 'nakit', tutarKurus: 35_000 }] }, 'VALIDATION', TR['randevu.takvim.api.paymentTwice']],
+      [{ odemeler: [{ yontem: 'nakit', tutarKurus: 700.5 }] }, 'VALIDATION', TR['randevu.takvim.api.amountInvalid']],
+      [{ odemeler: [{ yontem: 'nakit', tutarKurus: 0 }], veresiyeKurus: 70_000 }, 'VALIDATION', TR['randevu.takvim.api.amountInvalid']],
     ];
     for (const [tahsilat, kod, mesaj] of durumlar) {
       const { status, body } = await cevap(await tamamla(r.id, tahsilat));

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { scalar } from '../fixtures';
 import { rezerveEt, yerelZaman } from './fixtures';
 import { cevap, ekle, ekleGovdesi, hucreSayisi, istek, operator, paketSat, takvimKur, type TakvimDunyasi } from './takvim-ortak';
@@ -34,7 +34,7 @@ describe('transitions', () => {
     // approving twice, rejecting a confirmed one: 409 with the message, nothing changes
     for (const [id, islem] of [[ida, 'onayla'], [ida, 'reddet'], [idb, 'onayla']] as const) {
       const r = await cevap(await durum(id, { islem }));
-      expect([r.status, r.body.errorCode, r.body.errorDetail]).toEqual([409, 'TRANSITION_INVALID', TR['rtakvim.api.transitionInvalid']]);
+      expect([r.status, r.body.errorCode, r.body.errorDetail]).toEqual([409, 'TRANSITION_INVALID', TR['randevu.takvim.api.transitionInvalid']]);
     }
     expect([await durumu(ida), await durumu(idb)]).toEqual(['onaylandi', 'iptal']);
   });
@@ -51,7 +51,7 @@ describe('transitions', () => {
     const gelecek = await ekle(w, yerelZaman(5, 10));
     for (const islem of ['gelmedi', 'tamamla']) {
       const r = await cevap(await durum(gelecek.id, { islem }));
-      expect([r.status, r.body.errorCode, r.body.errorDetail]).toEqual([409, 'NOT_STARTED', TR['rtakvim.api.notStarted']]);
+      expect([r.status, r.body.errorCode, r.body.errorDetail]).toEqual([409, 'NOT_STARTED', TR['randevu.takvim.api.notStarted']]);
     }
     const dun = await gecmis(1, 10);
     expect((await cevap(await durum(dun.id, { islem: 'gelmedi' }))).body.data.durum).toBe('gelmedi');
@@ -65,7 +65,7 @@ describe('transitions', () => {
     for (const body of [{ islem: 'onayla', odeme: 'nakit' }, { islem: 'tamamla', odeme: 'altın' }, { islem: 'sil' }, {}]) {
       const answer = await cevap(await durum(r.id, body));
       expect(answer.status, JSON.stringify(body)).toBe(400);
-      expect([TR['rtakvim.api.paymentInvalid'], TR['rtakvim.api.actionInvalid']]).toContain(answer.body.errorDetail);
+      expect([TR['randevu.takvim.api.paymentInvalid'], TR['randevu.takvim.api.actionInvalid']]).toContain(answer.body.errorDetail);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { scalar } from '../fixtures';
 import { olustur, govde, rezerveEt, yerelTarih, yerelZaman, yeniTelefon } from './fixtures';
 import { cevap, ekle, ekleGovdesi, hucreSayisi, istek, takvimKur, type TakvimDunyasi } from './takvim-ortak';
@@ -57,7 +57,7 @@ describe('GET /randevular (calendar data)', () => {
     for (const q of ['', '?tarih=2026-02-30', '?tarih=bugun', '?tarih=2026-01-01&gun=3']) {
       const { status, body } = await cevap(await istek(w, 'GET', `/randevular${q}`));
       expect(status, q).toBe(400);
-      expect([TR['rtakvim.api.dateInvalid'], TR['rtakvim.api.daysInvalid']]).toContain(body.errorDetail);
+      expect([TR['randevu.takvim.api.dateInvalid'], TR['randevu.takvim.api.daysInvalid']]).toContain(body.errorDetail);
     }
     const en = await cevap(await istek(w, 'GET', '/randevular?tarih=x', undefined, 'en'));
     expect(en.body.errorDetail).toBe('Invalid date (YYYY-MM-DD).');
@@ -93,16 +93,16 @@ describe('POST /randevular (panel create)', () => {
   it('refuses invalid input with 400 and a clear Turkish message, writing nothing', async () => {
     const before = await scalar('SELECT count(*) FROM randevu');
     const cases: [Record<string, unknown>, string][] = [
-      [{ hizmetIdler: [] }, TR['rtakvim.api.serviceRequired']],
-      [{ baslangic: yerelZaman(8, 10, 3) }, TR['rtakvim.api.timeStep']],
-      [{ baslangic: 'yarın' }, TR['rtakvim.api.timeInvalid']],
-      [{ musteri: { adSoyad: 'A', telefon: '05321112233' } }, TR['rtakvim.api.nameInvalid']],
-      [{ musteri: { adSoyad: 'Ali Veli', telefon: '12345' } }, TR['rtakvim.api.phoneInvalid']],
-      [{ musteri: { adSoyad: 'Ali Veli', telefon: '05321112233', email: 'x@' } }, TR['rtakvim.api.emailInvalid']],
-      [{ musteri: null, musteriId: null }, TR['rtakvim.api.customerRequired']],
-      [{ musteriId: 5 }, TR['rtakvim.api.customerRequired']],
-      [{ notlar: 'x'.repeat(1001) }, TR['rtakvim.api.notesInvalid']],
-      [{ personelId: 'bir' }, TR['rtakvim.api.staffRequired']],
+      [{ hizmetIdler: [] }, TR['randevu.takvim.api.serviceRequired']],
+      [{ baslangic: yerelZaman(8, 10, 3) }, TR['randevu.takvim.api.timeStep']],
+      [{ baslangic: 'yarın' }, TR['randevu.takvim.api.timeInvalid']],
+      [{ musteri: { adSoyad: 'A', telefon: '05321112233' } }, TR['randevu.takvim.api.nameInvalid']],
+      [{ musteri: { adSoyad: 'Ali Veli', telefon: '12345' } }, TR['randevu.takvim.api.phoneInvalid']],
+      [{ musteri: { adSoyad: 'Ali Veli', telefon: '05321112233', email: 'x@' } }, TR['randevu.takvim.api.emailInvalid']],
+      [{ musteri: null, musteriId: null }, TR['randevu.takvim.api.customerRequired']],
+      [{ musteriId: 5 }, TR['randevu.takvim.api.customerRequired']],
+      [{ notlar: 'x'.repeat(1001) }, TR['randevu.takvim.api.notesInvalid']],
+      [{ personelId: 'bir' }, TR['randevu.takvim.api.staffRequired']],
     ];
     for (const [patch, message] of cases) {
       const { status, body } = await cevap(await istek(w, 'POST', '/randevular', { ...ekleGovdesi(w, yerelZaman(8, 10)), ...patch }));
@@ -110,16 +110,16 @@ describe('POST /randevular (panel create)', () => {
       expect(body).toMatchObject({ success: false, errorCode: 'VALIDATION', errorDetail: message });
     }
     const { status, body } = await cevap(await istek(w, 'POST', '/randevular', ekleGovdesi(w, yerelZaman(8, 10), { hizmetIdler: [w.hizmet.fon, w.hizmet.fon] })));
-    expect([status, body.errorDetail]).toEqual([400, TR['rtakvim.api.serviceRequired']]);
+    expect([status, body.errorDetail]).toEqual([400, TR['randevu.takvim.api.serviceRequired']]);
     expect(await scalar('SELECT count(*) FROM randevu')).toBe(before);
   });
 
   it("another venue's staff, services or customer answer 404; a staff member who doesn't do the service 400", async () => {
     const musteri = await scalar<number>('SELECT id FROM musteri WHERE isletme_id = ? LIMIT 1', w.isletmeId);
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ personelId: diger.personel[0] }, 404, TR['rtakvim.api.staffNotFound']],
-      [{ hizmetIdler: [diger.hizmet.sac] }, 404, TR['rtakvim.api.serviceNotFound']],
-      [{ musteri: null, musteriId: 999_999 }, 404, TR['rtakvim.api.customerNotFound']],
+      [{ personelId: diger.personel[0] }, 404, TR['randevu.takvim.api.staffNotFound']],
+      [{ hizmetIdler: [diger.hizmet.sac] }, 404, TR['randevu.takvim.api.serviceNotFound']],
+      [{ musteri: null, musteriId: 999_999 }, 404, TR['randevu.takvim.api.customerNotFound']],
     ];
     for (const [patch, code, message] of cases) {
       const { status, body } = await cevap(await istek(w, 'POST', '/randevular', { ...ekleGovdesi(w, yerelZaman(8, 10)), ...patch }));
@@ -127,7 +127,7 @@ describe('POST /randevular (panel create)', () => {
       expect(body.errorDetail).toBe(message);
     }
     const yabanci = await cevap(await istek(diger, 'POST', '/randevular', { ...ekleGovdesi(diger, yerelZaman(8, 10)), musteri: null, musteriId: musteri }));
-    expect([yabanci.status, yabanci.body.errorDetail]).toEqual([404, TR['rtakvim.api.customerNotFound']]);
+    expect([yabanci.status, yabanci.body.errorDetail]).toEqual([404, TR['randevu.takvim.api.customerNotFound']]);
     await env.DB.prepare('DELETE FROM randevu_personel_hizmet WHERE personel_id = ? AND hizmet_id = ?').bind(diger.personel[1], diger.hizmet.fon).run();
     const { status, body } = await cevap(await istek(diger, 'POST', '/randevular', ekleGovdesi(diger, yerelZaman(8, 10), { personelId: diger.personel[1], hizmetIdler: [diger.hizmet.fon] })));
     expect([status, body.errorDetail]).toEqual([400, 'Burak seçilen hizmetlerin hepsini vermiyor.']);
@@ -136,7 +136,7 @@ describe('POST /randevular (panel create)', () => {
   it('double booking: 409 with a clear message, also against a pending online booking and the buffer', async () => {
     const r = await ekle(w, yerelZaman(9, 10));
     const cakisan = await cevap(await istek(w, 'POST', '/randevular', ekleGovdesi(w, yerelZaman(9, 10, 30))));
-    expect(cakisan).toEqual({ status: 409, body: { success: false, errorCode: 'SLOT_TAKEN', errorDetail: TR['rtakvim.api.slotTaken'].replace('{personel}', 'Selin') } });
+    expect(cakisan).toEqual({ status: 409, body: { success: false, errorCode: 'SLOT_TAKEN', errorDetail: TR['randevu.takvim.api.slotTaken'].replace('{personel}', 'Selin') } });
     // 10:00 + 45 min + 5 min buffer: 10:45 is still taken, 10:50 is free
     expect((await istek(w, 'POST', '/randevular', ekleGovdesi(w, yerelZaman(9, 10, 45)))).status).toBe(409);
     expect((await istek(w, 'POST', '/randevular', ekleGovdesi(w, yerelZaman(9, 10, 50), { hizmetIdler: [w.hizmet.fon] }))).status).toBe(201);
@@ -167,7 +167,7 @@ describe('POST /randevular (panel create)', () => {
       const { status, body } = await cevap(await istek(w, 'POST', '/randevular', ekleGovdesi(w, baslangic)));
       durumlar.push(status);
       expect(body.errorCode, baslangic).toBe('OUTSIDE_HOURS');
-      expect(body.errorDetail).toBe(TR['rtakvim.api.outsideHours'].replace('{personel}', 'Selin'));
+      expect(body.errorDetail).toBe(TR['randevu.takvim.api.outsideHours'].replace('{personel}', 'Selin'));
     }
     expect(durumlar).toEqual([409, 409, 409, 409]);
     expect((await istek(w, 'POST', '/randevular', ekleGovdesi(w, yerelZaman(13, 8), { mesaiDisi: true }))).status).toBe(201);
@@ -219,7 +219,7 @@ describe('PUT /randevular/:id and POST /randevular/:id/tasi', () => {
     const dolu = await cevap(await istek(w, 'POST', `/randevular/${r.id}/tasi`, { personelId: w.personel[0], baslangic: yerelZaman(18, 11) }));
     expect(dolu.status).toBe(409);
     expect(dolu.body).toEqual({
-      success: false, errorCode: 'SLOT_TAKEN', errorDetail: TR['rtakvim.api.slotTaken'].replace('{personel}', 'Selin'),
+      success: false, errorCode: 'SLOT_TAKEN', errorDetail: TR['randevu.takvim.api.slotTaken'].replace('{personel}', 'Selin'),
       data: {
         oneriler: [
           { personelId: w.personel[0], baslangic: yerelZaman(18, 11, 30) },
@@ -261,7 +261,7 @@ describe('PUT /randevular/:id and POST /randevular/:id/tasi', () => {
     const r = await ekle(w, yerelZaman(19, 10));
     expect((await istek(w, 'POST', `/randevular/${r.id}/durum`, { islem: 'iptal' })).status).toBe(200);
     const tasi = await cevap(await istek(w, 'POST', `/randevular/${r.id}/tasi`, { personelId: w.personel[0], baslangic: yerelZaman(19, 11) }));
-    expect([tasi.status, tasi.body.errorDetail]).toEqual([409, TR['rtakvim.api.notActive']]);
+    expect([tasi.status, tasi.body.errorDetail]).toEqual([409, TR['randevu.takvim.api.notActive']]);
     const put = await cevap(await istek(w, 'PUT', `/randevular/${r.id}`, { hizmetIdler: [w.hizmet.fon] }));
     expect(put.status).toBe(409);
     // notes stay editable
@@ -279,7 +279,7 @@ describe('customer search and CSV export', () => {
     }
     expect((await cevap(await istek(diger, 'GET', '/randevular/musteri-ara?q=ilknur'))).body.data).toEqual([]);
     const kisa = await cevap(await istek(w, 'GET', '/randevular/musteri-ara?q=a'));
-    expect([kisa.status, kisa.body.errorDetail]).toEqual([400, TR['rtakvim.api.searchInvalid']]);
+    expect([kisa.status, kisa.body.errorDetail]).toEqual([400, TR['randevu.takvim.api.searchInvalid']]);
     for (let i = 0; i < 22; i++) await env.DB.prepare('INSERT INTO musteri (isletme_id, ad_soyad, telefon) VALUES (?, ?, ?)').bind(w.isletmeId, `Toplu Müşteri ${i}`, `+90544${String(1000000 + i)}`).run();
     expect((await cevap(await istek(w, 'GET', '/randevular/musteri-ara?q=toplu'))).body.data).toHaveLength(20);
   });

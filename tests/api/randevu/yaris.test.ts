@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { call, json, scalar } from '../fixtures';
 import { govde, kanalKur, olustur, yerelTarih, yerelZaman, type TestKanal } from './fixtures';
 
@@ -23,7 +23,7 @@ describe('C1: 200 parallel bookings of one slot', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(199);
     const lost = bodies.find((b) => b.errorCode === 'SLOT_TAKEN');
-    expect(lost).toMatchObject({ success: false, errorCode: 'SLOT_TAKEN', errorDetail: TR['rapi.slotTaken'] });
+    expect(lost).toMatchObject({ success: false, errorCode: 'SLOT_TAKEN', errorDetail: TR['randevu.api.slotTaken'] });
     // the page offers the next free slots, all later than the lost one and on the chosen staff
     expect(lost.sonrakiSlotlar).toHaveLength(3);
     expect(lost.data.sonrakiSlotlar).toEqual(lost.sonrakiSlotlar);
@@ -119,7 +119,7 @@ describe('C3: one Idempotency-Key sent 20 times in parallel', () => {
     const other = await olustur(k.firmaKey, govde(k, yerelZaman(6, 16)), { key });
     expect(other.status).toBe(409);
     const body = await json(other);
-    expect(body).toEqual({ success: false, errorCode: 'IDEMPOTENCY_CONFLICT', errorDetail: TR['rapi.idempotencyMismatch'] });
+    expect(body).toEqual({ success: false, errorCode: 'IDEMPOTENCY_CONFLICT', errorDetail: TR['randevu.api.idempotencyMismatch'] });
     expect(JSON.stringify(body)).not.toMatch(/kod|yonetimLinki/);
   });
 

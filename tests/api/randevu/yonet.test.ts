@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TR } from '@lib/i18n/tr';
+import { TUM_TR as TR } from '@lib/i18n/tum';
 import { call, json, scalar } from '../fixtures';
 import { kanalKur, rezerveEt, yerelZaman, yonet, type TestKanal } from './fixtures';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   diger = await kanalKur();
 });
 
-const notFound = { success: false, errorCode: 'NOT_FOUND', errorDetail: TR['rapi.notFound'] };
+const notFound = { success: false, errorCode: 'NOT_FOUND', errorDetail: TR['randevu.api.notFound'] };
 const linkOf = (yonetimLinki: string) => new URL(yonetimLinki, 'https://x.test').searchParams.get('l')!;
 
 describe('lookup', () => {
@@ -106,7 +106,7 @@ describe('lookup', () => {
     expect((await yonet(k.firmaKey, 'sorgula', {})).status).toBe(400);
     expect((await yonet(k.firmaKey, 'sorgula', { kod: 'ABCDEFGHJK' })).status).toBe(400);
     const bad = await yonet(k.firmaKey, 'sorgula', { kod: 'ABCDEFGHJK', telefon: '123' });
-    expect(await json(bad)).toMatchObject({ success: false, errorCode: 'VALIDATION', errorDetail: TR['rapi.phoneInvalid'] });
+    expect(await json(bad)).toMatchObject({ success: false, errorCode: 'VALIDATION', errorDetail: TR['randevu.api.phoneInvalid'] });
   });
 });
 
@@ -131,7 +131,7 @@ describe('cancel', () => {
     await env.DB.prepare('UPDATE randevu SET baslangic = ?, bitis = ? WHERE kod = ?').bind(soon.toISOString(), new Date(soon.getTime() + 45 * 60_000).toISOString(), data.kod).run();
     const response = await yonet(k.firmaKey, 'randevular/iptal', { kod: data.kod, telefon: body.telefon });
     expect(response.status).toBe(409);
-    expect(await json(response)).toEqual({ success: false, errorCode: 'TOO_LATE', errorDetail: TR['rapi.tooLate'].replace('{saat}', '24') });
+    expect(await json(response)).toEqual({ success: false, errorCode: 'TOO_LATE', errorDetail: TR['randevu.api.tooLate'].replace('{saat}', '24') });
     expect(await scalar('SELECT durum FROM randevu WHERE kod = ?', data.kod)).toBe('onaylandi');
     const ertele = await yonet(k.firmaKey, 'randevular/ertele', { kod: data.kod, telefon: body.telefon, yeniBaslangic: yerelZaman(7, 10) });
     expect(ertele.status).toBe(409);

@@ -53,7 +53,7 @@ test('a toast sits below the top bar: the venue and language selectors stay unco
 
 test('language switches to English and back to Turkish', async ({ page }) => {
   await page.getByTestId('language-select').selectOption('en');
-  // the English overlay (≈ 240 KB, every module's texts) loads on demand; under a full two-shard run that takes seconds
+  // the English overlays (the shell's and the screen's module's) load on demand; under a full two-shard run that takes seconds
   await expect(page.getByTestId('logout')).toContainText('Sign Out', { timeout: 15_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();

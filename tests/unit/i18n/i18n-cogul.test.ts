@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '@lib/i18n/overlays';
 import { bicimle, cogulBloklari, translateWith } from '@lib/i18n/translate';
-import en from '../../../public/i18n/en.json';
+import { TUM_OVERLAY } from '@lib/i18n/tum';
 
 /** Counted texts follow each language's plural rules (Intl.PluralRules): "1 user", never "1 users". */
 describe('plural forms', () => {
-  const kullanici = (lang: 'tr' | 'en' | 'de' | 'ru', sayi: number) => translate(lang, 'sets.userCount', { sayi });
+  const kullanici = (lang: 'tr' | 'en' | 'de' | 'ru', sayi: number) => translate(lang, 'ayarlar.yetki.userCount', { sayi });
 
   it('en: 1 user / 2 users', () => {
     expect([kullanici('en', 1), kullanici('en', 2), kullanici('en', 0)]).toEqual(['1 user', '2 users', '0 users']);
@@ -13,8 +13,8 @@ describe('plural forms', () => {
 
   it('de: 1 Benutzer / 2 Benutzer', () => {
     expect([kullanici('de', 1), kullanici('de', 2)]).toEqual(['1 Benutzer', '2 Benutzer']);
-    expect(translate('de', 'qmp.cat.productCount', { sayi: 1 })).toBe('1 Produkt');
-    expect(translate('de', 'qmp.cat.productCount', { sayi: 7 })).toBe('7 Produkte');
+    expect(translate('de', 'qrmenu.cat.productCount', { sayi: 1 })).toBe('1 Produkt');
+    expect(translate('de', 'qrmenu.cat.productCount', { sayi: 7 })).toBe('7 Produkte');
   });
 
   it('ru: one, few, many (1 пользователь, 3 пользователя, 5 пользователей, 21 пользователь)', () => {
@@ -30,10 +30,10 @@ describe('plural forms', () => {
 
   it('counted parts sit inside sentences, next to other placeholders and other counted parts', () => {
     expect(translate('en', 'musteri.sayfaBilgi', { bas: 1, son: 1, toplam: 1 })).toBe('1–1 of 1 customer');
-    expect(translate('en', 'qr.api.categoryNotEmpty', { urun: 1, alt: 3 })).toBe('This category contains 1 product and 3 subcategories. Move them first or delete everything together.');
+    expect(translate('en', 'qrmenu.api.categoryNotEmpty', { urun: 1, alt: 3 })).toBe('This category contains 1 product and 3 subcategories. Move them first or delete everything together.');
     expect(translate('ru', 'error.rateLimited', { dakika: 1 })).toBe('Слишком много неудачных попыток. Повторите попытку через 1 минуту.');
     expect(translate('ru', 'error.rateLimited', { dakika: 15 })).toBe('Слишком много неудачных попыток. Повторите попытку через 15 минут.');
-    expect(translate('en', 'rtakvim.benimOzet', { ad: 'Selin', bugun: 2, gelecek: 1 })).toBe('Selin · today 2, 1 upcoming appointment in total');
+    expect(translate('en', 'randevu.takvim.benimOzet', { ad: 'Selin', bugun: 2, gelecek: 1 })).toBe('Selin · today 2, 1 upcoming appointment in total');
   });
 
   it('reads the ICU plural syntax: arms with placeholders, exact =N arms, other as the fallback', () => {
@@ -46,7 +46,7 @@ describe('plural forms', () => {
   });
 
   it('the browser translate follows the overlay language', () => {
-    expect(translateWith(en, 'sets.userCount', { sayi: 1 }, 'en')).toBe('1 user');
-    expect(translateWith({}, 'sets.userCount', { sayi: 1 }, 'en')).toBe('1 kullanıcı');
+    expect(translateWith(TUM_OVERLAY.en, 'ayarlar.yetki.userCount', { sayi: 1 }, 'en')).toBe('1 user');
+    expect(translateWith({}, 'ayarlar.yetki.userCount', { sayi: 1 }, 'en')).toBe('1 kullanıcı');
   });
 });

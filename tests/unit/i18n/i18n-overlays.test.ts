@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TUM_TR } from '@lib/i18n/tum';
+import { TR } from '@lib/i18n/tr';
+import { MODUL_OVERLAY, MODUL_TR, SHELL_OVERLAY, TUM_OVERLAY, TUM_TR } from '@lib/i18n/tum';
 import { cogulBloklari } from '@lib/i18n/translate';
-import en from '../../../public/i18n/en.json';
-import de from '../../../public/i18n/de.json';
-import ru from '../../../public/i18n/ru.json';
 
-/** The translation overlays must cover exactly the built-in Turkish keys. */
-const overlays: Record<'en' | 'de' | 'ru', Record<string, unknown>> = { en, de, ru };
+/** The translation overlays (the shell's and every module's together) must cover exactly the built-in Turkish keys. */
+const overlays: Record<'en' | 'de' | 'ru', Record<string, unknown>> = TUM_OVERLAY;
 const source: Record<string, string> = { ...TUM_TR };
 const sourceKeys = Object.keys(source);
 
@@ -78,7 +76,39 @@ describe.each(Object.entries(overlays))('counted texts in %s.json', (lang, overl
 
 describe('English counted nouns', () => {
   it('a plural noun after a count is a counted part ("1 users" never shows)', () => {
-    const sayisiz = Object.entries(en).filter(([, text]) => SAYILI_ISIM.test(parcalar(text).disari)).map(([key, text]) => `${key}: ${text}`);
+    const sayisiz = Object.entries(TUM_OVERLAY.en).filter(([, text]) => SAYILI_ISIM.test(parcalar(text).disari)).map(([key, text]) => `${key}: ${text}`);
     expect(sayisiz).toEqual([]);
+  });
+});
+
+// the shell's words; the venue-wide books' prefixes ride in the shell until they get their own text modules
+const SHELL_ONEKLERI = ['error', 'common', 'action', 'login', 'profile', 'shell', 'menu', 'soon', 'dropdown', 'saat', 'tarihSaat', 'misc'];
+const HENUZ_SHELLDE = ['kasa', 'cari', 'musteri', 'personel'];
+const onek = (key: string) => key.split('.')[0]!;
+
+describe('texts that load with their screens', () => {
+  const moduller = Object.keys(MODUL_TR);
+
+  it.each(['en', 'de', 'ru'] as const)('the shell overlay (public/i18n/%s.json) holds only shell keys, the same as the shell’s Turkish', (lang) => {
+    const disari = Object.keys(SHELL_OVERLAY[lang]).filter((key) => ![...SHELL_ONEKLERI, ...HENUZ_SHELLDE].includes(onek(key)));
+    expect({ lang, disari }).toEqual({ lang, disari: [] });
+    expect(Object.keys(SHELL_OVERLAY[lang]).sort()).toEqual(Object.keys(TR).sort());
+  });
+
+  it.each(moduller)('module %s: every Turkish key and every key of its en/de/ru overlay starts with its word', (modul) => {
+    const tr = Object.keys(MODUL_TR[modul as keyof typeof MODUL_TR]);
+    expect(tr.filter((key) => onek(key) !== modul)).toEqual([]);
+    for (const lang of ['en', 'de', 'ru']) {
+      const overlay = MODUL_OVERLAY[`./${modul}/${lang}.json`];
+      expect(overlay, `${modul}/${lang}.json`).toBeDefined();
+      expect({ lang, disari: Object.keys(overlay!).filter((key) => onek(key) !== modul) }).toEqual({ lang, disari: [] });
+      expect(Object.keys(overlay!).sort(), `${modul}/${lang}.json`).toEqual([...tr].sort());
+    }
+  });
+
+  it('no overlay file without its module, no module word in the shell', () => {
+    const dosyalar = Object.keys(MODUL_OVERLAY).map((yol) => yol.split('/')[1]!);
+    expect([...new Set(dosyalar)].sort()).toEqual([...moduller].sort());
+    expect(Object.keys(TR).filter((key) => moduller.includes(onek(key)))).toEqual([]);
   });
 });

@@ -262,17 +262,17 @@ describe('BlogSchema', () => {
   });
 
   it('names the wrong field', () => {
-    expect(hata({ baslik: ' ' })).toBe('rblog.v.baslik');
-    expect(hata({ baslik: 'x'.repeat(201) })).toBe('rblog.v.baslik');
-    expect(hata({ baslik: 'a\u0000b' })).toBe('rblog.v.baslik');
-    expect(hata({ baslik: 'x', urlAdi: 'Büyük Harf' })).toBe('rblog.v.urlAdi');
-    expect(hata({ baslik: 'x', urlAdi: 'a--b' })).toBe('rblog.v.urlAdi');
-    expect(hata({ baslik: 'x', ozet: 'x'.repeat(301) })).toBe('rblog.v.ozet');
-    expect(hata({ baslik: 'x', govdeHtml: 'x'.repeat(100_001) })).toBe('rblog.v.govdeUzun');
-    expect(hata({ baslik: 'x', kapak: 'menu/1/00000000000000000000000000000000.webp' })).toBe('rblog.v.kapak');
-    expect(hata({ baslik: 'x', yayinda: 'evet' })).toBe('rblog.v.yayinda');
-    expect(hata({ baslik: 'x', yayinTarihi: '2026-11-22' })).toBe('rblog.v.yayinTarihi');
-    expect(hata({ baslik: 'x', yayinTarihi: '1999-12-31T10:00:00Z' })).toBe('rblog.v.yayinTarihi');
+    expect(hata({ baslik: ' ' })).toBe('randevu.blog.v.baslik');
+    expect(hata({ baslik: 'x'.repeat(201) })).toBe('randevu.blog.v.baslik');
+    expect(hata({ baslik: 'a\u0000b' })).toBe('randevu.blog.v.baslik');
+    expect(hata({ baslik: 'x', urlAdi: 'Büyük Harf' })).toBe('randevu.blog.v.urlAdi');
+    expect(hata({ baslik: 'x', urlAdi: 'a--b' })).toBe('randevu.blog.v.urlAdi');
+    expect(hata({ baslik: 'x', ozet: 'x'.repeat(301) })).toBe('randevu.blog.v.ozet');
+    expect(hata({ baslik: 'x', govdeHtml: 'x'.repeat(100_001) })).toBe('randevu.blog.v.govdeUzun');
+    expect(hata({ baslik: 'x', kapak: 'menu/1/00000000000000000000000000000000.webp' })).toBe('randevu.blog.v.kapak');
+    expect(hata({ baslik: 'x', yayinda: 'evet' })).toBe('randevu.blog.v.yayinda');
+    expect(hata({ baslik: 'x', yayinTarihi: '2026-11-22' })).toBe('randevu.blog.v.yayinTarihi');
+    expect(hata({ baslik: 'x', yayinTarihi: '1999-12-31T10:00:00Z' })).toBe('randevu.blog.v.yayinTarihi');
   });
 
   it('tells drafts, scheduled and live posts apart', () => {

@@ -25,26 +25,26 @@ describe('HizmetSchema', () => {
   });
 
   it.each([0, 1, 4, 7, 12.5, 721, 725, -5, Number.NaN, Infinity, '45', null])('refuses a duration of %s with its own key', (sureDk) => {
-    expect(ilkMesaj(HizmetSchema, hizmet({ sureDk }))).toBe('rhizmet.v.sure');
+    expect(ilkMesaj(HizmetSchema, hizmet({ sureDk }))).toBe('randevu.hizmet.v.sure');
   });
 
   it('says what is missing instead of a generic error', () => {
-    expect(ilkMesaj(HizmetSchema, { sureDk: 45, fiyatKurus: 0 })).toBe('rhizmet.v.adTr');
-    expect(ilkMesaj(HizmetSchema, { ad: { tr: 'Fön' }, fiyatKurus: 0 })).toBe('rhizmet.v.sure');
-    expect(ilkMesaj(HizmetSchema, hizmet({ ad: { tr: ' \t ' } }))).toBe('rhizmet.v.adTr');
-    expect(ilkMesaj(HizmetSchema, hizmet({ ad: { tr: 'x'.repeat(101) } }))).toBe('rhizmet.v.adUzun');
+    expect(ilkMesaj(HizmetSchema, { sureDk: 45, fiyatKurus: 0 })).toBe('randevu.hizmet.v.adTr');
+    expect(ilkMesaj(HizmetSchema, { ad: { tr: 'Fön' }, fiyatKurus: 0 })).toBe('randevu.hizmet.v.sure');
+    expect(ilkMesaj(HizmetSchema, hizmet({ ad: { tr: ' \t ' } }))).toBe('randevu.hizmet.v.adTr');
+    expect(ilkMesaj(HizmetSchema, hizmet({ ad: { tr: 'x'.repeat(101) } }))).toBe('randevu.hizmet.v.adUzun');
   });
 
   it('keeps buffers to multiples of 5 within 0–240 and prices to whole kuruş', () => {
     expect(ilkMesaj(HizmetSchema, hizmet({ onceTamponDk: 240, sonraTamponDk: 0 }))).toBeNull();
-    for (const bad of [3, 241, 245, -5, 2.5]) expect(ilkMesaj(HizmetSchema, hizmet({ sonraTamponDk: bad })), String(bad)).toBe('rhizmet.v.tampon');
-    for (const bad of [-1, 0.5, 100_000_001]) expect(ilkMesaj(HizmetSchema, hizmet({ fiyatKurus: bad })), String(bad)).toBe('rhizmet.v.fiyat');
+    for (const bad of [3, 241, 245, -5, 2.5]) expect(ilkMesaj(HizmetSchema, hizmet({ sonraTamponDk: bad })), String(bad)).toBe('randevu.hizmet.v.tampon');
+    for (const bad of [-1, 0.5, 100_000_001]) expect(ilkMesaj(HizmetSchema, hizmet({ fiyatKurus: bad })), String(bad)).toBe('randevu.hizmet.v.fiyat');
   });
 
   it('refuses duplicate or malformed staff ids', () => {
-    expect(ilkMesaj(HizmetSchema, hizmet({ personelIdler: [3, 1, 3] }))).toBe('rhizmet.v.personelTekrar');
-    expect(ilkMesaj(HizmetSchema, hizmet({ personelIdler: [0] }))).toBe('rhizmet.v.personel');
-    expect(ilkMesaj(HizmetSchema, hizmet({ personelIdler: Array.from({ length: 201 }, (_, i) => i + 1) }))).toBe('rhizmet.v.personel');
+    expect(ilkMesaj(HizmetSchema, hizmet({ personelIdler: [3, 1, 3] }))).toBe('randevu.hizmet.v.personelTekrar');
+    expect(ilkMesaj(HizmetSchema, hizmet({ personelIdler: [0] }))).toBe('randevu.hizmet.v.personel');
+    expect(ilkMesaj(HizmetSchema, hizmet({ personelIdler: Array.from({ length: 201 }, (_, i) => i + 1) }))).toBe('randevu.hizmet.v.personel');
   });
 });
 
@@ -54,21 +54,21 @@ describe('PaketSchema and PaketSatisSchema', () => {
   });
 
   it('needs at least one service, each once, with 1–1000 sessions', () => {
-    expect(ilkMesaj(PaketSchema, paket({ hizmetler: [] }))).toBe('rhizmet.v.paketHizmetYok');
-    expect(ilkMesaj(PaketSchema, paket({ hizmetler: [{ hizmetId: 1, seans: 1 }, { hizmetId: 1, seans: 2 }] }))).toBe('rhizmet.v.paketHizmetTekrar');
-    expect(ilkMesaj(PaketSchema, paket({ hizmetler: [{ hizmetId: 1, seans: 0 }] }))).toBe('rhizmet.v.seans');
-    expect(ilkMesaj(PaketSchema, paket({ hizmetler: [{ hizmetId: 1, seans: 1001 }] }))).toBe('rhizmet.v.seans');
-    expect(ilkMesaj(PaketSchema, paket({ hizmetler: Array.from({ length: 51 }, (_, i) => ({ hizmetId: i + 1, seans: 1 })) }))).toBe('rhizmet.v.paketHizmetCok');
-    expect(ilkMesaj(PaketSchema, paket({ gecerlilikGun: 0 }))).toBe('rhizmet.v.gecerlilik');
-    expect(ilkMesaj(PaketSchema, paket({ ad: '   ' }))).toBe('rhizmet.v.paketAd');
+    expect(ilkMesaj(PaketSchema, paket({ hizmetler: [] }))).toBe('randevu.hizmet.v.paketHizmetYok');
+    expect(ilkMesaj(PaketSchema, paket({ hizmetler: [{ hizmetId: 1, seans: 1 }, { hizmetId: 1, seans: 2 }] }))).toBe('randevu.hizmet.v.paketHizmetTekrar');
+    expect(ilkMesaj(PaketSchema, paket({ hizmetler: [{ hizmetId: 1, seans: 0 }] }))).toBe('randevu.hizmet.v.seans');
+    expect(ilkMesaj(PaketSchema, paket({ hizmetler: [{ hizmetId: 1, seans: 1001 }] }))).toBe('randevu.hizmet.v.seans');
+    expect(ilkMesaj(PaketSchema, paket({ hizmetler: Array.from({ length: 51 }, (_, i) => ({ hizmetId: i + 1, seans: 1 })) }))).toBe('randevu.hizmet.v.paketHizmetCok');
+    expect(ilkMesaj(PaketSchema, paket({ gecerlilikGun: 0 }))).toBe('randevu.hizmet.v.gecerlilik');
+    expect(ilkMesaj(PaketSchema, paket({ ad: '   ' }))).toBe('randevu.hizmet.v.paketAd');
   });
 
   it('wants an explicit payment: a method, or null for on account', () => {
     expect(v.parse(PaketSatisSchema, { musteriId: 7, odeme: null })).toEqual({ musteriId: 7, odeme: null });
     expect(v.parse(PaketSatisSchema, { musteriId: 7, odeme: 'havale' })).toEqual({ musteriId: 7, odeme: 'havale' });
-    expect(ilkMesaj(PaketSatisSchema, { musteriId: 7 })).toBe('rhizmet.v.odeme');
-    expect(ilkMesaj(PaketSatisSchema, { musteriId: 7, odeme: 'veresiye' })).toBe('rhizmet.v.odeme');
-    expect(ilkMesaj(PaketSatisSchema, { odeme: null })).toBe('rhizmet.v.musteri');
+    expect(ilkMesaj(PaketSatisSchema, { musteriId: 7 })).toBe('randevu.hizmet.v.odeme');
+    expect(ilkMesaj(PaketSatisSchema, { musteriId: 7, odeme: 'veresiye' })).toBe('randevu.hizmet.v.odeme');
+    expect(ilkMesaj(PaketSatisSchema, { odeme: null })).toBe('randevu.hizmet.v.musteri');
   });
 });
 

@@ -80,14 +80,14 @@ describe('TemaSchema and temaOku', () => {
       const r = v.safeParse(TemaSchema, input);
       return r.success ? null : r.issues[0]!.message;
     };
-    expect(hata({ colors: { primary: 'red' } })).toBe('rozet.hata.renkAna');
-    expect(hata({ colors: { text: '#12345' } })).toBe('rozet.hata.renkMetin');
-    expect(hata({ texts: { title: 'x'.repeat(81) } })).toBe('rozet.hata.baslik');
-    expect(hata({ infoCards: { workingHours: { hours: Array.from({ length: 15 }, () => ({ days: 'Pazar', time: 'Kapalı' })) } } })).toBe('rozet.hata.cokSatir');
-    expect(hata({ infoCards: { workingHours: { hours: [{ days: 'Pazar', time: '  ' }] } } })).toBe('rozet.hata.satirBos');
-    expect(hata({ infoCards: { workingHours: { hours: [{ days: 'P'.repeat(41), time: 'Kapalı' }] } } })).toBe('rozet.hata.gun');
-    expect(hata({ logo: 'menu/7/0123456789abcdef0123456789abcdef.webp' })).toBe('rozet.hata.logo');
-    expect(hata({ texts: { title: 'a\u0000b' } })).toBe('rozet.hata.baslik');
+    expect(hata({ colors: { primary: 'red' } })).toBe('randevu.tema.hata.renkAna');
+    expect(hata({ colors: { text: '#12345' } })).toBe('randevu.tema.hata.renkMetin');
+    expect(hata({ texts: { title: 'x'.repeat(81) } })).toBe('randevu.tema.hata.baslik');
+    expect(hata({ infoCards: { workingHours: { hours: Array.from({ length: 15 }, () => ({ days: 'Pazar', time: 'Kapalı' })) } } })).toBe('randevu.tema.hata.cokSatir');
+    expect(hata({ infoCards: { workingHours: { hours: [{ days: 'Pazar', time: '  ' }] } } })).toBe('randevu.tema.hata.satirBos');
+    expect(hata({ infoCards: { workingHours: { hours: [{ days: 'P'.repeat(41), time: 'Kapalı' }] } } })).toBe('randevu.tema.hata.gun');
+    expect(hata({ logo: 'menu/7/0123456789abcdef0123456789abcdef.webp' })).toBe('randevu.tema.hata.logo');
+    expect(hata({ texts: { title: 'a\u0000b' } })).toBe('randevu.tema.hata.baslik');
   });
 
   it('turns any stored JSON into a complete, valid theme', () => {

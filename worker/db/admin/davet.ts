@@ -44,7 +44,7 @@ export async function davetiAc(db: D1Database, linkKey: string, token: string, n
   const kullaniciId = Number(payload.ids.k);
   const isletmeId = Number(payload.ids.i);
   if (!Number.isInteger(kullaniciId) || !Number.isInteger(isletmeId)) throw new ApiError(400, 'LINK_INVALID', 'error.invalidLink');
-  if (payload.exp < now) throw new ApiError(410, 'DAVET_EXPIRED', 'adminIsletme.e.davetSuresi');
+  if (payload.exp < now) throw new ApiError(410, 'DAVET_EXPIRED', 'admin.isletme.e.davetSuresi');
   const row = await db
     .prepare(
       `SELECT k.id, k.email, k.ad_soyad, k.sifre_hash, k.aktif, i.ad AS isletme_ad FROM kullanici k
@@ -54,7 +54,7 @@ export async function davetiAc(db: D1Database, linkKey: string, token: string, n
     )
     .bind(isletmeId, kullaniciId)
     .first<{ id: number; email: string; ad_soyad: string; sifre_hash: string; aktif: number; isletme_ad: string }>();
-  if (!row || row.aktif !== 1 || (await izi(row.sifre_hash)) !== payload.ids.h) throw new ApiError(409, 'DAVET_USED', 'adminIsletme.e.davetKullanildi');
+  if (!row || row.aktif !== 1 || (await izi(row.sifre_hash)) !== payload.ids.h) throw new ApiError(409, 'DAVET_USED', 'admin.isletme.e.davetKullanildi');
   return { kullaniciId: row.id, email: row.email, adSoyad: row.ad_soyad, isletmeAd: row.isletme_ad, sifreHash: row.sifre_hash };
 }
 
@@ -63,5 +63,5 @@ export async function davetSifresiKoy(db: D1Database, hesap: DavetHesabi, yeniHa
   const [degisen] = await db.batch([
     db.prepare('UPDATE kullanici SET sifre_hash = ? WHERE id = ? AND sifre_hash = ? RETURNING id').bind(yeniHash, hesap.kullaniciId, hesap.sifreHash),
   ]);
-  if (degisen!.results.length === 0) throw new ApiError(409, 'DAVET_USED', 'adminIsletme.e.davetKullanildi');
+  if (degisen!.results.length === 0) throw new ApiError(409, 'DAVET_USED', 'admin.isletme.e.davetKullanildi');
 }

@@ -100,11 +100,11 @@ export async function hesapBul(db: D1Database, email: string) {
 export async function talepDenetle(db: D1Database, talepId: number): Promise<void> {
   const talep = await db.prepare('SELECT isletme_id FROM talep WHERE id = ?').bind(talepId).first<{ isletme_id: number | null }>();
   if (!talep) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
-  if (talep.isletme_id !== null) throw new ApiError(409, 'LEAD_CONVERTED', 'adminIsletme.e.talepKullanildi');
+  if (talep.isletme_id !== null) throw new ApiError(409, 'LEAD_CONVERTED', 'admin.isletme.e.talepKullanildi');
 }
 
 const urlAdiAlindi = (error: unknown): never => {
-  if (isUniqueViolation(error, 'url_adi')) throw new ApiError(409, 'URL_TAKEN', 'adminIsletme.e.urlAdiAlindi');
+  if (isUniqueViolation(error, 'url_adi')) throw new ApiError(409, 'URL_TAKEN', 'admin.isletme.e.urlAdiAlindi');
   if (isUniqueViolation(error, 'email')) throw new ApiError(409, 'EMAIL_TAKEN', 'error.emailTaken');
   throw error;
 };
@@ -202,7 +202,7 @@ export async function askiDurumu(db: D1Database, id: number, neden: string | nul
     db.prepare(`INSERT INTO platform_log (kullanici_id, isletme_id, tur, ayrinti) SELECT ?, ?, ?, ? WHERE changes() = 1`)
       .bind(adminId, id, neden === null ? 'isletme.ac' : 'isletme.askiya-al', JSON.stringify(neden === null ? {} : { neden })),
   ]);
-  if (degisen!.results.length === 0) throw new ApiError(409, 'STATE_CHANGED', neden === null ? 'adminIsletme.e.askidaDegil' : 'adminIsletme.e.zatenAskida');
+  if (degisen!.results.length === 0) throw new ApiError(409, 'STATE_CHANGED', neden === null ? 'admin.isletme.e.askidaDegil' : 'admin.isletme.e.zatenAskida');
 }
 
 /** The owner of a venue as the invite link needs it (id, hash), else 404; null owner → 409. */

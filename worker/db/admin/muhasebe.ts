@@ -60,7 +60,7 @@ export async function faturaKes(db: D1Database, kullaniciId: number, g: FaturaGi
       .bind(kullaniciId),
   ]);
   const row = ekle!.results[0] as { id: number } | undefined;
-  if (!row) throw new ApiError(422, 'VENUE_INVALID', 'muhasebe.api.isletmeYok');
+  if (!row) throw new ApiError(422, 'VENUE_INVALID', 'admin.muhasebe.api.isletmeYok');
   return faturaBul(db, row.id);
 }
 
@@ -73,12 +73,12 @@ export async function faturaBul(db: D1Database, id: number): Promise<Fatura> {
 /** Cancels an issued invoice (it keeps its number and counts nowhere); a second cancel is 409. */
 export async function faturaIptal(db: D1Database, kullaniciId: number, id: number, neden: string): Promise<Fatura> {
   const f = await faturaBul(db, id);
-  if (f.durum === 'iptal') throw new ApiError(409, 'ALREADY_CANCELLED', 'muhasebe.api.zatenIptal', { no: f.no });
+  if (f.durum === 'iptal') throw new ApiError(409, 'ALREADY_CANCELLED', 'admin.muhasebe.api.zatenIptal', { no: f.no });
   const [guncelle] = await db.batch([
     db.prepare("UPDATE platform_fatura SET durum = 'iptal', iptal_nedeni = ?, iptal_zamani = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND durum = 'kesildi'").bind(neden, id),
     platformLogIfadesi(db, kullaniciId, f.isletmeId, 'muhasebe.iptal', { no: f.no, neden }),
   ]);
-  if (!guncelle!.meta.changes) throw new ApiError(409, 'ALREADY_CANCELLED', 'muhasebe.api.zatenIptal', { no: f.no });
+  if (!guncelle!.meta.changes) throw new ApiError(409, 'ALREADY_CANCELLED', 'admin.muhasebe.api.zatenIptal', { no: f.no });
   return faturaBul(db, id);
 }
 
@@ -114,7 +114,7 @@ export async function tahsilatEkle(db: D1Database, kullaniciId: number, g: Tahsi
       .bind(kullaniciId),
   ]);
   const row = ekle!.results[0] as { id: number } | undefined;
-  if (!row) throw new ApiError(422, 'VENUE_INVALID', 'muhasebe.api.isletmeYok');
+  if (!row) throw new ApiError(422, 'VENUE_INVALID', 'admin.muhasebe.api.isletmeYok');
   return tahsilatBul(db, row.id);
 }
 

@@ -17,7 +17,7 @@ const donanim = (r: DonanimSatiri): Donanim => ({
   isletmeId: r.isletme_id, isletmeAd: r.isletme_ad, notlar: r.notlar, guncelleme: r.guncelleme_zamani, silinebilir: r.gecmis === 0 && r.durum !== 'isletmede',
 });
 
-const seriTekil = <T>(write: () => Promise<T>) => uniqueAs409(write, 'SERIAL_TAKEN', 'stok.api.seriVar');
+const seriTekil = <T>(write: () => Promise<T>) => uniqueAs409(write, 'SERIAL_TAKEN', 'admin.stok.api.seriVar');
 const hareket = (db: D1Database, kullaniciId: number, donanimSql: string, donanimBinds: unknown[], h: { islem: DonanimHareket['islem']; oncekiDurum: string | null; yeniDurum: string | null; oncekiIsletme: number | null; yeniIsletme: number | null; notlar: string }) =>
   db.prepare(`INSERT INTO donanim_hareket (donanim_id, kullanici_id, islem, onceki_durum, yeni_durum, onceki_isletme_id, yeni_isletme_id, notlar)
     SELECT ${donanimSql}, ?, ?, ?, ?, ?, ?, ?`).bind(...donanimBinds, kullaniciId, h.islem, h.oncekiDurum, h.yeniDurum, h.oncekiIsletme, h.yeniIsletme, h.notlar);
@@ -71,24 +71,24 @@ export async function donanimGuncelle(db: D1Database, kullaniciId: number, d: Do
 
 /** Only an item that was never assigned nor moved can be deleted (with its own creation rows); else 409: scrap it. */
 export async function donanimSil(db: D1Database, d: Donanim): Promise<void> {
-  if (!d.silinebilir) throw new ApiError(409, 'HAS_HISTORY', 'stok.api.gecmisVar', { seri: d.seriNo });
+  if (!d.silinebilir) throw new ApiError(409, 'HAS_HISTORY', 'admin.stok.api.gecmisVar', { seri: d.seriNo });
   const kosul = "NOT EXISTS (SELECT 1 FROM donanim_hareket WHERE donanim_id = ?1 AND islem NOT IN ('ekle', 'guncelle'))";
   try {
     const [, sil] = await db.batch([
       db.prepare(`DELETE FROM donanim_hareket WHERE donanim_id = ?1 AND ${kosul}`).bind(d.id),
       db.prepare(`DELETE FROM donanim WHERE id = ?1 AND durum <> 'isletmede' AND ${kosul}`).bind(d.id),
     ]);
-    if (!sil!.meta.changes) throw new ApiError(409, 'HAS_HISTORY', 'stok.api.gecmisVar', { seri: d.seriNo });
+    if (!sil!.meta.changes) throw new ApiError(409, 'HAS_HISTORY', 'admin.stok.api.gecmisVar', { seri: d.seriNo });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw new ApiError(409, 'HAS_HISTORY', 'stok.api.gecmisVar', { seri: d.seriNo });
+    if (isForeignKeyViolation(error)) throw new ApiError(409, 'HAS_HISTORY', 'admin.stok.api.gecmisVar', { seri: d.seriNo });
     throw error;
   }
 }
 
 /** A state that refuses an assignment, with its message. */
 function atanamaz(d: Donanim): ApiError {
-  if (d.durum === 'isletmede') return new ApiError(409, 'ALREADY_ASSIGNED', 'stok.api.zatenIsletmede', { seri: d.seriNo, isletme: d.isletmeAd ?? '' });
-  return new ApiError(409, 'NOT_IN_STOCK', 'stok.api.depodaDegil', { seri: d.seriNo });
+  if (d.durum === 'isletmede') return new ApiError(409, 'ALREADY_ASSIGNED', 'admin.stok.api.zatenIsletmede', { seri: d.seriNo, isletme: d.isletmeAd ?? '' });
+  return new ApiError(409, 'NOT_IN_STOCK', 'admin.stok.api.depodaDegil', { seri: d.seriNo });
 }
 
 /**
@@ -98,7 +98,7 @@ function atanamaz(d: Donanim): ApiError {
 export async function donanimAta(db: D1Database, kullaniciId: number, d: Donanim, isletmeId: number, notlar: string): Promise<void> {
   if (d.durum !== 'depoda') throw atanamaz(d);
   const venue = await db.prepare('SELECT id FROM isletme WHERE id = ?').bind(isletmeId).first();
-  if (!venue) throw new ApiError(422, 'VENUE_INVALID', 'stok.api.isletmeYok');
+  if (!venue) throw new ApiError(422, 'VENUE_INVALID', 'admin.stok.api.isletmeYok');
   const [h, u] = await db.batch([
     db.prepare(`INSERT INTO donanim_hareket (donanim_id, kullanici_id, islem, onceki_durum, yeni_durum, onceki_isletme_id, yeni_isletme_id, notlar)
       SELECT id, ?, 'ata', 'depoda', 'isletmede', NULL, ?, ? FROM donanim WHERE id = ? AND durum = 'depoda'`).bind(kullaniciId, isletmeId, notlar, d.id),
@@ -109,25 +109,25 @@ export async function donanimAta(db: D1Database, kullaniciId: number, d: Donanim
 
 /** Venue → warehouse (or straight to repair when it came back broken). */
 export async function donanimIade(db: D1Database, kullaniciId: number, d: Donanim, arizali: boolean, notlar: string): Promise<void> {
-  if (d.durum !== 'isletmede') throw new ApiError(409, 'NOT_ASSIGNED', 'stok.api.isletmedeDegil', { seri: d.seriNo });
+  if (d.durum !== 'isletmede') throw new ApiError(409, 'NOT_ASSIGNED', 'admin.stok.api.isletmedeDegil', { seri: d.seriNo });
   const yeni = arizali ? 'arizali' : 'depoda';
   const [h] = await db.batch([
     db.prepare(`INSERT INTO donanim_hareket (donanim_id, kullanici_id, islem, onceki_durum, yeni_durum, onceki_isletme_id, yeni_isletme_id, notlar)
       SELECT id, ?, 'iade', 'isletmede', ?, isletme_id, NULL, ? FROM donanim WHERE id = ? AND durum = 'isletmede' AND isletme_id = ?`).bind(kullaniciId, yeni, notlar, d.id, d.isletmeId),
     db.prepare("UPDATE donanim SET durum = ?, isletme_id = NULL, guncelleme_zamani = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND durum = 'isletmede' AND isletme_id = ?").bind(yeni, d.id, d.isletmeId),
   ]);
-  if (!h!.meta.changes) throw new ApiError(409, 'NOT_ASSIGNED', 'stok.api.isletmedeDegil', { seri: d.seriNo });
+  if (!h!.meta.changes) throw new ApiError(409, 'NOT_ASSIGNED', 'admin.stok.api.isletmedeDegil', { seri: d.seriNo });
 }
 
 /** Warehouse states by hand: in stock ↔ broken, and scrapped (final). An item at a venue is returned first. */
 export async function donanimDurum(db: D1Database, kullaniciId: number, d: Donanim, durum: 'depoda' | 'arizali' | 'hurda', notlar: string): Promise<void> {
-  if (d.durum === 'isletmede') throw new ApiError(409, 'ASSIGNED', 'stok.api.onceIade', { seri: d.seriNo });
-  if (d.durum === 'hurda') throw new ApiError(409, 'SCRAPPED', 'stok.api.hurda', { seri: d.seriNo });
+  if (d.durum === 'isletmede') throw new ApiError(409, 'ASSIGNED', 'admin.stok.api.onceIade', { seri: d.seriNo });
+  if (d.durum === 'hurda') throw new ApiError(409, 'SCRAPPED', 'admin.stok.api.hurda', { seri: d.seriNo });
   if (d.durum === durum) return;
   const [h] = await db.batch([
     db.prepare(`INSERT INTO donanim_hareket (donanim_id, kullanici_id, islem, onceki_durum, yeni_durum, notlar)
       SELECT id, ?, 'durum', durum, ?, ? FROM donanim WHERE id = ? AND durum = ?`).bind(kullaniciId, durum, notlar, d.id, d.durum),
     db.prepare("UPDATE donanim SET durum = ?, guncelleme_zamani = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND durum = ?").bind(durum, d.id, d.durum),
   ]);
-  if (!h!.meta.changes) throw new ApiError(409, 'CHANGED', 'stok.api.degisti', { seri: d.seriNo });
+  if (!h!.meta.changes) throw new ApiError(409, 'CHANGED', 'admin.stok.api.degisti', { seri: d.seriNo });
 }

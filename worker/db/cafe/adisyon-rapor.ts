@@ -59,7 +59,7 @@ export async function adisyonRaporuTumu(db: D1Database, isletmeId: number, f: Ad
   return results;
 }
 
-export const adisyonYok = () => new ApiError(404, 'NOT_FOUND', 'cgun.api.adisyonYok');
+export const adisyonYok = () => new ApiError(404, 'NOT_FOUND', 'cafe.gun.api.adisyonYok');
 
 /** One check, read-only: its lines (voided ones too), payments, and every operation on it in order (who, what, when). */
 export async function adisyonGecmisi(db: D1Database, isletmeId: number, id: number) {

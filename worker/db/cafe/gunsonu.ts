@@ -27,7 +27,7 @@ interface GunsonuRow {
   okc_z_kurus: number | null; aciklama: string; kullanici: string | null; zaman: string; rapor: string;
 }
 
-const gunsonuYok = () => new ApiError(404, 'NOT_FOUND', 'cgun.api.gunsonuYok');
+const gunsonuYok = () => new ApiError(404, 'NOT_FOUND', 'cafe.gun.api.gunsonuYok');
 
 /** A closed day end (by its id or its working day's id) with its frozen figures and every correction, oldest first. */
 export async function gunsonuOku(db: D1Database, isletmeId: number, ara: { id: number } | { gunId: number }): Promise<GunsonuKaydi> {

@@ -14,7 +14,7 @@ const SUTUNLAR = 'id, ad, alan_id, sira, kapasite, aktif, plan_x, plan_y';
 const masaOf = (r: Satir): CafeMasa => ({ id: r.id, ad: r.ad, alanId: r.alan_id, sira: r.sira, kapasite: r.kapasite, aktif: r.aktif === 1, planX: r.plan_x, planY: r.plan_y });
 
 const hucreDolu = () => new ApiError(409, 'CELL_TAKEN', 'cafe.api.hucreDolu');
-const adVar = () => new ApiError(409, 'NAME_TAKEN', 'qr.api.tableTaken');
+const adVar = () => new ApiError(409, 'NAME_TAKEN', 'cafe.api.tableTaken');
 
 /** A table name or a plan cell taken by a concurrent write answers 409, never 500. */
 async function tekil<T>(write: () => Promise<T>): Promise<T> {

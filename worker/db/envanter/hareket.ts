@@ -62,7 +62,7 @@ export async function hareketEkle(db: D1Database, isletmeId: number, kullaniciId
   } catch (error) {
     if (kaynak && /CHECK constraint failed/i.test(hataZinciri(error))) {
       const mevcut = await db.prepare('SELECT miktar_binde FROM envanter_stok WHERE urun_id = ? AND lokasyon_id = ?').bind(u.id, kaynak.id).first<{ miktar_binde: number }>();
-      const birim = translate(lang, `envanter.birim.${u.birim}` as never);
+      const birim = translate(lang, `common.birim.${u.birim}` as never);
       throw new ApiError(409, 'INSUFFICIENT_STOCK', 'envanter.stok.api.yetersiz', {
         lokasyon: kaynak.ad, urun: u.ad, mevcut: miktarGoster(mevcut?.miktar_binde ?? 0, lang), istenen: miktarGoster(h.miktar, lang), birim,
       }, { mevcutBinde: mevcut?.miktar_binde ?? 0 });

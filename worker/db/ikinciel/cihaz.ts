@@ -36,7 +36,7 @@ export async function cihazOku(db: D1Database, isletmeId: number, id: number, tc
 export async function fotoDogrula(bucket: R2Bucket, isletmeId: number, fotolar: readonly string[], eskiler: readonly string[] = []): Promise<void> {
   for (const foto of fotolar) {
     if (eskiler.includes(foto)) continue;
-    if (!foto.startsWith(`ikinciel/${isletmeId}/`) || !(await bucket.head(foto))) throw new ApiError(400, 'IMAGE_KEY_INVALID', 'qr.api.imageKeyInvalid');
+    if (!foto.startsWith(`ikinciel/${isletmeId}/`) || !(await bucket.head(foto))) throw new ApiError(400, 'IMAGE_KEY_INVALID', 'error.imageKeyInvalid');
   }
 }
 

@@ -8,5 +8,5 @@ const ONEKLER = [PERSONEL_FOTO_ONEKI, 'randevu/personel'];
 export async function fotoDogrula(bucket: R2Bucket, isletmeId: number, foto: string | null, mevcut: string | null = null): Promise<void> {
   if (foto === null || foto === mevcut) return;
   const bizim = ONEKLER.some((onEk) => foto.startsWith(`${onEk}/${isletmeId}/`));
-  if (!bizim || !(await bucket.head(foto))) throw new ApiError(400, 'IMAGE_KEY_INVALID', 'qr.api.imageKeyInvalid');
+  if (!bizim || !(await bucket.head(foto))) throw new ApiError(400, 'IMAGE_KEY_INVALID', 'error.imageKeyInvalid');
 }

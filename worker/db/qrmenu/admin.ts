@@ -99,7 +99,7 @@ export async function kategoriBul(db: D1Database, isletmeId: number, id: number)
 export async function ustKategoriDogrula(db: D1Database, isletmeId: number, ustId: number | null, kendisi?: number): Promise<void> {
   if (ustId === null) return;
   const parent = await db.prepare('SELECT ust_kategori_id FROM menu_kategori WHERE isletme_id = ? AND id = ?').bind(isletmeId, ustId).first<{ ust_kategori_id: number | null }>();
-  if (!parent || parent.ust_kategori_id !== null || ustId === kendisi) throw new ApiError(400, 'PARENT_INVALID', 'qr.api.parentInvalid');
+  if (!parent || parent.ust_kategori_id !== null || ustId === kendisi) throw new ApiError(400, 'PARENT_INVALID', 'qrmenu.api.parentInvalid');
 }
 
 /** A URL name from the Turkish name, unique among the siblings under `ustId` (excluding `kendisi`). */
@@ -180,7 +180,7 @@ export async function sahipSayisi(db: D1Database, table: 'menu_urun' | 'menu_kat
 /** Image keys must be ones uploaded for this venue (menu/{isletmeId}/{hex}.webp). */
 export function gorselAnahtariDogrula(isletmeId: number, keys: readonly string[]): void {
   const pattern = new RegExp(`^menu/${isletmeId}/[0-9a-f]{32}\\.webp$`);
-  if (keys.some((key) => !pattern.test(key))) throw new ApiError(400, 'IMAGE_KEY_INVALID', 'qr.api.imageKeyInvalid');
+  if (keys.some((key) => !pattern.test(key))) throw new ApiError(400, 'IMAGE_KEY_INVALID', 'error.imageKeyInvalid');
 }
 
 /** Removes deleted product/category ids from campaigns' target lists (run before the delete in the same batch). */

@@ -36,7 +36,7 @@ export async function kategoriSirala(db: D1Database, isletmeId: number, unique: 
     .prepare('SELECT DISTINCT coalesce(ust_kategori_id, 0) AS ust, count(*) OVER () AS n FROM menu_kategori WHERE isletme_id = ? AND id IN (SELECT value FROM json_each(?))')
     .bind(isletmeId, JSON.stringify(unique))
     .all<{ ust: number; n: number }>();
-  if (results.length !== 1 || results[0]!.n !== unique.length) throw new ApiError(400, 'ORDER_INVALID', 'qr.api.orderInvalid');
+  if (results.length !== 1 || results[0]!.n !== unique.length) throw new ApiError(400, 'ORDER_INVALID', 'qrmenu.api.orderInvalid');
   await db.batch([
     ...unique.map((id, index) => db.prepare('UPDATE menu_kategori SET sira = ? WHERE isletme_id = ? AND id = ?').bind(index + 1, isletmeId, id)),
     surumArtir(db, isletmeId),
@@ -78,7 +78,7 @@ export async function kategoriSil(db: D1Database, isletmeId: number, current: Ka
     .first<{ n: number }>();
   const urunSayisi = current.urun_sayisi + (altUrun?.n ?? 0);
   if ((urunSayisi > 0 || current.alt_sayisi > 0) && !tumu) {
-    throw new ApiError(409, 'CATEGORY_NOT_EMPTY', 'qr.api.categoryNotEmpty', { urun: urunSayisi, alt: current.alt_sayisi });
+    throw new ApiError(409, 'CATEGORY_NOT_EMPTY', 'qrmenu.api.categoryNotEmpty', { urun: urunSayisi, alt: current.alt_sayisi });
   }
   const kategoriler = 'SELECT id FROM menu_kategori WHERE isletme_id = ? AND (id = ? OR ust_kategori_id = ?)';
   const urunler = `SELECT id FROM menu_urun WHERE isletme_id = ? AND kategori_id IN (${kategoriler})`;
@@ -86,7 +86,7 @@ export async function kategoriSil(db: D1Database, isletmeId: number, current: Ka
     .prepare(`SELECT count(*) AS n FROM menu_kampanya WHERE isletme_id = ? AND hediye_urun_id IN (${urunler})`)
     .bind(isletmeId, isletmeId, isletmeId, id, id)
     .first<{ n: number }>();
-  if (hediye && hediye.n > 0) throw new ApiError(409, 'PRODUCT_IN_CAMPAIGN', 'qr.api.productInCampaign', { sayi: hediye.n });
+  if (hediye && hediye.n > 0) throw new ApiError(409, 'PRODUCT_IN_CAMPAIGN', 'qrmenu.api.productInCampaign', { sayi: hediye.n });
   await db.batch([
     kampanyaHedefTemizle(db, isletmeId, 'urun_idler', urunler, isletmeId, isletmeId, id, id),
     kampanyaHedefTemizle(db, isletmeId, 'kategori_idler', kategoriler, isletmeId, id, id),

@@ -72,7 +72,7 @@ export async function urunDurumYaz(db: D1Database, isletmeId: number, id: number
 /** Deletes a product with its price history (409 PRODUCT_IN_CAMPAIGN while a campaign gives it away). */
 export async function urunSil(db: D1Database, isletmeId: number, id: number): Promise<void> {
   const hediye = await db.prepare('SELECT count(*) AS n FROM menu_kampanya WHERE isletme_id = ? AND hediye_urun_id = ?').bind(isletmeId, id).first<{ n: number }>();
-  if (hediye && hediye.n > 0) throw new ApiError(409, 'PRODUCT_IN_CAMPAIGN', 'qr.api.productInCampaign', { sayi: hediye.n });
+  if (hediye && hediye.n > 0) throw new ApiError(409, 'PRODUCT_IN_CAMPAIGN', 'qrmenu.api.productInCampaign', { sayi: hediye.n });
   await db.batch([
     kampanyaHedefTemizle(db, isletmeId, 'urun_idler', 'SELECT ?', id),
     db.prepare('DELETE FROM menu_fiyat_gecmisi WHERE isletme_id = ? AND urun_id = ?').bind(isletmeId, id),

@@ -49,8 +49,8 @@ function ozet(row: Omit<BlogSatiri, 'govde_html'>): BlogOzeti {
   };
 }
 
-const yok = () => new ApiError(404, 'NOT_FOUND', 'rblog.yok');
-const urlAlindi = <T>(write: () => Promise<T>) => uniqueAs409(write, 'URL_TAKEN', 'rblog.urlAlindi');
+const yok = () => new ApiError(404, 'NOT_FOUND', 'randevu.blog.yok');
+const urlAlindi = <T>(write: () => Promise<T>) => uniqueAs409(write, 'URL_TAKEN', 'randevu.blog.urlAlindi');
 
 /** Newest first: scheduled and published by their date, drafts by their last edit. */
 export async function blogListesi(db: D1Database, isletmeId: number): Promise<BlogListesi> {

@@ -63,7 +63,7 @@ export async function paketHizmetleriDogrula(db: D1Database, isletmeId: number, 
     .prepare('SELECT count(*) AS n FROM randevu_hizmet WHERE isletme_id = ? AND id IN (SELECT value FROM json_each(?))')
     .bind(isletmeId, JSON.stringify(ids))
     .first<{ n: number }>();
-  if ((row?.n ?? 0) !== ids.length) throw new ApiError(400, 'SERVICE_INVALID', 'rhizmet.api.paketHizmetGecersiz');
+  if ((row?.n ?? 0) !== ids.length) throw new ApiError(400, 'SERVICE_INVALID', 'randevu.hizmet.api.paketHizmetGecersiz');
 }
 
 const alanlar = (input: PaketGirdisi) => [input.ad, input.aciklama, input.fiyatKurus, input.gecerlilikGun, input.aktif ? 1 : 0];
@@ -94,7 +94,7 @@ export async function paketGuncelle(db: D1Database, isletmeId: number, id: numbe
 
 /** Deletes a package that was never sold (409 otherwise: make it passive instead). */
 export async function paketSil(db: D1Database, isletmeId: number, paket: Paket): Promise<void> {
-  if (paket.satisSayisi > 0) throw new ApiError(409, 'PACKAGE_SOLD', 'rhizmet.api.paketSatilmis', { sayi: paket.satisSayisi });
+  if (paket.satisSayisi > 0) throw new ApiError(409, 'PACKAGE_SOLD', 'randevu.hizmet.api.paketSatilmis', { sayi: paket.satisSayisi });
   try {
     await db.batch([
       db.prepare('DELETE FROM randevu_paket_hizmet WHERE paket_id = ?2 AND EXISTS (SELECT 1 FROM randevu_paket WHERE id = ?2 AND isletme_id = ?1)').bind(isletmeId, paket.id),
@@ -102,7 +102,7 @@ export async function paketSil(db: D1Database, isletmeId: number, paket: Paket):
     ]);
   } catch (error) {
     // sold in the meantime: the sale's foreign key keeps the package
-    if (isForeignKeyViolation(error)) throw new ApiError(409, 'PACKAGE_SOLD', 'rhizmet.api.paketAzOnceSatildi');
+    if (isForeignKeyViolation(error)) throw new ApiError(409, 'PACKAGE_SOLD', 'randevu.hizmet.api.paketAzOnceSatildi');
     throw error;
   }
 }

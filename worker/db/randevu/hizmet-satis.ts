@@ -16,13 +16,13 @@ export async function paketSat(
   s: { isletmeId: number; kullaniciId: number; paketId: number; bugun: string; input: PaketSatisGirdisi },
 ): Promise<SatisSonucu> {
   const paket = await paketBul(db, s.isletmeId, s.paketId);
-  if (!paket.aktif) throw new ApiError(409, 'PACKAGE_PASSIVE', 'rhizmet.api.paketPasif');
-  if (paket.hizmetler.length === 0) throw new ApiError(409, 'PACKAGE_EMPTY', 'rhizmet.api.paketBos');
+  if (!paket.aktif) throw new ApiError(409, 'PACKAGE_PASSIVE', 'randevu.hizmet.api.paketPasif');
+  if (paket.hizmetler.length === 0) throw new ApiError(409, 'PACKAGE_EMPTY', 'randevu.hizmet.api.paketBos');
   const musteri = await db
     .prepare('SELECT id FROM musteri WHERE id = ? AND isletme_id = ? AND silinme_zamani IS NULL')
     .bind(s.input.musteriId, s.isletmeId)
     .first<{ id: number }>();
-  if (!musteri) throw new ApiError(400, 'CUSTOMER_INVALID', 'rhizmet.api.musteriGecersiz');
+  if (!musteri) throw new ApiError(400, 'CUSTOMER_INVALID', 'randevu.hizmet.api.musteriGecersiz');
 
   const sonGun = sonGunHesapla(s.bugun, paket.gecerlilikGun);
   const zaman = new Date().toISOString();
@@ -127,7 +127,7 @@ export async function satisGeriAl(db: D1Database, isletmeId: number, id: number)
     .bind(id, isletmeId)
     .first<{ fiyat_kurus: number; kullanildi: number }>();
   if (!row) throw notFound();
-  if (row.kullanildi === 1) throw new ApiError(409, 'PACKAGE_USED', 'rhizmet.api.satisKullanildi');
+  if (row.kullanildi === 1) throw new ApiError(409, 'PACKAGE_USED', 'randevu.hizmet.api.satisKullanildi');
   // a session counted between the read and this batch keeps everything (the NOT EXISTS guards)
   const kullanilmamis = 'EXISTS (SELECT 1 FROM randevu_musteri_paket WHERE id = ?1 AND isletme_id = ?2) AND NOT EXISTS (SELECT 1 FROM randevu_paket_kullanim WHERE musteri_paket_id = ?1)';
   const [, , , silinen] = await db.batch([
@@ -137,6 +137,6 @@ export async function satisGeriAl(db: D1Database, isletmeId: number, id: number)
     db.prepare(`DELETE FROM randevu_musteri_paket_hizmet WHERE musteri_paket_id = ?1 AND ${kullanilmamis}`).bind(id, isletmeId),
     db.prepare(`DELETE FROM randevu_musteri_paket WHERE id = ?1 AND isletme_id = ?2 AND NOT EXISTS (SELECT 1 FROM randevu_paket_kullanim WHERE musteri_paket_id = ?1)`).bind(id, isletmeId),
   ]);
-  if ((silinen!.meta.changes ?? 0) === 0) throw new ApiError(409, 'PACKAGE_USED', 'rhizmet.api.satisKullanildi');
+  if ((silinen!.meta.changes ?? 0) === 0) throw new ApiError(409, 'PACKAGE_USED', 'randevu.hizmet.api.satisKullanildi');
   return { id, fiyatKurus: row.fiyat_kurus };
 }

@@ -77,7 +77,7 @@ export async function personelDogrula(db: D1Database, isletmeId: number, ids: re
     .prepare('SELECT count(*) AS n FROM randevu_personel WHERE isletme_id = ? AND id IN (SELECT value FROM json_each(?))')
     .bind(isletmeId, JSON.stringify(ids))
     .first<{ n: number }>();
-  if ((row?.n ?? 0) !== ids.length) throw new ApiError(400, 'STAFF_INVALID', 'rhizmet.api.personelGecersiz');
+  if ((row?.n ?? 0) !== ids.length) throw new ApiError(400, 'STAFF_INVALID', 'randevu.hizmet.api.personelGecersiz');
 }
 
 const alanlar = (input: HizmetGirdisi) => [
@@ -117,7 +117,7 @@ export async function hizmetGuncelle(db: D1Database, isletmeId: number, id: numb
 
 /** Why a service may not be deleted (409), or nothing. */
 export async function hizmetSilmeEngeli(db: D1Database, isletmeId: number, hizmet: Hizmet): Promise<ApiError | null> {
-  if (hizmet.randevuSayisi > 0) return new ApiError(409, 'SERVICE_IN_USE', 'rhizmet.api.hizmetKullanimda', { sayi: hizmet.randevuSayisi });
+  if (hizmet.randevuSayisi > 0) return new ApiError(409, 'SERVICE_IN_USE', 'randevu.hizmet.api.hizmetKullanimda', { sayi: hizmet.randevuSayisi });
   const [satilan, tekHizmet] = await db.batch([
     db
       .prepare(`SELECT count(*) AS n FROM randevu_musteri_paket mp JOIN randevu_musteri_paket_hizmet mph ON mph.musteri_paket_id = mp.id
@@ -128,9 +128,9 @@ export async function hizmetSilmeEngeli(db: D1Database, isletmeId: number, hizme
         WHERE p.isletme_id = ? AND ph.hizmet_id = ? AND (SELECT count(*) FROM randevu_paket_hizmet x WHERE x.paket_id = p.id) = 1 ORDER BY p.id LIMIT 1`)
       .bind(isletmeId, hizmet.id),
   ]);
-  if (((satilan!.results[0] as { n: number } | undefined)?.n ?? 0) > 0) return new ApiError(409, 'SERVICE_IN_PACKAGE', 'rhizmet.api.hizmetSatilmisPakette');
+  if (((satilan!.results[0] as { n: number } | undefined)?.n ?? 0) > 0) return new ApiError(409, 'SERVICE_IN_PACKAGE', 'randevu.hizmet.api.hizmetSatilmisPakette');
   const paket = tekHizmet!.results[0] as { ad: string } | undefined;
-  if (paket) return new ApiError(409, 'SERVICE_ONLY_IN_PACKAGE', 'rhizmet.api.hizmetTekPakette', { paket: paket.ad.slice(0, 120) });
+  if (paket) return new ApiError(409, 'SERVICE_ONLY_IN_PACKAGE', 'randevu.hizmet.api.hizmetTekPakette', { paket: paket.ad.slice(0, 120) });
   return null;
 }
 
@@ -144,7 +144,7 @@ export async function hizmetSil(db: D1Database, isletmeId: number, id: number): 
       db.prepare('DELETE FROM randevu_hizmet WHERE id = ?1 AND isletme_id = ?2').bind(id, isletmeId),
     ]);
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw new ApiError(409, 'SERVICE_IN_USE', 'rhizmet.api.hizmetYeniKullanim');
+    if (isForeignKeyViolation(error)) throw new ApiError(409, 'SERVICE_IN_USE', 'randevu.hizmet.api.hizmetYeniKullanim');
     throw error;
   }
 }

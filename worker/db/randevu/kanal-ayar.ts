@@ -66,5 +66,5 @@ export async function kanalAyarKaydet(db: D1Database, isletmeId: number, input: 
       if (!isUniqueViolation(error, 'randevu_kanal.firma_key')) throw error;
     }
   }
-  throw new ApiError(409, 'CONFLICT', 'rkp.keyConflict');
+  throw new ApiError(409, 'CONFLICT', 'randevu.kanal.keyConflict');
 }

@@ -105,7 +105,7 @@ export async function kanalYukle(db: D1Database, firmaKey: string, secenek: Yukl
   const kanal = results[0]!.results[0] as (KanalSatiri & MisafirSatiri) | undefined;
   if (!kanal) return null;
   // suspended, no appointment module, or the licence past its grace period: the venue takes no online bookings
-  if (!misafirAcik(kanal, 'randevu')) throw new ApiError(403, 'BOOKING_CLOSED', 'rapi.bookingClosed');
+  if (!misafirAcik(kanal, 'randevu')) throw new ApiError(403, 'BOOKING_CLOSED', 'randevu.api.bookingClosed');
   let i = 3;
   const rows = <T>(on: boolean): T[] => (on ? (results[i++]!.results as T[]) : []);
   const calisma = rows<CalismaSatiri>(!!aralik);

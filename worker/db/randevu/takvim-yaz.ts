@@ -131,15 +131,15 @@ async function tamamlaTahsilatli(db: D1Database, isletmeId: number, kayit: Rande
   const id = kayit.id;
   const dusum = await paketDusumu(db, isletmeId, id, bugun);
   const fiyat = Math.min(KASA_MAX, dusum.tahsilKurus);
-  if (g.indirim.tur === 'yuzde' && g.indirim.deger > 100) throw new ApiError(400, 'VALIDATION', 'rtakvim.api.discountInvalid');
+  if (g.indirim.tur === 'yuzde' && g.indirim.deger > 100) throw new ApiError(400, 'VALIDATION', 'randevu.takvim.api.discountInvalid');
   const indirim = indirimKurus(fiyat, g.indirim);
-  if (indirim > fiyat) throw new ApiError(400, 'DISCOUNT_TOO_BIG', 'rtakvim.api.discountTooBig', { indirim: formatKurus(indirim), fiyat: formatKurus(fiyat) });
+  if (indirim > fiyat) throw new ApiError(400, 'DISCOUNT_TOO_BIG', 'randevu.takvim.api.discountTooBig', { indirim: formatKurus(indirim), fiyat: formatKurus(fiyat) });
   for (const o of g.odemeler) if (!sunulan.includes(o.yontem)) throw new ApiError(400, 'VALIDATION', 'kasa.api.odemeSunulmuyor');
   const toplam = g.odemeler.reduce((sum, o) => sum + o.tutarKurus, 0) + g.veresiyeKurus;
-  if (toplam !== fiyat - indirim) throw new ApiError(400, 'PAYMENT_SUM', 'rtakvim.api.paymentSum', { toplam: formatKurus(toplam), beklenen: formatKurus(fiyat - indirim) });
+  if (toplam !== fiyat - indirim) throw new ApiError(400, 'PAYMENT_SUM', 'randevu.takvim.api.paymentSum', { toplam: formatKurus(toplam), beklenen: formatKurus(fiyat - indirim) });
   if (g.veresiyeKurus > 0) {
     const silinmis = await db.prepare('SELECT silinme_zamani FROM musteri WHERE id = ? AND isletme_id = ?').bind(kayit.musteri_id, isletmeId).first<{ silinme_zamani: string | null }>();
-    if (!silinmis || silinmis.silinme_zamani) throw new ApiError(409, 'CUSTOMER_ERASED', 'rtakvim.api.ledgerNoCustomer');
+    if (!silinmis || silinmis.silinme_zamani) throw new ApiError(409, 'CUSTOMER_ERASED', 'randevu.takvim.api.ledgerNoCustomer');
   }
   const acik = "EXISTS (SELECT 1 FROM randevu WHERE id = ? AND isletme_id = ? AND durum = 'onaylandi' AND baslangic <= ?)";
   const param = JSON.stringify({ kod: kayit.kod });

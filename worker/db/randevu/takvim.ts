@@ -166,6 +166,6 @@ export async function personelRandevulari(db: D1Database, isletmeId: number, ids
 /** One appointment as the panel shows it (after a write), else 404. */
 export async function randevuGorunumOku(db: D1Database, isletmeId: number, id: number): Promise<TakvimRandevusu> {
   const row = await db.prepare(`${RANDEVU_SQL} WHERE r.id = ? AND r.isletme_id = ?`).bind(id, isletmeId).first();
-  if (!row) throw new ApiError(404, 'NOT_FOUND', 'rtakvim.api.notFound');
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'randevu.takvim.api.notFound');
   return randevuGorunumu(row as never);
 }

@@ -52,7 +52,7 @@ export const adminIsletmelerRoutes = new Hono<AppEnv>()
     const g = await readBody(c, IsletmeEkleSchema);
     const hesap = await hesapBul(c.env.DB, g.sahipEmail);
     // an admin (or any non-operator) account can never own a venue: a clear refusal, nothing written
-    if (hesap && hesap.kullanici_tipi !== 2) throw new ApiError(409, 'EMAIL_ADMIN', 'adminIsletme.e.adminEposta');
+    if (hesap && hesap.kullanici_tipi !== 2) throw new ApiError(409, 'EMAIL_ADMIN', 'admin.isletme.e.adminEposta');
     if (g.talepId !== null) await talepDenetle(c.env.DB, g.talepId);
     const davetHash = davetHashi();
     const { id, sahipId } = await isletmeEkle(c.env.DB, g, { mevcutKullaniciId: hesap?.id ?? null, davetHash, adminId: admin.id, now: Date.now() });
@@ -81,8 +81,8 @@ export const adminIsletmelerRoutes = new Hono<AppEnv>()
     // a new invite link while the owner has not set a password; an owner who has one uses "forgot password" flows, not us
     const id = idParam(c);
     const sahip = await sahipHesabi(c.env.DB, id);
-    if (!sahip) throw new ApiError(409, 'NO_OWNER', 'adminIsletme.e.sahipYok');
-    if (!sahip.sifreHash.startsWith(DAVET_HASH_ONEKI)) throw new ApiError(409, 'PASSWORD_SET', 'adminIsletme.e.sifreVar');
+    if (!sahip) throw new ApiError(409, 'NO_OWNER', 'admin.isletme.e.sahipYok');
+    if (!sahip.sifreHash.startsWith(DAVET_HASH_ONEKI)) throw new ApiError(409, 'PASSWORD_SET', 'admin.isletme.e.sifreVar');
     const davet = await davetLinki(c.env.LINK_KEY, origin(c.req.url), sahip.id, id, sahip.sifreHash);
     await platformLogu(c.env.DB, currentUser(c).id, id, 'isletme.davet', { sahipId: sahip.id });
     return ok(c, davet);

@@ -26,7 +26,7 @@ const GUN = /^\d{4}-\d{2}-\d{2}$/;
 function aralik(c: C): Aralik {
   const bas = c.req.query('bas') || null;
   const bit = c.req.query('bit') || null;
-  if ((bas && !GUN.test(bas)) || (bit && !GUN.test(bit))) throw new ApiError(400, 'VALIDATION', 'muhasebe.v.tarih');
+  if ((bas && !GUN.test(bas)) || (bit && !GUN.test(bit))) throw new ApiError(400, 'VALIDATION', 'admin.muhasebe.v.tarih');
   const isletme = c.req.query('isletme');
   return { bas, bit, isletmeId: isletme ? pozitifId(isletme) ?? -1 : null };
 }
@@ -53,9 +53,9 @@ export const adminMuhasebeRoutes = new Hono<AppEnv>()
     const t = tx(c);
     const liste = await faturalar(c.env.DB, aralik(c));
     const rows = [
-      ['no', 'tarih', 'vade', 'isletme', 'alici', 'aliciVkn', 'donem', 'aciklama', 'net', 'kdvOrani', 'kdv', 'brut', 'durum'].map((k) => t(`muhasebe.csv.${k}`)),
+      ['no', 'tarih', 'vade', 'isletme', 'alici', 'aliciVkn', 'donem', 'aciklama', 'net', 'kdvOrani', 'kdv', 'brut', 'durum'].map((k) => t(`admin.muhasebe.csv.${k}`)),
       ...liste.map((f) => [f.no, f.tarih, f.vade, f.isletmeAd, f.aliciUnvan, f.aliciVergiNo ?? '', `${f.donemBaslangic} – ${f.donemBitis}`, f.aciklama, csvFiyat(f.netKurus),
-        String(f.kdvOrani), csvFiyat(f.kdvKurus), csvFiyat(f.brutKurus), t(`muhasebe.durum.${f.durum}`)]),
+        String(f.kdvOrani), csvFiyat(f.kdvKurus), csvFiyat(f.brutKurus), t(`admin.muhasebe.durum.${f.durum}`)]),
     ];
     return csvCevap(c, rows, 'faturalar', PLATFORM_SAAT_DILIMI);
   })
@@ -75,8 +75,8 @@ export const adminMuhasebeRoutes = new Hono<AppEnv>()
     const t = tx(c);
     const liste = await tahsilatlar(c.env.DB, aralik(c));
     const rows = [
-      ['tarih', 'isletme', 'tutar', 'yontem', 'referans', 'not'].map((k) => t(`muhasebe.csv.${k}`)),
-      ...liste.map((x) => [x.tarih, x.isletmeAd, csvFiyat(x.tutarKurus), t(`muhasebe.yontem.${x.yontem}`), x.referans, x.notlar]),
+      ['tarih', 'isletme', 'tutar', 'yontem', 'referans', 'not'].map((k) => t(`admin.muhasebe.csv.${k}`)),
+      ...liste.map((x) => [x.tarih, x.isletmeAd, csvFiyat(x.tutarKurus), t(`admin.muhasebe.yontem.${x.yontem}`), x.referans, x.notlar]),
     ];
     return csvCevap(c, rows, 'tahsilatlar', PLATFORM_SAAT_DILIMI);
   })

@@ -23,7 +23,7 @@ async function sil(c: Context<AppEnv>, tur: 'sablon' | 'profil') {
   const id = idParam(c);
   const sonuc = await tanimSil(c.env.DB, tur, id);
   if (sonuc === 'yok') throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
-  if (sonuc === 'varsayilan') throw new ApiError(409, 'POS_DEFAULT', 'pos.e.varsayilanSilinmez');
+  if (sonuc === 'varsayilan') throw new ApiError(409, 'POS_DEFAULT', 'admin.pos.e.varsayilanSilinmez');
   return ok(c, { id });
 }
 
@@ -46,7 +46,7 @@ export const adminPosRoutes = new Hono<AppEnv>()
     if (izin.sablonlar.some((id) => !sablonVar.has(id)) || izin.profiller.some((id) => !profilVar.has(id))) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
     // a default venues cannot use would be no default at all
     if ((izin.varsayilanSablonId !== null && !izin.sablonlar.includes(izin.varsayilanSablonId)) || (izin.varsayilanProfilId !== null && !izin.profiller.includes(izin.varsayilanProfilId))) {
-      throw new ApiError(422, 'POS_DEFAULT_NOT_ALLOWED', 'pos.e.varsayilanIzinli');
+      throw new ApiError(422, 'POS_DEFAULT_NOT_ALLOWED', 'admin.pos.e.varsayilanIzinli');
     }
     await posIzinleriKaydet(c.env.DB, izin);
     return ok(c, await posTanimlari(c.env.DB));

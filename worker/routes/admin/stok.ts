@@ -29,7 +29,7 @@ async function liste(c: C): Promise<StokListesi> {
     if (tur && (DONANIM_TURLERI as readonly string[]).includes(tur) && d.tur !== tur) return false;
     if (durum && (DONANIM_DURUMLARI as readonly string[]).includes(durum) && d.durum !== durum) return false;
     if (!kelimeler.length) return true;
-    const metin = katla([d.seriNo, d.model, d.isletmeAd ?? '', t(`stok.tur.${d.tur}`)].join(' '));
+    const metin = katla([d.seriNo, d.model, d.isletmeAd ?? '', t(`admin.stok.tur.${d.tur}`)].join(' '));
     return kelimeler.every((k) => metin.includes(k));
   });
   return { donanimlar: secili, sayilar };
@@ -44,8 +44,8 @@ export const adminStokRoutes = new Hono<AppEnv>()
     const t = (key: string) => translate(c.get('lang'), key as MessageKey);
     const { donanimlar: secili } = await liste(c);
     const rows = [
-      ['tur', 'seriNo', 'model', 'durum', 'isletme', 'alisTarihi', 'alisFiyati', 'not'].map((k) => t(`stok.csv.${k}`)),
-      ...secili.map((d) => [t(`stok.tur.${d.tur}`), d.seriNo, d.model, t(`stok.durum.${d.durum}`), d.isletmeAd ?? '', d.alisTarihi ?? '', d.alisKurus === null ? '' : csvFiyat(d.alisKurus), d.notlar]),
+      ['tur', 'seriNo', 'model', 'durum', 'isletme', 'alisTarihi', 'alisFiyati', 'not'].map((k) => t(`admin.stok.csv.${k}`)),
+      ...secili.map((d) => [t(`admin.stok.tur.${d.tur}`), d.seriNo, d.model, t(`admin.stok.durum.${d.durum}`), d.isletmeAd ?? '', d.alisTarihi ?? '', d.alisKurus === null ? '' : csvFiyat(d.alisKurus), d.notlar]),
     ];
     return csvCevap(c, rows, 'donanim-stok', PLATFORM_SAAT_DILIMI);
   })

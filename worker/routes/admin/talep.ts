@@ -27,10 +27,10 @@ export const adminTaleplerRoutes = new Hono<AppEnv>()
   .get('/disa-aktar', requireAdminPermission(`${KEY}:disa-aktar`), async (c) => {
     const lang = c.get('lang');
     const { satirlar } = await talepListesi(c.env.DB, filtre(c.req.query('durum'), c.req.query('q')));
-    const baslik = (['no', 'tarih', 'adSoyad', 'isletmeAdi', 'telefon', 'eposta', 'sehir', 'durum', 'mesaj', 'isletme'] as const).map((k) => translate(lang, `talep.csv.${k}` as MessageKey));
+    const baslik = (['no', 'tarih', 'adSoyad', 'isletmeAdi', 'telefon', 'eposta', 'sehir', 'durum', 'mesaj', 'isletme'] as const).map((k) => translate(lang, `admin.talep.csv.${k}` as MessageKey));
     return csvCevap(c, [baslik, ...satirlar.map((s) => [
       String(s.id), csvZaman(s.olusturma, SAAT_DILIMI), s.adSoyad, s.isletmeAdi, s.telefon, s.eposta, s.sehir,
-      translate(lang, `talep.durum.${s.durum}` as MessageKey), s.mesaj, s.isletmeAd ?? '',
+      translate(lang, `admin.talep.durum.${s.durum}` as MessageKey), s.mesaj, s.isletmeAd ?? '',
     ])], 'talepler', SAAT_DILIMI);
   })
   // the venues screen's "create from lead" reads this: data is {id, adSoyad, isletmeAdi, telefon, eposta, sehir, …}

@@ -44,12 +44,12 @@ export function venueIdFromSlug(env: AppEnv['Bindings'], slug: string | undefine
 
 publicRoutes.get('/menu/:slug', async (c) => {
   const id = venueIdFromSlug(c.env, c.req.param('slug'));
-  if (id === null) throw new ApiError(404, 'NOT_FOUND', 'qrp.menuNotFound');
+  if (id === null) throw new ApiError(404, 'NOT_FOUND', 'qrmenu.misafir.menuNotFound');
   const lang = c.get('lang');
   // D1 round trips: ≤ 2 (venue row + one db.batch on a cache miss; see loadPublicMenu)
   const menu = await loadPublicMenu(c.env.DB, c.env, id, lang, Date.now(), { cacheOrigin: new URL(c.req.url).origin });
-  if (!menu) throw new ApiError(404, 'NOT_FOUND', 'qrp.menuNotFound');
-  if (menu === 'kapali') throw new ApiError(403, 'VENUE_CLOSED', 'qrp.kapaliMetin');
+  if (!menu) throw new ApiError(404, 'NOT_FOUND', 'qrmenu.misafir.menuNotFound');
+  if (menu === 'kapali') throw new ApiError(403, 'VENUE_CLOSED', 'qrmenu.misafir.kapaliMetin');
   c.header('Cache-Control', 'public, max-age=5');
   c.header('Content-Language', lang);
   if (!isLang(c.req.query('lang'))) c.header('Vary', 'Accept-Language, Cookie, X-Lang');
@@ -86,7 +86,7 @@ async function activeTheme(c: Context<AppEnv>, isletme: unknown) {
   if ((typeof value !== 'string' && typeof value !== 'number') || value === '') throw new ApiError(400, 'VALIDATION', 'error.invalidInput');
   const id = temaIsletmesi(c.env, value);
   const venue = id === null ? null : await findVenueById(c.env.DB, id);
-  if (!venue) throw new ApiError(404, 'NOT_FOUND', 'qrp.menuNotFound');
+  if (!venue) throw new ApiError(404, 'NOT_FOUND', 'qrmenu.misafir.menuNotFound');
   c.header('Cache-Control', c.req.method === 'GET' ? 'public, max-age=5' : 'no-store');
   return ok(c, venue.menu_tema);
 }

@@ -29,10 +29,10 @@ async function kaydet(c: Context<AppEnv>, govde: Record<string, unknown>): Promi
   const retryAfter = await talepDenemesi(c.env.DB, await ipAnahtari(clientIp(c), c.env.PASSWORD_PEPPER));
   if (retryAfter > 0) {
     c.header('Retry-After', String(retryAfter));
-    throw new ApiError(429, 'RATE_LIMITED', 'talep.e.limit', { dakika: Math.ceil(retryAfter / 60) });
+    throw new ApiError(429, 'RATE_LIMITED', 'admin.talep.e.limit', { dakika: Math.ceil(retryAfter / 60) });
   }
   // the honeypot: a field people never see (hidden from sight and from screen readers) that form-filling bots fill
-  if (govde.web !== undefined && govde.web !== '') throw new ApiError(400, 'SPAM', 'talep.e.belirtec');
+  if (govde.web !== undefined && govde.web !== '') throw new ApiError(400, 'SPAM', 'admin.talep.e.belirtec');
   await talepBelirteciDenetle(c.env.LINK_KEY, govde.belirtec);
   const sonuc = v.safeParse(TalepFormSchema, govde);
   if (!sonuc.success) throw new ApiError(400, 'VALIDATION', (sonuc.issues[0]?.message ?? 'error.invalidInput') as 'error.invalidInput', undefined, { alan: sonuc.issues[0]?.path?.[0]?.key });

@@ -18,7 +18,7 @@ kanalRoutes.get('/:firmaKey/kanal', async (c) => {
   const firmaKey = firmaKeyParam(c);
   // D1 round trips: 1 (one batch)
   const veri = await kanalYukle(c.env.DB, firmaKey);
-  if (!veri) throw new ApiError(404, 'NOT_FOUND', 'rapi.channelNotFound');
+  if (!veri) throw new ApiError(404, 'NOT_FOUND', 'randevu.api.channelNotFound');
   const lang = c.get('lang');
   const k = veri.kanal;
   const hizmetIdleri = new Set(veri.hizmetler.map((h) => h.id));
@@ -51,11 +51,11 @@ kanalRoutes.get('/:firmaKey/kanal', async (c) => {
 /** The service and staff choice of ?hizmetIdler=1,2&personelId=3|any (shared by slotlar and gunler). */
 function secimSorgusu(c: Context<AppEnv>): { hizmetIdler: number[]; personelId: number | 'any' } {
   const idText = c.req.query('hizmetIdler') ?? '';
-  if (!/^\d{1,10}(,\d{1,10}){0,4}$/.test(idText)) throw new ApiError(400, 'VALIDATION', 'rapi.serviceInvalid');
+  if (!/^\d{1,10}(,\d{1,10}){0,4}$/.test(idText)) throw new ApiError(400, 'VALIDATION', 'randevu.api.serviceInvalid');
   const hizmetIdler = idText.split(',').map(Number);
-  if (new Set(hizmetIdler).size !== hizmetIdler.length) throw new ApiError(400, 'VALIDATION', 'rapi.serviceInvalid');
+  if (new Set(hizmetIdler).size !== hizmetIdler.length) throw new ApiError(400, 'VALIDATION', 'randevu.api.serviceInvalid');
   const personelText = c.req.query('personelId') ?? 'any';
-  if (personelText !== 'any' && !/^\d{1,10}$/.test(personelText)) throw new ApiError(400, 'VALIDATION', 'rapi.staffInvalid');
+  if (personelText !== 'any' && !/^\d{1,10}$/.test(personelText)) throw new ApiError(400, 'VALIDATION', 'randevu.api.staffInvalid');
   return { hizmetIdler, personelId: personelText === 'any' ? 'any' : Number(personelText) };
 }
 
@@ -64,12 +64,12 @@ async function secimYukle(c: Context<AppEnv>, basMs: number, bitMs: number) {
   const { hizmetIdler, personelId } = secimSorgusu(c);
   // D1 round trips: 1 (one batch); a day either side covers every zone and buffer
   const veri = await kanalYukle(c.env.DB, firmaKeyParam(c), { aralik: { basMs: basMs - GUN_MS, bitMs: bitMs + GUN_MS } });
-  if (!veri) throw new ApiError(404, 'NOT_FOUND', 'rapi.channelNotFound');
+  if (!veri) throw new ApiError(404, 'NOT_FOUND', 'randevu.api.channelNotFound');
   const secim = secimOlustur(veri, hizmetIdler);
-  if (!secim) throw new ApiError(400, 'VALIDATION', 'rapi.serviceInvalid');
+  if (!secim) throw new ApiError(400, 'VALIDATION', 'randevu.api.serviceInvalid');
   let adaylar = secim.adaylar;
   if (personelId !== 'any') {
-    if (!adaylar.includes(personelId)) throw new ApiError(400, 'VALIDATION', 'rapi.staffInvalid');
+    if (!adaylar.includes(personelId)) throw new ApiError(400, 'VALIDATION', 'randevu.api.staffInvalid');
     adaylar = [personelId];
   }
   c.header('Cache-Control', 'no-store');
@@ -80,7 +80,7 @@ async function secimYukle(c: Context<AppEnv>, basMs: number, bitMs: number) {
 kanalRoutes.get('/:firmaKey/slotlar', async (c) => {
   const tarih = c.req.query('tarih') ?? '';
   const gun = gunMs(tarih);
-  if (gun === null) throw new ApiError(400, 'VALIDATION', 'rapi.timeInvalid');
+  if (gun === null) throw new ApiError(400, 'VALIDATION', 'randevu.api.timeInvalid');
   const { veri, secim, adaylar } = await secimYukle(c, gun, gun + GUN_MS);
   return ok(c, adaylar.length === 0 ? [] : musaitSlotlar(musaitlikGirdisi(veri, secim, adaylar, tarih, Date.now())));
 });
@@ -96,7 +96,7 @@ kanalRoutes.get('/:firmaKey/gunler', async (c) => {
   const ilk = gunMs(baslangic);
   const sayiText = c.req.query('gun') ?? '';
   const sayi = /^\d{1,2}$/.test(sayiText) ? Number(sayiText) : 0;
-  if (ilk === null || sayi < 1 || sayi > GUNLER_MAX) throw new ApiError(400, 'VALIDATION', 'rapi.timeInvalid');
+  if (ilk === null || sayi < 1 || sayi > GUNLER_MAX) throw new ApiError(400, 'VALIDATION', 'randevu.api.timeInvalid');
   const { veri, secim, adaylar } = await secimYukle(c, ilk, ilk + sayi * GUN_MS);
   const now = Date.now();
   const gunler = Array.from({ length: sayi }, (_, i) => tarihMetni(ilk + i * GUN_MS));
@@ -114,11 +114,11 @@ async function kanalTemasi(c: Context<AppEnv>, isletmeId: unknown) {
   const lang = c.get('lang');
   const value = typeof isletmeId === 'string' ? isletmeId.trim() : isletmeId;
   if ((typeof value !== 'string' && typeof value !== 'number') || value === '') {
-    return c.json({ success: false, errorCode: 'VALIDATION', errorDetail: translate(lang, 'rapi.themeFailed'), data: null }, 400);
+    return c.json({ success: false, errorCode: 'VALIDATION', errorDetail: translate(lang, 'randevu.api.themeFailed'), data: null }, 400);
   }
   const kimlik = { firmaKey: typeof value === 'string' && firmaKeyGecerli(value) ? value : null, isletmeId: pozitifId(value) };
   const row = kimlik.firmaKey === null && kimlik.isletmeId === null ? null : await kanalTemaAyari(c.env.DB, kimlik);
-  if (!row) return c.json({ success: false, errorCode: 'NOT_FOUND', errorDetail: translate(lang, 'rapi.channelNotFound'), data: null }, 404);
+  if (!row) return c.json({ success: false, errorCode: 'NOT_FOUND', errorDetail: translate(lang, 'randevu.api.channelNotFound'), data: null }, 404);
   c.header('Cache-Control', c.req.method === 'GET' ? 'public, max-age=5' : 'no-store');
   return c.json({ success: true, errorDetail: null, data: { ayarJson: row.ayar_json } });
 }

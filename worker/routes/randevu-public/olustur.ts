@@ -20,7 +20,7 @@ export const IDEMPOTENCY_OMRU_MS = 24 * 60 * 60 * 1000;
 function idempotencyAnahtari(c: Context<AppEnv>): string | undefined {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return undefined;
-  if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) throw new ApiError(400, 'VALIDATION', 'rapi.idempotencyKeyInvalid');
+  if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) throw new ApiError(400, 'VALIDATION', 'randevu.api.idempotencyKeyInvalid');
   return key;
 }
 
@@ -45,8 +45,8 @@ const jsonYanit = (c: Context<AppEnv>, body: string) => c.body(body, 201, { 'Con
 /** Same key again: the stored answer (built and stored now if the first request has not stored it yet). */
 async function tekrarYanit(c: Context<AppEnv>, kanal: KanalVerisi['kanal'], anahtar: string, ozet: string) {
   const row = await idempotencyOku<Olusan>(c.env.DB, kanal.isletme_id, anahtar);
-  if (!row || row.id === null) throw new ApiError(409, 'IDEMPOTENCY_CONFLICT', 'rapi.idempotencyMismatch');
-  if (row.istek_ozet !== ozet) throw new ApiError(409, 'IDEMPOTENCY_CONFLICT', 'rapi.idempotencyMismatch');
+  if (!row || row.id === null) throw new ApiError(409, 'IDEMPOTENCY_CONFLICT', 'randevu.api.idempotencyMismatch');
+  if (row.istek_ozet !== ozet) throw new ApiError(409, 'IDEMPOTENCY_CONFLICT', 'randevu.api.idempotencyMismatch');
   if (row.yanit) return jsonYanit(c, row.yanit);
   return jsonYanit(c, await yanitSabitle(c.env.DB, kanal.isletme_id, anahtar, await yanitGovdesi(c, kanal, row)));
 }
@@ -56,7 +56,7 @@ olusturRoutes.post('/:firmaKey/randevular', async (c) => {
   const anahtar = idempotencyAnahtari(c);
   const input = await readBody(c, RandevuOlusturSchema);
   const baslangicMs = Date.parse(input.baslangic);
-  if (!Number.isFinite(baslangicMs) || baslangicMs % HUCRE_MS !== 0) throw new ApiError(400, 'VALIDATION', 'rapi.timeInvalid');
+  if (!Number.isFinite(baslangicMs) || baslangicMs % HUCRE_MS !== 0) throw new ApiError(400, 'VALIDATION', 'randevu.api.timeInvalid');
   const ozet = anahtar ? await sha256(JSON.stringify({ ...input, baslangic: baslangicMs })) : '';
   const db = c.env.DB;
 
@@ -65,18 +65,18 @@ olusturRoutes.post('/:firmaKey/randevular', async (c) => {
   const deneme = await denemeBaslat(db, `randevu-olustur:${clientIp(c)}`, OLUSTURMA_MAX, [eskiAnahtarlar]);
   if (deneme.retryAfter > 0) {
     c.header('Retry-After', String(deneme.retryAfter));
-    throw new ApiError(429, 'RATE_LIMITED', 'rapi.tooManyBookings', { dakika: Math.ceil(deneme.retryAfter / 60) });
+    throw new ApiError(429, 'RATE_LIMITED', 'randevu.api.tooManyBookings', { dakika: Math.ceil(deneme.retryAfter / 60) });
   }
   const veri = await kanalYukle(db, firmaKey, { aralik: { basMs: baslangicMs - GUN_MS, bitMs: baslangicMs + 2 * GUN_MS }, idempotencyAnahtari: anahtar });
-  if (!veri) throw new ApiError(404, 'NOT_FOUND', 'rapi.channelNotFound');
+  if (!veri) throw new ApiError(404, 'NOT_FOUND', 'randevu.api.channelNotFound');
   const kanal = veri.kanal;
   if (anahtar && veri.idempotency) return tekrarYanit(c, kanal, anahtar, ozet);
 
   const secim = secimOlustur(veri, input.hizmetIdler);
-  if (!secim) throw new ApiError(400, 'VALIDATION', 'rapi.serviceInvalid');
+  if (!secim) throw new ApiError(400, 'VALIDATION', 'randevu.api.serviceInvalid');
   let adaylar = secim.adaylar;
   if (input.personelId !== null) {
-    if (!adaylar.includes(input.personelId)) throw new ApiError(400, 'VALIDATION', 'rapi.staffInvalid');
+    if (!adaylar.includes(input.personelId)) throw new ApiError(400, 'VALIDATION', 'randevu.api.staffInvalid');
     adaylar = [input.personelId];
   }
   const nowMs = Date.now();

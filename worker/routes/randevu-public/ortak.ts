@@ -23,7 +23,7 @@ export function publicLang(c: Context<AppEnv>): Lang {
 /** The :firmaKey path parameter; an impossible key is simply an unknown channel. */
 export function firmaKeyParam(c: Context<AppEnv>): string {
   const key = c.req.param('firmaKey');
-  if (!firmaKeyGecerli(key)) throw new ApiError(404, 'NOT_FOUND', 'rapi.channelNotFound');
+  if (!firmaKeyGecerli(key)) throw new ApiError(404, 'NOT_FOUND', 'randevu.api.channelNotFound');
   return key;
 }
 
@@ -57,7 +57,7 @@ export async function sonrakiSlotlar(db: D1Database, firmaKey: string, hizmetIdl
 /** 409 SLOT_TAKEN with the next free slots (in the body and under data, for page and widget alike). */
 export function slotDolu(c: Context<AppEnv>, slotlar: Slot[]) {
   return c.json(
-    { success: false as const, errorCode: 'SLOT_TAKEN', errorDetail: translate(c.get('lang'), 'rapi.slotTaken'), sonrakiSlotlar: slotlar, data: { sonrakiSlotlar: slotlar } },
+    { success: false as const, errorCode: 'SLOT_TAKEN', errorDetail: translate(c.get('lang'), 'randevu.api.slotTaken'), sonrakiSlotlar: slotlar, data: { sonrakiSlotlar: slotlar } },
     409,
   );
 }

@@ -38,17 +38,17 @@ async function randevuBul(c: Context<AppEnv>, firmaKey: string, input: RandevuEr
     const { randevuId, isletmeId } = payload.ids;
     if (typeof randevuId !== 'number' || typeof isletmeId !== 'number') throw new ApiError(400, 'LINK_INVALID', 'error.invalidLink');
     const row = await idIleSorgu(db, firmaKey, randevuId, isletmeId).first<RandevuSatiri>();
-    if (!row) throw new ApiError(404, 'NOT_FOUND', 'rapi.notFound');
+    if (!row) throw new ApiError(404, 'NOT_FOUND', 'randevu.api.notFound');
     return row;
   }
-  if (!input.kod || !input.telefon) throw new ApiError(400, 'VALIDATION', 'rapi.lookupInput');
+  if (!input.kod || !input.telefon) throw new ApiError(400, 'VALIDATION', 'randevu.api.lookupInput');
   const deneme = await denemeBaslat(db, `randevu-sorgu:${clientIp(c)}`, SORGU_MAX_HATA, [kodIleSorgu(db, firmaKey, input.kod, input.telefon)]);
   if (deneme.retryAfter > 0) {
     c.header('Retry-After', String(deneme.retryAfter));
-    throw new ApiError(429, 'RATE_LIMITED', 'rapi.tooManyLookups', { dakika: Math.ceil(deneme.retryAfter / 60) });
+    throw new ApiError(429, 'RATE_LIMITED', 'randevu.api.tooManyLookups', { dakika: Math.ceil(deneme.retryAfter / 60) });
   }
   const row = deneme.ekSonuclar[0]?.results[0] as RandevuSatiri | undefined;
-  if (!row) throw new ApiError(404, 'NOT_FOUND', 'rapi.notFound');
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'randevu.api.notFound');
   await denemeSil(db, deneme.id);
   return row;
 }
@@ -57,8 +57,8 @@ const aktifMi = (row: RandevuSatiri) => row.durum === 'beklemede' || row.durum =
 
 /** Changes are refused inside the channel's limit (iptalSaatOnce hours before the start). */
 function sureKontrol(row: RandevuSatiri, nowMs: number) {
-  if (!aktifMi(row)) throw new ApiError(409, 'NOT_ACTIVE', 'rapi.notActive');
-  if (nowMs >= Date.parse(row.baslangic) - row.iptal_saat_once * 3_600_000) throw new ApiError(409, 'TOO_LATE', 'rapi.tooLate', { saat: row.iptal_saat_once });
+  if (!aktifMi(row)) throw new ApiError(409, 'NOT_ACTIVE', 'randevu.api.notActive');
+  if (nowMs >= Date.parse(row.baslangic) - row.iptal_saat_once * 3_600_000) throw new ApiError(409, 'TOO_LATE', 'randevu.api.tooLate', { saat: row.iptal_saat_once });
 }
 
 yonetRoutes.post('/:firmaKey/sorgula', async (c) => {
@@ -74,7 +74,7 @@ yonetRoutes.post('/:firmaKey/randevular/iptal', async (c) => {
   // pressing the button twice is fine
   if (row.durum === 'iptal') return ok(c, randevuGorunumu(row, c.get('lang'), nowMs));
   sureKontrol(row, nowMs);
-  if (!(await randevuIptal(c.env.DB, row.isletme_id, row.id))) throw new ApiError(409, 'NOT_ACTIVE', 'rapi.notActive');
+  if (!(await randevuIptal(c.env.DB, row.isletme_id, row.id))) throw new ApiError(409, 'NOT_ACTIVE', 'randevu.api.notActive');
   return ok(c, randevuGorunumu({ ...row, durum: 'iptal' }, c.get('lang'), nowMs));
 });
 
@@ -82,17 +82,17 @@ yonetRoutes.post('/:firmaKey/randevular/ertele', async (c) => {
   const firmaKey = firmaKeyParam(c);
   const input = await readBody(c, RandevuErteleSchema);
   const yeniMs = Date.parse(input.yeniBaslangic);
-  if (!Number.isFinite(yeniMs) || yeniMs % HUCRE_MS !== 0) throw new ApiError(400, 'VALIDATION', 'rapi.timeInvalid');
+  if (!Number.isFinite(yeniMs) || yeniMs % HUCRE_MS !== 0) throw new ApiError(400, 'VALIDATION', 'randevu.api.timeInvalid');
   const row = await randevuBul(c, firmaKey, input);
   const nowMs = Date.now();
   sureKontrol(row, nowMs);
   const db = c.env.DB;
   // its own cells do not block the move (a shift by a quarter hour overlaps itself)
   const veri = await kanalYukle(db, firmaKey, { aralik: { basMs: yeniMs - GUN_MS, bitMs: yeniMs + 2 * GUN_MS, haricRandevuId: row.id } });
-  if (!veri) throw new ApiError(404, 'NOT_FOUND', 'rapi.channelNotFound');
+  if (!veri) throw new ApiError(404, 'NOT_FOUND', 'randevu.api.channelNotFound');
   const hizmetIdler = kalemler(row).map((k) => k.hizmetId);
   const secim = secimOlustur(veri, hizmetIdler);
-  if (!secim || !secim.adaylar.includes(row.personel_id)) throw new ApiError(409, 'NOT_ACTIVE', 'rapi.notActive');
+  if (!secim || !secim.adaylar.includes(row.personel_id)) throw new ApiError(409, 'NOT_ACTIVE', 'randevu.api.notActive');
   const tarih = tarihMetni(localDay(yeniMs, saatDilimi(veri)).dayMs);
   const girdi = musaitlikGirdisi(veri, secim, [row.personel_id], tarih, nowMs);
   const bitisMs = yeniMs + secim.sureDk * 60_000;
@@ -100,7 +100,7 @@ yonetRoutes.post('/:firmaKey/randevular/ertele', async (c) => {
   if (slotUygunMu(girdi, yeniMs, row.personel_id)) {
     try {
       tasindi = await randevuTasi(db, row.isletme_id, row.id, row.personel_id, yeniMs, bitisMs, hucreAraligi(yeniMs, bitisMs, secim.onceTamponDk, secim.sonraTamponDk));
-      if (!tasindi) throw new ApiError(409, 'NOT_ACTIVE', 'rapi.notActive');
+      if (!tasindi) throw new ApiError(409, 'NOT_ACTIVE', 'randevu.api.notActive');
     } catch (error) {
       if (cakisma(error) !== 'hucre') throw error;
     }

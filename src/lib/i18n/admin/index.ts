@@ -1,5 +1,4 @@
-import { metinleriEkle } from '../ek';
-import { TR_ADMIN_DESTEK } from './destek';
+import { modulMetinleri } from '../modul';
 import { TR_ADMIN_GENEL } from './genel';
 import { TR_ADMIN_ISLETME } from './isletme';
 import { TR_ADMIN_LISANS } from './lisans';
@@ -17,6 +16,5 @@ export const TR_ADMIN = {
   ...TR_ADMIN_TALEP,
   ...TR_ADMIN_POS,
   ...TR_ADMIN_STOK,
-  ...TR_ADMIN_DESTEK,
 } as const;
-metinleriEkle(TR_ADMIN);
+modulMetinleri('admin', TR_ADMIN);

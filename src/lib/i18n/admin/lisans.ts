@@ -1,4 +1,4 @@
-/** Admin area (lisans): Turkish texts, loaded with the admin screens (src/lib/i18n/ek.ts). */
+/** Admin area (lisans): Turkish texts. */
 export const TR_ADMIN_LISANS = {
   'admin.lisans.aciklama': 'Her işletmenin planı, modülleri, kullanıcı sınırı ve süresi. Sunucu her çağrıda uygular.',
   'admin.lisans.ara': 'İşletme ara',

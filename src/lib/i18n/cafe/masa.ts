@@ -1,4 +1,4 @@
-/** Turkish texts of the cafe's areas and tables (/isletme/qrmenu/cafe-yonetim/masa; spread into TR; en, de, ru in public/i18n/*.json). */
+/** Turkish texts of the cafe's areas and tables (/isletme/qrmenu/cafe-yonetim/masa). */
 export const TR_CAFE_MASA = {
   'cafe.masa.subtitle': '{isletme} · {alan} alan, {masa} masa',
   'cafe.masa.alanlar': 'Alanlar',
@@ -60,4 +60,5 @@ export const TR_CAFE_MASA = {
   'cafe.v.masa': 'Geçersiz masa.',
   'cafe.v.plan': 'Geçersiz yerleşim planı.',
   'cafe.v.sira': 'Sıra listesi güncel değil; sayfayı yenileyip tekrar deneyin.',
+  'cafe.api.tableTaken': 'Bu adla bir masa zaten var.',
 } as const;

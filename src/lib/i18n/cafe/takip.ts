@@ -1,4 +1,4 @@
-/** Turkish texts of table tracking and checks (/isletme/qrmenu/cafe-yonetim/masa-takip; spread into TR; en, de, ru in public/i18n/*.json). */
+/** Turkish texts of table tracking and checks (/isletme/qrmenu/cafe-yonetim/masa-takip). */
 export const TR_CAFE_TAKIP = {
   'cafe.v.islemId': "İşlem kimliği geçersiz.",
   'cafe.v.tur': "Bilinmeyen işlem.",
@@ -149,10 +149,8 @@ export const TR_CAFE_TAKIP = {
   'cafe.detay.urunYok': "Eşleşen ürün yok.",
   'cafe.detay.tukendi': "Tükendi",
   'cafe.fis.siparis': "SİPARİŞ FİŞİ",
-  'cafe.fis.onHesap': "ÖN HESAP",
   'cafe.fis.tekrar': "TEKRAR BASIM",
   'cafe.fis.masa': "{masa} · Adisyon #{no}",
-  'cafe.fis.maliDegil': "Bilgi fişidir, mali değeri yoktur.",
   'cafe.odeme.nakit': "Nakit",
   'cafe.odeme.kart': "Kart",
   'cafe.odeme.havale': "Havale / EFT",
@@ -171,11 +169,4 @@ export const TR_CAFE_TAKIP = {
   'cafe.detay.bagliMusteri': "Bağlı müşteri: {ad}",
   'cafe.detay.musteriKaldir': "Bağlantıyı kaldır",
   'cafe.detay.musteriAra': "Müşteri ara (ad veya telefon)",
-  'dashboard.cafe.baslik': "Kafe şu an",
-  'dashboard.cafe.git': "Masa takibine git",
-  'dashboard.cafe.acik': "açık adisyon · {tutar}",
-  'dashboard.cafe.satis': "bugünkü satış",
-  'dashboard.cafe.ortalama': "ortalama adisyon",
-  'dashboard.cafe.yogun': "En yoğun saat: {saat}",
-  'dashboard.cafe.gunYok': "Açık çalışma günü yok.",
 } as const;

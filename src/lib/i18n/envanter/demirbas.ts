@@ -1,4 +1,4 @@
-/** Turkish texts of the inventory's demirbas screens; en, de, ru in public/i18n/*.json. */
+/** Turkish texts of the inventory's demirbas screens. */
 export const TR_ENVANTER_DEMIRBAS = {
   'envanter.demirbas.v.anahtar': 'Alan anahtarı küçük harf, rakam ve _ ile en çok 30 karakter olmalı (örn. voltaj).',
   'envanter.demirbas.v.alanAd': 'Alan adı 1 ile 60 karakter arasında olmalı.',

@@ -1,18 +1,8 @@
-/** Turkish texts the whole inventory module shares (API refusals, statuses, units); en, de, ru in public/i18n/*.json. */
+/** Turkish texts the whole inventory module shares (API refusals, statuses). */
 export const TR_ENVANTER_ORTAK = {
   'envanter.api.hurdaDegismez': '{kod} hurdaya ayrıldı; taşınamaz ve değiştirilemez.',
   'envanter.api.disarida': '{kod} şu an işletme dışında; önce çıkış kaydını kapatın (geri geldi).',
   'envanter.api.ayniLokasyon': '{kod} zaten {lokasyon} konumunda.',
-  'envanter.birim.adet': 'adet',
-  'envanter.birim.kg': 'kg',
-  'envanter.birim.g': 'g',
-  'envanter.birim.lt': 'lt',
-  'envanter.birim.ml': 'ml',
-  'envanter.birim.paket': 'paket',
-  'envanter.birim.kutu': 'kutu',
-  'envanter.birim.koli': 'koli',
-  'envanter.birim.sise': 'şişe',
-  'envanter.birim.rulo': 'rulo',
   'envanter.durum.kullanimda': 'Kullanımda',
   'envanter.durum.depoda': 'Depoda',
   'envanter.durum.tamirde': 'Bakımda',

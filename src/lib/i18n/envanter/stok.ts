@@ -1,4 +1,4 @@
-/** Turkish texts of the inventory's stock screens; en, de, ru in public/i18n/*.json. */
+/** Turkish texts of the inventory's stock screens. */
 export const TR_ENVANTER_STOK = {
   'envanter.stok.api.dongu': 'Bir konum kendi altındaki bir konumun altına taşınamaz.',
   'envanter.stok.api.lokasyonAdVar': 'Aynı yerde bu adla bir konum zaten var.',

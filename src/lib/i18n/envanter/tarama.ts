@@ -1,4 +1,4 @@
-/** Turkish texts of the inventory's tarama screens (scanner, audits, labels, log, summary); en, de, ru in public/i18n/*.json. */
+/** Turkish texts of the inventory's tarama screens (scanner, audits, labels, log, summary). */
 export const TR_ENVANTER_TARAMA = {
   'envanter.tarama.api.gecersizEtiket': 'Bu bir envanter etiketi değil.',
   'envanter.tarama.api.etiketYok': 'Bu etiket bu işletmenin bir kaydına ait değil.',

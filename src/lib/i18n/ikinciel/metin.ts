@@ -1,4 +1,4 @@
-/** Second-hand trading (pc-alis-satis, letgo-bot): Turkish texts, loaded with their screens (src/lib/i18n/ek.ts). */
+/** Second-hand trading (pc-alis-satis, letgo-bot): Turkish texts. */
 export const TR_IKINCIEL_METIN = {
   // shared words
   'ikinciel.gun': '{gun} gün',

@@ -12,40 +12,40 @@ export type IsletmeDurumu = (typeof ISLETME_DURUMLARI)[number];
 export const URL_ADI_DESENI = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const metin = (max: number, mesaj: string) => v.optional(v.pipe(v.string(mesaj), v.trim(), v.maxLength(max, mesaj)), '');
-const ad = v.pipe(v.string('adminIsletme.v.ad'), v.trim(), v.minLength(2, 'adminIsletme.v.ad'), v.maxLength(120, 'adminIsletme.v.ad'));
-const tur = v.picklist(ISLETME_TURLERI, 'adminIsletme.v.tur');
-const urlAdi = v.pipe(v.string('adminIsletme.v.urlAdi'), v.trim(), v.toLowerCase(), v.minLength(2, 'adminIsletme.v.urlAdi'), v.maxLength(60, 'adminIsletme.v.urlAdi'), v.regex(URL_ADI_DESENI, 'adminIsletme.v.urlAdi'));
+const ad = v.pipe(v.string('admin.isletme.v.ad'), v.trim(), v.minLength(2, 'admin.isletme.v.ad'), v.maxLength(120, 'admin.isletme.v.ad'));
+const tur = v.picklist(ISLETME_TURLERI, 'admin.isletme.v.tur');
+const urlAdi = v.pipe(v.string('admin.isletme.v.urlAdi'), v.trim(), v.toLowerCase(), v.minLength(2, 'admin.isletme.v.urlAdi'), v.maxLength(60, 'admin.isletme.v.urlAdi'), v.regex(URL_ADI_DESENI, 'admin.isletme.v.urlAdi'));
 const pozitif = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(0xffffffff));
 
 const ortak = {
   ad,
   tur,
   urlAdi,
-  sehir: metin(80, 'adminIsletme.v.sehir'),
-  telefon: metin(30, 'adminIsletme.v.telefon'),
+  sehir: metin(80, 'admin.isletme.v.sehir'),
+  telefon: metin(30, 'admin.isletme.v.telefon'),
 };
 
 /** A new venue with its owner; talepId = the lead it is made from (the lead is marked won in the same batch). */
 export const IsletmeEkleSchema = v.object({
   ...ortak,
-  sahipAdSoyad: v.pipe(v.string('users.fullNameInvalid'), v.trim(), v.minLength(2, 'users.fullNameInvalid'), v.maxLength(80, 'users.fullNameInvalid')),
+  sahipAdSoyad: v.pipe(v.string('profile.fullNameInvalid'), v.trim(), v.minLength(2, 'profile.fullNameInvalid'), v.maxLength(80, 'profile.fullNameInvalid')),
   sahipEmail: v.pipe(v.string('login.emailInvalid'), v.trim(), v.toLowerCase(), v.maxLength(254, 'login.emailInvalid'), v.email('login.emailInvalid')),
-  koltuk: v.optional(v.pipe(v.number('adminIsletme.v.koltuk'), v.integer('adminIsletme.v.koltuk'), v.minValue(1, 'adminIsletme.v.koltuk'), v.maxValue(1000, 'adminIsletme.v.koltuk')), 5),
+  koltuk: v.optional(v.pipe(v.number('admin.isletme.v.koltuk'), v.integer('admin.isletme.v.koltuk'), v.minValue(1, 'admin.isletme.v.koltuk'), v.maxValue(1000, 'admin.isletme.v.koltuk')), 5),
   talepId: v.optional(v.nullable(pozitif), null),
 });
 export type IsletmeEkle = v.InferOutput<typeof IsletmeEkleSchema>;
 
-export const IsletmeGuncelleSchema = v.object({ ...ortak, adres: metin(300, 'adminIsletme.v.adres') });
+export const IsletmeGuncelleSchema = v.object({ ...ortak, adres: metin(300, 'admin.isletme.v.adres') });
 export type IsletmeGuncelle = v.InferOutput<typeof IsletmeGuncelleSchema>;
 
 export const AskiyaSchema = v.object({
-  neden: v.pipe(v.string('adminIsletme.v.neden'), v.trim(), v.minLength(3, 'adminIsletme.v.neden'), v.maxLength(300, 'adminIsletme.v.neden')),
+  neden: v.pipe(v.string('admin.isletme.v.neden'), v.trim(), v.minLength(3, 'admin.isletme.v.neden'), v.maxLength(300, 'admin.isletme.v.neden')),
 });
 
 /** The public invite page: the link's token and the owner's new password. */
 export const DavetSifreSchema = v.object({
   t: v.pipe(v.string('error.invalidLink'), v.maxLength(2048, 'error.invalidLink')),
-  sifre: v.pipe(v.string('users.passwordInvalid'), v.minLength(8, 'users.passwordInvalid'), v.maxLength(128, 'users.passwordInvalid')),
+  sifre: v.pipe(v.string('profile.passwordInvalid'), v.minLength(8, 'profile.passwordInvalid'), v.maxLength(128, 'profile.passwordInvalid')),
 });
 
 export interface IsletmeSatiri {

@@ -8,28 +8,28 @@ export const MAX_TUTAR_KURUS = 100_000_000_00; // 100 million ₺
 
 export const FaturaSchema = v.pipe(
   v.object({
-    isletmeId: id('muhasebe.v.isletme'),
-    tarih: gun('muhasebe.v.tarih'),
-    vadeGun: tamSayi(0, 365, 'muhasebe.v.vadeGun'),
-    donemBaslangic: gun('muhasebe.v.donem'),
-    donemBitis: gun('muhasebe.v.donem'),
-    aciklama: metin(1, 300, 'muhasebe.v.aciklama'),
-    netKurus: tamSayi(1, MAX_TUTAR_KURUS, 'muhasebe.v.tutar'),
-    kdvOrani: tamSayi(0, 100, 'muhasebe.v.kdvOrani'),
+    isletmeId: id('admin.muhasebe.v.isletme'),
+    tarih: gun('admin.muhasebe.v.tarih'),
+    vadeGun: tamSayi(0, 365, 'admin.muhasebe.v.vadeGun'),
+    donemBaslangic: gun('admin.muhasebe.v.donem'),
+    donemBitis: gun('admin.muhasebe.v.donem'),
+    aciklama: metin(1, 300, 'admin.muhasebe.v.aciklama'),
+    netKurus: tamSayi(1, MAX_TUTAR_KURUS, 'admin.muhasebe.v.tutar'),
+    kdvOrani: tamSayi(0, 100, 'admin.muhasebe.v.kdvOrani'),
   }),
-  v.forward(v.check((g) => g.donemBitis >= g.donemBaslangic, 'muhasebe.v.donemSira'), ['donemBitis']),
+  v.forward(v.check((g) => g.donemBitis >= g.donemBaslangic, 'admin.muhasebe.v.donemSira'), ['donemBitis']),
 );
 export type FaturaGirdisi = v.InferOutput<typeof FaturaSchema>;
 
-export const IptalSchema = v.object({ neden: metin(3, 300, 'muhasebe.v.iptalNedeni') });
+export const IptalSchema = v.object({ neden: metin(3, 300, 'admin.muhasebe.v.iptalNedeni') });
 
 export const TahsilatSchema = v.object({
-  isletmeId: id('muhasebe.v.isletme'),
-  tarih: gun('muhasebe.v.tarih'),
-  tutarKurus: tamSayi(1, MAX_TUTAR_KURUS, 'muhasebe.v.tutar'),
-  yontem: v.picklist(TAHSILAT_YONTEMLERI, 'muhasebe.v.yontem'),
-  referans: metin(0, 100, 'muhasebe.v.referans'),
-  notlar: metin(0, 500, 'muhasebe.v.notlar'),
+  isletmeId: id('admin.muhasebe.v.isletme'),
+  tarih: gun('admin.muhasebe.v.tarih'),
+  tutarKurus: tamSayi(1, MAX_TUTAR_KURUS, 'admin.muhasebe.v.tutar'),
+  yontem: v.picklist(TAHSILAT_YONTEMLERI, 'admin.muhasebe.v.yontem'),
+  referans: metin(0, 100, 'admin.muhasebe.v.referans'),
+  notlar: metin(0, 500, 'admin.muhasebe.v.notlar'),
 });
 export type TahsilatGirdisi = v.InferOutput<typeof TahsilatSchema>;
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * Leads from the public demo form (front office, /admin/frontoffice/dashboard). Messages are i18n keys
- * ('talep.v.*', src/lib/i18n/admin/talep.ts); the public page shows its own site texts for the same fields.
+ * ('admin.talep.v.*', src/lib/i18n/admin/talep.ts); the public page shows its own site texts for the same fields.
  */
 
 export const TALEP_DURUMLARI = ['yeni', 'arandi', 'demo', 'kazanildi', 'kaybedildi'] as const;
@@ -25,19 +25,19 @@ export const telefonGecerli = (text: string) => /^\+?[\d\s().-]+$/.test(text) &&
 const EPOSTA = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 
 export const TalepFormSchema = v.object({
-  adSoyad: metin(2, TALEP_SINIR.adSoyad, 'talep.v.adSoyad'),
-  isletmeAdi: metin(2, TALEP_SINIR.isletmeAdi, 'talep.v.isletmeAdi'),
-  telefon: v.pipe(metin(1, TALEP_SINIR.telefon, 'talep.v.telefon'), v.check(telefonGecerli, 'talep.v.telefon')),
-  eposta: v.pipe(metin(3, TALEP_SINIR.eposta, 'talep.v.eposta'), v.check((x) => EPOSTA.test(x), 'talep.v.eposta')),
-  sehir: v.optional(metin(0, TALEP_SINIR.sehir, 'talep.v.sehir'), ''),
-  mesaj: v.optional(metin(0, TALEP_SINIR.mesaj, 'talep.v.mesaj'), ''),
+  adSoyad: metin(2, TALEP_SINIR.adSoyad, 'admin.talep.v.adSoyad'),
+  isletmeAdi: metin(2, TALEP_SINIR.isletmeAdi, 'admin.talep.v.isletmeAdi'),
+  telefon: v.pipe(metin(1, TALEP_SINIR.telefon, 'admin.talep.v.telefon'), v.check(telefonGecerli, 'admin.talep.v.telefon')),
+  eposta: v.pipe(metin(3, TALEP_SINIR.eposta, 'admin.talep.v.eposta'), v.check((x) => EPOSTA.test(x), 'admin.talep.v.eposta')),
+  sehir: v.optional(metin(0, TALEP_SINIR.sehir, 'admin.talep.v.sehir'), ''),
+  mesaj: v.optional(metin(0, TALEP_SINIR.mesaj, 'admin.talep.v.mesaj'), ''),
   // the HTML checkbox sends 'on'; a JSON client sends true
-  kvkk: v.pipe(v.union([v.literal(true), v.literal('on'), v.literal('1')], 'talep.v.kvkk'), v.transform(() => true as const)),
+  kvkk: v.pipe(v.union([v.literal(true), v.literal('on'), v.literal('1')], 'admin.talep.v.kvkk'), v.transform(() => true as const)),
 });
 export type TalepFormu = v.InferOutput<typeof TalepFormSchema>;
 
-export const TalepDurumSchema = v.object({ durum: v.picklist(TALEP_DURUMLARI, 'talep.v.durum') });
-export const TalepNotSchema = v.object({ metin: metin(1, TALEP_SINIR.not, 'talep.v.not') });
+export const TalepDurumSchema = v.object({ durum: v.picklist(TALEP_DURUMLARI, 'admin.talep.v.durum') });
+export const TalepNotSchema = v.object({ metin: metin(1, TALEP_SINIR.not, 'admin.talep.v.not') });
 
 /** Answers of /api/admin/talepler (shared by the Worker and the panel). */
 export interface TalepSatiri {

@@ -15,7 +15,7 @@ const gunMetni = (message: string) => v.pipe(v.string(message), v.regex(/^\d{4}-
 export const GunAcSchema = v.object({
   // the engine finds the handler by it (POST /api/isletme/cafe/islem)
   tur: v.literal('gunAc', 'cafe.v.tur'),
-  acilisKasasiKurus: v.optional(kurus('cgun.v.acilisKasasi'), 0),
+  acilisKasasiKurus: v.optional(kurus('cafe.gun.v.acilisKasasi'), 0),
 });
 export type GunAcGirdisi = v.InferOutput<typeof GunAcSchema>;
 
@@ -25,10 +25,10 @@ export type GunAcGirdisi = v.InferOutput<typeof GunAcSchema>;
  */
 export const GunsonuSchema = v.object({
   tur: v.literal('gunsonu', 'cafe.v.tur'),
-  sayilanNakitKurus: v.optional(kurus('cgun.v.sayilan'), EKSIK),
-  okcZKurus: v.optional(v.nullable(kurus('cgun.v.okcZ')), null),
-  aciklama: v.optional(v.pipe(v.string('cgun.v.aciklama'), v.trim(), v.maxLength(500, 'cgun.v.aciklama')), ''),
-  devret: v.optional(v.boolean('cgun.v.devret'), false),
+  sayilanNakitKurus: v.optional(kurus('cafe.gun.v.sayilan'), EKSIK),
+  okcZKurus: v.optional(v.nullable(kurus('cafe.gun.v.okcZ')), null),
+  aciklama: v.optional(v.pipe(v.string('cafe.gun.v.aciklama'), v.trim(), v.maxLength(500, 'cafe.gun.v.aciklama')), ''),
+  devret: v.optional(v.boolean('cafe.gun.v.devret'), false),
 });
 export type GunsonuGirdisi = v.InferOutput<typeof GunsonuSchema>;
 
@@ -37,9 +37,9 @@ export type DuzeltmeAlani = (typeof DUZELTME_ALANLARI)[number];
 
 /** A correction of a closed day end: a new row, the report itself never changes. */
 export const GunsonuDuzeltmeSchema = v.object({
-  alan: v.optional(v.picklist(DUZELTME_ALANLARI, 'cgun.v.alan'), EKSIK),
-  yeniKurus: v.optional(kurus('cgun.v.yeniKurus'), EKSIK),
-  neden: v.optional(v.pipe(v.string('cgun.v.neden'), v.trim(), v.minLength(1, 'cgun.v.neden'), v.maxLength(500, 'cgun.v.neden')), EKSIK),
+  alan: v.optional(v.picklist(DUZELTME_ALANLARI, 'cafe.gun.v.alan'), EKSIK),
+  yeniKurus: v.optional(kurus('cafe.gun.v.yeniKurus'), EKSIK),
+  neden: v.optional(v.pipe(v.string('cafe.gun.v.neden'), v.trim(), v.minLength(1, 'cafe.gun.v.neden'), v.maxLength(500, 'cafe.gun.v.neden')), EKSIK),
 });
 export type GunsonuDuzeltmeGirdisi = v.InferOutput<typeof GunsonuDuzeltmeSchema>;
 
@@ -50,27 +50,27 @@ export const RAPOR_SAYFA_BOYUTU = 50;
 const ARALIK_MAX_GUN = 366;
 
 const aralik = <T extends v.ObjectEntries>(entries: T) => v.pipe(
-  v.object({ bas: v.optional(gunMetni('cgun.v.gun')), bit: v.optional(gunMetni('cgun.v.gun')), ...entries }),
-  v.check((s) => { const a = s as Aralik; return !a.bas || !a.bit || a.bas <= a.bit; }, 'cgun.v.aralikTers'),
-  v.check((s) => { const a = s as Aralik; return !a.bas || !a.bit || gunSayisi(a.bas, a.bit) <= ARALIK_MAX_GUN; }, 'cgun.v.aralikUzun'),
+  v.object({ bas: v.optional(gunMetni('cafe.gun.v.gun')), bit: v.optional(gunMetni('cafe.gun.v.gun')), ...entries }),
+  v.check((s) => { const a = s as Aralik; return !a.bas || !a.bit || a.bas <= a.bit; }, 'cafe.gun.v.aralikTers'),
+  v.check((s) => { const a = s as Aralik; return !a.bas || !a.bit || gunSayisi(a.bas, a.bit) <= ARALIK_MAX_GUN; }, 'cafe.gun.v.aralikUzun'),
 );
 interface Aralik { bas?: string; bit?: string }
 const sayiMetni = (message: string) => v.pipe(v.string(message), v.regex(/^[1-9]\d{0,9}$/, message), v.transform(Number), v.maxValue(0xffffffff, message));
 
 /** ?bas=&bit=&masa=&garson=&odeme=&durum=&sayfa= of the check report; the period is over working days' business dates. */
 export const AdisyonRaporSorguSchema = aralik({
-  masa: v.optional(sayiMetni('cgun.v.masa')),
-  garson: v.optional(sayiMetni('cgun.v.garson')),
-  odeme: v.optional(v.picklist(['', ...ADISYON_ODEMELERI], 'cgun.v.odeme'), ''),
-  durum: v.optional(v.picklist(['', ...ADISYON_DURUMLARI], 'cgun.v.durum'), ''),
-  sayfa: v.optional(sayiMetni('cgun.v.sayfa'), '1' as never),
+  masa: v.optional(sayiMetni('cafe.gun.v.masa')),
+  garson: v.optional(sayiMetni('cafe.gun.v.garson')),
+  odeme: v.optional(v.picklist(['', ...ADISYON_ODEMELERI], 'cafe.gun.v.odeme'), ''),
+  durum: v.optional(v.picklist(['', ...ADISYON_DURUMLARI], 'cafe.gun.v.durum'), ''),
+  sayfa: v.optional(sayiMetni('cafe.gun.v.sayfa'), '1' as never),
 });
 export type AdisyonRaporSorgusu = v.InferOutput<typeof AdisyonRaporSorguSchema>;
 
 /** ?bas=&bit=&masa=&kullanici= of the transfer logs (bas/bit are calendar dates in the venue's zone and cutoff). */
 export const TransferSorguSchema = aralik({
-  masa: v.optional(sayiMetni('cgun.v.masa')),
-  kullanici: v.optional(sayiMetni('cgun.v.kullanici')),
+  masa: v.optional(sayiMetni('cafe.gun.v.masa')),
+  kullanici: v.optional(sayiMetni('cafe.gun.v.kullanici')),
 });
 export type TransferSorgusu = v.InferOutput<typeof TransferSorguSchema>;
 

@@ -9,11 +9,11 @@ import type { MusteriPaketBakiyesi } from '@lib/schemas/musteri';
 export const ZAMAN_SAYFA_BOYUTU = 50;
 
 export const ZamanSorguSchema = v.object({
-  sayfa: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'crmd.v.sayfa'), v.transform(Number)), '1'),
+  sayfa: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'crm.detay.v.sayfa'), v.transform(Number)), '1'),
 });
 
 export const AramaSorguSchema = v.object({
-  q: v.optional(v.pipe(v.string(), v.maxLength(100, 'crmd.v.arama')), ''),
+  q: v.optional(v.pipe(v.string(), v.maxLength(100, 'crm.detay.v.arama')), ''),
 });
 
 /** Personal data of the card; absent (null) once the customer is erased. */

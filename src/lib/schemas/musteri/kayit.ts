@@ -52,7 +52,7 @@ export const MusteriGirdiSchema = v.pipe(v.object({
   pazarlamaSms: v.optional(v.boolean('musteri.v.pazarlama')),
   pazarlamaEmail: v.optional(v.boolean('musteri.v.pazarlama')),
   // tr/en/de/ru, '' = not known; left out = unchanged
-  dil: v.optional(v.picklist(['', ...MUSTERI_DILLERI], 'crmd.v.dil')),
+  dil: v.optional(v.picklist(['', ...MUSTERI_DILLERI], 'crm.detay.v.dil')),
 }), v.forward(v.check((g) => !g.pazarlamaEmail || g.email !== '', 'musteri.v.pazarlamaEmail'), ['pazarlamaEmail']));
 export type MusteriGirdisi = v.InferOutput<typeof MusteriGirdiSchema>;
 

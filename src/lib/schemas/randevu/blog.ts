@@ -3,7 +3,7 @@ import { MAX_URL_ADI, URL_ADI_DESENI } from '@lib/blog/url-adi';
 
 /**
  * Blog posts of the appointment channel (randevu_blog): one schema for the panel form and the API
- * (/api/isletme/randevu/blog*). Messages are i18n keys ('rblog.v.*'). The body is sanitised on the server on every
+ * (/api/isletme/randevu/blog*). Messages are i18n keys ('randevu.blog.v.*'). The body is sanitised on the server on every
  * write (src/lib/blog/sanitize.ts); the schema only bounds its size.
  */
 
@@ -26,33 +26,33 @@ const temiz = (satirlar: boolean) => (text: string) => ![...text].some((ch) => {
 const ISO_ZAMAN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 /** An instant with its offset, between 2000 and 2100; normalised to toISOString() so text order is time order. */
 const zaman = v.pipe(
-  v.string('rblog.v.yayinTarihi'),
+  v.string('randevu.blog.v.yayinTarihi'),
   v.check((text) => {
     const ms = Date.parse(text);
     return ISO_ZAMAN.test(text) && Number.isFinite(ms) && ms >= Date.UTC(2000, 0, 1) && ms < Date.UTC(2100, 0, 1);
-  }, 'rblog.v.yayinTarihi'),
+  }, 'randevu.blog.v.yayinTarihi'),
   v.transform((text) => new Date(Date.parse(text)).toISOString()),
 );
 
 export const BlogSchema = v.object({
-  baslik: v.pipe(v.string('rblog.v.baslik'), v.trim(), v.minLength(1, 'rblog.v.baslik'), v.maxLength(MAX_BASLIK, 'rblog.v.baslik'), v.check(temiz(false), 'rblog.v.baslik')),
+  baslik: v.pipe(v.string('randevu.blog.v.baslik'), v.trim(), v.minLength(1, 'randevu.blog.v.baslik'), v.maxLength(MAX_BASLIK, 'randevu.blog.v.baslik'), v.check(temiz(false), 'randevu.blog.v.baslik')),
   /** '' (or missing): made from the title */
   urlAdi: v.optional(v.pipe(
-    v.string('rblog.v.urlAdi'),
+    v.string('randevu.blog.v.urlAdi'),
     v.trim(),
-    v.maxLength(MAX_URL_ADI, 'rblog.v.urlAdi'),
-    v.check((ad) => ad === '' || URL_ADI_DESENI.test(ad), 'rblog.v.urlAdi'),
+    v.maxLength(MAX_URL_ADI, 'randevu.blog.v.urlAdi'),
+    v.check((ad) => ad === '' || URL_ADI_DESENI.test(ad), 'randevu.blog.v.urlAdi'),
   ), ''),
-  ozet: v.optional(v.pipe(v.string('rblog.v.ozet'), v.trim(), v.maxLength(MAX_OZET, 'rblog.v.ozet'), v.check(temiz(true), 'rblog.v.ozet')), ''),
-  govdeHtml: v.optional(v.pipe(v.string('rblog.v.govde'), v.maxLength(MAX_GOVDE, 'rblog.v.govdeUzun')), ''),
-  kapak: v.optional(v.nullable(v.pipe(v.string('rblog.v.kapak'), v.regex(KAPAK_DESENI, 'rblog.v.kapak'))), null),
-  yayinda: v.optional(v.boolean('rblog.v.yayinda'), false),
+  ozet: v.optional(v.pipe(v.string('randevu.blog.v.ozet'), v.trim(), v.maxLength(MAX_OZET, 'randevu.blog.v.ozet'), v.check(temiz(true), 'randevu.blog.v.ozet')), ''),
+  govdeHtml: v.optional(v.pipe(v.string('randevu.blog.v.govde'), v.maxLength(MAX_GOVDE, 'randevu.blog.v.govdeUzun')), ''),
+  kapak: v.optional(v.nullable(v.pipe(v.string('randevu.blog.v.kapak'), v.regex(KAPAK_DESENI, 'randevu.blog.v.kapak'))), null),
+  yayinda: v.optional(v.boolean('randevu.blog.v.yayinda'), false),
   /** null: now when first published (a published post keeps its date) */
   yayinTarihi: v.optional(v.nullable(zaman), null),
 });
 export type BlogGirdisi = v.InferOutput<typeof BlogSchema>;
 
-export const YayinSchema = v.object({ yayinda: v.boolean('rblog.v.yayinda') });
+export const YayinSchema = v.object({ yayinda: v.boolean('randevu.blog.v.yayinda') });
 
 export type BlogDurumu = 'taslak' | 'zamanli' | 'yayinda';
 

@@ -16,54 +16,54 @@ const id = (message: string) => v.pipe(v.number(message), v.integer(message), v.
 const tamSayi = (min: number, max: number, message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 // occupancy is kept in 5-minute cells (randevu_hucre), so every duration and buffer is a multiple of 5
 const besinKati = (min: number, max: number, message: string) => v.pipe(tamSayi(min, max, message), v.multipleOf(5, message));
-const fiyat = tamSayi(0, FIYAT_MAX_KURUS, 'rhizmet.v.fiyat');
+const fiyat = tamSayi(0, FIYAT_MAX_KURUS, 'randevu.hizmet.v.fiyat');
 const benzersiz = <T>(items: readonly T[]) => new Set(items).size === items.length;
 
-const dilMetni = v.pipe(v.string('rhizmet.v.adUzun'), v.trim(), v.maxLength(100, 'rhizmet.v.adUzun'));
+const dilMetni = v.pipe(v.string('randevu.hizmet.v.adUzun'), v.trim(), v.maxLength(100, 'randevu.hizmet.v.adUzun'));
 
 // a missing name or duration runs the field's own check on a blank default, so the answer says what is wrong
 export const HizmetSchema = v.object({
   ad: v.optional(v.object(
     {
-      tr: v.pipe(v.string('rhizmet.v.adTr'), v.trim(), v.minLength(1, 'rhizmet.v.adTr'), v.maxLength(100, 'rhizmet.v.adUzun')),
+      tr: v.pipe(v.string('randevu.hizmet.v.adTr'), v.trim(), v.minLength(1, 'randevu.hizmet.v.adTr'), v.maxLength(100, 'randevu.hizmet.v.adUzun')),
       en: v.optional(dilMetni, ''),
       de: v.optional(dilMetni, ''),
       ru: v.optional(dilMetni, ''),
     },
-    'rhizmet.v.adTr',
+    'randevu.hizmet.v.adTr',
   ), { tr: '' }),
-  sureDk: v.optional(besinKati(SURE_MIN_DK, SURE_MAX_DK, 'rhizmet.v.sure'), 0),
+  sureDk: v.optional(besinKati(SURE_MIN_DK, SURE_MAX_DK, 'randevu.hizmet.v.sure'), 0),
   fiyatKurus: fiyat,
-  onceTamponDk: v.optional(besinKati(0, TAMPON_MAX_DK, 'rhizmet.v.tampon'), 0),
-  sonraTamponDk: v.optional(besinKati(0, TAMPON_MAX_DK, 'rhizmet.v.tampon'), 0),
-  online: v.optional(v.boolean('rhizmet.v.bayrak'), true),
-  aktif: v.optional(v.boolean('rhizmet.v.bayrak'), true),
+  onceTamponDk: v.optional(besinKati(0, TAMPON_MAX_DK, 'randevu.hizmet.v.tampon'), 0),
+  sonraTamponDk: v.optional(besinKati(0, TAMPON_MAX_DK, 'randevu.hizmet.v.tampon'), 0),
+  online: v.optional(v.boolean('randevu.hizmet.v.bayrak'), true),
+  aktif: v.optional(v.boolean('randevu.hizmet.v.bayrak'), true),
   personelIdler: v.optional(
-    v.pipe(v.array(id('rhizmet.v.personel'), 'rhizmet.v.personel'), v.maxLength(200, 'rhizmet.v.personel'), v.check(benzersiz, 'rhizmet.v.personelTekrar')),
+    v.pipe(v.array(id('randevu.hizmet.v.personel'), 'randevu.hizmet.v.personel'), v.maxLength(200, 'randevu.hizmet.v.personel'), v.check(benzersiz, 'randevu.hizmet.v.personelTekrar')),
     [],
   ),
 });
 export type HizmetGirdisi = v.InferOutput<typeof HizmetSchema>;
 
 /** Inline switches of the list (either or both). */
-export const HizmetDurumSchema = v.object({ aktif: v.optional(v.boolean('rhizmet.v.bayrak')), online: v.optional(v.boolean('rhizmet.v.bayrak')) });
+export const HizmetDurumSchema = v.object({ aktif: v.optional(v.boolean('randevu.hizmet.v.bayrak')), online: v.optional(v.boolean('randevu.hizmet.v.bayrak')) });
 
 const PaketHizmetSchema = v.object(
-  { hizmetId: id('rhizmet.v.paketHizmet'), seans: tamSayi(1, SEANS_MAX, 'rhizmet.v.seans') },
-  'rhizmet.v.paketHizmet',
+  { hizmetId: id('randevu.hizmet.v.paketHizmet'), seans: tamSayi(1, SEANS_MAX, 'randevu.hizmet.v.seans') },
+  'randevu.hizmet.v.paketHizmet',
 );
 
 export const PaketSchema = v.object({
-  ad: v.pipe(v.string('rhizmet.v.paketAd'), v.trim(), v.minLength(1, 'rhizmet.v.paketAd'), v.maxLength(120, 'rhizmet.v.paketAdUzun')),
-  aciklama: v.optional(v.pipe(v.string('rhizmet.v.aciklama'), v.trim(), v.maxLength(500, 'rhizmet.v.aciklama')), ''),
+  ad: v.pipe(v.string('randevu.hizmet.v.paketAd'), v.trim(), v.minLength(1, 'randevu.hizmet.v.paketAd'), v.maxLength(120, 'randevu.hizmet.v.paketAdUzun')),
+  aciklama: v.optional(v.pipe(v.string('randevu.hizmet.v.aciklama'), v.trim(), v.maxLength(500, 'randevu.hizmet.v.aciklama')), ''),
   fiyatKurus: fiyat,
-  gecerlilikGun: v.optional(v.nullable(tamSayi(1, GECERLILIK_MAX_GUN, 'rhizmet.v.gecerlilik')), null),
-  aktif: v.optional(v.boolean('rhizmet.v.bayrak'), true),
+  gecerlilikGun: v.optional(v.nullable(tamSayi(1, GECERLILIK_MAX_GUN, 'randevu.hizmet.v.gecerlilik')), null),
+  aktif: v.optional(v.boolean('randevu.hizmet.v.bayrak'), true),
   hizmetler: v.pipe(
-    v.array(PaketHizmetSchema, 'rhizmet.v.paketHizmetYok'),
-    v.minLength(1, 'rhizmet.v.paketHizmetYok'),
-    v.maxLength(50, 'rhizmet.v.paketHizmetCok'),
-    v.check((rows) => benzersiz(rows.map((row) => row.hizmetId)), 'rhizmet.v.paketHizmetTekrar'),
+    v.array(PaketHizmetSchema, 'randevu.hizmet.v.paketHizmetYok'),
+    v.minLength(1, 'randevu.hizmet.v.paketHizmetYok'),
+    v.maxLength(50, 'randevu.hizmet.v.paketHizmetCok'),
+    v.check((rows) => benzersiz(rows.map((row) => row.hizmetId)), 'randevu.hizmet.v.paketHizmetTekrar'),
   ),
 });
 export type PaketGirdisi = v.InferOutput<typeof PaketSchema>;
@@ -73,8 +73,8 @@ const EKSIK = '' as unknown as OdemeTuru;
 
 /** Selling a package: payment now (cash/card/transfer → cash book) or null (on account → customer debt). */
 export const PaketSatisSchema = v.object({
-  musteriId: v.optional(id('rhizmet.v.musteri'), 0),
-  odeme: v.optional(v.nullable(v.picklist(ODEME_TURLERI, 'rhizmet.v.odeme')), EKSIK),
+  musteriId: v.optional(id('randevu.hizmet.v.musteri'), 0),
+  odeme: v.optional(v.nullable(v.picklist(ODEME_TURLERI, 'randevu.hizmet.v.odeme')), EKSIK),
 });
 export type PaketSatisGirdisi = v.InferOutput<typeof PaketSatisSchema>;
 

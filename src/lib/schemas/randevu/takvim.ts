@@ -17,25 +17,25 @@ const FIVE_MIN = 5 * 60_000;
 const zorunlu = <S extends v.GenericSchema>(schema: S, yerine: v.InferInput<S>) => v.optional(schema, yerine as never);
 /** An ISO instant on a 5-minute step. */
 const baslangic = v.pipe(
-  v.string('rtakvim.api.timeInvalid'),
-  v.maxLength(40, 'rtakvim.api.timeInvalid'),
-  v.isoTimestamp('rtakvim.api.timeInvalid'),
+  v.string('randevu.takvim.api.timeInvalid'),
+  v.maxLength(40, 'randevu.takvim.api.timeInvalid'),
+  v.isoTimestamp('randevu.takvim.api.timeInvalid'),
   v.check((text) => {
     const ms = Date.parse(text);
     return Number.isFinite(ms) && ms % FIVE_MIN === 0;
-  }, 'rtakvim.api.timeStep'),
+  }, 'randevu.takvim.api.timeStep'),
 );
 const hizmetIdler = v.pipe(
-  v.array(id('rtakvim.api.serviceRequired'), 'rtakvim.api.serviceRequired'),
-  v.minLength(1, 'rtakvim.api.serviceRequired'),
-  v.maxLength(10, 'rtakvim.api.serviceTooMany'),
-  v.check((ids) => new Set(ids).size === ids.length, 'rtakvim.api.serviceRequired'),
+  v.array(id('randevu.takvim.api.serviceRequired'), 'randevu.takvim.api.serviceRequired'),
+  v.minLength(1, 'randevu.takvim.api.serviceRequired'),
+  v.maxLength(10, 'randevu.takvim.api.serviceTooMany'),
+  v.check((ids) => new Set(ids).size === ids.length, 'randevu.takvim.api.serviceRequired'),
 );
-const notlar = v.optional(v.pipe(v.string('rtakvim.api.notesInvalid'), v.trim(), v.maxLength(1000, 'rtakvim.api.notesInvalid')), '');
-const telefon = v.pipe(v.string('rtakvim.api.phoneInvalid'), v.rawTransform(({ dataset, addIssue, NEVER }) => {
+const notlar = v.optional(v.pipe(v.string('randevu.takvim.api.notesInvalid'), v.trim(), v.maxLength(1000, 'randevu.takvim.api.notesInvalid')), '');
+const telefon = v.pipe(v.string('randevu.takvim.api.phoneInvalid'), v.rawTransform(({ dataset, addIssue, NEVER }) => {
   const normal = telefonNormalize(dataset.value);
   if (normal === null) {
-    addIssue({ message: 'rtakvim.api.phoneInvalid' });
+    addIssue({ message: 'randevu.takvim.api.phoneInvalid' });
     return NEVER;
   }
   return normal;
@@ -43,30 +43,30 @@ const telefon = v.pipe(v.string('rtakvim.api.phoneInvalid'), v.rawTransform(({ d
 
 /** GET …/randevular?tarih=YYYY-MM-DD&gun=1|7 */
 export const TakvimSorguSchema = v.object({
-  tarih: tarih('rtakvim.api.dateInvalid'),
-  gun: v.optional(v.picklist(['1', '7'], 'rtakvim.api.daysInvalid'), '1'),
+  tarih: tarih('randevu.takvim.api.dateInvalid'),
+  gun: v.optional(v.picklist(['1', '7'], 'randevu.takvim.api.daysInvalid'), '1'),
 });
 
 /** A new customer typed into the create dialog (upserted by phone; consent fields are never touched). */
 export const YeniMusteriSchema = v.object({
-  adSoyad: v.pipe(v.string('rtakvim.api.nameInvalid'), v.trim(), v.minLength(2, 'rtakvim.api.nameInvalid'), v.maxLength(100, 'rtakvim.api.nameInvalid')),
+  adSoyad: v.pipe(v.string('randevu.takvim.api.nameInvalid'), v.trim(), v.minLength(2, 'randevu.takvim.api.nameInvalid'), v.maxLength(100, 'randevu.takvim.api.nameInvalid')),
   telefon,
-  email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(254, 'rtakvim.api.emailInvalid'), v.email('rtakvim.api.emailInvalid'))], 'rtakvim.api.emailInvalid'), ''),
+  email: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(254, 'randevu.takvim.api.emailInvalid'), v.email('randevu.takvim.api.emailInvalid'))], 'randevu.takvim.api.emailInvalid'), ''),
 });
 
 /** POST …/randevular: an existing customer (musteriId) or a new one (musteri). */
 export const RandevuEkleSchema = v.pipe(
   v.object({
-    personelId: zorunlu(id('rtakvim.api.staffRequired'), 0),
+    personelId: zorunlu(id('randevu.takvim.api.staffRequired'), 0),
     baslangic: zorunlu(baslangic, ''),
     hizmetIdler: zorunlu(hizmetIdler, []),
-    musteriId: v.optional(v.nullable(id('rtakvim.api.customerRequired')), null),
+    musteriId: v.optional(v.nullable(id('randevu.takvim.api.customerRequired')), null),
     musteri: v.optional(v.nullable(YeniMusteriSchema), null),
     notlar,
     /** the operator confirmed "outside working hours, save anyway" */
     mesaiDisi: v.optional(v.boolean('error.invalidInput'), false),
   }),
-  v.forward(v.partialCheck([['musteriId'], ['musteri']], (input) => (input.musteriId === null) !== (input.musteri === null), 'rtakvim.api.customerRequired'), ['musteriId']),
+  v.forward(v.partialCheck([['musteriId'], ['musteri']], (input) => (input.musteriId === null) !== (input.musteri === null), 'randevu.takvim.api.customerRequired'), ['musteriId']),
 );
 export type RandevuEkleGirdisi = v.InferOutput<typeof RandevuEkleSchema>;
 
@@ -80,7 +80,7 @@ export type RandevuGuncelleGirdisi = v.InferOutput<typeof RandevuGuncelleSchema>
 
 /** POST …/randevular/:id/tasi */
 export const RandevuTasiSchema = v.object({
-  personelId: zorunlu(id('rtakvim.api.staffRequired'), 0),
+  personelId: zorunlu(id('randevu.takvim.api.staffRequired'), 0),
   baslangic: zorunlu(baslangic, ''),
   mesaiDisi: v.optional(v.boolean('error.invalidInput'), false),
 });
@@ -94,42 +94,42 @@ const kurus = (message: string, min: number) => v.pipe(v.number(message), v.inte
  */
 export const TahsilatSchema = v.object({
   indirim: v.optional(v.object({
-    tur: v.picklist(['tutar', 'yuzde'], 'rtakvim.api.discountInvalid'),
-    deger: v.pipe(v.number('rtakvim.api.discountInvalid'), v.minValue(0, 'rtakvim.api.discountInvalid'), v.maxValue(KASA_MAX_KURUS, 'rtakvim.api.discountInvalid'),
-      v.check((n) => Number.isFinite(n) && Math.round(n * 100) === n * 100, 'rtakvim.api.discountInvalid')),
-  }, 'rtakvim.api.discountInvalid'), { tur: 'tutar', deger: 0 }),
+    tur: v.picklist(['tutar', 'yuzde'], 'randevu.takvim.api.discountInvalid'),
+    deger: v.pipe(v.number('randevu.takvim.api.discountInvalid'), v.minValue(0, 'randevu.takvim.api.discountInvalid'), v.maxValue(KASA_MAX_KURUS, 'randevu.takvim.api.discountInvalid'),
+      v.check((n) => Number.isFinite(n) && Math.round(n * 100) === n * 100, 'randevu.takvim.api.discountInvalid')),
+  }, 'randevu.takvim.api.discountInvalid'), { tur: 'tutar', deger: 0 }),
   odemeler: v.optional(v.pipe(
-    v.array(v.object({ yontem: v.picklist(ODEME_YONTEMLERI, 'rtakvim.api.paymentInvalid'), tutarKurus: kurus('rtakvim.api.amountInvalid', 1) }, 'rtakvim.api.paymentInvalid'), 'rtakvim.api.paymentInvalid'),
-    v.maxLength(ODEME_YONTEMLERI.length, 'rtakvim.api.paymentInvalid'),
-    v.check((list) => new Set(list.map((o) => o.yontem)).size === list.length, 'rtakvim.api.paymentTwice'),
+    v.array(v.object({ yontem: v.picklist(ODEME_YONTEMLERI, 'randevu.takvim.api.paymentInvalid'), tutarKurus: kurus('randevu.takvim.api.amountInvalid', 1) }, 'randevu.takvim.api.paymentInvalid'), 'randevu.takvim.api.paymentInvalid'),
+    v.maxLength(ODEME_YONTEMLERI.length, 'randevu.takvim.api.paymentInvalid'),
+    v.check((list) => new Set(list.map((o) => o.yontem)).size === list.length, 'randevu.takvim.api.paymentTwice'),
   ), []),
-  veresiyeKurus: v.optional(kurus('rtakvim.api.amountInvalid', 0), 0),
+  veresiyeKurus: v.optional(kurus('randevu.takvim.api.amountInvalid', 0), 0),
 });
 export type TahsilatGirdisi = v.InferOutput<typeof TahsilatSchema>;
 
 /** POST …/randevular/:id/durum and …/randevularim/:id/durum; `odeme` (one method for all) or `tahsilat` only with 'tamamla'. */
 export const DurumSchema = v.pipe(
   v.object({
-    islem: zorunlu(v.picklist(ISLEMLER, 'rtakvim.api.actionInvalid'), '' as never),
-    odeme: v.optional(v.nullable(v.picklist(ODEMELER, 'rtakvim.api.paymentInvalid')), null),
+    islem: zorunlu(v.picklist(ISLEMLER, 'randevu.takvim.api.actionInvalid'), '' as never),
+    odeme: v.optional(v.nullable(v.picklist(ODEMELER, 'randevu.takvim.api.paymentInvalid')), null),
     tahsilat: v.optional(v.nullable(TahsilatSchema), null),
   }),
-  v.check((input) => (input.odeme === null && input.tahsilat === null) || (input.islem === 'tamamla' && (input.odeme === null || input.tahsilat === null)), 'rtakvim.api.paymentInvalid'),
+  v.check((input) => (input.odeme === null && input.tahsilat === null) || (input.islem === 'tamamla' && (input.odeme === null || input.tahsilat === null)), 'randevu.takvim.api.paymentInvalid'),
 );
 export type DurumGirdisi = v.InferOutput<typeof DurumSchema>;
 
 /** GET …/randevular/musteri-ara?q= : name (≥ 2 letters) or ≥ 3 phone digits. */
 export const MusteriAraSchema = v.object({
-  q: v.optional(v.pipe(v.string('rtakvim.api.searchInvalid'), v.trim(), v.minLength(2, 'rtakvim.api.searchInvalid'), v.maxLength(60, 'rtakvim.api.searchInvalid')), ''),
+  q: v.optional(v.pipe(v.string('randevu.takvim.api.searchInvalid'), v.trim(), v.minLength(2, 'randevu.takvim.api.searchInvalid'), v.maxLength(60, 'randevu.takvim.api.searchInvalid')), ''),
 });
 
 /** GET …/randevular/disa-aktar?bas=&bit= (inclusive local dates, at most 366 days). */
 export const DisaAktarSchema = v.pipe(
-  v.object({ bas: tarih('rtakvim.api.dateInvalid'), bit: tarih('rtakvim.api.dateInvalid') }),
+  v.object({ bas: tarih('randevu.takvim.api.dateInvalid'), bit: tarih('randevu.takvim.api.dateInvalid') }),
   v.check((input) => {
     const fark = (gunMs(input.bit)! - gunMs(input.bas)!) / 86_400_000;
     return fark >= 0 && fark <= 366;
-  }, 'rtakvim.api.rangeInvalid'),
+  }, 'randevu.takvim.api.rangeInvalid'),
 );
 
 // ---- answers of the API (shared by the worker and the panel) ----

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 /**
  * The online channel theme (randevu_kanal.ayar_json, SPEC §3 Reservation theme): one schema for the panel editor and
  * PUT /api/isletme/randevu/tema. The output holds exactly the keys the public pages read; anything else is dropped.
- * Messages are i18n keys ('rozet.hata.*').
+ * Messages are i18n keys ('randevu.tema.hata.*').
  */
 
 export const TEMA_SINIR = {
@@ -40,47 +40,47 @@ const dolu = (max: number, bos: string, message: string) =>
   v.pipe(v.string(message), v.trim(), v.minLength(1, bos), v.maxLength(max, message), v.check(temizMetin, message));
 
 export const SaatSatiriSchema = v.object({
-  days: dolu(TEMA_SINIR.gun, 'rozet.hata.satirBos', 'rozet.hata.gun'),
-  time: dolu(TEMA_SINIR.saat, 'rozet.hata.satirBos', 'rozet.hata.saat'),
-}, 'rozet.hata.saatler');
+  days: dolu(TEMA_SINIR.gun, 'randevu.tema.hata.satirBos', 'randevu.tema.hata.gun'),
+  time: dolu(TEMA_SINIR.saat, 'randevu.tema.hata.satirBos', 'randevu.tema.hata.saat'),
+}, 'randevu.tema.hata.saatler');
 export type SaatSatiri = v.InferOutput<typeof SaatSatiriSchema>;
 
 /** An object of known keys (unknown ones dropped); an array is refused rather than read as an empty object. */
 const nesneSema = <E extends v.ObjectEntries>(entries: E, message: string) =>
   v.pipe(v.custom<Record<string, unknown>>((x) => typeof x === 'object' && x !== null && !Array.isArray(x), message), v.object(entries, message));
 
-const kart = (max: number, message: string) => v.optional(nesneSema({ title: metin(TEMA_SINIR.kartBaslik, 'rozet.hata.kartBaslik'), text: metin(max, message) }, message), { title: '', text: '' });
+const kart = (max: number, message: string) => v.optional(nesneSema({ title: metin(TEMA_SINIR.kartBaslik, 'randevu.tema.hata.kartBaslik'), text: metin(max, message) }, message), { title: '', text: '' });
 
 export const TemaSchema = v.object({
   colors: v.optional(
     nesneSema({
-      primary: renk('rozet.hata.renkAna', VARSAYILAN_RENKLER.primary),
-      secondary: renk('rozet.hata.renkIkincil', VARSAYILAN_RENKLER.secondary),
-      text: renk('rozet.hata.renkMetin', VARSAYILAN_RENKLER.text),
-    }, 'rozet.hata.renkAna'),
+      primary: renk('randevu.tema.hata.renkAna', VARSAYILAN_RENKLER.primary),
+      secondary: renk('randevu.tema.hata.renkIkincil', VARSAYILAN_RENKLER.secondary),
+      text: renk('randevu.tema.hata.renkMetin', VARSAYILAN_RENKLER.text),
+    }, 'randevu.tema.hata.renkAna'),
     { ...VARSAYILAN_RENKLER },
   ),
-  logo: v.optional(v.nullable(v.pipe(v.string('rozet.hata.logo'), v.regex(LOGO_ANAHTARI, 'rozet.hata.logo'))), null),
+  logo: v.optional(v.nullable(v.pipe(v.string('randevu.tema.hata.logo'), v.regex(LOGO_ANAHTARI, 'randevu.tema.hata.logo'))), null),
   texts: v.optional(
     nesneSema({
-      title: metin(TEMA_SINIR.baslik, 'rozet.hata.baslik'),
-      subtitle: metin(TEMA_SINIR.altBaslik, 'rozet.hata.altBaslik'),
-      welcome: metin(TEMA_SINIR.karsilama, 'rozet.hata.karsilama'),
-    }, 'rozet.hata.baslik'),
+      title: metin(TEMA_SINIR.baslik, 'randevu.tema.hata.baslik'),
+      subtitle: metin(TEMA_SINIR.altBaslik, 'randevu.tema.hata.altBaslik'),
+      welcome: metin(TEMA_SINIR.karsilama, 'randevu.tema.hata.karsilama'),
+    }, 'randevu.tema.hata.baslik'),
     { title: '', subtitle: '', welcome: '' },
   ),
   infoCards: v.optional(
     nesneSema({
       workingHours: v.optional(
         nesneSema({
-          title: metin(TEMA_SINIR.kartBaslik, 'rozet.hata.kartBaslik'),
-          hours: v.optional(v.pipe(v.array(SaatSatiriSchema, 'rozet.hata.saatler'), v.maxLength(TEMA_SINIR.satir, 'rozet.hata.cokSatir')), []),
-        }, 'rozet.hata.saatler'),
+          title: metin(TEMA_SINIR.kartBaslik, 'randevu.tema.hata.kartBaslik'),
+          hours: v.optional(v.pipe(v.array(SaatSatiriSchema, 'randevu.tema.hata.saatler'), v.maxLength(TEMA_SINIR.satir, 'randevu.tema.hata.cokSatir')), []),
+        }, 'randevu.tema.hata.saatler'),
         { title: '', hours: [] },
       ),
-      address: kart(TEMA_SINIR.adres, 'rozet.hata.adres'),
-      phone: kart(TEMA_SINIR.telefon, 'rozet.hata.telefon'),
-    }, 'rozet.hata.saatler'),
+      address: kart(TEMA_SINIR.adres, 'randevu.tema.hata.adres'),
+      phone: kart(TEMA_SINIR.telefon, 'randevu.tema.hata.telefon'),
+    }, 'randevu.tema.hata.saatler'),
     { workingHours: { title: '', hours: [] }, address: { title: '', text: '' }, phone: { title: '', text: '' } },
   ),
 });

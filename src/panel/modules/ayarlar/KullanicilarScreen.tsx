@@ -1,3 +1,4 @@
+import '@lib/i18n/ayarlar';
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { api, ApiCallError } from '../../../api/client';
@@ -73,10 +74,10 @@ export default function KullanicilarScreen() {
   }
 
   async function setActive(user: Kullanici, aktif: boolean) {
-    if (!aktif && !(await onayla(t('users.confirmDisable', { ad: user.adSoyad }), { tehlikeli: true }))) return;
+    if (!aktif && !(await onayla(t('ayarlar.kullanici.confirmDisable', { ad: user.adSoyad }), { tehlikeli: true }))) return;
     try {
       await withLoader(() => api.post(`/isletme/kullanicilar/${user.id}/${aktif ? 'aktif' : 'pasif'}`));
-      toast('success', aktif ? t('users.enabled') : t('users.disabled'));
+      toast('success', aktif ? t('ayarlar.kullanici.enabled') : t('ayarlar.kullanici.disabled'));
       await reload();
     } catch (caught) {
       toast('error', (caught as ApiCallError).message);
@@ -89,19 +90,19 @@ export default function KullanicilarScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.ayarlar.kullanici')}</h1>
-          <p className="muted">{t('users.subtitle', { isletme: venueName })}</p>
+          <p className="muted">{t('ayarlar.kullanici.subtitle', { isletme: venueName })}</p>
         </div>
         {can.has(`${KEY}:ekle`) && (
           <button type="button" className="btn btn-primary" data-testid="user-add" onClick={() => { f.sifirla(); setDraft({ id: null, adSoyad: '', email: '', sifre: '', yetkiSetiId: '' }); }}>
-            <Icon name="plus" size={18} />{t('users.add')}
+            <Icon name="plus" size={18} />{t('ayarlar.kullanici.add')}
           </button>
         )}
       </header>
       {data && (
-        <Tablo testId="user-table" satirlar={data} satirAnahtari={(user) => user.id} satirOzellik={(user) => ({ className: user.aktif ? undefined : 'row-passive' })} bos={t('users.empty')} kolonlar={[
-          { anahtar: 'ad', baslik: t('users.fullName'), satirBasligi: true, hucre: (user) => <>{user.adSoyad}{user.ben && <span className="badge">{t('users.you')}</span>}</> },
-          { anahtar: 'email', baslik: t('users.email'), hucre: (user) => user.email },
-          { anahtar: 'set', baslik: t('users.permissionSet'), hucre: (user) => user.yetkiSetiAd ?? <span className="muted">{t('users.noSet')}</span> },
+        <Tablo testId="user-table" satirlar={data} satirAnahtari={(user) => user.id} satirOzellik={(user) => ({ className: user.aktif ? undefined : 'row-passive' })} bos={t('ayarlar.kullanici.empty')} kolonlar={[
+          { anahtar: 'ad', baslik: t('profile.fullName'), satirBasligi: true, hucre: (user) => <>{user.adSoyad}{user.ben && <span className="badge">{t('ayarlar.kullanici.you')}</span>}</> },
+          { anahtar: 'email', baslik: t('ayarlar.kullanici.email'), hucre: (user) => user.email },
+          { anahtar: 'set', baslik: t('ayarlar.kullanici.permissionSet'), hucre: (user) => user.yetkiSetiAd ?? <span className="muted">{t('ayarlar.kullanici.noSet')}</span> },
           { anahtar: 'durum', baslik: t('common.status'), hucre: (user) => <span className={`status ${user.aktif ? 'status-on' : 'status-off'}`}>{user.aktif ? t('common.active') : t('common.passive')}</span> },
           { anahtar: 'islem', baslik: t('common.actions'), islemler: true, hucre: (user) => can.has(`${KEY}:guncelle`) && (
             <>
@@ -110,26 +111,26 @@ export default function KullanicilarScreen() {
               </button>
               {!user.ben && (
                 <button type="button" className="btn btn-small" onClick={() => void setActive(user, !user.aktif)} data-testid={`user-toggle-${user.id}`}>
-                  {user.aktif ? t('users.disable') : t('users.enable')}
+                  {user.aktif ? t('ayarlar.kullanici.disable') : t('ayarlar.kullanici.enable')}
                 </button>
               )}
             </>
           ) },
         ]} />
       )}
-      <Dialog title={draft?.id ? t('users.edit') : t('users.add')} open={draft !== null} onClose={() => setDraft(null)}>
+      <Dialog title={draft?.id ? t('ayarlar.kullanici.edit') : t('ayarlar.kullanici.add')} open={draft !== null} onClose={() => setDraft(null)}>
         {draft && (
           <form ref={f.formRef} className="form" onSubmit={(event) => void save(event)} noValidate>
-            <Alan f={f} ad="adSoyad" etiket={t('users.fullName')} zorunlu>
+            <Alan f={f} ad="adSoyad" etiket={t('profile.fullName')} zorunlu>
               {(alan) => <input className="input" name="adSoyad" required autoComplete="name" value={draft.adSoyad} onChange={(event) => setDraft({ ...draft, adSoyad: event.target.value })} {...alan} data-testid="user-adSoyad" />}
             </Alan>
-            <Alan f={f} ad="email" etiket={t('users.email')} zorunlu>
+            <Alan f={f} ad="email" etiket={t('ayarlar.kullanici.email')} zorunlu>
               {(alan) => <input className="input" name="email" type="email" required autoComplete="off" value={draft.email} onChange={(event) => setDraft({ ...draft, email: event.target.value })} {...alan} data-testid="user-email" />}
             </Alan>
-            <Alan f={f} ad="sifre" etiket={t('users.password')} zorunlu={draft.id === null} ipucu={draft.id !== null && t('users.passwordHint')}>
+            <Alan f={f} ad="sifre" etiket={t('ayarlar.kullanici.password')} zorunlu={draft.id === null} ipucu={draft.id !== null && t('ayarlar.kullanici.passwordHint')}>
               {(alan) => <input className="input" name="sifre" type="password" autoComplete="new-password" required={draft.id === null} value={draft.sifre} onChange={(event) => setDraft({ ...draft, sifre: event.target.value })} {...alan} data-testid="user-sifre" />}
             </Alan>
-            <div data-alan="yetkiSetiId"><Dropdown label={t('users.permissionSet')} value={draft.yetkiSetiId} searchable options={[{ value: '', label: t('users.noSet') }, ...setOptions]} onChange={(value) => setDraft({ ...draft, yetkiSetiId: value })} name="yetkiSetiId" error={f.hataMetni('yetkiSetiId')} /></div>
+            <div data-alan="yetkiSetiId"><Dropdown label={t('ayarlar.kullanici.permissionSet')} value={draft.yetkiSetiId} searchable options={[{ value: '', label: t('ayarlar.kullanici.noSet') }, ...setOptions]} onChange={(value) => setDraft({ ...draft, yetkiSetiId: value })} name="yetkiSetiId" error={f.hataMetni('yetkiSetiId')} /></div>
             <FormSonu f={f} onVazgec={() => setDraft(null)} kaydetTestId="user-save" />
           </form>
         )}

@@ -30,19 +30,19 @@ export function MevcutHesapDialog({ hesap, isletme, setOptions, onClose, onAdded
   async function ekle() {
     if (!hesap) return;
     const body = { email: hesap.email, yetkiSetiId: yetkiSetiId ? Number(yetkiSetiId) : null };
-    if (await islem(() => api.post('/isletme/kullanicilar/mevcut', body), t('users.existingAdded'))) onAdded();
+    if (await islem(() => api.post('/isletme/kullanicilar/mevcut', body), t('ayarlar.kullanici.existingAdded'))) onAdded();
   }
 
   return (
-    <Dialog title={t('users.existingTitle')} open={hesap !== null} onClose={onClose}>
+    <Dialog title={t('ayarlar.kullanici.existingTitle')} open={hesap !== null} onClose={onClose}>
       {hesap && (
         <div className="form" data-testid="user-existing">
-          <p>{t('users.existingLead', { email: hesap.email, isletme })}</p>
-          <p className="muted">{t('users.existingKeeps')}</p>
-          <Dropdown label={t('users.permissionSet')} value={yetkiSetiId} searchable options={[{ value: '', label: t('users.noSet') }, ...setOptions]} onChange={setYetkiSetiId} name="mevcutYetkiSetiId" />
+          <p>{t('ayarlar.kullanici.existingLead', { email: hesap.email, isletme })}</p>
+          <p className="muted">{t('ayarlar.kullanici.existingKeeps')}</p>
+          <Dropdown label={t('ayarlar.kullanici.permissionSet')} value={yetkiSetiId} searchable options={[{ value: '', label: t('ayarlar.kullanici.noSet') }, ...setOptions]} onChange={setYetkiSetiId} name="mevcutYetkiSetiId" />
           <div className="form-actions">
             <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
-            <button type="button" className="btn btn-primary" data-testid="user-existing-confirm" onClick={() => void ekle()}>{t('users.existingConfirm')}</button>
+            <button type="button" className="btn btn-primary" data-testid="user-existing-confirm" onClick={() => void ekle()}>{t('ayarlar.kullanici.existingConfirm')}</button>
           </div>
         </div>
       )}

@@ -18,7 +18,7 @@ export default function YetkiSetleriScreen() {
       base="/isletme/yetki-setleri"
       templatesPath={can.has(`${KEY}:ekle`) ? '/isletme/yetki-setleri/sablonlar' : undefined}
       title={t('menu.ayarlar.yetki')}
-      subtitle={t('sets.subtitle')}
+      subtitle={t('ayarlar.yetki.subtitle')}
       treeFor={() => ISLETME_MENU}
       scopes={['isletme']}
       can={{ ekle: can.has(`${KEY}:ekle`), guncelle: can.has(`${KEY}:guncelle`), sil: can.has(`${KEY}:sil`) }}

@@ -1,3 +1,4 @@
+import '@lib/i18n/dashboard';
 import { useStore } from '@nanostores/react';
 import type { MessageKey } from '@lib/i18n/translate';
 import { filterMenu, ISLETME_MENU } from '@lib/permissions';

@@ -152,7 +152,7 @@ export function EnvanterKutusu() {
       {data && (data.azStok.length > 0 || data.bakim.length > 0) && (
         <ul className="oz-liste">
           {data.azStok.slice(0, 4).map((u) => (
-            <li key={`u${u.id}`}><span>{u.ad}</span><span className="oz-tutar">{t('dashboard.envanter.kalan', { miktar: miktarGoster(u.miktarBinde, lang), min: miktarGoster(u.minBinde, lang), birim: t(`envanter.birim.${u.birim}` as MessageKey) })}</span></li>
+            <li key={`u${u.id}`}><span>{u.ad}</span><span className="oz-tutar">{t('dashboard.envanter.kalan', { miktar: miktarGoster(u.miktarBinde, lang), min: miktarGoster(u.minBinde, lang), birim: t(`common.birim.${u.birim}` as MessageKey) })}</span></li>
           ))}
           {data.bakim.slice(0, 3).map((d) => (
             <li key={`d${d.id}`}><a href={`/isletme/envanter/detay/${d.slug}`}>{d.ad} <span className="muted">{d.kod}</span></a><span className="oz-tutar">{d.gecikmeGun > 0 ? t('dashboard.envanter.gecikti', { gun: d.gecikmeGun }) : t('dashboard.envanter.bakimTarih', { tarih: tarih(d.sonTarih) })}</span></li>

@@ -1,3 +1,4 @@
+import '@lib/i18n/crm';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiCallError } from '@api/client';
@@ -87,12 +88,12 @@ export function MusteriDialog({ musteri, saatDilimi = 'Europe/Istanbul', onClose
           <label className="field"><span>{t('musteri.form.dogum')}</span>
             <input className="input" name="dogumTarihi" type="date" min="1900-01-01" max={bugunYerel()} value={form.dogumTarihi} onChange={(e) => set({ dogumTarihi: e.target.value })} {...f.alan('dogumTarihi')} data-testid="musteri-dogum" />{f.hata('dogumTarihi')}</label>
         </div>
-        <label className="field"><span>{t('crmd.dil')}</span>
+        <label className="field"><span>{t('crm.detay.dil')}</span>
           <select className="input" name="dil" value={form.dil} onChange={(e) => set({ dil: e.target.value as MusteriDili | '' })} {...f.alan('dil', `${id}-dil`)} data-testid="musteri-dil">
-            <option value="">{t('crmd.dil.yok')}</option>
+            <option value="">{t('crm.detay.dil.yok')}</option>
             {MUSTERI_DILLERI.map((d) => <option key={d} value={d} lang={d}>{LANGUAGE_NAMES[d]}</option>)}
           </select>
-          <small id={`${id}-dil`} className="muted">{t('crmd.dil.hint')}</small>{f.hata('dil')}</label>
+          <small id={`${id}-dil`} className="muted">{t('crm.detay.dil.hint')}</small>{f.hata('dil')}</label>
         <label className="field"><span>{t('musteri.form.notlar')}</span>
           <textarea className="input" name="notlar" rows={3} value={form.notlar} onChange={(e) => set({ notlar: e.target.value })} maxLength={2000} {...f.alan('notlar', `${id}-not`)} data-testid="musteri-notlar" />
           <small id={`${id}-not`} className="muted">{t('musteri.form.notlarHint')}</small>{f.hata('notlar')}</label>

@@ -4,7 +4,7 @@ import { FIS_MAX_KARAKTER, FIS_MAX_SATIR, PARA_GOSTERIMLERI, type ParaGosterimi 
 import { alanIsareti, Bolum, HataMetni, type BolumProps } from './ortak';
 import { Secim } from './Secim';
 
-const ORNEK = [{ ad: 'parametre.fis.urun1', adet: 2, kurus: 8_500 }, { ad: 'parametre.fis.urun2', adet: 1, kurus: 18_000 }] as const;
+const ORNEK = [{ ad: 'common.fis.urun1', adet: 2, kurus: 8_500 }, { ad: 'common.fis.urun2', adet: 1, kurus: 18_000 }] as const;
 
 /** How an 80 mm receipt prints with this header, footer, tax number, default VAT and currency display. */
 function FisOnizleme({ taslak, t }: Pick<BolumProps, 'taslak' | 't'>) {
@@ -21,7 +21,7 @@ function FisOnizleme({ taslak, t }: Pick<BolumProps, 'taslak' | 't'>) {
         <hr />
         {ORNEK.map((u) => <p key={u.ad} className="prm-fis-satir"><span>{u.adet} × {t(u.ad)}</span><span>{para(u.adet * u.kurus)}</span></p>)}
         <hr />
-        <p className="prm-fis-satir prm-fis-toplam"><span>{t('parametre.fis.toplam')}</span><span>{para(toplam)}</span></p>
+        <p className="prm-fis-satir prm-fis-toplam"><span>{t('common.fis.toplam')}</span><span>{para(toplam)}</span></p>
         <p className="prm-fis-satir"><span>{t('parametre.fis.kdv', { oran: taslak.varsayilanKdv })}</span><span>{para(kdv)}</span></p>
         {taslak.fisAltBilgi.trim() && <><hr /><p className="prm-fis-orta">{taslak.fisAltBilgi.trim()}</p></>}
       </div>

@@ -1,3 +1,4 @@
+import '@lib/i18n/parametre';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';

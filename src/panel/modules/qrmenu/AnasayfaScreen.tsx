@@ -1,3 +1,4 @@
+import '@lib/i18n/qrmenu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { qrApi, type Anasayfa, type QrBilgi } from '@api/qrmenu';
@@ -67,47 +68,47 @@ export default function AnasayfaScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.qrmenu.anasayfa')}</h1>
-          <p className="muted">{t('qmp.home.subtitle')}</p>
+          <p className="muted">{t('qrmenu.home.subtitle')}</p>
         </div>
-        {bilgi.data && <a className="btn" href={`${bilgi.data.yol}?lang=tr`} target="_blank" rel="noopener">{t('qmp.openGuestPage')}</a>}
+        {bilgi.data && <a className="btn" href={`${bilgi.data.yol}?lang=tr`} target="_blank" rel="noopener">{t('qrmenu.openGuestPage')}</a>}
       </header>
       <div className="qm-split">
         <form ref={f.formRef} className="form card" onSubmit={(event) => void kaydet(event)} noValidate>
-          <DilSekmeleri fields={[{ key: 'hosgeldin', label: t('qmp.home.welcome'), value: form.hosgeldin, onChange: (value) => set({ hosgeldin: value }), multiline: true, max: 500, isaret: f.alan('hosgeldin'), hata: f.hata('hosgeldin') }]} />
+          <DilSekmeleri fields={[{ key: 'hosgeldin', label: t('qrmenu.home.welcome'), value: form.hosgeldin, onChange: (value) => set({ hosgeldin: value }), multiline: true, max: 500, isaret: f.alan('hosgeldin'), hata: f.hata('hosgeldin') }]} />
           <div className="form-row">
-            {alan('wifiAd', t('qmp.home.wifiName'), { maxLength: '64', autoComplete: 'off' })}
-            {alan('wifiSifre', t('qmp.home.wifiPassword'), { maxLength: '64', autoComplete: 'off' })}
+            {alan('wifiAd', t('qrmenu.home.wifiName'), { maxLength: '64', autoComplete: 'off' })}
+            {alan('wifiSifre', t('qrmenu.home.wifiPassword'), { maxLength: '64', autoComplete: 'off' })}
           </div>
           <div className="form-row">
-            {alan('telefon', t('qmp.home.phone'), { type: 'tel', inputMode: 'tel', placeholder: '+90 242 000 00 00' })}
-            {alan('whatsapp', t('qmp.home.whatsapp'), { type: 'tel', inputMode: 'tel' })}
-            {alan('instagram', t('qmp.home.instagram'), { placeholder: '@kahveduragi' })}
+            {alan('telefon', t('qrmenu.home.phone'), { type: 'tel', inputMode: 'tel', placeholder: '+90 242 000 00 00' })}
+            {alan('whatsapp', t('qrmenu.home.whatsapp'), { type: 'tel', inputMode: 'tel' })}
+            {alan('instagram', t('qrmenu.home.instagram'), { placeholder: '@kahveduragi' })}
           </div>
-          {alan('adres', t('qmp.home.address'), { maxLength: '200' })}
-          {alan('haritaUrl', t('qmp.home.map'), { type: 'url', placeholder: 'https://maps.google.com/...' })}
+          {alan('adres', t('qrmenu.home.address'), { maxLength: '200' })}
+          {alan('haritaUrl', t('qrmenu.home.map'), { type: 'url', placeholder: 'https://maps.google.com/...' })}
           <fieldset className="qm-lines" {...f.alan('calismaSaatleri')} tabIndex={-1}>
-            <legend>{t('qmp.home.hours')}</legend>
+            <legend>{t('qrmenu.home.hours')}</legend>
             {f.hata('calismaSaatleri')}
             {form.calismaSaatleri.map((row, index) => (
               <div className="qm-line qm-hours" key={index}>
-                <input className="input" aria-label={t('qmp.home.hoursDays', { sayi: index + 1 })} placeholder={t('qmp.home.hoursDaysPh')} maxLength={40} value={row.gunler}
+                <input className="input" aria-label={t('qrmenu.home.hoursDays', { sayi: index + 1 })} placeholder={t('qrmenu.home.hoursDaysPh')} maxLength={40} value={row.gunler}
                   onChange={(event) => set({ calismaSaatleri: form.calismaSaatleri.map((item, i) => (i === index ? { ...item, gunler: event.target.value } : item)) })} />
-                <input className="input" aria-label={t('qmp.home.hoursTime', { sayi: index + 1 })} placeholder="08:00-23:00" maxLength={40} value={row.saat}
+                <input className="input" aria-label={t('qrmenu.home.hoursTime', { sayi: index + 1 })} placeholder="08:00-23:00" maxLength={40} value={row.saat}
                   onChange={(event) => set({ calismaSaatleri: form.calismaSaatleri.map((item, i) => (i === index ? { ...item, saat: event.target.value } : item)) })} />
-                <button type="button" className="icon-btn" aria-label={t('qmp.removeLine', { sayi: index + 1 })} onClick={() => set({ calismaSaatleri: form.calismaSaatleri.filter((_, i) => i !== index) })}><Icon name="close" size={16} /></button>
+                <button type="button" className="icon-btn" aria-label={t('qrmenu.removeLine', { sayi: index + 1 })} onClick={() => set({ calismaSaatleri: form.calismaSaatleri.filter((_, i) => i !== index) })}><Icon name="close" size={16} /></button>
               </div>
             ))}
-            {form.calismaSaatleri.length < 14 && <button type="button" className="btn btn-small" onClick={() => set({ calismaSaatleri: [...form.calismaSaatleri, { gunler: '', saat: '' }] })}><Icon name="plus" size={16} />{t('qmp.addLine')}</button>}
+            {form.calismaSaatleri.length < 14 && <button type="button" className="btn btn-small" onClick={() => set({ calismaSaatleri: [...form.calismaSaatleri, { gunler: '', saat: '' }] })}><Icon name="plus" size={16} />{t('qrmenu.addLine')}</button>}
           </fieldset>
           <p className="field-error" role="alert">{f.formHatasi}</p>
           {canSave && <div className="form-actions"><button type="submit" className="btn btn-primary" data-testid="home-save">{t('common.save')}</button></div>}
         </form>
-        <aside className="qm-phone" aria-label={t('qmp.preview')}>
+        <aside className="qm-phone" aria-label={t('qrmenu.preview')}>
           <div className="qm-preview qm-landing" style={temaStili(theme)} data-testid="home-preview">
             <div className="qm-pv-head">{venue}</div>
             {metin(form.hosgeldin, 'tr') && <p className="qm-pv-welcome">{metin(form.hosgeldin, 'tr')}</p>}
-            {form.wifiAd && <div className="qm-pv-box"><strong>{t('qmp.home.wifi')}</strong><span>{form.wifiAd}</span>{form.wifiSifre && <span>{t('qmp.home.wifiPassword')}: {form.wifiSifre}</span>}</div>}
-            <span className="qm-pv-button">{t('qmp.home.menuButton')}</span>
+            {form.wifiAd && <div className="qm-pv-box"><strong>{t('qrmenu.home.wifi')}</strong><span>{form.wifiAd}</span>{form.wifiSifre && <span>{t('qrmenu.home.wifiPassword')}: {form.wifiSifre}</span>}</div>}
+            <span className="qm-pv-button">{t('qrmenu.home.menuButton')}</span>
             {(form.telefon || form.whatsapp || form.instagram || form.adres) && (
               <div className="qm-pv-box">
                 {form.telefon && <span>☎ {form.telefon}</span>}
@@ -117,7 +118,7 @@ export default function AnasayfaScreen() {
               </div>
             )}
             {form.calismaSaatleri.length > 0 && (
-              <div className="qm-pv-box"><strong>{t('qmp.home.hours')}</strong>{form.calismaSaatleri.map((row, index) => <span key={index}>{row.gunler} {row.saat}</span>)}</div>
+              <div className="qm-pv-box"><strong>{t('qrmenu.home.hours')}</strong>{form.calismaSaatleri.map((row, index) => <span key={index}>{row.gunler} {row.saat}</span>)}</div>
             )}
           </div>
         </aside>

@@ -36,7 +36,7 @@ export function BaskiSayfalari({ venue, landingUrl, kisaUrl, masalar, kategorile
   const t = useT();
   const zaman = useZaman();
   // the entrance board is a Turkish legal notice whatever the panel language
-  const tr = (key: 'qmp.qr.priceListTitle' | 'qmp.qr.priceListDate' | 'qmp.qr.vatIncluded' | 'qmp.qr.digitalMenu', params?: Record<string, string>) => translateWith(null, key, params);
+  const tr = (key: 'qrmenu.qr.priceListTitle' | 'qrmenu.qr.priceListDate' | 'qrmenu.qr.vatIncluded' | 'qrmenu.qr.digitalMenu', params?: Record<string, string>) => translateWith(null, key, params);
   const tarih = anMetni(Date.now(), 'tr', zaman.timeZone, SAYISAL);
   const sirali = (parent: number | null) => kategoriler.filter((item) => item.ustKategoriId === parent && item.gorunur).sort((a, b) => a.sira - b.sira || a.id - b.id);
   const urunleri = (id: number) => urunler.filter((urun) => urun.kategoriId === id && urun.gorunur).sort((a, b) => a.sira - b.sira || a.id - b.id);
@@ -57,7 +57,7 @@ export function BaskiSayfalari({ venue, landingUrl, kisaUrl, masalar, kategorile
                 <div className="qm-card-venue">{venue}</div>
                 <div className="qm-card-table">{masa.ad}</div>
                 <QrResmi url={masaUrl(landingUrl, masa.id)} label={masa.ad} />
-                <div className="qm-card-hint">{t('qmp.qr.scanHint')}</div>
+                <div className="qm-card-hint">{t('qrmenu.qr.scanHint')}</div>
                 {/* the address the code holds, for a guest whose camera does not read it; the short one is easier to type */}
                 <div className="qm-card-url qm-card-url-masa">{semasiz(masaUrl(landingUrl, masa.id))}</div>
                 <div className="qm-card-url">{semasiz(kisaUrl)}</div>
@@ -70,8 +70,8 @@ export function BaskiSayfalari({ venue, landingUrl, kisaUrl, masalar, kategorile
         <div className="qm-a4 qm-pricelist" data-testid="price-list">
           <header className="qm-pl-head">
             <h1>{venue}</h1>
-            <p>{tr('qmp.qr.priceListTitle')}</p>
-            <p className="qm-pl-date">{tr('qmp.qr.priceListDate', { tarih })}</p>
+            <p>{tr('qrmenu.qr.priceListTitle')}</p>
+            <p className="qm-pl-date">{tr('qrmenu.qr.priceListDate', { tarih })}</p>
           </header>
           <div className="qm-pl-body">
             {sirali(null).map((kategori) => {
@@ -90,8 +90,8 @@ export function BaskiSayfalari({ venue, landingUrl, kisaUrl, masalar, kategorile
             })}
           </div>
           <footer className="qm-pl-foot">
-            <p><strong>{tr('qmp.qr.vatIncluded')}</strong></p>
-            <div className="qm-pl-qr"><QrResmi url={landingUrl} label={t('qmp.qr.venueQr')} className="qm-qr qm-qr-small" /><span>{tr('qmp.qr.digitalMenu')} {kisaUrl.replace(/^https?:\/\//, '')}</span></div>
+            <p><strong>{tr('qrmenu.qr.vatIncluded')}</strong></p>
+            <div className="qm-pl-qr"><QrResmi url={landingUrl} label={t('qrmenu.qr.venueQr')} className="qm-qr qm-qr-small" /><span>{tr('qrmenu.qr.digitalMenu')} {kisaUrl.replace(/^https?:\/\//, '')}</span></div>
           </footer>
         </div>
       </BaskiBelgesi>

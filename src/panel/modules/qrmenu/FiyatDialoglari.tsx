@@ -33,7 +33,7 @@ export function TopluFiyatDialog({ urunIdler, onClose, onApplied }: { urunIdler:
   const value = tur === 'tutar' ? isaretliKurus(deger) : /^[+-]?\d{1,3}$/.test(deger.trim()) ? Number(deger.trim()) : null;
   // no change and the percent range are this dialog's rules; the API bounds the amount
   const f = useAlanHatalari(TopluFiyatSchema, { urunIdler, tur, deger: value ?? Number.NaN }, {
-    ek: (): Record<string, string> => (value === null || value === 0 || (tur === 'yuzde' && (value < -90 || value > 500)) ? { deger: tur === 'yuzde' ? 'qmp.bulk.percentInvalid' : 'qr.priceInvalid' } : {}),
+    ek: (): Record<string, string> => (value === null || value === 0 || (tur === 'yuzde' && (value < -90 || value > 500)) ? { deger: tur === 'yuzde' ? 'qrmenu.bulk.percentInvalid' : 'qrmenu.priceInvalid' } : {}),
   });
 
   async function gonder(onizleme: boolean) {
@@ -43,7 +43,7 @@ export function TopluFiyatDialog({ urunIdler, onClose, onApplied }: { urunIdler:
       const answer = await withLoader(() => qrApi.topluFiyat<FiyatOnizleme[]>({ ...govde, onizleme }));
       if (onizleme) setPreview(Array.isArray(answer) ? answer : []);
       else {
-        toast('success', t('qmp.bulk.applied', { sayi: urunIdler.length }));
+        toast('success', t('qrmenu.bulk.applied', { sayi: urunIdler.length }));
         onApplied();
       }
     } catch (caught) {
@@ -52,30 +52,30 @@ export function TopluFiyatDialog({ urunIdler, onClose, onApplied }: { urunIdler:
   }
 
   return (
-    <Dialog title={t('qmp.bulk.title', { sayi: urunIdler.length })} open onClose={onClose} wide>
+    <Dialog title={t('qrmenu.bulk.title', { sayi: urunIdler.length })} open onClose={onClose} wide>
       <form ref={f.formRef} className="form" onSubmit={(event: FormEvent) => { event.preventDefault(); void gonder(true); }} noValidate>
         <fieldset className="qm-radios">
-          <legend>{t('qmp.bulk.type')}</legend>
-          <label className="check"><input type="radio" name="tur" checked={tur === 'yuzde'} onChange={() => { setTur('yuzde'); setPreview(null); }} />{t('qmp.bulk.percent')}</label>
-          <label className="check"><input type="radio" name="tur" checked={tur === 'tutar'} onChange={() => { setTur('tutar'); setPreview(null); }} />{t('qmp.bulk.amount')}</label>
+          <legend>{t('qrmenu.bulk.type')}</legend>
+          <label className="check"><input type="radio" name="tur" checked={tur === 'yuzde'} onChange={() => { setTur('yuzde'); setPreview(null); }} />{t('qrmenu.bulk.percent')}</label>
+          <label className="check"><input type="radio" name="tur" checked={tur === 'tutar'} onChange={() => { setTur('tutar'); setPreview(null); }} />{t('qrmenu.bulk.amount')}</label>
         </fieldset>
-        <label className="field"><span>{tur === 'yuzde' ? t('qmp.bulk.percentLabel') : t('qmp.bulk.amountLabel')}</span>
+        <label className="field"><span>{tur === 'yuzde' ? t('qrmenu.bulk.percentLabel') : t('qrmenu.bulk.amountLabel')}</span>
           <input className="input" name="deger" inputMode="decimal" value={deger} onChange={(event) => { setDeger(event.target.value); setPreview(null); }} placeholder={tur === 'yuzde' ? '10' : '5,50'} {...f.alan('deger', 'bulk-hint')} data-testid="bulk-value" />
           {f.hata('deger')}
-          <small id="bulk-hint" className="muted">{t('qmp.bulk.hint')}</small>
+          <small id="bulk-hint" className="muted">{t('qrmenu.bulk.hint')}</small>
         </label>
         {preview && (
           <Tablo testId="bulk-preview" satirlar={preview} satirAnahtari={(row) => row.id} kolonlar={[
             { anahtar: 'ad', baslik: t('common.name'), satirBasligi: true, hucre: (row) => (typeof row.ad === 'string' ? row.ad : metin(row.ad, lang)) },
-            { anahtar: 'eski', baslik: t('qmp.bulk.old'), sayisal: true, hucre: (row) => formatKurus(row.eskiKurus) },
-            { anahtar: 'yeni', baslik: t('qmp.bulk.new'), sayisal: true, hucre: (row) => <strong>{formatKurus(row.yeniKurus)}</strong> },
+            { anahtar: 'eski', baslik: t('qrmenu.bulk.old'), sayisal: true, hucre: (row) => formatKurus(row.eskiKurus) },
+            { anahtar: 'yeni', baslik: t('qrmenu.bulk.new'), sayisal: true, hucre: (row) => <strong>{formatKurus(row.yeniKurus)}</strong> },
           ]} />
         )}
         <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
-          <button type="submit" className="btn" data-testid="bulk-preview-btn">{t('qmp.bulk.preview')}</button>
-          <button type="button" className="btn btn-primary" disabled={!preview} onClick={() => void gonder(false)} data-testid="bulk-apply">{t('qmp.bulk.apply')}</button>
+          <button type="submit" className="btn" data-testid="bulk-preview-btn">{t('qrmenu.bulk.preview')}</button>
+          <button type="button" className="btn btn-primary" disabled={!preview} onClick={() => void gonder(false)} data-testid="bulk-apply">{t('qrmenu.bulk.apply')}</button>
         </div>
       </form>
     </Dialog>
@@ -94,10 +94,10 @@ export function FiyatGecmisiDialog({ urun, onClose }: { urun: Urun; onClose: () 
   const bicim = useZaman();
   const zaman = (iso: string) => bicim.an(iso, 'kisaSaat');
   return (
-    <Dialog title={t('qmp.history.title', { ad: metin(urun.ad, lang) })} open onClose={onClose}>
+    <Dialog title={t('qrmenu.history.title', { ad: metin(urun.ad, lang) })} open onClose={onClose}>
       <div className="qm-dialog-body" data-testid="price-history">
         {error && <p className="field-error" role="alert">{error}</p>}
-        {rows?.length === 0 && <p className="muted">{t('qmp.history.empty')}</p>}
+        {rows?.length === 0 && <p className="muted">{t('qrmenu.history.empty')}</p>}
         {rows && rows.length > 0 && (
           <ol className="qm-history">
             {rows.map((row, index) => (

@@ -76,7 +76,7 @@ export function KampanyaDialog({ kampanya, urunler, kategoriler, onClose, onSave
   const zaman = useZaman();
   const [draft, setDraft] = useState<Draft>(() => taslak(kampanya, zaman.timeZone));
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const gunAdlari = [t('qmp.day.0'), t('qmp.day.1'), t('qmp.day.2'), t('qmp.day.3'), t('qmp.day.4'), t('qmp.day.5'), t('qmp.day.6')];
+  const gunAdlari = [t('qrmenu.day.0'), t('qrmenu.day.1'), t('qrmenu.day.2'), t('qrmenu.day.3'), t('qrmenu.day.4'), t('qrmenu.day.5'), t('qrmenu.day.6')];
   const saatSatiri = (index: number, patch: Partial<HaftalikSaat>) => set({ haftalikSaatler: draft.haftalikSaatler.map((row, i) => (i === index ? { ...row, ...patch } : row)) });
 
   // a value that does not parse is sent out of range, so the schema's own message for the type names the problem
@@ -88,7 +88,7 @@ export function KampanyaDialog({ kampanya, urunler, kategoriler, onClose, onSave
     haftalikSaatler: draft.haftalikSaatler,
   }, {
     kodAlani: { CAMPAIGN_DATES: 'bitis', GIFT_INVALID: 'hediyeUrunId', TARGET_INVALID: 'urunIdler' },
-    ek: (): Record<string, string> => (draft.tur !== 'hediye_urun' && draft.urunIdler.length === 0 && draft.kategoriIdler.length === 0 ? { urunIdler: 'qmp.camp.targetRequired' } : {}),
+    ek: (): Record<string, string> => (draft.tur !== 'hediye_urun' && draft.urunIdler.length === 0 && draft.kategoriIdler.length === 0 ? { urunIdler: 'qrmenu.camp.targetRequired' } : {}),
   });
 
   async function kaydet(event: FormEvent) {
@@ -105,55 +105,55 @@ export function KampanyaDialog({ kampanya, urunler, kategoriler, onClose, onSave
   }
 
   const turler: { value: KampanyaTuru; label: string }[] = [
-    { value: 'yuzde_indirim', label: t('qmp.camp.type.yuzde_indirim') },
-    { value: 'sabit_fiyat', label: t('qmp.camp.type.sabit_fiyat') },
-    { value: 'hediye_urun', label: t('qmp.camp.type.hediye_urun') },
+    { value: 'yuzde_indirim', label: t('qrmenu.camp.type.yuzde_indirim') },
+    { value: 'sabit_fiyat', label: t('qrmenu.camp.type.sabit_fiyat') },
+    { value: 'hediye_urun', label: t('qrmenu.camp.type.hediye_urun') },
   ];
   return (
-    <Dialog title={kampanya ? t('qmp.camp.edit') : t('qmp.camp.add')} open onClose={onClose} wide>
+    <Dialog title={kampanya ? t('qrmenu.camp.edit') : t('qrmenu.camp.add')} open onClose={onClose} wide>
       <form ref={f.formRef} className="form" onSubmit={(event) => void kaydet(event)} noValidate>
         <DilSekmeleri fields={[
-          { key: 'baslik', label: t('qmp.camp.titleField'), value: draft.baslik, onChange: (value) => set({ baslik: value }), required: true, max: 100, isaret: f.alan('baslik'), hata: f.hata('baslik') },
+          { key: 'baslik', label: t('qrmenu.camp.titleField'), value: draft.baslik, onChange: (value) => set({ baslik: value }), required: true, max: 100, isaret: f.alan('baslik'), hata: f.hata('baslik') },
           { key: 'aciklama', label: t('common.description'), value: draft.aciklama, onChange: (value) => set({ aciklama: value }), multiline: true, max: 400, isaret: f.alan('aciklama'), hata: f.hata('aciklama') },
         ]} />
         <fieldset className="qm-radios">
-          <legend>{t('qmp.camp.type')}</legend>
+          <legend>{t('qrmenu.camp.type')}</legend>
           {turler.map((tur) => (
             <label key={tur.value} className="check"><input type="radio" name="tur" value={tur.value} checked={draft.tur === tur.value} onChange={() => set({ tur: tur.value, deger: '' })} />{tur.label}</label>
           ))}
         </fieldset>
         {draft.tur === 'hediye_urun'
-          ? <div data-alan="hediyeUrunId"><Dropdown label={t('qmp.camp.giftProduct')} required searchable value={draft.hediyeUrunId} options={urunler} onChange={(value) => set({ hediyeUrunId: value })} name="hediyeUrunId" error={f.hataMetni('hediyeUrunId')} /></div>
+          ? <div data-alan="hediyeUrunId"><Dropdown label={t('qrmenu.camp.giftProduct')} required searchable value={draft.hediyeUrunId} options={urunler} onChange={(value) => set({ hediyeUrunId: value })} name="hediyeUrunId" error={f.hataMetni('hediyeUrunId')} /></div>
           : (
-            <label className="field"><span>{draft.tur === 'sabit_fiyat' ? t('qmp.camp.fixedPrice') : t('qmp.camp.percent')} <span className="req" aria-hidden="true">*</span></span>
+            <label className="field"><span>{draft.tur === 'sabit_fiyat' ? t('qrmenu.camp.fixedPrice') : t('qrmenu.camp.percent')} <span className="req" aria-hidden="true">*</span></span>
               <input className="input" name="deger" inputMode="decimal" required value={draft.deger} onChange={(event) => set({ deger: event.target.value })} placeholder={draft.tur === 'sabit_fiyat' ? '99,90' : '20'} {...f.alan('deger')} data-testid="campaign-value" />{f.hata('deger')}</label>
           )}
         <div className="form-row">
-          <CokluSecim legend={t('qmp.camp.products')} options={urunler} value={draft.urunIdler} onChange={(ids) => set({ urunIdler: ids })} testId="campaign-products" isaret={f.alan('urunIdler')} hata={f.hata('urunIdler')} />
-          <CokluSecim legend={t('qmp.camp.categories')} options={kategoriler} value={draft.kategoriIdler} onChange={(ids) => set({ kategoriIdler: ids })} testId="campaign-categories" />
+          <CokluSecim legend={t('qrmenu.camp.products')} options={urunler} value={draft.urunIdler} onChange={(ids) => set({ urunIdler: ids })} testId="campaign-products" isaret={f.alan('urunIdler')} hata={f.hata('urunIdler')} />
+          <CokluSecim legend={t('qrmenu.camp.categories')} options={kategoriler} value={draft.kategoriIdler} onChange={(ids) => set({ kategoriIdler: ids })} testId="campaign-categories" />
         </div>
         <div className="form-row">
-          <div><TarihSaatGirdisi label={t('qmp.camp.start')} required value={draft.baslangic} onChange={(baslangic) => set({ baslangic })} isaret={f.alan('baslangic')} testId="kampanya-baslangic" />{f.hata('baslangic')}</div>
-          <div><TarihSaatGirdisi label={t('qmp.camp.end')} required value={draft.bitis} onChange={(bitis) => set({ bitis })} isaret={f.alan('bitis')} testId="kampanya-bitis" />{f.hata('bitis')}</div>
+          <div><TarihSaatGirdisi label={t('qrmenu.camp.start')} required value={draft.baslangic} onChange={(baslangic) => set({ baslangic })} isaret={f.alan('baslangic')} testId="kampanya-baslangic" />{f.hata('baslangic')}</div>
+          <div><TarihSaatGirdisi label={t('qrmenu.camp.end')} required value={draft.bitis} onChange={(bitis) => set({ bitis })} isaret={f.alan('bitis')} testId="kampanya-bitis" />{f.hata('bitis')}</div>
         </div>
-        <p className="muted qm-small">{t('qmp.camp.zoneHint')}</p>
+        <p className="muted qm-small">{t('qrmenu.camp.zoneHint')}</p>
         <fieldset className="qm-lines" {...f.alan('haftalikSaatler')} tabIndex={-1}>
-          <legend>{t('qmp.camp.weekly')}</legend>
+          <legend>{t('qrmenu.camp.weekly')}</legend>
           {f.hata('haftalikSaatler')}
-          <p className="muted qm-small">{t('qmp.camp.weeklyHint')}</p>
+          <p className="muted qm-small">{t('qrmenu.camp.weeklyHint')}</p>
           {draft.haftalikSaatler.map((row, index) => (
             <div key={index} className="qm-weekly">
-              <CipSecimi legend={t('qmp.camp.weeklyRow', { sayi: index + 1 })} name={`gun-${index}`} options={GUNLER.map((gun) => ({ value: gun, label: gunAdlari[gun]! }))} value={row.gunler} onChange={(gunler) => saatSatiri(index, { gunler })} />
+              <CipSecimi legend={t('qrmenu.camp.weeklyRow', { sayi: index + 1 })} name={`gun-${index}`} options={GUNLER.map((gun) => ({ value: gun, label: gunAdlari[gun]! }))} value={row.gunler} onChange={(gunler) => saatSatiri(index, { gunler })} />
               <div className="qm-weekly-times">
-                <SaatGirdisi label={t('qmp.from')} value={row.baslangic} onChange={(baslangic) => saatSatiri(index, { baslangic })} testId={`kampanya-saat-${index}-bas`} />
-                <SaatGirdisi label={t('qmp.to')} value={row.bitis} onChange={(bitis) => saatSatiri(index, { bitis })} testId={`kampanya-saat-${index}-bit`} />
-                <button type="button" className="icon-btn" aria-label={t('qmp.removeLine', { sayi: index + 1 })} onClick={() => set({ haftalikSaatler: draft.haftalikSaatler.filter((_, i) => i !== index) })}><Icon name="trash" size={16} /></button>
+                <SaatGirdisi label={t('qrmenu.from')} value={row.baslangic} onChange={(baslangic) => saatSatiri(index, { baslangic })} testId={`kampanya-saat-${index}-bas`} />
+                <SaatGirdisi label={t('qrmenu.to')} value={row.bitis} onChange={(bitis) => saatSatiri(index, { bitis })} testId={`kampanya-saat-${index}-bit`} />
+                <button type="button" className="icon-btn" aria-label={t('qrmenu.removeLine', { sayi: index + 1 })} onClick={() => set({ haftalikSaatler: draft.haftalikSaatler.filter((_, i) => i !== index) })}><Icon name="trash" size={16} /></button>
               </div>
-              {row.bitis <= row.baslangic && <p className="muted qm-small">{t('qmp.camp.pastMidnight')}</p>}
+              {row.bitis <= row.baslangic && <p className="muted qm-small">{t('qrmenu.camp.pastMidnight')}</p>}
             </div>
           ))}
           {draft.haftalikSaatler.length < 14 && (
-            <button type="button" className="btn btn-small" onClick={() => set({ haftalikSaatler: [...draft.haftalikSaatler, { gunler: [1, 2, 3, 4, 5], baslangic: '17:00', bitis: '19:00' }] })}><Icon name="plus" size={16} />{t('qmp.addLine')}</button>
+            <button type="button" className="btn btn-small" onClick={() => set({ haftalikSaatler: [...draft.haftalikSaatler, { gunler: [1, 2, 3, 4, 5], baslangic: '17:00', bitis: '19:00' }] })}><Icon name="plus" size={16} />{t('qrmenu.addLine')}</button>
           )}
         </fieldset>
         <p className="field-error" role="alert">{f.formHatasi}</p>

@@ -44,13 +44,13 @@ export function KampanyaPaneli() {
 
   function sure(ms: number) {
     const { gun, saat, dakika } = kalanSure(ms);
-    return t('qmp.camp.duration', { gun, saat, dakika });
+    return t('qrmenu.camp.duration', { gun, saat, dakika });
   }
 
   function deger(kampanya: Kampanya) {
-    if (kampanya.tur === 'sabit_fiyat') return t('qmp.camp.fixedValue', { fiyat: formatKurus(kampanya.deger) });
-    if (kampanya.tur === 'yuzde_indirim') return t('qmp.camp.percentValue', { yuzde: kampanya.deger });
-    return t('qmp.camp.giftValue', { urun: urunAd.get(kampanya.hediyeUrunId ?? 0) ?? '—' });
+    if (kampanya.tur === 'sabit_fiyat') return t('qrmenu.camp.fixedValue', { fiyat: formatKurus(kampanya.deger) });
+    if (kampanya.tur === 'yuzde_indirim') return t('qrmenu.camp.percentValue', { yuzde: kampanya.deger });
+    return t('qrmenu.camp.giftValue', { urun: urunAd.get(kampanya.hediyeUrunId ?? 0) ?? '—' });
   }
 
   async function run(task: () => Promise<unknown>, done: string) {
@@ -62,33 +62,33 @@ export function KampanyaPaneli() {
   return (
     <div className="qm-campaigns">
       <div className="screen-header">
-        <p className="muted">{t('qmp.camp.subtitle')}</p>
-        {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ kampanya: null })} data-testid="campaign-add"><Icon name="plus" size={18} />{t('qmp.camp.add')}</button>}
+        <p className="muted">{t('qrmenu.camp.subtitle')}</p>
+        {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ kampanya: null })} data-testid="campaign-add"><Icon name="plus" size={18} />{t('qrmenu.camp.add')}</button>}
       </div>
-      {data?.length === 0 && <p className="empty-lead">{t('qmp.camp.empty')}</p>}
+      {data?.length === 0 && <p className="empty-lead">{t('qrmenu.camp.empty')}</p>}
       <ul className="card-list" data-testid="campaign-list">
         {data?.map((kampanya) => {
           const durum = kampanyaDurumu(kampanya, now, zaman.timeZone);
           return (
             <li key={kampanya.id} className="card row-card" data-testid={`campaign-${kampanya.id}`}>
               <div className="row-main">
-                <h3 className="row-title">{metin(kampanya.baslik, lang)} <span className={`qm-state qm-state-${durum.durum}`}>{t(`qmp.camp.state.${durum.durum}`)}</span></h3>
+                <h3 className="row-title">{metin(kampanya.baslik, lang)} <span className={`qm-state qm-state-${durum.durum}`}>{t(`qrmenu.camp.state.${durum.durum}`)}</span></h3>
                 <p>{deger(kampanya)}</p>
-                <p className="muted qm-small">{zaman.an(kampanya.baslangic, 'kisaSaat')} – {zaman.an(kampanya.bitis, 'kisaSaat')}{kampanya.haftalikSaatler.length > 0 && ` · ${t('qmp.camp.hasWeekly')}`}</p>
-                {durum.durum === 'aktif' && <p className="qm-small"><Icon name="clock" size={14} /> {t('qmp.camp.endsIn', { sure: sure(durum.bitisMs - now) })}</p>}
-                {durum.durum === 'yaklasan' && <p className="qm-small"><Icon name="clock" size={14} /> {t('qmp.camp.startsIn', { sure: sure(durum.baslangicMs - now) })}</p>}
+                <p className="muted qm-small">{zaman.an(kampanya.baslangic, 'kisaSaat')} – {zaman.an(kampanya.bitis, 'kisaSaat')}{kampanya.haftalikSaatler.length > 0 && ` · ${t('qrmenu.camp.hasWeekly')}`}</p>
+                {durum.durum === 'aktif' && <p className="qm-small"><Icon name="clock" size={14} /> {t('qrmenu.camp.endsIn', { sure: sure(durum.bitisMs - now) })}</p>}
+                {durum.durum === 'yaklasan' && <p className="qm-small"><Icon name="clock" size={14} /> {t('qrmenu.camp.startsIn', { sure: sure(durum.baslangicMs - now) })}</p>}
               </div>
               <div className="row-actions">
                 {can.has(`${KEY}:guncelle`) && (
                   <>
                     <button type="button" className="btn btn-small" onClick={() => setAcik({ kampanya })} aria-label={`${t('common.edit')}: ${metin(kampanya.baslik, lang)}`}><Icon name="edit" size={16} />{t('common.edit')}</button>
                     {durum.durum !== 'bitti' && (
-                      <button type="button" className="btn btn-small" onClick={async () => { if (await onayla(t('qmp.camp.confirmEnd', { ad: metin(kampanya.baslik, lang) }))) void run(() => qrApi.kampanyaBitir(kampanya.id), t('qmp.camp.ended')); }}>{t('qmp.camp.endNow')}</button>
+                      <button type="button" className="btn btn-small" onClick={async () => { if (await onayla(t('qrmenu.camp.confirmEnd', { ad: metin(kampanya.baslik, lang) }))) void run(() => qrApi.kampanyaBitir(kampanya.id), t('qrmenu.camp.ended')); }}>{t('qrmenu.camp.endNow')}</button>
                     )}
                   </>
                 )}
                 {can.has(`${KEY}:sil`) && (
-                  <button type="button" className="btn btn-small btn-danger" aria-label={`${t('common.delete')}: ${metin(kampanya.baslik, lang)}`} onClick={async () => { if (await onayla(t('qmp.camp.confirmDelete', { ad: metin(kampanya.baslik, lang) }), { onayMetni: t('common.delete'), tehlikeli: true })) void run(() => qrApi.kampanyaSil(kampanya.id), t('common.deleted')); }}><Icon name="trash" size={16} /></button>
+                  <button type="button" className="btn btn-small btn-danger" aria-label={`${t('common.delete')}: ${metin(kampanya.baslik, lang)}`} onClick={async () => { if (await onayla(t('qrmenu.camp.confirmDelete', { ad: metin(kampanya.baslik, lang) }), { onayMetni: t('common.delete'), tehlikeli: true })) void run(() => qrApi.kampanyaSil(kampanya.id), t('common.deleted')); }}><Icon name="trash" size={16} /></button>
                 )}
               </div>
             </li>

@@ -1,3 +1,4 @@
+import '@lib/i18n/qrmenu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type DragEvent, type FormEvent } from 'react';
 import { ApiCallError, hataMetni } from '@api/client';
@@ -51,7 +52,7 @@ export default function KategoriScreen() {
 
   function yeniSira(parent: number | null, ids: number[]) {
     setList((current) => current.map((item) => (item.ustKategoriId === parent && ids.includes(item.id) ? { ...item, sira: ids.indexOf(item.id) } : item)));
-    void run(() => qrApi.kategoriSirala(ids), t('qmp.cat.reordered'));
+    void run(() => qrApi.kategoriSirala(ids), t('qrmenu.cat.reordered'));
   }
 
   function tasi(item: Kategori, step: number) {
@@ -75,13 +76,13 @@ export default function KategoriScreen() {
   }
 
   async function sil(item: Kategori) {
-    if (!(await onayla(t('qmp.cat.confirmDelete', { ad: ad(item) }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
+    if (!(await onayla(t('qrmenu.cat.confirmDelete', { ad: ad(item) }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     try {
       await withLoader(() => qrApi.kategoriSil(item.id));
       toast('success', t('common.deleted'));
     } catch (caught) {
       if (caught instanceof ApiCallError && caught.errorCode === 'CATEGORY_NOT_EMPTY') {
-        if (await onayla(t('qmp.cat.confirmDeleteAll', { ad: ad(item), urun: item.urunSayisi, alt: item.altKategoriSayisi }), { onayMetni: t('common.delete'), tehlikeli: true })) {
+        if (await onayla(t('qrmenu.cat.confirmDeleteAll', { ad: ad(item), urun: item.urunSayisi, alt: item.altKategoriSayisi }), { onayMetni: t('common.delete'), tehlikeli: true })) {
           await run(() => qrApi.kategoriSil(item.id, true), t('common.deleted'));
           return;
         }
@@ -129,24 +130,24 @@ export default function KategoriScreen() {
           <div className="qm-cat-main">
             <strong className="qm-cat-name">{ad(item)}</strong>
             <span className="muted qm-cat-meta">
-              {t('qmp.cat.productCount', { sayi: item.urunSayisi })}
-              {item.ustKategoriId === null && ` · ${t('qmp.cat.subCount', { sayi: item.altKategoriSayisi })}`}
-              {!item.gorunur && <span className="badge">{t('qmp.hidden')}</span>}
+              {t('qrmenu.cat.productCount', { sayi: item.urunSayisi })}
+              {item.ustKategoriId === null && ` · ${t('qrmenu.cat.subCount', { sayi: item.altKategoriSayisi })}`}
+              {!item.gorunur && <span className="badge">{t('qrmenu.hidden')}</span>}
             </span>
           </div>
           <div className="row-actions">
             {canEdit && (
               <>
-                <button type="button" className="icon-btn" aria-label={t('qmp.moveUp', { ad: ad(item) })} disabled={index === 0} onClick={() => tasi(item, -1)}><span aria-hidden="true">↑</span></button>
-                <button type="button" className="icon-btn" aria-label={t('qmp.moveDown', { ad: ad(item) })} disabled={index === siblings.length - 1} onClick={() => tasi(item, 1)}><span aria-hidden="true">↓</span></button>
-                <Anahtar on={item.gorunur} label={t('qmp.visibleFor', { ad: ad(item) })} onToggle={() => gorunurluk(item)} testId={`cat-visible-${item.id}`} />
-                <GorselYukle label={t('qmp.image')} onUploaded={(anahtar) => void run(() => qrApi.kategoriGorsel(item.id, anahtar), t('common.saved'))} />
-                {item.gorsel && <button type="button" className="btn btn-small" onClick={() => void run(() => qrApi.kategoriGorsel(item.id, null))} aria-label={t('qmp.removeImageFor', { ad: ad(item) })}>{t('qmp.removeImage')}</button>}
+                <button type="button" className="icon-btn" aria-label={t('qrmenu.moveUp', { ad: ad(item) })} disabled={index === 0} onClick={() => tasi(item, -1)}><span aria-hidden="true">↑</span></button>
+                <button type="button" className="icon-btn" aria-label={t('qrmenu.moveDown', { ad: ad(item) })} disabled={index === siblings.length - 1} onClick={() => tasi(item, 1)}><span aria-hidden="true">↓</span></button>
+                <Anahtar on={item.gorunur} label={t('qrmenu.visibleFor', { ad: ad(item) })} onToggle={() => gorunurluk(item)} testId={`cat-visible-${item.id}`} />
+                <GorselYukle label={t('qrmenu.image')} onUploaded={(anahtar) => void run(() => qrApi.kategoriGorsel(item.id, anahtar), t('common.saved'))} />
+                {item.gorsel && <button type="button" className="btn btn-small" onClick={() => void run(() => qrApi.kategoriGorsel(item.id, null))} aria-label={t('qrmenu.removeImageFor', { ad: ad(item) })}>{t('qrmenu.removeImage')}</button>}
                 <button type="button" className="btn btn-small" onClick={() => ac(item)} aria-label={`${t('common.edit')}: ${ad(item)}`}><Icon name="edit" size={16} />{t('common.edit')}</button>
               </>
             )}
             {item.ustKategoriId === null && can.has(`${KEY}:ekle`) && (
-              <button type="button" className="btn btn-small" onClick={() => ac(null, item.id)} data-testid={`cat-addsub-${item.id}`} aria-label={t('qmp.cat.addSubFor', { ad: ad(item) })}><Icon name="plus" size={16} />{t('qmp.cat.addSub')}</button>
+              <button type="button" className="btn btn-small" onClick={() => ac(null, item.id)} data-testid={`cat-addsub-${item.id}`} aria-label={t('qrmenu.cat.addSubFor', { ad: ad(item) })}><Icon name="plus" size={16} />{t('qrmenu.cat.addSub')}</button>
             )}
             {can.has(`${KEY}:sil`) && (
               <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(item)} aria-label={`${t('common.delete')}: ${ad(item)}`}><Icon name="trash" size={16} /></button>
@@ -160,28 +161,28 @@ export default function KategoriScreen() {
 
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const roots = sirali(list, null);
-  const parentOptions = [{ value: '', label: t('qmp.cat.noParent') }, ...roots.filter((item) => item.id !== draft?.id).map((item) => ({ value: String(item.id), label: ad(item) }))];
+  const parentOptions = [{ value: '', label: t('qrmenu.cat.noParent') }, ...roots.filter((item) => item.id !== draft?.id).map((item) => ({ value: String(item.id), label: ad(item) }))];
   return (
     <section className="screen">
       <header className="screen-header">
         <div>
           <h1>{t('menu.qrmenu.kategori')}</h1>
-          <p className="muted">{t('qmp.cat.subtitle', { isletme: venue })}</p>
+          <p className="muted">{t('qrmenu.cat.subtitle', { isletme: venue })}</p>
         </div>
-        {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => ac(null)} data-testid="cat-add"><Icon name="plus" size={18} />{t('qmp.cat.add')}</button>}
+        {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => ac(null)} data-testid="cat-add"><Icon name="plus" size={18} />{t('qrmenu.cat.add')}</button>}
       </header>
-      {data && roots.length === 0 && <p className="empty-lead">{t('qmp.cat.empty')}</p>}
-      {canEdit && roots.length > 1 && <p className="muted qm-hint">{t('qmp.cat.dragHint')}</p>}
+      {data && roots.length === 0 && <p className="empty-lead">{t('qrmenu.cat.empty')}</p>}
+      {canEdit && roots.length > 1 && <p className="muted qm-hint">{t('qrmenu.cat.dragHint')}</p>}
       <ul className="qm-tree" data-testid="cat-tree">{roots.map((item, index) => satir(item, index, roots))}</ul>
       {draft && (
-        <Dialog title={draft.id ? t('qmp.cat.edit') : draft.ustKategoriId ? t('qmp.cat.addSub') : t('qmp.cat.add')} open onClose={() => setDraft(null)}>
+        <Dialog title={draft.id ? t('qrmenu.cat.edit') : draft.ustKategoriId ? t('qrmenu.cat.addSub') : t('qrmenu.cat.add')} open onClose={() => setDraft(null)}>
           <form ref={f.formRef} className="form" onSubmit={(event) => void kaydet(event)} noValidate>
             <DilSekmeleri fields={[
               { key: 'ad', label: t('common.name'), value: draft.ad, onChange: (value) => setDraft({ ...draft, ad: value }), required: true, max: 80, isaret: f.alan('ad'), hata: f.hata('ad') },
               { key: 'aciklama', label: t('common.description'), value: draft.aciklama, onChange: (value) => setDraft({ ...draft, aciklama: value }), multiline: true, max: 300, isaret: f.alan('aciklama'), hata: f.hata('aciklama') },
             ]} />
-            {!draft.altVar && <div data-alan="ustKategoriId"><Dropdown label={t('qmp.cat.parent')} value={draft.ustKategoriId} options={parentOptions} onChange={(value) => setDraft({ ...draft, ustKategoriId: value })} name="ustKategoriId" error={f.hataMetni('ustKategoriId')} /></div>}
-            <label className="check"><input type="checkbox" checked={draft.gorunur} onChange={(event) => setDraft({ ...draft, gorunur: event.target.checked })} />{t('qmp.visibleToGuests')}</label>
+            {!draft.altVar && <div data-alan="ustKategoriId"><Dropdown label={t('qrmenu.cat.parent')} value={draft.ustKategoriId} options={parentOptions} onChange={(value) => setDraft({ ...draft, ustKategoriId: value })} name="ustKategoriId" error={f.hataMetni('ustKategoriId')} /></div>}
+            <label className="check"><input type="checkbox" checked={draft.gorunur} onChange={(event) => setDraft({ ...draft, gorunur: event.target.checked })} />{t('qrmenu.visibleToGuests')}</label>
             <p className="field-error" role="alert">{f.formHatasi}</p>
             <div className="form-actions">
               <button type="button" className="btn" onClick={() => setDraft(null)}>{t('common.cancel')}</button>

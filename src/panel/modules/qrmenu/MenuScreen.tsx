@@ -1,3 +1,4 @@
+import '@lib/i18n/qrmenu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { qrApi, type QrBilgi } from '@api/qrmenu';
@@ -31,7 +32,7 @@ function TemaPaneli() {
   async function kaydet() {
     try {
       await withLoader(() => qrApi.temaKaydet(secili));
-      toast('success', t('qmp.theme.saved'));
+      toast('success', t('qrmenu.theme.saved'));
       await reload();
     } catch (caught) {
       toast('error', hataMetni(caught));
@@ -42,22 +43,22 @@ function TemaPaneli() {
   return (
     <div className="qm-themes-wrap">
       <div className="screen-header">
-        <p className="muted">{t('qmp.theme.subtitle')}</p>
+        <p className="muted">{t('qrmenu.theme.subtitle')}</p>
         <div className="row-actions">
-          {bilgi.data && <a className="btn" href={`${bilgi.data.yol}?lang=tr`} target="_blank" rel="noopener">{t('qmp.openGuestPage')}</a>}
-          {canSave && <button type="button" className="btn btn-primary" disabled={!data || secili === data.temaId} onClick={() => void kaydet()} data-testid="theme-save">{t('qmp.theme.save')}</button>}
+          {bilgi.data && <a className="btn" href={`${bilgi.data.yol}?lang=tr`} target="_blank" rel="noopener">{t('qrmenu.openGuestPage')}</a>}
+          {canSave && <button type="button" className="btn btn-primary" disabled={!data || secili === data.temaId} onClick={() => void kaydet()} data-testid="theme-save">{t('qrmenu.theme.save')}</button>}
         </div>
       </div>
-      <div role="radiogroup" aria-label={t('qmp.theme.choose')} className="qm-themes">
+      <div role="radiogroup" aria-label={t('qrmenu.theme.choose')} className="qm-themes">
         {MENU_THEMES.map((theme) => (
           <label key={theme.id} className={`qm-theme${secili === theme.id ? ' on' : ''}`} data-testid={`theme-${theme.id}`}>
             <span className="qm-theme-head">
               <input type="radio" name="tema" value={theme.id} checked={secili === theme.id} disabled={!canSave} onChange={() => setSecili(theme.id)} />
               <strong>{theme.ad}</strong>
-              <span className="muted qm-small">{theme.karanlik ? t('qmp.theme.dark') : t('qmp.theme.light')} · {t(`qmp.theme.layout.${theme.layout}`)}</span>
-              {data?.temaId === theme.id && <span className="badge">{t('qmp.theme.current')}</span>}
+              <span className="muted qm-small">{theme.karanlik ? t('qrmenu.theme.dark') : t('qrmenu.theme.light')} · {t(`qrmenu.theme.layout.${theme.layout}`)}</span>
+              {data?.temaId === theme.id && <span className="badge">{t('qrmenu.theme.current')}</span>}
             </span>
-            <MenuOnizleme theme={theme} data={onizleme} soldOutText={t('qmp.prod.soldOut')} emptyText={t('qmp.theme.previewEmpty')} />
+            <MenuOnizleme theme={theme} data={onizleme} soldOutText={t('qrmenu.prod.soldOut')} emptyText={t('qrmenu.theme.previewEmpty')} />
           </label>
         ))}
       </div>
@@ -70,8 +71,8 @@ export default function MenuScreen() {
   const t = useT();
   const [sekme, setSekme] = useState<Sekme>(() => (location.hash === '#kampanyalar' ? 'kampanya' : 'tema'));
   const sekmeler: { id: Sekme; label: string; hash: string }[] = [
-    { id: 'tema', label: t('qmp.theme.tab'), hash: '#tema' },
-    { id: 'kampanya', label: t('qmp.camp.tab'), hash: '#kampanyalar' },
+    { id: 'tema', label: t('qrmenu.theme.tab'), hash: '#tema' },
+    { id: 'kampanya', label: t('qrmenu.camp.tab'), hash: '#kampanyalar' },
   ];
   function sec(id: Sekme) {
     setSekme(id);
@@ -82,7 +83,7 @@ export default function MenuScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.qrmenu.menu')}</h1>
-          <p className="muted">{t('qmp.menu.subtitle')}</p>
+          <p className="muted">{t('qrmenu.menu.subtitle')}</p>
         </div>
       </header>
       <div role="tablist" aria-label={t('menu.qrmenu.menu')} className="qm-tabs qm-tabs-big">

@@ -1,3 +1,4 @@
+import '@lib/i18n/qrmenu';
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { qrApi, type Kategori, type Masa, type QrBilgi, type Urun } from '@api/qrmenu';
@@ -25,16 +26,16 @@ function Kopyala({ text, label, testId }: { text: string; label: string; testId:
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
-      toast('success', t('qmp.qr.copied'));
+      toast('success', t('qrmenu.qr.copied'));
     } catch {
-      toast('error', t('qmp.qr.copyFailed'));
+      toast('error', t('qrmenu.qr.copyFailed'));
     }
   }
   return (
     <div className="qm-url">
       <span className="qm-url-label">{label}</span>
       <code data-testid={testId}>{text}</code>
-      <button type="button" className="btn btn-small" onClick={() => void copy()} aria-label={`${t('qmp.qr.copy')}: ${label}`}>{t('qmp.qr.copy')}</button>
+      <button type="button" className="btn btn-small" onClick={() => void copy()} aria-label={`${t('qrmenu.qr.copy')}: ${label}`}>{t('qrmenu.qr.copy')}</button>
     </div>
   );
 }
@@ -43,8 +44,8 @@ function Indir({ url, name, label }: { url: string; name: string; label: string 
   const t = useT();
   return (
     <div className="row-actions">
-      <button type="button" className="btn btn-small" onClick={() => downloadSvg(url, name)} aria-label={`${t('qmp.qr.downloadSvg')}: ${label}`} data-testid={`svg-${name}`}>SVG</button>
-      <button type="button" className="btn btn-small" onClick={() => void downloadPng(url, name).catch(() => toast('error', t('error.server')))} aria-label={`${t('qmp.qr.downloadPng')}: ${label}`} data-testid={`png-${name}`}>PNG</button>
+      <button type="button" className="btn btn-small" onClick={() => downloadSvg(url, name)} aria-label={`${t('qrmenu.qr.downloadSvg')}: ${label}`} data-testid={`svg-${name}`}>SVG</button>
+      <button type="button" className="btn btn-small" onClick={() => void downloadPng(url, name).catch(() => toast('error', t('error.server')))} aria-label={`${t('qrmenu.qr.downloadPng')}: ${label}`} data-testid={`png-${name}`}>PNG</button>
     </div>
   );
 }
@@ -76,7 +77,7 @@ export default function OlusturScreen() {
   }
 
   async function masaSil(masa: Masa) {
-    if (!(await onayla(t('qmp.qr.confirmTableDelete', { ad: masa.ad }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
+    if (!(await onayla(t('qrmenu.qr.confirmTableDelete', { ad: masa.ad }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     await islem(() => qrApi.masaSil(masa.id), t('common.deleted'));
     await masalar.reload();
   }
@@ -92,45 +93,45 @@ export default function OlusturScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.qrmenu.olustur')}</h1>
-          <p className="muted">{t('qmp.qr.subtitle', { isletme: venue })}</p>
+          <p className="muted">{t('qrmenu.qr.subtitle', { isletme: venue })}</p>
         </div>
       </header>
       <div className="card qm-venue-qr">
-        <QrResmi url={landing} label={t('qmp.qr.venueQrFor', { isletme: venue })} className="qm-qr qm-qr-main" />
+        <QrResmi url={landing} label={t('qrmenu.qr.venueQrFor', { isletme: venue })} className="qm-qr qm-qr-main" />
         <div className="qm-venue-qr-info">
-          <h2 className="section-title">{t('qmp.qr.venueQr')}</h2>
-          <Kopyala text={landing} label={t('qmp.qr.fullUrl')} testId="qr-full-url" />
-          <Kopyala text={kisa} label={t('qmp.qr.shortUrl')} testId="qr-short-url" />
+          <h2 className="section-title">{t('qrmenu.qr.venueQr')}</h2>
+          <Kopyala text={landing} label={t('qrmenu.qr.fullUrl')} testId="qr-full-url" />
+          <Kopyala text={kisa} label={t('qrmenu.qr.shortUrl')} testId="qr-short-url" />
           <Indir url={landing} name={`qr-${bilgi.data.urlAdi}`} label={venue} />
-          <a className="btn btn-small qm-open" href={landing} target="_blank" rel="noopener">{t('qmp.openGuestPage')}</a>
+          <a className="btn btn-small qm-open" href={landing} target="_blank" rel="noopener">{t('qrmenu.openGuestPage')}</a>
         </div>
       </div>
 
       <div className="card">
         <div className="screen-header">
           <div>
-            <h2 className="section-title">{t('qmp.qr.tables')}</h2>
-            <p className="muted qm-small">{t('qmp.qr.tablesHint')}</p>
+            <h2 className="section-title">{t('qrmenu.qr.tables')}</h2>
+            <p className="muted qm-small">{t('qrmenu.qr.tablesHint')}</p>
           </div>
-          {masaListesi.length > 0 && <button type="button" className="btn" onClick={() => yazdir('masalar')} data-testid="print-tables"><Icon name="ledger" size={18} />{t('qmp.qr.printTables')}</button>}
+          {masaListesi.length > 0 && <button type="button" className="btn" onClick={() => yazdir('masalar')} data-testid="print-tables"><Icon name="ledger" size={18} />{t('qrmenu.qr.printTables')}</button>}
         </div>
         {can.has(`${KEY}:ekle`) && (
           <form ref={masaForm.formRef} className="qm-table-add" onSubmit={(event) => void masaEkle(event)} noValidate>
-            <label className="field"><span>{t('qmp.qr.tableName')}</span>
-              <input className="input" name="masaAd" maxLength={40} value={yeniMasa} onChange={(event) => setYeniMasa(event.target.value)} placeholder={t('qmp.qr.tablePh')} {...masaForm.alan('ad')} data-testid="table-name" /></label>
-            <button type="submit" className="btn btn-primary" data-testid="table-add"><Icon name="plus" size={18} />{t('qmp.qr.addTable')}</button>
+            <label className="field"><span>{t('qrmenu.qr.tableName')}</span>
+              <input className="input" name="masaAd" maxLength={40} value={yeniMasa} onChange={(event) => setYeniMasa(event.target.value)} placeholder={t('qrmenu.qr.tablePh')} {...masaForm.alan('ad')} data-testid="table-name" /></label>
+            <button type="submit" className="btn btn-primary" data-testid="table-add"><Icon name="plus" size={18} />{t('qrmenu.qr.addTable')}</button>
             {masaForm.hata('ad')}
             <p className="field-error" role="alert">{masaForm.formHatasi}</p>
           </form>
         )}
-        {masalar.data?.length === 0 && <p className="muted">{t('qmp.qr.noTables')}</p>}
+        {masalar.data?.length === 0 && <p className="muted">{t('qrmenu.qr.noTables')}</p>}
         <ul className="qm-table-grid" data-testid="table-list">
           {masaListesi.map((masa) => {
             const url = masaUrl(landing, masa.id);
             return (
               <li key={masa.id} className="qm-table-card">
                 <strong>{masa.ad}</strong>
-                <QrResmi url={url} label={t('qmp.qr.tableQrFor', { ad: masa.ad })} className="qm-qr qm-qr-table" />
+                <QrResmi url={url} label={t('qrmenu.qr.tableQrFor', { ad: masa.ad })} className="qm-qr qm-qr-table" />
                 <code className="qm-small qm-table-url" data-testid={`table-url-${masa.id}`}>{url}</code>
                 <Indir url={url} name={`qr-${bilgi.data!.urlAdi}-masa-${masa.id}`} label={masa.ad} />
                 {can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void masaSil(masa)} aria-label={`${t('common.delete')}: ${masa.ad}`}><Icon name="trash" size={16} /></button>}
@@ -143,10 +144,10 @@ export default function OlusturScreen() {
       <div className="card">
         <div className="screen-header">
           <div>
-            <h2 className="section-title">{t('qmp.qr.priceList')}</h2>
-            <p className="muted qm-small">{t('qmp.qr.priceListHint')}</p>
+            <h2 className="section-title">{t('qrmenu.qr.priceList')}</h2>
+            <p className="muted qm-small">{t('qrmenu.qr.priceListHint')}</p>
           </div>
-          <button type="button" className="btn" onClick={() => yazdir('fiyat')} data-testid="print-prices" disabled={!urunler.data}><Icon name="ledger" size={18} />{t('qmp.qr.printPrices')}</button>
+          <button type="button" className="btn" onClick={() => yazdir('fiyat')} data-testid="print-prices" disabled={!urunler.data}><Icon name="ledger" size={18} />{t('qrmenu.qr.printPrices')}</button>
         </div>
       </div>
       <BaskiSayfalari venue={venue} landingUrl={landing} kisaUrl={kisa} masalar={masaListesi} kategoriler={kategoriler.data ?? []} urunler={urunler.data ?? []} />

@@ -53,10 +53,10 @@ function Satirlar({ label, lines, lang, onChange, testId }: { label: string; lin
         <div className="qm-line" key={index}>
           <input className="input" aria-label={`${label} ${index + 1} (${LANGUAGE_NAMES[lang]})`} maxLength={120} value={line[lang] ?? ''} lang={lang}
             onChange={(event) => onChange(lines.map((item, i) => (i === index ? { ...item, [lang]: event.target.value } : item)))} />
-          <button type="button" className="icon-btn" aria-label={t('qmp.removeLine', { sayi: index + 1 })} onClick={() => onChange(lines.filter((_, i) => i !== index))}><Icon name="close" size={16} /></button>
+          <button type="button" className="icon-btn" aria-label={t('qrmenu.removeLine', { sayi: index + 1 })} onClick={() => onChange(lines.filter((_, i) => i !== index))}><Icon name="close" size={16} /></button>
         </div>
       ))}
-      {lines.length < 20 && <button type="button" className="btn btn-small" onClick={() => onChange([...lines, { ...BOS_METIN }])} data-testid={testId}><Icon name="plus" size={16} />{t('qmp.addLine')}</button>}
+      {lines.length < 20 && <button type="button" className="btn btn-small" onClick={() => onChange([...lines, { ...BOS_METIN }])} data-testid={testId}><Icon name="plus" size={16} />{t('qrmenu.addLine')}</button>}
     </fieldset>
   );
 }
@@ -88,13 +88,13 @@ export function UrunDialog({ urun, kategoriler, varsayilanKategori, onClose, onS
 
   const kapak = (index: number) => set({ gorseller: [draft.gorseller[index]!, ...draft.gorseller.filter((_, i) => i !== index)] });
   return (
-    <Dialog title={urun ? t('qmp.prod.edit') : t('qmp.prod.add')} open onClose={onClose} wide>
+    <Dialog title={urun ? t('qrmenu.prod.edit') : t('qrmenu.prod.add')} open onClose={onClose} wide>
       <form ref={f.formRef} className="form" onSubmit={(event) => void kaydet(event)} noValidate>
         <div className="form-row">
-          <div data-alan="kategoriId"><Dropdown label={t('qmp.category')} required searchable value={draft.kategoriId} options={kategoriler} onChange={(value) => set({ kategoriId: value })} name="kategoriId" error={f.hataMetni('kategoriId')} /></div>
-          <label className="field"><span>{t('qmp.prod.priceLira')} <span className="req" aria-hidden="true">*</span></span>
+          <div data-alan="kategoriId"><Dropdown label={t('qrmenu.category')} required searchable value={draft.kategoriId} options={kategoriler} onChange={(value) => set({ kategoriId: value })} name="kategoriId" error={f.hataMetni('kategoriId')} /></div>
+          <label className="field"><span>{t('qrmenu.prod.priceLira')} <span className="req" aria-hidden="true">*</span></span>
             <input className="input" name="fiyat" inputMode="decimal" required placeholder="1.234,50" value={draft.fiyat} onChange={(event) => set({ fiyat: event.target.value })} {...f.alan('fiyatKurus', 'fiyat-hint')} data-testid="product-price" />
-            <small id="fiyat-hint" className="muted">{parseLira(draft.fiyat) !== null ? formatKurus(parseLira(draft.fiyat)!) : t('qmp.prod.priceHint')}</small>
+            <small id="fiyat-hint" className="muted">{parseLira(draft.fiyat) !== null ? formatKurus(parseLira(draft.fiyat)!) : t('common.priceHint')}</small>
             {f.hata('fiyatKurus')}
           </label>
         </div>
@@ -105,30 +105,30 @@ export function UrunDialog({ urun, kategoriler, varsayilanKategori, onClose, onS
           ]}
           extra={(tab) => (
             <div className="qm-lines-wrap">
-              <Satirlar label={t('qmp.prod.features')} lines={draft.ozellikler} lang={tab} onChange={(lines) => set({ ozellikler: lines })} testId="add-feature" />
-              <Satirlar label={t('qmp.prod.specs')} lines={draft.teknikOzellikler} lang={tab} onChange={(lines) => set({ teknikOzellikler: lines })} testId="add-spec" />
+              <Satirlar label={t('qrmenu.prod.features')} lines={draft.ozellikler} lang={tab} onChange={(lines) => set({ ozellikler: lines })} testId="add-feature" />
+              <Satirlar label={t('qrmenu.prod.specs')} lines={draft.teknikOzellikler} lang={tab} onChange={(lines) => set({ teknikOzellikler: lines })} testId="add-spec" />
             </div>
           )}
         />
-        <CipSecimi legend={t('qmp.prod.allergens')} name="alerjen" options={ALERJENLER.map((key) => ({ value: key, label: ALERJEN_ADLARI[key][lang] }))} value={draft.alerjenler} onChange={(next) => set({ alerjenler: next })} />
-        <CipSecimi legend={t('qmp.prod.diet')} name="diyet" options={DIYET_ETIKETLERI.map((key) => ({ value: key, label: DIYET_ADLARI[key][lang] }))} value={draft.diyetEtiketleri} onChange={(next) => set({ diyetEtiketleri: next })} />
+        <CipSecimi legend={t('qrmenu.prod.allergens')} name="alerjen" options={ALERJENLER.map((key) => ({ value: key, label: ALERJEN_ADLARI[key][lang] }))} value={draft.alerjenler} onChange={(next) => set({ alerjenler: next })} />
+        <CipSecimi legend={t('qrmenu.prod.diet')} name="diyet" options={DIYET_ETIKETLERI.map((key) => ({ value: key, label: DIYET_ADLARI[key][lang] }))} value={draft.diyetEtiketleri} onChange={(next) => set({ diyetEtiketleri: next })} />
         <fieldset className="qm-images" data-alan="gorseller">
-          <legend>{t('qmp.prod.images')}</legend>
+          <legend>{t('qrmenu.prod.images')}</legend>
           {f.hata('gorseller')}
           <ul className="qm-image-list">
             {draft.gorseller.map((anahtar, index) => (
               <li key={anahtar} className="qm-image">
-                <Gorsel anahtar={anahtar} alt={t('qmp.prod.imageN', { sayi: index + 1 })} size={96} />
-                {index === 0 ? <span className="badge">{t('qmp.prod.cover')}</span> : <button type="button" className="btn btn-small" onClick={() => kapak(index)}>{t('qmp.prod.makeCover')}</button>}
-                <button type="button" className="btn btn-small btn-danger" aria-label={t('qmp.prod.removeImageN', { sayi: index + 1 })} onClick={() => set({ gorseller: draft.gorseller.filter((_, i) => i !== index) })}><Icon name="trash" size={16} /></button>
+                <Gorsel anahtar={anahtar} alt={t('qrmenu.prod.imageN', { sayi: index + 1 })} size={96} />
+                {index === 0 ? <span className="badge">{t('qrmenu.prod.cover')}</span> : <button type="button" className="btn btn-small" onClick={() => kapak(index)}>{t('qrmenu.prod.makeCover')}</button>}
+                <button type="button" className="btn btn-small btn-danger" aria-label={t('qrmenu.prod.removeImageN', { sayi: index + 1 })} onClick={() => set({ gorseller: draft.gorseller.filter((_, i) => i !== index) })}><Icon name="trash" size={16} /></button>
               </li>
             ))}
           </ul>
-          {draft.gorseller.length < 6 && <GorselYukle label={t('qmp.prod.addImage')} testId="product-image-input" onUploaded={(anahtar) => setDraft((current) => ({ ...current, gorseller: [...current.gorseller, anahtar] }))} />}
+          {draft.gorseller.length < 6 && <GorselYukle label={t('qrmenu.prod.addImage')} testId="product-image-input" onUploaded={(anahtar) => setDraft((current) => ({ ...current, gorseller: [...current.gorseller, anahtar] }))} />}
         </fieldset>
         <div className="qm-checks">
-          <label className="check"><input type="checkbox" checked={draft.gorunur} onChange={(event) => set({ gorunur: event.target.checked })} />{t('qmp.visibleToGuests')}</label>
-          <label className="check"><input type="checkbox" checked={draft.tukendi} onChange={(event) => set({ tukendi: event.target.checked })} />{t('qmp.prod.soldOut')}</label>
+          <label className="check"><input type="checkbox" checked={draft.gorunur} onChange={(event) => set({ gorunur: event.target.checked })} />{t('qrmenu.visibleToGuests')}</label>
+          <label className="check"><input type="checkbox" checked={draft.tukendi} onChange={(event) => set({ tukendi: event.target.checked })} />{t('qrmenu.prod.soldOut')}</label>
         </div>
         <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">

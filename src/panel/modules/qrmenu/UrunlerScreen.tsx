@@ -1,3 +1,4 @@
+import '@lib/i18n/qrmenu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { qrApi, type Kategori, type Urun } from '@api/qrmenu';
@@ -74,7 +75,7 @@ export default function UrunlerScreen() {
   }
 
   async function sil(urun: Urun) {
-    if (!(await onayla(t('qmp.prod.confirmDelete', { ad: metin(urun.ad, lang) }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
+    if (!(await onayla(t('qrmenu.prod.confirmDelete', { ad: metin(urun.ad, lang) }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     try {
       await withLoader(() => qrApi.urunSil(urun.id));
       toast('success', t('common.deleted'));
@@ -94,33 +95,33 @@ export default function UrunlerScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.qrmenu.urunler')}</h1>
-          <p className="muted">{t('qmp.prod.subtitle', { isletme: venue, sayi: list.length })}</p>
+          <p className="muted">{t('qrmenu.prod.subtitle', { isletme: venue, sayi: list.length })}</p>
         </div>
         <div className="row-actions">
-          {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="product-export">{t('qmp.prod.export')}</button>}
-          {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'form', urun: null })} data-testid="product-add"><Icon name="plus" size={18} />{t('qmp.prod.add')}</button>}
+          {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="product-export">{t('common.csvExport')}</button>}
+          {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'form', urun: null })} data-testid="product-add"><Icon name="plus" size={18} />{t('qrmenu.prod.add')}</button>}
         </div>
       </header>
       <div className="qm-filters">
         <label className="field qm-search"><span>{t('common.search')}</span>
-          <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('qmp.prod.searchPlaceholder')} data-testid="product-search" /></label>
-        <Dropdown label={t('qmp.category')} searchable value={kategori} options={[{ value: '', label: t('qmp.prod.allCategories') }, ...katSecenekleri]} onChange={setKategori} name="kategoriFiltre" />
-        <label className="check qm-filter-check"><input type="checkbox" checked={eksik} onChange={(event) => setEksik(event.target.checked)} data-testid="filter-missing" />{t('qmp.prod.missingFilter')}</label>
+          <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('qrmenu.prod.searchPlaceholder')} data-testid="product-search" /></label>
+        <Dropdown label={t('qrmenu.category')} searchable value={kategori} options={[{ value: '', label: t('qrmenu.prod.allCategories') }, ...katSecenekleri]} onChange={setKategori} name="kategoriFiltre" />
+        <label className="check qm-filter-check"><input type="checkbox" checked={eksik} onChange={(event) => setEksik(event.target.checked)} data-testid="filter-missing" />{t('qrmenu.prod.missingFilter')}</label>
       </div>
       {guncelle && secili.length > 0 && (
-        <div className="qm-bulkbar" role="region" aria-label={t('qmp.bulk.region')}>
-          <span>{t('qmp.bulk.selected', { sayi: secili.length })}</span>
-          <button type="button" className="btn btn-primary btn-small" onClick={() => setAcik({ tur: 'toplu' })} data-testid="bulk-open">{t('qmp.bulk.open')}</button>
-          <button type="button" className="btn btn-small" onClick={() => setSecili([])}>{t('qmp.bulk.clear')}</button>
+        <div className="qm-bulkbar" role="region" aria-label={t('qrmenu.bulk.region')}>
+          <span>{t('qrmenu.bulk.selected', { sayi: secili.length })}</span>
+          <button type="button" className="btn btn-primary btn-small" onClick={() => setAcik({ tur: 'toplu' })} data-testid="bulk-open">{t('qrmenu.bulk.open')}</button>
+          <button type="button" className="btn btn-small" onClick={() => setSecili([])}>{t('qrmenu.bulk.clear')}</button>
         </div>
       )}
       {data && (
         <Tablo testId="product-table" sinif="qm-table" baslik={t('menu.qrmenu.urunler')} satirlar={shown} satirAnahtari={(urun) => urun.id}
           satirOzellik={(urun) => ({ className: urun.gorunur ? undefined : 'row-passive', 'data-testid': `product-row-${urun.id}` })}
-          bos={list.length === 0 ? t('qmp.prod.empty') : t('dropdown.empty')} kolonlar={[
+          bos={list.length === 0 ? t('qrmenu.prod.empty') : t('dropdown.empty')} kolonlar={[
             guncelle && { anahtar: 'sec', etiket: '', sinif: 'qm-select', kose: true,
-              baslik: <input type="checkbox" aria-label={t('qmp.selectAll')} checked={tumuSecili} onChange={() => setSecili(tumuSecili ? [] : shown.map((urun) => urun.id))} />,
-              hucre: (urun) => <input type="checkbox" aria-label={t('qmp.selectRow', { ad: metin(urun.ad, lang) })} checked={secili.includes(urun.id)} onChange={(event) => setSecili(event.target.checked ? [...secili, urun.id] : secili.filter((id) => id !== urun.id))} /> },
+              baslik: <input type="checkbox" aria-label={t('qrmenu.selectAll')} checked={tumuSecili} onChange={() => setSecili(tumuSecili ? [] : shown.map((urun) => urun.id))} />,
+              hucre: (urun) => <input type="checkbox" aria-label={t('qrmenu.selectRow', { ad: metin(urun.ad, lang) })} checked={secili.includes(urun.id)} onChange={(event) => setSecili(event.target.checked ? [...secili, urun.id] : secili.filter((id) => id !== urun.id))} /> },
             { anahtar: 'ad', baslik: t('common.name'), satirBasligi: true, hucre: (urun) => {
               const missing = eksikDiller(urun.ad);
               return (
@@ -129,20 +130,20 @@ export default function UrunlerScreen() {
                   <span className="qm-name-text">
                     <strong className="qm-prod-name">{metin(urun.ad, lang)}</strong>
                     <span className="muted qm-small">{katAd(urun.kategoriId)}</span>
-                    {missing.length > 0 && <span className="qm-missing">{t('qmp.prod.missingLangs', { diller: missing.join(', ').toUpperCase() })}</span>}
+                    {missing.length > 0 && <span className="qm-missing">{t('common.missingLangs', { diller: missing.join(', ').toUpperCase() })}</span>}
                   </span>
                 </div>
               );
             } },
-            { anahtar: 'fiyat', baslik: t('qmp.price'), sinif: 'qm-price', hucre: (urun) => formatKurus(urun.fiyatKurus) },
-            { anahtar: 'tukendi', baslik: t('qmp.prod.soldOut'), hucre: (urun) => <Anahtar on={urun.tukendi} disabled={!guncelle} label={t('qmp.prod.soldOutFor', { ad: metin(urun.ad, lang) })} onToggle={() => void durum(urun, { tukendi: !urun.tukendi })} testId={`soldout-${urun.id}`} /> },
-            { anahtar: 'gorunur', baslik: t('qmp.visible'), hucre: (urun) => <Anahtar on={urun.gorunur} disabled={!guncelle} label={t('qmp.visibleFor', { ad: metin(urun.ad, lang) })} onToggle={() => void durum(urun, { gorunur: !urun.gorunur })} testId={`visible-${urun.id}`} /> },
+            { anahtar: 'fiyat', baslik: t('common.price'), sinif: 'qm-price', hucre: (urun) => formatKurus(urun.fiyatKurus) },
+            { anahtar: 'tukendi', baslik: t('qrmenu.prod.soldOut'), hucre: (urun) => <Anahtar on={urun.tukendi} disabled={!guncelle} label={t('qrmenu.prod.soldOutFor', { ad: metin(urun.ad, lang) })} onToggle={() => void durum(urun, { tukendi: !urun.tukendi })} testId={`soldout-${urun.id}`} /> },
+            { anahtar: 'gorunur', baslik: t('qrmenu.visible'), hucre: (urun) => <Anahtar on={urun.gorunur} disabled={!guncelle} label={t('qrmenu.visibleFor', { ad: metin(urun.ad, lang) })} onToggle={() => void durum(urun, { gorunur: !urun.gorunur })} testId={`visible-${urun.id}`} /> },
             { anahtar: 'islem', baslik: t('common.actions'), islemler: true, hucre: (urun) => {
               const ad = metin(urun.ad, lang);
               return (
                 <>
                   {guncelle && <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'form', urun })} aria-label={`${t('common.edit')}: ${ad}`}><Icon name="edit" size={16} />{t('common.edit')}</button>}
-                  <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'gecmis', urun })} aria-label={t('qmp.history.open', { ad })}><Icon name="clock" size={16} />{t('qmp.history.short')}</button>
+                  <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'gecmis', urun })} aria-label={t('qrmenu.history.open', { ad })}><Icon name="clock" size={16} />{t('qrmenu.history.short')}</button>
                   {can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(urun)} aria-label={`${t('common.delete')}: ${ad}`}><Icon name="trash" size={16} /></button>}
                 </>
               );

@@ -14,13 +14,13 @@ export function GorselYukle({ label, onUploaded, testId }: { label: string; onUp
   async function onFile(file: File | undefined) {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast('error', t('qmp.imageType'));
+      toast('error', t('common.imageType'));
       return;
     }
     setBusy(true);
     try {
       const blob = await resizeToWebp(file);
-      if (blob.size > 1024 * 1024) throw new Error(t('qmp.imageTooBig'));
+      if (blob.size > 1024 * 1024) throw new Error(t('common.imageTooBig'));
       onUploaded(await withLoader(() => upload(blob)));
     } catch (error) {
       toast('error', error instanceof Error ? error.message : t('error.server'));

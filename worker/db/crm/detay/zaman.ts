@@ -94,13 +94,13 @@ export async function zamanCizelgesi(db: D1Database, isletmeId: number, id: numb
     const temel = { tur: r.tur, id: r.id, zaman: r.zaman, tutarKurus: r.tutar, durum: r.durum, takipId: r.takip_id };
     switch (r.tur) {
       case 'randevu': return { ...temel, metin: (hizmetler.get(r.id) ?? []).join(', '), ek: [r.a ?? '', r.b ?? ''].filter(Boolean).join(' · ') };
-      case 'adisyon': return { ...temel, metin: t('crmd.olay.masa', { masa: r.a ?? '', no: r.b ?? '' }), ek: (satislar.get(r.id) ?? []).join(', ') };
+      case 'adisyon': return { ...temel, metin: t('crm.detay.olay.masa', { masa: r.a ?? '', no: r.b ?? '' }), ek: (satislar.get(r.id) ?? []).join(', ') };
       case 'odeme': return { ...temel, metin: kayitMetni(t, sistem(r.b), r.c ?? '', musteriAd), ek: r.a ? t(`kasa.odeme.${r.a}`) : '' };
       case 'cari': return { ...temel, metin: kayitMetni(t, sistem(r.a), r.b ?? ''), ek: '' };
-      case 'paketSatis': return { ...temel, metin: r.a ?? '', ek: r.b ? t('crmd.olay.sonGun', { gun: r.b }) : '' };
+      case 'paketSatis': return { ...temel, metin: r.a ?? '', ek: r.b ? t('crm.detay.olay.sonGun', { gun: r.b }) : '' };
       case 'paketKullanim': return { ...temel, metin: r.a ?? '', ek: metin(parseMetin(r.b), lang) };
-      case 'takip': return { ...temel, metin: t(`crmd.kural.${r.a ?? 'manuel'}`), ek: t('crmd.olay.vade', { gun: r.b ?? '' }) };
-      case 'takipOlay': return { ...temel, metin: t(`crmd.kural.${r.c ?? 'manuel'}`), ek: [r.a ? t(`crmd.olayDeger.${r.a}`) : '', r.b ?? ''].filter(Boolean).join(' · ') };
+      case 'takip': return { ...temel, metin: t(`crm.detay.kural.${r.a ?? 'manuel'}`), ek: t('crm.detay.olay.vade', { gun: r.b ?? '' }) };
+      case 'takipOlay': return { ...temel, metin: t(`crm.detay.kural.${r.c ?? 'manuel'}`), ek: [r.a ? t(`crm.detay.olayDeger.${r.a}`) : '', r.b ?? ''].filter(Boolean).join(' · ') };
       case 'birlestirme': return { ...temel, metin: r.a === SILINMIS_AD ? t('musteri.silinmisMusteri') : r.a ?? '', ek: '' };
       default: return { ...temel, metin: '', ek: '' };
     }

@@ -37,7 +37,7 @@ export async function hurdaTalebiBul(db: D1Database, isletmeId: number, mask: nu
 export async function hurdaFotoDogrula(bucket: R2Bucket, isletmeId: number, fotolar: readonly string[], eskiler: readonly string[] = []): Promise<void> {
   for (const foto of fotolar) {
     if (eskiler.includes(foto)) continue;
-    if (!foto.startsWith(`${ENVANTER_FOTO_ONEKI}/${isletmeId}/`) || !(await bucket.head(foto))) throw new ApiError(400, 'IMAGE_KEY_INVALID', 'qr.api.imageKeyInvalid');
+    if (!foto.startsWith(`${ENVANTER_FOTO_ONEKI}/${isletmeId}/`) || !(await bucket.head(foto))) throw new ApiError(400, 'IMAGE_KEY_INVALID', 'error.imageKeyInvalid');
   }
 }
 

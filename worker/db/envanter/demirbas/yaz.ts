@@ -26,7 +26,7 @@ export async function girdiDogrula(db: D1Database, bucket: R2Bucket, isletmeId: 
   const eskiler = new Set(mevcut?.fotolar ?? []);
   for (const foto of g.fotolar) {
     if (eskiler.has(foto)) continue;
-    if (!foto.startsWith(`${ENVANTER_FOTO_ONEKI}/${isletmeId}/`) || !(await bucket.head(foto))) throw new ApiError(400, 'IMAGE_KEY_INVALID', 'qr.api.imageKeyInvalid');
+    if (!foto.startsWith(`${ENVANTER_FOTO_ONEKI}/${isletmeId}/`) || !(await bucket.head(foto))) throw new ApiError(400, 'IMAGE_KEY_INVALID', 'error.imageKeyInvalid');
   }
   const kategori = row?.kategori ? (JSON.parse(row.kategori) as { ad: string; alanlar: OzelAlan[] }) : { ad: '', alanlar: [] };
   const ozel: Record<string, string | number> = {};

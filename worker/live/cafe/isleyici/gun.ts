@@ -19,7 +19,7 @@ export const gunYayini = (olay: Record<string, unknown>): Yayin[] => [
 export const gunAc: Isleyici<GunAcGirdisi> = async (b, op): Promise<IslemSonucu> => {
   yetkiGerekli(b, `${CALISMA_GUNU_KEY}:ekle`);
   const acik = await acikGunOku(b.db, b.isletmeId);
-  if (acik) throw new ApiError(409, 'DAY_OPEN', 'cgun.api.gunAcik', { gun: acik.is_gunu }, { gunId: acik.id });
+  if (acik) throw new ApiError(409, 'DAY_OPEN', 'cafe.gun.api.gunAcik', { gun: acik.is_gunu }, { gunId: acik.id });
   const acilisKasasiKurus = op.acilisKasasiKurus ?? 0;
   const { ifadeler, isGunu: gun, devredilen } = await gunAcIfadeleri(b.db, b.isletmeId, b.kullanici.id, b.simdi, acilisKasasiKurus);
   return {

@@ -14,9 +14,9 @@ import { gunYayini, yetkiGerekli } from './gun';
 export const gunsonu: Isleyici<GunsonuGirdisi> = async (b, op): Promise<IslemSonucu> => {
   yetkiGerekli(b, `${GUNSONU_KEY}:ekle`);
   const gun = await acikGunOku(b.db, b.isletmeId);
-  if (!gun) throw new ApiError(409, 'NO_OPEN_DAY', 'cgun.api.gunYok');
+  if (!gun) throw new ApiError(409, 'NO_OPEN_DAY', 'cafe.gun.api.gunYok');
   const acik = await acikAdisyonlar(b.db, b.isletmeId);
-  if (acik.length > 0 && !op.devret) throw new ApiError(409, 'OPEN_CHECKS', 'cgun.api.acikAdisyon', { adet: acik.length }, { acikAdisyonlar: acik });
+  if (acik.length > 0 && !op.devret) throw new ApiError(409, 'OPEN_CHECKS', 'cafe.gun.api.acikAdisyon', { adet: acik.length }, { acikAdisyonlar: acik });
   const rapor = await gunRaporu(b.db, b.isletmeId, gun, b.simdi);
   const son = await b.db.prepare('SELECT coalesce(max(no), 0) AS no FROM cafe_gunsonu WHERE isletme_id = ?').bind(b.isletmeId).first<{ no: number }>();
   const no = (son?.no ?? 0) + 1;

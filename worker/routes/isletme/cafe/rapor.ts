@@ -52,9 +52,9 @@ function transferRoutes(log: TransferLogu, anahtar: string) {
       const t = (key: string) => translate(c.get('lang'), key as never);
       const { satirlar } = await transferler(c.env.DB, c.get('isletme').id, log, f, isletme.saatDilimi, isletme.gunDonumuSaat, 100_000);
       return csvCevap(c, [
-        ['zaman', 'tur', 'kaynakMasa', 'hedefMasa', 'kaynakNo', 'hedefNo', 'kalemler', 'tutar', 'kullanici'].map((k) => t(`cgun.transfer.csv.${k}`)),
+        ['zaman', 'tur', 'kaynakMasa', 'hedefMasa', 'kaynakNo', 'hedefNo', 'kalemler', 'tutar', 'kullanici'].map((k) => t(`cafe.gun.transfer.csv.${k}`)),
         ...satirlar.reverse().map((s) => [
-          csvZaman(s.zaman, isletme.saatDilimi), t(`cgun.transfer.tur.${s.tur}`), s.kaynakMasa, s.hedefMasa, String(s.kaynakNo ?? ''), String(s.hedefNo ?? ''),
+          csvZaman(s.zaman, isletme.saatDilimi), t(`cafe.gun.transfer.tur.${s.tur}`), s.kaynakMasa, s.hedefMasa, String(s.kaynakNo ?? ''), String(s.hedefNo ?? ''),
           s.kalemler.map((k) => `${k.adet} × ${k.ad}`).join(', '), csvFiyat(s.tutarKurus), s.kullanici ?? '',
         ]),
       ], `${log === 'masa' ? 'masa' : 'adisyon'}-transfer-${f.bas}-${f.bit}`, isletme.saatDilimi);
@@ -73,11 +73,11 @@ export const raporRoutes = new Hono<AppEnv>()
     const t = (key: string) => translate(lang, key as never);
     const satirlar = await adisyonRaporuTumu(c.env.DB, c.get('isletme').id, f);
     return csvCevap(c, [
-      ['no', 'isGunu', 'masa', 'garson', 'durum', 'acilis', 'kapanis', 'misafir', 'toplam', 'odenen', 'indirim', 'odemeler'].map((k) => t(`cgun.rapor.csv.${k}`)),
+      ['no', 'isGunu', 'masa', 'garson', 'durum', 'acilis', 'kapanis', 'misafir', 'toplam', 'odenen', 'indirim', 'odemeler'].map((k) => t(`cafe.gun.rapor.csv.${k}`)),
       ...satirlar.map((s) => [
-        String(s.no), s.isGunu, s.masa, s.garson ?? '', t(`cgun.durum.${s.durum}`), csvZaman(s.acilis, isletme.saatDilimi), s.kapanis ? csvZaman(s.kapanis, isletme.saatDilimi) : '',
+        String(s.no), s.isGunu, s.masa, s.garson ?? '', t(`cafe.gun.durum.${s.durum}`), csvZaman(s.acilis, isletme.saatDilimi), s.kapanis ? csvZaman(s.kapanis, isletme.saatDilimi) : '',
         String(s.misafir), csvFiyat(s.toplamKurus), csvFiyat(s.odenenKurus), csvFiyat(s.indirimKurus),
-        s.odemeler.split(',').filter(Boolean).map((o) => t(`cgun.odeme.${o}`)).join(', '),
+        s.odemeler.split(',').filter(Boolean).map((o) => t(`cafe.gun.odeme.${o}`)).join(', '),
       ]),
     ], `adisyon-raporu-${f.bas}-${f.bit}`, isletme.saatDilimi);
   })

@@ -93,7 +93,7 @@ export const stokRoutes = new Hono<AppEnv>()
     return csvCevap(c, [
       ['ad', 'kod', 'kategori', 'birim', 'miktar', 'min', 'dusuk', 'maliyet', 'deger', 'lokasyonlar', 'tedarikci', 'durum', 'notlar'].map((k) => t(`envanter.stok.csv.${k}`)),
       ...liste.map((u) => [
-        u.ad, u.kod ?? '', u.kategori, t(`envanter.birim.${u.birim}`), miktarGoster(u.toplamBinde, 'tr').replace(/\./g, ''), miktarGoster(u.minBinde, 'tr').replace(/\./g, ''),
+        u.ad, u.kod ?? '', u.kategori, t(`common.birim.${u.birim}`), miktarGoster(u.toplamBinde, 'tr').replace(/\./g, ''), miktarGoster(u.minBinde, 'tr').replace(/\./g, ''),
         t(u.dusuk ? 'common.yes' : 'common.no'), csvFiyat(u.maliyetKurus), csvFiyat(u.degerKurus),
         u.stoklar.map((st) => `${st.lokasyonAd}: ${miktarGoster(st.miktarBinde, lang)}`).join(', '), u.tedarikci, t(u.aktif ? 'envanter.stok.aktif' : 'envanter.stok.pasif'), u.notlar,
       ]),
@@ -141,7 +141,7 @@ export const stokRoutes = new Hono<AppEnv>()
       ['zaman', 'tur', 'neden', 'urun', 'kaynak', 'hedef', 'miktar', 'birim', 'birimMaliyet', 'deger', 'kullanici', 'aciklama'].map((k) => t(`envanter.stok.csv.${k}`)),
       ...satirlar.reverse().map((h) => [
         csvZaman(h.zaman, saatDilimi), t(`envanter.stok.tur.${h.tur}`), t(`envanter.stok.neden.${h.neden}`), h.urunAd, h.kaynakAd ?? '', h.hedefAd ?? '',
-        miktarGoster(h.miktarBinde, 'tr').replace(/\./g, ''), t(`envanter.birim.${h.birim}`), h.birimMaliyetKurus === null ? '' : csvFiyat(h.birimMaliyetKurus),
+        miktarGoster(h.miktarBinde, 'tr').replace(/\./g, ''), t(`common.birim.${h.birim}`), h.birimMaliyetKurus === null ? '' : csvFiyat(h.birimMaliyetKurus),
         csvFiyat(h.degerKurus), h.kullanici ?? '', h.aciklama,
       ]),
     ], `stok-hareketleri-${f.bas}-${f.bit}`, saatDilimi);
@@ -164,6 +164,6 @@ export const stokRoutes = new Hono<AppEnv>()
     const m = (binde: number) => miktarGoster(binde, 'tr').replace(/\./g, '');
     return csvCevap(c, [
       ['urun', 'birim', 'giris', 'cikis', 'transfer', 'girisDeger', 'cikisDeger', 'adet'].map((k) => t(`envanter.stok.csv.r.${k}`)),
-      ...r.urunler.map((s) => [s.ad, s.birim ? t(`envanter.birim.${s.birim}`) : '', m(s.girisBinde), m(s.cikisBinde), m(s.transferBinde), csvFiyat(s.girisKurus), csvFiyat(s.cikisKurus), String(s.adet)]),
+      ...r.urunler.map((s) => [s.ad, s.birim ? t(`common.birim.${s.birim}`) : '', m(s.girisBinde), m(s.cikisBinde), m(s.transferBinde), csvFiyat(s.girisKurus), csvFiyat(s.cikisKurus), String(s.adet)]),
     ], `stok-hareket-raporu-${f.bas}-${f.bit}`, saatDilimi);
   });

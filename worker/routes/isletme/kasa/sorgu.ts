@@ -12,7 +12,7 @@ export function sorguOku<S extends v.GenericSchema>(c: Context<AppEnv>, schema: 
   const result = v.safeParse(schema, raw);
   if (!result.success) {
     const key = result.issues[0]?.message ?? '';
-    throw new ApiError(400, 'VALIDATION', (key.startsWith('kasa.') || key.startsWith('cari.') || key.startsWith('cgun.') ? key : 'error.invalidInput') as never);
+    throw new ApiError(400, 'VALIDATION', (key.startsWith('kasa.') || key.startsWith('cari.') || key.startsWith('cafe.gun.') ? key : 'error.invalidInput') as never);
   }
   return result.output;
 }

@@ -21,7 +21,7 @@ export const parametrePosRoutes = new Hono<AppEnv>()
     const { secenekler } = await isletmePos(c.env.DB, isletmeId);
     // a template or profile the platform does not allow (or that does not exist) cannot be chosen
     if ((secim.sablonId !== null && !secenekler.sablonlar.some((s) => s.id === secim.sablonId)) || (secim.profilId !== null && !secenekler.profiller.some((p) => p.id === secim.profilId))) {
-      throw new ApiError(422, 'POS_NOT_ALLOWED', 'pos.e.izinsiz');
+      throw new ApiError(422, 'POS_NOT_ALLOWED', 'admin.pos.e.izinsiz');
     }
     await isletmePosKaydet(c.env.DB, isletmeId, secim.sablonId, secim.profilId);
     return ok(c, await isletmePos(c.env.DB, isletmeId));

@@ -39,16 +39,16 @@ async function kampanyaDegerleri(c: Context<AppEnv>, input: v.InferOutput<typeof
   const isletmeId = c.get('isletme').id;
   const baslangic = Date.parse(input.baslangic);
   const bitis = Date.parse(input.bitis);
-  if (!Number.isFinite(baslangic) || !Number.isFinite(bitis)) throw new ApiError(400, 'VALIDATION', 'qr.timeInvalid');
-  if (bitis <= baslangic) throw new ApiError(400, 'CAMPAIGN_DATES', 'qr.api.campaignDates');
-  if (input.tur === 'yuzde_indirim' && (input.deger < 1 || input.deger > 100)) throw new ApiError(400, 'VALIDATION', 'qr.api.discountRange');
-  if (input.tur === 'sabit_fiyat' && input.deger <= 0) throw new ApiError(400, 'VALIDATION', 'qr.api.fixedPrice');
+  if (!Number.isFinite(baslangic) || !Number.isFinite(bitis)) throw new ApiError(400, 'VALIDATION', 'qrmenu.timeInvalid');
+  if (bitis <= baslangic) throw new ApiError(400, 'CAMPAIGN_DATES', 'qrmenu.api.campaignDates');
+  if (input.tur === 'yuzde_indirim' && (input.deger < 1 || input.deger > 100)) throw new ApiError(400, 'VALIDATION', 'qrmenu.api.discountRange');
+  if (input.tur === 'sabit_fiyat' && input.deger <= 0) throw new ApiError(400, 'VALIDATION', 'qrmenu.api.fixedPrice');
   const hediye = input.tur === 'hediye_urun' ? input.hediyeUrunId : null;
-  if (input.tur === 'hediye_urun' && (hediye === null || (await sahipSayisi(db, 'menu_urun', isletmeId, [hediye])) !== 1)) throw new ApiError(400, 'GIFT_INVALID', 'qr.api.giftRequired');
+  if (input.tur === 'hediye_urun' && (hediye === null || (await sahipSayisi(db, 'menu_urun', isletmeId, [hediye])) !== 1)) throw new ApiError(400, 'GIFT_INVALID', 'qrmenu.api.giftRequired');
   const urunIdler = [...new Set(input.urunIdler)];
   const kategoriIdler = [...new Set(input.kategoriIdler)];
   if ((await sahipSayisi(db, 'menu_urun', isletmeId, urunIdler)) !== urunIdler.length || (await sahipSayisi(db, 'menu_kategori', isletmeId, kategoriIdler)) !== kategoriIdler.length) {
-    throw new ApiError(400, 'TARGET_INVALID', 'qr.api.campaignTargets');
+    throw new ApiError(400, 'TARGET_INVALID', 'qrmenu.api.campaignTargets');
   }
   return [
     JSON.stringify(input.baslik), JSON.stringify(input.aciklama), input.tur, input.tur === 'hediye_urun' ? 0 : input.deger, hediye,

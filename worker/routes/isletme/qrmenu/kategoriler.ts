@@ -33,7 +33,7 @@ export const kategoriRoutes = new Hono<AppEnv>()
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
     const unique = [...new Set(idler)];
-    if (unique.length === 0 || unique.length !== idler.length) throw new ApiError(400, 'ORDER_INVALID', 'qr.api.orderInvalid');
+    if (unique.length === 0 || unique.length !== idler.length) throw new ApiError(400, 'ORDER_INVALID', 'qrmenu.api.orderInvalid');
     await kategoriSirala(db, isletmeId, unique);
     return ok(c, { idler: unique });
   })
@@ -45,7 +45,7 @@ export const kategoriRoutes = new Hono<AppEnv>()
     const current = await kategoriBul(db, isletmeId, id);
     await ustKategoriDogrula(db, isletmeId, input.ustKategoriId, id);
     // a category with subcategories stays top-level, or the tree would get a third level
-    if (input.ustKategoriId !== null && current.alt_sayisi > 0) throw new ApiError(400, 'HAS_SUBCATEGORIES', 'qr.api.hasSubcategories');
+    if (input.ustKategoriId !== null && current.alt_sayisi > 0) throw new ApiError(400, 'HAS_SUBCATEGORIES', 'qrmenu.api.hasSubcategories');
     const moved = input.ustKategoriId !== current.ust_kategori_id;
     const renamed = input.ad.tr !== cokDilli(current.ad).tr;
     // URL names stay stable (printed links, bookmarks) unless the Turkish name or the parent changes

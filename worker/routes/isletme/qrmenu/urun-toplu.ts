@@ -27,7 +27,7 @@ export function yeniFiyat(eski: number, tur: 'yuzde' | 'tutar', deger: number): 
 export const urunTopluRoutes = new Hono<AppEnv>()
   .post('/toplu-fiyat', requirePermission(`${KEY}:guncelle`), async (c) => {
     const input = await readBody(c, TopluFiyatIstek);
-    if (input.tur === 'yuzde' && (input.deger < -90 || input.deger > 500)) throw new ApiError(400, 'VALIDATION', 'qr.api.percentRange');
+    if (input.tur === 'yuzde' && (input.deger < -90 || input.deger > 500)) throw new ApiError(400, 'VALIDATION', 'qrmenu.api.percentRange');
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
     const ids = [...new Set(input.urunIdler)];
@@ -35,8 +35,8 @@ export const urunTopluRoutes = new Hono<AppEnv>()
     if (results.length !== ids.length) throw notFound();
     const satirlar = results.map((row) => ({ id: row.id, ad: cokDilli(row.ad), eskiKurus: row.fiyat_kurus, yeniKurus: yeniFiyat(row.fiyat_kurus, input.tur, input.deger) }));
     const negatif = satirlar.filter((row) => row.yeniKurus < 0).length;
-    if (negatif > 0) throw new ApiError(400, 'PRICE_NEGATIVE', 'qr.api.bulkNegative', { sayi: negatif });
-    if (satirlar.some((row) => row.yeniKurus > MAX_KURUS)) throw new ApiError(400, 'PRICE_TOO_HIGH', 'qr.api.bulkTooHigh');
+    if (negatif > 0) throw new ApiError(400, 'PRICE_NEGATIVE', 'qrmenu.api.bulkNegative', { sayi: negatif });
+    if (satirlar.some((row) => row.yeniKurus > MAX_KURUS)) throw new ApiError(400, 'PRICE_TOO_HIGH', 'qrmenu.api.bulkTooHigh');
     if (input.onizleme) return ok(c, satirlar);
     const degisen = JSON.stringify(satirlar.filter((row) => row.yeniKurus !== row.eskiKurus).map((row) => [row.id, row.yeniKurus]));
     await topluFiyatYaz(db, isletmeId, currentUser(c).id, degisen);
@@ -49,9 +49,9 @@ export const urunTopluRoutes = new Hono<AppEnv>()
     const { saatDilimi } = await isletmeZamani(db, isletmeId);
     const results = await urunDisaAktarim(db, isletmeId);
     const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
-    const evetHayir = (flag: number) => t(flag === 1 ? 'qr.csv.evet' : 'qr.csv.hayir');
+    const evetHayir = (flag: number) => t(flag === 1 ? 'qrmenu.csv.evet' : 'qrmenu.csv.hayir');
     const rows = [
-      [t('qr.csv.kategori'), t('qr.csv.altKategori'), t('qr.csv.urun'), t('qr.csv.fiyat'), t('qr.csv.tukendi'), t('qr.csv.gorunur'), t('qr.csv.alerjenler')],
+      [t('qrmenu.csv.kategori'), t('qrmenu.csv.altKategori'), t('qrmenu.csv.urun'), t('qrmenu.csv.fiyat'), t('qrmenu.csv.tukendi'), t('qrmenu.csv.gorunur'), t('qrmenu.csv.alerjenler')],
       ...results.map((row) => {
         const kategori = metin(cokDilli(row.kategori), lang);
         const alerjenler = jsonList<string>(row.alerjenler)

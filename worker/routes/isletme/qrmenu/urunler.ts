@@ -17,7 +17,7 @@ type UrunGirdi = v.InferOutput<typeof UrunSchema>;
 /** Body references must be the venue's own rows; the images its own uploads. */
 async function dogrula(c: Context<AppEnv>, input: UrunGirdi): Promise<void> {
   const isletmeId = c.get('isletme').id;
-  if ((await sahipSayisi(c.env.DB, 'menu_kategori', isletmeId, [input.kategoriId])) !== 1) throw new ApiError(400, 'CATEGORY_INVALID', 'qr.api.categoryInvalid');
+  if ((await sahipSayisi(c.env.DB, 'menu_kategori', isletmeId, [input.kategoriId])) !== 1) throw new ApiError(400, 'CATEGORY_INVALID', 'qrmenu.api.categoryInvalid');
   gorselAnahtariDogrula(isletmeId, input.gorseller);
 }
 
@@ -52,7 +52,7 @@ export const urunRoutes = new Hono<AppEnv>()
   .post('/:id/durum', requirePermission(`${KEY}:guncelle`), async (c) => {
     const id = idParam(c);
     const input = await readBody(c, DurumSchema);
-    if (input.tukendi === undefined && input.gorunur === undefined) throw new ApiError(400, 'VALIDATION', 'qr.api.statusEmpty');
+    if (input.tukendi === undefined && input.gorunur === undefined) throw new ApiError(400, 'VALIDATION', 'qrmenu.api.statusEmpty');
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
     await urunBul(db, isletmeId, id);

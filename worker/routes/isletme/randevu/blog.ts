@@ -42,13 +42,13 @@ async function kapakSil(c: Context<AppEnv>, anahtar: string | null): Promise<voi
 async function hazirla(c: Context<AppEnv>, input: BlogGirdisi, mevcut?: BlogYazisi): Promise<BlogKaydi> {
   const isletmeId = c.get('isletme').id;
   const urlAdi = input.urlAdi || urlAdiUret(input.baslik);
-  if (!urlAdi) throw new ApiError(400, 'VALIDATION', 'rblog.v.urlAdiUretilemedi');
+  if (!urlAdi) throw new ApiError(400, 'VALIDATION', 'randevu.blog.v.urlAdiUretilemedi');
   const govdeHtml = blogHtmlTemizle(input.govdeHtml);
-  if (input.yayinda && blogDuzMetin(govdeHtml) === '') throw new ApiError(400, 'VALIDATION', 'rblog.v.govdeBos');
+  if (input.yayinda && blogDuzMetin(govdeHtml) === '') throw new ApiError(400, 'VALIDATION', 'randevu.blog.v.govdeBos');
   if (input.kapak !== null && input.kapak !== mevcut?.kapak) {
-    if (!input.kapak.startsWith(`${KAPAK_ONEKI}/${isletmeId}/`) || !(await c.env.IMAGES_BUCKET.head(input.kapak))) throw new ApiError(400, 'VALIDATION', 'rblog.v.kapak');
+    if (!input.kapak.startsWith(`${KAPAK_ONEKI}/${isletmeId}/`) || !(await c.env.IMAGES_BUCKET.head(input.kapak))) throw new ApiError(400, 'VALIDATION', 'randevu.blog.v.kapak');
   }
-  if (await urlAdiKullaniliyor(c.env.DB, isletmeId, urlAdi, mevcut?.id)) throw new ApiError(409, 'URL_TAKEN', 'rblog.urlAlindi');
+  if (await urlAdiKullaniliyor(c.env.DB, isletmeId, urlAdi, mevcut?.id)) throw new ApiError(409, 'URL_TAKEN', 'randevu.blog.urlAlindi');
   // a post is dated when first published and keeps that date unless the author sets another
   const yayinTarihi = input.yayinda ? (input.yayinTarihi ?? mevcut?.yayinTarihi ?? new Date().toISOString()) : input.yayinTarihi;
   return { baslik: input.baslik, urlAdi, ozet: input.ozet, govdeHtml, kapak: input.kapak, yayinda: input.yayinda, yayinTarihi };
@@ -61,11 +61,11 @@ async function csv(c: Context<AppEnv>) {
   const origin = new URL(c.req.url).origin;
   const zaman = (iso: string | null) => (iso ? yerelGirdi(iso, liste.saatDilimi).replace('T', ' ') : '');
   const rows = [
-    ['baslik', 'urlAdi', 'durum', 'yayinTarihi', 'ozet', 'baglanti', 'olusturma', 'guncelleme'].map((k) => t(`rblog.csv.${k}`)),
+    ['baslik', 'urlAdi', 'durum', 'yayinTarihi', 'ozet', 'baglanti', 'olusturma', 'guncelleme'].map((k) => t(`randevu.blog.csv.${k}`)),
     ...liste.yazilar.map((y) => {
       const durum = blogDurumu(y.yayinda, y.yayinTarihi);
       return [
-        y.baslik, y.urlAdi, t(`rblog.durum.${durum}`), zaman(y.yayinTarihi), y.ozet,
+        y.baslik, y.urlAdi, t(`randevu.blog.durum.${durum}`), zaman(y.yayinTarihi), y.ozet,
         durum === 'yayinda' ? `${origin}/${encodeURIComponent(liste.firmaAdi)}/blog/${y.urlAdi}` : '',
         zaman(y.olusturma), zaman(y.guncelleme),
       ];
@@ -100,7 +100,7 @@ export const blogRoutes = new Hono<AppEnv>()
     const { yayinda } = await readBody(c, YayinSchema);
     const isletmeId = c.get('isletme').id;
     const mevcut = await blogBul(c.env.DB, isletmeId, id);
-    if (yayinda && blogDuzMetin(mevcut.govdeHtml) === '') throw new ApiError(400, 'VALIDATION', 'rblog.v.govdeBos');
+    if (yayinda && blogDuzMetin(mevcut.govdeHtml) === '') throw new ApiError(400, 'VALIDATION', 'randevu.blog.v.govdeBos');
     const yayinTarihi = await yayinAyarla(c.env.DB, isletmeId, id, yayinda, new Date().toISOString());
     return ok(c, { id, yayinda, yayinTarihi });
   })

@@ -31,14 +31,14 @@ export const paketRoutes = new Hono<AppEnv>()
     const [{ paketler, hizmetler }, zone] = await Promise.all([paketListesi(db, isletmeId), isletmeZamani(db, isletmeId).then((z) => z.saatDilimi)]);
     const hizmetAd = new Map(hizmetler.map((h) => [h.id, metin(h.ad, lang)]));
     const rows = [
-      [t('rhizmet.csv.paket'), t('common.description'), t('rhizmet.csv.fiyat'), t('rhizmet.csv.gecerlilik'), t('common.status'), t('rhizmet.csv.hizmetler'), t('rhizmet.csv.satis')],
+      [t('randevu.hizmet.csv.paket'), t('common.description'), t('randevu.hizmet.csv.fiyat'), t('randevu.hizmet.csv.gecerlilik'), t('common.status'), t('randevu.hizmet.csv.hizmetler'), t('randevu.hizmet.csv.satis')],
       ...paketler.map((p) => [
         p.ad,
         p.aciklama,
         csvFiyat(p.fiyatKurus),
         p.gecerlilikGun === null ? '' : String(p.gecerlilikGun),
         t(p.aktif ? 'common.active' : 'common.passive'),
-        p.hizmetler.map((h) => t('rhizmet.seansli', { ad: hizmetAd.get(h.hizmetId) ?? '', sayi: h.seans })).join(', '),
+        p.hizmetler.map((h) => t('randevu.hizmet.seansli', { ad: hizmetAd.get(h.hizmetId) ?? '', sayi: h.seans })).join(', '),
         String(p.satisSayisi),
       ]),
     ];

@@ -19,8 +19,8 @@ const KEY = 'isletme:randevutakip:hizmet-paketleri';
 function bakiyeFiltresi(c: Context<AppEnv>): { musteriId: number | null; durum: BakiyeDurumu } {
   const musteri = c.req.query('musteriId') ?? '';
   const durum = c.req.query('durum') ?? '';
-  if (musteri !== '' && !/^\d{1,10}$/.test(musteri)) throw new ApiError(400, 'VALIDATION', 'rhizmet.v.musteri');
-  if (!['', 'aktif', 'bitti'].includes(durum)) throw new ApiError(400, 'VALIDATION', 'rhizmet.v.durum');
+  if (musteri !== '' && !/^\d{1,10}$/.test(musteri)) throw new ApiError(400, 'VALIDATION', 'randevu.hizmet.v.musteri');
+  if (!['', 'aktif', 'bitti'].includes(durum)) throw new ApiError(400, 'VALIDATION', 'randevu.hizmet.v.durum');
   return { musteriId: musteri === '' ? null : Number(musteri), durum: durum as BakiyeDurumu };
 }
 
@@ -58,12 +58,12 @@ export const satisRoutes = new Hono<AppEnv>()
     const gun = bugun(zone);
     const satislar = await musteriPaketleri(db, isletmeId, { ...bakiyeFiltresi(c), bugun: gun });
     const rows = [
-      [t('rhizmet.csv.musteri'), t('rhizmet.csv.telefon'), t('rhizmet.csv.paket'), t('rhizmet.csv.fiyat'), t('rhizmet.csv.satisTarihi'), t('rhizmet.csv.sonGun'),
-        t('rhizmet.csv.hizmet'), t('rhizmet.csv.toplam'), t('rhizmet.csv.kalan'), t('common.status')],
+      [t('randevu.hizmet.csv.musteri'), t('randevu.hizmet.csv.telefon'), t('randevu.hizmet.csv.paket'), t('randevu.hizmet.csv.fiyat'), t('randevu.hizmet.csv.satisTarihi'), t('randevu.hizmet.csv.sonGun'),
+        t('randevu.hizmet.csv.hizmet'), t('randevu.hizmet.csv.toplam'), t('randevu.hizmet.csv.kalan'), t('common.status')],
       ...satislar.flatMap((s) =>
         s.hizmetler.map((h) => [
           s.musteriAd, telefonGoster(s.musteriTelefon), s.ad, csvFiyat(s.fiyatKurus), bugun(zone, Date.parse(s.satisZamani)), s.sonGun ?? '', metin(h.ad, lang), String(h.toplam), String(h.kalan),
-          t(s.suresiDoldu ? 'rhizmet.bakiye.suresiDoldu' : h.kalan === 0 ? 'rhizmet.bakiye.bitti' : 'rhizmet.bakiye.kullanilabilir'),
+          t(s.suresiDoldu ? 'randevu.hizmet.bakiye.suresiDoldu' : h.kalan === 0 ? 'randevu.hizmet.bakiye.bitti' : 'randevu.hizmet.bakiye.kullanilabilir'),
         ]),
       ),
     ];

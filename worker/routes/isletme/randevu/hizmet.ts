@@ -33,7 +33,7 @@ export const hizmetRoutes = new Hono<AppEnv>()
     const [{ hizmetler, personeller }, zone] = await Promise.all([hizmetListesi(db, isletmeId), isletmeZamani(db, isletmeId).then((z) => z.saatDilimi)]);
     const personelAd = new Map(personeller.map((p) => [p.id, p.ad]));
     const rows = [
-      [t('rhizmet.csv.hizmet'), t('rhizmet.csv.sure'), t('rhizmet.csv.fiyat'), t('rhizmet.csv.onceTampon'), t('rhizmet.csv.sonraTampon'), t('rhizmet.csv.online'), t('common.status'), t('rhizmet.csv.personel')],
+      [t('randevu.hizmet.csv.hizmet'), t('randevu.hizmet.csv.sure'), t('randevu.hizmet.csv.fiyat'), t('randevu.hizmet.csv.onceTampon'), t('randevu.hizmet.csv.sonraTampon'), t('randevu.hizmet.csv.online'), t('common.status'), t('randevu.hizmet.csv.personel')],
       ...hizmetler.map((h) => [
         metin(h.ad, lang),
         String(h.sureDk),
@@ -60,7 +60,7 @@ export const hizmetRoutes = new Hono<AppEnv>()
   .post('/hizmetler/:id/durum', requirePermission(`${KEY}:guncelle`), async (c) => {
     const id = idParam(c);
     const input = await readBody(c, HizmetDurumSchema);
-    if (input.aktif === undefined && input.online === undefined) throw new ApiError(400, 'VALIDATION', 'rhizmet.api.durumBos');
+    if (input.aktif === undefined && input.online === undefined) throw new ApiError(400, 'VALIDATION', 'randevu.hizmet.api.durumBos');
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
     await hizmetBul(db, isletmeId, id);

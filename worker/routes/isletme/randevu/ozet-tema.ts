@@ -8,7 +8,7 @@ import { webpYukle } from '@worker/http/webp-yukle';
 import type { AppEnv } from '@worker/types';
 
 const KEY = 'isletme:randevutakip:online-kanal-tema';
-const kanalYok = () => new ApiError(409, 'CHANNEL_MISSING', 'rozet.hata.kanalYok');
+const kanalYok = () => new ApiError(409, 'CHANNEL_MISSING', 'randevu.tema.hata.kanalYok');
 
 /** /api/isletme/randevu/tema: the online channel theme (randevu_kanal.ayar_json) and its logo. */
 export const temaRoutes = new Hono<AppEnv>()
@@ -24,7 +24,7 @@ export const temaRoutes = new Hono<AppEnv>()
     if (mevcut === undefined) throw kanalYok();
     // a new logo must be one this venue uploaded and still be in R2; the stored one is not looked up again
     if (tema.logo !== null && tema.logo !== mevcut && (!logoVenuesunMu(tema.logo, isletmeId) || !(await c.env.IMAGES_BUCKET.head(tema.logo)))) {
-      throw new ApiError(400, 'IMAGE_KEY_INVALID', 'rozet.hata.logo');
+      throw new ApiError(400, 'IMAGE_KEY_INVALID', 'randevu.tema.hata.logo');
     }
     if (!(await temaYaz(db, isletmeId, tema))) throw kanalYok();
     return ok(c, await temaVerisi(db, isletmeId, c.get('lang')));

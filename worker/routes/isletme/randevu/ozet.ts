@@ -21,7 +21,7 @@ export const ozetRoutes = new Hono<AppEnv>()
     const gun = c.req.query('gun') ?? bugun(tz, now);
     const ms = gunMs(gun);
     // years outside 2000–2099 are typing mistakes, and keep the date maths far from its limits
-    if (ms === null || gun < '2000-01-01' || gun > '2099-12-31') throw new ApiError(400, 'VALIDATION', 'rozet.hata.tarih');
+    if (ms === null || gun < '2000-01-01' || gun > '2099-12-31') throw new ApiError(400, 'VALIDATION', 'randevu.tema.hata.tarih');
     c.header('Cache-Control', 'no-store');
     return ok(c, await ozetVerisi(db, isletmeId, tz, gun, now, c.get('lang'), gunDonumuSaat));
   });

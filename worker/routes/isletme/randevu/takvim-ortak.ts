@@ -32,11 +32,11 @@ export function yetkiGerekli(c: Context<AppEnv>, key: string): void {
 /** An appointment of the selected venue or 404. */
 export async function kayitBul(c: Context<AppEnv>, id: number): Promise<RandevuKaydi> {
   const kayit = await randevuKaydi(c.env.DB, c.get('isletme').id, id);
-  if (!kayit) throw new ApiError(404, 'NOT_FOUND', 'rtakvim.api.notFound');
+  if (!kayit) throw new ApiError(404, 'NOT_FOUND', 'randevu.takvim.api.notFound');
   return kayit;
 }
 
-const GECIS_MESAJI: Record<'durum' | 'baslamadi', MessageKey> = { durum: 'rtakvim.api.transitionInvalid', baslamadi: 'rtakvim.api.notStarted' };
+const GECIS_MESAJI: Record<'durum' | 'baslamadi', MessageKey> = { durum: 'randevu.takvim.api.transitionInvalid', baslamadi: 'randevu.takvim.api.notStarted' };
 
 /** Validates and runs a status action; answers the changed appointment and what the completion recorded. */
 export async function durumUygula(c: Context<AppEnv>, kayit: RandevuKaydi, input: DurumGirdisi) {
@@ -50,6 +50,6 @@ export async function durumUygula(c: Context<AppEnv>, kayit: RandevuKaydi, input
   const isletme = input.tahsilat ? await isletmeOku(db, isletmeId) : { ...(await isletmeZamani(db, isletmeId)), odemeYontemleri: [] };
   const tahsilat = input.tahsilat ? { girdi: input.tahsilat, sunulan: isletme.odemeYontemleri } : null;
   const sonuc = await durumYaz(db, isletmeId, kayit, islem, input.odeme, currentUser(c).id, yerelTarih(nowMs, isletme.saatDilimi), new Date(nowMs).toISOString(), tahsilat);
-  if (!sonuc) throw new ApiError(409, 'CHANGED', 'rtakvim.api.changed');
+  if (!sonuc) throw new ApiError(409, 'CHANGED', 'randevu.takvim.api.changed');
   return ok(c, { randevu: await randevuGorunumOku(db, isletmeId, kayit.id), ...sonuc });
 }

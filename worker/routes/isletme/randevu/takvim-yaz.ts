@@ -21,20 +21,20 @@ const DK = 60_000;
 
 /** Staff must exist and do every service; services must exist; the customer (when given) must exist. */
 function planDogrula(plan: Plan, hizmetIdler: number[]): asserts plan is Plan & { personel: NonNullable<Plan['personel']> } {
-  if (!plan.personel) throw new ApiError(404, 'NOT_FOUND', 'rtakvim.api.staffNotFound');
-  if (plan.hizmetler.length !== hizmetIdler.length) throw new ApiError(404, 'NOT_FOUND', 'rtakvim.api.serviceNotFound');
+  if (!plan.personel) throw new ApiError(404, 'NOT_FOUND', 'randevu.takvim.api.staffNotFound');
+  if (plan.hizmetler.length !== hizmetIdler.length) throw new ApiError(404, 'NOT_FOUND', 'randevu.takvim.api.serviceNotFound');
   const personel = plan.personel;
-  if (!hizmetIdler.every((id) => personel.hizmetIdler.includes(id))) throw new ApiError(400, 'VALIDATION', 'rtakvim.api.staffNoService', { personel: personel.ad });
+  if (!hizmetIdler.every((id) => personel.hizmetIdler.includes(id))) throw new ApiError(400, 'VALIDATION', 'randevu.takvim.api.staffNoService', { personel: personel.ad });
 }
 
 /** 409 OUTSIDE_HOURS unless the operator confirmed it (the dialog asks "mesai dışı, yine de kaydet?"). */
 function mesaiKontrol(plan: Plan, basMs: number, bitMs: number, onay: boolean): void {
   if (onay) return;
   const gun = personelGunu(plan.calisma, plan.izinler, yerelTarih(basMs, plan.saatDilimi), plan.saatDilimi);
-  if (mesaiDisi(gun, { baslangicMs: basMs, bitisMs: bitMs })) throw new ApiError(409, 'OUTSIDE_HOURS', 'rtakvim.api.outsideHours', { personel: plan.personel?.ad ?? '' });
+  if (mesaiDisi(gun, { baslangicMs: basMs, bitisMs: bitMs })) throw new ApiError(409, 'OUTSIDE_HOURS', 'randevu.takvim.api.outsideHours', { personel: plan.personel?.ad ?? '' });
 }
 
-const slotDolu = (plan: Plan) => new ApiError(409, 'SLOT_TAKEN', 'rtakvim.api.slotTaken', { personel: plan.personel?.ad ?? '' });
+const slotDolu = (plan: Plan) => new ApiError(409, 'SLOT_TAKEN', 'randevu.takvim.api.slotTaken', { personel: plan.personel?.ad ?? '' });
 
 /** A refused move answers the next free times of the same staff and the other staff free at the asked time. */
 async function tasimaDolu(c: Context<AppEnv>, plan: Plan, kayit: RandevuKaydi, hizmetIdler: number[], basMs: number, sureMs: number) {
@@ -44,7 +44,7 @@ async function tasimaDolu(c: Context<AppEnv>, plan: Plan, kayit: RandevuKaydi, h
     saatDilimi: plan.saatDilimi, baslangicMs: basMs, personelId: plan.personel!.id, sureDk: Math.round(sureMs / DK),
     onceTamponDk: toplam.onceTamponDk, sonraTamponDk: toplam.sonraTamponDk, personeller, enErkenMs: Math.min(basMs, Date.now()),
   });
-  return new ApiError(409, 'SLOT_TAKEN', 'rtakvim.api.slotTaken', { personel: plan.personel?.ad ?? '' }, { oneriler });
+  return new ApiError(409, 'SLOT_TAKEN', 'randevu.takvim.api.slotTaken', { personel: plan.personel?.ad ?? '' }, { oneriler });
 }
 
 takvimYazRoutes.post('/randevular', requirePermission(`${RANDEVULAR}:ekle`), async (c) => {
@@ -54,7 +54,7 @@ takvimYazRoutes.post('/randevular', requirePermission(`${RANDEVULAR}:ekle`), asy
   const basMs = Date.parse(input.baslangic);
   const plan = await planYukle(db, isletmeId, input.personelId, input.hizmetIdler, basMs, input.musteriId);
   planDogrula(plan, input.hizmetIdler);
-  if (input.musteriId !== null && !plan.musteri) throw new ApiError(404, 'NOT_FOUND', 'rtakvim.api.customerNotFound');
+  if (input.musteriId !== null && !plan.musteri) throw new ApiError(404, 'NOT_FOUND', 'randevu.takvim.api.customerNotFound');
   const toplam = hizmetToplami(plan.hizmetler);
   const bitMs = basMs + toplam.sureDk * DK;
   mesaiKontrol(plan, basMs, bitMs, input.mesaiDisi);
@@ -77,14 +77,14 @@ takvimYazRoutes.post('/randevular', requirePermission(`${RANDEVULAR}:ekle`), asy
       throw error;
     }
   }
-  throw new ApiError(409, 'CHANGED', 'rtakvim.api.changed');
+  throw new ApiError(409, 'CHANGED', 'randevu.takvim.api.changed');
 });
 
 async function hizmetDegistir(c: Context<AppEnv>, id: number, hizmetIdler: number[], notlar: string, onay: boolean) {
   const db = c.env.DB;
   const isletmeId = c.get('isletme').id;
   const kayit = await kayitBul(c, id);
-  if (!aktifMi(kayit.durum)) throw new ApiError(409, 'NOT_ACTIVE', 'rtakvim.api.notActive');
+  if (!aktifMi(kayit.durum)) throw new ApiError(409, 'NOT_ACTIVE', 'randevu.takvim.api.notActive');
   const basMs = Date.parse(kayit.baslangic);
   const plan = await planYukle(db, isletmeId, kayit.personel_id, hizmetIdler, basMs, null);
   planDogrula(plan, hizmetIdler);
@@ -98,7 +98,7 @@ async function hizmetDegistir(c: Context<AppEnv>, id: number, hizmetIdler: numbe
     if (cakisma(error) === 'hucre') throw slotDolu(plan);
     throw error;
   }
-  if (!yazildi) throw new ApiError(409, 'NOT_ACTIVE', 'rtakvim.api.notActive');
+  if (!yazildi) throw new ApiError(409, 'NOT_ACTIVE', 'randevu.takvim.api.notActive');
 }
 
 takvimYazRoutes.put('/randevular/:id', requirePermission(`${RANDEVULAR}:guncelle`), async (c) => {
@@ -123,13 +123,13 @@ takvimYazRoutes.post('/randevular/:id/tasi', requirePermission(`${RANDEVULAR}:gu
   const db = c.env.DB;
   const isletmeId = c.get('isletme').id;
   const kayit = await kayitBul(c, id);
-  if (!aktifMi(kayit.durum)) throw new ApiError(409, 'NOT_ACTIVE', 'rtakvim.api.notActive');
+  if (!aktifMi(kayit.durum)) throw new ApiError(409, 'NOT_ACTIVE', 'randevu.takvim.api.notActive');
   const hizmetIdler = hizmetIdleri(kayit);
   const basMs = Date.parse(input.baslangic);
   const plan = await planYukle(db, isletmeId, input.personelId, hizmetIdler, basMs, null);
-  if (!plan.personel) throw new ApiError(404, 'NOT_FOUND', 'rtakvim.api.staffNotFound');
+  if (!plan.personel) throw new ApiError(404, 'NOT_FOUND', 'randevu.takvim.api.staffNotFound');
   // services switched off since booking still count with their current buffers; the staff must do all of them
-  if (!hizmetIdler.every((h) => plan.personel!.hizmetIdler.includes(h))) throw new ApiError(400, 'VALIDATION', 'rtakvim.api.staffNoService', { personel: plan.personel.ad });
+  if (!hizmetIdler.every((h) => plan.personel!.hizmetIdler.includes(h))) throw new ApiError(400, 'VALIDATION', 'randevu.takvim.api.staffNoService', { personel: plan.personel.ad });
   const sureMs = Date.parse(kayit.bitis) - Date.parse(kayit.baslangic);
   const bitMs = basMs + sureMs;
   mesaiKontrol(plan, basMs, bitMs, input.mesaiDisi);
@@ -141,7 +141,7 @@ takvimYazRoutes.post('/randevular/:id/tasi', requirePermission(`${RANDEVULAR}:gu
     if (cakisma(error) === 'hucre') throw await tasimaDolu(c, plan, kayit, hizmetIdler, basMs, sureMs);
     throw error;
   }
-  if (!tasindi) throw new ApiError(409, 'NOT_ACTIVE', 'rtakvim.api.notActive');
+  if (!tasindi) throw new ApiError(409, 'NOT_ACTIVE', 'randevu.takvim.api.notActive');
   return ok(c, await randevuGorunumOku(db, isletmeId, id));
 });
 

@@ -48,14 +48,14 @@ takvimRoutes.get('/randevular/disa-aktar', requirePermission(`${RANDEVULAR}:disa
   // the spreadsheet's times: 'HH:MM' in the venue's zone
   const saat = (ms: number) => anMetni(ms, 'tr', tz, SAAT);
   const rows = [
-    [t('rtakvim.csv.kod'), t('rtakvim.csv.tarih'), t('rtakvim.csv.baslangic'), t('rtakvim.csv.bitis'), t('rtakvim.csv.personel'), t('rtakvim.csv.musteri'),
-      t('rtakvim.csv.telefon'), t('rtakvim.csv.hizmetler'), t('rtakvim.csv.tutar'), t('rtakvim.csv.durum'), t('rtakvim.csv.kaynak'), t('rtakvim.csv.notlar')],
+    [t('randevu.takvim.csv.kod'), t('randevu.takvim.csv.tarih'), t('randevu.takvim.csv.baslangic'), t('randevu.takvim.csv.bitis'), t('randevu.takvim.csv.personel'), t('randevu.takvim.csv.musteri'),
+      t('randevu.takvim.csv.telefon'), t('randevu.takvim.csv.hizmetler'), t('randevu.takvim.csv.tutar'), t('randevu.takvim.csv.durum'), t('randevu.takvim.csv.kaynak'), t('randevu.takvim.csv.notlar')],
     ...randevuListesi({ results } as D1Result).map((r, i) => {
       const bs = Date.parse(r.baslangic);
       return [
         r.kod, yerelTarih(bs, tz), saat(bs), saat(Date.parse(r.bitis)), String(results[i]!.personel_ad ?? ''), r.musteriAd, telefonGoster(r.musteriTelefon),
         r.kalemler.map((k) => metin(k.ad, lang)).join(', '), csvFiyat(r.toplamKurus),
-        t(`rtakvim.durum.${r.durum}`), t(`rtakvim.kaynak.${r.kaynak}`), r.notlar,
+        t(`randevu.takvim.durum.${r.durum}`), t(`randevu.takvim.kaynak.${r.kaynak}`), r.notlar,
       ];
     }),
   ];
@@ -85,7 +85,7 @@ takvimRoutes.post('/randevularim/:id/durum', requirePermission(RANDEVULARIM), as
   if (!KENDI_ISLEMLERI.includes(input.islem)) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden');
   const kayit = await kayitBul(c, id);
   const kendi = await kendiPersonelim(c.env.DB, c.get('isletme').id, currentUser(c).id);
-  if (!kendi.some((p) => p.id === kayit.personel_id)) throw new ApiError(404, 'NOT_FOUND', 'rtakvim.api.notFound');
+  if (!kendi.some((p) => p.id === kayit.personel_id)) throw new ApiError(404, 'NOT_FOUND', 'randevu.takvim.api.notFound');
   return durumUygula(c, kayit, input);
 });
 

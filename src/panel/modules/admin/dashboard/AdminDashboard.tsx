@@ -25,9 +25,9 @@ function GrafikTablosu({ gunler, seriler, baslik }: { gunler: string[]; seriler:
   const lang = useStore($lang);
   return (
     <details className="aoz-tablo">
-      <summary>{t('adminOzet.tabloGoster')}</summary>
+      <summary>{t('admin.dashboard.tabloGoster')}</summary>
       <Tablo baslik={baslik} satirlar={gunler} satirAnahtari={(g) => g} kartlar={false} kolonlar={[
-        { anahtar: 'gun', baslik: t('adminOzet.gun'), satirBasligi: true, hucre: (g) => gunMetni(g, lang) },
+        { anahtar: 'gun', baslik: t('admin.dashboard.gun'), satirBasligi: true, hucre: (g) => gunMetni(g, lang) },
         ...seriler.map((s) => ({ anahtar: s.ad, baslik: s.ad, sayisal: true, hucre: (_: string, i: number) => s.degerler[i] })),
       ]} />
     </details>
@@ -41,47 +41,47 @@ export default function AdminDashboard() {
   const { data, error, reload } = useApiData<PlatformOzeti>('/admin/ozet');
   const gunler = useMemo(() => data?.gunler.map((g) => g.gun) ?? [], [data]);
   const randevu = useMemo<Seri[]>(() => [
-    { ad: t('adminOzet.online'), renk: RENK.online, degerler: data?.gunler.map((g) => g.online) ?? [] },
-    { ad: t('adminOzet.panel'), renk: RENK.panel, degerler: data?.gunler.map((g) => g.panel) ?? [] },
+    { ad: t('admin.dashboard.online'), renk: RENK.online, degerler: data?.gunler.map((g) => g.online) ?? [] },
+    { ad: t('admin.dashboard.panel'), renk: RENK.panel, degerler: data?.gunler.map((g) => g.panel) ?? [] },
   ], [data, t]);
-  const qr = useMemo<Seri[]>(() => [{ ad: t('adminOzet.qr'), renk: RENK.qr, degerler: data?.gunler.map((g) => g.qr) ?? [] }], [data, t]);
+  const qr = useMemo<Seri[]>(() => [{ ad: t('admin.dashboard.qr'), renk: RENK.qr, degerler: data?.gunler.map((g) => g.qr) ?? [] }], [data, t]);
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const isletmeLinki = (durum?: string) => (can.has('admin:isletmeler') ? `/admin/isletmeler${durum ? `?durum=${durum}` : ''}` : null);
   const toplam = (seriler: Seri[]) => seriler.reduce((s, x) => s + x.degerler.reduce((a, b) => a + b, 0), 0);
 
   return (
     <section className="screen ais-screen">
-      <header className="screen-header"><h1>{t('admin.dashboard')}</h1></header>
+      <header className="screen-header"><h1>{t('menu.admin.dashboard')}</h1></header>
       <section className="aoz-bolum" aria-labelledby="aoz-isletme">
-        <h2 id="aoz-isletme">{t('adminOzet.isletmeler')}</h2>
+        <h2 id="aoz-isletme">{t('admin.dashboard.isletmeler')}</h2>
         <ul className="aoz-kartlar">
-          <Rakam deger={data?.isletme.toplam} etiket={t('adminIsletme.tumu')} href={isletmeLinki()} testId="ozet-isletme-toplam" />
-          {ISLETME_DURUMLARI.map((d) => <Rakam key={d} deger={data?.isletme[d]} etiket={t(`adminIsletme.durum.${d}`)} href={isletmeLinki(d)} testId={`ozet-isletme-${d}`} />)}
+          <Rakam deger={data?.isletme.toplam} etiket={t('admin.isletme.tumu')} href={isletmeLinki()} testId="ozet-isletme-toplam" />
+          {ISLETME_DURUMLARI.map((d) => <Rakam key={d} deger={data?.isletme[d]} etiket={t(`admin.isletme.durum.${d}`)} href={isletmeLinki(d)} testId={`ozet-isletme-${d}`} />)}
         </ul>
       </section>
       <div className="aoz-bolum">
         <ul className="aoz-kartlar">
-          <Rakam deger={data?.aktifOperator} etiket={t('adminOzet.aktifOperator')} href={isletmeLinki()} testId="ozet-aktif-operator" />
-          <Rakam deger={data?.bitenLisans} etiket={t('adminOzet.bitenLisans')} href={can.has('admin:ayarlar:lisans') ? '/admin/ayarlar/lisans?bitis=30' : null} testId="ozet-biten-lisans" />
-          <Rakam deger={data?.yeniTalep} etiket={t('adminOzet.yeniTalep')} href={can.has('admin:fo:dashboard') ? '/admin/frontoffice/dashboard?durum=yeni' : null} testId="ozet-yeni-talep" />
+          <Rakam deger={data?.aktifOperator} etiket={t('admin.dashboard.aktifOperator')} href={isletmeLinki()} testId="ozet-aktif-operator" />
+          <Rakam deger={data?.bitenLisans} etiket={t('admin.dashboard.bitenLisans')} href={can.has('admin:ayarlar:lisans') ? '/admin/ayarlar/lisans?bitis=30' : null} testId="ozet-biten-lisans" />
+          <Rakam deger={data?.yeniTalep} etiket={t('admin.dashboard.yeniTalep')} href={can.has('admin:fo:dashboard') ? '/admin/frontoffice/dashboard?durum=yeni' : null} testId="ozet-yeni-talep" />
         </ul>
       </div>
       {data && (
         <section className="aoz-bolum" aria-labelledby="aoz-grafik">
-          <h2 id="aoz-grafik">{t('adminOzet.grafikBaslik')}</h2>
+          <h2 id="aoz-grafik">{t('admin.dashboard.grafikBaslik')}</h2>
           <div className="aoz-grafikler">
             <div className="aoz-grafik">
-              <h3>{t('adminOzet.randevuBaslik')}</h3>
-              <p className="muted">{t('adminOzet.randevuAciklama')}</p>
-              <p data-testid="ozet-randevu-toplam">{t('adminOzet.toplamMetin', { sayi: toplam(randevu) })}</p>
+              <h3>{t('admin.dashboard.randevuBaslik')}</h3>
+              <p className="muted">{t('admin.dashboard.randevuAciklama')}</p>
+              <p data-testid="ozet-randevu-toplam">{t('admin.dashboard.toplamMetin', { sayi: toplam(randevu) })}</p>
               <OzetGrafigi gunler={gunler} seriler={randevu} testId="ozet-randevu-grafik" />
-              <GrafikTablosu gunler={gunler} seriler={randevu} baslik={t('adminOzet.randevuBaslik')} />
+              <GrafikTablosu gunler={gunler} seriler={randevu} baslik={t('admin.dashboard.randevuBaslik')} />
             </div>
             <div className="aoz-grafik">
-              <h3>{t('adminOzet.qrBaslik')}</h3>
-              <p data-testid="ozet-qr-toplam">{t('adminOzet.toplamMetin', { sayi: toplam(qr) })}</p>
+              <h3>{t('admin.dashboard.qrBaslik')}</h3>
+              <p data-testid="ozet-qr-toplam">{t('admin.dashboard.toplamMetin', { sayi: toplam(qr) })}</p>
               <OzetGrafigi gunler={gunler} seriler={qr} testId="ozet-qr-grafik" />
-              <GrafikTablosu gunler={gunler} seriler={qr} baslik={t('adminOzet.qrBaslik')} />
+              <GrafikTablosu gunler={gunler} seriler={qr} baslik={t('admin.dashboard.qrBaslik')} />
             </div>
           </div>
         </section>

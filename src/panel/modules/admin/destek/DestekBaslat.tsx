@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import '@lib/i18n/admin';
+import '@lib/i18n/destek';
 import '@styles/destek.css';
 import { destekApi } from '@api/destek';
 import { DestekBaslatSchema } from '@lib/schemas/destek';

@@ -1,4 +1,5 @@
-import '@lib/i18n/admin/destek-yukle';
+import '@lib/i18n/destek';
+import '@lib/i18n/destek';
 import '@styles/destek.css';
 import type { DestekKaydi } from '@api/destek';
 import type { MessageKey } from '@lib/i18n/translate';

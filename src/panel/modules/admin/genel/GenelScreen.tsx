@@ -29,8 +29,8 @@ export default function GenelScreen() {
     <section className="screen gnl-screen">
       <header className="screen-header">
         <div>
-          <h1>{t('admin.ayarlar.genel')}</h1>
-          <p className="muted">{t('genel.alt')}</p>
+          <h1>{t('menu.admin.ayarlar.genel')}</h1>
+          <p className="muted">{t('admin.genel.alt')}</p>
         </div>
       </header>
       {data && <Form key={data.guncelleme} ayar={data} />}
@@ -57,14 +57,14 @@ function Form({ ayar }: { ayar: GenelAyar & { guncelleme: string } }) {
       const yeni = await withLoader(() => genelApi.kaydet(g));
       setX(taslakOf(yeni));
       setSon(yeni.guncelleme);
-      toast('success', t('genel.kaydedildi'));
+      toast('success', t('admin.genel.kaydedildi'));
     } catch (caught) {
       f.sunucuHatasi(caught);
     }
   }
 
   const alan = (ad: Exclude<keyof Taslak, 'diller'>, props: Record<string, unknown> = {}, zorunlu = false, ipucu?: string) => (
-    <label className="field"><span>{t(`genel.f.${ad}`)}{zorunlu && <span className="req" aria-hidden="true"> *</span>}</span>
+    <label className="field"><span>{t(`admin.genel.f.${ad}`)}{zorunlu && <span className="req" aria-hidden="true"> *</span>}</span>
       <input className="input" value={x[ad]} disabled={!yazabilir} onChange={(e) => set({ [ad]: e.target.value })} data-testid={`genel-${ad}`} {...props} {...f.alan(ad, ipucu ? `genel-${ad}-ipucu` : undefined)} />
       {ipucu && <small id={`genel-${ad}-ipucu`} className="muted">{ipucu}</small>}
       {f.hata(ad)}
@@ -74,8 +74,8 @@ function Form({ ayar }: { ayar: GenelAyar & { guncelleme: string } }) {
   return (
     <form ref={f.formRef} className="form gnl-form" onSubmit={(e) => void kaydet(e)} noValidate data-testid="genel-form">
       <fieldset>
-        <legend>{t('genel.firma')}</legend>
-        <p className="muted">{t('genel.firmaIpucu')}</p>
+        <legend>{t('admin.genel.firma')}</legend>
+        <p className="muted">{t('admin.genel.firmaIpucu')}</p>
         {alan('firmaUnvan', { maxLength: 200 }, true)}
         <div className="form-row">
           {alan('vergiDairesi', { maxLength: 100 })}
@@ -89,17 +89,17 @@ function Form({ ayar }: { ayar: GenelAyar & { guncelleme: string } }) {
         {alan('iban', { maxLength: 40, autoComplete: 'off' })}
       </fieldset>
       <fieldset>
-        <legend>{t('genel.destek')}</legend>
+        <legend>{t('admin.genel.destek')}</legend>
         <div className="form-row">
           {alan('destekEposta', { type: 'email', maxLength: 120 })}
           {alan('destekTelefon', { type: 'tel', maxLength: 30 })}
         </div>
       </fieldset>
       <fieldset>
-        <legend>{t('genel.varsayilanlar')}</legend>
+        <legend>{t('admin.genel.varsayilanlar')}</legend>
         <div className="form-row">
           {alan('denemeGun', { type: 'number', inputMode: 'numeric', min: 1, max: 90 }, true)}
-          {alan('ekSureGun', { type: 'number', inputMode: 'numeric', min: 0, max: 90 }, true, t('genel.f.ekSureIpucu'))}
+          {alan('ekSureGun', { type: 'number', inputMode: 'numeric', min: 0, max: 90 }, true, t('admin.genel.f.ekSureIpucu'))}
         </div>
         <div className="form-row">
           {alan('kdvOrani', { type: 'number', inputMode: 'numeric', min: 0, max: 100 }, true)}
@@ -107,8 +107,8 @@ function Form({ ayar }: { ayar: GenelAyar & { guncelleme: string } }) {
         </div>
       </fieldset>
       <fieldset data-alan="diller" tabIndex={-1}>
-        <legend>{t('genel.dillerBaslik')}</legend>
-        <p className="muted" id="genel-diller-ipucu">{t('genel.dillerIpucu')}</p>
+        <legend>{t('admin.genel.dillerBaslik')}</legend>
+        <p className="muted" id="genel-diller-ipucu">{t('admin.genel.dillerIpucu')}</p>
         <div className="gnl-diller" aria-describedby="genel-diller-ipucu">
           {LANGUAGES.map((l) => (
             <label key={l} className="check">
@@ -122,7 +122,7 @@ function Form({ ayar }: { ayar: GenelAyar & { guncelleme: string } }) {
       </fieldset>
       <p className="field-error" role="alert">{f.formHatasi}</p>
       <div className="form-actions">
-        <span className="muted">{t('genel.sonGuncelleme', { zaman: zaman.an(son) })}</span>
+        <span className="muted">{t('admin.genel.sonGuncelleme', { zaman: zaman.an(son) })}</span>
         {yazabilir && <button type="submit" className="btn btn-primary" data-testid="genel-kaydet">{t('common.save')}</button>}
       </div>
     </form>

@@ -12,24 +12,24 @@ export function DavetDialog({ ad, davet, onClose }: { ad: string; davet: DavetLi
   async function kopyala() {
     try {
       await navigator.clipboard.writeText(davet.link);
-      toast('success', t('adminIsletme.davet.kopyalandi'));
+      toast('success', t('admin.isletme.davet.kopyalandi'));
     } catch {
       // no clipboard permission: the field is selected so the admin can copy it by hand
       (document.getElementById('davet-link') as HTMLInputElement | null)?.select();
     }
   }
   return (
-    <Dialog title={t('adminIsletme.davet.baslik')} open onClose={onClose}>
+    <Dialog title={t('admin.isletme.davet.baslik')} open onClose={onClose}>
       <div className="form" data-testid="davet-dialog">
-        <p>{t('adminIsletme.davet.metin', { ad, gun: zaman.an(new Date(davet.gecerlilik).toISOString()) })}</p>
-        <div className="field"><label htmlFor="davet-link">{t('adminIsletme.davet.etiket')}</label>
+        <p>{t('admin.isletme.davet.metin', { ad, gun: zaman.an(new Date(davet.gecerlilik).toISOString()) })}</p>
+        <div className="field"><label htmlFor="davet-link">{t('admin.isletme.davet.etiket')}</label>
           <div className="ais-link">
             <input id="davet-link" className="input" readOnly value={davet.link} onFocus={(e) => e.target.select()} data-testid="davet-link" />
-            <button type="button" className="btn btn-primary" onClick={() => void kopyala()} data-testid="davet-kopyala">{t('adminIsletme.davet.kopyala')}</button>
+            <button type="button" className="btn btn-primary" onClick={() => void kopyala()} data-testid="davet-kopyala">{t('admin.isletme.davet.kopyala')}</button>
           </div>
         </div>
         <div className="form-actions">
-          <button type="button" className="btn" onClick={onClose} data-testid="davet-kapat">{t('adminIsletme.davet.kapat')}</button>
+          <button type="button" className="btn" onClick={onClose} data-testid="davet-kapat">{t('admin.isletme.davet.kapat')}</button>
         </div>
       </div>
     </Dialog>

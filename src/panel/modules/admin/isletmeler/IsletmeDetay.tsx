@@ -34,12 +34,12 @@ export function IsletmeDetay({ isletme, guncelleyebilir, onClose, onDuzenle, onD
 
   async function askiya() {
     if (neden.trim().length < 3) {
-      setNedenHatasi(t('adminIsletme.v.neden'));
+      setNedenHatasi(t('admin.isletme.v.neden'));
       return;
     }
     try {
       const kayit = await withLoader(() => isletmeApi.askiyaAl(isletme.id, neden.trim()));
-      toast('success', t('adminIsletme.askiyaAlindi'));
+      toast('success', t('admin.isletme.askiyaAlindi'));
       setOnay(null);
       onDegisti(kayit);
     } catch (caught) {
@@ -50,7 +50,7 @@ export function IsletmeDetay({ isletme, guncelleyebilir, onClose, onDuzenle, onD
     setOnay(null);
     try {
       onDegisti(await withLoader(() => isletmeApi.ac(isletme.id)));
-      toast('success', t('adminIsletme.acildi'));
+      toast('success', t('admin.isletme.acildi'));
     } catch (caught) {
       toast('error', hataMetni(caught));
     }
@@ -65,9 +65,9 @@ export function IsletmeDetay({ isletme, guncelleyebilir, onClose, onDuzenle, onD
 
   if (onay === 'askiya') {
     return (
-      <OnayDialog baslik={t('adminIsletme.askiya.baslik', { ad: isletme.ad })} onayMetni={t('adminIsletme.askiya.onay')} onOnay={() => void askiya()} onClose={() => setOnay(null)} testId="askiya-onay">
-        <p>{t('adminIsletme.askiya.metin')}</p>
-        <label className="field"><span>{t('adminIsletme.askiya.neden')}<span className="req" aria-hidden="true"> *</span></span>
+      <OnayDialog baslik={t('admin.isletme.askiya.baslik', { ad: isletme.ad })} onayMetni={t('admin.isletme.askiya.onay')} onOnay={() => void askiya()} onClose={() => setOnay(null)} testId="askiya-onay">
+        <p>{t('admin.isletme.askiya.metin')}</p>
+        <label className="field"><span>{t('admin.isletme.askiya.neden')}<span className="req" aria-hidden="true"> *</span></span>
           <textarea className="input" rows={2} maxLength={300} value={neden} onChange={(e) => { setNeden(e.target.value); setNedenHatasi(''); }}
             aria-invalid={nedenHatasi ? true : undefined} aria-describedby="askiya-neden-hata" data-testid="askiya-neden" />
           <span id="askiya-neden-hata" className="field-error" role="alert">{nedenHatasi}</span>
@@ -77,8 +77,8 @@ export function IsletmeDetay({ isletme, guncelleyebilir, onClose, onDuzenle, onD
   }
   if (onay === 'ac') {
     return (
-      <OnayDialog baslik={t('adminIsletme.ac.baslik', { ad: isletme.ad })} onayMetni={t('adminIsletme.ac.onay')} tehlikeli={false} onOnay={() => void ac()} onClose={() => setOnay(null)} testId="ac-onay">
-        <p>{t('adminIsletme.ac.metin')}</p>
+      <OnayDialog baslik={t('admin.isletme.ac.baslik', { ad: isletme.ad })} onayMetni={t('admin.isletme.ac.onay')} tehlikeli={false} onOnay={() => void ac()} onClose={() => setOnay(null)} testId="ac-onay">
+        <p>{t('admin.isletme.ac.metin')}</p>
       </OnayDialog>
     );
   }
@@ -88,44 +88,44 @@ export function IsletmeDetay({ isletme, guncelleyebilir, onClose, onDuzenle, onD
       <div className="form ais-detay" data-testid="isletme-detay">
         <div className="ais-detay-ust">
           <DurumRozeti durum={isletme.durum} />
-          <span className="muted">{t(`adminIsletme.tur.${isletme.tur}`)}{isletme.sehir ? ` · ${isletme.sehir}` : ''}</span>
+          <span className="muted">{t(`admin.isletme.tur.${isletme.tur}`)}{isletme.sehir ? ` · ${isletme.sehir}` : ''}</span>
         </div>
         {isletme.askiyaZamani && (
-          <p className="ais-askida" role="status" data-testid="isletme-askida">{t('adminIsletme.detay.askida', { zaman: zaman.an(isletme.askiyaZamani), neden: isletme.askiyaNedeni ?? '' })}</p>
+          <p className="ais-askida" role="status" data-testid="isletme-askida">{t('admin.isletme.detay.askida', { zaman: zaman.an(isletme.askiyaZamani), neden: isletme.askiyaNedeni ?? '' })}</p>
         )}
         <section aria-labelledby="ais-iletisim">
-          <h3 id="ais-iletisim">{t('adminIsletme.detay.iletisim')}</h3>
+          <h3 id="ais-iletisim">{t('admin.isletme.detay.iletisim')}</h3>
           <dl className="ais-bilgi">
-            <div><dt>{t('adminIsletme.detay.urlAdi')}</dt><dd><code>{isletme.urlAdi}</code></dd></div>
-            {isletme.telefon && <div><dt>{t('adminIsletme.form.telefon')}</dt><dd>{isletme.telefon}</dd></div>}
-            {isletme.adres && <div><dt>{t('adminIsletme.form.adres')}</dt><dd>{isletme.adres}</dd></div>}
-            <div><dt>{t('adminIsletme.detay.sahip')}</dt><dd data-testid="isletme-detay-sahip">{isletme.sahip ? `${isletme.sahip.adSoyad} · ${isletme.sahip.email}` : t('adminIsletme.sahipYok')}
-              {isletme.sahip?.davetBekliyor && <span className="ais-rozet ais-rozet-davet">{t('adminIsletme.davetBekliyor')}</span>}</dd></div>
-            <div><dt>{t('adminIsletme.detay.operator')}</dt><dd>{isletme.operator}</dd></div>
-            <div><dt>{t('adminIsletme.sutun.olusturma')}</dt><dd>{zaman.an(isletme.olusturma)}</dd></div>
+            <div><dt>{t('admin.isletme.detay.urlAdi')}</dt><dd><code>{isletme.urlAdi}</code></dd></div>
+            {isletme.telefon && <div><dt>{t('admin.isletme.form.telefon')}</dt><dd>{isletme.telefon}</dd></div>}
+            {isletme.adres && <div><dt>{t('admin.isletme.form.adres')}</dt><dd>{isletme.adres}</dd></div>}
+            <div><dt>{t('admin.isletme.detay.sahip')}</dt><dd data-testid="isletme-detay-sahip">{isletme.sahip ? `${isletme.sahip.adSoyad} · ${isletme.sahip.email}` : t('admin.isletme.sahipYok')}
+              {isletme.sahip?.davetBekliyor && <span className="ais-rozet ais-rozet-davet">{t('admin.isletme.davetBekliyor')}</span>}</dd></div>
+            <div><dt>{t('admin.isletme.detay.operator')}</dt><dd>{isletme.operator}</dd></div>
+            <div><dt>{t('admin.isletme.sutun.olusturma')}</dt><dd>{zaman.an(isletme.olusturma)}</dd></div>
           </dl>
         </section>
         <section aria-labelledby="ais-lisans">
-          <h3 id="ais-lisans">{t('adminIsletme.detay.lisans')}</h3>
+          <h3 id="ais-lisans">{t('admin.isletme.detay.lisans')}</h3>
           {l ? (
             <dl className="ais-bilgi" data-testid="isletme-lisans">
-              <div><dt>{t('adminIsletme.detay.plan')}</dt><dd>{t(`adminIsletme.plan.${l.plan}`)}</dd></div>
-              <div><dt>{t('adminIsletme.detay.donem')}</dt><dd>{gunMetni(l.baslangic, lang)} – {gunMetni(l.bitis, lang)}</dd></div>
-              <div><dt>{t('adminIsletme.detay.koltuk')}</dt><dd>{l.koltuk}</dd></div>
-              <div><dt>{t('adminIsletme.detay.ekSure')}</dt><dd>{t('adminIsletme.detay.ekSureGun', { gun: l.ekSureGun })}</dd></div>
-              <div className="ais-tam"><dt>{t('adminIsletme.detay.moduller')}</dt>
-                <dd><ul className="ais-moduller">{l.moduller.map((m) => <li key={m}>{t(`adminIsletme.modul.${m}`)}</li>)}</ul></dd></div>
+              <div><dt>{t('admin.isletme.detay.plan')}</dt><dd>{t(`admin.isletme.plan.${l.plan}`)}</dd></div>
+              <div><dt>{t('admin.isletme.detay.donem')}</dt><dd>{gunMetni(l.baslangic, lang)} – {gunMetni(l.bitis, lang)}</dd></div>
+              <div><dt>{t('admin.isletme.detay.koltuk')}</dt><dd>{l.koltuk}</dd></div>
+              <div><dt>{t('admin.isletme.detay.ekSure')}</dt><dd>{t('admin.isletme.detay.ekSureGun', { gun: l.ekSureGun })}</dd></div>
+              <div className="ais-tam"><dt>{t('admin.isletme.detay.moduller')}</dt>
+                <dd><ul className="ais-moduller">{l.moduller.map((m) => <li key={m}>{t(`admin.isletme.modul.${m}`)}</li>)}</ul></dd></div>
             </dl>
-          ) : <p className="muted">{t('adminIsletme.detay.lisansYok')}</p>}
-          <a className="btn btn-small" href={`/admin/ayarlar/lisans?isletme=${isletme.id}`} data-testid="isletme-lisans-link">{t('adminIsletme.detay.lisansDuzenle')}</a>
+          ) : <p className="muted">{t('admin.isletme.detay.lisansYok')}</p>}
+          <a className="btn btn-small" href={`/admin/ayarlar/lisans?isletme=${isletme.id}`} data-testid="isletme-lisans-link">{t('admin.isletme.detay.lisansDuzenle')}</a>
         </section>
         <div className="form-actions ais-detay-islem">
-          {guncelleyebilir && isletme.sahip?.davetBekliyor && <button type="button" className="btn" onClick={() => void davet()} data-testid="isletme-davet-yenile">{t('adminIsletme.davet.yenile')}</button>}
-          {guncelleyebilir && <button type="button" className="btn" onClick={onDuzenle} data-testid="isletme-duzenle">{t('adminIsletme.detay.duzenle')}</button>}
+          {guncelleyebilir && isletme.sahip?.davetBekliyor && <button type="button" className="btn" onClick={() => void davet()} data-testid="isletme-davet-yenile">{t('admin.isletme.davet.yenile')}</button>}
+          {guncelleyebilir && <button type="button" className="btn" onClick={onDuzenle} data-testid="isletme-duzenle">{t('admin.isletme.detay.duzenle')}</button>}
           {guncelleyebilir && (isletme.askiyaZamani
-            ? <button type="button" className="btn btn-primary" onClick={() => setOnay('ac')} data-testid="isletme-ac">{t('adminIsletme.detay.yenidenAc')}</button>
-            : <button type="button" className="btn btn-danger" onClick={() => { setNeden(''); setNedenHatasi(''); setOnay('askiya'); }} data-testid="isletme-askiya-al">{t('adminIsletme.detay.askiyaAl')}</button>)}
-          <button type="button" className="btn" onClick={onClose}>{t('adminIsletme.detay.kapat')}</button>
+            ? <button type="button" className="btn btn-primary" onClick={() => setOnay('ac')} data-testid="isletme-ac">{t('admin.isletme.detay.yenidenAc')}</button>
+            : <button type="button" className="btn btn-danger" onClick={() => { setNeden(''); setNedenHatasi(''); setOnay('askiya'); }} data-testid="isletme-askiya-al">{t('admin.isletme.detay.askiyaAl')}</button>)}
+          <button type="button" className="btn" onClick={onClose}>{t('admin.isletme.detay.kapat')}</button>
         </div>
       </div>
     </Dialog>

@@ -54,7 +54,7 @@ export function IsletmeFormu({ isletme, onBilgi, onClose, onEklendi, onKaydedild
         onEklendi(sonuc, taslak.ad.trim(), taslak.sahipAdSoyad.trim(), taslak.sahipEmail.trim().toLowerCase());
       } else {
         const kayit = await withLoader(() => isletmeApi.guncelle(isletme.id, govde as Parameters<typeof isletmeApi.guncelle>[1]));
-        toast('success', t('adminIsletme.kaydedildi'));
+        toast('success', t('admin.isletme.kaydedildi'));
         onKaydedildi(kayit);
       }
     } catch (caught) {
@@ -63,65 +63,65 @@ export function IsletmeFormu({ isletme, onBilgi, onClose, onEklendi, onKaydedild
   }
 
   return (
-    <Dialog title={t(yeni ? 'adminIsletme.form.yeniBaslik' : 'adminIsletme.form.duzenleBaslik')} open onClose={onClose}>
+    <Dialog title={t(yeni ? 'admin.isletme.form.yeniBaslik' : 'admin.isletme.form.duzenleBaslik')} open onClose={onClose}>
       <form ref={f.formRef} className="form" onSubmit={(e) => void kaydet(e)} noValidate data-testid="isletme-form">
-        {onBilgi?.talepAd && <p className="muted" data-testid="isletme-form-talep">{t('adminIsletme.form.talepten', { ad: onBilgi.talepAd })}</p>}
-        <label className="field"><span>{t('adminIsletme.form.ad')}<span className="req" aria-hidden="true"> *</span></span>
+        {onBilgi?.talepAd && <p className="muted" data-testid="isletme-form-talep">{t('admin.isletme.form.talepten', { ad: onBilgi.talepAd })}</p>}
+        <label className="field"><span>{t('admin.isletme.form.ad')}<span className="req" aria-hidden="true"> *</span></span>
           <input className="input" required maxLength={120} autoComplete="off" value={taslak.ad} data-testid="isletme-form-ad" {...f.alan('ad')}
             onChange={(e) => set({ ad: e.target.value, ...(urlElle ? {} : { urlAdi: urlAdiOner(e.target.value) }) })} />
           {f.hata('ad')}
         </label>
         <div className="form-row">
-          <Dropdown label={t('adminIsletme.form.tur')} value={taslak.tur} name="tur" error={f.hataMetni('tur')}
-            options={ISLETME_TURLERI.map((x) => ({ value: x, label: t(`adminIsletme.tur.${x}`) }))} onChange={(x) => set({ tur: x as IsletmeTuru })} />
-          <label className="field"><span>{t('adminIsletme.form.urlAdi')}<span className="req" aria-hidden="true"> *</span></span>
+          <Dropdown label={t('admin.isletme.form.tur')} value={taslak.tur} name="tur" error={f.hataMetni('tur')}
+            options={ISLETME_TURLERI.map((x) => ({ value: x, label: t(`admin.isletme.tur.${x}`) }))} onChange={(x) => set({ tur: x as IsletmeTuru })} />
+          <label className="field"><span>{t('admin.isletme.form.urlAdi')}<span className="req" aria-hidden="true"> *</span></span>
             <input className="input" required maxLength={60} autoComplete="off" spellCheck={false} value={taslak.urlAdi} data-testid="isletme-form-url" {...f.alan('urlAdi')}
               onChange={(e) => { setUrlElle(true); set({ urlAdi: e.target.value }); }} />
-            <small className="muted">{t('adminIsletme.form.urlAdiIpucu', { ornek: taslak.urlAdi || 'kahve-duragi' })}</small>
+            <small className="muted">{t('admin.isletme.form.urlAdiIpucu', { ornek: taslak.urlAdi || 'kahve-duragi' })}</small>
             {f.hata('urlAdi')}
           </label>
         </div>
         <div className="form-row">
-          <label className="field"><span>{t('adminIsletme.form.sehir')}</span>
+          <label className="field"><span>{t('admin.isletme.form.sehir')}</span>
             <input className="input" maxLength={80} autoComplete="address-level2" value={taslak.sehir} onChange={(e) => set({ sehir: e.target.value })} data-testid="isletme-form-sehir" {...f.alan('sehir')} />
             {f.hata('sehir')}
           </label>
-          <label className="field"><span>{t('adminIsletme.form.telefon')}</span>
+          <label className="field"><span>{t('admin.isletme.form.telefon')}</span>
             <input className="input" type="tel" maxLength={30} autoComplete="tel" value={taslak.telefon} onChange={(e) => set({ telefon: e.target.value })} {...f.alan('telefon')} />
             {f.hata('telefon')}
           </label>
         </div>
         {!yeni && (
-          <label className="field"><span>{t('adminIsletme.form.adres')}</span>
+          <label className="field"><span>{t('admin.isletme.form.adres')}</span>
             <textarea className="input" rows={2} maxLength={300} value={taslak.adres} onChange={(e) => set({ adres: e.target.value })} {...f.alan('adres')} />
             {f.hata('adres')}
           </label>
         )}
         {yeni && (
           <fieldset className="ais-sahip">
-            <legend>{t('adminIsletme.form.sahipBaslik')}</legend>
-            <p className="muted">{t('adminIsletme.form.sahipIpucu')}</p>
+            <legend>{t('admin.isletme.form.sahipBaslik')}</legend>
+            <p className="muted">{t('admin.isletme.form.sahipIpucu')}</p>
             <div className="form-row">
-              <label className="field"><span>{t('adminIsletme.form.sahipAd')}<span className="req" aria-hidden="true"> *</span></span>
+              <label className="field"><span>{t('admin.isletme.form.sahipAd')}<span className="req" aria-hidden="true"> *</span></span>
                 <input className="input" required maxLength={80} autoComplete="off" value={taslak.sahipAdSoyad} onChange={(e) => set({ sahipAdSoyad: e.target.value })} data-testid="isletme-form-sahip-ad" {...f.alan('sahipAdSoyad')} />
                 {f.hata('sahipAdSoyad')}
               </label>
-              <label className="field"><span>{t('adminIsletme.form.sahipEmail')}<span className="req" aria-hidden="true"> *</span></span>
+              <label className="field"><span>{t('admin.isletme.form.sahipEmail')}<span className="req" aria-hidden="true"> *</span></span>
                 <input className="input" type="email" required maxLength={254} autoComplete="off" inputMode="email" value={taslak.sahipEmail} onChange={(e) => set({ sahipEmail: e.target.value })} data-testid="isletme-form-sahip-email" {...f.alan('sahipEmail')} />
                 {f.hata('sahipEmail')}
               </label>
             </div>
-            <label className="field ais-koltuk"><span>{t('adminIsletme.form.koltuk')}</span>
+            <label className="field ais-koltuk"><span>{t('admin.isletme.form.koltuk')}</span>
               <input className="input" type="number" inputMode="numeric" min={1} max={1000} value={taslak.koltuk} onChange={(e) => set({ koltuk: e.target.value })} {...f.alan('koltuk')} />
               {f.hata('koltuk')}
             </label>
-            <p className="muted">{t('adminIsletme.form.denemeIpucu')}</p>
+            <p className="muted">{t('admin.isletme.form.denemeIpucu')}</p>
           </fieldset>
         )}
         <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">
-          <button type="button" className="btn" onClick={onClose}>{t('adminIsletme.form.vazgec')}</button>
-          <button type="submit" className="btn btn-primary" data-testid="isletme-form-kaydet">{t(yeni ? 'adminIsletme.form.olustur' : 'adminIsletme.form.kaydet')}</button>
+          <button type="button" className="btn" onClick={onClose}>{t('admin.isletme.form.vazgec')}</button>
+          <button type="submit" className="btn btn-primary" data-testid="isletme-form-kaydet">{t(yeni ? 'admin.isletme.form.olustur' : 'admin.isletme.form.kaydet')}</button>
         </div>
       </form>
     </Dialog>

@@ -42,7 +42,7 @@ function SatirIslemleri({ isletme, onAc, onDestek }: { isletme: IsletmeSatiri; o
   const t = useTx();
   return (
     <>
-      <button type="button" className="btn btn-small" onClick={onAc} aria-label={t('adminIsletme.acFor', { ad: isletme.ad })} data-testid={`isletme-ac-${isletme.id}`}>{t('adminIsletme.ac')}</button>
+      <button type="button" className="btn btn-small" onClick={onAc} aria-label={t('admin.isletme.acFor', { ad: isletme.ad })} data-testid={`isletme-ac-${isletme.id}`}>{t('admin.isletme.ac')}</button>
       {onDestek && <button type="button" className="btn btn-small" onClick={onDestek} aria-label={t('destek.olarakAcEtiket', { ad: isletme.ad })} data-testid={`isletme-destek-${isletme.id}`}>{t('destek.olarakAc')}</button>}
     </>
   );
@@ -91,54 +91,54 @@ export default function IsletmelerScreen() {
     <section className="screen ais-screen">
       <header className="screen-header">
         <div>
-          <h1>{t('admin.isletmeler')}</h1>
-          {data && <p className="muted" data-testid="isletme-ozet">{t('adminIsletme.alt', { sayi: data.toplam })}</p>}
+          <h1>{t('menu.admin.isletmeler')}</h1>
+          {data && <p className="muted" data-testid="isletme-ozet">{t('admin.isletme.alt', { sayi: data.toplam })}</p>}
         </div>
         <div className="row-actions">
-          {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void dosyaIndir(isletmeApi.csv(filtre), 'isletmeler.csv')} data-testid="isletme-csv">{t('adminIsletme.disaAktar')}</button>}
-          {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'yeni' })} data-testid="isletme-ekle"><Icon name="plus" size={18} />{t('adminIsletme.ekle')}</button>}
+          {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void dosyaIndir(isletmeApi.csv(filtre), 'isletmeler.csv')} data-testid="isletme-csv">{t('admin.isletme.disaAktar')}</button>}
+          {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'yeni' })} data-testid="isletme-ekle"><Icon name="plus" size={18} />{t('admin.isletme.ekle')}</button>}
         </div>
       </header>
       <div className="ais-filtreler">
-        <label className="field ais-ara"><span>{t('adminIsletme.ara')}</span>
-          <input className="input" type="search" value={yazilan} onChange={(e) => setYazilan(e.target.value)} placeholder={t('adminIsletme.araIpucu')} data-testid="isletme-ara" />
+        <label className="field ais-ara"><span>{t('admin.isletme.ara')}</span>
+          <input className="input" type="search" value={yazilan} onChange={(e) => setYazilan(e.target.value)} placeholder={t('admin.isletme.araIpucu')} data-testid="isletme-ara" />
         </label>
         <fieldset className="ais-durumlar">
-          <legend>{t('adminIsletme.durum')}</legend>
+          <legend>{t('admin.isletme.durum')}</legend>
           {['', ...ISLETME_DURUMLARI].map((d) => (
             <button key={d || 'tumu'} type="button" className={`ais-cip${durum === d ? ' on' : ''}`} aria-pressed={durum === d} onClick={() => { setDurum(d); setSayfa(1); }} data-testid={`isletme-durum-${d || 'tumu'}`}>
-              {t(d ? `adminIsletme.durum.${d}` : 'adminIsletme.tumu')}
+              {t(d ? `admin.isletme.durum.${d}` : 'admin.isletme.tumu')}
               {data && d && <span className="ais-cip-sayi">{data.sayilar[d as keyof IsletmeListesi['sayilar']]}</span>}
             </button>
           ))}
         </fieldset>
       </div>
       {data && (
-        <Tablo testId="isletme-liste" baslik={t('admin.isletmeler')} satirlar={liste} satirAnahtari={(i) => i.id}
-          satirOzellik={(i) => ({ 'data-testid': `isletme-${i.id}` })} bos={t(q || durum ? 'adminIsletme.bosFiltre' : 'adminIsletme.bos')}
+        <Tablo testId="isletme-liste" baslik={t('menu.admin.isletmeler')} satirlar={liste} satirAnahtari={(i) => i.id}
+          satirOzellik={(i) => ({ 'data-testid': `isletme-${i.id}` })} bos={t(q || durum ? 'admin.isletme.bosFiltre' : 'admin.isletme.bos')}
           kolonlar={[
-            { anahtar: 'ad', baslik: t('adminIsletme.sutun.ad'), satirBasligi: true, hucre: (i) => (
+            { anahtar: 'ad', baslik: t('admin.isletme.sutun.ad'), satirBasligi: true, hucre: (i) => (
               <div className="ais-ad">
                 <strong>{i.ad}</strong>
-                <span className="muted">{t(`adminIsletme.tur.${i.tur}`)}{i.sehir ? ` · ${i.sehir}` : ''}</span>
+                <span className="muted">{t(`admin.isletme.tur.${i.tur}`)}{i.sehir ? ` · ${i.sehir}` : ''}</span>
               </div>
             ) },
-            { anahtar: 'sahip', baslik: t('adminIsletme.sutun.sahip'), hucre: (i) => (
+            { anahtar: 'sahip', baslik: t('admin.isletme.sutun.sahip'), hucre: (i) => (
               <div className="ais-ad">
-                <span>{i.sahip?.adSoyad ?? t('adminIsletme.sahipYok')}</span>
+                <span>{i.sahip?.adSoyad ?? t('admin.isletme.sahipYok')}</span>
                 {i.sahip && <span className="muted ais-eposta">{i.sahip.email}</span>}
-                {i.sahip?.davetBekliyor && <span className="ais-rozet ais-rozet-davet">{t('adminIsletme.davetBekliyor')}</span>}
+                {i.sahip?.davetBekliyor && <span className="ais-rozet ais-rozet-davet">{t('admin.isletme.davetBekliyor')}</span>}
               </div>
             ) },
-            { anahtar: 'lisans', baslik: t('adminIsletme.sutun.lisans'), hucre: (i) => (
+            { anahtar: 'lisans', baslik: t('admin.isletme.sutun.lisans'), hucre: (i) => (
               <div className="ais-ad">
                 <DurumRozeti durum={i.durum} testId={`isletme-durum-rozet-${i.id}`} />
-                <span className="muted">{i.lisans ? [t(`adminIsletme.plan.${i.lisans.plan}`), t('adminIsletme.bitis', { gun: gunMetni(i.lisans.bitis, lang) }), ...(i.lisans.hali === 'ek-sure' || i.lisans.hali === 'bitti' ? [t(`adminIsletme.hali.${i.lisans.hali}`)] : [])].join(' · ') : t('adminIsletme.lisansYok')}</span>
+                <span className="muted">{i.lisans ? [t(`admin.isletme.plan.${i.lisans.plan}`), t('admin.isletme.bitis', { gun: gunMetni(i.lisans.bitis, lang) }), ...(i.lisans.hali === 'ek-sure' || i.lisans.hali === 'bitti' ? [t(`admin.isletme.hali.${i.lisans.hali}`)] : [])].join(' · ') : t('admin.isletme.lisansYok')}</span>
               </div>
             ) },
-            { anahtar: 'operator', baslik: t('adminIsletme.sutun.operator'), sayisal: true, hucre: (i) => i.operator },
-            { anahtar: 'olusturma', baslik: t('adminIsletme.sutun.olusturma'), hucre: (i) => zaman.an(i.olusturma, 'tarih') },
-            { anahtar: 'islem', baslik: t('adminIsletme.ac'), islemler: true, hucre: (i) => <SatirIslemleri isletme={i} onAc={() => void detayAc(i.id)} onDestek={can.has('admin:isletmeler:destek') && i.durum !== 'askida' ? () => setDestek(i) : null} /> },
+            { anahtar: 'operator', baslik: t('admin.isletme.sutun.operator'), sayisal: true, hucre: (i) => i.operator },
+            { anahtar: 'olusturma', baslik: t('admin.isletme.sutun.olusturma'), hucre: (i) => zaman.an(i.olusturma, 'tarih') },
+            { anahtar: 'islem', baslik: t('admin.isletme.ac'), islemler: true, hucre: (i) => <SatirIslemleri isletme={i} onAc={() => void detayAc(i.id)} onDestek={can.has('admin:isletmeler:destek') && i.durum !== 'askida' ? () => setDestek(i) : null} /> },
           ]} />
       )}
       {data && <Sayfalayici sayfa={sayfa} son={son} onSayfa={setSayfa} testId="sayfa" />}
@@ -163,8 +163,8 @@ export default function IsletmelerScreen() {
       {acik?.tur === 'davet' && <DavetDialog ad={acik.ad} davet={acik.davet} onClose={() => setAcik(null)} />}
       {acik?.tur === 'mevcut' && (
         <div className="ais-bilgi-kutu" role="status" data-testid="isletme-mevcut-sahip">
-          <p>{t('adminIsletme.davet.mevcut', { email: acik.email })}</p>
-          <button type="button" className="btn btn-small" onClick={() => setAcik(null)}>{t('adminIsletme.davet.kapat')}</button>
+          <p>{t('admin.isletme.davet.mevcut', { email: acik.email })}</p>
+          <button type="button" className="btn btn-small" onClick={() => setAcik(null)}>{t('admin.isletme.davet.kapat')}</button>
         </div>
       )}
     </section>

@@ -62,7 +62,7 @@ export default function AdminLisansScreen() {
     <section className="screen lisans-screen">
       <header className="screen-header">
         <div>
-          <h1>{t('admin.ayarlar.lisans')}</h1>
+          <h1>{t('menu.admin.ayarlar.lisans')}</h1>
           <p className="muted">{t('admin.lisans.aciklama')}</p>
         </div>
       </header>

@@ -45,21 +45,21 @@ export default function MuhasebeScreen() {
     <section className="screen muh-screen">
       <header className="screen-header">
         <div>
-          <h1>{t('admin.muhasebe')}</h1>
-          <p className="muted">{t('muhasebe.alt')}</p>
+          <h1>{t('menu.admin.muhasebe')}</h1>
+          <p className="muted">{t('admin.muhasebe.alt')}</p>
         </div>
         <div className="row-actions">
-          {can.has(`${KEY}:ekle`) && <button type="button" className="btn" onClick={() => setAcik({ tur: 'tahsilat', isletme: null })} data-testid="muh-tahsilat-ekle">{t('muhasebe.tahsilatEkle')}</button>}
-          {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'fatura', isletme: null })} data-testid="muh-fatura-kes">{t('muhasebe.faturaKes')}</button>}
+          {can.has(`${KEY}:ekle`) && <button type="button" className="btn" onClick={() => setAcik({ tur: 'tahsilat', isletme: null })} data-testid="muh-tahsilat-ekle">{t('admin.muhasebe.tahsilatEkle')}</button>}
+          {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'fatura', isletme: null })} data-testid="muh-fatura-kes">{t('admin.muhasebe.faturaKes')}</button>}
         </div>
       </header>
       <div className="stat-grid">
-        <ParaKarti label={t('muhasebe.stat.fatura')} kurus={o?.toplam.faturaKurus} testId="muh-toplam-fatura" />
-        <ParaKarti label={t('muhasebe.stat.tahsilat')} kurus={o?.toplam.tahsilatKurus} testId="muh-toplam-tahsilat" />
-        <ParaKarti label={t('muhasebe.stat.bakiye')} kurus={o?.toplam.bakiyeKurus} testId="muh-toplam-bakiye" />
-        <ParaKarti label={t('muhasebe.stat.geciken')} kurus={o?.toplam.gecikenKurus} testId="muh-toplam-geciken" vurgu={(o?.toplam.gecikenKurus ?? 0) > 0} />
+        <ParaKarti label={t('admin.muhasebe.stat.fatura')} kurus={o?.toplam.faturaKurus} testId="muh-toplam-fatura" />
+        <ParaKarti label={t('admin.muhasebe.stat.tahsilat')} kurus={o?.toplam.tahsilatKurus} testId="muh-toplam-tahsilat" />
+        <ParaKarti label={t('admin.muhasebe.stat.bakiye')} kurus={o?.toplam.bakiyeKurus} testId="muh-toplam-bakiye" />
+        <ParaKarti label={t('admin.muhasebe.stat.geciken')} kurus={o?.toplam.gecikenKurus} testId="muh-toplam-geciken" vurgu={(o?.toplam.gecikenKurus ?? 0) > 0} />
       </div>
-      <div role="tablist" aria-label={t('admin.muhasebe')} className="qm-tabs qm-tabs-big">
+      <div role="tablist" aria-label={t('menu.admin.muhasebe')} className="qm-tabs qm-tabs-big">
         {SEKMELER.map((s, i) => (
           <button key={s} type="button" role="tab" id={`muh-tab-${s}`} aria-selected={sekme === s} aria-controls="muh-panel" tabIndex={sekme === s ? 0 : -1} className="qm-tab"
             onClick={() => sec(s)} data-testid={`muh-tab-${s}`}
@@ -69,7 +69,7 @@ export default function MuhasebeScreen() {
               sec(diger);
               document.getElementById(`muh-tab-${diger}`)?.focus();
             }}>
-            {t(`muhasebe.sekme.${s}`)}{s === 'gecikenler' && o && o.gecikenler.length > 0 ? <span className="badge">{o.gecikenler.length}</span> : null}
+            {t(`admin.muhasebe.sekme.${s}`)}{s === 'gecikenler' && o && o.gecikenler.length > 0 ? <span className="badge">{o.gecikenler.length}</span> : null}
           </button>
         ))}
       </div>
@@ -85,9 +85,9 @@ export default function MuhasebeScreen() {
       {acik?.tur === 'baski' && <FaturaBaski id={acik.id} onClose={() => setAcik(null)} />}
       {acik?.tur === 'iptal' && <IptalDialog fatura={acik.fatura} onClose={() => setAcik(null)} onDone={() => { setAcik(null); yenile(); }} />}
       {acik?.tur === 'tahsilatSil' && (
-        <OnayDialog baslik={t('muhasebe.tahsilatSilBaslik')} onayMetni={t('muhasebe.sil')} testId="tahsilat-sil-onay" onClose={() => setAcik(null)}
-          onOnay={() => void islem(() => muhasebeApi.tahsilatSil(acik.tahsilat.id), t('muhasebe.tahsilatSilindi')).then((ok) => { setAcik(null); if (ok) yenile(); })}>
-          <p>{t('muhasebe.tahsilatSilMetni', { tarih: acik.tahsilat.tarih, tutar: para(acik.tahsilat.tutarKurus) })}</p>
+        <OnayDialog baslik={t('admin.muhasebe.tahsilatSilBaslik')} onayMetni={t('admin.muhasebe.sil')} testId="tahsilat-sil-onay" onClose={() => setAcik(null)}
+          onOnay={() => void islem(() => muhasebeApi.tahsilatSil(acik.tahsilat.id), t('admin.muhasebe.tahsilatSilindi')).then((ok) => { setAcik(null); if (ok) yenile(); })}>
+          <p>{t('admin.muhasebe.tahsilatSilMetni', { tarih: acik.tahsilat.tarih, tutar: para(acik.tahsilat.tutarKurus) })}</p>
         </OnayDialog>
       )}
     </section>
@@ -99,15 +99,15 @@ function IptalDialog({ fatura, onClose, onDone }: { fatura: Fatura; onClose: () 
   const [neden, setNeden] = useState('');
   const [hata, setHata] = useState(false);
   return (
-    <OnayDialog baslik={t('muhasebe.iptalBaslik', { no: fatura.no })} onayMetni={t('muhasebe.iptalEt')} testId="fatura-iptal-onay" onClose={onClose}
+    <OnayDialog baslik={t('admin.muhasebe.iptalBaslik', { no: fatura.no })} onayMetni={t('admin.muhasebe.iptalEt')} testId="fatura-iptal-onay" onClose={onClose}
       onOnay={() => {
         if (neden.trim().length < 3) { setHata(true); return; }
-        void islem(() => muhasebeApi.iptal(fatura.id, neden.trim()), t('muhasebe.iptalEdildi', { no: fatura.no }), 8000).then((ok) => { if (ok) onDone(); });
+        void islem(() => muhasebeApi.iptal(fatura.id, neden.trim()), t('admin.muhasebe.iptalEdildi', { no: fatura.no }), 8000).then((ok) => { if (ok) onDone(); });
       }}>
-      <p>{t('muhasebe.iptalMetni')}</p>
-      <label className="field"><span>{t('muhasebe.iptalNedeni')}<span className="req" aria-hidden="true"> *</span></span>
+      <p>{t('admin.muhasebe.iptalMetni')}</p>
+      <label className="field"><span>{t('admin.muhasebe.iptalNedeni')}<span className="req" aria-hidden="true"> *</span></span>
         <input className="input" value={neden} maxLength={300} onChange={(e) => { setNeden(e.target.value); setHata(false); }} aria-invalid={hata || undefined} aria-describedby={hata ? 'iptal-hata' : undefined} data-testid="fatura-iptal-neden" />
-        {hata && <span id="iptal-hata" className="field-error">{t('muhasebe.v.iptalNedeni')}</span>}
+        {hata && <span id="iptal-hata" className="field-error">{t('admin.muhasebe.v.iptalNedeni')}</span>}
       </label>
     </OnayDialog>
   );
@@ -122,17 +122,17 @@ function Cariler({ o, ac }: { o: MuhasebeOzet | null; ac: (id: number) => void }
   return (
     <div className="muh-bolum">
       <div className="muh-araclar">
-        <label className="field"><span>{t('muhasebe.ara')}</span>
-          <input className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('muhasebe.araIpucu')} data-testid="muh-ara" />
+        <label className="field"><span>{t('admin.muhasebe.ara')}</span>
+          <input className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('admin.muhasebe.araIpucu')} data-testid="muh-ara" />
         </label>
-        <label className="check"><input type="checkbox" checked={borclu} onChange={(e) => setBorclu(e.target.checked)} data-testid="muh-borclu" />{t('muhasebe.sadeceBorclu')}</label>
+        <label className="check"><input type="checkbox" checked={borclu} onChange={(e) => setBorclu(e.target.checked)} data-testid="muh-borclu" />{t('admin.muhasebe.sadeceBorclu')}</label>
       </div>
-      <Tablo testId="muh-cariler" satirlar={liste} satirAnahtari={(i) => i.isletmeId} satirOzellik={(i) => ({ 'data-testid': `muh-cari-${i.isletmeId}` })} bos={t('muhasebe.bos')} kolonlar={[
-        { anahtar: 'isletme', baslik: t('muhasebe.isletme'), satirBasligi: true, hucre: (i) => <><button type="button" className="muh-isletme-btn" onClick={() => ac(i.isletmeId)} data-testid={`muh-cari-ac-${i.isletmeId}`}>{i.ad}</button>{i.sehir && <span className="muted"> · {i.sehir}</span>}</> },
-        { anahtar: 'fatura', baslik: t('muhasebe.stat.fatura'), sayisal: true, hucre: (i) => para(i.faturaKurus) },
-        { anahtar: 'tahsilat', baslik: t('muhasebe.stat.tahsilat'), sayisal: true, hucre: (i) => para(i.tahsilatKurus) },
-        { anahtar: 'bakiye', baslik: t('muhasebe.bakiye'), sayisal: true, sinif: (i) => (i.bakiyeKurus > 0 ? 'muh-borc' : undefined), hucre: (i) => para(i.bakiyeKurus) },
-        { anahtar: 'geciken', baslik: t('muhasebe.geciken'), sayisal: true, hucre: (i) => (i.gecikenKurus > 0 ? <span className="muh-gecikme">{para(i.gecikenKurus)}</span> : '—') },
+      <Tablo testId="muh-cariler" satirlar={liste} satirAnahtari={(i) => i.isletmeId} satirOzellik={(i) => ({ 'data-testid': `muh-cari-${i.isletmeId}` })} bos={t('admin.muhasebe.bos')} kolonlar={[
+        { anahtar: 'isletme', baslik: t('admin.muhasebe.isletme'), satirBasligi: true, hucre: (i) => <><button type="button" className="muh-isletme-btn" onClick={() => ac(i.isletmeId)} data-testid={`muh-cari-ac-${i.isletmeId}`}>{i.ad}</button>{i.sehir && <span className="muted"> · {i.sehir}</span>}</> },
+        { anahtar: 'fatura', baslik: t('admin.muhasebe.stat.fatura'), sayisal: true, hucre: (i) => para(i.faturaKurus) },
+        { anahtar: 'tahsilat', baslik: t('admin.muhasebe.stat.tahsilat'), sayisal: true, hucre: (i) => para(i.tahsilatKurus) },
+        { anahtar: 'bakiye', baslik: t('admin.muhasebe.bakiye'), sayisal: true, sinif: (i) => (i.bakiyeKurus > 0 ? 'muh-borc' : undefined), hucre: (i) => para(i.bakiyeKurus) },
+        { anahtar: 'geciken', baslik: t('admin.muhasebe.geciken'), sayisal: true, hucre: (i) => (i.gecikenKurus > 0 ? <span className="muh-gecikme">{para(i.gecikenKurus)}</span> : '—') },
       ]} />
     </div>
   );
@@ -142,13 +142,13 @@ function Gecikenler({ liste, ac }: { liste: Geciken[]; ac: (id: number) => void 
   const t = useTx();
   const lang = useStore($lang);
   return (
-    <Tablo testId="muh-gecikenler" satirlar={liste} satirAnahtari={(g) => g.faturaId} bos={t('muhasebe.gecikenYok')} bosTestId="muh-geciken-yok" kolonlar={[
-      { anahtar: 'no', baslik: t('muhasebe.baski.no'), satirBasligi: true, sinif: 'muh-nowrap', hucre: (g) => g.no },
-      { anahtar: 'isletme', baslik: t('muhasebe.isletme'), hucre: (g) => <button type="button" className="muh-isletme-btn" onClick={() => ac(g.isletmeId)}>{g.isletmeAd}</button> },
-      { anahtar: 'vade', baslik: t('muhasebe.vade'), hucre: (g) => gunMetni(g.vade, lang) },
-      { anahtar: 'brut', baslik: t('muhasebe.csv.brut'), sayisal: true, hucre: (g) => para(g.brutKurus) },
-      { anahtar: 'acik', baslik: t('muhasebe.acik'), sayisal: true, sinif: 'muh-borc', hucre: (g) => para(g.acikKurus) },
-      { anahtar: 'geciken', baslik: t('muhasebe.geciken'), hucre: (g) => <span className="muh-gecikme">{t('muhasebe.gecikmeGun', { gun: g.gecikmeGun })}</span> },
+    <Tablo testId="muh-gecikenler" satirlar={liste} satirAnahtari={(g) => g.faturaId} bos={t('admin.muhasebe.gecikenYok')} bosTestId="muh-geciken-yok" kolonlar={[
+      { anahtar: 'no', baslik: t('admin.muhasebe.baski.no'), satirBasligi: true, sinif: 'muh-nowrap', hucre: (g) => g.no },
+      { anahtar: 'isletme', baslik: t('admin.muhasebe.isletme'), hucre: (g) => <button type="button" className="muh-isletme-btn" onClick={() => ac(g.isletmeId)}>{g.isletmeAd}</button> },
+      { anahtar: 'vade', baslik: t('admin.muhasebe.vade'), hucre: (g) => gunMetni(g.vade, lang) },
+      { anahtar: 'brut', baslik: t('admin.muhasebe.csv.brut'), sayisal: true, hucre: (g) => para(g.brutKurus) },
+      { anahtar: 'acik', baslik: t('admin.muhasebe.acik'), sayisal: true, sinif: 'muh-borc', hucre: (g) => para(g.acikKurus) },
+      { anahtar: 'geciken', baslik: t('admin.muhasebe.geciken'), hucre: (g) => <span className="muh-gecikme">{t('admin.muhasebe.gecikmeGun', { gun: g.gecikmeGun })}</span> },
     ]} />
   );
 }
@@ -158,9 +158,9 @@ function Aralik({ bas, bit, set, csv, ad }: { bas: string; bit: string; set: (b:
   const can = useStore($permissionSet);
   return (
     <div className="muh-araclar">
-      <label className="field"><span>{t('muhasebe.bas')}</span><input className="input" type="date" value={bas} onChange={(e) => set(e.target.value, bit)} data-testid="muh-bas" /></label>
-      <label className="field"><span>{t('muhasebe.bit')}</span><input className="input" type="date" value={bit} onChange={(e) => set(bas, e.target.value)} data-testid="muh-bit" /></label>
-      {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void dosyaIndir(csv, `${ad}.csv`)} data-testid="muh-csv">{t('muhasebe.disaAktar')}</button>}
+      <label className="field"><span>{t('admin.muhasebe.bas')}</span><input className="input" type="date" value={bas} onChange={(e) => set(e.target.value, bit)} data-testid="muh-bas" /></label>
+      <label className="field"><span>{t('admin.muhasebe.bit')}</span><input className="input" type="date" value={bit} onChange={(e) => set(bas, e.target.value)} data-testid="muh-bit" /></label>
+      {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void dosyaIndir(csv, `${ad}.csv`)} data-testid="muh-csv">{t('admin.muhasebe.disaAktar')}</button>}
     </div>
   );
 }
@@ -170,18 +170,18 @@ function FaturaSatirlari({ liste, ac, isletmeGoster = true }: { liste: Fatura[];
   const lang = useStore($lang);
   const can = useStore($permissionSet);
   return (
-    <Tablo testId="muh-faturalar" satirlar={liste} satirAnahtari={(f) => f.id} satirOzellik={(f) => ({ 'data-testid': `muh-fatura-${f.no}` })} bos={t('muhasebe.bos')} kolonlar={[
-      { anahtar: 'no', baslik: t('muhasebe.baski.no'), satirBasligi: true, sinif: 'muh-nowrap', hucre: (f) => f.no },
-      { anahtar: 'tarih', baslik: t('muhasebe.cari.tarih'), sinif: 'muh-nowrap', hucre: (f) => gunMetni(f.tarih, lang) },
-      isletmeGoster && { anahtar: 'isletme', baslik: t('muhasebe.isletme'), hucre: (f) => f.isletmeAd },
-      { anahtar: 'net', baslik: t('muhasebe.csv.net'), sayisal: true, hucre: (f) => para(f.netKurus) },
-      { anahtar: 'kdv', baslik: t('muhasebe.csv.kdv'), sayisal: true, ozellik: (f) => ({ 'data-label': `${t('muhasebe.csv.kdv')} %${f.kdvOrani}` }), hucre: (f) => para(f.kdvKurus) },
-      { anahtar: 'brut', baslik: t('muhasebe.csv.brut'), sayisal: true, hucre: (f) => para(f.brutKurus) },
-      { anahtar: 'durum', baslik: t('muhasebe.csv.durum'), hucre: (f) => <span className={`muh-durum muh-durum-${f.durum}`}>{t(`muhasebe.durum.${f.durum}`)}</span> },
+    <Tablo testId="muh-faturalar" satirlar={liste} satirAnahtari={(f) => f.id} satirOzellik={(f) => ({ 'data-testid': `muh-fatura-${f.no}` })} bos={t('admin.muhasebe.bos')} kolonlar={[
+      { anahtar: 'no', baslik: t('admin.muhasebe.baski.no'), satirBasligi: true, sinif: 'muh-nowrap', hucre: (f) => f.no },
+      { anahtar: 'tarih', baslik: t('admin.muhasebe.cari.tarih'), sinif: 'muh-nowrap', hucre: (f) => gunMetni(f.tarih, lang) },
+      isletmeGoster && { anahtar: 'isletme', baslik: t('admin.muhasebe.isletme'), hucre: (f) => f.isletmeAd },
+      { anahtar: 'net', baslik: t('admin.muhasebe.csv.net'), sayisal: true, hucre: (f) => para(f.netKurus) },
+      { anahtar: 'kdv', baslik: t('admin.muhasebe.csv.kdv'), sayisal: true, ozellik: (f) => ({ 'data-label': `${t('admin.muhasebe.csv.kdv')} %${f.kdvOrani}` }), hucre: (f) => para(f.kdvKurus) },
+      { anahtar: 'brut', baslik: t('admin.muhasebe.csv.brut'), sayisal: true, hucre: (f) => para(f.brutKurus) },
+      { anahtar: 'durum', baslik: t('admin.muhasebe.csv.durum'), hucre: (f) => <span className={`muh-durum muh-durum-${f.durum}`}>{t(`admin.muhasebe.durum.${f.durum}`)}</span> },
       { anahtar: 'islem', baslik: t('common.actions'), islemler: true, hucre: (f) => (
         <>
-          <button type="button" className="btn btn-small" onClick={() => ac({ tur: 'baski', id: f.id })} data-testid={`muh-yazdir-${f.no}`}>{t('muhasebe.yazdir')}</button>
-          {f.durum === 'kesildi' && can.has(`${KEY}:guncelle`) && <button type="button" className="btn btn-small btn-danger" onClick={() => ac({ tur: 'iptal', fatura: f })} data-testid={`muh-iptal-${f.no}`}>{t('muhasebe.iptalEt')}</button>}
+          <button type="button" className="btn btn-small" onClick={() => ac({ tur: 'baski', id: f.id })} data-testid={`muh-yazdir-${f.no}`}>{t('admin.muhasebe.yazdir')}</button>
+          {f.durum === 'kesildi' && can.has(`${KEY}:guncelle`) && <button type="button" className="btn btn-small btn-danger" onClick={() => ac({ tur: 'iptal', fatura: f })} data-testid={`muh-iptal-${f.no}`}>{t('admin.muhasebe.iptalEt')}</button>}
         </>
       ) },
     ]} />
@@ -193,13 +193,13 @@ function TahsilatSatirlari({ liste, ac, isletmeGoster = true }: { liste: Tahsila
   const lang = useStore($lang);
   const can = useStore($permissionSet);
   return (
-    <Tablo testId="muh-tahsilatlar" satirlar={liste} satirAnahtari={(x) => x.id} bos={t('muhasebe.bos')} kolonlar={[
-      { anahtar: 'tarih', baslik: t('muhasebe.cari.tarih'), satirBasligi: true, sinif: 'muh-nowrap', hucre: (x) => gunMetni(x.tarih, lang) },
-      isletmeGoster && { anahtar: 'isletme', baslik: t('muhasebe.isletme'), hucre: (x) => x.isletmeAd },
-      { anahtar: 'yontem', baslik: t('muhasebe.f.yontem'), hucre: (x) => t(`muhasebe.yontem.${x.yontem}`) },
-      { anahtar: 'referans', baslik: t('muhasebe.csv.referans'), hucre: (x) => x.referans || '—' },
-      { anahtar: 'tutar', baslik: t('muhasebe.csv.tutar'), sayisal: true, hucre: (x) => para(x.tutarKurus) },
-      { anahtar: 'islem', baslik: t('common.actions'), islemler: true, hucre: (x) => can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => ac({ tur: 'tahsilatSil', tahsilat: x })}>{t('muhasebe.sil')}</button> },
+    <Tablo testId="muh-tahsilatlar" satirlar={liste} satirAnahtari={(x) => x.id} bos={t('admin.muhasebe.bos')} kolonlar={[
+      { anahtar: 'tarih', baslik: t('admin.muhasebe.cari.tarih'), satirBasligi: true, sinif: 'muh-nowrap', hucre: (x) => gunMetni(x.tarih, lang) },
+      isletmeGoster && { anahtar: 'isletme', baslik: t('admin.muhasebe.isletme'), hucre: (x) => x.isletmeAd },
+      { anahtar: 'yontem', baslik: t('admin.muhasebe.f.yontem'), hucre: (x) => t(`admin.muhasebe.yontem.${x.yontem}`) },
+      { anahtar: 'referans', baslik: t('admin.muhasebe.csv.referans'), hucre: (x) => x.referans || '—' },
+      { anahtar: 'tutar', baslik: t('admin.muhasebe.csv.tutar'), sayisal: true, hucre: (x) => para(x.tutarKurus) },
+      { anahtar: 'islem', baslik: t('common.actions'), islemler: true, hucre: (x) => can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => ac({ tur: 'tahsilatSil', tahsilat: x })}>{t('admin.muhasebe.sil')}</button> },
     ]} />
   );
 }
@@ -241,31 +241,31 @@ function CariGorunumu({ id, geri, ac }: { id: number; geri: () => void; ac: (a: 
     <div className="muh-bolum" data-testid="muh-cari">
       <div className="muh-cari-bas">
         <div>
-          <button type="button" className="btn btn-small btn-ghost" onClick={geri} data-testid="muh-geri">← {t('muhasebe.geri')}</button>
-          <h2>{t('muhasebe.cariBaslik', { ad: c.isletme.ad })}</h2>
+          <button type="button" className="btn btn-small btn-ghost" onClick={geri} data-testid="muh-geri">← {t('admin.muhasebe.geri')}</button>
+          <h2>{t('admin.muhasebe.cariBaslik', { ad: c.isletme.ad })}</h2>
         </div>
         <div>
-          <span className="muted">{t('muhasebe.bakiye')} </span>
+          <span className="muted">{t('admin.muhasebe.bakiye')} </span>
           <span className={`muh-bakiye${c.bakiyeKurus > 0 ? ' muh-borc' : ''}`} data-testid="muh-cari-bakiye">{para(c.bakiyeKurus)}</span>
         </div>
         {can.has(`${KEY}:ekle`) && (
           <div className="row-actions">
-            <button type="button" className="btn" onClick={() => ac({ tur: 'tahsilat', isletme })} data-testid="muh-cari-tahsilat">{t('muhasebe.tahsilatEkle')}</button>
-            <button type="button" className="btn btn-primary" onClick={() => ac({ tur: 'fatura', isletme })} data-testid="muh-cari-fatura">{t('muhasebe.faturaKes')}</button>
+            <button type="button" className="btn" onClick={() => ac({ tur: 'tahsilat', isletme })} data-testid="muh-cari-tahsilat">{t('admin.muhasebe.tahsilatEkle')}</button>
+            <button type="button" className="btn btn-primary" onClick={() => ac({ tur: 'fatura', isletme })} data-testid="muh-cari-fatura">{t('admin.muhasebe.faturaKes')}</button>
           </div>
         )}
       </div>
       {c.gecikenler.length > 0 && <Gecikenler liste={c.gecikenler} ac={() => undefined} />}
-      <Tablo testId="muh-cari-satirlar" satirlar={c.satirlar} satirAnahtari={(s) => `${s.tur}-${s.id}`} bos={t('muhasebe.cari.bos')} kolonlar={[
-        { anahtar: 'tarih', baslik: t('muhasebe.cari.tarih'), satirBasligi: true, sinif: 'muh-nowrap', hucre: (s) => gunMetni(s.tarih, lang) },
-        { anahtar: 'aciklama', baslik: t('muhasebe.cari.aciklama'), hucre: (s) => (s.tur === 'tahsilat' ? `${t('muhasebe.cari.tahsilat')} · ${s.aciklama.split(' · ').map((p, i) => (i === 0 ? t(`muhasebe.yontem.${p}`) : p)).join(' · ')}` : s.aciklama) },
-        { anahtar: 'borc', baslik: t('muhasebe.cari.borc'), sayisal: true, hucre: (s) => (s.borcKurus ? para(s.borcKurus) : '—') },
-        { anahtar: 'alacak', baslik: t('muhasebe.cari.alacak'), sayisal: true, hucre: (s) => (s.alacakKurus ? para(s.alacakKurus) : '—') },
-        { anahtar: 'bakiye', baslik: t('muhasebe.cari.bakiye'), sayisal: true, hucre: (s) => para(s.bakiyeKurus) },
+      <Tablo testId="muh-cari-satirlar" satirlar={c.satirlar} satirAnahtari={(s) => `${s.tur}-${s.id}`} bos={t('admin.muhasebe.cari.bos')} kolonlar={[
+        { anahtar: 'tarih', baslik: t('admin.muhasebe.cari.tarih'), satirBasligi: true, sinif: 'muh-nowrap', hucre: (s) => gunMetni(s.tarih, lang) },
+        { anahtar: 'aciklama', baslik: t('admin.muhasebe.cari.aciklama'), hucre: (s) => (s.tur === 'tahsilat' ? `${t('admin.muhasebe.cari.tahsilat')} · ${s.aciklama.split(' · ').map((p, i) => (i === 0 ? t(`admin.muhasebe.yontem.${p}`) : p)).join(' · ')}` : s.aciklama) },
+        { anahtar: 'borc', baslik: t('admin.muhasebe.cari.borc'), sayisal: true, hucre: (s) => (s.borcKurus ? para(s.borcKurus) : '—') },
+        { anahtar: 'alacak', baslik: t('admin.muhasebe.cari.alacak'), sayisal: true, hucre: (s) => (s.alacakKurus ? para(s.alacakKurus) : '—') },
+        { anahtar: 'bakiye', baslik: t('admin.muhasebe.cari.bakiye'), sayisal: true, hucre: (s) => para(s.bakiyeKurus) },
       ]} />
-      <h3>{t('muhasebe.sekme.faturalar')}</h3>
+      <h3>{t('admin.muhasebe.sekme.faturalar')}</h3>
       <FaturaSatirlari liste={c.faturalar} ac={ac} isletmeGoster={false} />
-      <h3>{t('muhasebe.sekme.tahsilatlar')}</h3>
+      <h3>{t('admin.muhasebe.sekme.tahsilatlar')}</h3>
       <TahsilatSatirlari liste={c.tahsilatlar} ac={ac} isletmeGoster={false} />
     </div>
   );

@@ -48,11 +48,11 @@ export function IsletmeSecici({ ara, deger, onChange, hata, testId = 'isletme-se
   const gosterilen = deger && !liste.some((i) => i.id === deger.id) ? [deger, ...liste] : liste;
   return (
     <fieldset className="muh-secici" data-alan="isletmeId" tabIndex={-1} data-testid={testId}>
-      <legend>{t('muhasebe.f.isletme')}<span className="req" aria-hidden="true"> *</span></legend>
-      <label className="sr-only" htmlFor={`${id}-q`}>{t('muhasebe.ara')}</label>
-      <input id={`${id}-q`} className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('muhasebe.araIpucu')} autoComplete="off" data-testid={`${testId}-ara`} />
-      <div className="muh-secici-liste" role="radiogroup" aria-label={t('muhasebe.f.isletmeSec')}>
-        {gosterilen.length === 0 && <p className="muted">{t('muhasebe.bos')}</p>}
+      <legend>{t('admin.muhasebe.f.isletme')}<span className="req" aria-hidden="true"> *</span></legend>
+      <label className="sr-only" htmlFor={`${id}-q`}>{t('admin.muhasebe.ara')}</label>
+      <input id={`${id}-q`} className="input" type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('admin.muhasebe.araIpucu')} autoComplete="off" data-testid={`${testId}-ara`} />
+      <div className="muh-secici-liste" role="radiogroup" aria-label={t('admin.muhasebe.f.isletmeSec')}>
+        {gosterilen.length === 0 && <p className="muted">{t('admin.muhasebe.bos')}</p>}
         {gosterilen.map((i) => (
           <label key={i.id} className={`muh-secenek${deger?.id === i.id ? ' secili' : ''}`}>
             <input type="radio" name={`${id}-isletme`} checked={deger?.id === i.id} onChange={() => onChange(i)} data-testid={`${testId}-${i.id}`} />

@@ -28,7 +28,7 @@ export function DonanimFormu({ donanim, onClose, onSaved }: { donanim: Donanim |
     if (!g) return;
     try {
       await withLoader(() => donanimApi.kaydet(donanim?.id ?? null, g));
-      toast('success', donanim ? t('common.saved') : t('stok.eklendi', { seri: g.seriNo }));
+      toast('success', donanim ? t('common.saved') : t('admin.stok.eklendi', { seri: g.seriNo }));
       onSaved();
     } catch (caught) {
       f.sunucuHatasi(caught);
@@ -36,32 +36,32 @@ export function DonanimFormu({ donanim, onClose, onSaved }: { donanim: Donanim |
   }
 
   return (
-    <Dialog title={t(donanim ? 'stok.duzenle' : 'stok.ekle')} open onClose={onClose}>
+    <Dialog title={t(donanim ? 'admin.stok.duzenle' : 'admin.stok.ekle')} open onClose={onClose}>
       <form ref={f.formRef} className="form" onSubmit={(e) => void kaydet(e)} noValidate data-testid="donanim-form">
         <div className="form-row">
-          <Alan f={f} ad="tur" etiket={t('stok.k.tur')} zorunlu>
+          <Alan f={f} ad="tur" etiket={t('admin.stok.k.tur')} zorunlu>
             {(alan) => (
               <select className="input" value={x.tur} onChange={(e) => set({ tur: e.target.value as typeof x.tur })} data-testid="donanim-tur" {...alan}>
-                {DONANIM_TURLERI.map((d) => <option key={d} value={d}>{t(`stok.tur.${d}`)}</option>)}
+                {DONANIM_TURLERI.map((d) => <option key={d} value={d}>{t(`admin.stok.tur.${d}`)}</option>)}
               </select>
             )}
           </Alan>
-          <Alan f={f} ad="seriNo" etiket={t('stok.k.seriNo')} zorunlu>
+          <Alan f={f} ad="seriNo" etiket={t('admin.stok.k.seriNo')} zorunlu>
             {(alan) => <input className="input" maxLength={80} autoComplete="off" value={x.seriNo} onChange={(e) => set({ seriNo: e.target.value })} data-testid="donanim-seri" {...alan} />}
           </Alan>
         </div>
-        <Alan f={f} ad="model" etiket={t('stok.k.model')}>
+        <Alan f={f} ad="model" etiket={t('admin.stok.k.model')}>
           {(alan) => <input className="input" maxLength={120} value={x.model} onChange={(e) => set({ model: e.target.value })} data-testid="donanim-model" {...alan} />}
         </Alan>
         <div className="form-row">
-          <Alan f={f} ad="alisTarihi" etiket={t('stok.k.alisTarihi')}>
+          <Alan f={f} ad="alisTarihi" etiket={t('admin.stok.k.alisTarihi')}>
             {(alan) => <input className="input" type="date" value={x.alisTarihi} onChange={(e) => set({ alisTarihi: e.target.value })} {...alan} />}
           </Alan>
-          <Alan f={f} ad="alisKurus" etiket={t('stok.k.alisFiyati')}>
+          <Alan f={f} ad="alisKurus" etiket={t('admin.stok.k.alisFiyati')}>
             {(alan) => <input className="input" inputMode="decimal" placeholder="0,00" value={x.alis} onChange={(e) => set({ alis: e.target.value })} data-testid="donanim-alis" {...alan} />}
           </Alan>
         </div>
-        <Alan f={f} ad="notlar" etiket={t('stok.k.notlar')}>
+        <Alan f={f} ad="notlar" etiket={t('admin.stok.k.notlar')}>
           {(alan) => <textarea className="input" rows={2} maxLength={500} value={x.notlar} onChange={(e) => set({ notlar: e.target.value })} {...alan} />}
         </Alan>
         <FormSonu f={f} onVazgec={onClose} kaydetTestId="donanim-kaydet" />

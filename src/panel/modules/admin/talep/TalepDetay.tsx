@@ -28,14 +28,14 @@ export function TalepDetay({ id, can, onDegisti }: { id: number; can: ReadonlySe
 
   async function durumKaydet(e: FormEvent) {
     e.preventDefault();
-    if (await islem(() => talepApi.durum(id, durum), t('talep.durumKaydedildi'))) {
+    if (await islem(() => talepApi.durum(id, durum), t('admin.talep.durumKaydedildi'))) {
       await reload();
       onDegisti();
     }
   }
   async function notKaydet(e: FormEvent) {
     e.preventDefault();
-    if (await islem(() => talepApi.notEkle(id, not), t('talep.notEklendi'))) {
+    if (await islem(() => talepApi.notEkle(id, not), t('admin.talep.notEklendi'))) {
       setNot('');
       await reload();
       onDegisti();
@@ -45,45 +45,45 @@ export function TalepDetay({ id, can, onDegisti }: { id: number; can: ReadonlySe
   return (
     <div className="fo-detay" data-testid="talep-detay">
       <dl className="fo-bilgi">
-        <div><dt>{t('talep.kisi')}</dt><dd data-testid="talep-detay-ad">{data.adSoyad}</dd></div>
-        <div><dt>{t('talep.isletme')}</dt><dd data-testid="talep-detay-isletme">{data.isletmeAdi}</dd></div>
-        <div><dt>{t('talep.iletisim')}</dt><dd><a href={`tel:${data.telefon.replace(/[^\d+]/g, '')}`}>{data.telefon}</a><br /><a href={`mailto:${data.eposta}`}>{data.eposta}</a></dd></div>
-        <div><dt>{t('talep.sehir')}</dt><dd>{data.sehir || '–'}</dd></div>
-        <div><dt>{t('talep.tarih')}</dt><dd>{zaman.an(data.olusturma)}</dd></div>
-        <div><dt>{t('talep.dil')}</dt><dd>{data.dil.toUpperCase()}</dd></div>
+        <div><dt>{t('admin.talep.kisi')}</dt><dd data-testid="talep-detay-ad">{data.adSoyad}</dd></div>
+        <div><dt>{t('admin.talep.isletme')}</dt><dd data-testid="talep-detay-isletme">{data.isletmeAdi}</dd></div>
+        <div><dt>{t('admin.talep.iletisim')}</dt><dd><a href={`tel:${data.telefon.replace(/[^\d+]/g, '')}`}>{data.telefon}</a><br /><a href={`mailto:${data.eposta}`}>{data.eposta}</a></dd></div>
+        <div><dt>{t('admin.talep.sehir')}</dt><dd>{data.sehir || '–'}</dd></div>
+        <div><dt>{t('admin.talep.tarih')}</dt><dd>{zaman.an(data.olusturma)}</dd></div>
+        <div><dt>{t('admin.talep.dil')}</dt><dd>{data.dil.toUpperCase()}</dd></div>
       </dl>
-      <h3>{t('talep.mesaj')}</h3>
-      <p className="fo-mesaj" data-testid="talep-detay-mesaj">{data.mesaj || t('talep.mesajYok')}</p>
+      <h3>{t('admin.talep.mesaj')}</h3>
+      <p className="fo-mesaj" data-testid="talep-detay-mesaj">{data.mesaj || t('admin.talep.mesajYok')}</p>
       <div className="fo-eylemler">
         {data.isletmeId !== null
-          ? <a className="btn" href={`/admin/isletmeler?id=${data.isletmeId}`} data-testid="talep-isletme">{t('talep.olusanIsletme', { ad: data.isletmeAd ?? String(data.isletmeId) })}</a>
-          : <a className="btn" href={`/admin/isletmeler?talep=${data.id}`} data-testid="talep-isletme-olustur">{t('talep.isletmeOlustur')}</a>}
+          ? <a className="btn" href={`/admin/isletmeler?id=${data.isletmeId}`} data-testid="talep-isletme">{t('admin.talep.olusanIsletme', { ad: data.isletmeAd ?? String(data.isletmeId) })}</a>
+          : <a className="btn" href={`/admin/isletmeler?talep=${data.id}`} data-testid="talep-isletme-olustur">{t('admin.talep.isletmeOlustur')}</a>}
       </div>
       {yazabilir && (
         <form className="fo-durum-form" onSubmit={(e) => void durumKaydet(e)}>
-          <label className="field"><span>{t('talep.durumDegistir')}</span>
+          <label className="field"><span>{t('admin.talep.durumDegistir')}</span>
             <select className="input" value={durum} onChange={(e) => setDurum(e.target.value as TalepDurumu)} data-testid="talep-durum-sec">
-              {TALEP_DURUMLARI.map((d) => <option key={d} value={d}>{t(`talep.durum.${d}`)}</option>)}
+              {TALEP_DURUMLARI.map((d) => <option key={d} value={d}>{t(`admin.talep.durum.${d}`)}</option>)}
             </select>
           </label>
-          <button type="submit" className="btn btn-primary" disabled={durum === data.durum} data-testid="talep-durum-kaydet">{t('talep.durumKaydet')}</button>
+          <button type="submit" className="btn btn-primary" disabled={durum === data.durum} data-testid="talep-durum-kaydet">{t('admin.talep.durumKaydet')}</button>
         </form>
       )}
-      <h3>{t('talep.notlar')}</h3>
+      <h3>{t('admin.talep.notlar')}</h3>
       {yazabilir && (
         <form className="fo-not-form" onSubmit={(e) => void notKaydet(e)}>
-          <label className="field"><span>{t('talep.yeniNot')}</span>
+          <label className="field"><span>{t('admin.talep.yeniNot')}</span>
             <textarea className="input" rows={3} maxLength={TALEP_SINIR.not} value={not} onChange={(e) => setNot(e.target.value)} data-testid="talep-not" />
           </label>
-          <button type="submit" className="btn" disabled={not.trim() === ''} data-testid="talep-not-ekle">{t('talep.notEkle')}</button>
+          <button type="submit" className="btn" disabled={not.trim() === ''} data-testid="talep-not-ekle">{t('admin.talep.notEkle')}</button>
         </form>
       )}
-      {data.notlar.length === 0 ? <p className="muted">{t('talep.notYok')}</p> : (
+      {data.notlar.length === 0 ? <p className="muted">{t('admin.talep.notYok')}</p> : (
         <ol className="fo-zaman-cizelgesi" data-testid="talep-notlar">
           {data.notlar.map((n) => (
             <li key={n.id} className={`fo-not fo-not-${n.tur}`}>
-              <p className="fo-not-metin">{n.tur === 'durum' ? t('talep.durumGecisi', { eski: n.eskiDurum ? t(`talep.durum.${n.eskiDurum}`) : '–', yeni: n.yeniDurum ? t(`talep.durum.${n.yeniDurum}`) : '–' }) : n.metin}</p>
-              <p className="muted fo-not-kim">{n.yazar ?? t('talep.bilinmeyenYazar')} · {zaman.an(n.zaman)}</p>
+              <p className="fo-not-metin">{n.tur === 'durum' ? t('admin.talep.durumGecisi', { eski: n.eskiDurum ? t(`admin.talep.durum.${n.eskiDurum}`) : '–', yeni: n.yeniDurum ? t(`admin.talep.durum.${n.yeniDurum}`) : '–' }) : n.metin}</p>
+              <p className="muted fo-not-kim">{n.yazar ?? t('admin.talep.bilinmeyenYazar')} · {zaman.an(n.zaman)}</p>
             </li>
           ))}
         </ol>

@@ -30,25 +30,25 @@ export default function TaleplerScreen() {
 
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const toplam = data?.huni.toplam ?? 0;
-  const detayBasligi = t('talep.detay');
+  const detayBasligi = t('admin.talep.detay');
   return (
     <section className="screen fo-screen">
       <header className="screen-header">
         <div>
-          <h1>{t('admin.fo.dashboard')}</h1>
-          <p className="muted">{t('talep.altBaslik')}</p>
+          <h1>{t('menu.admin.fo.dashboard')}</h1>
+          <p className="muted">{t('admin.talep.altBaslik')}</p>
         </div>
-        {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void dosyaIndir(talepApi.disaAktar(sorgu), 'talepler.csv')} data-testid="talep-csv">{t('talep.disaAktar')}</button>}
+        {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void dosyaIndir(talepApi.disaAktar(sorgu), 'talepler.csv')} data-testid="talep-csv">{t('admin.talep.disaAktar')}</button>}
       </header>
 
       {data && (
         <section className="card fo-huni" aria-labelledby="fo-huni-baslik">
-          <h2 id="fo-huni-baslik">{t('talep.huni')}</h2>
+          <h2 id="fo-huni-baslik">{t('admin.talep.huni')}</h2>
           <ol>
             {HUNI.map((asama) => (
               <li key={asama}>
-                <span className="fo-huni-ad">{t(`talep.huni.${asama}`)}</span>
-                <meter min={0} max={Math.max(1, toplam)} value={data.huni[asama]} aria-label={t(`talep.huni.${asama}`)} />
+                <span className="fo-huni-ad">{t(`admin.talep.huni.${asama}`)}</span>
+                <meter min={0} max={Math.max(1, toplam)} value={data.huni[asama]} aria-label={t(`admin.talep.huni.${asama}`)} />
                 <strong data-testid={`talep-huni-${asama}`}>{data.huni[asama]}</strong>
               </li>
             ))}
@@ -57,21 +57,21 @@ export default function TaleplerScreen() {
       )}
 
       <fieldset className="fo-sekmeler">
-        <legend className="sr-only">{t('talep.durumFiltre')}</legend>
+        <legend className="sr-only">{t('admin.talep.durumFiltre')}</legend>
         {(['', ...TALEP_DURUMLARI] as const).map((d) => (
           <label key={d || 'hepsi'} className={`fo-sekme${durum === d ? ' on' : ''}`}>
             <input type="radio" name="talep-durum" className="sr-only" checked={durum === d} onChange={() => setDurum(d)} data-testid={`talep-filtre-${d || 'hepsi'}`} />
-            {d ? t(`talep.durum.${d}`) : t('talep.hepsi')}
+            {d ? t(`admin.talep.durum.${d}`) : t('admin.talep.hepsi')}
             <span className="fo-sayi">{data ? (d ? data.sayilar[d] : toplam) : '–'}</span>
           </label>
         ))}
       </fieldset>
-      <label className="field fo-ara"><span>{t('talep.ara')}</span>
+      <label className="field fo-ara"><span>{t('admin.talep.ara')}</span>
         <input className="input" type="search" value={yazilan} maxLength={100} onChange={(e) => setYazilan(e.target.value)} data-testid="talep-ara" />
       </label>
 
-      <h2 className="sr-only">{t('talep.liste')}</h2>
-      {data?.satirlar.length === 0 && <p className="empty-lead">{t('talep.bos')}</p>}
+      <h2 className="sr-only">{t('admin.talep.liste')}</h2>
+      {data?.satirlar.length === 0 && <p className="empty-lead">{t('admin.talep.bos')}</p>}
       <ul className="fo-liste" data-testid="talep-liste">
         {data?.satirlar.map((s) => (
           <li key={s.id} className="card fo-kart" data-testid={`talep-${s.id}`}>
@@ -80,12 +80,12 @@ export default function TaleplerScreen() {
                 <strong>{s.isletmeAdi}</strong>
                 <span>{s.adSoyad}</span>
               </div>
-              <span className={`fo-durum fo-durum-${s.durum}`}>{t(`talep.durum.${s.durum}`)}</span>
+              <span className={`fo-durum fo-durum-${s.durum}`}>{t(`admin.talep.durum.${s.durum}`)}</span>
             </div>
             <p className="muted fo-kart-alt">
-              {[s.sehir, zaman.an(s.olusturma), s.notSayisi ? t('talep.notSayisi', { n: s.notSayisi }) : ''].filter(Boolean).join(' · ')}
+              {[s.sehir, zaman.an(s.olusturma), s.notSayisi ? t('admin.talep.notSayisi', { n: s.notSayisi }) : ''].filter(Boolean).join(' · ')}
             </p>
-            <button type="button" className="btn btn-small" onClick={() => setAcik(s.id)} aria-label={`${t('talep.ac')}: ${s.isletmeAdi}`} data-testid={`talep-ac-${s.id}`}>{t('talep.ac')}</button>
+            <button type="button" className="btn btn-small" onClick={() => setAcik(s.id)} aria-label={`${t('admin.talep.ac')}: ${s.isletmeAdi}`} data-testid={`talep-ac-${s.id}`}>{t('admin.talep.ac')}</button>
           </li>
         ))}
       </ul>

@@ -11,8 +11,8 @@ export default function AdminYetkiSetleriScreen() {
   return (
     <YetkiSetleriManager
       base="/admin/yetki-setleri"
-      title={t('admin.ayarlar.yetkiSetleri')}
-      subtitle={t('sets.adminSubtitle')}
+      title={t('menu.admin.ayarlar.yetkiSetleri')}
+      subtitle={t('ayarlar.yetki.adminSubtitle')}
       treeFor={(kapsam) => (kapsam === 'admin' ? ADMIN_MENU : ISLETME_MENU)}
       scopes={['isletme', 'admin']}
       can={{ ekle: can, guncelle: can, sil: can }}

@@ -24,8 +24,8 @@ export interface Sayim {
 const tl = (kurus: number) => formatKurus(kurus);
 /** Over (+) / short (−) in words and sign, never hidden. */
 export function farkMetni(kurus: number, t: ReturnType<typeof useT>): string {
-  if (kurus === 0) return t('cgun.fark.yok');
-  return kurus > 0 ? t('cgun.fark.fazla', { tutar: tl(kurus) }) : t('cgun.fark.eksik', { tutar: tl(-kurus) });
+  if (kurus === 0) return t('cafe.gun.fark.yok');
+  return kurus > 0 ? t('cafe.gun.fark.fazla', { tutar: tl(kurus) }) : t('cafe.gun.fark.eksik', { tutar: tl(-kurus) });
 }
 
 /** A titled table; the first column names the row, the others are figures (right-aligned), except `metin` (wrapping text). */
@@ -34,7 +34,7 @@ function Tablo({ baslik, kolonlar, satirlar, alt, testId, metin }: { baslik: str
   return (
     <section className="cg-bolum" data-testid={testId}>
       <h3>{baslik}</h3>
-      <KitTablosu sinif="cg-tablo" baslik={baslik} yalin kartlar={false} satirlar={satirlar} satirAnahtari={(_, i) => i} bos={t('cgun.rapor.yok')}
+      <KitTablosu sinif="cg-tablo" baslik={baslik} yalin kartlar={false} satirlar={satirlar} satirAnahtari={(_, i) => i} bos={t('cafe.gun.rapor.yok')}
         kolonlar={kolonlar.map((k, j): Kolon<ReactNode[]> => ({ anahtar: String(j), baslik: k, satirBasligi: j === 0, sayisal: j > 0 && j !== metin, sinif: j === metin ? 'cg-metin' : undefined, alt: alt?.[j], hucre: (s) => s[j] }))} />
     </section>
   );
@@ -47,8 +47,8 @@ function TutarTablosu({ satirlar }: { satirlar: (Satir | false)[] }) {
   return (
     <KitTablosu sinif="cg-tablo" yalin kartlar={false} basliklarGizli satirlar={satirlar.filter((s): s is Satir => Boolean(s))} satirAnahtari={(s) => s.etiket}
       satirOzellik={(s) => ({ className: [s.vurgu && 'cg-kalin', s.sinif].filter(Boolean).join(' ') || undefined })} kolonlar={[
-        { anahtar: 'etiket', baslik: t('cgun.rapor.tur'), satirBasligi: true, hucre: (s) => s.etiket },
-        { anahtar: 'deger', baslik: t('cgun.rapor.tutar'), sayisal: true, ozellik: (s) => ({ 'data-testid': s.testId }), hucre: (s) => s.deger },
+        { anahtar: 'etiket', baslik: t('cafe.gun.rapor.tur'), satirBasligi: true, hucre: (s) => s.etiket },
+        { anahtar: 'deger', baslik: t('cafe.gun.rapor.tutar'), sayisal: true, ozellik: (s) => ({ 'data-testid': s.testId }), hucre: (s) => s.deger },
       ]} />
   );
 }
@@ -64,62 +64,62 @@ export function GunRaporuGorunumu({ rapor, saatDilimi, tur, sayim, isletme }: {
     <article className="cg-rapor" data-testid={`cg-rapor-${tur}`}>
       <header className="cg-rapor-bas">
         {isletme && <p className="cg-isletme"><strong>{isletme.ad}</strong>{isletme.adres ? ` · ${isletme.adres}` : ''}{isletme.vergiNo ? ` · VKN ${isletme.vergiNo}` : ''}</p>}
-        <h2>{tur === 'x' ? t('cgun.x.baslik') : t('cgun.gs.raporBaslik', { no: sayim?.no ?? '' })}</h2>
+        <h2>{tur === 'x' ? t('cafe.gun.x.baslik') : t('cafe.gun.gs.raporBaslik', { no: sayim?.no ?? '' })}</h2>
         <p className="muted">
-          {t('cgun.rapor.isGunu', { gun: gunGoster(rapor.isGunu, lang, true) })} · {t('cgun.rapor.aralik', { acilis: zamanGoster(rapor.acilis, lang, saatDilimi), zaman: zamanGoster(rapor.zaman, lang, saatDilimi) })}
+          {t('cafe.gun.rapor.isGunu', { gun: gunGoster(rapor.isGunu, lang, true) })} · {t('cafe.gun.rapor.aralik', { acilis: zamanGoster(rapor.acilis, lang, saatDilimi), zaman: zamanGoster(rapor.zaman, lang, saatDilimi) })}
         </p>
-        <p className="cg-mali-not" data-testid="cg-mali-not">{t('cgun.rapor.maliDegil')}</p>
+        <p className="cg-mali-not" data-testid="cg-mali-not">{t('cafe.gun.rapor.maliDegil')}</p>
       </header>
 
       <dl className="cg-ozet">
-        <div><dt>{t('cgun.rapor.satis')}</dt><dd data-testid="cg-satis">{tl(rapor.satisKurus)}</dd></div>
-        <div><dt>{t('cgun.rapor.adisyonAdet')}</dt><dd>{a.adet}</dd></div>
-        <div><dt>{t('cgun.rapor.noAraligi')}</dt><dd data-testid="cg-no-araligi">{a.ilkNo === null ? '–' : `#${a.ilkNo} – #${a.sonNo}`}</dd></div>
-        <div><dt>{t('cgun.rapor.ortalama')}</dt><dd>{tl(a.ortalamaKurus)}</dd></div>
-        <div><dt>{t('cgun.rapor.misafir')}</dt><dd>{a.misafir}</dd></div>
-        <div><dt>{t('cgun.rapor.acik')}</dt><dd>{a.acikAdet > 0 ? `${a.acikAdet} · ${tl(a.acikKurus)}` : '0'}</dd></div>
+        <div><dt>{t('cafe.gun.rapor.satis')}</dt><dd data-testid="cg-satis">{tl(rapor.satisKurus)}</dd></div>
+        <div><dt>{t('cafe.gun.rapor.adisyonAdet')}</dt><dd>{a.adet}</dd></div>
+        <div><dt>{t('cafe.gun.rapor.noAraligi')}</dt><dd data-testid="cg-no-araligi">{a.ilkNo === null ? '–' : `#${a.ilkNo} – #${a.sonNo}`}</dd></div>
+        <div><dt>{t('cafe.gun.rapor.ortalama')}</dt><dd>{tl(a.ortalamaKurus)}</dd></div>
+        <div><dt>{t('cafe.gun.rapor.misafir')}</dt><dd>{a.misafir}</dd></div>
+        <div><dt>{t('cafe.gun.rapor.acik')}</dt><dd>{a.acikAdet > 0 ? `${a.acikAdet} · ${tl(a.acikKurus)}` : '0'}</dd></div>
       </dl>
 
-      <Tablo testId="cg-odemeler" baslik={t('cgun.rapor.odemeler')} kolonlar={[t('cgun.rapor.yontem'), t('cgun.rapor.adet'), t('cgun.rapor.tutar')]}
-        satirlar={rapor.odemeler.map((o) => [t(`cgun.odeme.${o.odeme}`), o.adet, tl(o.kurus)])}
-        alt={[t('cgun.rapor.tahsilat'), rapor.odemeler.reduce((s, o) => s + o.adet, 0), tl(rapor.tahsilatKurus)]} />
-      <Tablo testId="cg-kategoriler" baslik={t('cgun.rapor.kategoriler')} kolonlar={[t('cgun.rapor.kategori'), t('cgun.rapor.adet'), t('cgun.rapor.tutar')]}
-        satirlar={rapor.kategoriler.map((k) => [k.ad || t('cgun.rapor.kategorisiz'), k.adet, tl(k.kurus)])} />
-      <Tablo testId="cg-garsonlar" baslik={t('cgun.rapor.garsonlar')} kolonlar={[t('cgun.rapor.garson'), t('cgun.rapor.adisyon'), t('cgun.rapor.tutar')]}
-        satirlar={rapor.garsonlar.map((g) => [g.ad || t('cgun.rapor.garsonsuz'), g.adisyon, tl(g.kurus)])} />
-      <Tablo testId="cg-kdv" baslik={t('cgun.rapor.kdv')} kolonlar={[t('cgun.rapor.oran'), t('cgun.rapor.matrah'), t('cgun.rapor.kdvTutar'), t('cgun.rapor.brut')]}
+      <Tablo testId="cg-odemeler" baslik={t('cafe.gun.rapor.odemeler')} kolonlar={[t('cafe.gun.rapor.yontem'), t('cafe.gun.rapor.adet'), t('cafe.gun.rapor.tutar')]}
+        satirlar={rapor.odemeler.map((o) => [t(`cafe.gun.odeme.${o.odeme}`), o.adet, tl(o.kurus)])}
+        alt={[t('cafe.gun.rapor.tahsilat'), rapor.odemeler.reduce((s, o) => s + o.adet, 0), tl(rapor.tahsilatKurus)]} />
+      <Tablo testId="cg-kategoriler" baslik={t('cafe.gun.rapor.kategoriler')} kolonlar={[t('cafe.gun.rapor.kategori'), t('cafe.gun.rapor.adet'), t('cafe.gun.rapor.tutar')]}
+        satirlar={rapor.kategoriler.map((k) => [k.ad || t('cafe.gun.rapor.kategorisiz'), k.adet, tl(k.kurus)])} />
+      <Tablo testId="cg-garsonlar" baslik={t('cafe.gun.rapor.garsonlar')} kolonlar={[t('cafe.gun.rapor.garson'), t('cafe.gun.rapor.adisyon'), t('cafe.gun.rapor.tutar')]}
+        satirlar={rapor.garsonlar.map((g) => [g.ad || t('cafe.gun.rapor.garsonsuz'), g.adisyon, tl(g.kurus)])} />
+      <Tablo testId="cg-kdv" baslik={t('cafe.gun.rapor.kdv')} kolonlar={[t('cafe.gun.rapor.oran'), t('cafe.gun.rapor.matrah'), t('cafe.gun.rapor.kdvTutar'), t('cafe.gun.rapor.brut')]}
         satirlar={rapor.kdv.map((k) => [`%${k.oran}`, tl(k.netKurus), tl(k.kdvKurus), tl(k.brutKurus)])}
-        alt={[t('cgun.rapor.toplam'), tl(rapor.kdv.reduce((s, k) => s + k.netKurus, 0)), tl(rapor.kdv.reduce((s, k) => s + k.kdvKurus, 0)), tl(rapor.kdv.reduce((s, k) => s + k.brutKurus, 0))]} />
-      <Tablo testId="cg-indirim" baslik={t('cgun.rapor.indirimler')} kolonlar={[t('cgun.rapor.tur'), t('cgun.rapor.tutar')]}
-        satirlar={[[t('cgun.rapor.kalemIndirimi'), tl(rapor.indirim.kalemKurus)], [t('cgun.rapor.adisyonIndirimi'), tl(rapor.indirim.adisyonKurus)]]} />
-      <Tablo testId="cg-ikramlar" baslik={t('cgun.rapor.ikramlar', { tutar: tl(rapor.ikramKurus) })} kolonlar={[t('cgun.rapor.urun'), t('cgun.rapor.neden'), t('cgun.rapor.tutar')]} metin={1}
+        alt={[t('cafe.gun.rapor.toplam'), tl(rapor.kdv.reduce((s, k) => s + k.netKurus, 0)), tl(rapor.kdv.reduce((s, k) => s + k.kdvKurus, 0)), tl(rapor.kdv.reduce((s, k) => s + k.brutKurus, 0))]} />
+      <Tablo testId="cg-indirim" baslik={t('cafe.gun.rapor.indirimler')} kolonlar={[t('cafe.gun.rapor.tur'), t('cafe.gun.rapor.tutar')]}
+        satirlar={[[t('cafe.gun.rapor.kalemIndirimi'), tl(rapor.indirim.kalemKurus)], [t('cafe.gun.rapor.adisyonIndirimi'), tl(rapor.indirim.adisyonKurus)]]} />
+      <Tablo testId="cg-ikramlar" baslik={t('cafe.gun.rapor.ikramlar', { tutar: tl(rapor.ikramKurus) })} kolonlar={[t('cafe.gun.rapor.urun'), t('cafe.gun.rapor.neden'), t('cafe.gun.rapor.tutar')]} metin={1}
         satirlar={rapor.ikramlar.map((k) => [`${k.adet} × ${k.ad}`, `${k.neden}${k.kullanici ? ` (${k.kullanici})` : ''}`, tl(k.kurus)])} />
-      <Tablo testId="cg-iptaller" baslik={t('cgun.rapor.iptaller', { tutar: tl(rapor.iptalKurus) })} kolonlar={[t('cgun.rapor.urun'), t('cgun.rapor.neden'), t('cgun.rapor.tutar')]} metin={1}
+      <Tablo testId="cg-iptaller" baslik={t('cafe.gun.rapor.iptaller', { tutar: tl(rapor.iptalKurus) })} kolonlar={[t('cafe.gun.rapor.urun'), t('cafe.gun.rapor.neden'), t('cafe.gun.rapor.tutar')]} metin={1}
         satirlar={rapor.iptaller.map((k) => [`${k.adet} × ${k.ad}`, `${k.neden}${k.kullanici ? ` (${k.kullanici})` : ''}`, tl(k.kurus)])} />
 
       <section className="cg-bolum cg-nakit" data-testid="cg-nakit">
-        <h3>{t('cgun.rapor.nakit')}</h3>
-        <p className="muted cg-aciklama">{t('cgun.rapor.beklenenNasil')}</p>
+        <h3>{t('cafe.gun.rapor.nakit')}</h3>
+        <p className="muted cg-aciklama">{t('cafe.gun.rapor.beklenenNasil')}</p>
         <TutarTablosu satirlar={[
-          { etiket: t('cgun.rapor.acilisKasasi'), deger: tl(n.acilisKurus) },
-          { etiket: t('cgun.rapor.nakitOdemeler'), deger: `+ ${tl(n.adisyonKurus)}` },
-          { etiket: t('cgun.rapor.elleGiris'), deger: `+ ${tl(n.girisKurus)}` },
-          { etiket: t('cgun.rapor.elleCikis'), deger: `− ${tl(n.cikisKurus)}` },
-          { etiket: t('cgun.rapor.beklenen'), deger: tl(n.beklenenKurus), vurgu: true, testId: 'cg-beklenen' },
-          !!sayim && { etiket: t('cgun.rapor.sayilan'), deger: tl(sayim.sayilanKurus), testId: 'cg-sayilan' },
-          !!sayim && { etiket: t('cgun.rapor.fark'), deger: farkMetni(sayim.farkKurus, t), vurgu: true, sinif: sayim.farkKurus < 0 ? 'cg-eksik' : sayim.farkKurus > 0 ? 'cg-fazla' : undefined, testId: 'cg-fark' },
+          { etiket: t('cafe.gun.rapor.acilisKasasi'), deger: tl(n.acilisKurus) },
+          { etiket: t('cafe.gun.rapor.nakitOdemeler'), deger: `+ ${tl(n.adisyonKurus)}` },
+          { etiket: t('cafe.gun.rapor.elleGiris'), deger: `+ ${tl(n.girisKurus)}` },
+          { etiket: t('cafe.gun.rapor.elleCikis'), deger: `− ${tl(n.cikisKurus)}` },
+          { etiket: t('cafe.gun.rapor.beklenen'), deger: tl(n.beklenenKurus), vurgu: true, testId: 'cg-beklenen' },
+          !!sayim && { etiket: t('cafe.gun.rapor.sayilan'), deger: tl(sayim.sayilanKurus), testId: 'cg-sayilan' },
+          !!sayim && { etiket: t('cafe.gun.rapor.fark'), deger: farkMetni(sayim.farkKurus, t), vurgu: true, sinif: sayim.farkKurus < 0 ? 'cg-eksik' : sayim.farkKurus > 0 ? 'cg-fazla' : undefined, testId: 'cg-fark' },
         ]} />
       </section>
       {sayim && (
         <section className="cg-bolum" data-testid="cg-okc">
-          <h3>{t('cgun.rapor.okc')}</h3>
+          <h3>{t('cafe.gun.rapor.okc')}</h3>
           <TutarTablosu satirlar={[
-            { etiket: t('cgun.rapor.okcZ'), deger: sayim.okcZKurus === null ? t('cgun.rapor.okcGirilmedi') : tl(sayim.okcZKurus) },
-            { etiket: t('cgun.rapor.bizimSatis'), deger: tl(rapor.satisKurus) },
-            sayim.okcZKurus !== null && { etiket: t('cgun.rapor.okcFark'), deger: farkMetni(sayim.okcZKurus - rapor.satisKurus, t), vurgu: true, testId: 'cg-okc-fark' },
+            { etiket: t('cafe.gun.rapor.okcZ'), deger: sayim.okcZKurus === null ? t('cafe.gun.rapor.okcGirilmedi') : tl(sayim.okcZKurus) },
+            { etiket: t('cafe.gun.rapor.bizimSatis'), deger: tl(rapor.satisKurus) },
+            sayim.okcZKurus !== null && { etiket: t('cafe.gun.rapor.okcFark'), deger: farkMetni(sayim.okcZKurus - rapor.satisKurus, t), vurgu: true, testId: 'cg-okc-fark' },
           ]} />
           {sayim.aciklama && <p className="cg-aciklama">{sayim.aciklama}</p>}
-          {sayim.kullanici && <p className="muted">{t('cgun.rapor.alan', { ad: sayim.kullanici })}</p>}
+          {sayim.kullanici && <p className="muted">{t('cafe.gun.rapor.alan', { ad: sayim.kullanici })}</p>}
         </section>
       )}
     </article>

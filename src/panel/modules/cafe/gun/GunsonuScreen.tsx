@@ -1,3 +1,4 @@
+import '@lib/i18n/cafe';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatKurus } from '@lib/para';
@@ -26,7 +27,7 @@ export default function GunsonuScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.cafe.gunSonu')}</h1>
-          <p className="muted">{t('cgun.gs.subtitle')}</p>
+          <p className="muted">{t('cafe.gun.gs.subtitle')}</p>
         </div>
       </header>
       {Number.isInteger(id) && id > 0 ? <GecmisGunsonu id={id} /> : <GunsonuAkisi />}
@@ -40,8 +41,8 @@ function BaskiDugmeleri() {
   if (!can.has(`${GUNSONU_KEY}:raporCek`)) return null;
   return (
     <p className="cg-durum">
-      <button type="button" className="btn" onClick={() => baskiAl('a4')} data-testid="cg-yazdir-a4"><Icon name="ledger" size={18} />{t('cgun.yazdirA4')}</button>
-      <button type="button" className="btn" onClick={() => baskiAl('80')} data-testid="cg-yazdir-80"><Icon name="ledger" size={18} />{t('cgun.yazdir80')}</button>
+      <button type="button" className="btn" onClick={() => baskiAl('a4')} data-testid="cg-yazdir-a4"><Icon name="ledger" size={18} />{t('cafe.gun.yazdirA4')}</button>
+      <button type="button" className="btn" onClick={() => baskiAl('80')} data-testid="cg-yazdir-80"><Icon name="ledger" size={18} />{t('cafe.gun.yazdir80')}</button>
     </p>
   );
 }
@@ -65,7 +66,7 @@ function GunsonuAkisi() {
     return (
       <div className="cg-adimlar" data-testid="cg-gunsonu-sonuc">
         <p className={sonuc.farkKurus === 0 ? 'cg-uyari' : 'cg-hata'} role="status" data-testid="cg-sonuc-fark">
-          {t('cgun.gs.alindi', { no: sonuc.no })} {t('cgun.gs.beklenenSayilan', { beklenen: formatKurus(sonuc.beklenenNakitKurus), sayilan: formatKurus(sonuc.sayilanNakitKurus) })} <strong>{farkMetni(sonuc.farkKurus, t)}</strong>
+          {t('cafe.gun.gs.alindi', { no: sonuc.no })} {t('cafe.gun.gs.beklenenSayilan', { beklenen: formatKurus(sonuc.beklenenNakitKurus), sayilan: formatKurus(sonuc.sayilanNakitKurus) })} <strong>{farkMetni(sonuc.farkKurus, t)}</strong>
         </p>
         <BaskiDugmeleri />
         <div className="cg-kart"><GunRaporuGorunumu rapor={sonuc.rapor} saatDilimi={data.saatDilimi} tur="gunsonu" sayim={sayim} /></div>
@@ -77,7 +78,7 @@ function GunsonuAkisi() {
   if (!data.gun) {
     return (
       <div className="cg-kart" data-testid="cg-gun-yok">
-        <p className="muted">{t('cgun.gs.gunYok')}</p>
+        <p className="muted">{t('cafe.gun.gs.gunYok')}</p>
         <p><a className="btn" href="/isletme/qrmenu/cafe-yonetim/calismagunu">{t('menu.cafe.calismaGunu')}</a></p>
       </div>
     );
@@ -88,10 +89,10 @@ function GunsonuAkisi() {
   const okcKurus = okc.trim() === '' ? null : liraKurus(okc);
 
   const gonder = async () => {
-    if (sayilanKurus === null) { setHata(t('cgun.v.sayilan')); return; }
-    if (okc.trim() !== '' && okcKurus === null) { setHata(t('cgun.v.okcZ')); return; }
-    if (acik.length > 0 && !devret) { setHata(t('cgun.gs.devretSec')); return; }
-    if (!(await onayla(t('cgun.gs.onay', { sayilan: formatKurus(sayilanKurus) }), { onayMetni: t('cgun.gs.al') }))) return;
+    if (sayilanKurus === null) { setHata(t('cafe.gun.v.sayilan')); return; }
+    if (okc.trim() !== '' && okcKurus === null) { setHata(t('cafe.gun.v.okcZ')); return; }
+    if (acik.length > 0 && !devret) { setHata(t('cafe.gun.gs.devretSec')); return; }
+    if (!(await onayla(t('cafe.gun.gs.onay', { sayilan: formatKurus(sayilanKurus) }), { onayMetni: t('cafe.gun.gs.al') }))) return;
     setHata(null);
     try {
       setSonuc(await gunApi.gunsonuAl({ sayilanNakitKurus: sayilanKurus, okcZKurus: okcKurus, aciklama, devret: acik.length > 0 && devret }, islemId));
@@ -105,41 +106,41 @@ function GunsonuAkisi() {
   return (
     <div className="cg-adimlar">
       <section className="cg-kart" aria-labelledby="cg-adim-1" data-testid="cg-acik-adisyonlar">
-        <h2 id="cg-adim-1">{t('cgun.gs.adim1', { gun: gunGoster(data.gun.isGunu, lang, true) })}</h2>
-        <p className="muted">{t('cgun.gs.gunBilgi', { zaman: zamanGoster(data.gun.acilis, lang, data.saatDilimi), tutar: formatKurus(data.gun.acilisKasasiKurus) })}</p>
-        {acik.length === 0 ? <p data-testid="cg-acik-yok">{t('cgun.gs.acikYok')}</p> : (
+        <h2 id="cg-adim-1">{t('cafe.gun.gs.adim1', { gun: gunGoster(data.gun.isGunu, lang, true) })}</h2>
+        <p className="muted">{t('cafe.gun.gs.gunBilgi', { zaman: zamanGoster(data.gun.acilis, lang, data.saatDilimi), tutar: formatKurus(data.gun.acilisKasasiKurus) })}</p>
+        {acik.length === 0 ? <p data-testid="cg-acik-yok">{t('cafe.gun.gs.acikYok')}</p> : (
           <>
-            <p className="cg-uyari">{t('cgun.gs.acikVar', { adet: acik.length })}</p>
-            <Tablo baslik={t('cgun.gs.acikBaslik')} satirlar={acik} satirAnahtari={(a) => a.id} satirOzellik={(a) => ({ 'data-testid': `cg-acik-${a.id}` })} kolonlar={[
-              { anahtar: 'no', baslik: t('cgun.rapor.csv.no'), satirBasligi: true, hucre: (a) => `#${a.no}` },
-              { anahtar: 'masa', baslik: t('cgun.rapor.csv.masa'), hucre: (a) => a.masa },
-              { anahtar: 'garson', baslik: t('cgun.rapor.csv.garson'), hucre: (a) => a.garson ?? '–' },
-              { anahtar: 'toplam', baslik: t('cgun.rapor.csv.toplam'), sayisal: true, hucre: (a) => formatKurus(a.toplamKurus) },
-              { anahtar: 'odenen', baslik: t('cgun.rapor.csv.odenen'), sayisal: true, hucre: (a) => formatKurus(a.odenenKurus) },
+            <p className="cg-uyari">{t('cafe.gun.gs.acikVar', { adet: acik.length })}</p>
+            <Tablo baslik={t('cafe.gun.gs.acikBaslik')} satirlar={acik} satirAnahtari={(a) => a.id} satirOzellik={(a) => ({ 'data-testid': `cg-acik-${a.id}` })} kolonlar={[
+              { anahtar: 'no', baslik: t('cafe.gun.rapor.csv.no'), satirBasligi: true, hucre: (a) => `#${a.no}` },
+              { anahtar: 'masa', baslik: t('cafe.gun.rapor.csv.masa'), hucre: (a) => a.masa },
+              { anahtar: 'garson', baslik: t('cafe.gun.rapor.csv.garson'), hucre: (a) => a.garson ?? '–' },
+              { anahtar: 'toplam', baslik: t('cafe.gun.rapor.csv.toplam'), sayisal: true, hucre: (a) => formatKurus(a.toplamKurus) },
+              { anahtar: 'odenen', baslik: t('cafe.gun.rapor.csv.odenen'), sayisal: true, hucre: (a) => formatKurus(a.odenenKurus) },
             ]} />
             <label className="cg-secim">
               <input type="checkbox" checked={devret} onChange={(e) => setDevret(e.target.checked)} data-testid="cg-devret" />
-              <span>{t('cgun.gs.devret', { adet: acik.length })}</span>
+              <span>{t('cafe.gun.gs.devret', { adet: acik.length })}</span>
             </label>
-            <p><a href="/isletme/qrmenu/cafe-yonetim/masa-takip">{t('cgun.gs.masalaraGit')}</a></p>
+            <p><a href="/isletme/qrmenu/cafe-yonetim/masa-takip">{t('cafe.gun.gs.masalaraGit')}</a></p>
           </>
         )}
       </section>
 
       <section className="cg-kart" aria-labelledby="cg-adim-2">
-        <h2 id="cg-adim-2">{t('cgun.gs.adim2')}</h2>
-        <p className="muted">{t('cgun.gs.korSayim')}</p>
+        <h2 id="cg-adim-2">{t('cafe.gun.gs.adim2')}</h2>
+        <p className="muted">{t('cafe.gun.gs.korSayim')}</p>
         {yetkili ? (
           <form className="cg-form" onSubmit={(e) => { e.preventDefault(); void gonder(); }}>
-            <LiraAlani etiket={t('cgun.gs.sayilan')} deger={sayilan} onChange={setSayilan} testId="cg-sayilan" zorunlu />
-            <LiraAlani etiket={t('cgun.gs.okcZ')} deger={okc} onChange={setOkc} testId="cg-okc" ipucu={t('cgun.gs.okcIpucu')} />
+            <LiraAlani etiket={t('cafe.gun.gs.sayilan')} deger={sayilan} onChange={setSayilan} testId="cg-sayilan" zorunlu />
+            <LiraAlani etiket={t('cafe.gun.gs.okcZ')} deger={okc} onChange={setOkc} testId="cg-okc" ipucu={t('cafe.gun.gs.okcIpucu')} />
             <div className="field">
-              <label htmlFor="cg-aciklama">{t('cgun.gs.aciklama')}</label>
+              <label htmlFor="cg-aciklama">{t('cafe.gun.gs.aciklama')}</label>
               <input id="cg-aciklama" className="input" maxLength={500} value={aciklama} onChange={(e) => setAciklama(e.target.value)} data-testid="cg-aciklama" />
             </div>
-            <button type="submit" className="btn btn-primary" data-testid="cg-gunsonu-al">{t('cgun.gs.al')}</button>
+            <button type="submit" className="btn btn-primary" data-testid="cg-gunsonu-al">{t('cafe.gun.gs.al')}</button>
           </form>
-        ) : <p className="muted">{t('cgun.gs.yetkiYok')}</p>}
+        ) : <p className="muted">{t('cafe.gun.gs.yetkiYok')}</p>}
         {hata && <p className="cg-hata" role="alert" data-testid="cg-gunsonu-hata">{hata}</p>}
       </section>
     </div>
@@ -160,8 +161,8 @@ function GecmisGunsonu({ id }: { id: number }) {
   const sayim = { no: data.no, sayilanKurus: data.sayilanNakitKurus, farkKurus: data.farkKurus, okcZKurus: data.okcZKurus, aciklama: data.aciklama, kullanici: data.kullanici };
   const duzelt = async () => {
     const kurus = liraKurus(yeni);
-    if (kurus === null) { setHata(t('cgun.v.yeniKurus')); return; }
-    if (!neden.trim()) { setHata(t('cgun.v.neden')); return; }
+    if (kurus === null) { setHata(t('cafe.gun.v.yeniKurus')); return; }
+    if (!neden.trim()) { setHata(t('cafe.gun.v.neden')); return; }
     setHata(null);
     try {
       await gunApi.duzelt(id, { alan, yeniKurus: kurus, neden });
@@ -176,19 +177,19 @@ function GecmisGunsonu({ id }: { id: number }) {
     <div className="cg-adimlar" data-testid="cg-gecmis-gunsonu">
       <p className="cg-durum">
         <a href="/isletme/qrmenu/cafe-yonetim/calismagunu">← {t('menu.cafe.calismaGunu')}</a>
-        <span className="cg-rozet cg-rozet-kapali">{t('cgun.gs.kapaliSalt')}</span>
+        <span className="cg-rozet cg-rozet-kapali">{t('cafe.gun.gs.kapaliSalt')}</span>
       </p>
       <BaskiDugmeleri />
       <div className="cg-kart"><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.isletme.saatDilimi} tur="gunsonu" sayim={sayim} isletme={data.isletme} /></div>
       <BaskiKopyalari isletme={data.isletme}><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.isletme.saatDilimi} tur="gunsonu" sayim={sayim} /></BaskiKopyalari>
       <section className="cg-kart" aria-labelledby="cg-duzeltmeler">
-        <h2 id="cg-duzeltmeler">{t('cgun.gs.duzeltmeler')}</h2>
-        <p className="muted">{t('cgun.gs.duzeltmeNot')}</p>
-        {data.duzeltmeler.length === 0 ? <p className="muted">{t('cgun.gs.duzeltmeYok')}</p> : (
+        <h2 id="cg-duzeltmeler">{t('cafe.gun.gs.duzeltmeler')}</h2>
+        <p className="muted">{t('cafe.gun.gs.duzeltmeNot')}</p>
+        {data.duzeltmeler.length === 0 ? <p className="muted">{t('cafe.gun.gs.duzeltmeYok')}</p> : (
           <ul className="cg-gecmis" data-testid="cg-duzeltme-listesi">
             {data.duzeltmeler.map((d) => (
               <li key={d.id}>
-                <strong>{t(`cgun.gs.alan.${d.alan}`)}</strong>: {d.eskiKurus === null ? '–' : formatKurus(d.eskiKurus)} → {formatKurus(d.yeniKurus)} · {d.neden}
+                <strong>{t(`cafe.gun.gs.alan.${d.alan}`)}</strong>: {d.eskiKurus === null ? '–' : formatKurus(d.eskiKurus)} → {formatKurus(d.yeniKurus)} · {d.neden}
                 <span className="muted"> · {d.kullanici ?? ''} {zamanGoster(d.zaman, lang, data.isletme.saatDilimi)}</span>
               </li>
             ))}
@@ -197,18 +198,18 @@ function GecmisGunsonu({ id }: { id: number }) {
         {can.has(`${GUNSONU_KEY}:guncelle`) && (
           <form className="cg-form" onSubmit={(e) => { e.preventDefault(); void duzelt(); }}>
             <div className="field">
-              <label htmlFor="cg-duzeltme-alan">{t('cgun.gs.duzeltmeAlan')}</label>
+              <label htmlFor="cg-duzeltme-alan">{t('cafe.gun.gs.duzeltmeAlan')}</label>
               <select id="cg-duzeltme-alan" className="input" value={alan} onChange={(e) => setAlan(e.target.value as DuzeltmeAlani)}>
-                <option value="sayilan_nakit">{t('cgun.gs.alan.sayilan_nakit')}</option>
-                <option value="okc_z">{t('cgun.gs.alan.okc_z')}</option>
+                <option value="sayilan_nakit">{t('cafe.gun.gs.alan.sayilan_nakit')}</option>
+                <option value="okc_z">{t('cafe.gun.gs.alan.okc_z')}</option>
               </select>
             </div>
-            <LiraAlani etiket={t('cgun.gs.yeniTutar')} deger={yeni} onChange={setYeni} testId="cg-duzeltme-tutar" zorunlu />
+            <LiraAlani etiket={t('cafe.gun.gs.yeniTutar')} deger={yeni} onChange={setYeni} testId="cg-duzeltme-tutar" zorunlu />
             <div className="field">
-              <label htmlFor="cg-duzeltme-neden">{t('cgun.gs.neden')}<span className="req" aria-hidden="true"> *</span></label>
+              <label htmlFor="cg-duzeltme-neden">{t('cafe.gun.gs.neden')}<span className="req" aria-hidden="true"> *</span></label>
               <input id="cg-duzeltme-neden" className="input" maxLength={500} required value={neden} onChange={(e) => setNeden(e.target.value)} data-testid="cg-duzeltme-neden" />
             </div>
-            <button type="submit" className="btn btn-primary" data-testid="cg-duzeltme-ekle">{t('cgun.gs.duzeltmeEkle')}</button>
+            <button type="submit" className="btn btn-primary" data-testid="cg-duzeltme-ekle">{t('cafe.gun.gs.duzeltmeEkle')}</button>
           </form>
         )}
         {hata && <p className="cg-hata" role="alert">{hata}</p>}

@@ -14,7 +14,7 @@ export function LiraAlani({ etiket, deger, onChange, testId, zorunlu, ipucu }: {
       <input id={id} className="input" inputMode="decimal" autoComplete="off" value={deger} placeholder="0,00" required={zorunlu}
         aria-invalid={yanlis} aria-describedby={`${id}-ipucu`} onChange={(e) => onChange(e.target.value)} data-testid={testId} />
       <small id={`${id}-ipucu`} className={yanlis ? 'field-error' : 'muted'}>
-        {yanlis ? t('cgun.v.liraBicim') : kurus !== null && deger.trim() !== '' ? formatKurus(kurus) : ipucu ?? t('cgun.liraIpucu')}
+        {yanlis ? t('cafe.gun.v.liraBicim') : kurus !== null && deger.trim() !== '' ? formatKurus(kurus) : ipucu ?? t('cafe.gun.liraIpucu')}
       </small>
     </div>
   );

@@ -1,3 +1,4 @@
+import '@lib/i18n/cafe';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatKurus } from '@lib/para';
@@ -53,14 +54,14 @@ export default function AdisyonRaporuScreen() {
   const sayfaSayisi = data ? Math.max(1, Math.ceil(data.toplam.adet / RAPOR_SAYFA_BOYUTU)) : 1;
   const csvSorgu = () => { const c = new URLSearchParams(q); c.delete('sayfa'); if (data) { c.set('bas', data.bas); c.set('bit', data.bit); } return c.toString(); };
   const tablo = data && (
-    <Tablo testId="cg-adisyon-tablo" baslik={t('menu.cafe.adisyonRaporu')} satirlar={data.satirlar} satirAnahtari={(s) => s.id} satirOzellik={(s) => ({ 'data-testid': `cg-adisyon-${s.no}` })} bos={t('cgun.ar.bos')} bosTestId="cg-adisyon-bos" kolonlar={[
-      { anahtar: 'no', baslik: t('cgun.rapor.csv.no'), satirBasligi: true, hucre: (s) => <button type="button" className="cg-link" onClick={() => setAcik(s.id)} data-testid={`cg-adisyon-ac-${s.no}`}>#{s.no}</button> },
-      { anahtar: 'isGunu', baslik: t('cgun.rapor.csv.isGunu'), hucre: (s) => <>{gunGoster(s.isGunu, lang, 'kisa')} <span className="muted">{zamanGoster(s.acilis, lang, data.saatDilimi, 'time')}</span></> },
-      { anahtar: 'masa', baslik: t('cgun.rapor.csv.masa'), hucre: (s) => s.masa },
-      { anahtar: 'garson', baslik: t('cgun.rapor.csv.garson'), hucre: (s) => s.garson ?? '–' },
-      { anahtar: 'durum', baslik: t('cgun.rapor.csv.durum'), hucre: (s) => <span className={`cg-rozet cg-rozet-${s.durum}`}>{t(`cgun.durum.${s.durum}`)}</span> },
-      { anahtar: 'odemeler', baslik: t('cgun.rapor.csv.odemeler'), hucre: (s) => s.odemeler.split(',').filter(Boolean).map((o) => t(`cgun.odeme.${o as AdisyonOdemesi}`)).join(', ') || '–' },
-      { anahtar: 'toplam', baslik: t('cgun.rapor.csv.toplam'), sayisal: true, hucre: (s) => formatKurus(s.toplamKurus) },
+    <Tablo testId="cg-adisyon-tablo" baslik={t('menu.cafe.adisyonRaporu')} satirlar={data.satirlar} satirAnahtari={(s) => s.id} satirOzellik={(s) => ({ 'data-testid': `cg-adisyon-${s.no}` })} bos={t('cafe.gun.ar.bos')} bosTestId="cg-adisyon-bos" kolonlar={[
+      { anahtar: 'no', baslik: t('cafe.gun.rapor.csv.no'), satirBasligi: true, hucre: (s) => <button type="button" className="cg-link" onClick={() => setAcik(s.id)} data-testid={`cg-adisyon-ac-${s.no}`}>#{s.no}</button> },
+      { anahtar: 'isGunu', baslik: t('cafe.gun.rapor.csv.isGunu'), hucre: (s) => <>{gunGoster(s.isGunu, lang, 'kisa')} <span className="muted">{zamanGoster(s.acilis, lang, data.saatDilimi, 'time')}</span></> },
+      { anahtar: 'masa', baslik: t('cafe.gun.rapor.csv.masa'), hucre: (s) => s.masa },
+      { anahtar: 'garson', baslik: t('cafe.gun.rapor.csv.garson'), hucre: (s) => s.garson ?? '–' },
+      { anahtar: 'durum', baslik: t('cafe.gun.rapor.csv.durum'), hucre: (s) => <span className={`cg-rozet cg-rozet-${s.durum}`}>{t(`cafe.gun.durum.${s.durum}`)}</span> },
+      { anahtar: 'odemeler', baslik: t('cafe.gun.rapor.csv.odemeler'), hucre: (s) => s.odemeler.split(',').filter(Boolean).map((o) => t(`cafe.gun.odeme.${o as AdisyonOdemesi}`)).join(', ') || '–' },
+      { anahtar: 'toplam', baslik: t('cafe.gun.rapor.csv.toplam'), sayisal: true, hucre: (s) => formatKurus(s.toplamKurus) },
     ]} />
   );
   return (
@@ -68,27 +69,27 @@ export default function AdisyonRaporuScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.cafe.adisyonRaporu')}</h1>
-          <p className="muted">{t('cgun.ar.subtitle')}</p>
+          <p className="muted">{t('cafe.gun.ar.subtitle')}</p>
         </div>
         <div className="row-actions">
           {can.has(`${ADISYON_RAPORU_KEY}:disa-aktar`) && <button type="button" className="btn" disabled={!data} onClick={() => void raporApi.adisyonCsv(csvSorgu())} data-testid="cg-adisyon-csv">{t('kasa.csvIndir')}</button>}
-          <button type="button" className="btn" disabled={!data} onClick={() => baskiAl('a4')} data-testid="cg-adisyon-yazdir"><Icon name="ledger" size={18} />{t('cgun.yazdirA4')}</button>
+          <button type="button" className="btn" disabled={!data} onClick={() => baskiAl('a4')} data-testid="cg-adisyon-yazdir"><Icon name="ledger" size={18} />{t('cafe.gun.yazdirA4')}</button>
         </div>
       </header>
       {data && (
         <div className="cg-filtreler">
           <AralikSecici bas={data.bas} bit={data.bit} bugun={data.bugun} onChange={(bas, bit) => { setAralik({ bas, bit }); setSayfa(1); }} />
-          <Dropdown label={t('cgun.rapor.csv.masa')} name="masa" value={masa} onChange={filtre(setMasa)} options={[{ value: '', label: t('kasa.tumu') }, ...data.masalar.map((m) => ({ value: String(m.id), label: m.ad }))]} />
-          <Dropdown label={t('cgun.rapor.csv.garson')} name="garson" value={garson} onChange={filtre(setGarson)} options={[{ value: '', label: t('kasa.tumu') }, ...data.garsonlar.map((g) => ({ value: String(g.id), label: g.ad }))]} />
-          <Dropdown label={t('cgun.rapor.yontem')} name="odeme" value={odeme} onChange={filtre(setOdeme)} options={[{ value: '', label: t('kasa.tumu') }, ...ADISYON_ODEMELERI.map((o) => ({ value: o, label: t(`cgun.odeme.${o}`) }))]} />
-          <Dropdown label={t('cgun.rapor.csv.durum')} name="durum" value={durum} onChange={filtre(setDurum)} options={[{ value: '', label: t('kasa.tumu') }, ...ADISYON_DURUMLARI.map((d) => ({ value: d, label: t(`cgun.durum.${d}`) }))]} />
+          <Dropdown label={t('cafe.gun.rapor.csv.masa')} name="masa" value={masa} onChange={filtre(setMasa)} options={[{ value: '', label: t('kasa.tumu') }, ...data.masalar.map((m) => ({ value: String(m.id), label: m.ad }))]} />
+          <Dropdown label={t('cafe.gun.rapor.csv.garson')} name="garson" value={garson} onChange={filtre(setGarson)} options={[{ value: '', label: t('kasa.tumu') }, ...data.garsonlar.map((g) => ({ value: String(g.id), label: g.ad }))]} />
+          <Dropdown label={t('cafe.gun.rapor.yontem')} name="odeme" value={odeme} onChange={filtre(setOdeme)} options={[{ value: '', label: t('kasa.tumu') }, ...ADISYON_ODEMELERI.map((o) => ({ value: o, label: t(`cafe.gun.odeme.${o}`) }))]} />
+          <Dropdown label={t('cafe.gun.rapor.csv.durum')} name="durum" value={durum} onChange={filtre(setDurum)} options={[{ value: '', label: t('kasa.tumu') }, ...ADISYON_DURUMLARI.map((d) => ({ value: d, label: t(`cafe.gun.durum.${d}`) }))]} />
         </div>
       )}
       {data && (
         <p className="cg-toplamlar" data-testid="cg-adisyon-toplam">
-          <span>{t('cgun.ar.adet', { adet: data.toplam.adet })}</span>
-          <span>{t('cgun.ar.toplam', { tutar: formatKurus(data.toplam.toplamKurus) })}</span>
-          <span>{t('cgun.ar.odenen', { tutar: formatKurus(data.toplam.odenenKurus) })}</span>
+          <span>{t('cafe.gun.ar.adet', { adet: data.toplam.adet })}</span>
+          <span>{t('cafe.gun.ar.toplam', { tutar: formatKurus(data.toplam.toplamKurus) })}</span>
+          <span>{t('cafe.gun.ar.odenen', { tutar: formatKurus(data.toplam.odenenKurus) })}</span>
         </p>
       )}
       {tablo}
@@ -105,37 +106,37 @@ function AdisyonDetay({ id, saatDilimi, onClose }: { id: number; saatDilimi: str
   const { data, error } = useApiData<Gecmis>(raporApi.adisyon(id));
   const saat = (iso: string) => zamanGoster(iso, lang, saatDilimi);
   return (
-    <Dialog title={data ? t('cgun.ar.detayBaslik', { no: data.adisyon.no, masa: data.adisyon.masa }) : t('common.loading')} open onClose={onClose} wide>
+    <Dialog title={data ? t('cafe.gun.ar.detayBaslik', { no: data.adisyon.no, masa: data.adisyon.masa }) : t('common.loading')} open onClose={onClose} wide>
       <div className="cg-adimlar" data-testid="cg-adisyon-detay">
         {error && <p className="cg-hata" role="alert">{error.message}</p>}
         {data && (
           <>
             <p className="cg-durum">
-              <span className={`cg-rozet cg-rozet-${data.adisyon.durum}`}>{t(`cgun.durum.${data.adisyon.durum}`)}</span>
-              <span>{t('cgun.ar.acilis', { zaman: saat(data.adisyon.acilis) })}</span>
-              {data.adisyon.kapanis && <span>{t('cgun.ar.kapanis', { zaman: saat(data.adisyon.kapanis) })}</span>}
-              <span>{t('cgun.ar.garson', { ad: data.adisyon.garson ?? '–' })}</span>
+              <span className={`cg-rozet cg-rozet-${data.adisyon.durum}`}>{t(`cafe.gun.durum.${data.adisyon.durum}`)}</span>
+              <span>{t('cafe.gun.ar.acilis', { zaman: saat(data.adisyon.acilis) })}</span>
+              {data.adisyon.kapanis && <span>{t('cafe.gun.ar.kapanis', { zaman: saat(data.adisyon.kapanis) })}</span>}
+              <span>{t('cafe.gun.ar.garson', { ad: data.adisyon.garson ?? '–' })}</span>
               <strong>{formatKurus(data.adisyon.toplamKurus)}</strong>
             </p>
             <section className="cg-bolum">
-              <h3>{t('cgun.ar.kalemler')}</h3>
+              <h3>{t('cafe.gun.ar.kalemler')}</h3>
               <Tablo sinif="cg-tablo" yalin kartlar={false} basliklarGizli satirlar={data.kalemler} satirAnahtari={(k) => k.id}
                 satirOzellik={(k) => ({ className: k.durum === 'iptal' ? 'cg-ustu-cizili' : undefined })} kolonlar={[
-                  { anahtar: 'kalem', baslik: t('cgun.rapor.urun'), satirBasligi: true, hucre: (k) => <>{k.adet} × {k.ad}{k.notMetni ? ` (${k.notMetni})` : ''}{k.durum !== 'aktif' && <span className="muted"> · {t(`cgun.ar.kalemDurum.${k.durum}`)}: {k.neden}</span>}</> },
-                  { anahtar: 'tutar', baslik: t('cgun.rapor.tutar'), sayisal: true, hucre: (k) => formatKurus(k.durum === 'aktif' ? k.tutarKurus : k.birimKurus * k.adet) },
+                  { anahtar: 'kalem', baslik: t('cafe.gun.rapor.urun'), satirBasligi: true, hucre: (k) => <>{k.adet} × {k.ad}{k.notMetni ? ` (${k.notMetni})` : ''}{k.durum !== 'aktif' && <span className="muted"> · {t(`cafe.gun.ar.kalemDurum.${k.durum}`)}: {k.neden}</span>}</> },
+                  { anahtar: 'tutar', baslik: t('cafe.gun.rapor.tutar'), sayisal: true, hucre: (k) => formatKurus(k.durum === 'aktif' ? k.tutarKurus : k.birimKurus * k.adet) },
                 ]} />
             </section>
             <section className="cg-bolum">
-              <h3>{t('cgun.ar.odemeler')}</h3>
-              {data.odemeler.length === 0 ? <p className="muted">{t('cgun.rapor.yok')}</p> : (
+              <h3>{t('cafe.gun.ar.odemeler')}</h3>
+              {data.odemeler.length === 0 ? <p className="muted">{t('cafe.gun.rapor.yok')}</p> : (
                 <ul className="cg-gecmis">
-                  {data.odemeler.map((o) => <li key={o.id}>{t(`cgun.odeme.${o.odeme as AdisyonOdemesi}`)} · {formatKurus(o.tutarKurus)}{o.musteri ? ` · ${o.musteri}` : ''} <span className="muted">· {o.kullanici ?? ''} {saat(o.zaman)}</span></li>)}
+                  {data.odemeler.map((o) => <li key={o.id}>{t(`cafe.gun.odeme.${o.odeme as AdisyonOdemesi}`)} · {formatKurus(o.tutarKurus)}{o.musteri ? ` · ${o.musteri}` : ''} <span className="muted">· {o.kullanici ?? ''} {saat(o.zaman)}</span></li>)}
                 </ul>
               )}
             </section>
             <section className="cg-bolum">
-              <h3>{t('cgun.ar.gecmis')}</h3>
-              {data.gecmis.length === 0 ? <p className="muted">{t('cgun.rapor.yok')}</p> : (
+              <h3>{t('cafe.gun.ar.gecmis')}</h3>
+              {data.gecmis.length === 0 ? <p className="muted">{t('cafe.gun.rapor.yok')}</p> : (
                 <ol className="cg-gecmis" data-testid="cg-adisyon-gecmis">
                   {data.gecmis.map((g) => <li key={g.id}><strong>{islemAdi(g.tur, t)}</strong> · {g.kullanici ?? '–'} <span className="muted">· {saat(g.zaman)}</span>{ozetMetni(g.ozet)}</li>)}
                 </ol>
@@ -150,7 +151,7 @@ function AdisyonDetay({ id, saatDilimi, onClose }: { id: number; saatDilimi: str
 
 const BILINEN = ['siparis', 'misafir', 'ikram', 'iptal', 'indirim', 'musteri', 'hesap', 'tasi', 'birlestir', 'kalemTasi', 'ode', 'kapat', 'basim', 'kalemEkle', 'gunAc', 'gunsonu'] as const;
 function islemAdi(tur: string, t: ReturnType<typeof useT>): string {
-  return (BILINEN as readonly string[]).includes(tur) ? t(`cgun.islem.${tur as (typeof BILINEN)[number]}`) : tur;
+  return (BILINEN as readonly string[]).includes(tur) ? t(`cafe.gun.islem.${tur as (typeof BILINEN)[number]}`) : tur;
 }
 /** The lines or amounts an operation touched, briefly (the log row's summary). */
 function ozetMetni(ozet: Record<string, unknown>): string {

@@ -1,3 +1,4 @@
+import '@lib/i18n/cafe';
 import { useStore } from '@nanostores/react';
 import { $permissionSet } from '@stores/auth';
 import { ADISYON_TRANSFER_KEY } from '@api/cafe/gun';

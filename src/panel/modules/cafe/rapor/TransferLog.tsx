@@ -34,27 +34,27 @@ export function TransferLog({ log, title, aktarabilir }: { log: 'masa' | 'adisyo
       <header className="screen-header">
         <div>
           <h1>{title}</h1>
-          <p className="muted">{t(log === 'masa' ? 'cgun.tr.masaSubtitle' : 'cgun.tr.adisyonSubtitle')}</p>
+          <p className="muted">{t(log === 'masa' ? 'cafe.gun.tr.masaSubtitle' : 'cafe.gun.tr.adisyonSubtitle')}</p>
         </div>
         {aktarabilir && <div className="row-actions"><button type="button" className="btn" disabled={!data} onClick={csv} data-testid="cg-transfer-csv">{t('kasa.csvIndir')}</button></div>}
       </header>
       {data && (
         <div className="cg-filtreler">
           <AralikSecici bas={data.bas} bit={data.bit} bugun={data.bugun} onChange={(bas, bit) => setAralik({ bas, bit })} />
-          <Dropdown label={t('cgun.rapor.csv.masa')} name="masa" value={masa} onChange={setMasa} options={[{ value: '', label: t('kasa.tumu') }, ...data.masalar.map((m) => ({ value: String(m.id), label: m.ad }))]} />
-          <Dropdown label={t('cgun.transfer.csv.kullanici')} name="kullanici" value={kullanici} onChange={setKullanici} options={[{ value: '', label: t('kasa.tumu') }, ...data.kullanicilar.map((k) => ({ value: String(k.id), label: k.ad }))]} />
+          <Dropdown label={t('cafe.gun.rapor.csv.masa')} name="masa" value={masa} onChange={setMasa} options={[{ value: '', label: t('kasa.tumu') }, ...data.masalar.map((m) => ({ value: String(m.id), label: m.ad }))]} />
+          <Dropdown label={t('cafe.gun.transfer.csv.kullanici')} name="kullanici" value={kullanici} onChange={setKullanici} options={[{ value: '', label: t('kasa.tumu') }, ...data.kullanicilar.map((k) => ({ value: String(k.id), label: k.ad }))]} />
         </div>
       )}
-      {data?.kesildi && <p className="cg-uyari" role="status">{t('cgun.tr.kesildi', { adet: data.satirlar.length })}</p>}
+      {data?.kesildi && <p className="cg-uyari" role="status">{t('cafe.gun.tr.kesildi', { adet: data.satirlar.length })}</p>}
       {data && (
-        <Tablo testId="cg-transfer-tablo" baslik={title} satirlar={data.satirlar} satirAnahtari={(s) => s.id} satirOzellik={(s) => ({ 'data-testid': `cg-transfer-${s.id}` })} bos={t('cgun.tr.bos')} bosTestId="cg-transfer-bos" kolonlar={[
-          { anahtar: 'zaman', baslik: t('cgun.transfer.csv.zaman'), satirBasligi: true, hucre: (s) => zamanGoster(s.zaman, lang, data.saatDilimi) },
-          { anahtar: 'tur', baslik: t('cgun.transfer.csv.tur'), hucre: (s) => t(`cgun.transfer.tur.${s.tur}`) },
-          { anahtar: 'nereden', baslik: t('cgun.tr.nereden'), hucre: (s) => `${s.kaynakMasa}${s.kaynakNo ? ` · #${s.kaynakNo}` : ''}` },
-          { anahtar: 'nereye', baslik: t('cgun.tr.nereye'), hucre: (s) => `${s.hedefMasa}${s.hedefNo ? ` · #${s.hedefNo}` : ''}` },
-          log === 'adisyon' && { anahtar: 'kalemler', baslik: t('cgun.transfer.csv.kalemler'), hucre: (s) => s.kalemler.map((k) => `${k.adet} × ${k.ad}`).join(', ') },
-          { anahtar: 'tutar', baslik: t('cgun.transfer.csv.tutar'), sayisal: true, hucre: (s) => formatKurus(s.tutarKurus) },
-          { anahtar: 'kullanici', baslik: t('cgun.transfer.csv.kullanici'), hucre: (s) => s.kullanici ?? '–' },
+        <Tablo testId="cg-transfer-tablo" baslik={title} satirlar={data.satirlar} satirAnahtari={(s) => s.id} satirOzellik={(s) => ({ 'data-testid': `cg-transfer-${s.id}` })} bos={t('cafe.gun.tr.bos')} bosTestId="cg-transfer-bos" kolonlar={[
+          { anahtar: 'zaman', baslik: t('cafe.gun.transfer.csv.zaman'), satirBasligi: true, hucre: (s) => zamanGoster(s.zaman, lang, data.saatDilimi) },
+          { anahtar: 'tur', baslik: t('cafe.gun.transfer.csv.tur'), hucre: (s) => t(`cafe.gun.transfer.tur.${s.tur}`) },
+          { anahtar: 'nereden', baslik: t('cafe.gun.tr.nereden'), hucre: (s) => `${s.kaynakMasa}${s.kaynakNo ? ` · #${s.kaynakNo}` : ''}` },
+          { anahtar: 'nereye', baslik: t('cafe.gun.tr.nereye'), hucre: (s) => `${s.hedefMasa}${s.hedefNo ? ` · #${s.hedefNo}` : ''}` },
+          log === 'adisyon' && { anahtar: 'kalemler', baslik: t('cafe.gun.transfer.csv.kalemler'), hucre: (s) => s.kalemler.map((k) => `${k.adet} × ${k.ad}`).join(', ') },
+          { anahtar: 'tutar', baslik: t('cafe.gun.transfer.csv.tutar'), sayisal: true, hucre: (s) => formatKurus(s.tutarKurus) },
+          { anahtar: 'kullanici', baslik: t('cafe.gun.transfer.csv.kullanici'), hucre: (s) => s.kullanici ?? '–' },
         ]} />
       )}
     </section>

@@ -1,3 +1,4 @@
+import '@lib/i18n/cafe';
 import { useStore } from '@nanostores/react';
 import { $permissionSet } from '@stores/auth';
 import { XRAPORU_KEY, gunApi, type XRaporu } from '@api/cafe/gun';
@@ -18,10 +19,10 @@ export default function XRaporuScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.cafe.xRaporu')}</h1>
-          <p className="muted">{t('cgun.x.subtitle')}</p>
+          <p className="muted">{t('cafe.gun.x.subtitle')}</p>
         </div>
       </header>
-      {izinli ? <XRaporuIcerik /> : <p className="muted">{t('cgun.x.yetkiYok')}</p>}
+      {izinli ? <XRaporuIcerik /> : <p className="muted">{t('cafe.gun.x.yetkiYok')}</p>}
     </section>
   );
 }
@@ -31,13 +32,13 @@ function XRaporuIcerik() {
   const { data, error, reload } = useApiData<XRaporu>(gunApi.xrapor);
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   if (!data) return null;
-  if (!data.rapor) return <div className="cg-kart" data-testid="cg-x-gun-yok"><p className="muted">{t('cgun.gs.gunYok')}</p></div>;
+  if (!data.rapor) return <div className="cg-kart" data-testid="cg-x-gun-yok"><p className="muted">{t('cafe.gun.gs.gunYok')}</p></div>;
   return (
     <>
       <p className="cg-durum">
-        <button type="button" className="btn" onClick={() => void reload()} data-testid="cg-x-yenile"><Icon name="clock" size={18} />{t('cgun.x.yenile')}</button>
-        <button type="button" className="btn" onClick={() => baskiAl('a4')} data-testid="cg-yazdir-a4"><Icon name="ledger" size={18} />{t('cgun.yazdirA4')}</button>
-        <button type="button" className="btn" onClick={() => baskiAl('80')} data-testid="cg-yazdir-80"><Icon name="ledger" size={18} />{t('cgun.yazdir80')}</button>
+        <button type="button" className="btn" onClick={() => void reload()} data-testid="cg-x-yenile"><Icon name="clock" size={18} />{t('cafe.gun.x.yenile')}</button>
+        <button type="button" className="btn" onClick={() => baskiAl('a4')} data-testid="cg-yazdir-a4"><Icon name="ledger" size={18} />{t('cafe.gun.yazdirA4')}</button>
+        <button type="button" className="btn" onClick={() => baskiAl('80')} data-testid="cg-yazdir-80"><Icon name="ledger" size={18} />{t('cafe.gun.yazdir80')}</button>
       </p>
       <div className="cg-kart"><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.saatDilimi} tur="x" isletme={{ ad: data.isletme }} /></div>
       <BaskiKopyalari isletme={{ ad: data.isletme }}><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.saatDilimi} tur="x" /></BaskiKopyalari>

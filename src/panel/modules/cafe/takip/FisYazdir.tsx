@@ -32,8 +32,8 @@ export function FisYazdir({ fis, duzen }: { fis: Fis; duzen?: FisDuzeni | null; 
   return (
     <BaskiBelgesi boy="80" hep sinif="yazdir-fis" testId="yazdir-fis" ozellikler={{ 'data-tur': fis.tur }}
       bas={onHesap && duzen ? { logo: duzen.logoGoster, satirlar: duzen.ustSatirlar, karakter: duzen.satirKarakter } : {}}
-      alt={onHesap ? duzen?.altSatirlar : undefined} altNot={onHesap ? t('cafe.fis.maliDegil') : undefined}>
-      <p className="yf-tur">{t(fis.tur === 'siparis' ? 'cafe.fis.siparis' : 'cafe.fis.onHesap')}</p>
+      alt={onHesap ? duzen?.altSatirlar : undefined} altNot={onHesap ? t('common.fis.maliDegil') : undefined}>
+      <p className="yf-tur">{t(fis.tur === 'siparis' ? 'cafe.fis.siparis' : 'common.fis.onHesap')}</p>
       {fis.tekrar && <p className="yf-tekrar" data-testid="fis-tekrar">*** {t('cafe.fis.tekrar')} ***</p>}
       <p>{t('cafe.fis.masa', { masa: a.masaAd, no: a.no })}</p>
       <p>{bicim.an(Date.now(), 'kisaSayisalSaat')}{a.garson ? ` · ${a.garson}` : ''}</p>

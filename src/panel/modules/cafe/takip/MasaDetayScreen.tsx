@@ -1,3 +1,4 @@
+import '@lib/i18n/cafe';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { hataMetni } from '@api/client';

@@ -4,7 +4,7 @@ import { esitBol, kalemPayi, toplamlar } from '@lib/cafe/hesap';
 import { formatKurus, parseLira, tutarMetni } from '@lib/para';
 import { IndirimSchema, KalemDurumSchema } from '@lib/schemas/cafe/islem';
 import { Dialog } from '@panel/ui/Dialog';
-import { MusteriArama } from '@panel/modules/randevu/hizmet/hizmet-ortak';
+import { MusteriArama } from '@panel/modules/musteri/MusteriArama';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { useT } from '@panel/hooks';
 

@@ -32,16 +32,16 @@ export function MusteriAra({ onSec, kompakt }: { onSec: (id: number) => void; ko
 
   return (
     <section className={`crmd-ara${kompakt ? ' crmd-ara-kompakt' : ''}`} aria-labelledby={`${id}-b`}>
-      <h2 id={`${id}-b`} className={kompakt ? 'sr-only' : 'crmd-h2'}>{t('crmd.ara.baslik')}</h2>
-      <label className="field crmd-ara-alan"><span className={kompakt ? 'sr-only' : ''}>{t('crmd.ara.etiket')}</span>
+      <h2 id={`${id}-b`} className={kompakt ? 'sr-only' : 'crmd-h2'}>{t('crm.detay.ara.baslik')}</h2>
+      <label className="field crmd-ara-alan"><span className={kompakt ? 'sr-only' : ''}>{t('crm.detay.ara.etiket')}</span>
         <span className="crmd-ara-kutu">
           <Icon name="search" size={18} />
-          <input className="input" type="search" value={q} maxLength={100} onChange={(e) => setQ(e.target.value)} placeholder={t('crmd.ara.ipucu')}
+          <input className="input" type="search" value={q} maxLength={100} onChange={(e) => setQ(e.target.value)} placeholder={t('crm.detay.ara.ipucu')}
             aria-describedby={`${id}-d`} autoComplete="off" data-testid="crmd-ara" />
         </span>
       </label>
       <p id={`${id}-d`} className="muted crmd-kucuk" aria-live="polite">
-        {sonuc === null ? (kompakt ? '' : t('crmd.ara.aciklama')) : t('crmd.ara.sonuc', { sayi: sonuc.length })}
+        {sonuc === null ? (kompakt ? '' : t('crm.detay.ara.aciklama')) : t('crm.detay.ara.sonuc', { sayi: sonuc.length })}
       </p>
       {hata && <LoadError error={hata} onRetry={() => setDeneme((d) => d + 1)} />}
       {sonuc && sonuc.length > 0 && (

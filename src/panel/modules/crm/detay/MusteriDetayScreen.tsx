@@ -47,7 +47,7 @@ export default function MusteriDetayScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.crm.musteriRaporDetay')}</h1>
-          <p className="muted">{t('crmd.altBaslik')}</p>
+          <p className="muted">{t('crm.detay.altBaslik')}</p>
         </div>
       </header>
       <MusteriAra onSec={ac} kompakt={id !== null} />
@@ -69,7 +69,7 @@ function Musteri360Gorunum({ id }: { id: number }) {
   const o = data.ozet;
   const ad = k ? k.adSoyad : t('musteri.silinmisMusteri');
   const bos = <span className="muted">—</span>;
-  const tarih = (iso: string | null) => (iso ? zamanGoster(iso, lang, data.saatDilimi, false) : <span className="muted">{t('crmd.hicGelmedi')}</span>);
+  const tarih = (iso: string | null) => (iso ? zamanGoster(iso, lang, data.saatDilimi, false) : <span className="muted">{t('crm.detay.hicGelmedi')}</span>);
 
   async function disaAktar() {
     if (await dosyaIndir(detayApi.kvkk(id), `kvkk-musteri-${id}.json`)) toast('success', t('musteri.kvkk.indirildi'));
@@ -81,31 +81,31 @@ function Musteri360Gorunum({ id }: { id: number }) {
         <div className="crmd-kart-bas">
           <div>
             <h2 id="crmd-ad" className="crmd-ad" data-testid="crmd-ad">{ad}</h2>
-            <p className="muted crmd-kucuk">{t('crmd.kayit', { tarih: zamanGoster(data.olusturma, lang, data.saatDilimi, false) })}</p>
+            <p className="muted crmd-kucuk">{t('crm.detay.kayit', { tarih: zamanGoster(data.olusturma, lang, data.saatDilimi, false) })}</p>
           </div>
           {o.segment
-            ? <span className={`crmd-segment crmd-segment-${o.segment}`} data-testid="crmd-segment">{t(`crmd.segment.${o.segment}`)}</span>
-            : <span className="crmd-segment" data-testid="crmd-segment">{t('crmd.segment.yok')}</span>}
+            ? <span className={`crmd-segment crmd-segment-${o.segment}`} data-testid="crmd-segment">{t(`crm.detay.segment.${o.segment}`)}</span>
+            : <span className="crmd-segment" data-testid="crmd-segment">{t('crm.detay.segment.yok')}</span>}
         </div>
         {data.silinmeZamani && <p className="rm-silindi" role="status" data-testid="crmd-silindi">{t('musteri.silinmisRozet', { tarih: zamanGoster(data.silinmeZamani, lang, data.saatDilimi) })}</p>}
         {k && (
           <dl className="crmd-dl" data-testid="crmd-kart">
             <dt>{t('musteri.form.telefon')}</dt><dd><a href={`tel:${k.telefon}`}>{telefonGoster(k.telefon)}</a></dd>
             <dt>{t('musteri.form.email')}</dt><dd>{k.email ? <a href={`mailto:${k.email}`}>{k.email}</a> : bos}</dd>
-            <dt>{t('crmd.dil')}</dt><dd data-testid="crmd-dil">{k.dil ? <span lang={k.dil}>{LANGUAGE_NAMES[k.dil]}</span> : <span className="muted">{t('crmd.dil.yok')}</span>}</dd>
+            <dt>{t('crm.detay.dil')}</dt><dd data-testid="crmd-dil">{k.dil ? <span lang={k.dil}>{LANGUAGE_NAMES[k.dil]}</span> : <span className="muted">{t('crm.detay.dil.yok')}</span>}</dd>
             <dt>{t('musteri.form.dogum')}</dt><dd>{k.dogumTarihi ? gunGoster(k.dogumTarihi, lang) : bos}</dd>
           </dl>
         )}
         {k?.notlar && <p className="rm-not crmd-not">{k.notlar}</p>}
         <div className="crmd-eylemler">
           {!data.silinmeZamani && can.has('isletme:randevutakip:randevular') && (
-            <a className="btn btn-primary" href="/isletme/randevutakip/randevular" data-testid="crmd-randevu-ver"><Icon name="calendar" size={18} />{t('crmd.randevuVer')}</a>
+            <a className="btn btn-primary" href="/isletme/randevutakip/randevular" data-testid="crmd-randevu-ver"><Icon name="calendar" size={18} />{t('crm.detay.randevuVer')}</a>
           )}
           {can.has('isletme:randevutakip:musteriler') && (
-            <a className="btn" href={`/isletme/randevutakip/musteriler?musteri=${id}`} data-testid="crmd-randevu-modul"><Icon name="user" size={18} />{t('crmd.randevuModulu')}</a>
+            <a className="btn" href={`/isletme/randevutakip/musteriler?musteri=${id}`} data-testid="crmd-randevu-modul"><Icon name="user" size={18} />{t('crm.detay.randevuModulu')}</a>
           )}
           {can.has(`${KEY}:disa-aktar`) && (
-            <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="crmd-kvkk-indir"><Icon name="shield" size={18} />{t('crmd.kvkkIndir')}</button>
+            <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="crmd-kvkk-indir"><Icon name="shield" size={18} />{t('crm.detay.kvkkIndir')}</button>
           )}
           {!data.silinmeZamani && can.has(`${KEY}:sil`) && (
             <button type="button" className="btn btn-danger" onClick={() => setSil(true)} data-testid="crmd-kvkk-sil"><Icon name="trash" size={18} />{t('musteri.kvkk.sil')}</button>
@@ -114,28 +114,28 @@ function Musteri360Gorunum({ id }: { id: number }) {
       </section>
 
       <section className="rm-kart crmd-ozet" aria-labelledby="crmd-ozet-b">
-        <h2 id="crmd-ozet-b" className="crmd-h2">{t('crmd.ozet.baslik')}</h2>
+        <h2 id="crmd-ozet-b" className="crmd-h2">{t('crm.detay.ozet.baslik')}</h2>
         <dl className="crmd-sayilar" data-testid="crmd-ozet">
-          <div><dt>{t('crmd.ozet.ziyaret')}</dt><dd data-testid="crmd-ziyaret">{o.ziyaret}</dd>
-            <dd className="muted crmd-kucuk">{t('crmd.ozet.ziyaretAyrinti', { randevu: o.randevuZiyaret, adisyon: o.adisyonZiyaret })}</dd></div>
-          <div><dt>{t('crmd.ozet.harcama')}</dt><dd data-testid="crmd-harcama">{formatKurus(o.harcamaKurus)}</dd></div>
-          <div><dt>{t('crmd.ozet.ortalama')}</dt><dd>{formatKurus(o.ortalamaKurus)}</dd></div>
-          <div><dt>{t('crmd.ozet.gelmedi')}</dt><dd className={o.gelmedi > 0 ? 'rm-uyari' : ''}>{o.gelmedi}</dd></div>
-          <div><dt>{t('crmd.ozet.ilk')}</dt><dd>{tarih(o.ilkZiyaret)}</dd></div>
-          <div><dt>{t('crmd.ozet.son')}</dt><dd>{tarih(o.sonZiyaret)}</dd></div>
-          <div><dt>{t('crmd.ozet.borc')}</dt><dd data-testid="crmd-borc" className={o.borcKurus > 0 ? 'rm-uyari' : ''}>
-            {o.borcKurus === 0 ? t('crmd.ozet.borcYok') : o.borcKurus > 0 ? formatKurus(o.borcKurus) : t('musteri.alacak', { tutar: formatKurus(-o.borcKurus) })}</dd></div>
-          <div><dt>{t('crmd.ozet.yaklasan')}</dt><dd>{o.yaklasan}</dd></div>
+          <div><dt>{t('crm.detay.ozet.ziyaret')}</dt><dd data-testid="crmd-ziyaret">{o.ziyaret}</dd>
+            <dd className="muted crmd-kucuk">{t('crm.detay.ozet.ziyaretAyrinti', { randevu: o.randevuZiyaret, adisyon: o.adisyonZiyaret })}</dd></div>
+          <div><dt>{t('crm.detay.ozet.harcama')}</dt><dd data-testid="crmd-harcama">{formatKurus(o.harcamaKurus)}</dd></div>
+          <div><dt>{t('crm.detay.ozet.ortalama')}</dt><dd>{formatKurus(o.ortalamaKurus)}</dd></div>
+          <div><dt>{t('crm.detay.ozet.gelmedi')}</dt><dd className={o.gelmedi > 0 ? 'rm-uyari' : ''}>{o.gelmedi}</dd></div>
+          <div><dt>{t('crm.detay.ozet.ilk')}</dt><dd>{tarih(o.ilkZiyaret)}</dd></div>
+          <div><dt>{t('crm.detay.ozet.son')}</dt><dd>{tarih(o.sonZiyaret)}</dd></div>
+          <div><dt>{t('crm.detay.ozet.borc')}</dt><dd data-testid="crmd-borc" className={o.borcKurus > 0 ? 'rm-uyari' : ''}>
+            {o.borcKurus === 0 ? t('crm.detay.ozet.borcYok') : o.borcKurus > 0 ? formatKurus(o.borcKurus) : t('musteri.alacak', { tutar: formatKurus(-o.borcKurus) })}</dd></div>
+          <div><dt>{t('crm.detay.ozet.yaklasan')}</dt><dd>{o.yaklasan}</dd></div>
         </dl>
       </section>
 
       <div className="crmd-yan">
         <MusteriPaketler detay={data} />
         <section className="rm-kart" aria-labelledby="crmd-izin-b">
-          <h2 id="crmd-izin-b" className="crmd-h2">{t('crmd.izin.baslik')}</h2>
+          <h2 id="crmd-izin-b" className="crmd-h2">{t('crm.detay.izin.baslik')}</h2>
           <ul className="crmd-izinler" data-testid="crmd-izinler">
             <li><span>{t('musteri.onay.tur.kvkk')}</span>
-              <strong className={data.kvkk ? 'rm-iyi' : 'muted'}>{data.kvkk ? t('crmd.izin.var', { tarih: zamanGoster(data.kvkk.zaman, lang, data.saatDilimi, false) }) : t('musteri.detay.izinYok')}</strong></li>
+              <strong className={data.kvkk ? 'rm-iyi' : 'muted'}>{data.kvkk ? t('crm.detay.izin.var', { tarih: zamanGoster(data.kvkk.zaman, lang, data.saatDilimi, false) }) : t('musteri.detay.izinYok')}</strong></li>
             {(['sms', 'email'] as const).map((kanal) => (
               <li key={kanal}><span>{t('musteri.onay.tur.pazarlama', { kanal: t(`musteri.onay.kanal.${kanal}`) })}</span>
                 <strong className={data.pazarlama[kanal] ? 'rm-iyi' : 'muted'}>{t(data.pazarlama[kanal] ? 'musteri.detay.izinVar' : 'musteri.detay.izinYok')}</strong></li>

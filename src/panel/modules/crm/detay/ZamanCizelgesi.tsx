@@ -19,12 +19,12 @@ const IKON: Record<OlayTuru, string> = {
 
 /** The event's heading: its kind, and the state where the kind has one (an appointment's status, debt or collection). */
 function baslik(o: ZamanOlayi, t: ReturnType<typeof useT>): string {
-  if (o.tur === 'randevu') return t('crmd.olay.randevu', { durum: t(`crmd.randevuDurum.${(o.durum ?? 'tamamlandi') as RandevuDurumu}`) });
-  if (o.tur === 'cari') return t(o.durum === 'tahsilat' ? 'crmd.olay.tahsilat' : 'crmd.olay.borc');
-  if (o.tur === 'odeme') return t(o.durum === 'gider' ? 'crmd.olay.iade' : 'crmd.olay.odeme');
-  if (o.tur === 'takip') return t('crmd.olay.takip', { durum: t(`crmd.takipDurum.${(o.durum ?? 'acik') as 'acik' | 'tamam' | 'atlandi'}`) });
-  if (o.tur === 'takipOlay') return t(`crmd.olay.takipOlay.${(o.durum ?? 'not') as 'gonderim' | 'sonuc' | 'not' | 'yazdir'}`);
-  return t(`crmd.olay.${o.tur}`);
+  if (o.tur === 'randevu') return t('crm.detay.olay.randevu', { durum: t(`crm.detay.randevuDurum.${(o.durum ?? 'tamamlandi') as RandevuDurumu}`) });
+  if (o.tur === 'cari') return t(o.durum === 'tahsilat' ? 'crm.detay.olay.tahsilat' : 'crm.detay.olay.borc');
+  if (o.tur === 'odeme') return t(o.durum === 'gider' ? 'crm.detay.olay.iade' : 'crm.detay.olay.odeme');
+  if (o.tur === 'takip') return t('crm.detay.olay.takip', { durum: t(`crm.detay.takipDurum.${(o.durum ?? 'acik') as 'acik' | 'tamam' | 'atlandi'}`) });
+  if (o.tur === 'takipOlay') return t(`crm.detay.olay.takipOlay.${(o.durum ?? 'not') as 'gonderim' | 'sonuc' | 'not' | 'yazdir'}`);
+  return t(`crm.detay.olay.${o.tur}`);
 }
 
 /** A customer's timeline, newest first, 50 events a page with "more"; reloads when `surum` changes (after an erase). */
@@ -56,9 +56,9 @@ export function ZamanCizelgesi({ musteriId, saatDilimi, surum }: { musteriId: nu
 
   return (
     <section className="rm-kart crmd-zaman" aria-labelledby="crmd-zaman-b" aria-busy={yukleniyor}>
-      <h2 id="crmd-zaman-b" className="crmd-h2">{t('crmd.zaman.baslik')}</h2>
+      <h2 id="crmd-zaman-b" className="crmd-h2">{t('crm.detay.zaman.baslik')}</h2>
       {hata && <LoadError error={hata} onRetry={() => void yukle(olaylar.length ? sayfa + 1 : 1)} />}
-      {!yukleniyor && !hata && olaylar.length === 0 && <p className="muted">{t('crmd.zaman.bos')}</p>}
+      {!yukleniyor && !hata && olaylar.length === 0 && <p className="muted">{t('crm.detay.zaman.bos')}</p>}
       <ol className="crmd-olaylar" data-testid="crmd-zaman">
         {olaylar.map((o) => (
           <li key={`${o.tur}-${o.id}`} className={`crmd-olay crmd-olay-${o.tur}`} data-tur={o.tur} data-testid={`crmd-olay-${o.tur}`}>
@@ -77,7 +77,7 @@ export function ZamanCizelgesi({ musteriId, saatDilimi, surum }: { musteriId: nu
         ))}
       </ol>
       {dahaVar && (
-        <button type="button" className="btn crmd-daha" onClick={() => void yukle(sayfa + 1)} disabled={yukleniyor} data-testid="crmd-daha">{t('crmd.zaman.daha')}</button>
+        <button type="button" className="btn crmd-daha" onClick={() => void yukle(sayfa + 1)} disabled={yukleniyor} data-testid="crmd-daha">{t('crm.detay.zaman.daha')}</button>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import '@lib/i18n/envanter';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { demirbasApi, type DemirbasListesi, type Secenekler } from '@api/envanter/demirbas';

@@ -1,3 +1,4 @@
+import '@lib/i18n/envanter';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ApiCallError } from '@api/client';

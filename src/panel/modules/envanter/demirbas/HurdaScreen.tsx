@@ -1,3 +1,4 @@
+import '@lib/i18n/envanter';
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';

@@ -1,3 +1,4 @@
+import '@lib/i18n/envanter';
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import '@styles/envanter-tarama.css';
@@ -63,7 +64,7 @@ function Govde({ o, yazdir }: { o: EnvanterOzeti; yazdir?: boolean }) {
       <section className="trm-bolum">
         <h2>{t('envanter.ozet.dusukStok')}</h2>
         {o.dusukStok.length === 0 ? <p className="muted">{t('envanter.ozet.dusukStokYok')}</p> : (
-          <ul className="trm-liste" data-testid="ozet-dusuk">{o.dusukStok.map((s) => <li key={s.id}>{s.ad} <strong>{miktarGoster(s.miktarBinde, lang)}</strong> / {miktarGoster(s.minBinde, lang)} {t(`envanter.birim.${s.birim}` as MessageKey)}</li>)}</ul>
+          <ul className="trm-liste" data-testid="ozet-dusuk">{o.dusukStok.map((s) => <li key={s.id}>{s.ad} <strong>{miktarGoster(s.miktarBinde, lang)}</strong> / {miktarGoster(s.minBinde, lang)} {t(`common.birim.${s.birim}` as MessageKey)}</li>)}</ul>
         )}
       </section>
       <section className="trm-bolum">

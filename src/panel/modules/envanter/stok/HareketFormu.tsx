@@ -55,7 +55,7 @@ export function HareketFormu({ urunId, tur: ilkTur = 'cikis', onClose, onSaved }
     }
   }
 
-  const birim = urun ? t(`envanter.birim.${urun.birim}`) : '';
+  const birim = urun ? t(`common.birim.${urun.birim}`) : '';
   return (
     <Dialog title={t('envanter.stok.har.form.baslik')} open onClose={onClose}>
       <form ref={f.formRef} className="form" onSubmit={(e) => void kaydet(e)} noValidate data-testid="har-form">

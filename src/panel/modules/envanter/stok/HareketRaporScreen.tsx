@@ -1,3 +1,4 @@
+import '@lib/i18n/envanter';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { stokApi, type HareketRaporu } from '@api/envanter/stok';

@@ -43,7 +43,7 @@ export function UrunFormu({ urun, kategoriler, lokasyonlar, onClose, onSaved }: 
     }
   }
 
-  const birim = t(`envanter.birim.${taslak.birim}`);
+  const birim = t(`common.birim.${taslak.birim}`);
   return (
     <Dialog title={t(urun ? 'envanter.stok.urun.form.duzenle' : 'envanter.stok.urun.form.ekle')} open onClose={onClose} wide>
       <form ref={f.formRef} className="form" onSubmit={(e) => void kaydet(e)} noValidate data-testid="urun-form">
@@ -65,7 +65,7 @@ export function UrunFormu({ urun, kategoriler, lokasyonlar, onClose, onSaved }: 
           </label>
           <div data-testid="urun-form-birim" data-alan="birim" tabIndex={-1}>
             <Dropdown label={t('envanter.stok.urun.form.birim')} value={taslak.birim} name="birim" error={f.hataMetni('birim')}
-              options={BIRIMLER.map((b) => ({ value: b, label: t(`envanter.birim.${b}`) }))} onChange={(b) => set({ birim: b as typeof taslak.birim })} />
+              options={BIRIMLER.map((b) => ({ value: b, label: t(`common.birim.${b}`) }))} onChange={(b) => set({ birim: b as typeof taslak.birim })} />
           </div>
         </div>
         <div className="form-row">

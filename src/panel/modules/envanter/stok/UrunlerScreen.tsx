@@ -1,3 +1,4 @@
+import '@lib/i18n/envanter';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { stokApi, type LokasyonListesi, type Urun, type UrunListesi } from '@api/envanter/stok';
@@ -96,7 +97,7 @@ export default function UrunlerScreen() {
             </div>
             <dl className="est-bilgi">
               {u.minBinde > 0 && <div><dt>{t('envanter.stok.urun.min')}</dt><dd>{miktar(u.minBinde, u.birim)}</dd></div>}
-              <div><dt>{t('envanter.stok.urun.maliyet')}</dt><dd>{u.maliyetKurus ? `${para(u.maliyetKurus)} / ${t(`envanter.birim.${u.birim}`)}` : '–'}</dd></div>
+              <div><dt>{t('envanter.stok.urun.maliyet')}</dt><dd>{u.maliyetKurus ? `${para(u.maliyetKurus)} / ${t(`common.birim.${u.birim}`)}` : '–'}</dd></div>
               <div><dt>{t('envanter.stok.urun.deger')}</dt><dd>{para(u.degerKurus)}</dd></div>
             </dl>
             {u.stoklar.length > 0 && (

@@ -13,7 +13,7 @@ export { useTx, type Tx };
 export function useMiktar() {
   const t = useTx();
   const lang = useStore($lang);
-  return (binde: number, birim: string) => `${miktarGoster(binde, lang)} ${t(`envanter.birim.${birim}`)}`;
+  return (binde: number, birim: string) => `${miktarGoster(binde, lang)} ${t(`common.birim.${birim}`)}`;
 }
 
 export const para = (kurus: number) => formatKurus(kurus);

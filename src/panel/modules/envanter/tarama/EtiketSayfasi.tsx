@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import '@lib/i18n/envanter';
 import { renderSVG } from 'uqr';
 import { taramaApi, type EtiketListesi } from '@api/envanter/tarama';
 import { ETIKET_KAGITLARI, type EtiketKagidi } from '@lib/schemas/envanter/tarama';

@@ -1,3 +1,4 @@
+import '@lib/i18n/envanter';
 import { useState } from 'react';
 import { taramaApi, type LokasyonSecenegi } from '@api/envanter/tarama';
 import { useT } from '@panel/hooks';

@@ -1,3 +1,4 @@
+import '@lib/i18n/envanter';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import '@styles/envanter-tarama.css';

@@ -1,3 +1,4 @@
+import '@lib/i18n/envanter';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import '@styles/envanter-tarama.css';
@@ -68,7 +69,7 @@ export default function QrDetayScreen({ params }: { params: Record<string, strin
           <h2>{t('envanter.lokasyonKarti.stok', { sayi: l.stoklar.length })}</h2>
           {l.stoklar.length === 0 ? <p className="muted">{t('envanter.lokasyonKarti.stokYok')}</p> : (
             <ul className="trm-liste">
-              {l.stoklar.map((s) => <li key={s.id}>{s.ad} <strong>{miktarGoster(s.miktarBinde, lang)} {t(`envanter.birim.${s.birim}` as MessageKey)}</strong></li>)}
+              {l.stoklar.map((s) => <li key={s.id}>{s.ad} <strong>{miktarGoster(s.miktarBinde, lang)} {t(`common.birim.${s.birim}` as MessageKey)}</strong></li>)}
             </ul>
           )}
         </div>

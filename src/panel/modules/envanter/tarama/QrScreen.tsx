@@ -1,3 +1,4 @@
+import '@lib/i18n/envanter';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import '@styles/envanter-tarama.css';
 import { useT } from '@panel/hooks';

@@ -25,28 +25,28 @@ export function BlogBaglantiDialog({ baslangicUrl, metinVar, mevcut, onApply, on
     // a bare domain is what people type: read it as https
     const aday = /^[\w-]+(\.[\w-]+)+([/?#].*)?$/.test(url.trim()) ? `https://${url.trim()}` : url.trim();
     const temiz = guvenliHref(aday);
-    if (temiz === null) return setHata(t('rblog.link.invalid'));
+    if (temiz === null) return setHata(t('randevu.blog.link.invalid'));
     onApply(temiz, metin.trim());
   }
 
   return (
-    <Dialog title={t('rblog.link.title')} open onClose={onClose}>
+    <Dialog title={t('randevu.blog.link.title')} open onClose={onClose}>
       <form className="form" onSubmit={kaydet} noValidate data-testid="rb-link-form">
-        <label className="field"><span>{t('rblog.link.url')}<span className="req" aria-hidden="true"> *</span></span>
+        <label className="field"><span>{t('randevu.blog.link.url')}<span className="req" aria-hidden="true"> *</span></span>
           <input className="input" type="text" inputMode="url" autoComplete="url" required autoFocus value={url} aria-invalid={hata ? true : undefined}
             aria-describedby="rb-link-hint" onChange={(event) => { setUrl(event.target.value); setHata(null); }} data-testid="rb-link-url" />
-          <small className="muted" id="rb-link-hint">{t('rblog.link.urlHint')}</small>
+          <small className="muted" id="rb-link-hint">{t('randevu.blog.link.urlHint')}</small>
         </label>
         {!metinVar && (
-          <label className="field"><span>{t('rblog.link.text')}</span>
+          <label className="field"><span>{t('randevu.blog.link.text')}</span>
             <input className="input" type="text" value={metin} onChange={(event) => setMetin(event.target.value)} data-testid="rb-link-text" />
           </label>
         )}
         <p className="field-error" role="alert">{hata}</p>
         <div className="form-actions">
-          {mevcut && <button type="button" className="btn btn-danger" onClick={onRemove}>{t('rblog.link.remove')}</button>}
+          {mevcut && <button type="button" className="btn btn-danger" onClick={onRemove}>{t('randevu.blog.link.remove')}</button>}
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
-          <button type="submit" className="btn btn-primary" data-testid="rb-link-apply">{t('rblog.link.apply')}</button>
+          <button type="submit" className="btn btn-primary" data-testid="rb-link-apply">{t('randevu.blog.link.apply')}</button>
         </div>
       </form>
     </Dialog>

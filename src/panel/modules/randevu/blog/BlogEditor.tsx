@@ -42,7 +42,7 @@ export function BlogEditor({ id: baslangicId, liste, onBack, canCreate, canUpdat
   const body = { baslik: draft.baslik, urlAdi: draft.urlAdi, ozet: draft.ozet, govdeHtml: draft.govdeHtml, kapak: draft.kapak, yayinda: draft.yayinda, yayinTarihi };
   const f = useAlanHatalari(BlogSchema, body, {
     kodAlani: { URL_TAKEN: 'urlAdi' },
-    ek: (): Record<string, string> => (draft.yayinda && blogDuzMetin(blogHtmlTemizle(draft.govdeHtml)) === '' ? { govdeHtml: 'rblog.v.govdeBos' } : {}),
+    ek: (): Record<string, string> => (draft.yayinda && blogDuzMetin(blogHtmlTemizle(draft.govdeHtml)) === '' ? { govdeHtml: 'randevu.blog.v.govdeBos' } : {}),
   });
 
   async function yukle() {
@@ -79,20 +79,20 @@ export function BlogEditor({ id: baslangicId, liste, onBack, canCreate, canUpdat
   const yol = blogYolu(liste.firmaAdi, draft.urlAdi || '…');
 
   async function geri() {
-    if (kirli && !(await onayla(t('rblog.form.unsaved')))) return;
+    if (kirli && !(await onayla(t('randevu.blog.form.unsaved')))) return;
     onBack();
   }
 
   async function kapak(file: File | undefined) {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return toast('error', t('qmp.imageType'));
+    if (!file.type.startsWith('image/')) return toast('error', t('common.imageType'));
     setYukleniyor(true);
     try {
       let blob: Blob;
       try {
         blob = await kapakHazirla(file);
       } catch {
-        throw new Error(t('qmp.imageTooBig'));
+        throw new Error(t('common.imageTooBig'));
       }
       const anahtar = await withLoader(() => kapakYukle(blob));
       set({ kapak: anahtar });
@@ -111,8 +111,8 @@ export function BlogEditor({ id: baslangicId, liste, onBack, canCreate, canUpdat
       const sonuc = await withLoader(() => blogApi.kaydet(id, govde));
       const once = yazi ? blogDurumu(yazi.yayinda, yazi.yayinTarihi) : 'taslak';
       const simdi = blogDurumu(govde.yayinda, sonuc.yayinTarihi);
-      if (simdi === 'zamanli') toast('success', t('rblog.scheduled', { tarih: `${blogTarihi(sonuc.yayinTarihi!, lang, tz)} ${yerelGirdi(sonuc.yayinTarihi!, tz).slice(11)}` }));
-      else toast('success', simdi === 'yayinda' && once !== 'yayinda' ? t('rblog.published') : t('rblog.form.created'));
+      if (simdi === 'zamanli') toast('success', t('randevu.blog.scheduled', { tarih: `${blogTarihi(sonuc.yayinTarihi!, lang, tz)} ${yerelGirdi(sonuc.yayinTarihi!, tz).slice(11)}` }));
+      else toast('success', simdi === 'yayinda' && once !== 'yayinda' ? t('randevu.blog.published') : t('randevu.blog.form.created'));
       const d: Draft = { ...draft, urlAdi: sonuc.urlAdi, govdeHtml: sonuc.govdeHtml, tarih: sonuc.yayinTarihi ? yerelGirdi(sonuc.yayinTarihi, tz) : '' };
       setDraft(d);
       setKayitli(d);
@@ -135,23 +135,23 @@ export function BlogEditor({ id: baslangicId, liste, onBack, canCreate, canUpdat
     <section className="screen rb-screen">
       <header className="screen-header">
         <div>
-          <button type="button" className="btn btn-ghost btn-small rb-back" onClick={geri} data-testid="rb-back"><span aria-hidden="true">←</span>{t('rblog.form.back')}</button>
-          <h1>{id === null ? t('rblog.form.add') : t('rblog.form.edit')}</h1>
+          <button type="button" className="btn btn-ghost btn-small rb-back" onClick={geri} data-testid="rb-back"><span aria-hidden="true">←</span>{t('randevu.blog.form.back')}</button>
+          <h1>{id === null ? t('randevu.blog.form.add') : t('randevu.blog.form.edit')}</h1>
         </div>
         {durum === 'yayinda' && yazi && (
           <a className="btn" href={blogYolu(liste.firmaAdi, yazi.urlAdi)} target="_blank" rel="noopener" data-testid="rb-open-public">
-            {t('rblog.form.openPublic')}<span className="sr-only"> {t('rblog.newTab')}</span>
+            {t('randevu.blog.form.openPublic')}<span className="sr-only"> {t('randevu.blog.newTab')}</span>
           </a>
         )}
       </header>
       <form ref={f.formRef} className="rb-form" onSubmit={(event) => void kaydet(event)} noValidate data-testid="rb-form">
         <div className="rb-main card">
-          <label className="field"><span>{t('rblog.form.baslik')}<span className="req" aria-hidden="true"> *</span></span>
+          <label className="field"><span>{t('randevu.blog.form.baslik')}<span className="req" aria-hidden="true"> *</span></span>
             <input className="input rb-title-input" required maxLength={200} value={draft.baslik} {...f.alan('baslik')} data-testid="rb-baslik"
               onChange={(event) => set({ baslik: event.target.value, ...(urlElle ? {} : { urlAdi: urlAdiUret(event.target.value) }) })} />
             {f.hata('baslik')}
           </label>
-          <label className="field"><span>{t('rblog.form.urlAdi')}</span>
+          <label className="field"><span>{t('randevu.blog.form.urlAdi')}</span>
             <input className="input rb-mono" maxLength={120} value={draft.urlAdi} {...f.alan('urlAdi', 'rb-url-hint')} data-testid="rb-url"
               autoCapitalize="off" spellCheck={false} onChange={(event) => { setUrlElle(true); set({ urlAdi: event.target.value }); }}
               onBlur={(event) => {
@@ -162,53 +162,53 @@ export function BlogEditor({ id: baslangicId, liste, onBack, canCreate, canUpdat
                 set({ urlAdi: ad || urlAdiUret(draft.baslik) });
               }} />
             {f.hata('urlAdi')}
-            <small className="muted rb-break" id="rb-url-hint">{t('rblog.form.urlAdiHint', { yol })}</small>
+            <small className="muted rb-break" id="rb-url-hint">{t('randevu.blog.form.urlAdiHint', { yol })}</small>
           </label>
-          <label className="field"><span>{t('rblog.form.ozet')}</span>
+          <label className="field"><span>{t('randevu.blog.form.ozet')}</span>
             <textarea className="input" rows={2} maxLength={MAX_OZET} value={draft.ozet} {...f.alan('ozet', 'rb-ozet-hint')} data-testid="rb-ozet"
               onChange={(event) => set({ ozet: event.target.value })} />
             {f.hata('ozet')}
-            <small className="muted" id="rb-ozet-hint">{t('rblog.form.ozetHint', { sayi: draft.ozet.length, en: MAX_OZET })}</small>
+            <small className="muted" id="rb-ozet-hint">{t('randevu.blog.form.ozetHint', { sayi: draft.ozet.length, en: MAX_OZET })}</small>
           </label>
           <div className={f.hataMetni('govdeHtml') ? 'rb-invalid' : undefined}>
-            <BlogZenginMetin etiket={t('rblog.form.govde')} baslangic={baslangicGovde} onChange={(govdeHtml) => set({ govdeHtml })} isaret={f.alan('govdeHtml')}
-              altBilgi={<small className="muted rb-stat">{t('rblog.form.istatistik', { kelime: okuma.kelime, dk: okuma.dk })}</small>} />
+            <BlogZenginMetin etiket={t('randevu.blog.form.govde')} baslangic={baslangicGovde} onChange={(govdeHtml) => set({ govdeHtml })} isaret={f.alan('govdeHtml')}
+              altBilgi={<small className="muted rb-stat">{t('randevu.blog.form.istatistik', { kelime: okuma.kelime, dk: okuma.dk })}</small>} />
             {f.hata('govdeHtml')}
           </div>
         </div>
         <div className="rb-side">
           <fieldset className="card rb-box">
-            <legend>{t('rblog.form.yayin')}</legend>
-            <label className="check"><input type="checkbox" checked={draft.yayinda} onChange={(event) => set({ yayinda: event.target.checked })} data-testid="rb-yayinda" />{t('rblog.form.yayinda')}</label>
+            <legend>{t('randevu.blog.form.yayin')}</legend>
+            <label className="check"><input type="checkbox" checked={draft.yayinda} onChange={(event) => set({ yayinda: event.target.checked })} data-testid="rb-yayinda" />{t('randevu.blog.form.yayinda')}</label>
             {draft.yayinda ? (
               <>
-                <TarihSaatGirdisi label={t('rblog.form.yayinTarihi')} value={draft.tarih} onChange={(tarih) => set({ tarih })} isaret={f.alan('yayinTarihi')}
-                  hint={t('rblog.form.yayinTarihiHint', { saatDilimi: tz })} testId="rb-tarih" />
+                <TarihSaatGirdisi label={t('randevu.blog.form.yayinTarihi')} value={draft.tarih} onChange={(tarih) => set({ tarih })} isaret={f.alan('yayinTarihi')}
+                  hint={t('randevu.blog.form.yayinTarihiHint', { saatDilimi: tz })} testId="rb-tarih" />
                 {f.hata('yayinTarihi')}
               </>
-            ) : <p className="muted rb-hint">{t('rblog.form.taslakHint')}</p>}
+            ) : <p className="muted rb-hint">{t('randevu.blog.form.taslakHint')}</p>}
           </fieldset>
           <div className="card rb-box">
-            <span className="rb-label">{t('rblog.form.kapak')}</span>
+            <span className="rb-label">{t('randevu.blog.form.kapak')}</span>
             <div className="rb-cover-preview">
               {draft.kapak
-                ? <img src={gorselUrl(draft.kapak)} alt={t('rblog.form.kapakAlt')} width={KAPAK_EN} height={KAPAK_BOY} data-testid="rb-kapak-img" />
+                ? <img src={gorselUrl(draft.kapak)} alt={t('randevu.blog.form.kapakAlt')} width={KAPAK_EN} height={KAPAK_BOY} data-testid="rb-kapak-img" />
                 : <span className="rb-cover-empty" aria-hidden="true"><Icon name="plus" size={22} /></span>}
             </div>
             <div className="row-actions">
               <label className={`btn btn-small qm-upload${yukleniyor ? ' rb-busy' : ''}`}>
-                <Icon name="plus" size={16} />{yukleniyor ? t('rblog.form.kapakYukleniyor') : draft.kapak ? t('rblog.form.kapakDegistir') : t('rblog.form.kapakYukle')}
+                <Icon name="plus" size={16} />{yukleniyor ? t('randevu.blog.form.kapakYukleniyor') : draft.kapak ? t('randevu.blog.form.kapakDegistir') : t('randevu.blog.form.kapakYukle')}
                 <input type="file" accept="image/*" className="sr-only" disabled={yukleniyor} aria-describedby="rb-kapak-hint" data-testid="rb-kapak"
                   onChange={(event) => { void kapak(event.target.files?.[0]); event.target.value = ''; }} />
               </label>
-              {draft.kapak && <button type="button" className="btn btn-small" onClick={() => set({ kapak: null })}>{t('rblog.form.kapakKaldir')}</button>}
+              {draft.kapak && <button type="button" className="btn btn-small" onClick={() => set({ kapak: null })}>{t('randevu.blog.form.kapakKaldir')}</button>}
             </div>
-            <small className="muted" id="rb-kapak-hint">{t('rblog.form.kapakHint')}</small>
+            <small className="muted" id="rb-kapak-hint">{t('randevu.blog.form.kapakHint')}</small>
           </div>
           <p className="field-error rb-form-error" id="rb-form-error" role="alert" data-testid="rb-form-error">{f.formHatasi}</p>
           <div className="form-actions rb-actions">
             <button type="button" className="btn" onClick={geri}>{t('common.cancel')}</button>
-            {yazabilir && <button type="submit" className="btn btn-primary" disabled={yukleniyor} data-testid="rb-save">{!draft.yayinda ? t('rblog.form.saveDraft') : durum === 'yayinda' ? t('rblog.form.save') : t('rblog.form.savePublish')}</button>}
+            {yazabilir && <button type="submit" className="btn btn-primary" disabled={yukleniyor} data-testid="rb-save">{!draft.yayinda ? t('randevu.blog.form.saveDraft') : durum === 'yayinda' ? t('randevu.blog.form.save') : t('randevu.blog.form.savePublish')}</button>}
           </div>
         </div>
       </form>

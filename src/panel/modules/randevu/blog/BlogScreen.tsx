@@ -1,3 +1,4 @@
+import '@lib/i18n/randevu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { gorselUrl } from '@api/dosya';
@@ -67,16 +68,16 @@ export default function BlogScreen() {
   const guncelle = can.has(`${KEY}:guncelle`);
   const tz = data?.saatDilimi ?? VARSAYILAN_DILIM;
   const tarihMetni = (y: BlogOzeti, durum: BlogDurumu) => {
-    if (durum === 'taslak') return t('rblog.tarih.taslak', { tarih: blogTarihi(y.guncelleme, lang, tz) });
+    if (durum === 'taslak') return t('randevu.blog.tarih.taslak', { tarih: blogTarihi(y.guncelleme, lang, tz) });
     const tarih = blogTarihi(y.yayinTarihi!, lang, tz);
-    return durum === 'zamanli' ? t('rblog.tarih.zamanli', { tarih: `${tarih} ${yerelGirdi(y.yayinTarihi!, tz).slice(11)}` }) : t('rblog.tarih.yayinda', { tarih });
+    return durum === 'zamanli' ? t('randevu.blog.tarih.zamanli', { tarih: `${tarih} ${yerelGirdi(y.yayinTarihi!, tz).slice(11)}` }) : t('randevu.blog.tarih.yayinda', { tarih });
   };
 
   async function yayin(y: BlogOzeti, yayinda: boolean) {
     try {
       const sonuc = await withLoader(() => blogApi.yayin(y.id, yayinda));
       const durum = blogDurumu(yayinda, sonuc.yayinTarihi);
-      toast('success', !yayinda ? t('rblog.unpublished') : durum === 'zamanli' ? t('rblog.scheduled', { tarih: blogTarihi(sonuc.yayinTarihi!, lang, tz) }) : t('rblog.published'));
+      toast('success', !yayinda ? t('randevu.blog.unpublished') : durum === 'zamanli' ? t('randevu.blog.scheduled', { tarih: blogTarihi(sonuc.yayinTarihi!, lang, tz) }) : t('randevu.blog.published'));
     } catch (caught) {
       toast('error', hataMetni(caught));
     }
@@ -84,7 +85,7 @@ export default function BlogScreen() {
   }
 
   async function sil(y: BlogOzeti) {
-    if (!(await onayla(t('rblog.confirmDelete', { baslik: y.baslik }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
+    if (!(await onayla(t('randevu.blog.confirmDelete', { baslik: y.baslik }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     await islem(() => blogApi.sil(y.id), t('common.deleted'));
     await reload();
   }
@@ -96,33 +97,33 @@ export default function BlogScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.randevu.postOlustur')}</h1>
-          <p className="muted">{t('rblog.subtitle', { isletme: venue, sayi: yazilar.length })}</p>
+          <p className="muted">{t('randevu.blog.subtitle', { isletme: venue, sayi: yazilar.length })}</p>
         </div>
         <div className="row-actions">
           {data?.firmaAdi && (
             <a className="btn" href={blogYolu(data.firmaAdi)} target="_blank" rel="noopener" data-testid="rb-view-blog">
-              {t('rblog.viewBlog')}<span className="sr-only"> {t('rblog.newTab')}</span>
+              {t('randevu.blog.viewBlog')}<span className="sr-only"> {t('randevu.blog.newTab')}</span>
             </a>
           )}
-          {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="rb-export">{t('rblog.export')}</button>}
-          {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => ac(null)} data-testid="rb-add"><Icon name="plus" size={18} />{t('rblog.add')}</button>}
+          {can.has(`${KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="rb-export">{t('randevu.blog.export')}</button>}
+          {can.has(`${KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => ac(null)} data-testid="rb-add"><Icon name="plus" size={18} />{t('randevu.blog.add')}</button>}
         </div>
       </header>
       {yazilar.length > 0 && (
         <div className="rb-filters">
-          <div className="rb-segment" role="group" aria-label={t('rblog.filter')}>
+          <div className="rb-segment" role="group" aria-label={t('randevu.blog.filter')}>
             {FILTRELER.map((f) => (
-              <button key={f} type="button" className="btn btn-small" aria-pressed={filtre === f} onClick={() => setFiltre(f)} data-testid={`rb-filter-${f}`}>{t(`rblog.filter.${f}`, { sayi: sayi(f) })}</button>
+              <button key={f} type="button" className="btn btn-small" aria-pressed={filtre === f} onClick={() => setFiltre(f)} data-testid={`rb-filter-${f}`}>{t(`randevu.blog.filter.${f}`, { sayi: sayi(f) })}</button>
             ))}
           </div>
           {yazilar.length > 3 && (
             <label className="field rb-search"><span className="sr-only">{t('common.search')}</span>
-              <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('rblog.searchPlaceholder')} aria-label={t('common.search')} data-testid="rb-search" />
+              <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('randevu.blog.searchPlaceholder')} aria-label={t('common.search')} data-testid="rb-search" />
             </label>
           )}
         </div>
       )}
-      {data && yazilar.length === 0 && <p className="empty-lead">{t('rblog.empty')}</p>}
+      {data && yazilar.length === 0 && <p className="empty-lead">{t('randevu.blog.empty')}</p>}
       {data && yazilar.length > 0 && shown.length === 0 && <p className="empty-lead">{t('dropdown.empty')}</p>}
       <ul className="rb-list" data-testid="rb-list">
         {shown.map((y) => {
@@ -130,12 +131,12 @@ export default function BlogScreen() {
           return (
             <li key={y.id} className="rb-card" data-testid={`rb-row-${y.id}`}>
               <div className="rb-thumb">
-                {y.kapak ? <img src={gorselUrl(y.kapak)} alt="" width={KAPAK_EN} height={KAPAK_BOY} loading="lazy" decoding="async" /> : <span className="muted">{t('rblog.kapakYok')}</span>}
+                {y.kapak ? <img src={gorselUrl(y.kapak)} alt="" width={KAPAK_EN} height={KAPAK_BOY} loading="lazy" decoding="async" /> : <span className="muted">{t('randevu.blog.kapakYok')}</span>}
               </div>
               <div className="rb-card-main">
                 <h2 className="rb-card-title">{y.baslik}</h2>
                 <p className="rb-meta">
-                  <span className={`status rb-status-${durum}`} data-testid={`rb-status-${y.id}`}>{t(`rblog.durum.${durum}`)}</span>
+                  <span className={`status rb-status-${durum}`} data-testid={`rb-status-${y.id}`}>{t(`randevu.blog.durum.${durum}`)}</span>
                   <span className="muted">{tarihMetni(y, durum)}</span>
                 </p>
                 {y.ozet && <p className="rb-card-ozet">{y.ozet}</p>}
@@ -143,15 +144,15 @@ export default function BlogScreen() {
               </div>
               <div className="row-actions rb-card-actions">
                 {durum === 'yayinda' && (
-                  <a className="btn btn-small" href={blogYolu(data!.firmaAdi, y.urlAdi)} target="_blank" rel="noopener" aria-label={t('rblog.viewFor', { baslik: y.baslik })}>{t('rblog.view')}</a>
+                  <a className="btn btn-small" href={blogYolu(data!.firmaAdi, y.urlAdi)} target="_blank" rel="noopener" aria-label={t('randevu.blog.viewFor', { baslik: y.baslik })}>{t('randevu.blog.view')}</a>
                 )}
                 {guncelle && (
-                  <button type="button" className="btn btn-small" onClick={() => void yayin(y, !y.yayinda)} aria-label={t(y.yayinda ? 'rblog.unpublishFor' : 'rblog.publishFor', { baslik: y.baslik })} data-testid={`rb-publish-${y.id}`}>
-                    {t(y.yayinda ? 'rblog.unpublish' : 'rblog.publish')}
+                  <button type="button" className="btn btn-small" onClick={() => void yayin(y, !y.yayinda)} aria-label={t(y.yayinda ? 'randevu.blog.unpublishFor' : 'randevu.blog.publishFor', { baslik: y.baslik })} data-testid={`rb-publish-${y.id}`}>
+                    {t(y.yayinda ? 'randevu.blog.unpublish' : 'randevu.blog.publish')}
                   </button>
                 )}
-                {guncelle && <button type="button" className="btn btn-small" onClick={() => ac(y.id)} aria-label={t('rblog.editFor', { baslik: y.baslik })} data-testid={`rb-edit-${y.id}`}><Icon name="edit" size={16} />{t('common.edit')}</button>}
-                {can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(y)} aria-label={t('rblog.deleteFor', { baslik: y.baslik })} data-testid={`rb-delete-${y.id}`}><Icon name="trash" size={16} /></button>}
+                {guncelle && <button type="button" className="btn btn-small" onClick={() => ac(y.id)} aria-label={t('randevu.blog.editFor', { baslik: y.baslik })} data-testid={`rb-edit-${y.id}`}><Icon name="edit" size={16} />{t('common.edit')}</button>}
+                {can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(y)} aria-label={t('randevu.blog.deleteFor', { baslik: y.baslik })} data-testid={`rb-delete-${y.id}`}><Icon name="trash" size={16} /></button>}
               </div>
             </li>
           );

@@ -177,17 +177,17 @@ export function BlogZenginMetin({ etiket, baslangic, onChange, altBilgi, isaret 
     <div className="rb-editor">
       <span className="rb-label" id={etiketId}>{etiket}</span>
       <div className="rb-frame">
-        <div className="rb-toolbar" role="toolbar" aria-label={t('rblog.editor.toolbar')} aria-controls={editorId} onKeyDown={aracTusu}>
+        <div className="rb-toolbar" role="toolbar" aria-label={t('randevu.blog.editor.toolbar')} aria-controls={editorId} onKeyDown={aracTusu}>
           {KOMUTLAR.map((komut, index) => (
             <button key={komut} ref={(b) => { butonlar.current[index] = b; }} type="button" className="rb-tool" tabIndex={index === odak ? 0 : -1}
-              aria-label={t(`rblog.editor.${komut}`)} title={t(`rblog.editor.${komut}`)} aria-pressed={komut === 'link' ? undefined : !!aktif[komut]}
+              aria-label={t(`randevu.blog.editor.${komut}`)} title={t(`randevu.blog.editor.${komut}`)} aria-pressed={komut === 'link' ? undefined : !!aktif[komut]}
               onMouseDown={(event) => event.preventDefault()} onFocus={() => setOdak(index)} onClick={() => uygula(komut)} data-testid={`rb-tool-${komut}`}>
               {IKON[komut]}
             </button>
           ))}
         </div>
         <div ref={ref} id={editorId} className={`rb-content rb-prose${bos ? ' rb-empty' : ''}`} contentEditable suppressContentEditableWarning role="textbox" aria-multiline="true"
-          {...isaret} aria-labelledby={etiketId} aria-describedby={[isaret?.['aria-describedby'], ipucuId].filter(Boolean).join(' ')} tabIndex={0} data-placeholder={t('rblog.editor.placeholder')} data-testid="rb-govde"
+          {...isaret} aria-labelledby={etiketId} aria-describedby={[isaret?.['aria-describedby'], ipucuId].filter(Boolean).join(' ')} tabIndex={0} data-placeholder={t('randevu.blog.editor.placeholder')} data-testid="rb-govde"
           onInput={yay} onKeyDown={metinTusu} onKeyUp={durumuGuncelle} onMouseUp={durumuGuncelle}
           onFocus={() => document.execCommand('defaultParagraphSeparator', false, 'p')}
           onPaste={(event) => {
@@ -206,7 +206,7 @@ export function BlogZenginMetin({ etiket, baslangic, onChange, altBilgi, isaret 
           }} />
       </div>
       <div className="rb-editor-foot">
-        <small className="muted" id={ipucuId}>{t('rblog.editor.hint')}</small>
+        <small className="muted" id={ipucuId}>{t('randevu.blog.editor.hint')}</small>
         {altBilgi}
       </div>
       {/* outside the post form: a form inside a form is invalid HTML */}

@@ -72,27 +72,27 @@ export function HizmetDialog({ hizmet, personeller, onClose, onSaved }: { hizmet
   );
   const hepsi = personeller.length > 0 && personeller.every((p) => draft.personelIdler.includes(p.id));
   return (
-    <Dialog title={hizmet ? t('rhizmet.edit') : t('rhizmet.add')} open onClose={onClose} wide>
+    <Dialog title={hizmet ? t('randevu.hizmet.edit') : t('randevu.hizmet.add')} open onClose={onClose} wide>
       <form ref={f.formRef} className="form" onSubmit={(event) => void kaydet(event)} noValidate>
         <DilSekmeleri fields={[{ key: 'ad', label: t('common.name'), value: draft.ad, onChange: (value) => set({ ad: value }), required: true, max: 100, isaret: f.alan('ad'), hata: f.hata('ad') }]} />
         <div className="form-row">
-          {dakika('sure', t('rhizmet.form.sure'), SURE_MIN_DK, SURE_MAX_DK, t('rhizmet.form.sureHint'))}
-          <label className="field"><span>{t('rhizmet.form.fiyat')} <span className="req" aria-hidden="true">*</span></span>
+          {dakika('sure', t('randevu.hizmet.form.sure'), SURE_MIN_DK, SURE_MAX_DK, t('randevu.hizmet.form.sureHint'))}
+          <label className="field"><span>{t('randevu.hizmet.form.fiyat')} <span className="req" aria-hidden="true">*</span></span>
             <input className="input" name="fiyat" inputMode="decimal" required placeholder="450" value={draft.fiyat} onChange={(event) => set({ fiyat: event.target.value })} {...f.alan('fiyatKurus', 'rh-fiyat-hint')} data-testid="hizmet-fiyat" />
-            <small id="rh-fiyat-hint" className="muted">{fiyatKurus !== null ? formatKurus(fiyatKurus) : t('qmp.prod.priceHint')}</small>
+            <small id="rh-fiyat-hint" className="muted">{fiyatKurus !== null ? formatKurus(fiyatKurus) : t('common.priceHint')}</small>
             {f.hata('fiyatKurus')}
           </label>
         </div>
         <div className="form-row">
-          {dakika('once', t('rhizmet.form.onceTampon'), 0, TAMPON_MAX_DK, t('rhizmet.form.tamponHint'))}
-          {dakika('sonra', t('rhizmet.form.sonraTampon'), 0, TAMPON_MAX_DK, Number.isFinite(toplamDk) ? t('rhizmet.form.takvimSuresi', { sure: zaman.sure(toplamDk) }) : t('rhizmet.form.tamponHint'))}
+          {dakika('once', t('randevu.hizmet.form.onceTampon'), 0, TAMPON_MAX_DK, t('randevu.hizmet.form.tamponHint'))}
+          {dakika('sonra', t('randevu.hizmet.form.sonraTampon'), 0, TAMPON_MAX_DK, Number.isFinite(toplamDk) ? t('randevu.hizmet.form.takvimSuresi', { sure: zaman.sure(toplamDk) }) : t('randevu.hizmet.form.tamponHint'))}
         </div>
         <fieldset className="rh-personel">
-          <legend>{t('rhizmet.form.personel')}</legend>
-          {personeller.length === 0 ? <p className="muted rh-small">{t('rhizmet.form.personelBos')}</p> : (
+          <legend>{t('randevu.hizmet.form.personel')}</legend>
+          {personeller.length === 0 ? <p className="muted rh-small">{t('randevu.hizmet.form.personelBos')}</p> : (
             <>
-              <p className="muted rh-small">{t('rhizmet.form.personelHint')}</p>
-              <label className="check rh-hepsi"><input type="checkbox" checked={hepsi} onChange={() => set({ personelIdler: hepsi ? [] : personeller.map((p) => p.id) })} />{t('rhizmet.form.tumPersonel')}</label>
+              <p className="muted rh-small">{t('randevu.hizmet.form.personelHint')}</p>
+              <label className="check rh-hepsi"><input type="checkbox" checked={hepsi} onChange={() => set({ personelIdler: hepsi ? [] : personeller.map((p) => p.id) })} />{t('randevu.hizmet.form.tumPersonel')}</label>
               <ul className="rh-check-list">
                 {personeller.map((p) => {
                   const checked = draft.personelIdler.includes(p.id);
@@ -100,7 +100,7 @@ export function HizmetDialog({ hizmet, personeller, onClose, onSaved }: { hizmet
                     <li key={p.id}>
                       <label className="check"><input type="checkbox" checked={checked} data-testid={`hizmet-personel-${p.id}`}
                         onChange={() => set({ personelIdler: checked ? draft.personelIdler.filter((id) => id !== p.id) : [...draft.personelIdler, p.id] })} />
-                        {p.aktif ? p.ad : t('rhizmet.pasifEtiket', { ad: p.ad })}</label>
+                        {p.aktif ? p.ad : t('randevu.hizmet.pasifEtiket', { ad: p.ad })}</label>
                     </li>
                   );
                 })}
@@ -109,8 +109,8 @@ export function HizmetDialog({ hizmet, personeller, onClose, onSaved }: { hizmet
           )}
         </fieldset>
         <div className="qm-checks">
-          <label className="check"><input type="checkbox" checked={draft.online} onChange={(event) => set({ online: event.target.checked })} data-testid="hizmet-form-online" />{t('rhizmet.form.online')}</label>
-          <label className="check"><input type="checkbox" checked={draft.aktif} onChange={(event) => set({ aktif: event.target.checked })} data-testid="hizmet-form-aktif" />{t('rhizmet.form.aktif')}</label>
+          <label className="check"><input type="checkbox" checked={draft.online} onChange={(event) => set({ online: event.target.checked })} data-testid="hizmet-form-online" />{t('randevu.hizmet.form.online')}</label>
+          <label className="check"><input type="checkbox" checked={draft.aktif} onChange={(event) => set({ aktif: event.target.checked })} data-testid="hizmet-form-aktif" />{t('randevu.hizmet.form.aktif')}</label>
         </div>
         <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">

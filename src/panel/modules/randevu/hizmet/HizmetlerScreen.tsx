@@ -1,3 +1,4 @@
+import '@lib/i18n/randevu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '@api/client';
@@ -60,7 +61,7 @@ export default function HizmetlerScreen() {
   }
 
   async function sil(h: Hizmet) {
-    if (!(await onayla(t('rhizmet.confirmDelete', { ad: metin(h.ad, lang) }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
+    if (!(await onayla(t('randevu.hizmet.confirmDelete', { ad: metin(h.ad, lang) }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     await islem(() => api.delete(`${API}/hizmetler/${h.id}`), t('common.deleted'), 6000);
     await reload();
   }
@@ -69,52 +70,52 @@ export default function HizmetlerScreen() {
 
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const aktifSayisi = list.filter((h) => h.aktif).length;
-  const tumu = { value: '', label: t('rhizmet.filter.tumu') };
+  const tumu = { value: '', label: t('randevu.hizmet.filter.tumu') };
   return (
     <section className="screen">
       <header className="screen-header">
         <div>
           <h1>{t('menu.randevu.hizmetler')}</h1>
-          <p className="muted">{t('rhizmet.subtitle', { isletme: venue, sayi: list.length, aktif: aktifSayisi })}</p>
+          <p className="muted">{t('randevu.hizmet.subtitle', { isletme: venue, sayi: list.length, aktif: aktifSayisi })}</p>
         </div>
         <div className="row-actions">
-          {can.has(`${HIZMET_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="hizmet-export">{t('qmp.prod.export')}</button>}
-          {can.has(`${HIZMET_KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ hizmet: null })} data-testid="hizmet-add"><Icon name="plus" size={18} />{t('rhizmet.add')}</button>}
+          {can.has(`${HIZMET_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="hizmet-export">{t('common.csvExport')}</button>}
+          {can.has(`${HIZMET_KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ hizmet: null })} data-testid="hizmet-add"><Icon name="plus" size={18} />{t('randevu.hizmet.add')}</button>}
         </div>
       </header>
       <div className="rh-filters">
         <label className="field"><span>{t('common.search')}</span>
-          <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('rhizmet.searchPlaceholder')} data-testid="hizmet-search" /></label>
+          <input className="input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={t('randevu.hizmet.searchPlaceholder')} data-testid="hizmet-search" /></label>
         <Dropdown label={t('common.status')} value={durum} onChange={setDurum} name="durumFiltre"
           options={[tumu, { value: 'true', label: t('common.active') }, { value: 'false', label: t('common.passive') }]} />
-        <Dropdown label={t('rhizmet.filter.online')} value={online} onChange={setOnline} name="onlineFiltre"
-          options={[tumu, { value: 'true', label: t('rhizmet.filter.onlineAcik') }, { value: 'false', label: t('rhizmet.filter.onlineKapali') }]} />
+        <Dropdown label={t('randevu.hizmet.filter.online')} value={online} onChange={setOnline} name="onlineFiltre"
+          options={[tumu, { value: 'true', label: t('randevu.hizmet.filter.onlineAcik') }, { value: 'false', label: t('randevu.hizmet.filter.onlineKapali') }]} />
       </div>
       {data && (
         <Tablo testId="hizmet-table" sinif="rh-table" baslik={t('menu.randevu.hizmetler')} satirlar={shown} satirAnahtari={(h) => h.id}
           satirOzellik={(h) => ({ className: h.aktif ? undefined : 'row-passive', 'data-testid': `hizmet-row-${h.id}` })}
-          bos={list.length === 0 ? t('rhizmet.empty') : t('dropdown.empty')} kolonlar={[
-            { anahtar: 'hizmet', baslik: t('rhizmet.col.hizmet'), satirBasligi: true, hucre: (h) => {
+          bos={list.length === 0 ? t('randevu.hizmet.empty') : t('dropdown.empty')} kolonlar={[
+            { anahtar: 'hizmet', baslik: t('randevu.hizmet.col.hizmet'), satirBasligi: true, hucre: (h) => {
               const eksik = eksikDiller(h.ad);
               const personel = personelMetni(h);
               return (
                 <div className="rh-name-cell">
                   <strong>{metin(h.ad, lang)}</strong>
-                  <span className="muted rh-small">{personel || t('rhizmet.personelYok')}</span>
-                  {eksik.length > 0 && <span className="qm-missing">{t('qmp.prod.missingLangs', { diller: eksik.join(', ').toUpperCase() })}</span>}
+                  <span className="muted rh-small">{personel || t('randevu.hizmet.personelYok')}</span>
+                  {eksik.length > 0 && <span className="qm-missing">{t('common.missingLangs', { diller: eksik.join(', ').toUpperCase() })}</span>}
                 </div>
               );
             } },
-            { anahtar: 'sure', baslik: t('rhizmet.col.sure'), hucre: (h) => (
+            { anahtar: 'sure', baslik: t('randevu.hizmet.col.sure'), hucre: (h) => (
               <div className="rh-sure-cell">
                 <span className="rh-sure">{zaman.sure(h.sureDk)}</span>
-                {h.onceTamponDk > 0 && <span className="muted rh-small">{t('rhizmet.tamponOnce', { sayi: h.onceTamponDk })}</span>}
-                {h.sonraTamponDk > 0 && <span className="muted rh-small">{t('rhizmet.tamponSonra', { sayi: h.sonraTamponDk })}</span>}
+                {h.onceTamponDk > 0 && <span className="muted rh-small">{t('randevu.hizmet.tamponOnce', { sayi: h.onceTamponDk })}</span>}
+                {h.sonraTamponDk > 0 && <span className="muted rh-small">{t('randevu.hizmet.tamponSonra', { sayi: h.sonraTamponDk })}</span>}
               </div>
             ) },
-            { anahtar: 'fiyat', baslik: t('qmp.price'), sinif: 'qm-price', hucre: (h) => formatKurus(h.fiyatKurus) },
-            { anahtar: 'online', baslik: t('rhizmet.col.online'), hucre: (h) => <Anahtar on={h.online} disabled={!guncelle} label={t('rhizmet.onlineFor', { ad: metin(h.ad, lang) })} onToggle={() => void durumDegistir(h, { online: !h.online })} testId={`hizmet-online-${h.id}`} /> },
-            { anahtar: 'aktif', baslik: t('rhizmet.col.aktif'), hucre: (h) => <Anahtar on={h.aktif} disabled={!guncelle} label={t('rhizmet.aktifFor', { ad: metin(h.ad, lang) })} onToggle={() => void durumDegistir(h, { aktif: !h.aktif })} testId={`hizmet-aktif-${h.id}`} /> },
+            { anahtar: 'fiyat', baslik: t('common.price'), sinif: 'qm-price', hucre: (h) => formatKurus(h.fiyatKurus) },
+            { anahtar: 'online', baslik: t('randevu.hizmet.col.online'), hucre: (h) => <Anahtar on={h.online} disabled={!guncelle} label={t('randevu.hizmet.onlineFor', { ad: metin(h.ad, lang) })} onToggle={() => void durumDegistir(h, { online: !h.online })} testId={`hizmet-online-${h.id}`} /> },
+            { anahtar: 'aktif', baslik: t('randevu.hizmet.col.aktif'), hucre: (h) => <Anahtar on={h.aktif} disabled={!guncelle} label={t('randevu.hizmet.aktifFor', { ad: metin(h.ad, lang) })} onToggle={() => void durumDegistir(h, { aktif: !h.aktif })} testId={`hizmet-aktif-${h.id}`} /> },
             { anahtar: 'islem', baslik: t('common.actions'), islemler: true, hucre: (h) => {
               const ad = metin(h.ad, lang);
               return (

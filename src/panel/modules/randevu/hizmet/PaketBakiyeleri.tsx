@@ -16,7 +16,8 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { useZaman } from '@panel/ui/useZaman';
-import { API, MusteriArama, PAKET_KEY, hataMetni } from './hizmet-ortak';
+import { MusteriArama } from '@panel/modules/musteri/MusteriArama';
+import { API, PAKET_KEY, hataMetni } from './hizmet-ortak';
 import { onayla } from '@stores/onay';
 
 const LIMIT = 500;
@@ -33,11 +34,11 @@ export function PaketBakiyeleri({ baslangicMusteri }: { baslangicMusteri: Muster
   const { data, error, reload } = useApiData<MusteriPaketi[]>(`${API}/musteri-paketleri${sorgu}`);
 
   async function geriAl(s: MusteriPaketi) {
-    if (!(await onayla(t('rhizmet.bakiye.confirmGeriAl', { paket: s.ad, musteri: s.musteriAd })))) return;
+    if (!(await onayla(t('randevu.hizmet.bakiye.confirmGeriAl', { paket: s.ad, musteri: s.musteriAd })))) return;
     try {
       await withLoader(() => api.delete(`${API}/musteri-paketleri/${s.id}`));
       // the sale's cash or debt row stays in the books on purpose: say so
-      toast('success', s.fiyatKurus > 0 ? t('rhizmet.bakiye.geriAlindi') : t('rhizmet.bakiye.geriAlindiBedava'), undefined, s.fiyatKurus > 0 ? 8000 : undefined);
+      toast('success', s.fiyatKurus > 0 ? t('randevu.hizmet.bakiye.geriAlindi') : t('randevu.hizmet.bakiye.geriAlindiBedava'), undefined, s.fiyatKurus > 0 ? 8000 : undefined);
     } catch (caught) {
       toast('error', hataMetni(caught), undefined, 6000);
     }
@@ -51,19 +52,19 @@ export function PaketBakiyeleri({ baslangicMusteri }: { baslangicMusteri: Muster
       <div className="rh-bakiye-filters">
         {musteri ? (
           <div className="rh-secili" data-testid="bakiye-musteri">
-            <span><span className="muted rh-small rh-block">{t('rhizmet.bakiye.musteri')}</span><strong>{musteri.adSoyad}</strong> <span className="muted">{telefonGoster(musteri.telefon)}</span></span>
-            <button type="button" className="btn btn-small" onClick={() => setMusteri(null)} data-testid="bakiye-musteri-temizle">{t('rhizmet.bakiye.tumMusteriler')}</button>
+            <span><span className="muted rh-small rh-block">{t('randevu.hizmet.bakiye.musteri')}</span><strong>{musteri.adSoyad}</strong> <span className="muted">{telefonGoster(musteri.telefon)}</span></span>
+            <button type="button" className="btn btn-small" onClick={() => setMusteri(null)} data-testid="bakiye-musteri-temizle">{t('randevu.hizmet.bakiye.tumMusteriler')}</button>
           </div>
         ) : (
-          <MusteriArama label={t('rhizmet.bakiye.musteriFiltre')} onSec={setMusteri} testId="bakiye-musteri-ara" />
+          <MusteriArama label={t('randevu.hizmet.bakiye.musteriFiltre')} onSec={setMusteri} testId="bakiye-musteri-ara" />
         )}
         <Dropdown label={t('common.status')} value={durum} onChange={setDurum} name="bakiyeDurum"
-          options={[{ value: 'aktif', label: t('rhizmet.bakiye.kullanilabilir') }, { value: 'bitti', label: t('rhizmet.bakiye.bitenler') }, { value: '', label: t('rhizmet.filter.tumu') }]} />
-        {can.has(`${PAKET_KEY}:disa-aktar`) && <button type="button" className="btn rh-bakiye-export" onClick={() => void disaAktar()} data-testid="bakiye-export">{t('qmp.prod.export')}</button>}
+          options={[{ value: 'aktif', label: t('randevu.hizmet.bakiye.kullanilabilir') }, { value: 'bitti', label: t('randevu.hizmet.bakiye.bitenler') }, { value: '', label: t('randevu.hizmet.filter.tumu') }]} />
+        {can.has(`${PAKET_KEY}:disa-aktar`) && <button type="button" className="btn rh-bakiye-export" onClick={() => void disaAktar()} data-testid="bakiye-export">{t('common.csvExport')}</button>}
       </div>
       {error && <LoadError error={error} onRetry={() => void reload()} />}
-      {data && data.length === 0 && <p className="empty-lead">{t('rhizmet.bakiye.empty')}</p>}
-      {data && data.length >= LIMIT && <p className="muted rh-small">{t('rhizmet.bakiye.limit', { sayi: LIMIT })}</p>}
+      {data && data.length === 0 && <p className="empty-lead">{t('randevu.hizmet.bakiye.empty')}</p>}
+      {data && data.length >= LIMIT && <p className="muted rh-small">{t('randevu.hizmet.bakiye.limit', { sayi: LIMIT })}</p>}
       {data && data.length > 0 && (
         <ul className="card-list" data-testid="bakiye-list">
           {data.map((s) => (
@@ -73,24 +74,24 @@ export function PaketBakiyeleri({ baslangicMusteri }: { baslangicMusteri: Muster
                   <h2 className="row-title">{s.ad}</h2>
                   <p className="rh-small"><strong>{s.musteriAd}</strong> <span className="muted">{telefonGoster(s.musteriTelefon)}</span></p>
                 </div>
-                {s.suresiDoldu && <span className="status status-off">{t('rhizmet.bakiye.suresiDoldu')}</span>}
+                {s.suresiDoldu && <span className="status status-off">{t('randevu.hizmet.bakiye.suresiDoldu')}</span>}
               </div>
               <p className="muted rh-small">
-                {t('rhizmet.bakiye.satis', { tarih: zaman.an(s.satisZamani, 'orta'), tutar: formatKurus(s.fiyatKurus) })} · {s.sonGun ? t('rhizmet.bakiye.sonGun', { tarih: gunMetni(s.sonGun, lang, ORTA) }) : t('rhizmet.paket.suresiz')}
+                {t('randevu.hizmet.bakiye.satis', { tarih: zaman.an(s.satisZamani, 'orta'), tutar: formatKurus(s.fiyatKurus) })} · {s.sonGun ? t('randevu.hizmet.bakiye.sonGun', { tarih: gunMetni(s.sonGun, lang, ORTA) }) : t('randevu.hizmet.paket.suresiz')}
               </p>
               <ul className="rh-seanslar">
                 {s.hizmetler.map((h) => (
                   <li key={h.hizmetId}>
                     <span className="rh-seans-ad">{metin(h.ad, lang)}</span>
-                    <meter min={0} max={h.toplam} value={h.kalan} aria-label={t('rhizmet.bakiye.kalanFor', { ad: metin(h.ad, lang) })} />
-                    <span className="rh-seans-sayi" data-testid={`bakiye-${s.id}-hizmet-${h.hizmetId}`}>{t('rhizmet.bakiye.kalan', { kalan: h.kalan, toplam: h.toplam })}</span>
+                    <meter min={0} max={h.toplam} value={h.kalan} aria-label={t('randevu.hizmet.bakiye.kalanFor', { ad: metin(h.ad, lang) })} />
+                    <span className="rh-seans-sayi" data-testid={`bakiye-${s.id}-hizmet-${h.hizmetId}`}>{t('randevu.hizmet.bakiye.kalan', { kalan: h.kalan, toplam: h.toplam })}</span>
                   </li>
                 ))}
               </ul>
               {can.has(`${PAKET_KEY}:sil`) && (
                 <div className="row-actions">
-                  {s.kullanildi ? <span className="muted rh-small">{t('rhizmet.bakiye.kullanildiIpucu')}</span> : (
-                    <button type="button" className="btn btn-small btn-danger" onClick={() => void geriAl(s)} data-testid={`bakiye-geri-al-${s.id}`}>{t('rhizmet.bakiye.geriAl')}</button>
+                  {s.kullanildi ? <span className="muted rh-small">{t('randevu.hizmet.bakiye.kullanildiIpucu')}</span> : (
+                    <button type="button" className="btn btn-small btn-danger" onClick={() => void geriAl(s)} data-testid={`bakiye-geri-al-${s.id}`}>{t('randevu.hizmet.bakiye.geriAl')}</button>
                   )}
                 </div>
               )}

@@ -55,56 +55,56 @@ export function PaketDialog({ paket, hizmetler, onClose, onSaved }: { paket: Pak
     }
   }
 
-  const secenekler = hizmetler.map((h) => ({ value: String(h.id), label: h.aktif ? metin(h.ad, lang) : t('rhizmet.pasifEtiket', { ad: metin(h.ad, lang) }) }));
+  const secenekler = hizmetler.map((h) => ({ value: String(h.id), label: h.aktif ? metin(h.ad, lang) : t('randevu.hizmet.pasifEtiket', { ad: metin(h.ad, lang) }) }));
   return (
-    <Dialog title={paket ? t('rhizmet.paket.edit') : t('rhizmet.paket.add')} open onClose={onClose} wide>
+    <Dialog title={paket ? t('randevu.hizmet.paket.edit') : t('randevu.hizmet.paket.add')} open onClose={onClose} wide>
       <form ref={f.formRef} className="form" onSubmit={(event) => void kaydet(event)} noValidate>
         <div className="form-row">
-          <label className="field"><span>{t('rhizmet.paket.form.ad')} <span className="req" aria-hidden="true">*</span></span>
+          <label className="field"><span>{t('randevu.hizmet.paket.form.ad')} <span className="req" aria-hidden="true">*</span></span>
             <input className="input" name="ad" required maxLength={120} value={draft.ad} onChange={(event) => set({ ad: event.target.value })} {...f.alan('ad')} data-testid="paket-ad" />{f.hata('ad')}</label>
-          <label className="field"><span>{t('rhizmet.paket.form.fiyat')} <span className="req" aria-hidden="true">*</span></span>
+          <label className="field"><span>{t('randevu.hizmet.paket.form.fiyat')} <span className="req" aria-hidden="true">*</span></span>
             <input className="input" name="fiyat" inputMode="decimal" required placeholder="1.400" value={draft.fiyat} onChange={(event) => set({ fiyat: event.target.value })} {...f.alan('fiyatKurus', 'rh-paket-fiyat-hint')} data-testid="paket-fiyat" />
-            <small id="rh-paket-fiyat-hint" className="muted">{fiyatKurus !== null ? formatKurus(fiyatKurus) : t('qmp.prod.priceHint')}</small>
+            <small id="rh-paket-fiyat-hint" className="muted">{fiyatKurus !== null ? formatKurus(fiyatKurus) : t('common.priceHint')}</small>
             {f.hata('fiyatKurus')}
           </label>
         </div>
         <label className="field"><span>{t('common.description')}</span>
           <textarea className="input" name="aciklama" rows={2} maxLength={500} value={draft.aciklama} onChange={(event) => set({ aciklama: event.target.value })} {...f.alan('aciklama')} />{f.hata('aciklama')}</label>
         <fieldset className="rh-satirlar">
-          <legend>{t('rhizmet.paket.form.hizmetler')} <span className="req" aria-hidden="true">*</span></legend>
+          <legend>{t('randevu.hizmet.paket.form.hizmetler')} <span className="req" aria-hidden="true">*</span></legend>
           {draft.satirlar.map((s, index) => (
             <div className="rh-satir" key={index}>
-              <label className="field rh-satir-hizmet"><span>{t('rhizmet.paket.form.hizmetN', { sayi: index + 1 })}</span>
+              <label className="field rh-satir-hizmet"><span>{t('randevu.hizmet.paket.form.hizmetN', { sayi: index + 1 })}</span>
                 <select className="input" value={s.hizmetId} onChange={(event) => satirDegistir(index, { hizmetId: event.target.value })} {...(index === 0 ? f.alan('hizmetler') : {})} data-testid={`paket-hizmet-${index}`}>
                   <option value="">{t('dropdown.placeholder')}</option>
                   {secenekler.map((o) => <option key={o.value} value={o.value} disabled={o.value !== s.hizmetId && draft.satirlar.some((x) => x.hizmetId === o.value)}>{o.label}</option>)}
                 </select>
               </label>
-              <label className="field rh-satir-seans"><span>{t('rhizmet.paket.form.seans')}</span>
+              <label className="field rh-satir-seans"><span>{t('randevu.hizmet.paket.form.seans')}</span>
                 <input className="input" type="number" inputMode="numeric" min={1} max={SEANS_MAX} step={1} value={s.seans} onChange={(event) => satirDegistir(index, { seans: event.target.value })} data-testid={`paket-seans-${index}`} />
               </label>
-              <button type="button" className="icon-btn rh-satir-sil" aria-label={t('rhizmet.paket.form.hizmetKaldir', { sayi: index + 1 })} disabled={draft.satirlar.length === 1}
+              <button type="button" className="icon-btn rh-satir-sil" aria-label={t('randevu.hizmet.paket.form.hizmetKaldir', { sayi: index + 1 })} disabled={draft.satirlar.length === 1}
                 onClick={() => set({ satirlar: draft.satirlar.filter((_, i) => i !== index) })}><Icon name="trash" size={18} /></button>
             </div>
           ))}
           {draft.satirlar.length < Math.min(50, hizmetler.length) && (
-            <button type="button" className="btn btn-small" onClick={() => set({ satirlar: [...draft.satirlar, { hizmetId: '', seans: '1' }] })} data-testid="paket-hizmet-ekle"><Icon name="plus" size={16} />{t('rhizmet.paket.form.hizmetEkle')}</button>
+            <button type="button" className="btn btn-small" onClick={() => set({ satirlar: [...draft.satirlar, { hizmetId: '', seans: '1' }] })} data-testid="paket-hizmet-ekle"><Icon name="plus" size={16} />{t('randevu.hizmet.paket.form.hizmetEkle')}</button>
           )}
           {f.hata('hizmetler')}
           {tekTek > 0 && (
             <p className="muted rh-small" aria-live="polite">
-              {fiyatKurus !== null && tekTek > fiyatKurus ? t('rhizmet.paket.form.ozetAvantaj', { tutar: formatKurus(tekTek), fark: formatKurus(tekTek - fiyatKurus) }) : t('rhizmet.paket.form.ozet', { tutar: formatKurus(tekTek) })}
+              {fiyatKurus !== null && tekTek > fiyatKurus ? t('randevu.hizmet.paket.form.ozetAvantaj', { tutar: formatKurus(tekTek), fark: formatKurus(tekTek - fiyatKurus) }) : t('randevu.hizmet.paket.form.ozet', { tutar: formatKurus(tekTek) })}
             </p>
           )}
         </fieldset>
         <div className="form-row">
-          <label className="field"><span>{t('rhizmet.paket.form.gecerlilik')}</span>
-            <input className="input" type="number" inputMode="numeric" name="gecerlilik" min={1} max={3650} step={1} placeholder={t('rhizmet.paket.suresiz')} value={draft.gecerlilik}
+          <label className="field"><span>{t('randevu.hizmet.paket.form.gecerlilik')}</span>
+            <input className="input" type="number" inputMode="numeric" name="gecerlilik" min={1} max={3650} step={1} placeholder={t('randevu.hizmet.paket.suresiz')} value={draft.gecerlilik}
               onChange={(event) => set({ gecerlilik: event.target.value })} {...f.alan('gecerlilikGun', 'rh-gecerlilik-hint')} data-testid="paket-gecerlilik" />
-            <small id="rh-gecerlilik-hint" className="muted">{t('rhizmet.paket.form.gecerlilikHint')}</small>
+            <small id="rh-gecerlilik-hint" className="muted">{t('randevu.hizmet.paket.form.gecerlilikHint')}</small>
             {f.hata('gecerlilikGun')}
           </label>
-          <div className="field rh-aktif"><label className="check"><input type="checkbox" checked={draft.aktif} onChange={(event) => set({ aktif: event.target.checked })} data-testid="paket-aktif" />{t('rhizmet.paket.form.aktif')}</label></div>
+          <div className="field rh-aktif"><label className="check"><input type="checkbox" checked={draft.aktif} onChange={(event) => set({ aktif: event.target.checked })} data-testid="paket-aktif" />{t('randevu.hizmet.paket.form.aktif')}</label></div>
         </div>
         <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">

@@ -1,3 +1,4 @@
+import '@lib/i18n/randevu';
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
 import { api } from '@api/client';
@@ -47,7 +48,7 @@ export default function PaketlerScreen() {
   }
 
   async function sil(p: Paket) {
-    if (!(await onayla(t('rhizmet.paket.confirmDelete', { ad: p.ad }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
+    if (!(await onayla(t('randevu.hizmet.paket.confirmDelete', { ad: p.ad }), { onayMetni: t('common.delete'), tehlikeli: true }))) return;
     await islem(() => api.delete(`${API}/paketler/${p.id}`), t('common.deleted'), 6000);
     await reload();
   }
@@ -62,14 +63,14 @@ export default function PaketlerScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.randevu.hizmetPaketleri')}</h1>
-          <p className="muted">{t('rhizmet.paket.subtitle')}</p>
+          <p className="muted">{t('randevu.hizmet.paket.subtitle')}</p>
         </div>
         {sekme === 'paketler' && (
           <div className="row-actions">
-            {can.has(`${PAKET_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="paket-export">{t('qmp.prod.export')}</button>}
+            {can.has(`${PAKET_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="paket-export">{t('common.csvExport')}</button>}
             {can.has(`${PAKET_KEY}:ekle`) && (
               <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'form', paket: null })} disabled={data !== null && data.hizmetler.length === 0} data-testid="paket-add">
-                <Icon name="plus" size={18} />{t('rhizmet.paket.add')}
+                <Icon name="plus" size={18} />{t('randevu.hizmet.paket.add')}
               </button>
             )}
           </div>
@@ -79,14 +80,14 @@ export default function PaketlerScreen() {
         {SEKMELER.map((s, index) => (
           <button key={s} ref={(node) => { refs.current[s] = node; }} type="button" role="tab" id={`rh-tab-${s}`} aria-selected={sekme === s} aria-controls={`rh-panel-${s}`}
             tabIndex={sekme === s ? 0 : -1} className="qm-tab" onClick={() => setSekme(s)} onKeyDown={(event) => sekmeTus(event, index)} data-testid={`paket-tab-${s}`}>
-            {t(s === 'paketler' ? 'rhizmet.paket.tabPaketler' : 'rhizmet.paket.tabBakiyeler')}
+            {t(s === 'paketler' ? 'randevu.hizmet.paket.tabPaketler' : 'randevu.hizmet.paket.tabBakiyeler')}
           </button>
         ))}
       </div>
       {sekme === 'paketler' ? (
         <div role="tabpanel" id="rh-panel-paketler" aria-labelledby="rh-tab-paketler" className="rh-tabpanel">
-          {data && data.hizmetler.length === 0 && <p className="empty-lead">{t('rhizmet.paket.noService')}</p>}
-          {data && data.hizmetler.length > 0 && paketler.length === 0 && <p className="empty-lead">{t('rhizmet.paket.empty')}</p>}
+          {data && data.hizmetler.length === 0 && <p className="empty-lead">{t('randevu.hizmet.paket.noService')}</p>}
+          {data && data.hizmetler.length > 0 && paketler.length === 0 && <p className="empty-lead">{t('randevu.hizmet.paket.empty')}</p>}
           <ul className="rh-paketler" data-testid="paket-list">
             {paketler.map((p) => {
               const toplam = tekTek(p);
@@ -98,19 +99,19 @@ export default function PaketlerScreen() {
                     {!p.aktif && <span className="status status-off">{t('common.passive')}</span>}
                   </div>
                   {p.aciklama && <p className="muted rh-small">{p.aciklama}</p>}
-                  <ul className="rh-icerik" aria-label={t('rhizmet.paket.icerik')}>
-                    {p.hizmetler.map((h) => <li key={h.hizmetId}>{t('rhizmet.seansli', { ad: hizmetAd.get(h.hizmetId) ?? '', sayi: h.seans })}</li>)}
+                  <ul className="rh-icerik" aria-label={t('randevu.hizmet.paket.icerik')}>
+                    {p.hizmetler.map((h) => <li key={h.hizmetId}>{t('randevu.hizmet.seansli', { ad: hizmetAd.get(h.hizmetId) ?? '', sayi: h.seans })}</li>)}
                   </ul>
                   <div className="rh-paket-fiyat">
                     <strong className="qm-price">{formatKurus(p.fiyatKurus)}</strong>
-                    {oran > 0 && <span className="muted rh-small">{t('rhizmet.paket.tekTek', { tutar: formatKurus(toplam) })} · <span className="rh-avantaj">{t('rhizmet.paket.avantaj', { oran })}</span></span>}
+                    {oran > 0 && <span className="muted rh-small">{t('randevu.hizmet.paket.tekTek', { tutar: formatKurus(toplam) })} · <span className="rh-avantaj">{t('randevu.hizmet.paket.avantaj', { oran })}</span></span>}
                   </div>
                   <p className="muted rh-small">
-                    {p.gecerlilikGun === null ? t('rhizmet.paket.suresiz') : t('rhizmet.paket.gecerlilikGun', { sayi: p.gecerlilikGun })} · {t('rhizmet.paket.satisSayisi', { sayi: p.satisSayisi })}
+                    {p.gecerlilikGun === null ? t('randevu.hizmet.paket.suresiz') : t('randevu.hizmet.paket.gecerlilikGun', { sayi: p.gecerlilikGun })} · {t('randevu.hizmet.paket.satisSayisi', { sayi: p.satisSayisi })}
                   </p>
                   <div className="row-actions rh-paket-actions">
                     {can.has(`${PAKET_KEY}:ekle`) && p.aktif && (
-                      <button type="button" className="btn btn-primary btn-small" onClick={() => setAcik({ tur: 'sat', paket: p })} aria-label={t('rhizmet.paket.sellFor', { ad: p.ad })} data-testid={`paket-sat-${p.id}`}>{t('rhizmet.paket.sell')}</button>
+                      <button type="button" className="btn btn-primary btn-small" onClick={() => setAcik({ tur: 'sat', paket: p })} aria-label={t('randevu.hizmet.paket.sellFor', { ad: p.ad })} data-testid={`paket-sat-${p.id}`}>{t('randevu.hizmet.paket.sell')}</button>
                     )}
                     {can.has(`${PAKET_KEY}:guncelle`) && <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'form', paket: p })} aria-label={`${t('common.edit')}: ${p.ad}`} data-testid={`paket-edit-${p.id}`}><Icon name="edit" size={16} />{t('common.edit')}</button>}
                     {can.has(`${PAKET_KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(p)} aria-label={`${t('common.delete')}: ${p.ad}`} data-testid={`paket-delete-${p.id}`}><Icon name="trash" size={16} /></button>}

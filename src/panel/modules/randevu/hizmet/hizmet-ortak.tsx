@@ -1,10 +1,4 @@
-import { useId, useState } from 'react';
-import { api, hataMetni } from '@api/client';
-import { type MusteriSonucu } from '@lib/schemas/randevu/hizmet';
-import { telefonGoster } from '@lib/schemas/randevu/telefon';
-import { useT } from '@panel/hooks';
-import { useGecikmeliArama } from '@panel/useGecikmeliArama';
-import type { AlanIsareti } from '@panel/ui/useAlanHatalari';
+import { hataMetni } from '@api/client';
 
 import '@styles/randevu-hizmet.css';
 
@@ -14,38 +8,3 @@ export const HIZMET_KEY = 'isletme:randevutakip:hizmetler';
 export const PAKET_KEY = 'isletme:randevutakip:hizmet-paketleri';
 export const API = '/isletme/randevu';
 export { hataMetni };
-
-/**
- * Customer picker: type a name or phone digits, pick from up to 20 of the venue's customers
- * (GET /paketler/musteri-ara). Results are plain buttons, so keyboard and screen readers need nothing special.
- */
-/** `adres`: the search call of the screen's own module (each module's key guards its own search). */
-export function MusteriArama({ label, onSec, autoFocus, testId, isaret, adres = `${API}/paketler/musteri-ara` }: { label: string; onSec: (musteri: MusteriSonucu) => void; autoFocus?: boolean; testId: string; isaret?: AlanIsareti; adres?: string }) {
-  const t = useT();
-  const id = useId();
-  const [q, setQ] = useState('');
-  const { sonuc, hata } = useGecikmeliArama(q, (text) => api.get<MusteriSonucu[]>(`${adres}?q=${encodeURIComponent(text)}`));
-  return (
-    <div className="rh-musteri-ara">
-      <label className="field"><span>{label}</span>
-        <input className="input" type="search" value={q} autoComplete="off" placeholder={t('rhizmet.satis.musteriAra')} autoFocus={autoFocus}
-          {...isaret} aria-describedby={[isaret?.['aria-describedby'], `${id}-durum`].filter(Boolean).join(' ')} onChange={(event) => setQ(event.target.value)} data-testid={testId} />
-      </label>
-      <p id={`${id}-durum`} className="muted rh-small" aria-live="polite">
-        {hata ?? (sonuc === null ? t('rhizmet.satis.musteriHint') : sonuc.length === 0 ? t('rhizmet.satis.sonucYok') : t('rhizmet.satis.sonucSayisi', { sayi: sonuc.length }))}
-      </p>
-      {sonuc && sonuc.length > 0 && (
-        <ul className="rh-sonuclar">
-          {sonuc.map((m) => (
-            <li key={m.id}>
-              <button type="button" className="rh-sonuc" onClick={() => onSec(m)} data-testid={`${testId}-sonuc-${m.id}`}>
-                <strong>{m.adSoyad}</strong>
-                <span className="muted">{telefonGoster(m.telefon)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}

@@ -1,3 +1,4 @@
+import '@lib/i18n/randevu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '@api/client';
@@ -26,12 +27,12 @@ function Kopyala({ text, label, testId }: { text: string; label: string; testId:
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
-      toast('success', t('rkp.copied'));
+      toast('success', t('randevu.kanal.copied'));
     } catch {
-      toast('error', t('rkp.copyFailed'));
+      toast('error', t('randevu.kanal.copyFailed'));
     }
   }
-  return <button type="button" className="btn btn-small" onClick={() => void copy()} aria-label={t('rkp.copyLabel', { ad: label })} data-testid={testId}>{t('rkp.copy')}</button>;
+  return <button type="button" className="btn btn-small" onClick={() => void copy()} aria-label={t('randevu.kanal.copyLabel', { ad: label })} data-testid={testId}>{t('randevu.kanal.copy')}</button>;
 }
 
 function Baglanti({ url, label, testId }: { url: string; label: string; testId: string }) {
@@ -42,7 +43,7 @@ function Baglanti({ url, label, testId }: { url: string; label: string; testId: 
       <div style={satir}>
         <code data-testid={testId} style={{ wordBreak: 'break-all', flex: '1 1 220px' }}>{url}</code>
         <Kopyala text={url} label={label} testId={`${testId}-copy`} />
-        <a className="btn btn-small" href={url} target="_blank" rel="noopener" aria-label={t('rkp.openLabel', { ad: label })}>{t('rkp.open')}</a>
+        <a className="btn btn-small" href={url} target="_blank" rel="noopener" aria-label={t('randevu.kanal.openLabel', { ad: label })}>{t('randevu.kanal.open')}</a>
       </div>
     </div>
   );
@@ -108,45 +109,45 @@ export default function OnlineKanalScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.randevu.onlineKanal')}</h1>
-          <p className="muted">{t('rkp.subtitle')}</p>
+          <p className="muted">{t('randevu.kanal.subtitle')}</p>
         </div>
       </header>
       <form ref={f.formRef} className="form card" onSubmit={(event) => void kaydet(event)} noValidate aria-labelledby="rkp-settings">
-        <h2 id="rkp-settings">{t('rkp.settings')}</h2>
-        <label className="check"><input type="checkbox" checked={form.aktif} disabled={!canSave} onChange={(event) => set({ aktif: event.target.checked })} data-testid="rkp-aktif" />{t('rkp.aktif')}</label>
-        <p className="muted">{t('rkp.aktifHint')}</p>
+        <h2 id="rkp-settings">{t('randevu.kanal.settings')}</h2>
+        <label className="check"><input type="checkbox" checked={form.aktif} disabled={!canSave} onChange={(event) => set({ aktif: event.target.checked })} data-testid="rkp-aktif" />{t('randevu.kanal.aktif')}</label>
+        <p className="muted">{t('randevu.kanal.aktifHint')}</p>
         <div className="form-row">
-          {sayi('minOnBildirimDk', t('rkp.minOnBildirim'), t('rkp.unit.dk'), 0, 10080)}
-          {sayi('ileriGun', t('rkp.ileriGun'), t('rkp.unit.gun'), 1, 365)}
-          <label className="field"><span>{t('rkp.adim')}</span>
+          {sayi('minOnBildirimDk', t('randevu.kanal.minOnBildirim'), t('randevu.kanal.unit.dk'), 0, 10080)}
+          {sayi('ileriGun', t('randevu.kanal.ileriGun'), t('randevu.kanal.unit.gun'), 1, 365)}
+          <label className="field"><span>{t('randevu.kanal.adim')}</span>
             <select className="input" style={{ fontWeight: 400 }} name="adimDk" value={form.adimDk} disabled={!canSave} onChange={(event) => set({ adimDk: Number(event.target.value) as KanalAyar['adimDk'] })} {...f.alan('adimDk')} data-testid="rkp-adim">
-              {ADIM_SECENEKLERI.map((dk) => <option key={dk} value={dk}>{t('rkp.adimSecenek', { dk })}</option>)}
+              {ADIM_SECENEKLERI.map((dk) => <option key={dk} value={dk}>{t('randevu.kanal.adimSecenek', { dk })}</option>)}
             </select>
             {f.hata('adimDk')}
           </label>
-          {sayi('iptalSaatOnce', t('rkp.iptal'), t('rkp.unit.saat'), 0, 168)}
+          {sayi('iptalSaatOnce', t('randevu.kanal.iptal'), t('randevu.kanal.unit.saat'), 0, 168)}
         </div>
-        <label className="check"><input type="checkbox" checked={form.otomatikOnay} disabled={!canSave} onChange={(event) => set({ otomatikOnay: event.target.checked })} data-testid="rkp-otomatik" />{t('rkp.otomatikOnay')}</label>
-        <p className="muted">{t('rkp.otomatikOnayHint')}</p>
+        <label className="check"><input type="checkbox" checked={form.otomatikOnay} disabled={!canSave} onChange={(event) => set({ otomatikOnay: event.target.checked })} data-testid="rkp-otomatik" />{t('randevu.kanal.otomatikOnay')}</label>
+        <p className="muted">{t('randevu.kanal.otomatikOnayHint')}</p>
         <p className="field-error" role="alert">{f.formHatasi}</p>
         {canSave && <div className="form-actions"><button type="submit" className="btn btn-primary" data-testid="rkp-save">{t('common.save')}</button></div>}
       </form>
       <section className="card form" aria-labelledby="rkp-share" style={{ marginTop: 16 }}>
-        <h2 id="rkp-share">{t('rkp.share.title')}</h2>
-        {!anahtarVar ? <p className="muted" data-testid="rkp-no-key">{t('rkp.share.noKey')}</p> : (
+        <h2 id="rkp-share">{t('randevu.kanal.share.title')}</h2>
+        {!anahtarVar ? <p className="muted" data-testid="rkp-no-key">{t('randevu.kanal.share.noKey')}</p> : (
           <>
-            {!form.aktif && <p className="muted" data-testid="rkp-inactive">{t('rkp.share.inactive')}</p>}
-            <Baglanti url={`${kok}/yeni`} label={t('rkp.share.booking')} testId="rkp-link" />
-            <Baglanti url={`${kok}/sorgula`} label={t('rkp.share.lookup')} testId="rkp-lookup" />
+            {!form.aktif && <p className="muted" data-testid="rkp-inactive">{t('randevu.kanal.share.inactive')}</p>}
+            <Baglanti url={`${kok}/yeni`} label={t('randevu.kanal.share.booking')} testId="rkp-link" />
+            <Baglanti url={`${kok}/sorgula`} label={t('randevu.kanal.share.lookup')} testId="rkp-lookup" />
           </>
         )}
       </section>
       {anahtarVar && (
         <section className="card form" aria-labelledby="rkp-widget" style={{ marginTop: 16 }}>
-          <h2 id="rkp-widget">{t('rkp.widget.title')}</h2>
-          <p className="muted">{t('rkp.widget.hint')}</p>
-          <Snippet code={widget('inline')} label={t('rkp.widget.inline')} testId="rkp-snippet" />
-          <Snippet code={widget('button')} label={t('rkp.widget.button')} testId="rkp-snippet-button" />
+          <h2 id="rkp-widget">{t('randevu.kanal.widget.title')}</h2>
+          <p className="muted">{t('randevu.kanal.widget.hint')}</p>
+          <Snippet code={widget('inline')} label={t('randevu.kanal.widget.inline')} testId="rkp-snippet" />
+          <Snippet code={widget('button')} label={t('randevu.kanal.widget.button')} testId="rkp-snippet-button" />
         </section>
       )}
     </section>

@@ -68,10 +68,10 @@ function Sayfa({ tema, isletmeAd, hizmetler, lang }: { tema: Tema; isletmeAd: st
   const saatler = kart.workingHours.hours;
   const kartlar: ReactNode[] = [];
   if (saatler.length > 0) {
-    kartlar.push(<section key="s"><h2>{kart.workingHours.title || t('rozet.onizleme.saatler')}</h2><ul>{saatler.map((s, i) => <li key={i}>{s.days}: {s.time}</li>)}</ul></section>);
+    kartlar.push(<section key="s"><h2>{kart.workingHours.title || t('randevu.tema.onizleme.saatler')}</h2><ul>{saatler.map((s, i) => <li key={i}>{s.days}: {s.time}</li>)}</ul></section>);
   }
-  if (kart.address.text) kartlar.push(<section key="a"><h2>{kart.address.title || t('rozet.onizleme.adres')}</h2><p>{kart.address.text}</p></section>);
-  if (kart.phone.text) kartlar.push(<section key="p"><h2>{kart.phone.title || t('rozet.onizleme.telefon')}</h2><p>{kart.phone.text}</p></section>);
+  if (kart.address.text) kartlar.push(<section key="a"><h2>{kart.address.title || t('randevu.tema.onizleme.adres')}</h2><p>{kart.address.text}</p></section>);
+  if (kart.phone.text) kartlar.push(<section key="p"><h2>{kart.phone.title || t('randevu.tema.onizleme.telefon')}</h2><p>{kart.phone.text}</p></section>);
   return (
     <>
       <header className="top">
@@ -87,10 +87,10 @@ function Sayfa({ tema, isletmeAd, hizmetler, lang }: { tema: Tema; isletmeAd: st
       </header>
       <main>
         <div className="wrap">
-          <h1>{t('rozet.onizleme.yeni')}</h1>
+          <h1>{t('randevu.tema.onizleme.yeni')}</h1>
           {altBaslik && <p className="alt-baslik">{altBaslik}</p>}
           <div className="kutu"><WidgetAdimi tema={tema} hizmetler={hizmetler} w={WIDGET[lang]} /></div>
-          <p className="gecis"><a>{t('rozet.onizleme.sorgula')}</a></p>
+          <p className="gecis"><a>{t('randevu.tema.onizleme.sorgula')}</a></p>
           {kartlar.length > 0 && <div className="bilgi">{kartlar}</div>}
         </div>
       </main>
@@ -137,17 +137,17 @@ export function TemaOnizleme({ tema, isletmeAd, hizmetler }: { tema: Tema; islet
   return (
     <section className="card ro-onizleme" aria-labelledby="ro-onizleme">
       <div className="ro-kart-bas">
-        <h2 id="ro-onizleme" className="ro-h2">{t('rozet.onizleme.title')}</h2>
-        <div className="ro-segment" role="group" aria-label={t('rozet.onizleme.cihaz')}>
+        <h2 id="ro-onizleme" className="ro-h2">{t('randevu.tema.onizleme.title')}</h2>
+        <div className="ro-segment" role="group" aria-label={t('randevu.tema.onizleme.cihaz')}>
           {(['telefon', 'masaustu'] as const).map((c) => (
-            <button key={c} type="button" className="btn btn-small" aria-pressed={cihaz === c} onClick={() => setCihaz(c)} data-testid={`ro-cihaz-${c}`}>{t(`rozet.onizleme.c.${c}`)}</button>
+            <button key={c} type="button" className="btn btn-small" aria-pressed={cihaz === c} onClick={() => setCihaz(c)} data-testid={`ro-cihaz-${c}`}>{t(`randevu.tema.onizleme.c.${c}`)}</button>
           ))}
         </div>
       </div>
-      <p className="muted ro-kucuk">{t('rozet.onizleme.ipucu')}</p>
-      <div ref={kutu} className="ro-onizleme-alan" tabIndex={0} role="region" aria-label={t('rozet.onizleme.alan')}>
+      <p className="muted ro-kucuk">{t('randevu.tema.onizleme.ipucu')}</p>
+      <div ref={kutu} className="ro-onizleme-alan" tabIndex={0} role="region" aria-label={t('randevu.tema.onizleme.alan')}>
         <div style={{ width: genislik * olcek, height: yukseklik * olcek, margin: '0 auto' }}>
-          <iframe ref={frame} title={t('rozet.onizleme.title')} srcDoc={ISKELET} inert data-testid="ro-onizleme-frame"
+          <iframe ref={frame} title={t('randevu.tema.onizleme.title')} srcDoc={ISKELET} inert data-testid="ro-onizleme-frame"
             style={{ width: genislik, height: yukseklik, transform: `scale(${olcek})`, transformOrigin: '0 0' }}
             onLoad={() => setGovde(frame.current?.contentDocument?.body ?? null)} />
         </div>

@@ -13,12 +13,12 @@ function RenkAlani({ alan, deger, onChange, salt }: { alan: Alan; deger: string;
   useEffect(() => setMetin(deger), [deger]);
   const gecerli = HEX.test(metin);
   const id = `ro-renk-${alan}`;
-  const etiket = t(`rozet.renk.${alan}`);
+  const etiket = t(`randevu.tema.renk.${alan}`);
   return (
     <div className="field ro-renk">
       <label htmlFor={id}>{etiket}</label>
       <div className="ro-renk-satir">
-        <input type="color" className="ro-renk-secici" value={deger} disabled={salt} aria-label={t('rozet.renk.secici', { ad: etiket })}
+        <input type="color" className="ro-renk-secici" value={deger} disabled={salt} aria-label={t('randevu.tema.renk.secici', { ad: etiket })}
           onChange={(event) => onChange(event.target.value.toLowerCase())} data-testid={`${id}-secici`} />
         <input id={id} className="input ro-hex" value={metin} maxLength={7} spellCheck={false} autoComplete="off" readOnly={salt}
           aria-invalid={!gecerli} aria-describedby={`${id}-ipucu${gecerli ? '' : ` ${id}-hata`}`} data-testid={id}
@@ -29,8 +29,8 @@ function RenkAlani({ alan, deger, onChange, salt }: { alan: Alan; deger: string;
           }}
           onBlur={() => { if (!HEX.test(metin)) setMetin(deger); }} />
       </div>
-      <small id={`${id}-ipucu`} className="muted">{t(`rozet.renk.${alan}Ipucu`)}</small>
-      {!gecerli && <span id={`${id}-hata`} className="field-error">{t('rozet.renk.bicim')}</span>}
+      <small id={`${id}-ipucu`} className="muted">{t(`randevu.tema.renk.${alan}Ipucu`)}</small>
+      {!gecerli && <span id={`${id}-hata`} className="field-error">{t('randevu.tema.renk.bicim')}</span>}
     </div>
   );
 }
@@ -43,13 +43,13 @@ export function TemaRenkler({ renkler, onChange, salt }: { renkler: Renkler; onC
   const oranMetni = (oran: number) => `${b.sayi(oran)}:1`;
   return (
     <section className="card ro-bolum" aria-labelledby="ro-renkler">
-      <h2 id="ro-renkler" className="ro-h2">{t('rozet.renk.title')}</h2>
+      <h2 id="ro-renkler" className="ro-h2">{t('randevu.tema.renk.title')}</h2>
       {!salt && (
-        <div className="ro-hazir" role="group" aria-label={t('rozet.renk.hazir')}>
-          <span className="muted ro-kucuk">{t('rozet.renk.hazir')}</span>
+        <div className="ro-hazir" role="group" aria-label={t('randevu.tema.renk.hazir')}>
+          <span className="muted ro-kucuk">{t('randevu.tema.renk.hazir')}</span>
           {HAZIR_RENKLER.map((h) => (
             <button key={h.id} type="button" className="ro-hazir-btn" onClick={() => onChange({ primary: h.primary, secondary: h.secondary, text: h.text })}
-              aria-label={t(`rozet.renk.set.${h.id}`)} title={t(`rozet.renk.set.${h.id}`)} data-testid={`ro-hazir-${h.id}`}>
+              aria-label={t(`randevu.tema.renk.set.${h.id}`)} title={t(`randevu.tema.renk.set.${h.id}`)} data-testid={`ro-hazir-${h.id}`}>
               <span style={{ background: h.primary }} /><span style={{ background: h.secondary }} /><span style={{ background: h.text }} />
             </button>
           ))}
@@ -61,11 +61,11 @@ export function TemaRenkler({ renkler, onChange, salt }: { renkler: Renkler; onC
         ))}
       </div>
       <div role="status" aria-live="polite" data-testid="ro-kontrast">
-        {uyarilar.length === 0 ? <p className="ro-iyi">{t('rozet.renk.kontrastIyi', { min: `${b.sayi(MIN_KONTRAST)}:1` })}</p> : (
+        {uyarilar.length === 0 ? <p className="ro-iyi">{t('randevu.tema.renk.kontrastIyi', { min: `${b.sayi(MIN_KONTRAST)}:1` })}</p> : (
           <ul className="ro-uyarilar">
             {uyarilar.map((u) => (
               <li key={u.tur} data-testid={`ro-uyari-${u.tur}`}>
-                {u.tur === 'metinYoksayildi' ? t('rozet.renk.uyari.metinYoksayildi') : t(`rozet.renk.uyari.${u.tur}`, { oran: oranMetni(u.oran), min: `${b.sayi(MIN_KONTRAST)}:1` })}
+                {u.tur === 'metinYoksayildi' ? t('randevu.tema.renk.uyari.metinYoksayildi') : t(`randevu.tema.renk.uyari.${u.tur}`, { oran: oranMetni(u.oran), min: `${b.sayi(MIN_KONTRAST)}:1` })}
               </li>
             ))}
           </ul>

@@ -28,7 +28,7 @@ export function TemaSaatler({ baslik, satirlar, calisma, salt, onBaslik, onChang
   const kapali = kapaliGunler(satirlar);
   const calisilan = [...new Set(calisma.map((c) => c.gun))];
   const cakisan = kapaliAmaCalisilan(kapali, calisilan);
-  const gunAdi = (g: number) => t(`rozet.gun.${g}`);
+  const gunAdi = (g: number) => t(`randevu.tema.gun.${g}`);
   const degistir = (i: number, patch: Partial<SaatSatiri>) => onChange(satirlar.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   const tasi = (i: number, adim: number) => {
     const j = i + adim;
@@ -38,19 +38,19 @@ export function TemaSaatler({ baslik, satirlar, calisma, salt, onBaslik, onChang
     onChange(yeni);
   };
   const doldur = async () => {
-    if (satirlar.length > 0 && !(await onayla(t('rozet.saat.doldurOnay')))) return;
+    if (satirlar.length > 0 && !(await onayla(t('randevu.tema.saat.doldurOnay')))) return;
     onChange(saatOnerisi(calisma));
   };
 
   return (
     <section className="card ro-bolum" aria-labelledby="ro-saatler">
-      <h2 id="ro-saatler" className="ro-h2">{t('rozet.saat.title')}</h2>
-      <label className="field"><span>{t('rozet.kartBaslik')}</span>
-        <input className="input" value={baslik} maxLength={TEMA_SINIR.kartBaslik} readOnly={salt} placeholder={t('rozet.onizleme.saatler')} onChange={(event) => onBaslik(event.target.value)} data-testid="ro-saat-baslik" />
+      <h2 id="ro-saatler" className="ro-h2">{t('randevu.tema.saat.title')}</h2>
+      <label className="field"><span>{t('randevu.tema.kartBaslik')}</span>
+        <input className="input" value={baslik} maxLength={TEMA_SINIR.kartBaslik} readOnly={salt} placeholder={t('randevu.tema.onizleme.saatler')} onChange={(event) => onBaslik(event.target.value)} data-testid="ro-saat-baslik" />
       </label>
       <datalist id="ro-gun-onerileri">{GUN_ONERILERI.map((g) => <option key={g} value={g} />)}</datalist>
       <datalist id="ro-saat-onerileri">{SAAT_ONERILERI.map((s) => <option key={s} value={s} />)}</datalist>
-      {satirlar.length === 0 && <p className="muted" data-testid="ro-saat-bos">{t('rozet.saat.bos')}</p>}
+      {satirlar.length === 0 && <p className="muted" data-testid="ro-saat-bos">{t('randevu.tema.saat.bos')}</p>}
       <ol className="ro-saat-list" data-testid="ro-saat-list">
         {satirlar.map((s, i) => {
           const durum = satirDurumu(s);
@@ -66,27 +66,27 @@ export function TemaSaatler({ baslik, satirlar, calisma, salt, onBaslik, onChang
           return (
             <li key={i} className="ro-saat-satir" data-testid={`ro-saat-${i}`}>
               <div className="ro-saat-alanlar">
-                <label className="field"><span>{t('rozet.saat.gunler')}</span>
-                  <input className="input" value={s.days} list="ro-gun-onerileri" maxLength={TEMA_SINIR.gun} readOnly={salt} aria-label={t('rozet.saat.gunlerN', { n })}
+                <label className="field"><span>{t('randevu.tema.saat.gunler')}</span>
+                  <input className="input" value={s.days} list="ro-gun-onerileri" maxLength={TEMA_SINIR.gun} readOnly={salt} aria-label={t('randevu.tema.saat.gunlerN', { n })}
                     {...isaret('days')} onChange={(event) => degistir(i, { days: event.target.value })} data-testid={`ro-saat-${i}-gun`} />
                   {alanlar?.hata(`${yol}.days`)}
                 </label>
-                <label className="field"><span>{t('rozet.saat.saat')}</span>
-                  <input className="input" value={s.time} list="ro-saat-onerileri" maxLength={TEMA_SINIR.saat} readOnly={salt} aria-label={t('rozet.saat.saatN', { n })}
+                <label className="field"><span>{t('randevu.tema.saat.saat')}</span>
+                  <input className="input" value={s.time} list="ro-saat-onerileri" maxLength={TEMA_SINIR.saat} readOnly={salt} aria-label={t('randevu.tema.saat.saatN', { n })}
                     {...isaret('time')} onChange={(event) => degistir(i, { time: event.target.value })} data-testid={`ro-saat-${i}-saat`} />
                   {alanlar?.hata(`${yol}.time`)}
                 </label>
               </div>
               <div className="ro-saat-alt">
                 <p className={`ro-satir-durum ro-satir-${durum.tur}`} data-testid={`ro-saat-${i}-durum`}>
-                  {durum.tur === 'kapali' ? t('rozet.saat.durumKapali', { gunler: durum.gunler.map(gunAdi).join(', ') }) : t(`rozet.saat.durum.${durum.tur}`)}
+                  {durum.tur === 'kapali' ? t('randevu.tema.saat.durumKapali', { gunler: durum.gunler.map(gunAdi).join(', ') }) : t(`randevu.tema.saat.durum.${durum.tur}`)}
                 </p>
                 {!salt && (
                   <div className="ro-saat-islem">
-                    <button type="button" className="icon-btn" onClick={() => tasi(i, -1)} disabled={i === 0} aria-label={t('rozet.saat.yukari', { n })}><span aria-hidden="true">↑</span></button>
-                    <button type="button" className="icon-btn" onClick={() => tasi(i, 1)} disabled={i === satirlar.length - 1} aria-label={t('rozet.saat.asagi', { n })}><span aria-hidden="true">↓</span></button>
-                    {durum.tur !== 'kapali' && <button type="button" className="btn btn-small" onClick={() => degistir(i, { time: KAPALI })} aria-label={t('rozet.saat.kapaliYapN', { n })}>{t('rozet.saat.kapaliYap')}</button>}
-                    <button type="button" className="icon-btn" onClick={() => onChange(satirlar.filter((_, j) => j !== i))} aria-label={t('rozet.saat.silN', { n })} data-testid={`ro-saat-${i}-sil`}><Icon name="trash" size={16} /></button>
+                    <button type="button" className="icon-btn" onClick={() => tasi(i, -1)} disabled={i === 0} aria-label={t('randevu.tema.saat.yukari', { n })}><span aria-hidden="true">↑</span></button>
+                    <button type="button" className="icon-btn" onClick={() => tasi(i, 1)} disabled={i === satirlar.length - 1} aria-label={t('randevu.tema.saat.asagi', { n })}><span aria-hidden="true">↓</span></button>
+                    {durum.tur !== 'kapali' && <button type="button" className="btn btn-small" onClick={() => degistir(i, { time: KAPALI })} aria-label={t('randevu.tema.saat.kapaliYapN', { n })}>{t('randevu.tema.saat.kapaliYap')}</button>}
+                    <button type="button" className="icon-btn" onClick={() => onChange(satirlar.filter((_, j) => j !== i))} aria-label={t('randevu.tema.saat.silN', { n })} data-testid={`ro-saat-${i}-sil`}><Icon name="trash" size={16} /></button>
                   </div>
                 )}
               </div>
@@ -97,23 +97,23 @@ export function TemaSaatler({ baslik, satirlar, calisma, salt, onBaslik, onChang
       {!salt && (
         <div className="row-actions">
           <button type="button" className="btn" onClick={() => onChange([...satirlar, { days: '', time: '' }])} disabled={satirlar.length >= TEMA_SINIR.satir} data-testid="ro-saat-ekle">
-            <Icon name="plus" size={16} />{t('rozet.saat.ekle')}
+            <Icon name="plus" size={16} />{t('randevu.tema.saat.ekle')}
           </button>
-          {calisma.length > 0 && <button type="button" className="btn" onClick={doldur} data-testid="ro-saat-doldur">{t('rozet.saat.doldur')}</button>}
+          {calisma.length > 0 && <button type="button" className="btn" onClick={doldur} data-testid="ro-saat-doldur">{t('randevu.tema.saat.doldur')}</button>}
         </div>
       )}
-      {satirlar.length >= TEMA_SINIR.satir && <p className="muted ro-kucuk">{t('rozet.saat.enFazla', { n: TEMA_SINIR.satir })}</p>}
+      {satirlar.length >= TEMA_SINIR.satir && <p className="muted ro-kucuk">{t('randevu.tema.saat.enFazla', { n: TEMA_SINIR.satir })}</p>}
       <div className="ro-kapali" data-testid="ro-kapali-gunler">
-        <h3 className="ro-h3">{t('rozet.saat.kapaliBaslik')}</h3>
+        <h3 className="ro-h3">{t('randevu.tema.saat.kapaliBaslik')}</h3>
         <ul className="ro-gun-list" role="list">
           {PAZARTESI_ILK.map((g) => (
             <li key={g} className={kapali.includes(g) ? 'ro-gun-kapali' : 'ro-gun-acik'} data-testid={`ro-gun-${g}`}>
-              {gunAdi(g)}<span className="sr-only">: {t(kapali.includes(g) ? 'rozet.saat.kapaliSr' : 'rozet.saat.acikSr')}</span>
+              {gunAdi(g)}<span className="sr-only">: {t(kapali.includes(g) ? 'randevu.tema.saat.kapaliSr' : 'randevu.tema.saat.acikSr')}</span>
             </li>
           ))}
         </ul>
-        <p className="muted ro-kucuk">{t('rozet.saat.ipucu')}</p>
-        {cakisan.length > 0 && <p className="ro-uyari" role="status" data-testid="ro-kapali-cakisma">{t('rozet.saat.cakisma', { gunler: cakisan.map(gunAdi).join(', ') })}</p>}
+        <p className="muted ro-kucuk">{t('randevu.tema.saat.ipucu')}</p>
+        {cakisan.length > 0 && <p className="ro-uyari" role="status" data-testid="ro-kapali-cakisma">{t('randevu.tema.saat.cakisma', { gunler: cakisan.map(gunAdi).join(', ') })}</p>}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import '@lib/i18n/randevu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type RefObject } from 'react';
 import { api } from '@api/client';
@@ -38,7 +39,7 @@ function useKayitUyarisi(kirli: boolean, t: Tx) {
       // the product's dialog cannot block the click: hold it, ask, then go on by hand
       event.preventDefault();
       event.stopPropagation();
-      void onayla(t('rozet.tema.ayrilOnay')).then((evet) => {
+      void onayla(t('randevu.tema.ayrilOnay')).then((evet) => {
         if (!evet) return;
         window.removeEventListener('beforeunload', kapanis);
         location.href = link.href;
@@ -83,9 +84,9 @@ export default function TemaScreen() {
         <header className="screen-header"><div><h1>{t('menu.randevu.onlineKanalTema')}</h1></div></header>
         <div className="empty-state" data-testid="ro-kanal-yok">
           <span className="empty-icon"><Icon name="globe" size={30} /></span>
-          <h2 className="empty-title">{t('rozet.tema.kanalYokBaslik')}</h2>
-          <p className="empty-lead">{t('rozet.hata.kanalYok')}</p>
-          {can.has('isletme:randevutakip:online-kanal') && <a className="btn btn-primary" href={KANAL_YOLU}>{t('rozet.tema.kanalKur')}</a>}
+          <h2 className="empty-title">{t('randevu.tema.kanalYokBaslik')}</h2>
+          <p className="empty-lead">{t('randevu.tema.hata.kanalYok')}</p>
+          {can.has('isletme:randevutakip:online-kanal') && <a className="btn btn-primary" href={KANAL_YOLU}>{t('randevu.tema.kanalKur')}</a>}
         </div>
       </section>
     );
@@ -98,7 +99,7 @@ export default function TemaScreen() {
       const yeni = await withLoader(() => api.put<TemaVerisi>(temaApi.tema, govde));
       setKayitli(yeni.tema);
       setTaslak(yeni.tema);
-      toast('success', t('rozet.tema.kaydedildi'));
+      toast('success', t('randevu.tema.kaydedildi'));
     } catch (caught) {
       f.sunucuHatasi(caught);
     }
@@ -110,15 +111,15 @@ export default function TemaScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.randevu.onlineKanalTema')}</h1>
-          <p className="muted">{t('rozet.tema.subtitle')}</p>
+          <p className="muted">{t('randevu.tema.subtitle')}</p>
         </div>
         <div className="row-actions">
-          <button type="button" className="btn ro-onizlemeye" onClick={() => document.getElementById('ro-onizleme')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>{t('rozet.tema.onizlemeyeGit')}</button>
-          <a className="btn" href={link} target="_blank" rel="noopener" data-testid="ro-sayfa-ac">{t('rozet.tema.sayfayiAc')}</a>
+          <button type="button" className="btn ro-onizlemeye" onClick={() => document.getElementById('ro-onizleme')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}>{t('randevu.tema.onizlemeyeGit')}</button>
+          <a className="btn" href={link} target="_blank" rel="noopener" data-testid="ro-sayfa-ac">{t('randevu.tema.sayfayiAc')}</a>
         </div>
       </header>
-      {!data.kanal.aktif && <p className="ro-uyari" role="status">{t('rozet.tema.kanalKapali')}</p>}
-      {salt && <p className="muted" data-testid="ro-salt">{t('rozet.tema.salt')}</p>}
+      {!data.kanal.aktif && <p className="ro-uyari" role="status">{t('randevu.tema.kanalKapali')}</p>}
+      {salt && <p className="muted" data-testid="ro-salt">{t('randevu.tema.salt')}</p>}
       {/* no <form>: the editor's many buttons and the preview are not a submit; the hook only needs the fields' container */}
       <div className="ro-tema-izgara" ref={f.formRef as unknown as RefObject<HTMLDivElement>}>
         <div className="ro-tema-form">
@@ -135,8 +136,8 @@ export default function TemaScreen() {
       {!salt && (
         <div className={`ro-kaydet${kirli ? ' ro-kirli' : ''}`} data-testid="ro-kaydet-cubuk">
           <p className="field-error" role="alert">{f.formHatasi}</p>
-          <span className="muted" role="status">{kirli ? t('rozet.tema.kirli') : t('rozet.tema.temiz')}</span>
-          <button type="button" className="btn" disabled={!kirli} onClick={() => { setTaslak(kayitli); f.sifirla(); }} data-testid="ro-geri-al">{t('rozet.tema.geriAl')}</button>
+          <span className="muted" role="status">{kirli ? t('randevu.tema.kirli') : t('randevu.tema.temiz')}</span>
+          <button type="button" className="btn" disabled={!kirli} onClick={() => { setTaslak(kayitli); f.sifirla(); }} data-testid="ro-geri-al">{t('randevu.tema.geriAl')}</button>
           <button type="button" className="btn btn-primary" disabled={!kirli} onClick={() => void kaydet()} data-testid="ro-kaydet">{t('common.save')}</button>
         </div>
       )}

@@ -15,13 +15,13 @@ function Cubuk({ etiket, olcum, t, yuzde, testId }: { etiket: string; olcum: Olc
       <span className="ro-cubuk-etiket">{etiket}</span>
       <span className="ro-cubuk" aria-hidden="true"><span style={{ width: `${Math.round((olcum.oran ?? 0) * 100)}%` }} /></span>
       <span className="ro-cubuk-deger">
-        {izinli ? t('rozet.doluluk.izinli') : calismiyor ? t('rozet.doluluk.calismiyor') : (
+        {izinli ? t('randevu.dashboard.doluluk.izinli') : calismiyor ? t('randevu.dashboard.doluluk.calismiyor') : (
           <>
             <strong>{yuzde(olcum.oran ?? 0)}</strong>{' '}
-            <span className="muted">{t('rozet.doluluk.dakika', { dolu: zaman.sure(olcum.doluDk), calisma: zaman.sure(olcum.calismaDk) })}</span>
+            <span className="muted">{t('randevu.dashboard.doluluk.dakika', { dolu: zaman.sure(olcum.doluDk), calisma: zaman.sure(olcum.calismaDk) })}</span>
           </>
         )}
-        {olcum.mesaiDisiDk > 0 && <span className="ro-mesai-disi">{t('rozet.doluluk.mesaiDisi', { sure: zaman.sure(olcum.mesaiDisiDk) })}</span>}
+        {olcum.mesaiDisiDk > 0 && <span className="ro-mesai-disi">{t('randevu.dashboard.doluluk.mesaiDisi', { sure: zaman.sure(olcum.mesaiDisiDk) })}</span>}
       </span>
     </div>
   );
@@ -36,26 +36,26 @@ export function OzetDoluluk({ veri }: { veri: Ozet }) {
   return (
     <section className="card ro-kart" aria-labelledby="ro-doluluk">
       <div className="ro-kart-bas">
-        <h2 id="ro-doluluk" className="ro-h2">{t('rozet.doluluk.title')}</h2>
-        <span className="muted ro-kucuk">{t('rozet.doluluk.hafta', { bas: b.kisa(veri.hafta[0]!), bit: b.kisa(veri.hafta[6]!) })}</span>
+        <h2 id="ro-doluluk" className="ro-h2">{t('randevu.dashboard.doluluk.title')}</h2>
+        <span className="muted ro-kucuk">{t('randevu.dashboard.doluluk.hafta', { bas: b.kisa(veri.hafta[0]!), bit: b.kisa(veri.hafta[6]!) })}</span>
       </div>
       {veri.doluluk.length === 0 ? (
         <p className="muted ro-bos" data-testid="ro-doluluk-bos">
-          {t('rozet.doluluk.bos')}{' '}
-          {can.has('isletme:randevutakip:personel') && <a href="/isletme/randevutakip/personel">{t('rozet.doluluk.personelEkle')}</a>}
+          {t('randevu.dashboard.doluluk.bos')}{' '}
+          {can.has('isletme:randevutakip:personel') && <a href="/isletme/randevutakip/personel">{t('randevu.dashboard.doluluk.personelEkle')}</a>}
         </p>
       ) : (
         <ul className="ro-doluluk" role="list" data-testid="ro-doluluk">
           {veri.doluluk.map((p) => (
             <li key={p.id} data-testid={`ro-doluluk-${p.id}`}>
               <p className="ro-personel-ad"><span className="ro-nokta" style={{ background: p.renk }} aria-hidden="true" />{p.ad}{!p.aktif && <span className="muted"> · {t('common.passive')}</span>}</p>
-              <Cubuk etiket={t(bugunMu ? 'rozet.bugun' : 'rozet.doluluk.gun')} olcum={p.gun} t={t} yuzde={b.yuzde} testId={`ro-doluluk-${p.id}-gun`} />
-              <Cubuk etiket={t('rozet.doluluk.buHafta')} olcum={p.hafta} t={t} yuzde={b.yuzde} testId={`ro-doluluk-${p.id}-hafta`} />
+              <Cubuk etiket={t(bugunMu ? 'randevu.dashboard.bugun' : 'randevu.dashboard.doluluk.gun')} olcum={p.gun} t={t} yuzde={b.yuzde} testId={`ro-doluluk-${p.id}-gun`} />
+              <Cubuk etiket={t('randevu.dashboard.doluluk.buHafta')} olcum={p.hafta} t={t} yuzde={b.yuzde} testId={`ro-doluluk-${p.id}-hafta`} />
             </li>
           ))}
         </ul>
       )}
-      <p className="muted ro-kucuk ro-not">{t('rozet.doluluk.aciklama')}</p>
+      <p className="muted ro-kucuk ro-not">{t('randevu.dashboard.doluluk.aciklama')}</p>
     </section>
   );
 }

@@ -54,9 +54,9 @@ export function OzetGrafik({ gunler, tamamlanan, kasa, saatDilimi }: { gunler: s
             { values: (_u, splits) => splits.map((v) => `${b.kompakt(v)} ₺`), size: 64, grid: { stroke: '#e2e8f0' } },
           ],
           series: [
-            { label: t('rozet.tarih'), value: (_u, v) => (v === null ? '–' : gunler[v] ? b.gunAy(gunler[v]) : '') },
-            { label: t('rozet.gelir.seriTamamlanan'), stroke: BAR, fill: `${BAR}cc`, width: 0, paths: UPlot.paths.bars!({ size: [0.7, 28] }), points: { show: false }, value: para },
-            { label: t('rozet.gelir.seriKasa'), stroke: CIZGI, width: 2, points: { show: true, size: 5, fill: CIZGI }, value: para },
+            { label: t('randevu.dashboard.tarih'), value: (_u, v) => (v === null ? '–' : gunler[v] ? b.gunAy(gunler[v]) : '') },
+            { label: t('randevu.dashboard.gelir.seriTamamlanan'), stroke: BAR, fill: `${BAR}cc`, width: 0, paths: UPlot.paths.bars!({ size: [0.7, 28] }), points: { show: false }, value: para },
+            { label: t('randevu.dashboard.gelir.seriKasa'), stroke: CIZGI, width: 2, points: { show: true, size: 5, fill: CIZGI }, value: para },
           ],
           cursor: { drag: { x: false, y: false } },
           legend: { live: true },

@@ -15,17 +15,17 @@ export function OzetKurulum({ sayilar }: { sayilar: Ozet['sayilar'] }) {
   if (adimlar.every((a) => a.tamam)) return null;
   return (
     <section className="card ro-kurulum" aria-labelledby="ro-kurulum" data-testid="ro-kurulum">
-      <h2 id="ro-kurulum" className="ro-h2">{t('rozet.kurulum.title')}</h2>
-      <p className="muted">{t('rozet.kurulum.lead')}</p>
+      <h2 id="ro-kurulum" className="ro-h2">{t('randevu.dashboard.kurulum.title')}</h2>
+      <p className="muted">{t('randevu.dashboard.kurulum.lead')}</p>
       <ol className="ro-adimlar">
         {adimlar.map((a) => (
           <li key={a.id} className={a.tamam ? 'ro-tamam' : ''} data-testid={`ro-kurulum-${a.id}`}>
             <span className="ro-adim-isaret" aria-hidden="true">{a.tamam ? '✓' : ''}</span>
             <span className="ro-adim-metin">
-              <strong>{t(`rozet.kurulum.${a.id}`)}</strong>
-              <span className="muted">{a.tamam ? t('rozet.kurulum.tamam') : t(`rozet.kurulum.${a.id}Ipucu`)}</span>
+              <strong>{t(`randevu.dashboard.kurulum.${a.id}`)}</strong>
+              <span className="muted">{a.tamam ? t('randevu.dashboard.kurulum.tamam') : t(`randevu.dashboard.kurulum.${a.id}Ipucu`)}</span>
             </span>
-            {!a.tamam && can.has(a.yetki) && <a className="btn btn-small" href={a.yol}>{t(`rozet.kurulum.${a.id}Git`)}</a>}
+            {!a.tamam && can.has(a.yetki) && <a className="btn btn-small" href={a.yol}>{t(`randevu.dashboard.kurulum.${a.id}Git`)}</a>}
           </li>
         ))}
       </ol>

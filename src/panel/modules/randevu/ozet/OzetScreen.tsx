@@ -1,3 +1,4 @@
+import '@lib/i18n/randevu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { gunMs, tarihMetni } from '@lib/randevu/time';
@@ -72,13 +73,13 @@ export default function OzetScreen() {
           <h1>{t('menu.randevu.dashboard')}</h1>
           <p className="muted" data-testid="ro-subtitle">{venue}{secili ? ` · ${b.uzun(secili)}` : ''}</p>
         </div>
-        <nav className="ro-gunler" aria-label={t('rozet.gunSec')}>
-          <button type="button" className="btn btn-small" onClick={() => secili && git(kaydir(secili, -1))} aria-label={t('rozet.oncekiGun')} disabled={!secili}>‹</button>
-          <label className="sr-only" htmlFor="ro-gun">{t('rozet.tarih')}</label>
+        <nav className="ro-gunler" aria-label={t('randevu.dashboard.gunSec')}>
+          <button type="button" className="btn btn-small" onClick={() => secili && git(kaydir(secili, -1))} aria-label={t('randevu.dashboard.oncekiGun')} disabled={!secili}>‹</button>
+          <label className="sr-only" htmlFor="ro-gun">{t('randevu.dashboard.tarih')}</label>
           <input id="ro-gun" className="input ro-tarih" type="date" value={secili} min="2000-01-01" max="2099-12-31"
             onChange={(event) => { if (gunMs(event.target.value) !== null) git(event.target.value); }} data-testid="ro-gun" />
-          <button type="button" className="btn btn-small" onClick={() => secili && git(kaydir(secili, 1))} aria-label={t('rozet.sonrakiGun')} disabled={!secili}>›</button>
-          <button type="button" className="btn btn-small" onClick={() => git(null)} disabled={bugunMu} data-testid="ro-bugun">{t('rozet.bugun')}</button>
+          <button type="button" className="btn btn-small" onClick={() => secili && git(kaydir(secili, 1))} aria-label={t('randevu.dashboard.sonrakiGun')} disabled={!secili}>›</button>
+          <button type="button" className="btn btn-small" onClick={() => git(null)} disabled={bugunMu} data-testid="ro-bugun">{t('randevu.dashboard.bugun')}</button>
         </nav>
       </header>
 
@@ -89,49 +90,49 @@ export default function OzetScreen() {
           <Icon name="calendar" size={22} />
           <div>
             <div className="stat-value" data-testid="ro-toplam">{data ? b.sayi(aktifToplam) : '–'}</div>
-            <div className="stat-label">{t(bugunMu ? 'rozet.stat.randevuBugun' : 'rozet.stat.randevuGun')}</div>
+            <div className="stat-label">{t(bugunMu ? 'randevu.dashboard.stat.randevuBugun' : 'randevu.dashboard.stat.randevuGun')}</div>
           </div>
         </div>
         <div className="stat-card">
           <Icon name="ledger" size={22} />
           <div>
             <div className="stat-value" data-testid="ro-beklenen">{data ? formatKurus(data.beklenenKurus).replace(' ₺', '\u00a0₺') : '–'}</div>
-            <div className="stat-label">{t('rozet.stat.beklenen')}</div>
-            {data && data.tamamlananKurus > 0 && <div className="ro-stat-alt">{t('rozet.stat.tamamlanan', { tutar: formatKurus(data.tamamlananKurus) })}</div>}
+            <div className="stat-label">{t('randevu.dashboard.stat.beklenen')}</div>
+            {data && data.tamamlananKurus > 0 && <div className="ro-stat-alt">{t('randevu.dashboard.stat.tamamlanan', { tutar: formatKurus(data.tamamlananKurus) })}</div>}
           </div>
         </div>
         <div className="stat-card">
           <Icon name="clock" size={22} />
           <div>
             <div className="stat-value" data-testid="ro-bekleyen">{data ? b.sayi(data.bekleyenOnay) : '–'}</div>
-            <div className="stat-label">{t('rozet.stat.bekleyen')}</div>
-            {data && data.bekleyenOnay > 0 && takvimYetkisi && <a className="ro-stat-alt" href={TAKVIM} data-testid="ro-bekleyen-link">{t('rozet.stat.bekleyenLink')}</a>}
+            <div className="stat-label">{t('randevu.dashboard.stat.bekleyen')}</div>
+            {data && data.bekleyenOnay > 0 && takvimYetkisi && <a className="ro-stat-alt" href={TAKVIM} data-testid="ro-bekleyen-link">{t('randevu.dashboard.stat.bekleyenLink')}</a>}
           </div>
         </div>
         <div className="stat-card">
           <Icon name="people" size={22} />
           <div>
             <div className="stat-value" data-testid="ro-doluluk-oran">{oran(gunDoluluk)}</div>
-            <div className="stat-label">{t('rozet.stat.doluluk')}</div>
-            <div className="ro-stat-alt">{t('rozet.stat.dolulukHafta', { oran: oran(haftaDoluluk) })}</div>
+            <div className="stat-label">{t('randevu.dashboard.stat.doluluk')}</div>
+            <div className="ro-stat-alt">{t('randevu.dashboard.stat.dolulukHafta', { oran: oran(haftaDoluluk) })}</div>
           </div>
         </div>
       </div>
 
       {data && (
         <div className="card ro-durumlar" data-testid="ro-durumlar">
-          <h2 className="ro-h2">{t(bugunMu ? 'rozet.durumlarBugun' : 'rozet.durumlarGun')}</h2>
+          <h2 className="ro-h2">{t(bugunMu ? 'randevu.dashboard.durumlarBugun' : 'randevu.dashboard.durumlarGun')}</h2>
           {aktifToplam + data.durumlar.iptal === 0 ? (
             <p className="muted ro-bos">
-              {t('rozet.bosGun')}{' '}
-              {takvimYetkisi && <a href={takvimGunu} data-testid="ro-takvim-bos">{t('rozet.takvimdeOlustur')}</a>}
+              {t('randevu.dashboard.bosGun')}{' '}
+              {takvimYetkisi && <a href={takvimGunu} data-testid="ro-takvim-bos">{t('randevu.dashboard.takvimdeOlustur')}</a>}
             </p>
           ) : (
             <ul className="ro-durum-list" role="list">
               {DURUM_SIRASI.map((d) => (
                 <li key={d} className={`ro-durum ro-durum-${d}`} data-testid={`ro-durum-${d}`}>
                   <span className="ro-durum-sayi">{b.sayi(data.durumlar[d])}</span>
-                  <span>{t(`rozet.durum.${d}`)}</span>
+                  <span>{t(`randevu.dashboard.durum.${d}`)}</span>
                 </li>
               ))}
             </ul>

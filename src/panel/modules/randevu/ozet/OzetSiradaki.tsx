@@ -9,11 +9,11 @@ export function OzetSiradaki({ veri, takvim }: { veri: Ozet; takvim: string | nu
   return (
     <section className="card ro-kart" aria-labelledby="ro-siradaki">
       <div className="ro-kart-bas">
-        <h2 id="ro-siradaki" className="ro-h2">{t('rozet.siradaki.title')}</h2>
-        {takvim && <a href={`${takvim}?tarih=${veri.gun}`} className="ro-link">{t('rozet.takvimiAc')}</a>}
+        <h2 id="ro-siradaki" className="ro-h2">{t('randevu.dashboard.siradaki.title')}</h2>
+        {takvim && <a href={`${takvim}?tarih=${veri.gun}`} className="ro-link">{t('randevu.dashboard.takvimiAc')}</a>}
       </div>
       {veri.siradaki.length === 0 ? (
-        <p className="muted ro-bos" data-testid="ro-siradaki-bos">{t(gecmis ? 'rozet.siradaki.gecmis' : 'rozet.siradaki.bos')}</p>
+        <p className="muted ro-bos" data-testid="ro-siradaki-bos">{t(gecmis ? 'randevu.dashboard.siradaki.gecmis' : 'randevu.dashboard.siradaki.bos')}</p>
       ) : (
         <ul className="ro-siradaki" role="list" data-testid="ro-siradaki">
           {veri.siradaki.map((r) => {
@@ -21,7 +21,7 @@ export function OzetSiradaki({ veri, takvim }: { veri: Ozet; takvim: string | nu
             return (
               <li key={r.id} className="ro-randevu" data-testid={`ro-randevu-${r.id}`}>
                 <span className="ro-saat">
-                  {gunu !== veri.gun && <span className="ro-saat-gun">{gunu === veri.bugun ? t('rozet.bugun') : b.gunAy(gunu)}</span>}
+                  {gunu !== veri.gun && <span className="ro-saat-gun">{gunu === veri.bugun ? t('randevu.dashboard.bugun') : b.gunAy(gunu)}</span>}
                   <span>{b.saat(r.baslangic)}–{b.saat(r.bitis)}</span>
                 </span>
                 <span className="ro-randevu-ana">
@@ -31,7 +31,7 @@ export function OzetSiradaki({ veri, takvim }: { veri: Ozet; takvim: string | nu
                 <span className="ro-personel">
                   <span className="ro-nokta" style={{ background: r.personel.renk }} aria-hidden="true" />
                   {r.personel.ad}
-                  {r.durum === 'beklemede' && <span className="ro-rozet-bekliyor">{t('rozet.durum.beklemede')}</span>}
+                  {r.durum === 'beklemede' && <span className="ro-rozet-bekliyor">{t('randevu.dashboard.durum.beklemede')}</span>}
                 </span>
               </li>
             );

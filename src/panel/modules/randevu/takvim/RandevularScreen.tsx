@@ -1,3 +1,4 @@
+import '@lib/i18n/randevu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { gunEkle, haftaBasi, personelGunu, saatEkseni, yerelAn } from '@lib/randevu/takvim-zaman';
@@ -61,7 +62,7 @@ export default function RandevularScreen() {
         <span><strong>{p.ad}</strong>{alt && <small className="muted">{alt}</small>}</span>
       </span>
     );
-    const sayi = (list: Randevu[]) => t('rtakvim.randevuSayisi', { sayi: list.filter((r) => r.durum !== 'iptal').length });
+    const sayi = (list: Randevu[]) => t('randevu.takvim.randevuSayisi', { sayi: list.filter((r) => r.durum !== 'iptal').length });
     if (gorunum === 'gun') {
       // until the new day arrives the previous answer stays on screen, drawn with its own date
       const gunTarih = data.tarihler.includes(tarih) ? tarih : data.tarihler[0]!;
@@ -77,7 +78,7 @@ export default function RandevularScreen() {
       return {
         anahtar: gun, etiket: b.gun(gun), tarih: gun, personelId: haftaPersonel?.id ?? null,
         gun: haftaPersonel ? (haftaPersonel.gunler[gunIndex(gun)] ?? personelGunu([], [], gun, tz)) : null, randevular: list,
-        baslik: <button type="button" className={`rt-gun-baslik${bugunMu ? ' rt-bugun' : ''}`} onClick={() => { setTarih(gun); setGorunum('gun'); }} aria-label={t('rtakvim.gunuAc', { gun: b.gun(gun) })}>
+        baslik: <button type="button" className={`rt-gun-baslik${bugunMu ? ' rt-bugun' : ''}`} onClick={() => { setTarih(gun); setGorunum('gun'); }} aria-label={t('randevu.takvim.gunuAc', { gun: b.gun(gun) })}>
           <strong>{b.kisaGun(gun)}</strong><small className="muted">{sayi(list)}</small></button>,
       };
     });
@@ -104,21 +105,21 @@ export default function RandevularScreen() {
       <header className="screen-header">
         <div>
           <h1>{t('menu.randevu.randevular')}</h1>
-          <p className="muted" data-testid="takvim-tarih">{gorunum === 'gun' ? b.gun(tarih) : t('rtakvim.haftaAraligi', { bas: b.kisaGun(bas), bit: b.kisaGun(gunEkle(bas, 6)) })}</p>
+          <p className="muted" data-testid="takvim-tarih">{gorunum === 'gun' ? b.gun(tarih) : t('randevu.takvim.haftaAraligi', { bas: b.kisaGun(bas), bit: b.kisaGun(gunEkle(bas, 6)) })}</p>
         </div>
         <div className="row-actions">
           <button type="button" className="btn" onClick={() => setAcik({ tur: 'bekleyen' })} data-testid="bekleyenler-ac">
-            <Icon name="clock" size={18} />{t('rtakvim.bekleyenler')}
-            {(data?.bekleyenSayisi ?? 0) > 0 && <span className="badge rt-rozet" data-testid="bekleyen-sayisi">{data!.bekleyenSayisi}<span className="sr-only"> {t('rtakvim.bekleyenSr')}</span></span>}
+            <Icon name="clock" size={18} />{t('randevu.takvim.bekleyenler')}
+            {(data?.bekleyenSayisi ?? 0) > 0 && <span className="badge rt-rozet" data-testid="bekleyen-sayisi">{data!.bekleyenSayisi}<span className="sr-only"> {t('randevu.takvim.bekleyenSr')}</span></span>}
           </button>
-          {can.has(`${TAKVIM_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => setAcik({ tur: 'disa' })} data-testid="takvim-disa-aktar">{t('rtakvim.disaAktar')}</button>}
-          {ekle && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'olustur', personelId: gorunum === 'gun' && telefon ? (telefonPersonel?.id ?? null) : (haftaPersonel?.id ?? null), tarih, dakika: null })} data-testid="randevu-ekle"><Icon name="plus" size={18} />{t('rtakvim.yeni')}</button>}
+          {can.has(`${TAKVIM_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => setAcik({ tur: 'disa' })} data-testid="takvim-disa-aktar">{t('randevu.takvim.disaAktar')}</button>}
+          {ekle && <button type="button" className="btn btn-primary" onClick={() => setAcik({ tur: 'olustur', personelId: gorunum === 'gun' && telefon ? (telefonPersonel?.id ?? null) : (haftaPersonel?.id ?? null), tarih, dakika: null })} data-testid="randevu-ekle"><Icon name="plus" size={18} />{t('randevu.takvim.yeni')}</button>}
         </div>
       </header>
       <TakvimArac tarih={tarih} gorunum={gorunum} tz={tz} personeller={liste} secili={secili} iptaller={iptaller}
         onTarih={setTarih} onGorunum={setGorunum} onSecili={setSecili} onIptaller={setIptaller} />
       {telefon && gorunum === 'gun' && liste.length > 1 && (
-        <div className="rt-kisi-sec" role="group" aria-label={t('rtakvim.personelSec')}>
+        <div className="rt-kisi-sec" role="group" aria-label={t('randevu.takvim.personelSec')}>
           {liste.map((p) => (
             <button key={p.id} type="button" className="rt-kisi-dugme" aria-pressed={p.id === telefonPersonel?.id} onClick={() => setSecili(String(p.id))} data-testid={`kisi-${p.id}`}>
               <Avatar ad={p.ad} renk={p.renk} foto={p.foto} size={26} />{p.ad.split(' ')[0]}
@@ -126,7 +127,7 @@ export default function RandevularScreen() {
           ))}
         </div>
       )}
-      {data && liste.length === 0 && <p className="empty-lead" data-testid="takvim-personel-yok">{t('rtakvim.personelYok')}</p>}
+      {data && liste.length === 0 && <p className="empty-lead" data-testid="takvim-personel-yok">{t('randevu.takvim.personelYok')}</p>}
       {data && liste.length > 0 && (telefon && gorunum === 'hafta' ? (
         <TakvimAjanda tz={tz} tarihler={data.tarihler} randevular={gorunen.filter((r) => !haftaPersonel || r.personelId === haftaPersonel.id)} personeller={personeller} onSec={(r) => setAcik({ tur: 'detay', r })} />
       ) : (
@@ -136,7 +137,7 @@ export default function RandevularScreen() {
             onBlok={(r) => setAcik({ tur: 'detay', r })} onBirak={tasiyabilir ? birak : undefined} />
         </div>
       ))}
-      <p className="muted rt-ipucu">{t(tasiyabilir ? 'rtakvim.ipucuTasi' : 'rtakvim.ipucu')}</p>
+      <p className="muted rt-ipucu">{t(tasiyabilir ? 'randevu.takvim.ipucuTasi' : 'randevu.takvim.ipucu')}</p>
       {data && acik?.tur === 'olustur' && <TakvimOlusturDialog veri={data} baslangic={acik} onClose={() => setAcik(null)} onSaved={(r) => { setAcik(null); degisti(); setTarih(b.gunTarihi(r.baslangic)); }} />}
       {data && acik?.tur === 'detay' && <TakvimDetayDialog veri={data} r={bul(acik.r)} onClose={() => setAcik(null)} onChanged={degisti} onGit={(gun) => { setTarih(gun); setGorunum('gun'); }} />}
       {data && acik?.tur === 'bekleyen' && <TakvimBekleyenler veri={data} onClose={() => setAcik(null)} onChanged={degisti} onSec={(r) => setAcik({ tur: 'detay', r })} />}

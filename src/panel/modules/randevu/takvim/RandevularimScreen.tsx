@@ -1,3 +1,4 @@
+import '@lib/i18n/randevu';
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { KENDI_ISLEMLERI } from '@lib/randevu/takvim-durum';
@@ -34,9 +35,9 @@ export default function RandevularimScreen() {
         <header className="screen-header"><div><h1>{t('menu.randevu.randevularim')}</h1></div></header>
         <div className="empty-state" data-testid="randevularim-bagli-degil">
           <span className="empty-icon"><Icon name="user" size={30} /></span>
-          <h2 className="empty-title">{t('rtakvim.bagliDegilBaslik')}</h2>
-          <p className="empty-lead">{t('rtakvim.bagliDegilMetin')}</p>
-          {can.has('isletme:randevutakip:personel:guncelle') && <a className="btn btn-primary" href="/isletme/randevutakip/personel">{t('rtakvim.personelEkraninaGit')}</a>}
+          <h2 className="empty-title">{t('randevu.takvim.bagliDegilBaslik')}</h2>
+          <p className="empty-lead">{t('randevu.takvim.bagliDegilMetin')}</p>
+          {can.has('isletme:randevutakip:personel:guncelle') && <a className="btn btn-primary" href="/isletme/randevutakip/personel">{t('randevu.takvim.personelEkraninaGit')}</a>}
         </div>
       </section>
     );
@@ -44,7 +45,7 @@ export default function RandevularimScreen() {
   const gelecek = data.randevular.filter((r) => b.gunTarihi(r.baslangic) >= bugun);
   const gecmis = data.randevular.filter((r) => b.gunTarihi(r.baslangic) < bugun);
   const bugunkuler = gelecek.filter((r) => b.gunTarihi(r.baslangic) === bugun && r.durum !== 'iptal');
-  const baslik = (gun: string) => (gun === bugun ? `${t('rtakvim.bugun')} · ${b.gun(gun)}` : gun === gunEkle(bugun, 1) ? `${t('rtakvim.yarin')} · ${b.gun(gun)}` : b.gun(gun));
+  const baslik = (gun: string) => (gun === bugun ? `${t('randevu.takvim.bugun')} · ${b.gun(gun)}` : gun === gunEkle(bugun, 1) ? `${t('randevu.takvim.yarin')} · ${b.gun(gun)}` : b.gun(gun));
   const eylem = (r: Randevularim['randevular'][number]) => guncelle
     ? <TakvimIslemler r={r} now={now} kompakt izinli={(islem) => KENDI_ISLEMLERI.includes(islem)} calistir={takvimApi.kendiDurum} yontemler={data.odemeYontemleri} onDone={() => void reload()} />
     : null;
@@ -56,16 +57,16 @@ export default function RandevularimScreen() {
           <Avatar ad={kisi.ad} renk={kisi.renk} foto={kisi.foto} size={44} />
           <div>
             <h1>{t('menu.randevu.randevularim')}</h1>
-            <p className="muted">{t('rtakvim.benimOzet', { ad: data.personeller.map((p) => p.ad).join(', '), bugun: bugunkuler.length, gelecek: gelecek.filter((r) => r.durum !== 'iptal').length })}</p>
+            <p className="muted">{t('randevu.takvim.benimOzet', { ad: data.personeller.map((p) => p.ad).join(', '), bugun: bugunkuler.length, gelecek: gelecek.filter((r) => r.durum !== 'iptal').length })}</p>
           </div>
         </div>
       </header>
-      <h2 className="section-title">{t('rtakvim.yaklasan')}</h2>
-      {gelecek.length === 0 ? <p className="empty-lead" data-testid="randevularim-bos">{t('rtakvim.yaklasanYok')}</p>
+      <h2 className="section-title">{t('randevu.takvim.yaklasan')}</h2>
+      {gelecek.length === 0 ? <p className="empty-lead" data-testid="randevularim-bos">{t('randevu.takvim.yaklasanYok')}</p>
         : <TakvimAjanda tz={tz} randevular={gelecek} personeller={personeller} eylem={eylem} gunBasligi={baslik} />}
       {gecmis.length > 0 && (
         <details className="rt-gecmis">
-          <summary>{t('rtakvim.gecen7Gun', { sayi: gecmis.length })}</summary>
+          <summary>{t('randevu.takvim.gecen7Gun', { sayi: gecmis.length })}</summary>
           <TakvimAjanda tz={tz} randevular={gecmis} personeller={personeller} eylem={eylem} />
         </details>
       )}

@@ -25,8 +25,8 @@ export function TakvimAjanda({ tz, tarihler, randevular, personeller, onSec, eyl
         const list = randevular.filter((r) => b.gunTarihi(r.baslangic) === gun);
         return (
           <section key={gun} className="rt-ajanda-gun" aria-labelledby={`ajanda-${gun}`}>
-            <h2 id={`ajanda-${gun}`} className="rt-ajanda-baslik">{gunBasligi?.(gun) ?? b.gun(gun)} <span className="muted">· {t('rtakvim.randevuSayisi', { sayi: list.filter((r) => r.durum !== 'iptal').length })}</span></h2>
-            {list.length === 0 ? <p className="muted rt-ajanda-bos">{t('rtakvim.gunBos')}</p> : (
+            <h2 id={`ajanda-${gun}`} className="rt-ajanda-baslik">{gunBasligi?.(gun) ?? b.gun(gun)} <span className="muted">· {t('randevu.takvim.randevuSayisi', { sayi: list.filter((r) => r.durum !== 'iptal').length })}</span></h2>
+            {list.length === 0 ? <p className="muted rt-ajanda-bos">{t('randevu.takvim.gunBos')}</p> : (
               <ul className="card-list">
                 {list.map((r) => {
                   const p = personeller.get(r.personelId);
@@ -55,7 +55,7 @@ export function TakvimAjanda({ tz, tarihler, randevular, personeller, onSec, eyl
           </section>
         );
       })}
-      {gunler.length === 0 && <p className="empty-lead">{t('rtakvim.ajandaBos')}</p>}
+      {gunler.length === 0 && <p className="empty-lead">{t('randevu.takvim.ajandaBos')}</p>}
     </div>
   );
 }

@@ -17,9 +17,9 @@ export function TakvimBekleyenler({ veri, onClose, onChanged, onSec }: { veri: T
   const b = useBicim(veri.saatDilimi);
   const list = veri.bekleyenler;
   return (
-    <Dialog title={t('rtakvim.bekleyenlerBaslik', { sayi: veri.bekleyenSayisi })} open onClose={onClose} wide>
+    <Dialog title={t('randevu.takvim.bekleyenlerBaslik', { sayi: veri.bekleyenSayisi })} open onClose={onClose} wide>
       <div className="form rt-dialog" data-testid="bekleyenler">
-        {list.length === 0 ? <p className="empty-lead">{t('rtakvim.bekleyenYok')}</p> : (
+        {list.length === 0 ? <p className="empty-lead">{t('randevu.takvim.bekleyenYok')}</p> : (
           <ul className="card-list">
             {list.map((r) => {
               const p = veri.personeller.find((x) => x.id === r.personelId);
@@ -29,7 +29,7 @@ export function TakvimBekleyenler({ veri, onClose, onChanged, onSec }: { veri: T
                     <span className="rt-ajanda-saat">{b.kisaGun(b.gunTarihi(r.baslangic))}<br />{b.aralik(r)}</span>
                     <span className="rt-ajanda-ana">
                       <strong>{r.musteriAd}</strong>
-                      <span className="muted">{telefonGoster(r.musteriTelefon)} · {t(`rtakvim.kaynak.${r.kaynak}`)}</span>
+                      <span className="muted">{telefonGoster(r.musteriTelefon)} · {t(`randevu.takvim.kaynak.${r.kaynak}`)}</span>
                       <span>{b.hizmetler(r.kalemler)} · {formatKurus(r.toplamKurus)}</span>
                       {p && <span className="rt-ajanda-kisi"><span className="rt-nokta" style={{ background: p.renk }} aria-hidden="true" />{p.ad}</span>}
                     </span>
@@ -41,7 +41,7 @@ export function TakvimBekleyenler({ veri, onClose, onChanged, onSec }: { veri: T
             })}
           </ul>
         )}
-        {veri.bekleyenSayisi > list.length && <p className="muted">{t('rtakvim.bekleyenDahaFazla', { sayi: veri.bekleyenSayisi - list.length })}</p>}
+        {veri.bekleyenSayisi > list.length && <p className="muted">{t('randevu.takvim.bekleyenDahaFazla', { sayi: veri.bekleyenSayisi - list.length })}</p>}
       </div>
     </Dialog>
   );

@@ -46,9 +46,9 @@ function Duzenle({ veri, r, onDone }: { veri: TakvimVerisi; r: Randevu; onDone: 
   return (
     <form ref={f.formRef} className="form rt-alt-form" onSubmit={(e) => void kaydet(e)} noValidate aria-labelledby={`duzenle-${r.id}`} data-testid="duzenle-form">
       <h3 id={`duzenle-${r.id}`}>{t('common.edit')}</h3>
-      {aktif && <HizmetSecimi legend={t('rtakvim.hizmetler')} hizmetler={secenekler} secili={hizmetIdler} onChange={setHizmetIdler} isaret={f.alan('hizmetIdler')} hata={f.hata('hizmetIdler')} />}
-      {aktif && hizmetIdler.length > 0 && <p className="muted rt-kucuk">{t('rtakvim.ozetKisa', { dk: ozet.sureDk, tutar: formatKurus(ozet.toplamKurus) })}</p>}
-      <label className="field"><span>{t('rtakvim.notlar')}</span>
+      {aktif && <HizmetSecimi legend={t('randevu.takvim.hizmetler')} hizmetler={secenekler} secili={hizmetIdler} onChange={setHizmetIdler} isaret={f.alan('hizmetIdler')} hata={f.hata('hizmetIdler')} />}
+      {aktif && hizmetIdler.length > 0 && <p className="muted rt-kucuk">{t('randevu.takvim.ozetKisa', { dk: ozet.sureDk, tutar: formatKurus(ozet.toplamKurus) })}</p>}
+      <label className="field"><span>{t('randevu.takvim.notlar')}</span>
         <textarea className="input" rows={3} maxLength={1000} value={notlar} onChange={(e) => setNotlar(e.target.value)} {...f.alan('notlar')} data-testid="duzenle-not" />{f.hata('notlar')}</label>
       {mesai && <MesaiUyarisi mesaj={mesai} onOnay={() => void kaydet(null, true)} onVazgec={() => setMesai(null)} />}
       <p className="field-error" role="alert">{f.formHatasi}</p>
@@ -78,34 +78,34 @@ export function TakvimDetayDialog({ veri, r, onClose, onChanged, onGit }: {
       <div className="form rt-dialog" data-testid="randevu-detay" data-kod={goster.kod}>
         <div className="rt-detay-ust">
           <DurumRozeti durum={goster.durum} />
-          <span className="muted">{t('rtakvim.kod')}: <strong className="rt-kod">{goster.kod}</strong></span>
-          <span className="muted">{t('rtakvim.kaynak')}: {t(`rtakvim.kaynak.${goster.kaynak}`)}</span>
+          <span className="muted">{t('randevu.takvim.kod')}: <strong className="rt-kod">{goster.kod}</strong></span>
+          <span className="muted">{t('randevu.takvim.kaynak')}: {t(`randevu.takvim.kaynak.${goster.kaynak}`)}</span>
         </div>
         <dl className="rt-bilgi">
-          <dt>{t('rtakvim.zaman')}</dt>
+          <dt>{t('randevu.takvim.zaman')}</dt>
           <dd><button type="button" className="rt-link" onClick={() => { onGit(b.gunTarihi(goster.baslangic)); onClose(); }}>{b.gun(b.gunTarihi(goster.baslangic))}</button>, {b.aralik(goster)}</dd>
-          <dt>{t('rtakvim.personel')}</dt>
+          <dt>{t('randevu.takvim.personel')}</dt>
           <dd><span className="rt-nokta" style={{ background: personel?.renk }} aria-hidden="true" />{personel?.ad ?? '—'}</dd>
-          <dt>{t('rtakvim.telefon')}</dt>
-          <dd>{goster.musteriSilindi ? t('rtakvim.musteriSilindi') : <a href={`tel:${goster.musteriTelefon}`}>{telefonGoster(goster.musteriTelefon)}</a>}</dd>
-          <dt>{t('rtakvim.hizmetler')}</dt>
+          <dt>{t('randevu.takvim.telefon')}</dt>
+          <dd>{goster.musteriSilindi ? t('randevu.takvim.musteriSilindi') : <a href={`tel:${goster.musteriTelefon}`}>{telefonGoster(goster.musteriTelefon)}</a>}</dd>
+          <dt>{t('randevu.takvim.hizmetler')}</dt>
           <dd><ul className="rt-kalemler">{goster.kalemler.map((k, i) => (
-            <li key={`${k.hizmetId}-${i}`}>{metin(k.ad, b.lang)} <span className="muted">· {t('rtakvim.dk', { dk: k.sureDk })} · {formatKurus(k.fiyatKurus)}</span>
-              {(paket?.[k.hizmetId] ?? 0) > 0 && <span className="rt-paket"> · {t('rtakvim.paketKalan', { sayi: paket![k.hizmetId]! })}</span>}</li>
+            <li key={`${k.hizmetId}-${i}`}>{metin(k.ad, b.lang)} <span className="muted">· {t('randevu.takvim.dk', { dk: k.sureDk })} · {formatKurus(k.fiyatKurus)}</span>
+              {(paket?.[k.hizmetId] ?? 0) > 0 && <span className="rt-paket"> · {t('randevu.takvim.paketKalan', { sayi: paket![k.hizmetId]! })}</span>}</li>
           ))}</ul></dd>
-          <dt>{goster.indirimKurus > 0 ? t('rtakvim.tahsilat.listeFiyati') : t('rtakvim.toplam')}</dt><dd><strong>{formatKurus(goster.toplamKurus)}</strong></dd>
-          {goster.indirimKurus > 0 && <><dt>{t('rtakvim.tahsilat.indirimli')}</dt><dd data-testid="detay-indirim">−{formatKurus(goster.indirimKurus)}</dd></>}
-          {goster.odemeler.length > 0 && <><dt>{t('rtakvim.tahsilat.odemeler')}</dt><dd><ul className="rt-kalemler" data-testid="detay-odemeler">{goster.odemeler.map((o, i) => (
-            <li key={i}>{o.yontem === 'veresiye' ? t('rtakvim.odeme.veresiye') : t(`kasa.odeme.${o.yontem}`)} <span className="muted">· {formatKurus(o.tutarKurus)}</span></li>
+          <dt>{goster.indirimKurus > 0 ? t('randevu.takvim.tahsilat.listeFiyati') : t('randevu.takvim.toplam')}</dt><dd><strong>{formatKurus(goster.toplamKurus)}</strong></dd>
+          {goster.indirimKurus > 0 && <><dt>{t('randevu.takvim.tahsilat.indirimli')}</dt><dd data-testid="detay-indirim">−{formatKurus(goster.indirimKurus)}</dd></>}
+          {goster.odemeler.length > 0 && <><dt>{t('randevu.takvim.tahsilat.odemeler')}</dt><dd><ul className="rt-kalemler" data-testid="detay-odemeler">{goster.odemeler.map((o, i) => (
+            <li key={i}>{o.yontem === 'veresiye' ? t('randevu.takvim.odeme.veresiye') : t(`kasa.odeme.${o.yontem}`)} <span className="muted">· {formatKurus(o.tutarKurus)}</span></li>
           ))}</ul></dd></>}
-          {goster.notlar && <><dt>{t('rtakvim.notlar')}</dt><dd className="rt-not">{goster.notlar}</dd></>}
+          {goster.notlar && <><dt>{t('randevu.takvim.notlar')}</dt><dd className="rt-not">{goster.notlar}</dd></>}
         </dl>
         <TakvimIslemler r={goster} now={now} paketler={veri.paketler} izinli={(islem) => can.has(`${TAKVIM_KEY}:${ISLEM_YETKISI[islem]}`)}
           calistir={takvimApi.durum} yontemler={veri.odemeYontemleri} onDone={(s) => sonra(s.randevu)} />
         {guncelle && (
           <div className="row-actions">
             <button type="button" className="btn btn-small" aria-expanded={bolum === 'duzenle'} onClick={() => setBolum(bolum === 'duzenle' ? null : 'duzenle')} data-testid="detay-duzenle">{t('common.edit')}</button>
-            {aktifMi(goster.durum) && <button type="button" className="btn btn-small" aria-expanded={bolum === 'tasi'} onClick={() => setBolum(bolum === 'tasi' ? null : 'tasi')} data-testid="detay-tasi">{t('rtakvim.islem.tasi')}</button>}
+            {aktifMi(goster.durum) && <button type="button" className="btn btn-small" aria-expanded={bolum === 'tasi'} onClick={() => setBolum(bolum === 'tasi' ? null : 'tasi')} data-testid="detay-tasi">{t('randevu.takvim.islem.tasi')}</button>}
           </div>
         )}
         {bolum === 'duzenle' && <Duzenle key={goster.id} veri={veri} r={goster} onDone={() => sonra()} />}

@@ -23,17 +23,17 @@ export function TakvimDisaAktar({ bas: ilkBas, bit: ilkBit, onClose }: { bas: st
     }
   }
   return (
-    <Dialog title={t('rtakvim.disaAktar')} open onClose={onClose}>
+    <Dialog title={t('randevu.takvim.disaAktar')} open onClose={onClose}>
       <form className="form rt-dialog" onSubmit={(e) => void indir(e)}>
-        <p className="muted">{t('rtakvim.disaAktarAciklama')}</p>
+        <p className="muted">{t('randevu.takvim.disaAktarAciklama')}</p>
         <div className="form-row">
-          <label className="field"><span>{t('rtakvim.baslangicTarihi')}</span><input className="input" type="date" required value={bas} onChange={(e) => setBas(e.target.value)} data-testid="disa-bas" /></label>
-          <label className="field"><span>{t('rtakvim.bitisTarihi')}</span><input className="input" type="date" required value={bit} onChange={(e) => setBit(e.target.value)} data-testid="disa-bit" /></label>
+          <label className="field"><span>{t('randevu.takvim.baslangicTarihi')}</span><input className="input" type="date" required value={bas} onChange={(e) => setBas(e.target.value)} data-testid="disa-bas" /></label>
+          <label className="field"><span>{t('randevu.takvim.bitisTarihi')}</span><input className="input" type="date" required value={bit} onChange={(e) => setBit(e.target.value)} data-testid="disa-bit" /></label>
         </div>
         <p className="field-error" role="alert">{hata}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
-          <button type="submit" className="btn btn-primary" data-testid="disa-indir">{t('rtakvim.indir')}</button>
+          <button type="submit" className="btn btn-primary" data-testid="disa-indir">{t('randevu.takvim.indir')}</button>
         </div>
       </form>
     </Dialog>

@@ -15,8 +15,8 @@ type T = ReturnType<typeof useT>;
 
 /** "Ödendi: Nakit 300,00 ₺ + Kart 150,00 ₺" (discount first when there was one). */
 export function odemeOzeti(r: Pick<Randevu, 'odemeler' | 'indirimKurus'>, t: T): string {
-  const parca = r.odemeler.map((o) => `${o.yontem === 'veresiye' ? t('rtakvim.odeme.veresiye') : t(`kasa.odeme.${o.yontem}`)} ${formatKurus(o.tutarKurus)}`);
-  return t('rtakvim.tahsilat.odendi', { odemeler: parca.join(' + ') });
+  const parca = r.odemeler.map((o) => `${o.yontem === 'veresiye' ? t('randevu.takvim.odeme.veresiye') : t(`kasa.odeme.${o.yontem}`)} ${formatKurus(o.tutarKurus)}`);
+  return t('randevu.takvim.tahsilat.odendi', { odemeler: parca.join(' + ') });
 }
 
 /** What completion will count from packages and what is left to pay (same rule as the API's paketDusumu). */
@@ -35,7 +35,7 @@ export function tahsilOnizleme(r: Randevu, paketler: Record<number, Record<numbe
   return { seans, tutar };
 }
 
-const ONAY_GEREKEN: Partial<Record<Islem, string>> = { iptal: 'rtakvim.onay.iptal', reddet: 'rtakvim.onay.reddet', gelmedi: 'rtakvim.onay.gelmedi', 'geri-al': 'rtakvim.onay.geriAl' };
+const ONAY_GEREKEN: Partial<Record<Islem, string>> = { iptal: 'randevu.takvim.onay.iptal', reddet: 'randevu.takvim.onay.reddet', gelmedi: 'randevu.takvim.onay.gelmedi', 'geri-al': 'randevu.takvim.onay.geriAl' };
 
 /** Status buttons valid for the appointment now (and allowed to the user); completion asks how it was paid. */
 export function TakvimIslemler({ r, now, izinli, paketler, calistir, onDone, kompakt, yontemler }: {
@@ -58,11 +58,11 @@ export function TakvimIslemler({ r, now, izinli, paketler, calistir, onDone, kom
     try {
       const sonuc = await withLoader(() => calistir(r.id, islem, secilenOdeme, tahsilat));
       const ek = islem === 'tamamla' ? [
-        sonuc.paketSeans > 0 ? t('rtakvim.paketDusuldu', { sayi: sonuc.paketSeans }) : '',
-        sonuc.odeme && !tahsilat ? t('rtakvim.odemeKaydedildi', { tutar: formatKurus(sonuc.tahsilKurus), odeme: t(`rtakvim.odeme.${sonuc.odeme}`) }) : '',
+        sonuc.paketSeans > 0 ? t('randevu.takvim.paketDusuldu', { sayi: sonuc.paketSeans }) : '',
+        sonuc.odeme && !tahsilat ? t('randevu.takvim.odemeKaydedildi', { tutar: formatKurus(sonuc.tahsilKurus), odeme: t(`randevu.takvim.odeme.${sonuc.odeme}`) }) : '',
         tahsilat && sonuc.randevu.odemeler.length > 0 ? odemeOzeti(sonuc.randevu, t) : '',
       ].filter(Boolean).join(' ') : '';
-      toast('success', `${t(`rtakvim.yapildi.${islem}`)}${ek ? ` ${ek}` : ''}`);
+      toast('success', `${t(`randevu.takvim.yapildi.${islem}`)}${ek ? ` ${ek}` : ''}`);
       setTamamla(false);
       onDone(sonuc);
     } catch (caught) {
@@ -80,35 +80,35 @@ export function TakvimIslemler({ r, now, izinli, paketler, calistir, onDone, kom
           {islemler.map((islem) => (
             <button key={islem} type="button" className={`btn btn-small${islem === 'onayla' || islem === 'tamamla' ? ' btn-primary' : ''}${islem === 'iptal' || islem === 'reddet' ? ' btn-danger' : ''}`}
               onClick={() => (islem === 'tamamla' ? setTamamla(true) : void yap(islem))} data-testid={`islem-${islem}`}>
-              {t(`rtakvim.islem.${islem}`)}
+              {t(`randevu.takvim.islem.${islem}`)}
             </button>
           ))}
         </div>
       )}
       {tamamla && beklemede && (
         <fieldset className="rt-fieldset rt-tamamla" data-testid="tamamla-form">
-          <legend>{t('rtakvim.tamamlaBaslik')}</legend>
-          {onizleme.seans > 0 && <p className="rt-kucuk">{t('rtakvim.paketKarsilar', { sayi: onizleme.seans })}</p>}
+          <legend>{t('randevu.takvim.tamamlaBaslik')}</legend>
+          {onizleme.seans > 0 && <p className="rt-kucuk">{t('randevu.takvim.paketKarsilar', { sayi: onizleme.seans })}</p>}
           {onizleme.tutar > 0 && yontemler ? (
             <TakvimTahsilat fiyat={onizleme.tutar} yontemler={yontemler} veresiyeOlur={!r.musteriSilindi} onGonder={(g) => void yap('tamamla', null, g)} onVazgec={() => setTamamla(false)} />
           ) : onizleme.tutar > 0 ? (
             <>
-              <p><strong>{t('rtakvim.tahsilEdilecek', { tutar: formatKurus(onizleme.tutar) })}</strong></p>
-              <div className="rt-odemeler" role="radiogroup" aria-label={t('rtakvim.odemeTuru')}>
+              <p><strong>{t('randevu.takvim.tahsilEdilecek', { tutar: formatKurus(onizleme.tutar) })}</strong></p>
+              <div className="rt-odemeler" role="radiogroup" aria-label={t('randevu.takvim.odemeTuru')}>
                 {[...ODEMELER, ''].map((o) => (
                   <label key={o || 'yok'} className="check"><input type="radio" name={`odeme-${r.id}`} checked={odeme === o} onChange={() => setOdeme(o as Odeme | '')} data-testid={`odeme-${o || 'yok'}`} />
-                    {o ? t(`rtakvim.odeme.${o as Odeme}`) : t('rtakvim.odemeYok')}</label>
+                    {o ? t(`randevu.takvim.odeme.${o as Odeme}`) : t('randevu.takvim.odemeYok')}</label>
                 ))}
               </div>
             </>
-          ) : <p className="muted">{t('rtakvim.paketTamami')}</p>}
+          ) : <p className="muted">{t('randevu.takvim.paketTamami')}</p>}
           {!(onizleme.tutar > 0 && yontemler) && <div className="row-actions">
-            <button type="button" className="btn btn-primary btn-small" onClick={() => void yap('tamamla', onizleme.tutar > 0 && odeme ? odeme : null)} data-testid="tamamla-onay">{t('rtakvim.islem.tamamla')}</button>
+            <button type="button" className="btn btn-primary btn-small" onClick={() => void yap('tamamla', onizleme.tutar > 0 && odeme ? odeme : null)} data-testid="tamamla-onay">{t('randevu.takvim.islem.tamamla')}</button>
             <button type="button" className="btn btn-small" onClick={() => setTamamla(false)}>{t('common.cancel')}</button>
           </div>}
         </fieldset>
       )}
-      {sonraIcin && !tamamla && <p className="muted rt-kucuk">{t('rtakvim.baslayincaNot')}</p>}
+      {sonraIcin && !tamamla && <p className="muted rt-kucuk">{t('randevu.takvim.baslayincaNot')}</p>}
       <p className="field-error" role="alert">{hata}</p>
     </div>
   );

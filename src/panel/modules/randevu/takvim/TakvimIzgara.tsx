@@ -123,8 +123,8 @@ export function TakvimIzgara({ sutunlar, eksen, tz, now, personeller, pxDk, haft
             <div key={s.anahtar} ref={(el) => { sutunRefs.current[sutunIndex] = el; }} className={`rt-sutun${s.gun ? ' rt-golgeli' : ''}${onBos ? ' rt-tiklanir' : ''}`}
               style={{ height: yukseklik, ...genislik(sutunIndex) }} onClick={(e) => bosTikla(e, s)} data-testid={`takvim-sutun-${s.anahtar}`} aria-label={s.etiket} role="group">
               {s.gun?.calisma.map((a, i) => serit(a, s.tarih, 'rt-mesai', undefined, `c${i}`))}
-              {s.gun?.molalar.map((a, i) => serit(a, s.tarih, 'rt-mola', t('rtakvim.mola'), `m${i}`))}
-              {s.gun?.izinler.map((a, i) => serit(a, s.tarih, 'rt-izin', t('rtakvim.izin'), `i${i}`))}
+              {s.gun?.molalar.map((a, i) => serit(a, s.tarih, 'rt-mola', t('randevu.takvim.mola'), `m${i}`))}
+              {s.gun?.izinler.map((a, i) => serit(a, s.tarih, 'rt-izin', t('randevu.takvim.izin'), `i${i}`))}
               {gorunen.map((r) => {
                 const yer = yerler.get(r.id) ?? { serit: 0, seritSayisi: 1 };
                 const kutu = blokKutusu(dk(Date.parse(r.baslangic), s.tarih), dk(Date.parse(r.bitis), s.tarih), basDk, bitDk, pxDk);

@@ -64,7 +64,7 @@ export function TakvimOlusturDialog({ veri, baslangic, onClose, onSaved }: {
     if (!f.gonder()) return;
     try {
       const r = await withLoader(() => takvimApi.ekle({ ...govde, mesaiDisi }));
-      toast('success', t('rtakvim.olusturuldu', { kod: r.kod }));
+      toast('success', t('randevu.takvim.olusturuldu', { kod: r.kod }));
       onSaved(r);
     } catch (caught) {
       if (hataKodu(caught) === 'OUTSIDE_HOURS') setMesai(hataMetni(caught));
@@ -73,28 +73,28 @@ export function TakvimOlusturDialog({ veri, baslangic, onClose, onSaved }: {
   }
 
   return (
-    <Dialog title={t('rtakvim.yeni')} open onClose={onClose} wide>
+    <Dialog title={t('randevu.takvim.yeni')} open onClose={onClose} wide>
       <form ref={f.formRef} className="form rt-dialog" onSubmit={(e) => void kaydet(false, e)} noValidate data-testid="olustur-form">
         <div {...f.alan(musteri?.tur === 'yeni' ? 'musteri' : 'musteriId')} tabIndex={-1} className="rt-musteri-alan">
           <TakvimMusteriSec deger={musteri} onChange={setMusteri} />
           {f.hata('musteri')}{f.hata('musteriId')}
         </div>
         <div className="form-row">
-          <label className="field"><span>{t('rtakvim.personel')}<span className="req" aria-hidden="true"> *</span></span>
+          <label className="field"><span>{t('randevu.takvim.personel')}<span className="req" aria-hidden="true"> *</span></span>
             <select className="input" value={personelId ?? ''} onChange={(e) => personelDegis(Number(e.target.value))} required {...f.alan('personelId')} data-testid="olustur-personel">
               {aktifler.map((p) => <option key={p.id} value={p.id}>{p.ad}</option>)}
             </select>
             {f.hata('personelId')}
           </label>
-          <label className="field"><span>{t('rtakvim.tarih')}<span className="req" aria-hidden="true"> *</span></span>
+          <label className="field"><span>{t('randevu.takvim.tarih')}<span className="req" aria-hidden="true"> *</span></span>
             <input className="input" type="date" required value={tarih} onChange={(e) => setTarih(e.target.value)} data-testid="olustur-tarih" /></label>
-          <div><SaatGirdisi label={t('rtakvim.saat')} value={saat} onChange={setSaat} required isaret={f.alan('baslangic')} testId="olustur-saat" />{f.hata('baslangic')}</div>
+          <div><SaatGirdisi label={t('randevu.takvim.saat')} value={saat} onChange={setSaat} required isaret={f.alan('baslangic')} testId="olustur-saat" />{f.hata('baslangic')}</div>
         </div>
-        <HizmetSecimi legend={t('rtakvim.hizmetler')} hizmetler={yapabildigi} secili={hizmetIdler} onChange={setHizmetIdler} isaret={f.alan('hizmetIdler')} hata={f.hata('hizmetIdler')} />
+        <HizmetSecimi legend={t('randevu.takvim.hizmetler')} hizmetler={yapabildigi} secili={hizmetIdler} onChange={setHizmetIdler} isaret={f.alan('hizmetIdler')} hata={f.hata('hizmetIdler')} />
         {hizmetIdler.length > 0 && basDk !== null && (
-          <p className="rt-ozet" data-testid="olustur-ozet">{t('rtakvim.ozet', { bas: saat, bit: saatMetni(basDk + ozet.sureDk), dk: ozet.sureDk, tutar: formatKurus(ozet.toplamKurus) })} · {b.gun(tarih)}</p>
+          <p className="rt-ozet" data-testid="olustur-ozet">{t('randevu.takvim.ozet', { bas: saat, bit: saatMetni(basDk + ozet.sureDk), dk: ozet.sureDk, tutar: formatKurus(ozet.toplamKurus) })} · {b.gun(tarih)}</p>
         )}
-        <label className="field"><span>{t('rtakvim.notlar')}</span>
+        <label className="field"><span>{t('randevu.takvim.notlar')}</span>
           <textarea className="input" rows={2} maxLength={1000} value={notlar} onChange={(e) => setNotlar(e.target.value)} {...f.alan('notlar')} data-testid="olustur-not" />{f.hata('notlar')}</label>
         {mesai && <MesaiUyarisi mesaj={mesai} onOnay={() => void kaydet(true)} onVazgec={() => setMesai(null)} />}
         <p className="field-error" role="alert" data-testid="olustur-hata">{f.formHatasi}</p>

@@ -48,48 +48,48 @@ export function TakvimTahsilat({ fiyat, yontemler, veresiyeOlur, onGonder, onVaz
 
   function gonder() {
     setHata(null);
-    if (indirim === null || indirim > fiyat) return setHata(t('rtakvim.tahsilat.indirimHata'));
-    if (tutarlar.some((x) => x === null) || veresiyeKurus === null) return setHata(t('rtakvim.tahsilat.tutarHata'));
-    if (kalan !== 0) return setHata(t('rtakvim.tahsilat.kalanHata', { kalan: formatKurus(Math.abs(kalan)) }));
+    if (indirim === null || indirim > fiyat) return setHata(t('randevu.takvim.tahsilat.indirimHata'));
+    if (tutarlar.some((x) => x === null) || veresiyeKurus === null) return setHata(t('randevu.takvim.tahsilat.tutarHata'));
+    if (kalan !== 0) return setHata(t('randevu.takvim.tahsilat.kalanHata', { kalan: formatKurus(Math.abs(kalan)) }));
     const odemeler = satirlar.map((s, i) => ({ yontem: s.yontem, tutarKurus: (tutarlar[i] ?? 0) - (i === nakitIndex ? paraUstu : 0) })).filter((o) => o.tutarKurus > 0);
     onGonder({ indirim: { tur: indirimTur, deger: indirimTur === 'tutar' ? indirim : Number(indirimMetni.replace(',', '.') || 0) }, odemeler, veresiyeKurus: veresiyeKurus ?? 0 });
   }
 
   return (
     <div className="rt-tahsilat" data-testid="tahsilat-form">
-      <p>{t('rtakvim.tahsilat.fiyat')}: <strong>{formatKurus(fiyat)}</strong></p>
+      <p>{t('randevu.takvim.tahsilat.fiyat')}: <strong>{formatKurus(fiyat)}</strong></p>
       <div className="rt-tahsilat-satir">
-        <label className="field"><span>{t('rtakvim.tahsilat.indirim')}</span>
+        <label className="field"><span>{t('randevu.takvim.tahsilat.indirim')}</span>
           <input className="input" inputMode="decimal" value={indirimMetni} onChange={(e) => { setHata(null); setIndirimMetni(e.target.value); }} aria-invalid={indirim === null || (indirim ?? 0) > fiyat} data-testid="tahsilat-indirim" /></label>
-        <label className="field"><span>{t('rtakvim.tahsilat.indirimTuru')}</span>
+        <label className="field"><span>{t('randevu.takvim.tahsilat.indirimTuru')}</span>
           <select className="input" value={indirimTur} onChange={(e) => setIndirimTur(e.target.value as 'tutar' | 'yuzde')} data-testid="tahsilat-indirim-tur">
             <option value="tutar">₺</option><option value="yuzde">%</option>
           </select></label>
       </div>
-      <p><strong data-testid="tahsilat-odenecek">{t('rtakvim.tahsilEdilecek', { tutar: formatKurus(odenecek) })}</strong></p>
+      <p><strong data-testid="tahsilat-odenecek">{t('randevu.takvim.tahsilEdilecek', { tutar: formatKurus(odenecek) })}</strong></p>
       {satirlar.map((s, i) => (
         <div key={i} className="rt-tahsilat-satir">
-          <label className="field"><span>{t('rtakvim.tahsilat.yontem')}</span>
+          <label className="field"><span>{t('randevu.takvim.tahsilat.yontem')}</span>
             <select className="input" value={s.yontem} onChange={(e) => degistir(i, { yontem: e.target.value as OdemeYontemi })} data-testid={`tahsilat-yontem-${i}`}>
               {yontemler.filter((y) => y === s.yontem || !satirlar.some((x) => x.yontem === y)).map((y) => <option key={y} value={y}>{t(`kasa.odeme.${y}`)}</option>)}
             </select></label>
-          <label className="field"><span>{t('rtakvim.tahsilat.tutar')}</span>
+          <label className="field"><span>{t('randevu.takvim.tahsilat.tutar')}</span>
             <input className="input" inputMode="decimal" value={gorunen[i]} onChange={(e) => degistir(i, { tutar: e.target.value })} aria-invalid={tutarlar[i] === null} data-testid={`tahsilat-tutar-${i}`} /></label>
-          {satirlar.length > 1 && <button type="button" className="btn btn-small" onClick={() => { if (i === 0) setIlkElle(true); setSatirlar(satirlar.filter((_, j) => j !== i)); }}>{t('rtakvim.tahsilat.sil')}</button>}
+          {satirlar.length > 1 && <button type="button" className="btn btn-small" onClick={() => { if (i === 0) setIlkElle(true); setSatirlar(satirlar.filter((_, j) => j !== i)); }}>{t('randevu.takvim.tahsilat.sil')}</button>}
         </div>
       ))}
-      {bosYontem && <button type="button" className="btn btn-small" onClick={() => setSatirlar([...satirlar, { yontem: bosYontem, tutar: '' }])} data-testid="tahsilat-satir-ekle">{t('rtakvim.tahsilat.satirEkle')}</button>}
+      {bosYontem && <button type="button" className="btn btn-small" onClick={() => setSatirlar([...satirlar, { yontem: bosYontem, tutar: '' }])} data-testid="tahsilat-satir-ekle">{t('randevu.takvim.tahsilat.satirEkle')}</button>}
       {veresiyeOlur && (
-        <label className="field"><span>{t('rtakvim.tahsilat.veresiye')}</span>
+        <label className="field"><span>{t('randevu.takvim.tahsilat.veresiye')}</span>
           <input className="input" inputMode="decimal" value={veresiye} onChange={(e) => { setHata(null); setVeresiye(e.target.value); }} aria-invalid={veresiyeKurus === null} data-testid="tahsilat-veresiye" /></label>
       )}
       <p aria-live="polite" data-testid="tahsilat-ozet">
-        {kalan > 0 && <>{t('rtakvim.tahsilat.kalan', { tutar: formatKurus(kalan) })} </>}
-        {paraUstu > 0 && <strong>{t('rtakvim.tahsilat.paraUstu', { tutar: formatKurus(paraUstu) })}</strong>}
+        {kalan > 0 && <>{t('randevu.takvim.tahsilat.kalan', { tutar: formatKurus(kalan) })} </>}
+        {paraUstu > 0 && <strong>{t('randevu.takvim.tahsilat.paraUstu', { tutar: formatKurus(paraUstu) })}</strong>}
       </p>
       <p className="field-error" role="alert">{hata}</p>
       <div className="row-actions">
-        <button type="button" className="btn btn-primary btn-small" onClick={gonder} data-testid="tamamla-onay">{t('rtakvim.islem.tamamla')}</button>
+        <button type="button" className="btn btn-primary btn-small" onClick={gonder} data-testid="tamamla-onay">{t('randevu.takvim.islem.tamamla')}</button>
         <button type="button" className="btn btn-small" onClick={onVazgec}>{t('common.cancel')}</button>
       </div>
     </div>

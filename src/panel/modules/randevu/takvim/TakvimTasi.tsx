@@ -35,7 +35,7 @@ function useTasima(r: Randevu, onDone: (yeni: Randevu) => void) {
     setCakisma(null);
     try {
       const yeni = await withLoader(() => takvimApi.tasi(r.id, { personelId, baslangic: new Date(baslangicMs).toISOString(), mesaiDisi }));
-      toast('success', t('rtakvim.tasindi'));
+      toast('success', t('randevu.takvim.tasindi'));
       onDone(yeni);
     } catch (caught) {
       const kod = hataKodu(caught);
@@ -59,20 +59,20 @@ function CakismaOnerileri({ cakisma, veri, onSec }: { cakisma: Cakisma; veri: Ta
       <p>{cakisma.mesaj}</p>
       {cakisma.oneriler.length > 0 ? (
         <>
-          <p><strong>{t('rtakvim.bosSaatler')}</strong></p>
+          <p><strong>{t('randevu.takvim.bosSaatler')}</strong></p>
           <div className="row-actions">
             {cakisma.oneriler.map((o) => {
               const ms = Date.parse(o.baslangic);
               const kisi = veri.personeller.find((p) => p.id === o.personelId)?.ad ?? '';
               return (
                 <button key={`${o.personelId}-${o.baslangic}`} type="button" className="btn btn-small" onClick={() => onSec(o.personelId, ms)} data-testid="tasi-oneri">
-                  {t('rtakvim.oneri', { personel: kisi, gun: b.kisaGun(b.gunTarihi(ms)), saat: b.saat(ms) })}
+                  {t('randevu.takvim.oneri', { personel: kisi, gun: b.kisaGun(b.gunTarihi(ms)), saat: b.saat(ms) })}
                 </button>
               );
             })}
           </div>
         </>
-      ) : <p className="muted">{t('rtakvim.bosSaatYok')}</p>}
+      ) : <p className="muted">{t('randevu.takvim.bosSaatYok')}</p>}
     </div>
   );
 }
@@ -100,20 +100,20 @@ export function TakvimTasiForm({ veri, r, onDone }: { veri: TakvimVerisi; r: Ran
   }
   return (
     <form ref={f.formRef} className="form rt-alt-form" onSubmit={gonder} noValidate aria-labelledby={`tasi-${r.id}`} data-testid="tasi-form">
-      <h3 id={`tasi-${r.id}`}>{t('rtakvim.tasiBaslik')}</h3>
+      <h3 id={`tasi-${r.id}`}>{t('randevu.takvim.tasiBaslik')}</h3>
       <div className="form-row">
-        <label className="field"><span>{t('rtakvim.personel')}</span>
+        <label className="field"><span>{t('randevu.takvim.personel')}</span>
           <select className="input" value={personelId} onChange={(e) => setPersonelId(Number(e.target.value))} {...f.alan('personelId')} data-testid="tasi-personel">
             {uygun.map((p) => <option key={p.id} value={p.id}>{p.ad}</option>)}
           </select>{f.hata('personelId')}</label>
-        <label className="field"><span>{t('rtakvim.tarih')}</span>
+        <label className="field"><span>{t('randevu.takvim.tarih')}</span>
           <input className="input" type="date" required value={tarih} onChange={(e) => setTarih(e.target.value)} data-testid="tasi-tarih" /></label>
-        <div><SaatGirdisi label={t('rtakvim.saat')} value={saat} onChange={setSaat} required isaret={f.alan('baslangic')} testId="tasi-saat" />{f.hata('baslangic')}</div>
+        <div><SaatGirdisi label={t('randevu.takvim.saat')} value={saat} onChange={setSaat} required isaret={f.alan('baslangic')} testId="tasi-saat" />{f.hata('baslangic')}</div>
       </div>
-      {mesai && <MesaiUyarisi mesaj={mesai} onOnay={() => { const ms = hedef(); if (ms !== null) void tasi(personelId, ms, true); }} onVazgec={() => setMesai(null)} etiket={t('rtakvim.yineDeTasi')} />}
+      {mesai && <MesaiUyarisi mesaj={mesai} onOnay={() => { const ms = hedef(); if (ms !== null) void tasi(personelId, ms, true); }} onVazgec={() => setMesai(null)} etiket={t('randevu.takvim.yineDeTasi')} />}
       {cakisma && <CakismaOnerileri cakisma={cakisma} veri={veri} onSec={(p, ms) => void tasi(p, ms, false)} />}
       <p className="field-error" role="alert">{hata}</p>
-      <div className="form-actions"><button type="submit" className="btn btn-primary btn-small" data-testid="tasi-kaydet">{t('rtakvim.islem.tasi')}</button></div>
+      <div className="form-actions"><button type="submit" className="btn btn-primary btn-small" data-testid="tasi-kaydet">{t('randevu.takvim.islem.tasi')}</button></div>
     </form>
   );
 }
@@ -129,19 +129,19 @@ export function TakvimTasiOnay({ veri, r, personelId, baslangicMs, onClose, onDo
   const kisi = veri.personeller.find((p) => p.id === personelId)?.ad ?? '';
   const eski = veri.personeller.find((p) => p.id === r.personelId)?.ad ?? '';
   return (
-    <Dialog title={t('rtakvim.tasiOnayBaslik')} open onClose={onClose}>
+    <Dialog title={t('randevu.takvim.tasiOnayBaslik')} open onClose={onClose}>
       <div className="form rt-dialog" data-testid="tasi-onay">
-        <p>{t('rtakvim.tasiOnayMetni', { ad: r.musteriAd, hizmet: b.hizmetler(r.kalemler) })}</p>
+        <p>{t('randevu.takvim.tasiOnayMetni', { ad: r.musteriAd, hizmet: b.hizmetler(r.kalemler) })}</p>
         <dl className="rt-bilgi">
-          <dt>{t('rtakvim.simdiki')}</dt><dd>{eski} · {b.gun(b.gunTarihi(r.baslangic))} {b.aralik(r)}</dd>
-          <dt>{t('rtakvim.yeniYer')}</dt><dd><strong>{kisi} · {b.gun(b.gunTarihi(baslangicMs))} {b.saat(baslangicMs)}–{b.saat(baslangicMs + sure)}</strong></dd>
+          <dt>{t('randevu.takvim.simdiki')}</dt><dd>{eski} · {b.gun(b.gunTarihi(r.baslangic))} {b.aralik(r)}</dd>
+          <dt>{t('randevu.takvim.yeniYer')}</dt><dd><strong>{kisi} · {b.gun(b.gunTarihi(baslangicMs))} {b.saat(baslangicMs)}–{b.saat(baslangicMs + sure)}</strong></dd>
         </dl>
-        {mesai && <MesaiUyarisi mesaj={mesai} onOnay={() => void tasi(personelId, baslangicMs, true)} onVazgec={() => setMesai(null)} etiket={t('rtakvim.yineDeTasi')} />}
+        {mesai && <MesaiUyarisi mesaj={mesai} onOnay={() => void tasi(personelId, baslangicMs, true)} onVazgec={() => setMesai(null)} etiket={t('randevu.takvim.yineDeTasi')} />}
         {cakisma && <CakismaOnerileri cakisma={cakisma} veri={veri} onSec={(p, ms) => void tasi(p, ms, false)} />}
         <p className="field-error" role="alert">{hata}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
-          <button type="button" className="btn btn-primary" onClick={() => void tasi(personelId, baslangicMs, false)} data-testid="tasi-onayla">{t('rtakvim.islem.tasi')}</button>
+          <button type="button" className="btn btn-primary" onClick={() => void tasi(personelId, baslangicMs, false)} data-testid="tasi-onayla">{t('randevu.takvim.islem.tasi')}</button>
         </div>
       </div>
     </Dialog>

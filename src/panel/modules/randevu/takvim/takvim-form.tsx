@@ -17,13 +17,13 @@ export function HizmetSecimi({ hizmetler, secili, onChange, legend, isaret, hata
     <fieldset className="rt-fieldset" {...isaret} tabIndex={isaret ? -1 : undefined}>
       <legend>{legend}<span className="req" aria-hidden="true"> *</span></legend>
       {hata}
-      {hizmetler.length === 0 && <p className="muted">{t('rtakvim.hizmetYok')}</p>}
+      {hizmetler.length === 0 && <p className="muted">{t('randevu.takvim.hizmetYok')}</p>}
       <div className="rt-hizmetler">
         {hizmetler.map((h) => (
           <label key={h.id} className={`rt-hizmet${secili.includes(h.id) ? ' secili' : ''}`}>
             <input type="checkbox" checked={secili.includes(h.id)} onChange={(e) => onChange(e.target.checked ? [...secili, h.id] : secili.filter((x) => x !== h.id))} data-testid={`hizmet-${h.id}`} />
             <span className="rt-hizmet-ad">{metin(h.ad, lang)}</span>
-            <span className="muted rt-kucuk">{t('rtakvim.dk', { dk: h.sureDk })} · {formatKurus(h.fiyatKurus)}</span>
+            <span className="muted rt-kucuk">{t('randevu.takvim.dk', { dk: h.sureDk })} · {formatKurus(h.fiyatKurus)}</span>
           </label>
         ))}
       </div>
@@ -41,10 +41,10 @@ export function secimOzeti(hizmetler: Hizmet[], ids: number[]) {
 export function MesaiUyarisi({ mesaj, onOnay, onVazgec, etiket }: { mesaj: string; onOnay: () => void; onVazgec: () => void; etiket?: string }) {
   const t = useT();
   return (
-    <div className="rt-uyari" role="alertdialog" aria-label={t('rtakvim.mesaiDisiBaslik')} data-testid="mesai-uyari">
-      <p><strong>{t('rtakvim.mesaiDisiBaslik')}</strong> {mesaj}</p>
+    <div className="rt-uyari" role="alertdialog" aria-label={t('randevu.takvim.mesaiDisiBaslik')} data-testid="mesai-uyari">
+      <p><strong>{t('randevu.takvim.mesaiDisiBaslik')}</strong> {mesaj}</p>
       <div className="row-actions">
-        <button type="button" className="btn btn-primary btn-small" onClick={onOnay} data-testid="mesai-onay">{etiket ?? t('rtakvim.yineDeKaydet')}</button>
+        <button type="button" className="btn btn-primary btn-small" onClick={onOnay} data-testid="mesai-onay">{etiket ?? t('randevu.takvim.yineDeKaydet')}</button>
         <button type="button" className="btn btn-small" onClick={onVazgec}>{t('common.cancel')}</button>
       </div>
     </div>

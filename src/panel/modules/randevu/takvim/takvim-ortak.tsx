@@ -54,7 +54,7 @@ export function DurumRozeti({ durum, kucuk }: { durum: Durum; kucuk?: boolean })
   const t = useT();
   return (
     <span className={`rt-durum rt-durum-${durum}${kucuk ? ' rt-durum-kucuk' : ''}`} data-durum={durum}>
-      <span aria-hidden="true">{DURUM_ISARET[durum]}</span> {t(`rtakvim.durum.${durum}`)}
+      <span aria-hidden="true">{DURUM_ISARET[durum]}</span> {t(`randevu.takvim.durum.${durum}`)}
     </span>
   );
 }

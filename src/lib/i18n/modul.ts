@@ -1,0 +1,55 @@
+import type { Lang } from './languages';
+
+/**
+ * Texts that load with their module's screens. A module's texts live in `src/lib/i18n/<word>/`: Turkish in TS
+ * (`index.ts` spreads them and calls `modulMetinleri('<word>', …)`), the overlays in `<word>/{en,de,ru}.json`, and
+ * every key starts with `<word>.`. A screen imports `@lib/i18n/<word>` (that registers the Turkish); the panel's
+ * language store then fetches `<word>/<lang>.json` when the language is not Turkish (src/stores/language.ts), and a
+ * routed screen waits for it before it renders (src/panel/shell/lazy-screen.ts). The shell's own texts are
+ * src/lib/i18n/tr.ts with public/i18n/{lang}.json (the SPEC's overlay call).
+ *
+ * Plugging in a module (e.g. kasa): move its keys into `src/lib/i18n/kasa/` (Turkish in TS and `index.ts` ending
+ * with `modulMetinleri('kasa', TR_KASA)`), move its en/de/ru keys from public/i18n/*.json into `kasa/{en,de,ru}.json`
+ * (scripts/i18n-ekle.mjs puts new keys where their prefix says), add TR_KASA to MODUL_TR in ./tum.ts (the Worker, the
+ * tests and the MessageKey type), drop its spread from ./tr.ts, and `import '@lib/i18n/kasa'` in the screens (and
+ * shared components) that show its texts. The overlay files are found by their path, nothing else to list.
+ */
+export type OverlayDili = Exclude<Lang, 'tr'>;
+export type Metinler = Readonly<Record<string, string>>;
+
+const TR_EK: Record<string, string> = {};
+const KAYITLI: string[] = [];
+const dinleyiciler = new Set<(modul: string) => void>();
+// one lazily imported file per module and language (a hashed asset the browser caches); the Worker imports them
+// all at once instead (./tum.ts)
+const OVERLAYLAR: Record<string, () => Promise<Metinler>> = import.meta.env.SSR ? {} : import.meta.glob<Metinler>('./*/{en,de,ru}.json', { import: 'default' });
+
+/** Registers a module's Turkish texts; the first time, tells the language store (which fetches its overlay). */
+export function modulMetinleri(modul: string, metinler: Metinler): void {
+  Object.assign(TR_EK, metinler);
+  if (KAYITLI.includes(modul)) return;
+  KAYITLI.push(modul);
+  for (const dinle of dinleyiciler) dinle(modul);
+}
+
+/** The Turkish text of a registered module's key (undefined when no screen of its module has loaded). */
+export function ekMetin(key: string): string | undefined {
+  return TR_EK[key];
+}
+
+/** The words of the modules whose texts are registered so far. */
+export function kayitliModuller(): readonly string[] {
+  return KAYITLI;
+}
+
+/** Calls `dinle` with every module registered from now on; returns the unsubscribe. */
+export function modulKaydinda(dinle: (modul: string) => void): () => void {
+  dinleyiciler.add(dinle);
+  return () => dinleyiciler.delete(dinle);
+}
+
+/** A module's overlay in one language (empty when the module has none). */
+export async function modulOverlayi(modul: string, lang: OverlayDili): Promise<Metinler> {
+  const yukle = OVERLAYLAR[`./${modul}/${lang}.json`];
+  return yukle ? yukle() : {};
+}

@@ -1,0 +1,81 @@
+/** Turkish texts of the appointment dashboard (/isletme/randevutakip/dashboard). */
+export const TR_RANDEVU_DASHBOARD = {
+  'randevu.dashboard.title': 'Randevu Özeti',
+  'randevu.dashboard.gunSec': 'Gün seçimi',
+  'randevu.dashboard.tarih': 'Tarih',
+  'randevu.dashboard.oncekiGun': 'Önceki gün',
+  'randevu.dashboard.sonrakiGun': 'Sonraki gün',
+  'randevu.dashboard.bugun': 'Bugün',
+  'randevu.dashboard.takvimiAc': 'Takvimi aç',
+  'randevu.dashboard.takvimdeOlustur': 'Takvimde randevu oluşturun.',
+  'randevu.dashboard.bosGun': 'Bu gün için randevu yok.',
+  'randevu.dashboard.durumlarBugun': 'Bugünkü randevular',
+  'randevu.dashboard.durumlarGun': 'Günün randevuları',
+  'randevu.dashboard.durum.beklemede': 'Onay bekliyor',
+  'randevu.dashboard.durum.onaylandi': 'Onaylandı',
+  'randevu.dashboard.durum.tamamlandi': 'Tamamlandı',
+  'randevu.dashboard.durum.gelmedi': 'Gelmedi',
+  'randevu.dashboard.durum.iptal': 'İptal',
+  'randevu.dashboard.sure.dk': '{dk} dk',
+  'randevu.dashboard.sure.sa': '{sa} sa',
+  'randevu.dashboard.sure.saDk': '{sa} sa {dk} dk',
+
+  'randevu.dashboard.stat.randevuBugun': 'Bugünkü randevu',
+  'randevu.dashboard.stat.randevuGun': 'Günün randevusu',
+  'randevu.dashboard.stat.beklenen': 'Beklenen gelir',
+  'randevu.dashboard.stat.tamamlanan': 'Tamamlanan: {tutar}',
+  'randevu.dashboard.stat.bekleyen': 'Onay bekleyen',
+  'randevu.dashboard.stat.bekleyenLink': 'Takvimde onaylayın →',
+  'randevu.dashboard.stat.doluluk': 'Personel doluluğu',
+  'randevu.dashboard.stat.dolulukHafta': 'Bu hafta: {oran}',
+
+  'randevu.dashboard.kurulum.title': 'Randevu almaya hazırlanın',
+  'randevu.dashboard.kurulum.lead': 'Müşterilerinizin randevu alabilmesi için şu adımları tamamlayın.',
+  'randevu.dashboard.kurulum.tamam': 'Tamamlandı',
+  'randevu.dashboard.kurulum.hizmet': 'Hizmetlerinizi ekleyin',
+  'randevu.dashboard.kurulum.hizmetIpucu': 'Süre ve fiyatlarıyla sunduğunuz hizmetler.',
+  'randevu.dashboard.kurulum.hizmetGit': 'Hizmet ekle',
+  'randevu.dashboard.kurulum.personel': 'Personel ve çalışma saatleri',
+  'randevu.dashboard.kurulum.personelIpucu': 'Randevu alacak çalışanlarınızı ve haftalık saatlerini girin.',
+  'randevu.dashboard.kurulum.personelGit': 'Personel ekle',
+  'randevu.dashboard.kurulum.kanal': 'Online randevuyu açın',
+  'randevu.dashboard.kurulum.kanalIpucu': 'Randevu bağlantınızı ve web sitesi kodunuzu hazırlayın.',
+  'randevu.dashboard.kurulum.kanalGit': 'Online kanalı aç',
+
+  'randevu.dashboard.siradaki.title': 'Sıradaki randevular',
+  'randevu.dashboard.siradaki.bos': 'Sırada bekleyen randevu yok.',
+  'randevu.dashboard.siradaki.gecmis': 'Geçmiş bir günü görüntülüyorsunuz; o günün randevuları takvimde.',
+
+  'randevu.dashboard.doluluk.title': 'Personel doluluğu',
+  'randevu.dashboard.doluluk.hafta': 'Hafta: {bas} – {bit}',
+  'randevu.dashboard.doluluk.gun': 'Gün',
+  'randevu.dashboard.doluluk.buHafta': 'Bu hafta',
+  'randevu.dashboard.doluluk.dakika': '{dolu} / {calisma}',
+  'randevu.dashboard.doluluk.izinli': 'İzinli',
+  'randevu.dashboard.doluluk.calismiyor': 'Çalışmıyor',
+  'randevu.dashboard.doluluk.mesaiDisi': '+{sure} mesai dışı',
+  'randevu.dashboard.doluluk.bos': 'Henüz personel yok.',
+  'randevu.dashboard.doluluk.personelEkle': 'Personel ekleyin ve çalışma saatlerini girin.',
+  'randevu.dashboard.doluluk.aciklama': 'Doluluk: onay bekleyen, onaylı ve tamamlanan randevuların çalışma saatleri içindeki süresi ÷ çalışma süresi (molalar ve izinler hariç).',
+
+  'randevu.dashboard.gelir.title': 'Son 30 gün',
+  'randevu.dashboard.gelir.aralik': '{bas} – {bit}',
+  'randevu.dashboard.gelir.ciro': 'Ciro (tamamlanan randevular)',
+  'randevu.dashboard.gelir.kasa': 'Kasa geliri',
+  'randevu.dashboard.gelir.tamamlanan': 'Tamamlanan randevu',
+  'randevu.dashboard.gelir.gelmeme': 'Gelmeme oranı',
+  'randevu.dashboard.gelir.gelmemeIpucu': '{sayi} gelmeyen müşteri',
+  'randevu.dashboard.gelir.yeniMusteri': 'Yeni müşteri',
+  'randevu.dashboard.gelir.seriTamamlanan': 'Tamamlanan randevular',
+  'randevu.dashboard.gelir.seriKasa': 'Kasa geliri',
+  'randevu.dashboard.gelir.grafik': 'Günlük gelir, {aralik}',
+  'randevu.dashboard.gelir.tablo': 'Rakamları tablo olarak göster',
+  'randevu.dashboard.gelir.bos': 'Son 30 günde tamamlanan randevu veya kasa geliri yok. Randevuları takvimde "Tamamlandı" olarak işaretlediğinizde gelir burada görünür.',
+
+
+
+
+
+
+
+} as const;
