@@ -1,7 +1,8 @@
 import '@lib/i18n/ayarlar';
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { api, ApiCallError } from '../../../api/client';
+import { kullaniciApi } from '@api/ayarlar';
+import { ApiCallError } from '@api/client';
 import { $permissionSet } from '../../../stores/auth';
 import { withLoader } from '../../../stores/loader';
 import { $session } from '../../../stores/session';
@@ -43,8 +44,8 @@ export default function KullanicilarScreen() {
   const can = useStore($permissionSet);
   const session = useStore($session);
   const venueName = session.userInfo?.isletmeler.find((venue) => venue.id === session.selectedIsletmeId)?.ad ?? '';
-  const { data, error, reload } = useApiData<Kullanici[]>('/isletme/kullanicilar');
-  const sets = useApiData<{ id: number; ad: string }[]>('/isletme/kullanicilar/yetki-secenekleri');
+  const { data, error, reload } = useApiData<Kullanici[]>(kullaniciApi.liste);
+  const sets = useApiData<{ id: number; ad: string }[]>(kullaniciApi.yetkiSecenekleri);
   const setOptions = (sets.data ?? []).map((set) => ({ value: String(set.id), label: set.ad }));
   const [draft, setDraft] = useState<Draft | null>(null);
   const f = useAlanHatalari<v.GenericSchema>(draft?.id ? KullaniciGuncelleSchema : KullaniciEkleSchema,
@@ -58,7 +59,7 @@ export default function KullanicilarScreen() {
     const body = f.gonder();
     if (!body) return;
     try {
-      await withLoader(() => (draft.id ? api.put(`/isletme/kullanicilar/${draft.id}`, body) : api.post('/isletme/kullanicilar', body)));
+      await withLoader(() => kullaniciApi.kaydet(draft.id, body));
       toast('success', t('common.saved'));
       setDraft(null);
       await reload();
@@ -76,7 +77,7 @@ export default function KullanicilarScreen() {
   async function setActive(user: Kullanici, aktif: boolean) {
     if (!aktif && !(await onayla(t('ayarlar.kullanici.confirmDisable', { ad: user.adSoyad }), { tehlikeli: true }))) return;
     try {
-      await withLoader(() => api.post(`/isletme/kullanicilar/${user.id}/${aktif ? 'aktif' : 'pasif'}`));
+      await withLoader(() => kullaniciApi.durum(user.id, aktif));
       toast('success', aktif ? t('ayarlar.kullanici.enabled') : t('ayarlar.kullanici.disabled'));
       await reload();
     } catch (caught) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DropdownOption } from '../../../lib/dropdown';
-import { api } from '../../../api/client';
+import { kullaniciApi } from '@api/ayarlar';
 import { Dialog } from '@panel/ui/Dialog';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { useT } from '../../hooks';
@@ -30,7 +30,7 @@ export function MevcutHesapDialog({ hesap, isletme, setOptions, onClose, onAdded
   async function ekle() {
     if (!hesap) return;
     const body = { email: hesap.email, yetkiSetiId: yetkiSetiId ? Number(yetkiSetiId) : null };
-    if (await islem(() => api.post('/isletme/kullanicilar/mevcut', body), t('ayarlar.kullanici.existingAdded'))) onAdded();
+    if (await islem(() => kullaniciApi.mevcutEkle(body), t('ayarlar.kullanici.existingAdded'))) onAdded();
   }
 
   return (
