@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { BAKIYE_SIRALARI, type BakiyeRaporu, type BakiyeSira } from '@lib/schemas/cari';
 import { aramaHazirla, musteriEslesir } from '@lib/schemas/musteri';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import type { CariDetay, CariHareket, CariTuru } from '@lib/schemas/cari';
 import { yerelGun } from '@lib/zaman/yerel';
 

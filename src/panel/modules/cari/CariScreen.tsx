@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import type { CariSonListe } from '@lib/schemas/cari';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';

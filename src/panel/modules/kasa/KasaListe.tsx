@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Fragment } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import type { KasaSatiri } from '@lib/schemas/kasa';
 import { yerelGun } from '@lib/zaman/yerel';
 import { $lang } from '@stores/language';

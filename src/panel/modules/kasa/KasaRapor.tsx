@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useState } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import type { GunRaporu, KasaRaporu } from '@lib/schemas/kasa';
 import { ODEME_YONTEMLERI } from '@lib/schemas/parametre';
 import { $lang } from '@stores/language';

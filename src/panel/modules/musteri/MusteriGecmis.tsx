@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { metin } from '@lib/menu/text';
 import type { MusteriDetay } from '@lib/schemas/musteri';
 import { $lang } from '@stores/language';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { dosyaIndir } from '@api/islem';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { MUSTERI_FILTRELERI, MUSTERI_SIRALARI, type MusteriFiltre, type MusteriListesi, type MusteriSatiri, type MusteriSira } from '@lib/schemas/musteri';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import type { Lang } from '@lib/i18n/languages';
