@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { hataMetni } from '@api/client';
 import type { Lang } from '@lib/i18n/languages';
 import { formatKurus } from '@lib/para';
-import { anMetni, gunMetni, HAFTA_GUN_AY, ORTA, ORTA_SAAT, SAAT } from '@lib/zaman/bicim';
+import { anMetni, gunMetni, HAFTA_GUN_AY, HAFTA_GUNU_TARIH, ORTA, ORTA_SAAT, SAAT } from '@lib/zaman/bicim';
 import type { CariMusteri } from '@lib/schemas/cari';
 
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
@@ -26,12 +26,10 @@ export function zamanGoster(iso: string, lang: Lang, timeZone: string, bicim: 'd
   return anMetni(iso, lang, timeZone, bicim === 'time' ? SAAT : bicim === 'date' ? ORTA : ORTA_SAAT);
 }
 
-const HAFTA_GUNLU: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
-
 /** A calendar day 'YYYY-MM-DD' in the user's language: '12 Mar 2026', with the weekday, or short ('Per 12 Mar'). */
 export function gunGoster(tarih: string, lang: Lang, bicim: boolean | 'kisa' = false): string {
   if (Number.isNaN(Date.parse(`${tarih}T00:00:00Z`))) return tarih;
-  return gunMetni(tarih, lang, bicim === 'kisa' ? HAFTA_GUN_AY : bicim ? HAFTA_GUNLU : ORTA);
+  return gunMetni(tarih, lang, bicim === 'kisa' ? HAFTA_GUN_AY : bicim ? HAFTA_GUNU_TARIH : ORTA);
 }
 
 /** 'bas – bit' or one day. */

@@ -3,7 +3,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { dosyaIndir, islem } from '@api/islem';
 import { GOREV_DURUMLARI, type GorevDurumu } from '@lib/schemas/personel';
 import { $permissionSet } from '@stores/auth';
-import { $lang } from '@stores/language';
 import { toast } from '@stores/toasts';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
@@ -11,10 +10,11 @@ import { LoadError } from '@panel/ui/LoadError';
 import { Stat } from '@panel/ui/Stat';
 import { useApiData } from '@panel/useApiData';
 import { useVenueName } from '@panel/ui/useVenueName';
+import { useZaman } from '@panel/ui/useZaman';
 import { GorevDialog } from './GorevDialog';
 import { gorevApi, type Gorev, type GorevListesi } from '@api/personel';
 import { Avatar } from '@panel/ui/Avatar';
-import { gunMetni, hataMetni, useTx } from '@panel/modules/personel/ortak';
+import { hataMetni, useTx } from '@panel/modules/personel/ortak';
 import '@styles/personel-randevu.css';
 import { onayla } from '@stores/onay';
 
@@ -23,7 +23,7 @@ const KEY = 'isletme:randevutakip:personel-gorevler';
 /** /isletme/randevutakip/personel-gorevler: staff tasks by due day with filters, overdue highlight, quick status, CSV. */
 export default function GorevlerScreen() {
   const t = useTx();
-  const lang = useStore($lang);
+  const zaman = useZaman();
   const can = useStore($permissionSet);
   const venue = useVenueName();
   const [personelId, setPersonelId] = useState('');
@@ -115,7 +115,7 @@ export default function GorevlerScreen() {
                       {p ? <span className="rp-person"><Avatar ad={p.ad} renk={p.renk} foto={null} size={28} />{p.ad}</span> : <span className="muted">{t('personel.gorev.atanmamis')}</span>}
                     </td>
                     <td data-label={t('personel.gorev.form.sonTarih')} className="rp-due">
-                      {g.sonTarih ? <span>{gunMetni(g.sonTarih, lang)}</span> : <span className="muted">{t('personel.gorev.tarihYok')}</span>}
+                      {g.sonTarih ? <span>{zaman.gun(g.sonTarih)}</span> : <span className="muted">{t('personel.gorev.tarihYok')}</span>}
                       {g.gecikmis && <span className="rp-badge-overdue" data-testid={`rg-overdue-${g.id}`}>{t('personel.gorev.gecikmisRozet')}</span>}
                       {!g.gecikmis && g.durum !== 'tamamlandi' && g.sonTarih === data?.bugun && <span className="badge">{t('personel.gorev.bugun')}</span>}
                     </td>
