@@ -1,5 +1,5 @@
 import { gunMs, tarihMetni } from '@lib/randevu/time';
-import { GUN_MS } from '@lib/zone';
+import { GUN_MS } from './dilim';
 
 /** Ranges of calendar days 'YYYY-MM-DD' (bas…bit inclusive): their length, the quick ranges, the previous / next period. */
 

@@ -28,6 +28,8 @@ export const AY_YIL_UZUN: Bicim = { month: 'long', year: 'numeric' };
 export const HAFTA_GUNU: Bicim = { weekday: 'short' };
 /** 'Per 12 Mar' */
 export const HAFTA_GUN_AY: Bicim = { weekday: 'short', day: 'numeric', month: 'short' };
+/** 'Per 12 Mar 2026' */
+export const HAFTA_GUNU_TARIH: Bicim = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
 /** 'Perşembe, 12 Mart 2026' */
 export const UZUN: Bicim = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
 /** '12 Mart Perşembe' */
@@ -52,7 +54,7 @@ export const KISA_SAAT: Bicim = { dateStyle: 'short', timeStyle: 'short', hourCy
 /** The styles by name, for the panel's useZaman. */
 export const TARIH_STILLERI = {
   tarih: TARIH, tarihUzun: TARIH_UZUN, tarihSaat: TARIH_SAAT, gunAySaat: GUN_AY_SAAT, gunAy: GUN_AY, ayYil: AY_YIL, ayYilUzun: AY_YIL_UZUN,
-  haftaGunu: HAFTA_GUNU, haftaGunAy: HAFTA_GUN_AY, uzun: UZUN, uzunYilsiz: UZUN_YILSIZ, haftaGunuSaat: HAFTA_GUNU_SAAT, saat: SAAT,
+  haftaGunu: HAFTA_GUNU, haftaGunAy: HAFTA_GUN_AY, haftaGunuTarih: HAFTA_GUNU_TARIH, uzun: UZUN, uzunYilsiz: UZUN_YILSIZ, haftaGunuSaat: HAFTA_GUNU_SAAT, saat: SAAT,
   sayisal: SAYISAL, sayisalSaat: SAYISAL_SAAT, kisaSayisalSaat: KISA_SAYISAL_SAAT, orta: ORTA, ortaSaat: ORTA_SAAT, kisaSaat: KISA_SAAT,
 } as const;
 export type TarihStili = keyof typeof TARIH_STILLERI;

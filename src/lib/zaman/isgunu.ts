@@ -2,7 +2,7 @@ import { GUN_MS, localDay, wallToEpoch } from './dilim';
 
 /**
  * Business days (iş günü): day D of a venue runs from D cutoff:00 to D+1 cutoff:00 local time, so with cutoff 5 a sale
- * at 01:30 belongs to the previous date. The zone maths is src/lib/zone.ts'; both helpers share one boundary
+ * at 01:30 belongs to the previous date. The zone maths is src/lib/zaman/dilim.ts; both helpers share one boundary
  * (wallToEpoch), so an instant is inside the range of exactly the day isGunu names, across DST too.
  */
 

@@ -1,5 +1,5 @@
 import { gunMs, tarihMetni } from '@lib/randevu/time';
-import { bicim, localDay, wallToEpoch } from '@lib/zone';
+import { bicim, localDay, wallToEpoch } from './dilim';
 
 /** Wall-clock date-times in the venue zone ('YYYY-MM-DDTHH:MM', what a datetime-local input holds) and back. */
 

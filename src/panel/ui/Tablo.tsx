@@ -36,7 +36,12 @@ export interface Kolon<T> {
   ozellik?: (satir: T) => Ozellikler;
   /** the footer row's cell (a total) */
   alt?: ReactNode;
+  /** a header over this one that neighbouring columns of the same key share ('Income (₺)' over its methods) */
+  ust?: { anahtar: string; baslik: ReactNode; sinif?: string };
 }
+
+/** The header row of a group of rows (a day of a book): its key and what it says. */
+export interface Grup { anahtar: string; baslik: ReactNode }
 
 interface TabloOzellikleri<T> {
   /** false / null entries are left out (a column only some screens show) */
@@ -58,6 +63,8 @@ interface TabloOzellikleri<T> {
   onSirala?: (anahtar: string) => void;
   /** sorted here: the order before any click */
   ilkSiralama?: Siralama;
+  /** rows in groups, in group order (not with sorting): each group a row group under its header row */
+  grup?: (satir: T) => Grup;
   /** false keeps the table a table on a phone (a few short figure columns) */
   kartlar?: boolean;
   /** a report's table: smaller cells, no box around it */
@@ -99,6 +106,18 @@ function sirali<T>(satirlar: readonly T[], kolon: Kolon<T> | undefined, yon: Sir
   });
 }
 
+/** Consecutive rows of one group key together, each row with its place in the whole list. */
+function gruplar<T>(satirlar: readonly T[], grup: (satir: T) => Grup): { grup: Grup; satirlar: { satir: T; sira: number }[] }[] {
+  const sonuc: { grup: Grup; satirlar: { satir: T; sira: number }[] }[] = [];
+  satirlar.forEach((satir, sira) => {
+    const g = grup(satir);
+    const son = sonuc[sonuc.length - 1];
+    if (son?.grup.anahtar === g.anahtar) son.satirlar.push({ satir, sira });
+    else sonuc.push({ grup: g, satirlar: [{ satir, sira }] });
+  });
+  return sonuc;
+}
+
 /**
  * The kit's table: headers from the column list, sortable columns (a button in the header, aria-sort), an empty
  * state, and on a phone (≤ 640 px) each row a card of label: value pairs, the same DOM restyled by CSS (the cells
@@ -122,8 +141,36 @@ export function Tablo<T>(p: TabloOzellikleri<T>) {
     baslikSinifi(k), k.satirBasligi && 'tablo-satir-basligi', k.kose && 'tablo-kose',
     typeof k.sinif === 'function' ? (satir === undefined ? undefined : k.sinif(satir)) : k.sinif,
   ].filter(Boolean).join(' ') || undefined;
-  const etiket = (k: Kolon<T>) => (k.islemler || k.satirBasligi ? undefined : (k.etiket ?? (typeof k.baslik === 'string' ? k.baslik : undefined)) || undefined);
+  // a header under a shared one is named with it on a card ('Income · Cash')
+  const baslikMetni = (k: Kolon<T>) => (typeof k.baslik !== 'string' ? undefined : typeof k.ust?.baslik === 'string' ? `${k.ust.baslik} · ${k.baslik}` : k.baslik);
+  const etiket = (k: Kolon<T>) => (k.islemler || k.satirBasligi ? undefined : (k.etiket ?? baslikMetni(k)) || undefined);
   const altVar = kolonlar.some((k) => k.alt !== undefined);
+  const ustVar = kolonlar.some((k) => k.ust);
+
+  const baslikHucresi = (k: Kolon<T>, satirAraligi?: number) => {
+    const aktif = k.sirala !== undefined && siralama?.anahtar === k.anahtar;
+    const gizli = k.baslikGizli || k.islemler;
+    return (
+      <th key={k.anahtar} role="columnheader" scope="col" rowSpan={satirAraligi} className={baslikSinifi(k)} data-siralanir={k.sirala ? '' : undefined}
+        aria-sort={aktif ? (siralama!.yon === 'artan' ? 'ascending' : 'descending') : undefined}>
+        {k.sirala ? (
+          <button type="button" className="tablo-sirala" onClick={() => sirala(k)} data-testid={k.siralaTestId}>
+            {k.baslik}<span className={`tablo-ok${aktif ? ' tablo-ok-aktif' : ''}`} aria-hidden="true">{aktif ? (siralama!.yon === 'artan' ? '▲' : '▼') : '↕'}</span>
+          </button>
+        ) : gizli ? <span className="sr-only">{k.islemler && !k.baslik ? t('common.actions') : k.baslik}</span> : k.baslik}
+      </th>
+    );
+  };
+  const satirHucreleri = (satir: T, i: number) => (
+    <tr key={p.satirAnahtari(satir, i)} role="row" {...p.satirOzellik?.(satir)}>
+      {kolonlar.map((k) => {
+        const ortak = { className: sinif(k, satir), 'data-label': etiket(k), ...k.ozellik?.(satir) };
+        if (k.satirBasligi) return <th key={k.anahtar} role="rowheader" scope="row" {...ortak}>{k.hucre(satir, i)}</th>;
+        // the value in one box: on a card it stands beside its label as one piece, however many parts it has
+        return <td key={k.anahtar} role="cell" {...ortak}>{k.islemler || k.kose ? k.hucre(satir, i) : <span className="tablo-deger">{k.hucre(satir, i)}</span>}</td>;
+      })}
+    </tr>
+  );
 
   return (
     // a table larger than its box scrolls: then the keyboard must be able to reach and scroll it
@@ -132,35 +179,31 @@ export function Tablo<T>(p: TabloOzellikleri<T>) {
       <table role="table" className={`tablo${p.sinif ? ` ${p.sinif}` : ''}`} data-testid={p.testId} aria-busy={p.mesgul || undefined}>
         {p.baslik && <caption className={p.baslikGorunur ? 'tablo-baslik' : 'sr-only'}>{p.baslik}</caption>}
         <thead role="rowgroup">
-          <tr role="row" data-sirala={t('common.sirala')}>
-            {kolonlar.map((k) => {
-              const aktif = k.sirala !== undefined && siralama?.anahtar === k.anahtar;
-              const gizli = k.baslikGizli || k.islemler;
-              return (
-                <th key={k.anahtar} role="columnheader" scope="col" className={baslikSinifi(k)} data-siralanir={k.sirala ? '' : undefined}
-                  aria-sort={aktif ? (siralama!.yon === 'artan' ? 'ascending' : 'descending') : undefined}>
-                  {k.sirala ? (
-                    <button type="button" className="tablo-sirala" onClick={() => sirala(k)} data-testid={k.siralaTestId}>
-                      {k.baslik}<span className={`tablo-ok${aktif ? ' tablo-ok-aktif' : ''}`} aria-hidden="true">{aktif ? (siralama!.yon === 'artan' ? '▲' : '▼') : '↕'}</span>
-                    </button>
-                  ) : gizli ? <span className="sr-only">{k.islemler && !k.baslik ? t('common.actions') : k.baslik}</span> : k.baslik}
-                </th>
-              );
-            })}
-          </tr>
+          {ustVar ? (
+            <>
+              <tr role="row" data-sirala={t('common.sirala')}>
+                {kolonlar.map((k, i) => {
+                  if (!k.ust) return baslikHucresi(k, 2);
+                  if (kolonlar[i - 1]?.ust?.anahtar === k.ust.anahtar) return null;
+                  let genislik = 1;
+                  while (kolonlar[i + genislik]?.ust?.anahtar === k.ust.anahtar) genislik += 1;
+                  return <th key={`ust-${k.ust.anahtar}`} role="columnheader" scope="colgroup" colSpan={genislik} className={k.ust.sinif}>{k.ust.baslik}</th>;
+                })}
+              </tr>
+              <tr role="row" data-sirala={t('common.sirala')}>{kolonlar.filter((k) => k.ust).map((k) => baslikHucresi(k))}</tr>
+            </>
+          ) : (
+            <tr role="row" data-sirala={t('common.sirala')}>{kolonlar.map((k) => baslikHucresi(k))}</tr>
+          )}
         </thead>
-        <tbody role="rowgroup">
-          {satirlar.map((satir, i) => (
-            <tr key={p.satirAnahtari(satir, i)} role="row" {...p.satirOzellik?.(satir)}>
-              {kolonlar.map((k) => {
-                const ortak = { className: sinif(k, satir), 'data-label': etiket(k), ...k.ozellik?.(satir) };
-                if (k.satirBasligi) return <th key={k.anahtar} role="rowheader" scope="row" {...ortak}>{k.hucre(satir, i)}</th>;
-                // the value in one box: on a card it stands beside its label as one piece, however many parts it has
-                return <td key={k.anahtar} role="cell" {...ortak}>{k.islemler || k.kose ? k.hucre(satir, i) : <span className="tablo-deger">{k.hucre(satir, i)}</span>}</td>;
-              })}
-            </tr>
-          ))}
-        </tbody>
+        {p.grup ? gruplar(satirlar, p.grup).map((g) => (
+          <tbody key={g.grup.anahtar} role="rowgroup" className="tablo-grup">
+            <tr role="row" className="tablo-grup-basi"><th role="rowheader" scope="rowgroup" colSpan={kolonlar.length}>{g.grup.baslik}</th></tr>
+            {g.satirlar.map(({ satir, sira }) => satirHucreleri(satir, sira))}
+          </tbody>
+        )) : (
+          <tbody role="rowgroup">{satirlar.map((satir, i) => satirHucreleri(satir, i))}</tbody>
+        )}
         {altVar && (
           <tfoot role="rowgroup">
             <tr role="row">

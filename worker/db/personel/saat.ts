@@ -1,6 +1,6 @@
 import { gunMs } from '@lib/randevu/time';
 import { dakika, type Aralik, type IzinGirdisi } from '@lib/schemas/personel';
-import { GUN_MS, localDay, wallToEpoch } from '@lib/zone';
+import { GUN_MS, localDay, wallToEpoch } from '@lib/zaman/dilim';
 import { ApiError } from '@worker/http/envelope';
 import { AKTIF_DURUMLAR_SQL, notFound } from './randevu';
 

@@ -66,9 +66,6 @@ export const TR_PARAMETRE_METIN = {
   'parametre.log.silinmisKategori': 'KDV: silinmiş kategori #{id}',
   'parametre.log.varsayilan': 'Varsayılan',
   'parametre.log.bosDeger': '(boş)',
-  'parametre.log.onceki': 'Önceki',
-  'parametre.log.sonraki': 'Sonraki',
-  'parametre.log.sayfa': 'Sayfa {sayfa} / {toplam}',
 
   'parametre.v.ad': 'İşletme adı 2 ile 120 karakter arasında olmalıdır.',
   'parametre.v.adres': 'Adres en fazla 300 karakter olabilir.',

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { BAKIYE_SIRALARI, type BakiyeRaporu, type BakiyeSira } from '@lib/schemas/cari';
 import { aramaHazirla, musteriEslesir } from '@lib/schemas/musteri';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
@@ -10,6 +10,7 @@ import { toast } from '@stores/toasts';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { Tablo } from '@panel/ui/Tablo';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { useVenueName } from '@panel/ui/useVenueName';
@@ -35,7 +36,7 @@ export default function CariBakiyeScreen() {
     try {
       setBaski(await cariApi.bakiyeRapor(sorgu));
       // the print copy renders first, then the browser's print dialog opens
-      setTimeout(yazdir, 50);
+      yazdir(50);
     } catch (caught) {
       toast('error', hataMetni(caught));
     }
@@ -73,7 +74,7 @@ export default function CariBakiyeScreen() {
       )}
       {data && satirlar.length === 0 && <p className="empty-lead" data-testid="bakiye-empty">{q ? t('cari.bakiye.bosArama') : bakiyeli ? t('cari.bakiye.bosBakiyeli') : t('cari.bakiye.bos')}</p>}
       {data && satirlar.length > 0 && <BakiyeTablo rapor={data} satirlar={satirlar} cariGor={cariGor} lang={lang} />}
-      {baski && <BaskiKopyasi><BakiyeBaski rapor={baski} /></BaskiKopyasi>}
+      {baski && <BaskiKopyasi isletme={baski.isletme}><BakiyeBaski rapor={baski} /></BaskiKopyasi>}
     </section>
   );
 }
@@ -85,44 +86,19 @@ function BakiyeTablo({ rapor, satirlar, cariGor, lang, baski }: { rapor: BakiyeR
     ? satirlar.reduce((a, s) => ({ borc: a.borc + s.borcKurus, tahsilat: a.tahsilat + s.tahsilatKurus, bakiye: a.bakiye + s.bakiyeKurus }), { borc: 0, tahsilat: 0, bakiye: 0 })
     : rapor.toplam;
   return (
-    <div className={baski ? undefined : 'table-wrap'}>
-      <table className={baski ? 'rf-rapor-tablo' : 'table rf-table'} data-testid={baski ? undefined : 'bakiye-table'}>
-        <thead>
-          <tr>
-            <th scope="col">{t('kasa.col.musteri')}</th><th scope="col">{t('kasa.csv.telefon')}</th>
-            <th scope="col" className="rf-num">{t('cari.toplamBorc')}</th><th scope="col" className="rf-num">{t('cari.bakiye.toplamOdenen')}</th>
-            <th scope="col" className="rf-num">{t('kasa.col.bakiye')}</th><th scope="col">{t('cari.bakiye.sonHareket')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {satirlar.map((s) => (
-            <tr key={s.musteriId} className={s.silinmis ? 'row-passive' : ''} data-testid={baski ? undefined : `bakiye-row-${s.musteriId}`}>
-              <th scope="row" className="rf-musteri-hucre">
-                {cariGor && !baski
-                  ? <a className="rf-link" href={`/isletme/randevutakip/cari-takip?musteri=${s.musteriId}`}>{musteriAdi(s, t)}</a>
-                  : musteriAdi(s, t)}
-              </th>
-              <td data-label={t('kasa.csv.telefon')} className="rf-tel">{s.telefon ? telefonGoster(s.telefon) : '—'}</td>
-              <td data-label={t('cari.toplamBorc')} className="rf-num">{formatKurus(s.borcKurus)}</td>
-              <td data-label={t('cari.bakiye.toplamOdenen')} className="rf-num">{formatKurus(s.tahsilatKurus)}</td>
-              <td data-label={t('kasa.col.bakiye')} className="rf-num">
-                {baski ? bakiyeMetni(s.bakiyeKurus, t) : <span className={bakiyeSinifi(s.bakiyeKurus)}>{bakiyeMetni(s.bakiyeKurus, t)}</span>}
-              </td>
-              <td data-label={t('cari.bakiye.sonHareket')} className="rf-saat">{zamanGoster(s.sonHareket, lang, rapor.saatDilimi, 'date')}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="rf-toplam-satir">
-            <th scope="row" colSpan={2}>{t('kasa.rapor.genelToplam')}</th>
-            <td data-label={t('cari.toplamBorc')} className="rf-num">{formatKurus(toplam.borc)}</td>
-            <td data-label={t('cari.bakiye.toplamOdenen')} className="rf-num">{formatKurus(toplam.tahsilat)}</td>
-            <td data-label={t('kasa.col.bakiye')} className="rf-num rf-kalin" data-testid={baski ? undefined : 'bakiye-tfoot-bakiye'}>{formatKurus(toplam.bakiye)}</td>
-            <td />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <Tablo testId={baski ? undefined : 'bakiye-table'} sinif={baski ? 'rf-rapor-tablo' : 'rf-table'} baslik={t('cari.bakiye.title')} satirlar={satirlar} satirAnahtari={(s) => s.musteriId}
+      satirOzellik={(s) => ({ className: s.silinmis ? 'row-passive' : undefined, 'data-testid': baski ? undefined : `bakiye-row-${s.musteriId}` })} kolonlar={[
+        { anahtar: 'musteri', baslik: t('kasa.col.musteri'), satirBasligi: true, sinif: 'rf-musteri-hucre', alt: t('kasa.rapor.genelToplam'), hucre: (s) => (cariGor && !baski
+          ? <a className="rf-link" href={`/isletme/randevutakip/cari-takip?musteri=${s.musteriId}`}>{musteriAdi(s, t)}</a>
+          : musteriAdi(s, t)) },
+        { anahtar: 'telefon', baslik: t('kasa.csv.telefon'), sinif: 'rf-tel', hucre: (s) => (s.telefon ? telefonGoster(s.telefon) : '—') },
+        { anahtar: 'borc', baslik: t('cari.toplamBorc'), sayisal: true, hucre: (s) => formatKurus(s.borcKurus), alt: formatKurus(toplam.borc) },
+        { anahtar: 'tahsilat', baslik: t('cari.bakiye.toplamOdenen'), sayisal: true, hucre: (s) => formatKurus(s.tahsilatKurus), alt: formatKurus(toplam.tahsilat) },
+        { anahtar: 'bakiye', baslik: t('kasa.col.bakiye'), sayisal: true,
+          hucre: (s) => (baski ? bakiyeMetni(s.bakiyeKurus, t) : <span className={bakiyeSinifi(s.bakiyeKurus)}>{bakiyeMetni(s.bakiyeKurus, t)}</span>),
+          alt: <span data-testid={baski ? undefined : 'bakiye-tfoot-bakiye'}>{formatKurus(toplam.bakiye)}</span> },
+        { anahtar: 'sonHareket', baslik: t('cari.bakiye.sonHareket'), sinif: 'rf-saat', hucre: (s) => zamanGoster(s.sonHareket, lang, rapor.saatDilimi, 'date') },
+      ]} />
   );
 }
 
@@ -133,7 +109,6 @@ function BakiyeBaski({ rapor }: { rapor: BakiyeRaporu }) {
     <div className="rf-a4">
       <header className="rf-rapor-bas">
         <h2>{t('cari.bakiye.title')}</h2>
-        <p><strong>{rapor.isletme}</strong></p>
         <p className="rf-kucuk">{t('kasa.rapor.olusturma', { zaman: zamanGoster(rapor.olusturma, lang, rapor.saatDilimi) })}</p>
       </header>
       <dl className="rf-rapor-ozet">

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import type { CariDetay, CariHareket, CariTuru } from '@lib/schemas/cari';
 import { yerelGun } from '@lib/zaman/yerel';
 
@@ -11,6 +11,7 @@ import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { Tablo } from '@panel/ui/Tablo';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { CARI_KEY, cariApi } from '@api/cari';
@@ -69,45 +70,34 @@ export function CariDetayPanel({ musteriId, onKapat }: { musteriId: number; onKa
       <section aria-labelledby="cari-hareket-baslik" className="rf-bolum">
         <h2 id="cari-hareket-baslik" className="section-title">{t('cari.hareketler', { sayi: data.hareketler.length })}</h2>
         {yeniden.length === 0 ? <p className="empty-lead" data-testid="cari-bos">{t('cari.bos')}</p> : (
-          <div className="table-wrap">
-            <table className="table rf-table" data-testid="cari-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('kasa.col.tarih')}</th><th scope="col">{t('kasa.tur')}</th><th scope="col">{t('common.description')}</th>
-                  <th scope="col" className="rf-num">{t('kasa.col.tutar')}</th><th scope="col" className="rf-num">{t('kasa.col.bakiye')}</th>
-                  {(duzenle || sil) && <th scope="col"><span className="sr-only">{t('common.actions')}</span></th>}
-                </tr>
-              </thead>
-              <tbody>
-                {yeniden.map((h) => {
-                  const ad = aciklamaMetni(h, t) || t(`cari.tur.${h.tur}`);
-                  return (
-                    <tr key={h.id} data-testid={`cari-row-${h.id}`}>
-                      <td data-label={t('kasa.col.tarih')} className="rf-saat">{zamanGoster(h.tarih, lang, data.saatDilimi)}</td>
-                      <td data-label={t('kasa.tur')}><span className={`rf-rozet ${h.tur === 'borc' ? 'rf-rozet-borc' : 'rf-rozet-gelir'}`}>{t(`cari.tur.${h.tur}`)}</span></td>
-                      <td data-label={t('common.description')} className="rf-aciklama">
-                        <span className="rf-aciklama-metin">{aciklamaMetni(h, t) || <span className="muted">—</span>}</span>
-                        {(h.randevu || h.kaydeden) && (
-                          <span className="rf-baglar">
-                            {h.randevu && <a className="rf-bag" href={`/isletme/randevutakip/randevular?tarih=${yerelGun(h.randevu.baslangic, data.saatDilimi)}`}><Icon name="calendar" size={14} />{t('kasa.randevuKodu', { kod: h.randevu.kod })}</a>}
-                            {h.kaydeden && <span className="rf-bag muted">{t('kasa.kaydeden', { ad: h.kaydeden })}</span>}
-                          </span>
-                        )}
-                      </td>
-                      <td data-label={t('kasa.col.tutar')} className={`rf-num rf-tutar ${h.tur === 'borc' ? 'rf-eksi' : 'rf-arti'}`}>{h.tur === 'borc' ? '+' : '−'}{formatKurus(h.tutarKurus)}</td>
-                      <td data-label={t('kasa.col.bakiye')} className="rf-num rf-kalin">{formatKurus(h.bakiyeKurus)}</td>
-                      {(duzenle || sil) && (
-                        <td className="cell-actions">
-                          {duzenle && <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'duzenle', h })} aria-label={t('kasa.duzenleFor', { ad })} data-testid={`cari-duzenle-${h.id}`}><Icon name="edit" size={16} /></button>}
-                          {sil && <button type="button" className="btn btn-small btn-danger" onClick={() => setAcik({ tur: 'sil', h })} aria-label={t('kasa.silFor', { ad })} data-testid={`cari-sil-${h.id}`}><Icon name="trash" size={16} /></button>}
-                        </td>
-                      )}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <Tablo testId="cari-table" sinif="rf-table" baslik={t('cari.hareketler', { sayi: data.hareketler.length })} satirlar={yeniden} satirAnahtari={(h) => h.id}
+            satirOzellik={(h) => ({ 'data-testid': `cari-row-${h.id}` })} kolonlar={[
+              { anahtar: 'tarih', baslik: t('kasa.col.tarih'), sinif: 'rf-saat', hucre: (h) => zamanGoster(h.tarih, lang, data.saatDilimi) },
+              { anahtar: 'tur', baslik: t('kasa.tur'), hucre: (h) => <span className={`rf-rozet ${h.tur === 'borc' ? 'rf-rozet-borc' : 'rf-rozet-gelir'}`}>{t(`cari.tur.${h.tur}`)}</span> },
+              { anahtar: 'aciklama', baslik: t('common.description'), satirBasligi: true, sinif: 'rf-aciklama', hucre: (h) => (
+                <>
+                  <span className="rf-aciklama-metin">{aciklamaMetni(h, t) || <span className="muted">—</span>}</span>
+                  {(h.randevu || h.kaydeden) && (
+                    <span className="rf-baglar">
+                      {h.randevu && <a className="rf-bag" href={`/isletme/randevutakip/randevular?tarih=${yerelGun(h.randevu.baslangic, data.saatDilimi)}`}><Icon name="calendar" size={14} />{t('kasa.randevuKodu', { kod: h.randevu.kod })}</a>}
+                      {h.kaydeden && <span className="rf-bag muted">{t('kasa.kaydeden', { ad: h.kaydeden })}</span>}
+                    </span>
+                  )}
+                </>
+              ) },
+              { anahtar: 'tutar', baslik: t('kasa.col.tutar'), sayisal: true, sinif: (h) => `rf-tutar ${h.tur === 'borc' ? 'rf-eksi' : 'rf-arti'}`,
+                hucre: (h) => `${h.tur === 'borc' ? '+' : '−'}${formatKurus(h.tutarKurus)}` },
+              { anahtar: 'bakiye', baslik: t('kasa.col.bakiye'), sayisal: true, sinif: 'rf-kalin', hucre: (h) => formatKurus(h.bakiyeKurus) },
+              (duzenle || sil) && { anahtar: 'islem', baslik: '', islemler: true, hucre: (h) => {
+                const ad = aciklamaMetni(h, t) || t(`cari.tur.${h.tur}`);
+                return (
+                  <>
+                    {duzenle && <button type="button" className="btn btn-small" onClick={() => setAcik({ tur: 'duzenle', h })} aria-label={t('kasa.duzenleFor', { ad })} data-testid={`cari-duzenle-${h.id}`}><Icon name="edit" size={16} /></button>}
+                    {sil && <button type="button" className="btn btn-small btn-danger" onClick={() => setAcik({ tur: 'sil', h })} aria-label={t('kasa.silFor', { ad })} data-testid={`cari-sil-${h.id}`}><Icon name="trash" size={16} /></button>}
+                  </>
+                );
+              } },
+            ]} />
         )}
         <p className="muted rf-kucuk">{t('cari.bakiyeNotu')}</p>
       </section>

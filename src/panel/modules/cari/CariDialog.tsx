@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { formatKurus, parseLira } from '@lib/menu/money';
+import { formatKurus, parseLira } from '@lib/para';
 import { CARI_TURLERI, CariGirdiSchema, CariGuncelleSchema, type CariHareket, type CariMusteri, type CariTuru } from '@lib/schemas/cari';
 import { ODEME_YONTEMLERI, type OdemeYontemi } from '@lib/schemas/parametre';
 import { isoYerelMetin } from '@lib/zaman/yerel';

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import type { CariSonListe } from '@lib/schemas/cari';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { Tablo } from '@panel/ui/Tablo';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { useVenueName } from '@panel/ui/useVenueName';
@@ -77,29 +78,16 @@ function SonHareketler({ onSec }: { onSec: (id: number) => void }) {
     <section aria-labelledby="cari-son-baslik" className="rf-bolum">
       <h2 id="cari-son-baslik" className="section-title">{t('cari.sonHareketler')}</h2>
       {data.satirlar.length === 0 ? <p className="empty-lead" data-testid="cari-son-bos">{t('cari.hicHareketYok')}</p> : (
-        <div className="table-wrap">
-          <table className="table rf-table" data-testid="cari-son-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('kasa.col.tarih')}</th><th scope="col">{t('kasa.col.musteri')}</th><th scope="col">{t('kasa.tur')}</th>
-                <th scope="col">{t('common.description')}</th><th scope="col" className="rf-num">{t('kasa.col.tutar')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.satirlar.map((h) => (
-                <tr key={h.id} data-testid={`cari-son-${h.id}`}>
-                  <td data-label={t('kasa.col.tarih')} className="rf-saat">{zamanGoster(h.tarih, lang, data.saatDilimi)}</td>
-                  <td data-label={t('kasa.col.musteri')}>
-                    <button type="button" className="rf-link" onClick={() => onSec(h.musteri.id)} data-testid={`cari-son-musteri-${h.id}`}>{musteriAdi(h.musteri, t)}</button>
-                  </td>
-                  <td data-label={t('kasa.tur')}><span className={`rf-rozet ${h.tur === 'borc' ? 'rf-rozet-borc' : 'rf-rozet-gelir'}`}>{t(`cari.tur.${h.tur}`)}</span></td>
-                  <td data-label={t('common.description')} className="rf-aciklama">{aciklamaMetni(h, t) || <span className="muted">—</span>}</td>
-                  <td data-label={t('kasa.col.tutar')} className="rf-num rf-tutar">{formatKurus(h.tutarKurus)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Tablo testId="cari-son-table" sinif="rf-table" baslik={t('cari.sonHareketler')} satirlar={data.satirlar} satirAnahtari={(h) => h.id}
+          satirOzellik={(h) => ({ 'data-testid': `cari-son-${h.id}` })} kolonlar={[
+            { anahtar: 'tarih', baslik: t('kasa.col.tarih'), sinif: 'rf-saat', hucre: (h) => zamanGoster(h.tarih, lang, data.saatDilimi) },
+            { anahtar: 'musteri', baslik: t('kasa.col.musteri'), satirBasligi: true, hucre: (h) => (
+              <button type="button" className="rf-link" onClick={() => onSec(h.musteri.id)} data-testid={`cari-son-musteri-${h.id}`}>{musteriAdi(h.musteri, t)}</button>
+            ) },
+            { anahtar: 'tur', baslik: t('kasa.tur'), hucre: (h) => <span className={`rf-rozet ${h.tur === 'borc' ? 'rf-rozet-borc' : 'rf-rozet-gelir'}`}>{t(`cari.tur.${h.tur}`)}</span> },
+            { anahtar: 'aciklama', baslik: t('common.description'), sinif: 'rf-aciklama', hucre: (h) => aciklamaMetni(h, t) || <span className="muted">—</span> },
+            { anahtar: 'tutar', baslik: t('kasa.col.tutar'), sayisal: true, sinif: 'rf-tutar', hucre: (h) => formatKurus(h.tutarKurus) },
+          ]} />
       )}
     </section>
   );

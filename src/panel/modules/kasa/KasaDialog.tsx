@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatKurus, parseLira } from '@lib/menu/money';
+import { formatKurus, parseLira } from '@lib/para';
 import type { CariMusteri } from '@lib/schemas/cari';
 import { KASA_TURLERI, KasaGirdiSchema, type KasaSatiri, type KasaTuru } from '@lib/schemas/kasa';
 import { ODEME_YONTEMLERI, type OdemeYontemi } from '@lib/schemas/parametre';

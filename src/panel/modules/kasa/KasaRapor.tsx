@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { Fragment, useEffect, useState } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { useEffect, useState } from 'react';
+import { formatKurus } from '@lib/para';
 import type { GunRaporu, KasaRaporu } from '@lib/schemas/kasa';
 import { ODEME_YONTEMLERI } from '@lib/schemas/parametre';
 import { $lang } from '@stores/language';
 import { Dialog } from '@panel/ui/Dialog';
 import { Icon } from '@panel/ui/Icon';
+import { Tablo, type Kolon } from '@panel/ui/Tablo';
 import { useT } from '@panel/hooks';
 import type { KasaFiltre } from '@api/kasa';
 import { useKasaBaglami } from './kasa-baglam';
@@ -29,10 +30,10 @@ export function KasaRaporDialog({ filtre, onClose }: { filtre: KasaFiltre; onClo
           <>
             <div className="rf-rapor-arac">
               <p className="muted">{t('kasa.rapor.filtreNotu')}</p>
-              <button type="button" className="btn btn-primary" onClick={yazdir} data-testid="kasa-rapor-yazdir"><Icon name="ledger" size={18} />{t('kasa.rapor.yazdir')}</button>
+              <button type="button" className="btn btn-primary" onClick={() => yazdir()} data-testid="kasa-rapor-yazdir"><Icon name="ledger" size={18} />{t('kasa.rapor.yazdir')}</button>
             </div>
             <KasaRaporIcerik rapor={rapor} />
-            <BaskiKopyasi><KasaRaporIcerik rapor={rapor} baski /></BaskiKopyasi>
+            <BaskiKopyasi isletme={rapor.isletme}><KasaRaporIcerik rapor={rapor} baski /></BaskiKopyasi>
           </>
         )}
       </div>
@@ -48,23 +49,23 @@ function KasaRaporIcerik({ rapor, baski }: { rapor: KasaRaporu; baski?: boolean 
   // a column per method that moved money in the range (cash always, the till is counted in cash)
   const yontemler = ODEME_YONTEMLERI.filter((y) => y === 'nakit' || toplam.gelir[y] !== 0 || toplam.gider[y] !== 0);
   // the headers say ₺; an empty cell is a dash so the figures stand out
-  const tutar = (kurus: number, kalin = false) => (
-    <td className={`rf-num${kalin ? ' rf-kalin' : ''}${kurus === 0 ? ' rf-sifir' : ''}`}>{kurus === 0 ? '–' : formatKurus(kurus).replace(' ₺', '')}</td>
-  );
-  const hucreler = (g: GunRaporu) => (
-    <>
-      {yontemler.map((y) => <Fragment key={`g-${y}`}>{tutar(g.gelir[y])}</Fragment>)}
-      {tutar(g.gelir.toplam, true)}
-      {yontemler.map((y) => <Fragment key={`c-${y}`}>{tutar(g.gider[y])}</Fragment>)}
-      {tutar(g.gider.toplam, true)}
-      {tutar(g.net, true)}
-    </>
-  );
+  const tutar = (kurus: number) => (kurus === 0 ? <span className="rf-sifir">–</span> : formatKurus(kurus).replace(' ₺', ''));
+  const tutarKolonu = (anahtar: string, baslik: string, deger: (g: GunRaporu) => number, ust?: Kolon<GunRaporu>['ust'], kalin = false): Kolon<GunRaporu> => ({
+    anahtar, baslik, ust, sayisal: true, sinif: kalin ? 'rf-kalin' : undefined, hucre: (g) => tutar(deger(g)), alt: tutar(deger(toplam)),
+  });
+  const grup = (tur: 'gelir' | 'gider'): Kolon<GunRaporu>[] => {
+    const ust = { anahtar: tur, baslik: `${t(`kasa.tur.${tur}`)} (₺)`, sinif: `rf-grup-${tur}` };
+    return [
+      ...yontemler.map((y) => tutarKolonu(`${tur}-${y}`, t(`kasa.odemeKisa.${y}`), (g) => g[tur][y], ust)),
+      tutarKolonu(`${tur}-toplam`, t('kasa.rapor.toplam'), (g) => g[tur].toplam, ust, true),
+    ];
+  };
   return (
     <div className={baski ? 'rf-a4' : 'rf-rapor'}>
       <header className="rf-rapor-bas">
         <h2>{t('kasa.rapor.kasaBaslik')}</h2>
-        <p><strong>{rapor.isletme}</strong> · {aralikGoster(rapor.bas, rapor.bit, lang)}</p>
+        {/* on paper the venue's name is the document's header */}
+        <p>{!baski && <><strong>{rapor.isletme}</strong> · </>}{aralikGoster(rapor.bas, rapor.bit, lang)}</p>
         <p className="rf-kucuk">{t('kasa.rapor.olusturma', { zaman: zamanGoster(rapor.olusturma, lang, rapor.saatDilimi) })}</p>
       </header>
       <dl className="rf-rapor-ozet">
@@ -73,42 +74,14 @@ function KasaRaporIcerik({ rapor, baski }: { rapor: KasaRaporu; baski?: boolean 
         <div><dt>{t('kasa.net')}</dt><dd data-testid={baski ? undefined : 'rapor-net'}>{formatKurus(toplam.net)}</dd></div>
         <div><dt>{t('kasa.rapor.nakitNet')}</dt><dd>{formatKurus(nakitNet)}</dd></div>
       </dl>
-      {rapor.gunler.length === 0 ? (
-        <p className="empty-lead">{t('kasa.rapor.bos')}</p>
-      ) : (
-        <div className="rf-rapor-tablo-kutu" tabIndex={baski ? undefined : 0} role={baski ? undefined : 'region'} aria-label={baski ? undefined : t('kasa.rapor.tabloEtiket')}>
-          <table className="rf-rapor-tablo" data-testid={baski ? undefined : 'kasa-rapor-tablo'}>
-            <thead>
-              <tr>
-                <th scope="col" rowSpan={2}>{t('kasa.rapor.gun')}</th>
-                <th scope="colgroup" colSpan={yontemler.length + 1} className="rf-grup-gelir">{t('kasa.tur.gelir')} (₺)</th>
-                <th scope="colgroup" colSpan={yontemler.length + 1} className="rf-grup-gider">{t('kasa.tur.gider')} (₺)</th>
-                <th scope="col" rowSpan={2} className="rf-num">{t('kasa.net')} (₺)</th>
-              </tr>
-              <tr>
-                {[0, 1].map((i) => [
-                  ...yontemler.map((y) => <th key={`${i}-${y}`} scope="col" className="rf-num">{t(`kasa.odemeKisa.${y}`)}</th>),
-                  <th key={`${i}-t`} scope="col" className="rf-num">{t('kasa.rapor.toplam')}</th>,
-                ])}
-              </tr>
-            </thead>
-            <tbody>
-              {rapor.gunler.map((g) => (
-                <tr key={g.tarih} data-testid={baski ? undefined : `rapor-gun-${g.tarih}`}>
-                  <th scope="row" className="rf-rapor-gun">{gunGoster(g.tarih, lang, 'kisa')}</th>
-                  {hucreler(g)}
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t('kasa.rapor.genelToplam')}</th>
-                {hucreler(toplam)}
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      )}
+      <Tablo testId={baski ? undefined : 'kasa-rapor-tablo'} sinif="rf-rapor-tablo" baslik={t('kasa.rapor.tabloEtiket')} kartlar={false}
+        satirlar={rapor.gunler} satirAnahtari={(g) => g.tarih} bos={t('kasa.rapor.bos')}
+        satirOzellik={(g) => ({ 'data-testid': baski ? undefined : `rapor-gun-${g.tarih}` })} kolonlar={[
+          { anahtar: 'gun', baslik: t('kasa.rapor.gun'), satirBasligi: true, sinif: 'rf-rapor-gun', hucre: (g) => gunGoster(g.tarih, lang, 'kisa'), alt: t('kasa.rapor.genelToplam') },
+          ...grup('gelir'),
+          ...grup('gider'),
+          tutarKolonu('net', `${t('kasa.net')} (₺)`, (g) => g.net, undefined, true),
+        ]} />
       <p className="rf-kucuk muted">{t('kasa.rapor.dipnot', { adet: toplam.adet, saatDilimi: rapor.saatDilimi })}</p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { gunMs } from '@lib/randevu/time';
 import { KASA_TURLERI, type KasaListesi, type KasaSatiri, type KasaTuru } from '@lib/schemas/kasa';
 import { ODEME_YONTEMLERI, type OdemeYontemi } from '@lib/schemas/parametre';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import type { KasaSatiri } from '@lib/schemas/kasa';
 import { $lang } from '@stores/language';
 import { toast } from '@stores/toasts';

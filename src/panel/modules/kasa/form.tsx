@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { useT } from '@panel/hooks';
 import type { AlanIsareti } from '@panel/ui/useAlanHatalari';
 

@@ -1,18 +1,18 @@
 import { kayitMetni, type SistemKaydi } from '@lib/randevu/kayit-metni';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useState, type ReactNode } from 'react';
 import { hataMetni } from '@api/client';
 import type { Lang } from '@lib/i18n/languages';
 import { formatKurus } from '@lib/para';
-import { anMetni, gunMetni, HAFTA_GUN_AY, ORTA, ORTA_SAAT, SAAT } from '@lib/zaman/bicim';
+import { anMetni, gunMetni, HAFTA_GUN_AY, HAFTA_GUNU_TARIH, ORTA, ORTA_SAAT, SAAT } from '@lib/zaman/bicim';
 import type { CariMusteri } from '@lib/schemas/cari';
 
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { useT } from '@panel/hooks';
 import type { AlanIsareti } from '@panel/ui/useAlanHatalari';
 import { useGecikmeliArama } from '@panel/useGecikmeliArama';
-import '@styles/kasa.css';
+import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';
 import { baskiyaGonder } from '@panel/ui/baski';
+import '@styles/kasa.css';
 
 /** Shared bits of the cash book, ledger and balance report screens. */
 
@@ -26,12 +26,10 @@ export function zamanGoster(iso: string, lang: Lang, timeZone: string, bicim: 'd
   return anMetni(iso, lang, timeZone, bicim === 'time' ? SAAT : bicim === 'date' ? ORTA : ORTA_SAAT);
 }
 
-const HAFTA_GUNLU: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' };
-
 /** A calendar day 'YYYY-MM-DD' in the user's language: '12 Mar 2026', with the weekday, or short ('Per 12 Mar'). */
 export function gunGoster(tarih: string, lang: Lang, bicim: boolean | 'kisa' = false): string {
   if (Number.isNaN(Date.parse(`${tarih}T00:00:00Z`))) return tarih;
-  return gunMetni(tarih, lang, bicim === 'kisa' ? HAFTA_GUN_AY : bicim ? HAFTA_GUNLU : ORTA);
+  return gunMetni(tarih, lang, bicim === 'kisa' ? HAFTA_GUN_AY : bicim ? HAFTA_GUNU_TARIH : ORTA);
 }
 
 /** 'bas – bit' or one day. */
@@ -130,13 +128,12 @@ export function MusteriSec({ etiket, secili, onSec, ara, bosListe, zorunlu, test
   );
 }
 
-/** Marks the print sheet; print CSS hides the panel and shows only .rf-print-root (A4). */
-export function yazdir(): void {
-  baskiyaGonder('rfPrint', '1');
+/** Prints a report's paper copy alone (A4); `gecikme` lets a copy fetched just now render first. */
+export function yazdir(gecikme = 0): void {
+  baskiyaGonder('rfPrint', '1', gecikme);
 }
 
-/** Print-only copy of a report, rendered outside the panel so print CSS can show it alone. */
-export function BaskiKopyasi({ children }: { children: ReactNode }) {
-  useEffect(() => () => { delete document.body.dataset.rfPrint; }, []);
-  return createPortal(<div className="rf-print-root">{children}</div>, document.body);
+/** The A4 paper copy of a book's report under the venue's header (the report's venue); yazdir() prints it. */
+export function BaskiKopyasi({ isletme, children }: { isletme: string; children: ReactNode }) {
+  return <BaskiBelgesi isaret="rfPrint" deger="1" boy="a4" sinif="rf-print-root" bas={{ ad: isletme }}>{children}</BaskiBelgesi>;
 }

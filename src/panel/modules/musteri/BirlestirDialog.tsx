@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { hataMetni } from '@api/client';
 import { musteriApi } from '@api/musteri';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import type { BirlestirmeOnizleme, BirlestirmeTarafi } from '@lib/schemas/musteri';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { $permissionSet } from '@stores/auth';

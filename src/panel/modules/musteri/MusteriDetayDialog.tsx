@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { dosyaIndir } from '@api/islem';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { type MusteriDetay } from '@lib/schemas/musteri';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { $permissionSet } from '@stores/auth';

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { metin } from '@lib/menu/text';
 import type { MusteriDetay } from '@lib/schemas/musteri';
 import { $lang } from '@stores/language';
 import { useT } from '@panel/hooks';
+import { Tablo } from '@panel/ui/Tablo';
 import { kayitMetni } from '@lib/randevu/kayit-metni';
 import { bakiyeMetni, gunGoster, zamanGoster } from './ortak';
 
@@ -28,32 +29,16 @@ export function MusteriGecmis({ detay }: { detay: MusteriDetay }) {
         {istatistik.iptal > 0 && <span className="muted rm-small">{t('musteri.detay.iptalSayisi', { sayi: istatistik.iptal })}</span>}
       </div>
       {randevular.length === 0 ? <p className="muted rm-small">{t('musteri.detay.gecmisYok')}</p> : (
-        // scrolls inside its box: focusable so keyboard users can scroll it too
-        <div className="rm-gecmis-kutu" tabIndex={0} role="region" aria-labelledby="rm-gecmis">
-          <table className="table rm-gecmis" data-testid="detay-gecmis">
-            <thead>
-              <tr>
-                <th scope="col">{t('musteri.detay.col.tarih')}</th><th scope="col">{t('musteri.detay.col.hizmetler')}</th>
-                <th scope="col">{t('musteri.detay.col.personel')}</th><th scope="col">{t('common.status')}</th><th scope="col" className="rm-num">{t('musteri.detay.col.tutar')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {gosterilen.map((r) => (
-                <tr key={r.id}>
-                  <td className="rm-tarih">{zamanGoster(r.baslangic, lang, detay.saatDilimi)}</td>
-                  <td data-label={t('musteri.detay.col.hizmetler')} className="rm-g-hizmet">
-                    {r.hizmetler.map((h, i) => (
-                      <span key={i} className="rm-hizmet">{metin(h.ad, lang)}{h.paketten && <span className="rm-rozet rm-rozet-paket">{t('musteri.detay.paketten')}</span>}</span>
-                    ))}
-                  </td>
-                  <td data-label={t('musteri.detay.col.personel')} className="rm-g-personel">{r.personel}</td>
-                  <td data-label={t('common.status')} className="rm-g-durum"><span className={`rm-durum ${DURUM_SINIFI[r.durum] ?? ''}`}>{t(`musteri.durum.${r.durum}`)}</span></td>
-                  <td data-label={t('musteri.detay.col.tutar')} className="rm-num rm-g-tutar">{formatKurus(r.toplamKurus)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // scrolls inside its box (the kit lets the keyboard scroll it too)
+        <Tablo testId="detay-gecmis" sinif="rm-gecmis" baslik={t('musteri.detay.gecmis')} satirlar={gosterilen} satirAnahtari={(r) => r.id} kolonlar={[
+          { anahtar: 'tarih', baslik: t('musteri.detay.col.tarih'), satirBasligi: true, sinif: 'rm-tarih', hucre: (r) => zamanGoster(r.baslangic, lang, detay.saatDilimi) },
+          { anahtar: 'hizmetler', baslik: t('musteri.detay.col.hizmetler'), sinif: 'rm-g-hizmet', hucre: (r) => r.hizmetler.map((h, i) => (
+            <span key={i} className="rm-hizmet">{metin(h.ad, lang)}{h.paketten && <span className="rm-rozet rm-rozet-paket">{t('musteri.detay.paketten')}</span>}</span>
+          )) },
+          { anahtar: 'personel', baslik: t('musteri.detay.col.personel'), sinif: 'rm-g-personel', hucre: (r) => r.personel },
+          { anahtar: 'durum', baslik: t('common.status'), sinif: 'rm-g-durum', hucre: (r) => <span className={`rm-durum ${DURUM_SINIFI[r.durum] ?? ''}`}>{t(`musteri.durum.${r.durum}`)}</span> },
+          { anahtar: 'tutar', baslik: t('musteri.detay.col.tutar'), sayisal: true, sinif: 'rm-g-tutar', hucre: (r) => formatKurus(r.toplamKurus) },
+        ]} />
       )}
       {randevular.length > ILK_GOSTERIM && (
         <button type="button" className="btn btn-small rm-hepsi" aria-expanded={hepsi} onClick={() => setHepsi(!hepsi)} data-testid="detay-gecmis-hepsi">

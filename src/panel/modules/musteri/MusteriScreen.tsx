@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { dosyaIndir } from '@api/islem';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { MUSTERI_FILTRELERI, MUSTERI_SIRALARI, type MusteriFiltre, type MusteriListesi, type MusteriSatiri, type MusteriSira } from '@lib/schemas/musteri';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import type { Lang } from '@lib/i18n/languages';
@@ -10,6 +10,8 @@ import { $lang } from '@stores/language';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
+import { Sayfalayici } from '@panel/ui/Sayfalayici';
+import { Tablo, type Kolon } from '@panel/ui/Tablo';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { useVenueName } from '@panel/ui/useVenueName';
@@ -53,7 +55,6 @@ export default function MusteriScreen() {
 
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   const bas = data ? (data.sayfa - 1) * data.sayfaBoyutu : 0;
-  const sonSayfa = data ? Math.max(1, Math.ceil(data.toplam / data.sayfaBoyutu)) : 1;
   const bosMetin = filtre === 'silinmis' ? t('musteri.emptySilinmis') : arama || filtre !== 'aktif' ? t('musteri.emptySearch') : t('musteri.empty');
   return (
     <section className="screen">
@@ -79,28 +80,13 @@ export default function MusteriScreen() {
       {data && data.satirlar.length === 0 && <p className="empty-lead" data-testid="musteri-empty">{bosMetin}</p>}
       {data && data.satirlar.length > 0 && (
         <>
-          <div className="table-wrap">
-            <table className="table rm-table" data-testid="musteri-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('musteri.col.ad')}</th><th scope="col">{t('musteri.col.telefon')}</th><th scope="col">{t('musteri.col.email')}</th>
-                  <th scope="col">{t('musteri.col.sonZiyaret')}</th><th scope="col" className="rm-num">{t('musteri.col.randevu')}</th>
-                  <th scope="col">{t('musteri.col.paket')}</th><th scope="col">{t('musteri.col.bakiye')}</th>
-                  <th scope="col" className="rm-eylem"><span className="sr-only">{t('common.actions')}</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.satirlar.map((m) => <Satir key={m.id} m={m} saatDilimi={data.saatDilimi} onAc={() => setAcik({ tur: 'detay', id: m.id })} lang={lang} />)}
-              </tbody>
-            </table>
+          <Tablo testId="musteri-table" sinif="rm-table" baslik={t('menu.randevu.musteriler')} satirlar={data.satirlar} satirAnahtari={(m) => m.id}
+            satirOzellik={(m) => ({ className: m.silinmis ? 'row-passive' : undefined, 'data-testid': `musteri-row-${m.id}` })}
+            kolonlar={kolonlar(t, lang, data.saatDilimi, (m) => setAcik({ tur: 'detay', id: m.id }))} />
+          <div className="rm-sayfalar">
+            <span className="muted" aria-live="polite" data-testid="musteri-sayi">{t('musteri.sayfaBilgi', { bas: bas + 1, son: bas + data.satirlar.length, toplam: data.toplam })}</span>
+            <Sayfalayici sayfa={data.sayfa} toplam={data.toplam} boyut={data.sayfaBoyutu} onSayfa={setSayfa} testId="musteri" />
           </div>
-          <nav className="rm-sayfalar" aria-label={t('musteri.sayfaNav')}>
-            <span className="muted" aria-live="polite" data-testid="musteri-sayfa">{t('musteri.sayfaBilgi', { bas: bas + 1, son: bas + data.satirlar.length, toplam: data.toplam })}</span>
-            <span className="row-actions">
-              <button type="button" className="btn btn-small" disabled={data.sayfa <= 1} onClick={() => setSayfa(data.sayfa - 1)} data-testid="musteri-onceki">{t('musteri.onceki')}</button>
-              <button type="button" className="btn btn-small" disabled={data.sayfa >= sonSayfa} onClick={() => setSayfa(data.sayfa + 1)} data-testid="musteri-sonraki">{t('musteri.sonrakiSayfa')}</button>
-            </span>
-          </nav>
         </>
       )}
       {acik?.tur === 'yeni' && (
@@ -115,31 +101,32 @@ export default function MusteriScreen() {
   );
 }
 
-function Satir({ m, saatDilimi, onAc, lang }: { m: MusteriSatiri; saatDilimi: string; onAc: () => void; lang: Lang }) {
-  const t = useT();
-  const ad = m.silinmis ? t('musteri.silinmisMusteri') : m.adSoyad;
-  return (
-    <tr className={m.silinmis ? 'row-passive' : ''} data-testid={`musteri-row-${m.id}`}>
-      <td><div className="rm-ad-cell">
-        <button type="button" className="rm-ad" onClick={onAc} aria-label={t('musteri.detayAcFor', { ad })}>{ad}</button>
+/** The list's columns: the name opens the detail (so does the button a phone shows), balances and packages in short. */
+function kolonlar(t: ReturnType<typeof useT>, lang: Lang, saatDilimi: string, onAc: (m: MusteriSatiri) => void): Kolon<MusteriSatiri>[] {
+  const yok = <span className="muted">{t('musteri.yok')}</span>;
+  const adi = (m: MusteriSatiri) => (m.silinmis ? t('musteri.silinmisMusteri') : m.adSoyad);
+  return [
+    { anahtar: 'ad', baslik: t('musteri.col.ad'), satirBasligi: true, hucre: (m) => (
+      <div className="rm-ad-cell">
+        <button type="button" className="rm-ad" onClick={() => onAc(m)} aria-label={t('musteri.detayAcFor', { ad: adi(m) })}>{adi(m)}</button>
         {m.sonrakiRandevu && <span className="muted rm-small">{t('musteri.sonraki', { tarih: zamanGoster(m.sonrakiRandevu, lang, saatDilimi, true, true) })}</span>}
-      </div></td>
-      <td data-label={t('musteri.col.telefon')} className="rm-tel">{m.silinmis ? '—' : <a href={`tel:${m.telefon}`}>{telefonGoster(m.telefon)}</a>}</td>
-      <td data-label={t('musteri.col.email')} className="rm-email">{m.email ?? <span className="muted">—</span>}</td>
-      <td data-label={t('musteri.col.sonZiyaret')} className="rm-nowrap">{m.sonZiyaret ? zamanGoster(m.sonZiyaret, lang, saatDilimi, false) : <span className="muted">{t('musteri.yok')}</span>}</td>
-      <td data-label={t('musteri.col.randevu')} className="rm-num">{m.randevuSayisi}</td>
-      <td data-label={t('musteri.col.paket')}>{m.aktifPaket > 0 ? (
-        <span className="rm-deger"><span className="rm-rozet rm-rozet-paket">{t('musteri.seansOzet', { seans: m.kalanSeans })}</span><span className="muted rm-small">{t('musteri.paketSayisi', { paket: m.aktifPaket })}</span></span>
-      ) : <span className="muted">{t('musteri.yok')}</span>}</td>
-      <td data-label={t('musteri.col.bakiye')}>{m.bakiyeKurus !== 0 ? (
-        <span className="rm-deger" title={bakiyeMetni(m.bakiyeKurus, t) ?? undefined}>
-          <strong className={m.bakiyeKurus > 0 ? 'rm-uyari rm-nowrap' : 'rm-iyi rm-nowrap'}>{formatKurus(Math.abs(m.bakiyeKurus))}</strong>
-          <span className="muted rm-small">{t(m.bakiyeKurus > 0 ? 'musteri.borcEtiket' : 'musteri.alacakEtiket')}</span>
-        </span>
-      ) : <span className="muted">{t('musteri.yok')}</span>}</td>
-      <td className="cell-actions rm-eylem">
-        <button type="button" className="btn btn-small" onClick={onAc} aria-label={t('musteri.detayAcFor', { ad })} data-testid={`musteri-detay-${m.id}`}>{t('musteri.detayAc')}</button>
-      </td>
-    </tr>
-  );
+      </div>
+    ) },
+    { anahtar: 'telefon', baslik: t('musteri.col.telefon'), sinif: 'rm-tel', hucre: (m) => (m.silinmis ? '—' : <a href={`tel:${m.telefon}`}>{telefonGoster(m.telefon)}</a>) },
+    { anahtar: 'email', baslik: t('musteri.col.email'), sinif: 'rm-email', hucre: (m) => m.email ?? <span className="muted">—</span> },
+    { anahtar: 'sonZiyaret', baslik: t('musteri.col.sonZiyaret'), sinif: 'rm-nowrap', hucre: (m) => (m.sonZiyaret ? zamanGoster(m.sonZiyaret, lang, saatDilimi, false) : yok) },
+    { anahtar: 'randevu', baslik: t('musteri.col.randevu'), sayisal: true, hucre: (m) => m.randevuSayisi },
+    { anahtar: 'paket', baslik: t('musteri.col.paket'), hucre: (m) => (m.aktifPaket > 0 ? (
+      <span className="rm-deger"><span className="rm-rozet rm-rozet-paket">{t('musteri.seansOzet', { seans: m.kalanSeans })}</span><span className="muted rm-small">{t('musteri.paketSayisi', { paket: m.aktifPaket })}</span></span>
+    ) : yok) },
+    { anahtar: 'bakiye', baslik: t('musteri.col.bakiye'), hucre: (m) => (m.bakiyeKurus !== 0 ? (
+      <span className="rm-deger" title={bakiyeMetni(m.bakiyeKurus, t) ?? undefined}>
+        <strong className={m.bakiyeKurus > 0 ? 'rm-uyari rm-nowrap' : 'rm-iyi rm-nowrap'}>{formatKurus(Math.abs(m.bakiyeKurus))}</strong>
+        <span className="muted rm-small">{t(m.bakiyeKurus > 0 ? 'musteri.borcEtiket' : 'musteri.alacakEtiket')}</span>
+      </span>
+    ) : yok) },
+    { anahtar: 'eylem', baslik: '', islemler: true, sinif: 'rm-eylem', hucre: (m) => (
+      <button type="button" className="btn btn-small" onClick={() => onAc(m)} aria-label={t('musteri.detayAcFor', { ad: adi(m) })} data-testid={`musteri-detay-${m.id}`}>{t('musteri.detayAc')}</button>
+    ) },
+  ];
 }

@@ -4,7 +4,6 @@ import { personelKayitApi, type PersonelKaydi, type PersonelKayitListesi } from 
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { aramaHazirla, musteriEslesir } from '@lib/schemas/musteri';
 import { $permissionSet } from '@stores/auth';
-import { $lang } from '@stores/language';
 import { dosyaIndir, islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';
 import { Avatar } from '@panel/ui/Avatar';
@@ -12,8 +11,9 @@ import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { OnayDialog } from '@panel/ui/OnayDialog';
 import { useVenueName } from '@panel/ui/useVenueName';
+import { useZaman } from '@panel/ui/useZaman';
 import { PersonelFormu } from './form/PersonelFormu';
-import { gunMetni, useTx } from './ortak';
+import { useTx } from './ortak';
 
 const KEY = 'isletme:personel';
 const FILTRELER = ['aktif', 'ayrilan', 'tumu'] as const;
@@ -23,7 +23,7 @@ type Acik = { tur: 'form'; kisi: PersonelKaydi | null } | { tur: 'sil'; kisi: Pe
 /** /isletme/personel: the venue's staff register (everyone who works here, with or without an appointment profile). */
 export default function PersonelScreen() {
   const t = useTx();
-  const lang = useStore($lang);
+  const zaman = useZaman();
   const can = useStore($permissionSet);
   const venue = useVenueName();
   const { data, error, reload } = useApiData<PersonelKayitListesi>(personelKayitApi.liste);
@@ -86,8 +86,8 @@ export default function PersonelScreen() {
             <ul className="prs-facts">
               {p.telefon && <li><span className="prs-fact-label">{t('personel.form.telefon')}</span><a href={`tel:${p.telefon}`}>{telefonGoster(p.telefon)}</a></li>}
               {p.email && <li><span className="prs-fact-label">{t('personel.form.email')}</span><a href={`mailto:${p.email}`} className="prs-email">{p.email}</a></li>}
-              {p.baslamaTarihi && <li><Icon name="calendar" size={16} />{t('personel.baslama', { tarih: gunMetni(p.baslamaTarihi, lang) })}</li>}
-              {!p.aktif && p.ayrilmaTarihi && <li><Icon name="calendar" size={16} />{t('personel.ayrildiTarih', { tarih: gunMetni(p.ayrilmaTarihi, lang) })}</li>}
+              {p.baslamaTarihi && <li><Icon name="calendar" size={16} />{t('personel.baslama', { tarih: zaman.gun(p.baslamaTarihi) })}</li>}
+              {!p.aktif && p.ayrilmaTarihi && <li><Icon name="calendar" size={16} />{t('personel.ayrildiTarih', { tarih: zaman.gun(p.ayrilmaTarihi) })}</li>}
               {p.kullaniciAd && <li><Icon name="user" size={16} />{t('personel.hesap', { ad: p.kullaniciAd })}</li>}
             </ul>
             <div className="prs-card-foot">

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { qrApi, type Kategori, type Urun } from '@api/qrmenu';
 import { dosyaIndir } from '@api/islem';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { eksikDiller, metin } from '@lib/menu/text';
 import { matchesSearch } from '@lib/search';
 import { $permissionSet } from '@stores/auth';

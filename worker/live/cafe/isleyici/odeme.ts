@@ -1,4 +1,4 @@
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { kalemPayi, toplamlar } from '@lib/cafe/hesap';
 import type { KapatIslemi, OdeIslemi } from '@lib/schemas/cafe/islem';
 import { isletmeOku } from '@worker/db/parametre';

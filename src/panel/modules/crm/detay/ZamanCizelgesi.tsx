@@ -4,7 +4,7 @@ import { api, type ApiCallError } from '@api/client';
 import { detayApi, type ZamanCizelgesi as Cizelge, type ZamanOlayi } from '@api/crm/detay';
 import type { OlayTuru } from '@lib/schemas/crm/detay';
 import type { RandevuDurumu } from '@lib/schemas/musteri';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { $lang } from '@stores/language';
 import { $session } from '@stores/session';
 import { Icon } from '@panel/ui/Icon';

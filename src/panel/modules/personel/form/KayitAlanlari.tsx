@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import { UNVAN_ONERILERI } from '@lib/schemas/personel';
 import { Icon } from '@panel/ui/Icon';
+import { useZaman } from '@panel/ui/useZaman';
 import { AdAlani } from './OrtakAlanlar';
 import type { AlanOrtami } from './taslak';
-
-const bugun = () => new Date().toISOString().slice(0, 10);
 
 /** The register's own fields, after the photo: name and title, contact, start date and status, the leaving date. */
 export function KayitAlanlari({ o }: { o: AlanOrtami }) {
   const { taslak, set, f, alan, t } = o;
   const id = useId();
+  // a leaving date starts at today in the venue's zone
+  const zaman = useZaman();
   return (
     <>
       <div className="form-row">
@@ -40,7 +41,7 @@ export function KayitAlanlari({ o }: { o: AlanOrtami }) {
         <fieldset className="prs-durum">
           <legend>{t('personel.form.durum')}</legend>
           <label className="check"><input type="radio" name="durum" checked={taslak.aktif} onChange={() => set({ aktif: true })} data-testid="prs-form-calisiyor" {...alan('aktif')} />{t('personel.form.calisiyor')}</label>
-          <label className="check"><input type="radio" name="durum" checked={!taslak.aktif} onChange={() => set({ aktif: false, ayrilmaTarihi: taslak.ayrilmaTarihi || bugun() })} data-testid="prs-form-ayrildi" />{t('personel.form.ayrildi')}</label>
+          <label className="check"><input type="radio" name="durum" checked={!taslak.aktif} onChange={() => set({ aktif: false, ayrilmaTarihi: taslak.ayrilmaTarihi || zaman.bugun() })} data-testid="prs-form-ayrildi" />{t('personel.form.ayrildi')}</label>
         </fieldset>
       </div>
       {!taslak.aktif && (

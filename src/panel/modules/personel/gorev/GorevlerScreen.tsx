@@ -3,18 +3,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { dosyaIndir, islem } from '@api/islem';
 import { GOREV_DURUMLARI, type GorevDurumu } from '@lib/schemas/personel';
 import { $permissionSet } from '@stores/auth';
-import { $lang } from '@stores/language';
 import { toast } from '@stores/toasts';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { Stat } from '@panel/ui/Stat';
+import { Tablo } from '@panel/ui/Tablo';
 import { useApiData } from '@panel/useApiData';
 import { useVenueName } from '@panel/ui/useVenueName';
+import { useZaman } from '@panel/ui/useZaman';
 import { GorevDialog } from './GorevDialog';
 import { gorevApi, type Gorev, type GorevListesi } from '@api/personel';
 import { Avatar } from '@panel/ui/Avatar';
-import { gunMetni, hataMetni, useTx } from '@panel/modules/personel/ortak';
+import { hataMetni, useTx } from '@panel/modules/personel/ortak';
 import '@styles/personel-randevu.css';
 import { onayla } from '@stores/onay';
 
@@ -23,7 +24,7 @@ const KEY = 'isletme:randevutakip:personel-gorevler';
 /** /isletme/randevutakip/personel-gorevler: staff tasks by due day with filters, overdue highlight, quick status, CSV. */
 export default function GorevlerScreen() {
   const t = useTx();
-  const lang = useStore($lang);
+  const zaman = useZaman();
   const can = useStore($permissionSet);
   const venue = useVenueName();
   const [personelId, setPersonelId] = useState('');
@@ -96,45 +97,35 @@ export default function GorevlerScreen() {
       </div>
       {data && list.length === 0 && <p className="empty-lead" data-testid="rg-empty">{filtreli ? t('personel.gorev.emptyFilter') : t('personel.gorev.empty')}</p>}
       {list.length > 0 && (
-        <div className="table-wrap">
-          <table className="table rp-table" data-testid="rg-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('personel.gorev.form.baslik')}</th><th scope="col">{t('personel.gorev.form.personel')}</th>
-                <th scope="col">{t('personel.gorev.form.sonTarih')}</th><th scope="col">{t('common.status')}</th>
-                <th scope="col"><span className="sr-only">{t('common.actions')}</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((g) => {
-                const p = g.personelId === null ? undefined : personelById.get(g.personelId);
-                return (
-                  <tr key={g.id} className={`${g.gecikmis ? 'rp-overdue' : ''}${g.durum === 'tamamlandi' ? ' rp-done' : ''}`} data-testid={`rg-row-${g.id}`}>
-                    <td className="rp-task"><strong className="rp-task-title">{g.baslik}</strong>{g.aciklama && <span className="muted rp-task-desc">{g.aciklama}</span>}</td>
-                    <td data-label={t('personel.gorev.form.personel')}>
-                      {p ? <span className="rp-person"><Avatar ad={p.ad} renk={p.renk} foto={null} size={28} />{p.ad}</span> : <span className="muted">{t('personel.gorev.atanmamis')}</span>}
-                    </td>
-                    <td data-label={t('personel.gorev.form.sonTarih')} className="rp-due">
-                      {g.sonTarih ? <span>{gunMetni(g.sonTarih, lang)}</span> : <span className="muted">{t('personel.gorev.tarihYok')}</span>}
-                      {g.gecikmis && <span className="rp-badge-overdue" data-testid={`rg-overdue-${g.id}`}>{t('personel.gorev.gecikmisRozet')}</span>}
-                      {!g.gecikmis && g.durum !== 'tamamlandi' && g.sonTarih === data?.bugun && <span className="badge">{t('personel.gorev.bugun')}</span>}
-                    </td>
-                    <td data-label={t('common.status')}>
-                      <select className={`input rp-status rp-status-${g.durum}`} value={g.durum} disabled={!guncelle} aria-label={t('personel.gorev.durumEtiket', { baslik: g.baslik })}
-                        onChange={(event) => void durumDegistir(g, event.target.value as GorevDurumu)} data-testid={`rg-durum-${g.id}`}>
-                        {GOREV_DURUMLARI.map((d) => <option key={d} value={d}>{t(`personel.gorev.durum.${d}`)}</option>)}
-                      </select>
-                    </td>
-                    <td className="cell-actions">
-                      {guncelle && <button type="button" className="btn btn-small" onClick={() => setAcik({ gorev: g })} aria-label={`${t('common.edit')}: ${g.baslik}`}><Icon name="edit" size={16} />{t('common.edit')}</button>}
-                      {can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(g)} aria-label={`${t('common.delete')}: ${g.baslik}`} data-testid={`rg-delete-${g.id}`}><Icon name="trash" size={16} /></button>}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <Tablo testId="rg-table" sinif="rp-table" baslik={t('menu.randevu.personelGorevler')} satirlar={list} satirAnahtari={(g) => g.id}
+          satirOzellik={(g) => ({ className: [g.gecikmis && 'rp-overdue', g.durum === 'tamamlandi' && 'rp-done'].filter(Boolean).join(' ') || undefined, 'data-testid': `rg-row-${g.id}` })} kolonlar={[
+            { anahtar: 'baslik', baslik: t('personel.gorev.form.baslik'), satirBasligi: true, sinif: 'rp-task', hucre: (g) => (
+              <><strong className="rp-task-title">{g.baslik}</strong>{g.aciklama && <span className="muted rp-task-desc">{g.aciklama}</span>}</>
+            ) },
+            { anahtar: 'personel', baslik: t('personel.gorev.form.personel'), hucre: (g) => {
+              const p = g.personelId === null ? undefined : personelById.get(g.personelId);
+              return p ? <span className="rp-person"><Avatar ad={p.ad} renk={p.renk} foto={null} size={28} />{p.ad}</span> : <span className="muted">{t('personel.gorev.atanmamis')}</span>;
+            } },
+            { anahtar: 'sonTarih', baslik: t('personel.gorev.form.sonTarih'), sinif: 'rp-due', hucre: (g) => (
+              <>
+                {g.sonTarih ? <span>{zaman.gun(g.sonTarih)}</span> : <span className="muted">{t('personel.gorev.tarihYok')}</span>}
+                {g.gecikmis && <span className="rp-badge-overdue" data-testid={`rg-overdue-${g.id}`}>{t('personel.gorev.gecikmisRozet')}</span>}
+                {!g.gecikmis && g.durum !== 'tamamlandi' && g.sonTarih === data?.bugun && <span className="badge">{t('personel.gorev.bugun')}</span>}
+              </>
+            ) },
+            { anahtar: 'durum', baslik: t('common.status'), hucre: (g) => (
+              <select className={`input rp-status rp-status-${g.durum}`} value={g.durum} disabled={!guncelle} aria-label={t('personel.gorev.durumEtiket', { baslik: g.baslik })}
+                onChange={(event) => void durumDegistir(g, event.target.value as GorevDurumu)} data-testid={`rg-durum-${g.id}`}>
+                {GOREV_DURUMLARI.map((d) => <option key={d} value={d}>{t(`personel.gorev.durum.${d}`)}</option>)}
+              </select>
+            ) },
+            { anahtar: 'islem', baslik: '', islemler: true, hucre: (g) => (
+              <>
+                {guncelle && <button type="button" className="btn btn-small" onClick={() => setAcik({ gorev: g })} aria-label={`${t('common.edit')}: ${g.baslik}`}><Icon name="edit" size={16} />{t('common.edit')}</button>}
+                {can.has(`${KEY}:sil`) && <button type="button" className="btn btn-small btn-danger" onClick={() => void sil(g)} aria-label={`${t('common.delete')}: ${g.baslik}`} data-testid={`rg-delete-${g.id}`}><Icon name="trash" size={16} /></button>}
+              </>
+            ) },
+          ]} />
       )}
       {acik && <GorevDialog gorev={acik.gorev} personeller={personeller} varsayilanPersonel={personelId} onClose={() => setAcik(null)} onSaved={() => { setAcik(null); void reload(); }} />}
     </section>

@@ -1,26 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { IzinSchema } from '@lib/schemas/personel';
+import { bugun, VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { Icon } from '@panel/ui/Icon';
 import { personelApi, type Izin, type Personel } from '@api/personel';
-import { hataMetni, useTx, useZamanBicimi } from '@panel/modules/personel/ortak';
+import { hataMetni, useTx } from '@panel/modules/personel/ortak';
 import { islem } from '@api/islem';
 import '@styles/panel-ui.css';
 import { onayla } from '@stores/onay';
 import { TarihSaatGirdisi } from '@panel/ui/TarihSaatGirdisi';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
-
-/** Today 'YYYY-MM-DD' in a zone (the venue's once known). */
-function bugun(saatDilimi: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: saatDilimi, year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now());
-  } catch {
-    return new Date().toISOString().slice(0, 10);
-  }
-}
+import { useZaman } from '@panel/ui/useZaman';
 
 interface Form { tur: 'gun' | 'saat'; baslangicTarih: string; bitisTarih: string; baslangic: string; bitis: string; aciklama: string }
 const bosForm = (gun: string): Form => ({ tur: 'gun', baslangicTarih: gun, bitisTarih: gun, baslangic: `${gun}T09:00`, bitis: `${gun}T12:00`, aciklama: '' });
@@ -32,8 +25,8 @@ const govdesi = (form: Form) => (form.tur === 'gun'
 export function PersonelIzinDialog({ personel, duzenle, onClose }: { personel: Personel; duzenle: boolean; onClose: () => void }) {
   const t = useTx();
   const [izinler, setIzinler] = useState<Izin[] | null>(null);
-  const [saatDilimi, setSaatDilimi] = useState('Europe/Istanbul');
-  const [form, setForm] = useState<Form>(() => bosForm(bugun('Europe/Istanbul')));
+  const [saatDilimi, setSaatDilimi] = useState(VARSAYILAN_DILIM);
+  const [form, setForm] = useState<Form>(() => bosForm(bugun(VARSAYILAN_DILIM)));
   const body = govdesi(form);
   // the schema's rules over both ends (end before start, too long) are said at the end field
   const f = useAlanHatalari(IzinSchema, body, {
@@ -44,7 +37,7 @@ export function PersonelIzinDialog({ personel, duzenle, onClose }: { personel: P
     },
   });
   const [yukHata, setYukHata] = useState<string | null>(null);
-  const zaman = useZamanBicimi(saatDilimi);
+  const zaman = useZaman(saatDilimi);
   const ilk = useRef(false);
   const set = (patch: Partial<Form>) => setForm({ ...form, ...patch });
 
@@ -88,9 +81,9 @@ export function PersonelIzinDialog({ personel, duzenle, onClose }: { personel: P
   }
 
   const aralik = (izin: Izin) => {
-    if (!izin.tamGun) return `${zaman.saat(izin.baslangic)} – ${zaman.saat(izin.bitis)}`;
+    if (!izin.tamGun) return `${zaman.an(izin.baslangic, 'tarihSaat')} – ${zaman.an(izin.bitis, 'tarihSaat')}`;
     const son = new Date(Date.parse(izin.bitis) - 1).toISOString();
-    const [bas, bit] = [zaman.gun(izin.baslangic), zaman.gun(son)];
+    const [bas, bit] = [zaman.an(izin.baslangic, 'haftaGunuTarih'), zaman.an(son, 'haftaGunuTarih')];
     return bas === bit ? bas : `${bas} – ${bit}`;
   };
   const simdi = Date.now();

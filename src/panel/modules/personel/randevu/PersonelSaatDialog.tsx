@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { sayiMetni } from '@lib/para';
 import { CalismaSchema, HAFTA_SIRASI, dakika, haftalikDakika, saatHatalari, saatMetni, type Aralik, type SaatTuru } from '@lib/schemas/personel';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
@@ -7,8 +8,9 @@ import { Dialog } from '@panel/ui/Dialog';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
+import { useZaman } from '@panel/ui/useZaman';
 import { personelApi, type Disarida, type Personel } from '@api/personel';
-import { sorunMetni, useTx, useZamanBicimi } from '@panel/modules/personel/ortak';
+import { sorunMetni, useTx } from '@panel/modules/personel/ortak';
 
 type Satir = Aralik & { k: number };
 let anahtar = 0;
@@ -36,7 +38,7 @@ function yeniAralik(gunun: readonly Satir[], gun: number, tur: SaatTuru): Satir 
 /** Weekly hours editor: per weekday zero or more working ranges and breaks, copy a day to others, live warnings. */
 export function PersonelSaatDialog({ personel, saatDilimi, digerleri, onClose, onSaved }: { personel: Personel; saatDilimi: string; digerleri: Personel[]; onClose: () => void; onSaved: () => void }) {
   const t = useTx();
-  const zaman = useZamanBicimi(saatDilimi);
+  const zaman = useZaman(saatDilimi);
   const [list, setList] = useState<Satir[]>(() => satirlar(personel.calisma));
   const [kaynak, setKaynak] = useState('1');
   const [hedefler, setHedefler] = useState<number[]>([2, 3, 4, 5]);
@@ -165,9 +167,9 @@ export function PersonelSaatDialog({ personel, saatDilimi, digerleri, onClose, o
             );
           })}
         </div>
-        <p className="muted">{t('personel.saat.toplam', { saat: (haftalikDakika(temiz(list)) / 60).toLocaleString(undefined, { maximumFractionDigits: 1 }) })}</p>
+        <p className="muted">{t('personel.saat.toplam', { saat: sayiMetni(haftalikDakika(temiz(list)) / 60, zaman.lang, { maximumFractionDigits: 1 }) })}</p>
         <p className="rp-warning" role="status" data-testid="rp-saat-uyari">
-          {gecerli.success && disarida && disarida.sayi > 0 ? t('personel.saat.uyariSayi', { sayi: disarida.sayi, tarih: disarida.ilk ? zaman.saat(disarida.ilk) : '' }) : ''}
+          {gecerli.success && disarida && disarida.sayi > 0 ? t('personel.saat.uyariSayi', { sayi: disarida.sayi, tarih: disarida.ilk ? zaman.an(disarida.ilk, 'tarihSaat') : '' }) : ''}
         </p>
         {f.hata('araliklar')}
         <p className="field-error" role="alert">{f.formHatasi}</p>

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState, type DragEvent } from 'react';
 import { ApiCallError } from '@api/client';
 import { dosyaIndir, islem } from '@api/islem';
 import { metin } from '@lib/menu/text';
+import { sayiMetni } from '@lib/para';
 import { haftaMetni, haftalikDakika } from '@lib/schemas/personel';
 import { matchesSearch } from '@lib/search';
 import { $permissionSet } from '@stores/auth';
@@ -162,7 +163,7 @@ export default function PersonelScreen() {
                 <p className="rp-line">{hizmetler.length ? hizmetler.join(', ') : <span className="rp-warn">{t('personel.noServices')}</span>}</p>
                 <p className="rp-line" data-testid={`rp-hours-${p.id}`}>
                   <Icon name="clock" size={16} />
-                  {saat ? <span>{saat} · <span className="muted">{t('personel.weeklyTotal', { saat: (haftalikDakika(p.calisma) / 60).toLocaleString(lang, { maximumFractionDigits: 1 }) })}</span></span> : <span className="rp-warn">{t('personel.noHours')}</span>}
+                  {saat ? <span>{saat} · <span className="muted">{t('personel.weeklyTotal', { saat: sayiMetni(haftalikDakika(p.calisma) / 60, lang, { maximumFractionDigits: 1 }) })}</span></span> : <span className="rp-warn">{t('personel.noHours')}</span>}
                 </p>
                 <p className="rp-line rp-meta muted">
                   <span>{t('personel.upcoming', { sayi: p.gelecekRandevu })}</span>

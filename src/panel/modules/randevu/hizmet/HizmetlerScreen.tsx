@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '@api/client';
 import { dosyaIndir, islem } from '@api/islem';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { eksikDiller, metin } from '@lib/menu/text';
 import type { Hizmet, HizmetListesi } from '@lib/schemas/randevu/hizmet';
 import { matchesSearch } from '@lib/search';

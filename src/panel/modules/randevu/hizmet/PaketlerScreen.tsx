@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
 import { api } from '@api/client';
 import { dosyaIndir, islem } from '@api/islem';
-import { formatKurus } from '@lib/menu/money';
+import { formatKurus } from '@lib/para';
 import { metin } from '@lib/menu/text';
 import type { MusteriSonucu, Paket, PaketListesi } from '@lib/schemas/randevu/hizmet';
 import { $permissionSet } from '@stores/auth';
