@@ -2,8 +2,9 @@
  * Calendar (panel) date maths in the venue's zone: local day bounds (23 h / 25 h on DST days), a staff member's
  * working ranges of one local day, the "outside working hours" test and wall-clock positions for drawing.
  */
-import { DK_MS, GUN_MS, dakikaOku, gunMs, localDay, tarihMetni, wallToEpoch } from './time';
+import { DK_MS, GUN_MS, dakikaOku, gunMs, tarihMetni, wallToEpoch } from './time';
 import { bicim } from '../zaman/dilim';
+import { yerelGun } from '../zaman/yerel';
 
 export interface Aralik { baslangicMs: number; bitisMs: number }
 export interface HaftalikSatir { gun: number; baslangic: string; bitis: string; tur: 'calisma' | 'mola' }
@@ -30,10 +31,8 @@ export function tarihDizisi(tarih: string, gun: number): string[] {
   return Array.from({ length: gun }, (_, i) => tarihMetni(dayMs + i * GUN_MS));
 }
 
-/** Local date of an instant. */
-export function yerelTarih(ms: number, tz: string): string {
-  return tarihMetni(localDay(ms, tz).dayMs);
-}
+/** Local date of an instant (the zone maths' one `yerelGun`). */
+export const yerelTarih = (ms: number, tz: string): string => yerelGun(ms, tz);
 
 /** Monday of the week (Turkish weeks start on Monday) that holds `tarih`. */
 export function haftaBasi(tarih: string): string {

@@ -1,12 +1,10 @@
 import { gunMs, tarihMetni } from '@lib/randevu/time';
-import { GUN_MS } from './dilim';
+import { GUN_MS, gunEkle } from './dilim';
 
 /** Ranges of calendar days 'YYYY-MM-DD' (bas…bit inclusive): their length, the quick ranges, the previous / next period. */
 
 export const HIZLI_ARALIKLAR = ['bugun', 'dun', 'hafta', 'ay'] as const;
 export type HizliAralik = (typeof HIZLI_ARALIKLAR)[number];
-
-const gunEkle = (tarih: string, gun: number) => tarihMetni(gunMs(tarih)! + gun * GUN_MS);
 
 /** Quick ranges around `bugun` (the venue's today); weeks start on Monday, as in Turkey. */
 export function hizliAralik(tur: HizliAralik, bugun: string): { bas: string; bit: string } {
