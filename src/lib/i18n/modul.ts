@@ -8,11 +8,10 @@ import type { Lang } from './languages';
  * routed screen waits for it before it renders (src/panel/shell/lazy-screen.ts). The shell's own texts are
  * src/lib/i18n/tr.ts with public/i18n/{lang}.json (the SPEC's overlay call).
  *
- * Plugging in a module (e.g. kasa): move its keys into `src/lib/i18n/kasa/` (Turkish in TS and `index.ts` ending
- * with `modulMetinleri('kasa', TR_KASA)`), move its en/de/ru keys from public/i18n/*.json into `kasa/{en,de,ru}.json`
- * (scripts/i18n-ekle.mjs puts new keys where their prefix says), add TR_KASA to MODUL_TR in ./tum.ts (the Worker, the
- * tests and the MessageKey type), drop its spread from ./tr.ts, and `import '@lib/i18n/kasa'` in the screens (and
- * shared components) that show its texts. The overlay files are found by their path, nothing else to list.
+ * Adding a module (e.g. `word`): its Turkish in `src/lib/i18n/word/` with `index.ts` ending in
+ * `modulMetinleri('word', TR_WORD)`, its en/de/ru in `word/{en,de,ru}.json` (scripts/i18n-ekle.mjs puts new keys where
+ * their prefix says), TR_WORD in MODUL_TR of ./tum.ts (the Worker, the tests and the MessageKey type), and
+ * `import '@lib/i18n/word'` in every screen, shared component or schema that shows its texts. The overlay files are found by their path, nothing else to list.
  */
 export type OverlayDili = Exclude<Lang, 'tr'>;
 export type Metinler = Readonly<Record<string, string>>;

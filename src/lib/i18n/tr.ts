@@ -1,7 +1,3 @@
-import { TR_MUSTERI } from './musteri';
-import { TR_KASA } from './kasa';
-import { TR_CARI } from './cari';
-import { TR_PERSONEL } from './personel';
 
 /**
  * The shell's built-in Turkish texts (the source language): errors, common words and the UI kit's, login, the top bar,
@@ -263,10 +259,6 @@ export const TR = {
   'common.birim.sise': 'şişe',
   'common.birim.rulo': 'rulo',
   // the venue-wide books not yet in their own text modules: they still ride in the shell (see src/lib/i18n/modul.ts)
-  ...TR_KASA,
-  ...TR_CARI,
-  ...TR_MUSTERI,
-  ...TR_PERSONEL,
   // Connectivity / misc
   'misc.comingSoon': 'Coming Soon',
 } as const;

@@ -4,13 +4,17 @@ import ru from '../../../public/i18n/ru.json';
 import { TR_ADMIN } from './admin';
 import { TR_AYARLAR } from './ayarlar';
 import { TR_CAFE } from './cafe';
+import { TR_CARI } from './cari';
 import { TR_CRM } from './crm';
 import { TR_DASHBOARD } from './dashboard';
 import { TR_DESTEK } from './destek';
 import { TR_ENVANTER } from './envanter';
 import { TR_IKINCIEL } from './ikinciel';
+import { TR_KASA } from './kasa';
 import type { Metinler, OverlayDili } from './modul';
+import { TR_MUSTERI } from './musteri';
 import { TR_PARAMETRE } from './parametre';
+import { TR_PERSONEL } from './personel';
 import { TR_QRMENU } from './qrmenu';
 import { TR_RANDEVU } from './randevu';
 import { TR } from './tr';
@@ -23,12 +27,16 @@ export const MODUL_TR = {
   admin: TR_ADMIN,
   ayarlar: TR_AYARLAR,
   cafe: TR_CAFE,
+  cari: TR_CARI,
   crm: TR_CRM,
   dashboard: TR_DASHBOARD,
   destek: TR_DESTEK,
   envanter: TR_ENVANTER,
   ikinciel: TR_IKINCIEL,
+  kasa: TR_KASA,
+  musteri: TR_MUSTERI,
   parametre: TR_PARAMETRE,
+  personel: TR_PERSONEL,
   qrmenu: TR_QRMENU,
   randevu: TR_RANDEVU,
 } as const;

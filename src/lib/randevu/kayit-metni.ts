@@ -1,3 +1,4 @@
+import '@lib/i18n/kasa';
 /**
  * What the system wrote into a cash-book or ledger row, kept as a kind and its parameters (kasa/cari.sistem_tur,
  * sistem_param) and put into words in the reader's language; `aciklama` holds only what a person typed.

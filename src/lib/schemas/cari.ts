@@ -1,3 +1,5 @@
+import '@lib/i18n/kasa';
+import '@lib/i18n/cari';
 import type { SistemKaydi } from '@lib/randevu/kayit-metni';
 import * as v from 'valibot';
 import { ODEME_YONTEMLERI } from '@lib/schemas/parametre';

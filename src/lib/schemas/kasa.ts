@@ -1,3 +1,4 @@
+import '@lib/i18n/kasa';
 import type { SistemKaydi } from '@lib/randevu/kayit-metni';
 import * as v from 'valibot';
 import { gunMs } from '@lib/randevu/time';

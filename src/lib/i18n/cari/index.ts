@@ -1,4 +1,6 @@
-/** Turkish texts of the customer ledger (cari) and its balance report (spread into TR; en, de, ru in public/i18n/*.json). */
+import { modulMetinleri } from '../modul';
+
+/** Turkish texts of the customer ledger (cari) and its balance report; importing this module registers them (en, de, ru beside it). */
 export const TR_CARI = {
   // validation (shared schema: worker answers and panel forms)
   'cari.v.tur': 'Hareket türü borç ya da tahsilat olmalı.',
@@ -57,3 +59,4 @@ export const TR_CARI = {
   'cari.bakiye.bosBakiyeli': 'Bakiyesi açık müşteri yok; tüm hesaplar kapalı.',
   'cari.bakiye.bosArama': 'Aramaya uyan müşteri yok.',
 } as const;
+modulMetinleri('cari', TR_CARI);

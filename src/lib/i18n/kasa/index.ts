@@ -1,4 +1,6 @@
-/** Turkish texts of the venue's cash book (kasa) and of what it shares with the ledger (spread into TR; en, de, ru in public/i18n/*.json). */
+import { modulMetinleri } from '../modul';
+
+/** Turkish texts of the venue's cash book (kasa) and of what it shares with the ledger; importing this module registers them (en, de, ru beside it). */
 export const TR_KASA = {
   // validation (shared schema: worker answers and panel forms)
   'kasa.v.tutar': 'Tutar 0’dan büyük olmalı.',
@@ -146,3 +148,4 @@ export const TR_KASA = {
   'kasa.csv.hareket': 'Hareket sayısı',
   'kasa.csv.sonHareket': 'Son hareket',
 } as const;
+modulMetinleri('kasa', TR_KASA);

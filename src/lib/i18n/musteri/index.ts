@@ -1,4 +1,6 @@
-/** Turkish texts of the venue-wide customer book: records, detail, consent records, duplicates, merge, KVKK (spread into TR; en, de, ru in public/i18n/*.json). */
+import { modulMetinleri } from '../modul';
+
+/** Turkish texts of the venue-wide customer book: records, detail, consent records, duplicates, merge, KVKK; importing this module registers them (en, de, ru beside it). */
 export const TR_MUSTERI = {
   'musteri.v.pazarlama': 'Kampanya izni seçimi geçersiz.',
   'musteri.v.pazarlamaEmail': 'E-posta ile kampanya izni için e-posta adresi girin.',
@@ -210,3 +212,4 @@ export const TR_MUSTERI = {
   'musteri.csv.bakiye': 'Cari bakiye (TL)',
   'musteri.csv.notlar': 'Notlar',
 } as const;
+modulMetinleri('musteri', TR_MUSTERI);

@@ -1,4 +1,6 @@
-/** Turkish texts of the staff module: the register (/isletme/personel) and the appointment module's staff, hours, leave and task screens (spread into TR; en, de, ru in public/i18n/*.json). */
+import { modulMetinleri } from '../modul';
+
+/** Turkish texts of the staff module: the register (/isletme/personel) and the appointment module's staff, hours, leave and task screens; importing this module registers them (en, de, ru beside it). */
 export const TR_PERSONEL = {
   'personel.title': 'Personel',
   'personel.subtitle': '{isletme} · {aktif} çalışan, {ayrilan} ayrılan',
@@ -288,3 +290,4 @@ export const TR_PERSONEL = {
   'personel.gorev.csv.gecikmis': 'Gecikmiş',
   'personel.gorev.csv.olusturma': 'Oluşturma',
 } as const;
+modulMetinleri('personel', TR_PERSONEL);

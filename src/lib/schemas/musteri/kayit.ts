@@ -1,3 +1,4 @@
+import '@lib/i18n/musteri';
 import * as v from 'valibot';
 import { telefonNormalize } from '@lib/schemas/randevu/telefon';
 import { aramaKelimeleri, katla } from '@lib/search';

@@ -1,3 +1,4 @@
+import '@lib/i18n/personel';
 import * as v from 'valibot';
 import { id, metin, tarih } from './ortak';
 

@@ -1,3 +1,4 @@
+import '@lib/i18n/personel';
 import * as v from 'valibot';
 import { metin, tarih, tarihGecerli } from './ortak';
 

@@ -1,3 +1,4 @@
+import '@lib/i18n/personel';
 import * as v from 'valibot';
 import { alanHatalari } from '@lib/schemas/alan-hatalari';
 import { id, metin } from './ortak';

@@ -1,3 +1,4 @@
+import '@lib/i18n/personel';
 import * as v from 'valibot';
 import type { CokDilliMetin } from '@lib/menu/text';
 import { PERSONEL_FOTO_DESENI, VARSAYILAN_PERSONEL_RENGI } from './kayit';

@@ -1,3 +1,5 @@
+import '@lib/i18n/kasa';
+import '@lib/i18n/cari';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatKurus } from '@lib/para';

@@ -1,3 +1,5 @@
+import '@lib/i18n/kasa';
+import '@lib/i18n/cari';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { formatKurus, parseLira } from '@lib/para';

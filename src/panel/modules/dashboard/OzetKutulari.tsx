@@ -1,3 +1,4 @@
+import '@lib/i18n/kasa';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { MessageKey } from '@lib/i18n/translate';

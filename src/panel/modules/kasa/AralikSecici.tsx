@@ -1,3 +1,4 @@
+import '@lib/i18n/kasa';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { gunMs } from '@lib/randevu/time';

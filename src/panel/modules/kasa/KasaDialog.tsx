@@ -1,3 +1,4 @@
+import '@lib/i18n/kasa';
 import { useState, type FormEvent } from 'react';
 import { formatKurus, parseLira } from '@lib/para';
 import type { CariMusteri } from '@lib/schemas/cari';

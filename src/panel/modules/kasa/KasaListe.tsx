@@ -1,3 +1,4 @@
+import '@lib/i18n/kasa';
 import { useStore } from '@nanostores/react';
 import { formatKurus } from '@lib/para';
 import type { KasaSatiri } from '@lib/schemas/kasa';

@@ -1,3 +1,4 @@
+import '@lib/i18n/kasa';
 import { useId, type ReactNode } from 'react';
 import { formatKurus } from '@lib/para';
 import { useT } from '@panel/hooks';

@@ -1,3 +1,4 @@
+import '@lib/i18n/kasa';
 import { kayitMetni, type SistemKaydi } from '@lib/randevu/kayit-metni';
 import { useId, useState, type ReactNode } from 'react';
 import { hataMetni } from '@api/client';

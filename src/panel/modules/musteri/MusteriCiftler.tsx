@@ -1,3 +1,4 @@
+import '@lib/i18n/musteri';
 import { useState } from 'react';
 import type { MusteriCifti } from '@lib/schemas/musteri';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';

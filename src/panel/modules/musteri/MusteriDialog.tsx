@@ -1,3 +1,4 @@
+import '@lib/i18n/musteri';
 import '@lib/i18n/crm';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';

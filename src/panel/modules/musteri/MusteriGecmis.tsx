@@ -1,3 +1,4 @@
+import '@lib/i18n/musteri';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatKurus } from '@lib/para';

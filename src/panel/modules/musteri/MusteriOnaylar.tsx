@@ -1,3 +1,4 @@
+import '@lib/i18n/musteri';
 import { useStore } from '@nanostores/react';
 import type { MusteriOnayi } from '@lib/schemas/musteri';
 import { $lang } from '@stores/language';

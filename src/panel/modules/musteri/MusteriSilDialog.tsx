@@ -1,3 +1,4 @@
+import '@lib/i18n/musteri';
 import { useId, useState, type FormEvent } from 'react';
 import { hataMetni } from '@api/client';
 import { musteriApi } from '@api/musteri';

@@ -1,3 +1,4 @@
+import '@lib/i18n/musteri';
 import type { Lang } from '@lib/i18n/languages';
 import { formatKurus } from '@lib/para';
 import { anMetni, gunMetni, GUN_AY_SAAT, ORTA, ORTA_SAAT } from '@lib/zaman/bicim';

@@ -1,3 +1,4 @@
+import '@lib/i18n/personel';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { personelKayitApi, type PersonelKaydi, type PersonelKayitListesi } from '@api/personel';

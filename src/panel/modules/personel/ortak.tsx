@@ -1,3 +1,4 @@
+import '@lib/i18n/personel';
 import { hataAnahtari } from '@lib/schemas/personel';
 import { useTx, type Tx } from '@panel/ui/useTx';
 import '@styles/personel.css';

@@ -1,3 +1,4 @@
+import '@lib/i18n/kasa';
 import '@lib/i18n/cafe';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@lib/i18n/musteri';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { detayApi, type Musteri360 } from '@api/crm/detay';

@@ -1,3 +1,4 @@
+import '@lib/i18n/personel';
 import { useId } from 'react';
 import { UNVAN_ONERILERI } from '@lib/schemas/personel';
 import { Icon } from '@panel/ui/Icon';

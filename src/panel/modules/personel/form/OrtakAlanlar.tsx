@@ -1,3 +1,4 @@
+import '@lib/i18n/personel';
 import { useId } from 'react';
 import { RENK_PALETI } from '@lib/schemas/personel';
 import { Avatar } from '@panel/ui/Avatar';

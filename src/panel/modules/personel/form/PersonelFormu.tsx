@@ -1,3 +1,4 @@
+import '@lib/i18n/personel';
 import { useState, type FormEvent } from 'react';
 import { personelApi, personelKayitApi } from '@api/personel';
 import { PersonelKaydiSchema, PersonelSchema, type Personel, type PersonelGirdisi, type PersonelKaydi, type PersonelKayitListesi, type PersonelListesi } from '@lib/schemas/personel';

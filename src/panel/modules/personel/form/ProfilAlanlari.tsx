@@ -1,3 +1,4 @@
+import '@lib/i18n/personel';
 import { useStore } from '@nanostores/react';
 import { metin as cokDilli } from '@lib/menu/text';
 import type { PersonelListesi } from '@lib/schemas/personel';

@@ -1,3 +1,4 @@
+import '@lib/i18n/personel';
 import { VARSAYILAN_PERSONEL_RENGI, type Personel, type PersonelKaydi } from '@lib/schemas/personel';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import type { AlanHatalari } from '@panel/ui/useAlanHatalari';

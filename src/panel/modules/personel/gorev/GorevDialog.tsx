@@ -1,3 +1,4 @@
+import '@lib/i18n/personel';
 import { useState, type FormEvent } from 'react';
 import { GOREV_DURUMLARI, GorevSchema, type GorevDurumu } from '@lib/schemas/personel';
 import { withLoader } from '@stores/loader';

@@ -1,3 +1,4 @@
+import '@lib/i18n/personel';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { dosyaIndir, islem } from '@api/islem';

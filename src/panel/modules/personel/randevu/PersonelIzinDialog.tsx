@@ -1,3 +1,4 @@
+import '@lib/i18n/personel';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { IzinSchema } from '@lib/schemas/personel';

@@ -1,3 +1,4 @@
+import '@lib/i18n/personel';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { sayiMetni } from '@lib/para';

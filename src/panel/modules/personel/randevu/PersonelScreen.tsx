@@ -1,3 +1,4 @@
+import '@lib/i18n/personel';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type DragEvent } from 'react';
 import { ApiCallError } from '@api/client';

@@ -1,3 +1,4 @@
+import '@lib/i18n/kasa';
 import { useState } from 'react';
 import { formatKurus } from '@lib/para';
 import { gecerliIslemler, ODEMELER, type Islem, type Odeme } from '@lib/randevu/takvim-durum';

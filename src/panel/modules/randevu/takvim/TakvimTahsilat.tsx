@@ -1,3 +1,4 @@
+import '@lib/i18n/kasa';
 import { useState } from 'react';
 import { formatKurus, parseLira, tutarMetni } from '@lib/para';
 import type { OdemeYontemi } from '@lib/schemas/parametre';
