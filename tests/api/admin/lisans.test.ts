@@ -58,6 +58,16 @@ describe('expired licence: read-only panel', () => {
     expect(yazma.status).toBe(201);
   });
 
+  it('inside the grace period (guest pages still open) the panel is already read-only: writes 403, reads 200', async () => {
+    const v = await isletmeKur();
+    await lisansVer(v.id, { bitis: gunEkle(bugun(), -3), ekSureGun: 7 });
+    expect((await call('GET', '/api/isletme/qrmenu/kategoriler', { token: v.token, venue: v.id })).status).toBe(200);
+    const yazma = await call('POST', '/api/isletme/qrmenu/kategoriler', { token: v.token, venue: v.id, body: { ad: { tr: 'Tatlılar' }, ustKategoriId: null, gorunur: true } });
+    expect(yazma.status).toBe(403);
+    expect((await json(yazma)).errorCode).toBe('LICENSE_EXPIRED');
+    expect(await scalar('SELECT count(*) FROM menu_kategori WHERE isletme_id = ?', v.id)).toBe(0);
+  });
+
   it('tells the panel the state in the session answer', async () => {
     const v = await isletmeKur();
     await lisansVer(v.id, { bitis: gunEkle(bugun(), -3), ekSureGun: 7 });
