@@ -64,7 +64,7 @@ describe('the D1 backstops', () => {
       db: env.DB, isletmeId: k.isletmeId, kullanici: { id: uyeId, adSoyad: 'Sahip', yetkiler: TUM_ISLETME_YETKILERI },
       simdi: new Date().toISOString(), islemId: yeniIslemId(),
     });
-    const girdi = { sayilanNakitKurus: 0, okcZKurus: null, aciklama: '', devret: false };
+    const girdi = { tur: 'gunsonu' as const, sayilanNakitKurus: 0, okcZKurus: null, aciklama: '', devret: false };
     // both read the open day before either writes: what two unqueued requests at the same instant would do
     const [a, b] = [await gunsonu(baglam(), girdi), await gunsonu(baglam(), girdi)];
     await env.DB.batch(a.ifadeler);
