@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import { dosyaIndir, islem } from '@api/islem';
-import { GOREV_DURUMLARI, type GorevDurumu } from '@lib/schemas/personel';
+import { GOREV_DURUMLARI, type GorevDurumu, type Gorev, type GorevListesi } from '@lib/schemas/personel';
 import { $permissionSet } from '@stores/auth';
 import { toast } from '@stores/toasts';
 import { Dropdown } from '@panel/ui/Dropdown';
@@ -13,7 +13,7 @@ import { useApiData } from '@panel/useApiData';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { useZaman } from '@panel/ui/useZaman';
 import { GorevDialog } from './GorevDialog';
-import { gorevApi, type Gorev, type GorevListesi } from '@api/personel';
+import { gorevApi } from '@api/personel';
 import { Avatar } from '@panel/ui/Avatar';
 import { hataMetni, useTx } from '@panel/modules/personel/ortak';
 import '@styles/personel-randevu.css';
