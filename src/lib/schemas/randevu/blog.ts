@@ -77,3 +77,8 @@ export interface BlogOzeti {
 }
 
 export interface BlogYazisi extends BlogOzeti { govdeHtml: string }
+
+/** GET …/blog: the posts and the channel's address parts. */
+export interface BlogListesi { yazilar: BlogOzeti[]; saatDilimi: string; firmaAdi: string; firmaKey: string | null; kanalAktif: boolean }
+/** What saving a post answers. */
+export interface BlogKayitSonucu { id: number; urlAdi: string; yayinTarihi: string | null; govdeHtml: string }
