@@ -173,6 +173,7 @@ export interface TakvimVerisi {
   hizmetler: Hizmet[];
   bekleyenSayisi: number;
   bekleyenler: TakvimRandevusu[];
+  /** usable package sessions per customer of the shown appointments: {musteriId: {hizmetId: kalan}} */
   paketler: Record<number, Record<number, number>>;
   /** payment methods the venue offers (parameters) */
   odemeYontemleri: OdemeYontemi[];
