@@ -1,15 +1,5 @@
-import type { UserInfo } from '@stores/session';
-import type { CanliDestek } from '@lib/schemas/destek';
+import type { SessionAnswer } from '@lib/schemas/auth';
 import { api } from './client';
-
-export interface SessionAnswer {
-  kullaniciTipi: number;
-  userInfo: UserInfo;
-  permissions: string[];
-  selectedIsletmeId: number | null;
-  /** platform admins: their live support session ("view as"), or null */
-  destek?: CanliDestek | null;
-}
 
 export const authApi = {
   login: (email: string, password: string) => api.post<SessionAnswer>('/auth/login', { email, password }),

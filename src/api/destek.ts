@@ -1,7 +1,5 @@
-import type { CanliDestek, DestekBaslat, DestekKaydi, IsletmeSecenegi } from '@lib/schemas/destek';
+import type { CanliDestek, DestekBaslat, IsletmeSecenegi } from '@lib/schemas/destek';
 import { api } from './client';
-
-export type { CanliDestek, DestekKaydi, IsletmeSecenegi };
 
 /** Support access ("view as"): the admin's calls and the venue owner's log. */
 export const destekApi = {
@@ -11,9 +9,3 @@ export const destekApi = {
   baslat: (body: DestekBaslat) => api.post<CanliDestek>('/admin/destek', body),
   bitir: () => api.post<{ bitti: boolean }>('/admin/destek/bitir'),
 };
-
-/** The admin's list: recent sessions and their own live one. */
-export interface DestekListesi {
-  oturumlar: DestekKaydi[];
-  canli: CanliDestek | null;
-}

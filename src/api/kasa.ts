@@ -1,15 +1,12 @@
 import { api } from './client';
 import { dosyaIndir } from './islem';
 import type { CariMusteri } from '@lib/schemas/cari';
-import type { KasaGirdisi, KasaRaporu, KasaSatiri, KasaTuru } from '@lib/schemas/kasa';
-import type { OdemeYontemi } from '@lib/schemas/parametre';
+import type { KasaFiltre, KasaGirdisi, KasaRaporu, KasaSatiri } from '@lib/schemas/kasa';
 import { withLoader } from '@stores/loader';
 
 /** Client view of the venue's cash book API (worker/routes/isletme/kasa/; mounted by the appointment module and the cafe). */
 
 export const KASA_KEY = 'isletme:randevutakip:kasa-hareketleri';
-
-export interface KasaFiltre { bas: string; bit: string; tur: KasaTuru | ''; odeme: OdemeYontemi | '' }
 
 /** The list query; an empty range means "the venue's today" (the server knows the venue zone). */
 export function kasaSorgu(f: KasaFiltre | null): string {
@@ -32,4 +29,3 @@ export function kasaApi(base: string) {
     kasaSil: (id: number) => withLoader(() => api.delete<{ id: number }>(`${base}/kasa/${id}`)),
   };
 }
-export type KasaApi = ReturnType<typeof kasaApi>;

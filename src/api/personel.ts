@@ -1,10 +1,5 @@
-import type {
-  CalismaGirdisi, Disarida, Gorev, GorevDurumu, GorevGirdisi, GorevListesi, GorevPersonel, Izin, IzinGirdisi, Personel, PersonelGirdisi,
-  PersonelKaydi, PersonelKaydiFormu, PersonelKayitListesi, PersonelListesi,
-} from '@lib/schemas/personel';
+import type { CalismaGirdisi, Disarida, GorevDurumu, GorevGirdisi, Izin, IzinGirdisi, PersonelGirdisi, PersonelKaydi, PersonelKaydiFormu } from '@lib/schemas/personel';
 import { api } from './client';
-
-export type { Disarida, Gorev, GorevListesi, GorevPersonel, Izin, Personel, PersonelKaydi, PersonelKayitListesi, PersonelListesi };
 
 /** Multipart POST of a resized WebP photo → its storage key. */
 const fotoGonder = async (yol: string, blob: Blob) => (await api.upload<{ anahtar: string }>(yol, blob, 'foto.webp')).anahtar;

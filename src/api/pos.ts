@@ -1,11 +1,9 @@
-import type { FisDuzeni, IsletmePosSecimi, OdemeYontemi, PosTanimlari } from '@lib/pos';
-import type { FisSablonuGirdisi, PosIzinleri, YaziciProfiliGirdisi } from '@lib/schemas/pos';
+import type { OdemeYontemi, PosTanimlari } from '@lib/pos';
+import type { FisSablonuGirdisi, IsletmePos, PosIzinleri, YaziciProfiliGirdisi } from '@lib/schemas/pos';
 import { api } from './client';
 
 /** Calls of the POS definition screens (/api/admin/pos) and a venue's receipt choice (/api/isletme/parametre/pos). */
 const P = '/admin/pos';
-
-export interface IsletmePos { secenekler: PosTanimlari; secim: IsletmePosSecimi; fis: FisDuzeni }
 
 export const posApi = {
   tanimlar: P,

@@ -1,68 +1,7 @@
-import type * as v from 'valibot';
-import type { Alerjen, DiyetEtiketi } from '@lib/menu/allergens';
-import type { HaftalikSaat } from '@lib/menu/campaign';
-import type { CokDilliMetin } from '@lib/menu/text';
-import type { AnasayfaSchema, KampanyaSchema, KategoriSchema, UrunSchema } from '@lib/schemas/qrmenu';
+import type { Anasayfa, FiyatGecmisi, KampanyaGiris, KategoriGiris, UrunGiris } from '@lib/schemas/qrmenu';
 import { api } from './client';
 
 const BASE = '/isletme/qrmenu';
-
-export interface Kategori {
-  id: number;
-  ad: CokDilliMetin;
-  aciklama: CokDilliMetin;
-  ustKategoriId: number | null;
-  urlAdi: string;
-  gorunur: boolean;
-  sira: number;
-  gorsel: string | null;
-  urunSayisi: number;
-  altKategoriSayisi: number;
-}
-
-export interface Urun {
-  id: number;
-  kategoriId: number;
-  ad: CokDilliMetin;
-  aciklama: CokDilliMetin;
-  ozellikler: CokDilliMetin[];
-  teknikOzellikler: CokDilliMetin[];
-  fiyatKurus: number;
-  alerjenler: Alerjen[];
-  diyetEtiketleri: DiyetEtiketi[];
-  tukendi: boolean;
-  gorunur: boolean;
-  sira: number;
-  gorseller: string[];
-  urlAdi: string;
-}
-
-export type KampanyaTuru = 'sabit_fiyat' | 'hediye_urun' | 'yuzde_indirim';
-export interface Kampanya {
-  id: number;
-  baslik: CokDilliMetin;
-  aciklama: CokDilliMetin;
-  tur: KampanyaTuru;
-  deger: number;
-  hediyeUrunId: number | null;
-  urunIdler: number[];
-  kategoriIdler: number[];
-  baslangic: string;
-  bitis: string;
-  haftalikSaatler: HaftalikSaat[];
-  aktif: boolean;
-  durum: 'aktif' | 'yaklasan' | 'bitti';
-  degisimMs: number | null;
-}
-
-export type KategoriGiris = v.InferInput<typeof KategoriSchema>;
-export type UrunGiris = v.InferInput<typeof UrunSchema>;
-export type KampanyaGiris = v.InferInput<typeof KampanyaSchema>;
-export type Anasayfa = v.InferInput<typeof AnasayfaSchema>;
-export interface FiyatOnizleme { id: number; ad: CokDilliMetin | string; eskiKurus: number; yeniKurus: number }
-export interface FiyatGecmisi { eskiKurus: number | null; yeniKurus: number; zaman: string; kullanici: string | null }
-export interface QrBilgi { urlAdi: string; slug: string; yol: string; kisaYol: string }
-export interface Masa { id: number; ad: string; sira: number }
 
 /** Paths of the menu API, relative to the shared client's /api base. */
 export const qrApi = {

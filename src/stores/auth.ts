@@ -1,5 +1,6 @@
 import { computed } from 'nanostores';
-import { authApi, type SessionAnswer } from '../api/auth';
+import { authApi } from '../api/auth';
+import type { SessionAnswer } from '@lib/schemas/auth';
 import { ApiCallError, setUnauthorizedHandler, setVenueForbiddenHandler } from '../api/client';
 import { translateWith } from '../lib/i18n/translate';
 import { ISLETME_PERMISSION_KEYS } from '../lib/permissions';

@@ -1,7 +1,8 @@
 import { atom, map } from 'nanostores';
 import { ApiCallError } from '@api/client';
-import { takipApi, type Adisyon, type IslemCevabi, type TakipDurumu } from '@api/cafe/takip';
-import type { AcikAdisyonOzeti } from '@lib/cafe/tipler';
+import { takipApi } from '@api/cafe/takip';
+import type { IslemCevabi } from '@lib/schemas/cafe/takip';
+import type { AcikAdisyonOzeti, Adisyon, TakipDurumu } from '@lib/cafe/tipler';
 import { $session } from './session';
 import { readStored, writeStored } from './persist';
 

@@ -73,6 +73,11 @@ describe('import rules', () => {
   it('the browser calls never import the panel (what a call needs lives in src/api, src/lib or src/stores)', () => {
     expect(ihlaller('src/api', /^src\/panel\//)).toEqual([]);
   });
+  it('src/api holds calls only: it declares or re-exports no type (answer and request shapes live in src/lib/schemas)', () => {
+    const yerler = dosyalar(join(ROOT, 'src/api')).flatMap((file) => readFileSync(file, 'utf8').split('\n')
+      .flatMap((satir, i) => (/^\s*export\s+(?:declare\s+)?(?:type|interface)\b|^\s*export\s*\{[^}]*\btype\b/.test(satir) ? [`${relative(ROOT, file)}:${i + 1}: ${satir.trim()}`] : [])));
+    expect(yerler).toEqual([]);
+  });
   it('widgets hold browser code only: no Astro components and nothing from worker/', () => {
     expect(dosyalar(join(ROOT, 'widgets')).filter((file) => file.endsWith('.astro')).map((file) => relative(ROOT, file))).toEqual([]);
     expect(ihlaller('widgets', /^worker\//)).toEqual([]);

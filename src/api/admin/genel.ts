@@ -1,8 +1,6 @@
 import type { GenelAyar } from '@lib/schemas/admin/genel';
 import { api } from '../client';
 
-export type { GenelAyar };
-
 /** Calls of the general settings screen (/api/admin/genel). */
 export const genelApi = {
   yol: '/admin/genel',

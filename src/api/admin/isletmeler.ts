@@ -1,7 +1,6 @@
-import type { DavetLinki, IsletmeDetayi, IsletmeEkle, IsletmeEklendi, IsletmeGuncelle, IsletmeListesi } from '@lib/schemas/admin/isletmeler';
+import type { DavetLinki, IsletmeDetayi, IsletmeEkle, IsletmeEklendi, IsletmeGuncelle } from '@lib/schemas/admin/isletmeler';
+import type { TalepOnBilgi } from '@lib/schemas/admin/talep';
 import { api } from '@api/client';
-
-export type { DavetLinki, IsletmeDetayi, IsletmeEklendi, IsletmeListesi };
 
 /** Calls of the admin venues screen (/api/admin/isletmeler) and the lead prefill. */
 const BASE = '/admin/isletmeler';
@@ -9,9 +8,6 @@ const sorgu = (p: Record<string, string | number | undefined>) => {
   const s = new URLSearchParams(Object.entries(p).filter(([, x]) => x !== undefined && x !== '').map(([k, x]) => [k, String(x)])).toString();
   return s ? `?${s}` : '';
 };
-
-/** A lead as the front office answers it (GET /api/admin/talepler/:id). */
-export interface TalepOnBilgi { id: number; adSoyad: string; isletmeAdi: string; telefon: string; eposta: string; sehir: string }
 
 export const isletmeApi = {
   liste: (p: Record<string, string | number | undefined>) => `${BASE}${sorgu(p)}`,

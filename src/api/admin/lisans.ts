@@ -1,19 +1,5 @@
-import type { LisansGirdisi, LisansSatiri } from '@lib/schemas/admin/lisans';
+import type { LisansGecmisi, LisansGirdisi, LisansSatiri } from '@lib/schemas/admin/lisans';
 import { api } from '../client';
-
-export type { LisansSatiri };
-
-export interface LisansListesi {
-  satirlar: LisansSatiri[];
-  varsayilanEkSure: number;
-}
-
-export interface LisansGecmisi {
-  id: number;
-  zaman: string;
-  kullanici: string | null;
-  ayrinti: { eski: Partial<LisansGirdisi> | null; yeni: Partial<LisansGirdisi> };
-}
 
 export const lisansApi = {
   liste: '/admin/lisans',

@@ -1,8 +1,6 @@
-import type { Cari, Fatura, FaturaBaski, FaturaGirdisi, MuhasebeOzet, Tahsilat, TahsilatGirdisi } from '@lib/schemas/admin/muhasebe';
+import type { Fatura, FaturaBaski, FaturaGirdisi, Tahsilat, TahsilatGirdisi } from '@lib/schemas/admin/muhasebe';
 import type { IsletmeSecenegi } from '@lib/schemas/admin/stok';
 import { api } from '../client';
-
-export type { Cari, Fatura, FaturaBaski, MuhasebeOzet, Tahsilat };
 
 /** Calls of the billing screen (/api/admin/muhasebe). */
 const M = '/admin/muhasebe';

@@ -1,7 +1,5 @@
-import type { DonanimDetay, DonanimGirdisi, IsletmeSecenegi, StokListesi } from '@lib/schemas/admin/stok';
+import type { DonanimDetay, DonanimGirdisi, IsletmeSecenegi } from '@lib/schemas/admin/stok';
 import { api } from '../client';
-
-export type { DonanimDetay, StokListesi };
 
 /** Calls of the hardware stock screen (/api/admin/stok). */
 const S = '/admin/stok';

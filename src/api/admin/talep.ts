@@ -1,8 +1,5 @@
-import type { TalepDurumu, TalepListesi, TalepNotu, TalepSatiri } from '@lib/schemas/admin/talep';
+import type { TalepDurumu } from '@lib/schemas/admin/talep';
 import { api } from '../client';
-
-export type { TalepListesi, TalepNotu, TalepSatiri };
-export type TalepDetayi = TalepSatiri & { notlar: TalepNotu[] };
 
 /** Calls of the sales desk (/admin/frontoffice/dashboard → /api/admin/talepler). */
 const T = '/admin/talepler';

@@ -1,8 +1,6 @@
 import type { AlanGirdisi, CafeMasa, KonumGirdisi, MasaDuzeni, MasaGirdisi, PlanGirdisi } from '@lib/schemas/cafe/masa';
 import { api } from '../client';
 
-export type { Alan, CafeMasa, MasaDuzeni } from '@lib/schemas/cafe/masa';
-
 /** Calls of the cafe's areas and tables screen (/api/isletme/cafe). */
 const BASE = '/isletme/cafe';
 

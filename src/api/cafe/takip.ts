@@ -1,14 +1,9 @@
-import type { Adisyon, Katalog, TakipDurumu } from '@lib/cafe/tipler';
+import type { Katalog, TakipDurumu } from '@lib/cafe/tipler';
+import type { IslemCevabi, MasaCevabi } from '@lib/schemas/cafe/takip';
 import { api } from '../client';
-
-export type { Adisyon, Kalem, Katalog, TakipDurumu } from '@lib/cafe/tipler';
 
 /** Calls of table tracking (/api/isletme/cafe): the grid, the catalogue, a table's check, operations. */
 const BASE = '/isletme/cafe';
-
-export interface MasaCevabi { masa: { id: number; ad: string }; adisyon: Adisyon | null }
-/** What an operation on a check answers (the check as it is after it; transfers also the source's). */
-export interface IslemCevabi { adisyon?: Adisyon | null; kaynak?: Adisyon | null; siparisId?: number | null; paraUstuKurus?: number; kapandi?: boolean; basim?: number; tekrar?: boolean }
 
 export const takipApi = {
   takip: `${BASE}/takip`,

@@ -1,7 +1,3 @@
-import type { MusteriAramaSonucu, Musteri360, ZamanCizelgesi, ZamanOlayi } from '@lib/schemas/crm/detay';
-
-export type { MusteriAramaSonucu, Musteri360, ZamanCizelgesi, ZamanOlayi };
-
 /** Calls of the CRM customer view (/api/isletme/crm/musteri/:id …, /api/isletme/crm/musteri-ara). */
 const C = '/isletme/crm';
 

@@ -1,7 +1,3 @@
-import type { HucreListesi, KohortRaporu, RaporListesi, RaporOzeti, RaporSatiri, SegmentFiltresi } from '@lib/schemas/crm/rapor';
-
-export type { HucreListesi, KohortRaporu, RaporListesi, RaporOzeti, RaporSatiri, SegmentFiltresi };
-
 /** Calls of the CRM report part (/api/isletme/crm): the customer report and the retention report. Paths for useApiData / downloads. */
 const BASE = '/isletme/crm';
 

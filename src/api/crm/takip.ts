@@ -1,12 +1,5 @@
-import type {
-  HazirMesaj, Kanal, KuralSatiri, MusteriKarti, Sablon, Sonuc, TakipDetayi, TakipOlayi, TakipSatiri, TakipSayfasi,
-} from '@lib/schemas/crm/takip';
+import type { Kanal, KuralSatiri, Sablon, SablonGirdisi, Sonuc, TakipSatiri } from '@lib/schemas/crm/takip';
 import { api } from '../client';
-
-export type { HazirMesaj, Kanal, KuralSatiri, MusteriKarti, Sablon, Sonuc, TakipDetayi, TakipOlayi, TakipSatiri, TakipSayfasi };
-export interface Personel { id: number; ad: string; aktif: boolean }
-export interface KurallarCevabi { kurallar: KuralSatiri[]; personeller: Personel[] }
-export interface SablonGovdesi { ad: string; tur: 'pazarlama' | 'hizmet'; kural: string | null; metin: { tr: string; en: string; de: string; ru: string }; aktif: boolean }
 
 /** Calls of the CRM follow-up part (/api/isletme/crm). */
 const BASE = '/isletme/crm';
@@ -25,8 +18,8 @@ export const takipApi = {
   kaydet: (id: number, g: { sonuc: Sonuc; sonrakiVade: string | null; not: string; islemId: string }) => api.post<{ olayId: number; takip: TakipSatiri }>(`${BASE}/takipler/${id}/kaydet`, g),
   yazdir: (id: number) => api.post<{ id: number }>(`${BASE}/takipler/${id}/yazdir`, { islemId: islemKimligi() }),
   kurallariKaydet: (kurallar: { kural: string; aktif: boolean; deger: number; personelId: number | null }[]) => api.put<{ kurallar: KuralSatiri[] }>(`${BASE}/kurallar`, { kurallar }),
-  sablonEkle: (g: SablonGovdesi) => api.post<Sablon>(`${BASE}/sablonlar`, g),
-  sablonGuncelle: (id: number, g: SablonGovdesi) => api.put<Sablon>(`${BASE}/sablonlar/${id}`, g),
+  sablonEkle: (g: SablonGirdisi) => api.post<Sablon>(`${BASE}/sablonlar`, g),
+  sablonGuncelle: (id: number, g: SablonGirdisi) => api.put<Sablon>(`${BASE}/sablonlar/${id}`, g),
   sablonSil: (id: number) => api.delete<{ id: number; silindi: boolean }>(`${BASE}/sablonlar/${id}`),
 };
 

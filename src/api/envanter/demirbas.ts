@@ -1,9 +1,5 @@
-import type {
-  Cikis, CikisGirdisi, Demirbas, DemirbasDetayi, DemirbasFormu, DemirbasListesi, HurdaTalebi, Kategori, KategoriFormu, Secenekler, TransferGirdisi, YaklasanBakim,
-} from '@lib/schemas/envanter/demirbas';
+import type { Cikis, CikisGirdisi, Demirbas, DemirbasDetayi, DemirbasFormu, HurdaTalebi, Kategori, KategoriFormu, TransferGirdisi } from '@lib/schemas/envanter/demirbas';
 import { api } from '../client';
-
-export type { Cikis, Demirbas, DemirbasDetayi, DemirbasListesi, HurdaTalebi, Kategori, Secenekler, YaklasanBakim };
 
 /** Calls of the fixed-asset screens (/api/isletme/envanter: demirbaslar, detay/{slug}, hurda-talepleri). */
 const E = '/isletme/envanter';

@@ -1,9 +1,5 @@
-import type {
-  DemirbasHareketSayfasi, HareketFormu, HareketRaporu, HareketSayfasi, Lokasyon, LokasyonFormu, LokasyonListesi, Urun, UrunListesi, YeniUrunFormu,
-} from '@lib/schemas/envanter/stok';
+import type { HareketFormu, Lokasyon, LokasyonFormu, Urun, YeniUrunFormu } from '@lib/schemas/envanter/stok';
 import { api } from '@api/client';
-
-export type { DemirbasHareketSayfasi, HareketRaporu, HareketSayfasi, Lokasyon, LokasyonListesi, Urun, UrunListesi };
 
 /** Calls of the inventory's stock screens (/api/isletme/envanter: locations, items, movements, movement report). */
 const BASE = '/isletme/envanter';

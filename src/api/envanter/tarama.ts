@@ -1,13 +1,5 @@
-import type { EnvanterOzeti, EtiketOzeti, LokasyonKarti, LokasyonSecenegi, SayimDetay, SayimOzeti } from '@lib/schemas/envanter/tarama';
-import type { LogSatiri } from '@lib/envanter/log-metni';
+import type { EtiketOzeti, SayimDetay, SayimOkumaCevabi } from '@lib/schemas/envanter/tarama';
 import { api } from '../client';
-
-export type { EnvanterOzeti, EtiketOzeti, LokasyonKarti, LokasyonSecenegi, LogSatiri, SayimDetay, SayimOzeti };
-
-export interface LogSayfasi { satirlar: LogSatiri[]; toplam: number; kesildi: boolean; sayfa: number; sayfaBoyu: number; saatDilimi: string }
-export interface LogSecenekleri { varliklar: string[]; islemler: string[]; kullanicilar: { id: number; ad: string }[] }
-export interface EtiketListesi { isletme: string; etiketler: { id: number; slug: string; kod: string; ad: string }[] }
-export interface SayimOkumaCevabi { tekrar: boolean; demirbasId: number | null; lokasyonEtiketi: boolean; sayim: SayimDetay }
 
 /** Calls of the inventory's scanning part (/api/isletme/envanter: labels, audits, log, summary). */
 const BASE = '/isletme/envanter';

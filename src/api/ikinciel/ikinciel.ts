@@ -1,10 +1,6 @@
-import type {
-  Ayar, AyarFormu, Cihaz, CihazFormu, CihazOzet, FiyatOnerisi, Ilan, IlanDurumFormu, IlanFormu, IlanListesi, MasrafFormu, Rapor, SatisFormu,
-} from '@lib/schemas/ikinciel/ikinciel';
+import type { Ayar, AyarFormu, Cihaz, CihazFormu, FiyatOnerisi, Ilan, IlanDurumFormu, IlanFormu, MasrafFormu, SatisFormu } from '@lib/schemas/ikinciel/ikinciel';
 import type { CihazDurumu } from '@lib/ikinciel/durum';
 import { api } from '@api/client';
-
-export type { Ayar, Cihaz, CihazOzet, FiyatOnerisi, Ilan, IlanListesi, Rapor };
 
 /** Calls of the second-hand screens (/api/isletme/ikinciel: pc-alis-satis and letgo-bot). */
 const BASE = '/isletme/ikinciel';

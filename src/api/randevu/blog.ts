@@ -1,14 +1,9 @@
 import { api } from '@api/client';
-import type { BlogGirdisi, BlogOzeti, BlogYazisi } from '@lib/schemas/randevu/blog';
-
-export type { BlogOzeti, BlogYazisi };
+import type { BlogGirdisi, BlogKayitSonucu, BlogYazisi } from '@lib/schemas/randevu/blog';
 
 /** Calls of the blog screen (/api/isletme/randevu/blog*) and their answer shapes (worker/db/randevu/blog.ts). */
 
 const BASE = '/isletme/randevu/blog';
-
-export interface BlogListesi { yazilar: BlogOzeti[]; saatDilimi: string; firmaAdi: string; firmaKey: string | null; kanalAktif: boolean }
-export interface BlogKayitSonucu { id: number; urlAdi: string; yayinTarihi: string | null; govdeHtml: string }
 
 export const blogApi = {
   liste: BASE,

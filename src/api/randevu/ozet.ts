@@ -1,9 +1,4 @@
-import type { Ozet } from '@lib/schemas/randevu/ozet';
-
 /** Calls of the appointment dashboard (/api/isletme/randevu/ozet). */
-
-export type { Ozet };
-export type Durum = keyof Ozet['durumlar'];
 
 const BASE = '/isletme/randevu';
 

@@ -1,10 +1,6 @@
 import { api } from '@api/client';
-import type { Tema } from '@lib/schemas/randevu/tema';
-import type { TemaVerisi } from '@lib/schemas/randevu/tema';
 
 /** Calls of the channel theme editor (/api/isletme/randevu/tema). */
-
-export type { TemaVerisi, Tema };
 
 const BASE = '/isletme/randevu';
 

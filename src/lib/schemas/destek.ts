@@ -50,3 +50,9 @@ export interface IsletmeSecenegi {
   tur: string;
   sehir: string | null;
 }
+
+/** GET /api/admin/destek: the past sessions and the live one. */
+export interface DestekListesi {
+  oturumlar: DestekKaydi[];
+  canli: CanliDestek | null;
+}

@@ -161,3 +161,6 @@ export interface KasaRaporu {
   gunler: GunRaporu[];
   toplam: GunRaporu;
 }
+
+/** The cash book screen's filter (an empty range: the venue's today). */
+export interface KasaFiltre { bas: string; bit: string; tur: KasaTuru | ''; odeme: OdemeYontemi | '' }

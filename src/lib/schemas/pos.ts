@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FIS_SATIR_MAX, FIS_SATIR_UZUNLUK, KAGIT_GENISLIKLERI, ODEME_KODLARI, SATIR_KARAKTERLERI } from '@lib/pos';
+import { FIS_SATIR_MAX, FIS_SATIR_UZUNLUK, KAGIT_GENISLIKLERI, ODEME_KODLARI, SATIR_KARAKTERLERI, type FisDuzeni, type IsletmePosSecimi, type PosTanimlari } from '@lib/pos';
 
 /** POS definitions (admin) and a venue's receipt choice (Parametreler). Messages are i18n keys ('admin.pos.v.*'). */
 
@@ -53,3 +53,6 @@ export const IsletmePosSchema = v.object({
   sablonId: v.nullable(id('admin.pos.v.secim')),
   profilId: v.nullable(id('admin.pos.v.secim')),
 });
+
+/** GET/PUT /api/isletme/parametre/pos: what the venue may choose, its choice and the receipt layout. */
+export interface IsletmePos { secenekler: PosTanimlari; secim: IsletmePosSecimi; fis: FisDuzeni }

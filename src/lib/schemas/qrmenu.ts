@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { ALERJENLER, DIYET_ETIKETLERI } from '../menu/allergens';
+import { ALERJENLER, DIYET_ETIKETLERI, type Alerjen, type DiyetEtiketi } from '../menu/allergens';
+import type { HaftalikSaat } from '../menu/campaign';
+import type { CokDilliMetin } from '../menu/text';
 import { MENU_THEMES } from '../menu/themes';
 
 const metin = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, 'qrmenu.textTooLong'));
@@ -80,3 +82,63 @@ export const AnasayfaSchema = v.object({
 export const TemaSchema = v.object({ temaId: v.picklist(MENU_THEMES.map((theme) => theme.id)) });
 
 export const MasaSchema = v.object({ ad: v.pipe(v.string(), v.trim(), v.minLength(1, 'qrmenu.trRequired'), v.maxLength(40, 'qrmenu.textTooLong')) });
+
+export type KategoriGiris = v.InferInput<typeof KategoriSchema>;
+export type UrunGiris = v.InferInput<typeof UrunSchema>;
+export type KampanyaGiris = v.InferInput<typeof KampanyaSchema>;
+export type Anasayfa = v.InferInput<typeof AnasayfaSchema>;
+
+// ---- answers of the menu API (/api/isletme/qrmenu) ----
+
+export interface Kategori {
+  id: number;
+  ad: CokDilliMetin;
+  aciklama: CokDilliMetin;
+  ustKategoriId: number | null;
+  urlAdi: string;
+  gorunur: boolean;
+  sira: number;
+  gorsel: string | null;
+  urunSayisi: number;
+  altKategoriSayisi: number;
+}
+
+export interface Urun {
+  id: number;
+  kategoriId: number;
+  ad: CokDilliMetin;
+  aciklama: CokDilliMetin;
+  ozellikler: CokDilliMetin[];
+  teknikOzellikler: CokDilliMetin[];
+  fiyatKurus: number;
+  alerjenler: Alerjen[];
+  diyetEtiketleri: DiyetEtiketi[];
+  tukendi: boolean;
+  gorunur: boolean;
+  sira: number;
+  gorseller: string[];
+  urlAdi: string;
+}
+
+export type KampanyaTuru = 'sabit_fiyat' | 'hediye_urun' | 'yuzde_indirim';
+export interface Kampanya {
+  id: number;
+  baslik: CokDilliMetin;
+  aciklama: CokDilliMetin;
+  tur: KampanyaTuru;
+  deger: number;
+  hediyeUrunId: number | null;
+  urunIdler: number[];
+  kategoriIdler: number[];
+  baslangic: string;
+  bitis: string;
+  haftalikSaatler: HaftalikSaat[];
+  aktif: boolean;
+  durum: 'aktif' | 'yaklasan' | 'bitti';
+  degisimMs: number | null;
+}
+
+export interface FiyatOnizleme { id: number; ad: CokDilliMetin | string; eskiKurus: number; yeniKurus: number }
+export interface FiyatGecmisi { eskiKurus: number | null; yeniKurus: number; zaman: string; kullanici: string | null }
+export interface QrBilgi { urlAdi: string; slug: string; yol: string; kisaYol: string }
+export interface Masa { id: number; ad: string; sira: number }

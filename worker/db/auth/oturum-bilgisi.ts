@@ -1,22 +1,10 @@
 import { ADMIN_PERMISSION_KEYS, ISLETME_PERMISSION_KEYS } from '@lib/permissions';
 import { lisansHali, lisansliYetkiler, modulListesi, type LisansOzeti } from '@lib/lisans';
+import type { IsletmeBilgisi, UserInfo } from '@lib/schemas/auth';
 import { bugun } from '@lib/zaman/dilim';
 import type { OturumKullanici } from '@worker/types';
 import { parsePermissionList } from '@worker/db/ayarlar/yetki-setleri';
 import { canliDestekOturumu } from '@worker/db/destek/oturum';
-
-export interface IsletmeOzeti {
-  id: number;
-  ad: string;
-  tur: string;
-  yetkiSetId: number | null;
-  /** null: no licence row, nothing restricted */
-  lisans: LisansOzeti | null;
-  /** the venue is suspended: every call answers 403 VENUE_SUSPENDED */
-  askida: boolean;
-  /** the venue's IANA zone: every screen and print shows times in it */
-  saatDilimi: string;
-}
 
 interface IsletmeSatiri {
   id: number;
@@ -32,12 +20,6 @@ interface IsletmeSatiri {
   ek_sure_gun: number;
   destek_eposta: string;
   destek_telefon: string;
-}
-
-/** The platform's support contact (platform_ayar), shown in the licence banner. */
-export interface Destek {
-  eposta: string;
-  telefon: string;
 }
 
 function lisansOzeti(row: IsletmeSatiri): LisansOzeti | null {
@@ -58,7 +40,7 @@ export async function sessionInfo(db: D1Database, user: OturumKullanici, preferr
     ]);
     return {
       kullaniciTipi: user.kullaniciTipi,
-      userInfo: { isletmeler: [] as IsletmeOzeti[], yetkiSetId: user.adminYetkiSetiId, adSoyad: user.adSoyad, email: user.email, destek: null as Destek | null },
+      userInfo: { isletmeler: [] as Required<IsletmeBilgisi>[], yetkiSetId: user.adminYetkiSetiId, adSoyad: user.adSoyad, email: user.email, destek: null as NonNullable<UserInfo['destek']> | null },
       permissions: parsePermissionList(set?.yetkiler ?? null, ADMIN_PERMISSION_KEYS),
       selectedIsletmeId: null as number | null,
       destek,
@@ -85,7 +67,7 @@ export async function sessionInfo(db: D1Database, user: OturumKullanici, preferr
   return {
     kullaniciTipi: user.kullaniciTipi,
     userInfo: {
-      isletmeler: results.map((row): IsletmeOzeti => ({ id: row.id, ad: row.ad, tur: row.tur, yetkiSetId: row.yetkiSetId, lisans: lisansOzeti(row), askida: row.askiya_alma_zamani !== null, saatDilimi: row.saat_dilimi })),
+      isletmeler: results.map((row): Required<IsletmeBilgisi> => ({ id: row.id, ad: row.ad, tur: row.tur, yetkiSetId: row.yetkiSetId, lisans: lisansOzeti(row), askida: row.askiya_alma_zamani !== null, saatDilimi: row.saat_dilimi })),
       yetkiSetId: selected?.yetkiSetId ?? null,
       adSoyad: user.adSoyad,
       email: user.email,

@@ -1,4 +1,4 @@
-import type { GunRaporu, GunsonuDuzeltmeGirdisi, GunsonuKaydi } from '@lib/schemas/cafe/gun';
+import type { AcikAdisyon, GunRaporu, GunsonuDuzeltmeGirdisi, GunsonuKaydi } from '@lib/schemas/cafe/gun';
 import { ApiError } from '@worker/http/envelope';
 
 /**
@@ -9,8 +9,6 @@ import { ApiError } from '@worker/http/envelope';
  */
 
 export const GUNSONU_KEY = 'isletme:qrmenu:cafe-yonetim:gunsonu';
-
-export interface AcikAdisyon { id: number; no: number; masa: string; toplamKurus: number; odenenKurus: number; acilis: string; garson: string | null }
 
 export async function acikAdisyonlar(db: D1Database, isletmeId: number): Promise<AcikAdisyon[]> {
   const { results } = await db

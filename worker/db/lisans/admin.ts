@@ -1,6 +1,6 @@
 import { LISANS_MODULLERI, lisansHali, modulListesi, type LisansPlani } from '@lib/lisans';
 import { bugun as dilimdeBugun } from '@lib/zaman/dilim';
-import type { LisansGirdisi, LisansSatiri } from '@lib/schemas/admin/lisans';
+import type { LisansGecmisi, LisansGirdisi, LisansSatiri } from '@lib/schemas/admin/lisans';
 
 export type { LisansSatiri };
 
@@ -61,14 +61,6 @@ export async function lisansListesi(db: D1Database): Promise<{ satirlar: LisansS
 export async function lisansSatiri(db: D1Database, isletmeId: number): Promise<LisansSatiri | null> {
   const row = await db.prepare(`${SATIR_SQL} AND i.id = ?`).bind(isletmeId).first<Satir>();
   return row ? satirdan(row, new Map()) : null;
-}
-
-/** One change of a licence as platform_log keeps it. */
-export interface LisansGecmisi {
-  id: number;
-  zaman: string;
-  kullanici: string | null;
-  ayrinti: { eski: unknown; yeni: unknown };
 }
 
 /** The licence's history, newest first (at most 100 changes). */

@@ -1,5 +1,5 @@
 import { gunMs } from '@lib/randevu/time';
-import { dakika, type Aralik, type IzinGirdisi } from '@lib/schemas/personel';
+import { dakika, type Aralik, type Izin, type IzinGirdisi } from '@lib/schemas/personel';
 import { GUN_MS, localDay, wallToEpoch } from '@lib/zaman/dilim';
 import { ApiError } from '@worker/http/envelope';
 import { AKTIF_DURUMLAR_SQL, notFound } from './randevu';
@@ -42,17 +42,6 @@ export async function calismaKaydet(db: D1Database, personelId: number, aralikla
         SELECT ?, json_extract(value, '$.gun'), json_extract(value, '$.baslangic'), json_extract(value, '$.bitis'), json_extract(value, '$.tur') FROM json_each(?)`)
       .bind(personelId, JSON.stringify(araliklar)),
   ]);
-}
-
-export interface Izin {
-  id: number;
-  baslangic: string;
-  bitis: string;
-  aciklama: string;
-  /** starts and ends at local midnight */
-  tamGun: boolean;
-  /** active appointments inside the leave */
-  cakisan: number;
 }
 
 const gece = (ms: number, saatDilimi: string) => wallToEpoch(localDay(ms, saatDilimi).dayMs, 0, saatDilimi) === ms;

@@ -1,4 +1,4 @@
-import type { BlogOzeti, BlogYazisi } from '@lib/schemas/randevu/blog';
+import type { BlogListesi, BlogOzeti, BlogYazisi } from '@lib/schemas/randevu/blog';
 import { ApiError } from '@worker/http/envelope';
 import { uniqueAs409 } from '@worker/http/validation';
 import { saatDilimiSatiri } from '@worker/db/parametre';
@@ -18,16 +18,6 @@ interface BlogSatiri {
   guncelleme: string;
 }
 
-
-export interface BlogListesi {
-  yazilar: BlogOzeti[];
-  saatDilimi: string;
-  /** first path segment of the public pages (/{firmaAdi}/blog) */
-  firmaAdi: string;
-  /** the booking channel, for the "book" link; null when the venue never set one up */
-  firmaKey: string | null;
-  kanalAktif: boolean;
-}
 
 /** A write after validation and sanitising. */
 export interface BlogKaydi {

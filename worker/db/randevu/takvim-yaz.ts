@@ -10,7 +10,7 @@ import { paketDusumu, paketIadesi } from './paket';
 import { randevuIptal, randevuTasiKomutlari } from './yaz';
 import { isConstraintViolation } from '@worker/http/validation';
 import { ApiError } from '@worker/http/envelope';
-import type { TahsilatGirdisi } from '@lib/schemas/randevu/takvim';
+import type { DurumSonucu, TahsilatGirdisi } from '@lib/schemas/randevu/takvim';
 import type { OdemeYontemi } from '@lib/schemas/parametre';
 import { SAAT_DILIMI_SQL, saatDilimiSatiri } from '@worker/db/parametre';
 
@@ -115,7 +115,8 @@ export async function hizmetleriYaz(db: D1Database, isletmeId: number, kayit: Ra
   return (results[2]!.meta.changes ?? 0) > 0;
 }
 
-export interface DurumSonucu { durum: Durum; paketSeans: number; tahsilKurus: number; odeme: Odeme | null }
+/** The status answer before the route adds the appointment itself. */
+type DurumDegisimi = Omit<DurumSonucu, 'randevu'>;
 
 /** The discount in kuruş of a price: an amount, or a percentage rounded to the kuruş. */
 export function indirimKurus(fiyat: number, indirim: TahsilatGirdisi['indirim']): number {
@@ -127,7 +128,7 @@ export function indirimKurus(fiyat: number, indirim: TahsilatGirdisi['indirim'])
  * kuruş, then one cash-book row per method and the ledger row in ONE batch with the status, each gated on the state
  * before the update — a double submit (or a race) writes nothing the second time.
  */
-async function tamamlaTahsilatli(db: D1Database, isletmeId: number, kayit: RandevuKaydi, g: TahsilatGirdisi, sunulan: readonly OdemeYontemi[], kullaniciId: number, bugun: string, nowIso: string): Promise<DurumSonucu | null> {
+async function tamamlaTahsilatli(db: D1Database, isletmeId: number, kayit: RandevuKaydi, g: TahsilatGirdisi, sunulan: readonly OdemeYontemi[], kullaniciId: number, bugun: string, nowIso: string): Promise<DurumDegisimi | null> {
   const id = kayit.id;
   const dusum = await paketDusumu(db, isletmeId, id, bugun);
   const fiyat = Math.min(KASA_MAX, dusum.tahsilKurus);
@@ -197,7 +198,7 @@ const TUTAR_SQL = `min(${KASA_MAX}, (SELECT coalesce(sum(k.fiyat_kurus), 0) FROM
  * status, package sessions (paketDusumu right after the status update), then the payment is set to what packages did
  * not cover, or removed when they covered everything.
  */
-async function tamamla(db: D1Database, isletmeId: number, kayit: RandevuKaydi, odeme: Odeme | null, kullaniciId: number, bugun: string, nowIso: string): Promise<DurumSonucu | null> {
+async function tamamla(db: D1Database, isletmeId: number, kayit: RandevuKaydi, odeme: Odeme | null, kullaniciId: number, bugun: string, nowIso: string): Promise<DurumDegisimi | null> {
   const id = kayit.id;
   const dusum = await paketDusumu(db, isletmeId, id, bugun);
   const acik = "EXISTS (SELECT 1 FROM randevu WHERE id = ? AND isletme_id = ? AND durum = 'onaylandi' AND baslangic <= ?)";
@@ -244,9 +245,9 @@ async function tamamla(db: D1Database, isletmeId: number, kayit: RandevuKaydi, o
  * that completion wrote (gated on the state before the update) and gives the package sessions back (paketIadesi).
  */
 export async function durumYaz(db: D1Database, isletmeId: number, kayit: RandevuKaydi, islem: Islem, odeme: Odeme | null, kullaniciId: number, bugun: string, nowIso: string,
-  tahsilat: { girdi: TahsilatGirdisi; sunulan: readonly OdemeYontemi[] } | null = null): Promise<DurumSonucu | null> {
+  tahsilat: { girdi: TahsilatGirdisi; sunulan: readonly OdemeYontemi[] } | null = null): Promise<DurumDegisimi | null> {
   const id = kayit.id;
-  const bos = (durum: Durum): DurumSonucu => ({ durum, paketSeans: 0, tahsilKurus: 0, odeme: null });
+  const bos = (durum: Durum): DurumDegisimi => ({ durum, paketSeans: 0, tahsilKurus: 0, odeme: null });
   if (islem === 'iptal' || islem === 'reddet') return (await randevuIptal(db, isletmeId, id)) ? bos('iptal') : null;
   if (islem === 'onayla') {
     const r = await db.prepare("UPDATE randevu SET durum = 'onaylandi' WHERE id = ? AND isletme_id = ? AND durum = 'beklemede'").bind(id, isletmeId).run();

@@ -1,7 +1,8 @@
 /** Reads of the panel calendar (randevular, randevularim): one D1 batch per view. */
-import { personelGunu, tarihDizisi, gunSinirlari, type HaftalikSatir, type PersonelGunu } from '@lib/randevu/takvim-zaman';
+import { personelGunu, tarihDizisi, gunSinirlari, type HaftalikSatir } from '@lib/randevu/takvim-zaman';
 import type { Durum } from '@lib/randevu/takvim-durum';
-import type { KalemGorunumu, TakvimRandevusu } from '@lib/schemas/randevu/takvim';
+import type { KalemGorunumu, TakvimRandevusu, TakvimVerisi } from '@lib/schemas/randevu/takvim';
+import type { CokDilliMetin } from '@lib/menu/text';
 import { SAAT_DILIMI_SQL, saatDilimiSatiri } from '@worker/db/parametre';
 import { ApiError } from '@worker/http/envelope';
 
@@ -42,31 +43,11 @@ export function randevuGorunumu(r: RandevuSatiri): TakvimRandevusu {
 
 export const randevuListesi = (result: D1Result | undefined) => ((result?.results ?? []) as unknown as RandevuSatiri[]).map(randevuGorunumu);
 
-
-export interface TakvimPersoneli {
-  id: number; ad: string; renk: string; foto: string | null; sira: number; aktif: boolean; hizmetIdler: number[]; gunler: PersonelGunu[];
-}
-export interface TakvimHizmeti { id: number; ad: Record<string, string>; sureDk: number; fiyatKurus: number; onceTamponDk: number; sonraTamponDk: number; online: boolean }
-
-export interface TakvimVerisi {
-  saatDilimi: string;
-  tarihler: string[];
-  baslangic: string;
-  bitis: string;
-  personeller: TakvimPersoneli[];
-  randevular: TakvimRandevusu[];
-  hizmetler: TakvimHizmeti[];
-  bekleyenSayisi: number;
-  bekleyenler: TakvimRandevusu[];
-  /** usable package sessions per customer of the shown appointments: {musteriId: {hizmetId: kalan}} */
-  paketler: Record<number, Record<number, number>>;
-}
-
 const GENIS_MS = 15 * 3_600_000; // every zone's local day lies within [UTC day − 15 h, UTC day + 1 d + 15 h]
 const BEKLEYEN_GERI_MS = 7 * 86_400_000;
 
 /** Everything the day/week view needs for `gun` local days from `tarih`, in one batch. */
-export async function takvimVerisi(db: D1Database, isletmeId: number, tarih: string, gun: number, nowMs: number): Promise<TakvimVerisi> {
+export async function takvimVerisi(db: D1Database, isletmeId: number, tarih: string, gun: number, nowMs: number): Promise<Omit<TakvimVerisi, 'odemeYontemleri'>> {
   const tarihler = tarihDizisi(tarih, gun);
   const utcBas = Date.parse(`${tarihler[0]}T00:00:00Z`) - GENIS_MS;
   const utcBit = Date.parse(`${tarihler[tarihler.length - 1]}T00:00:00Z`) + 86_400_000 + GENIS_MS;
@@ -129,10 +110,10 @@ export async function takvimVerisi(db: D1Database, isletmeId: number, tarih: str
 }
 
 /** Multilingual name JSON → object (a broken row still shows something). */
-export function adMetni(text: string): Record<string, string> {
+export function adMetni(text: string): CokDilliMetin {
   try {
     const value = JSON.parse(text) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, string>) : { tr: String(text) };
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as CokDilliMetin) : { tr: String(text) };
   } catch {
     return { tr: String(text) };
   }

@@ -44,3 +44,17 @@ export interface LisansSatiri {
     hali: LisansHali;
   } | null;
 }
+
+/** The licence list (GET /api/admin/lisans). */
+export interface LisansListesi {
+  satirlar: LisansSatiri[];
+  varsayilanEkSure: number;
+}
+
+/** One change in a venue's licence history (GET /api/admin/lisans/:isletmeId). */
+export interface LisansGecmisi {
+  id: number;
+  zaman: string;
+  kullanici: string | null;
+  ayrinti: { eski: Partial<LisansGirdisi> | null; yeni: Partial<LisansGirdisi> };
+}

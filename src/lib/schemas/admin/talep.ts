@@ -75,3 +75,8 @@ export interface TalepListesi {
   huni: { toplam: number; arandi: number; demo: number; kazanildi: number };
 }
 
+/** One lead with its notes (GET /api/admin/talepler/:id). */
+export type TalepDetayi = TalepSatiri & { notlar: TalepNotu[] };
+
+/** What the venue form prefills from a lead (the same answer, read in part). */
+export type TalepOnBilgi = Pick<TalepSatiri, 'id' | 'adSoyad' | 'isletmeAdi' | 'telefon' | 'eposta' | 'sehir'>;

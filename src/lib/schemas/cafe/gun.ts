@@ -135,3 +135,21 @@ export interface GunsonuKaydi {
   rapor: GunRaporu;
   duzeltmeler: Array<{ id: number; alan: DuzeltmeAlani; eskiKurus: number | null; yeniKurus: number; neden: string; kullanici: string | null; zaman: string }>;
 }
+
+/** A check still open at day end. */
+export interface AcikAdisyon { id: number; no: number; masa: string; toplamKurus: number; odenenKurus: number; acilis: string; garson: string | null }
+/** GET …/gun: the open day and the past ones. */
+export interface GunListesi { acik: GunOzeti | null; gunler: GunOzeti[]; saatDilimi: string; gunDonumuSaat: number }
+/** GET …/gunsonu: the open day and its open checks. */
+export interface GunsonuDurumu { gun: { id: number; isGunu: string; acilis: string; acilisKasasiKurus: number } | null; acikAdisyonlar: AcikAdisyon[]; saatDilimi: string }
+/** The answer of the day-end operation. */
+export interface GunsonuCevabi {
+  no: number; gunId: number; isGunu: string; beklenenNakitKurus: number; sayilanNakitKurus: number; farkKurus: number;
+  okcZKurus: number | null; okcFarkKurus: number | null; devredilen: number; rapor: GunRaporu;
+}
+/** GET …/gunsonu/:id: a day-end report with the venue's header for printing. */
+export interface GunsonuBelgesi extends GunsonuKaydi {
+  isletme: { ad: string; adres: string; sehir: string; vergiNo: string | null; fisUstBilgi: string; saatDilimi: string };
+}
+/** GET …/xrapor: the open day's running report. */
+export interface XRaporu { isletme: string; saatDilimi: string; rapor: GunRaporu | null }

@@ -123,3 +123,8 @@ export interface TakipDetayi {
   takip: TakipSatiri; olaylar: TakipOlayi[]; musteri: MusteriKarti; mesajlar: HazirMesaj[];
   kanallar: { whatsapp: boolean; sms: boolean; email: boolean; telefon: boolean }; isletme: string; saatDilimi: string;
 }
+
+/** A staff member a follow-up may be given to. */
+export interface Personel { id: number; ad: string; aktif: boolean }
+/** GET …/kurallar: the rules and the staff to pick from. */
+export interface KurallarCevabi { kurallar: KuralSatiri[]; personeller: Personel[] }

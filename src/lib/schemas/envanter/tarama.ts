@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { SayimSonucu } from '@lib/envanter/sayim';
+import type { LogSatiri } from '@lib/envanter/log-metni';
 
 /** Shapes of the inventory's scanning part: audits, their scans, the log filter, label sheets. */
 
@@ -69,3 +70,12 @@ export interface EnvanterOzeti {
   dusukStok: { id: number; ad: string; birim: string; minBinde: number; miktarBinde: number }[];
   hurdaBuYil: { id: number; kod: string; ad: string; degerKurus: number; zaman: string; slug: string }[];
 }
+
+/** GET …/loglar: one page of the inventory log. */
+export interface LogSayfasi { satirlar: LogSatiri[]; toplam: number; kesildi: boolean; sayfa: number; sayfaBoyu: number; saatDilimi: string }
+/** GET …/loglar/secenekler: what the log can be filtered by. */
+export interface LogSecenekleri { varliklar: string[]; islemler: string[]; kullanicilar: { id: number; ad: string }[] }
+/** GET …/etiketler: the labels to print. */
+export interface EtiketListesi { isletme: string; etiketler: { id: number; slug: string; kod: string; ad: string }[] }
+/** POST …/sayim/:id/okuma: what one scan did to the count. */
+export interface SayimOkumaCevabi { tekrar: boolean; demirbasId: number | null; lokasyonEtiketi: boolean; sayim: SayimDetay }

@@ -77,3 +77,16 @@ export interface BlogOzeti {
 }
 
 export interface BlogYazisi extends BlogOzeti { govdeHtml: string }
+
+/** GET …/blog: the posts and the channel's address parts. */
+export interface BlogListesi {
+  yazilar: BlogOzeti[];
+  saatDilimi: string;
+  /** first path segment of the public pages (/{firmaAdi}/blog) */
+  firmaAdi: string;
+  /** the booking channel, for the "book" link; null when the venue never set one up */
+  firmaKey: string | null;
+  kanalAktif: boolean;
+}
+/** What saving a post answers. */
+export interface BlogKayitSonucu { id: number; urlAdi: string; yayinTarihi: string | null; govdeHtml: string }

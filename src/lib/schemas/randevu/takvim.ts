@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { CokDilliMetin } from '@lib/menu/text';
-import { ISLEMLER, ODEMELER, type Durum } from '@lib/randevu/takvim-durum';
+import { ISLEMLER, ODEMELER, type Durum, type Odeme } from '@lib/randevu/takvim-durum';
+import type { PersonelGunu } from '@lib/randevu/takvim-zaman';
 import { gunMs } from '@lib/randevu/time';
 import { ODEME_YONTEMLERI, type OdemeYontemi } from '@lib/schemas/parametre';
 
@@ -157,4 +158,33 @@ export interface TakvimRandevusu {
   odemeler: { yontem: OdemeYontemi | 'veresiye'; tutarKurus: number }[];
   notlar: string;
   olusturma: string;
+}
+
+export interface Personel { id: number; ad: string; renk: string; foto: string | null; sira: number; aktif: boolean; hizmetIdler: number[]; gunler: PersonelGunu[] }
+export interface Hizmet { id: number; ad: CokDilliMetin; sureDk: number; fiyatKurus: number; onceTamponDk: number; sonraTamponDk: number; online: boolean }
+/** GET …/randevular: one or seven days of the calendar. */
+export interface TakvimVerisi {
+  saatDilimi: string;
+  tarihler: string[];
+  baslangic: string;
+  bitis: string;
+  personeller: Personel[];
+  randevular: TakvimRandevusu[];
+  hizmetler: Hizmet[];
+  bekleyenSayisi: number;
+  bekleyenler: TakvimRandevusu[];
+  /** usable package sessions per customer of the shown appointments: {musteriId: {hizmetId: kalan}} */
+  paketler: Record<number, Record<number, number>>;
+  /** payment methods the venue offers (parameters) */
+  odemeYontemleri: OdemeYontemi[];
+}
+export interface MusteriSonucu { id: number; adSoyad: string; telefon: string; email: string | null; notlar: string }
+export interface DurumSonucu { randevu: TakvimRandevusu; durum: Durum; paketSeans: number; tahsilKurus: number; odeme: Odeme | null }
+/** GET …/randevularim: the signed-in staff member's own appointments. */
+export interface Randevularim {
+  bagli: boolean;
+  saatDilimi: string;
+  personeller: { id: number; ad: string; renk: string; foto: string | null }[];
+  randevular: TakvimRandevusu[];
+  odemeYontemleri: OdemeYontemi[];
 }

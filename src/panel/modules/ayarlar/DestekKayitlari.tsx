@@ -1,4 +1,5 @@
-import { destekApi, type DestekKaydi } from '@api/destek';
+import { destekApi } from '@api/destek';
+import type { DestekKaydi } from '@lib/schemas/destek';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '../../hooks';
 import { useApiData } from '../../useApiData';

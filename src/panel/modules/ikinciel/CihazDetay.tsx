@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { ikincielApi, type Cihaz } from '@api/ikinciel/ikinciel';
+import { ikincielApi } from '@api/ikinciel/ikinciel';
 import { CIHAZ_DURUMLARI, elleGecis, SATILABILIR, type CihazDurumu } from '@lib/ikinciel/durum';
-import { MasrafSchema, SatisSchema } from '@lib/schemas/ikinciel/ikinciel';
+import { MasrafSchema, SatisSchema, type Cihaz } from '@lib/schemas/ikinciel/ikinciel';
 import type { OdemeYontemi } from '@lib/schemas/parametre';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ikincielApi, type Cihaz, type FiyatOnerisi } from '@api/ikinciel/ikinciel';
+import { ikincielApi } from '@api/ikinciel/ikinciel';
 import { CIHAZ_TURLERI, KONDISYONLAR } from '@lib/ikinciel/durum';
-import { CihazSchema, EN_COK_FOTO, type CihazAlani } from '@lib/schemas/ikinciel/ikinciel';
+import { CihazSchema, EN_COK_FOTO, type CihazAlani, type Cihaz, type FiyatOnerisi } from '@lib/schemas/ikinciel/ikinciel';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { hataMetni } from '@api/client';

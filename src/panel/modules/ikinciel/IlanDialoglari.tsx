@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ikincielApi, type Ayar, type Ilan, type IlanListesi } from '@api/ikinciel/ikinciel';
+import { ikincielApi } from '@api/ikinciel/ikinciel';
 import { aciklamaOlustur, ACIKLAMA_SINIRI, BASLIK_SINIRI, baslikOlustur, fiyatYuvarla, YUVARLAMA_ADIMLARI, YUVARLAMA_YONLERI, type IlanCihazi } from '@lib/ikinciel/ilan';
-import { AyarSchema, IlanDurumSchema, IlanGuncelleSchema } from '@lib/schemas/ikinciel/ikinciel';
+import { AyarSchema, IlanDurumSchema, IlanGuncelleSchema, type Ayar, type Ilan, type IlanListesi } from '@lib/schemas/ikinciel/ikinciel';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { ikincielApi, type Ilan, type IlanListesi } from '@api/ikinciel/ikinciel';
+import { ikincielApi } from '@api/ikinciel/ikinciel';
 import { hazirCevap, HAZIR_CEVAP_KONULARI, SORU } from '@lib/ikinciel/ilan';
-import type { IlanDurumu } from '@lib/schemas/ikinciel/ikinciel';
+import type { IlanDurumu, Ilan, IlanListesi } from '@lib/schemas/ikinciel/ikinciel';
 import { $permissionSet } from '@stores/auth';
 import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';

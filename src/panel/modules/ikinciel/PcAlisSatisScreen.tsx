@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { api } from '@api/client';
-import { ikincielApi, type Cihaz, type CihazOzet, type Rapor } from '@api/ikinciel/ikinciel';
+import { ikincielApi } from '@api/ikinciel/ikinciel';
+import type { Cihaz, CihazOzet, Rapor } from '@lib/schemas/ikinciel/ikinciel';
 import { CIHAZ_DURUMLARI, type CihazDurumu } from '@lib/ikinciel/durum';
 import { ODEME_YONTEMLERI, type OdemeYontemi } from '@lib/schemas/parametre';
 import { $permissionSet } from '@stores/auth';

@@ -1,4 +1,4 @@
-import type { Cihaz } from '@api/ikinciel/ikinciel';
+import type { Cihaz } from '@lib/schemas/ikinciel/ikinciel';
 import { baskiyaGonder } from '@panel/ui/baski';
 import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';
 import { Dialog } from '@panel/ui/Dialog';

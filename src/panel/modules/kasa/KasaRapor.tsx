@@ -2,14 +2,13 @@ import '@lib/i18n/kasa';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatKurus } from '@lib/para';
-import type { GunRaporu, KasaRaporu } from '@lib/schemas/kasa';
+import type { GunRaporu, KasaRaporu, KasaFiltre } from '@lib/schemas/kasa';
 import { ODEME_YONTEMLERI } from '@lib/schemas/parametre';
 import { $lang } from '@stores/language';
 import { Dialog } from '@panel/ui/Dialog';
 import { Icon } from '@panel/ui/Icon';
 import { Tablo, type Kolon } from '@panel/ui/Tablo';
 import { useT } from '@panel/hooks';
-import type { KasaFiltre } from '@api/kasa';
 import { useKasaBaglami } from './kasa-baglam';
 import { BaskiKopyasi, aralikGoster, gunGoster, hataMetni, yazdir, zamanGoster } from './ortak';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { KASA_KEY, kasaApi, type KasaApi } from '@api/kasa';
+import { KASA_KEY, kasaApi } from '@api/kasa';
 
 /**
  * Which cash book screen this is: the appointment panel's (default) or the cafe's. Same book, its own permission key
@@ -7,7 +7,7 @@ import { KASA_KEY, kasaApi, type KasaApi } from '@api/kasa';
  */
 export interface KasaBaglami {
   anahtar: string;
-  api: KasaApi;
+  api: ReturnType<typeof kasaApi>;
   /** where a check (kaynak 'adisyon') opens; null where checks are not shown */
   adisyonYolu: ((id: number) => string) | null;
 }

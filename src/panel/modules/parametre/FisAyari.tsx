@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { posApi, type IsletmePos } from '@api/pos';
+import { posApi } from '@api/pos';
+import type { IsletmePos } from '@lib/schemas/pos';
 import { fisDuzeni } from '@lib/pos';
 import { FisOnizleme } from '@panel/components/FisOnizleme';
 import { islem } from '@api/islem';

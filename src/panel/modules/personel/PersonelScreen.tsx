@@ -1,7 +1,8 @@
 import '@lib/i18n/personel';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { personelKayitApi, type PersonelKaydi, type PersonelKayitListesi } from '@api/personel';
+import { personelKayitApi } from '@api/personel';
+import type { PersonelKaydi, PersonelKayitListesi } from '@lib/schemas/personel';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { aramaHazirla, musteriEslesir } from '@lib/schemas/musteri';
 import { $permissionSet } from '@stores/auth';

@@ -1,10 +1,10 @@
 import '@lib/i18n/qrmenu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { qrApi, type Anasayfa, type QrBilgi } from '@api/qrmenu';
+import { qrApi } from '@api/qrmenu';
 import { metin } from '@lib/menu/text';
 import { themeById } from '@lib/menu/themes';
-import { AnasayfaSchema } from '@lib/schemas/qrmenu';
+import { AnasayfaSchema, type Anasayfa, type QrBilgi } from '@lib/schemas/qrmenu';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';

@@ -1,4 +1,4 @@
-import type { Kategori, Masa, Urun } from '@api/qrmenu';
+import type { Kategori, Masa, Urun } from '@lib/schemas/qrmenu';
 import { formatKurus } from '@lib/para';
 import { metin } from '@lib/menu/text';
 import { translateWith } from '@lib/i18n/translate';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { qrApi, type FiyatGecmisi, type FiyatOnizleme, type Urun } from '@api/qrmenu';
+import { qrApi } from '@api/qrmenu';
 import { formatKurus, parseLira } from '@lib/para';
-import { TopluFiyatSchema } from '@lib/schemas/qrmenu';
+import { TopluFiyatSchema, type FiyatGecmisi, type FiyatOnizleme, type Urun } from '@lib/schemas/qrmenu';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { useZaman } from '@panel/ui/useZaman';
 import { metin } from '@lib/menu/text';

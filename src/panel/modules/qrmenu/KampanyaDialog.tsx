@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { qrApi, type Kampanya, type KampanyaTuru } from '@api/qrmenu';
+import { qrApi } from '@api/qrmenu';
 import type { HaftalikSaat } from '@lib/menu/campaign';
 import { parseLira, tutarMetni } from '@lib/para';
 import type { CokDilliMetin } from '@lib/menu/text';
 import { matchesSearch } from '@lib/search';
-import { KampanyaSchema } from '@lib/schemas/qrmenu';
+import { KampanyaSchema, type Kampanya, type KampanyaTuru } from '@lib/schemas/qrmenu';
 import { yerelGirdi, yerelGirdidenIso } from '@lib/zaman/girdi';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';

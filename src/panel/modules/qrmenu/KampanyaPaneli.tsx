@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { qrApi, type Kampanya, type Kategori, type Urun } from '@api/qrmenu';
+import { qrApi } from '@api/qrmenu';
+import type { Kampanya, Kategori, Urun } from '@lib/schemas/qrmenu';
 import { kalanSure, kampanyaDurumu } from '@lib/menu/campaign';
 import { formatKurus } from '@lib/para';
 import { metin } from '@lib/menu/text';

@@ -1,6 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { api } from '@api/client';
-import { qrApi, type Kategori, type QrBilgi, type Urun } from '@api/qrmenu';
+import { qrApi } from '@api/qrmenu';
+import type { Kategori, QrBilgi, Urun } from '@lib/schemas/qrmenu';
 import { gorselUrl } from '@api/dosya';
 import { formatKurus } from '@lib/para';
 import type { PublicMenu } from '@lib/menu/public-types';

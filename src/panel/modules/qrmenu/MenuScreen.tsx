@@ -1,7 +1,8 @@
 import '@lib/i18n/qrmenu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { qrApi, type QrBilgi } from '@api/qrmenu';
+import { qrApi } from '@api/qrmenu';
+import type { QrBilgi } from '@lib/schemas/qrmenu';
 import { MENU_THEMES } from '@lib/menu/themes';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';

@@ -1,8 +1,8 @@
 import '@lib/i18n/qrmenu';
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { qrApi, type Kategori, type Masa, type QrBilgi, type Urun } from '@api/qrmenu';
-import { MasaSchema } from '@lib/schemas/qrmenu';
+import { qrApi } from '@api/qrmenu';
+import { MasaSchema, type Kategori, type Masa, type QrBilgi, type Urun } from '@lib/schemas/qrmenu';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { qrApi, type Urun } from '@api/qrmenu';
+import { qrApi } from '@api/qrmenu';
 import { LANGUAGE_NAMES, type Lang } from '@lib/i18n/languages';
 import { ALERJEN_ADLARI, ALERJENLER, DIYET_ADLARI, DIYET_ETIKETLERI, type Alerjen, type DiyetEtiketi } from '@lib/menu/allergens';
 import { formatKurus, parseLira, tutarMetni } from '@lib/para';
 import type { CokDilliMetin } from '@lib/menu/text';
-import { UrunSchema } from '@lib/schemas/qrmenu';
+import { UrunSchema, type Urun } from '@lib/schemas/qrmenu';
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';

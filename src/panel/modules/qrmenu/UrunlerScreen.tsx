@@ -1,7 +1,8 @@
 import '@lib/i18n/qrmenu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { qrApi, type Kategori, type Urun } from '@api/qrmenu';
+import { qrApi } from '@api/qrmenu';
+import type { Kategori, Urun } from '@lib/schemas/qrmenu';
 import { dosyaIndir } from '@api/islem';
 import { formatKurus } from '@lib/para';
 import { eksikDiller, metin } from '@lib/menu/text';

@@ -1,7 +1,7 @@
 import '@lib/i18n/destek';
 import '@lib/i18n/destek';
 import '@styles/destek.css';
-import type { DestekKaydi } from '@api/destek';
+import type { DestekKaydi } from '@lib/schemas/destek';
 import type { MessageKey } from '@lib/i18n/translate';
 import { useT } from '@panel/hooks';
 import { useZaman } from '@panel/ui/useZaman';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { genelApi, type GenelAyar } from '@api/admin/genel';
+import { genelApi } from '@api/admin/genel';
 import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '@lib/i18n/languages';
-import { GenelAyarSchema } from '@lib/schemas/admin/genel';
+import { GenelAyarSchema, type GenelAyar } from '@lib/schemas/admin/genel';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';

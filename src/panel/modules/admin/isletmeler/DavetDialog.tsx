@@ -1,4 +1,4 @@
-import type { DavetLinki } from '@api/admin/isletmeler';
+import type { DavetLinki } from '@lib/schemas/admin/isletmeler';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useZaman } from '@panel/ui/useZaman';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { isletmeApi, type DavetLinki, type IsletmeDetayi } from '@api/admin/isletmeler';
+import { isletmeApi } from '@api/admin/isletmeler';
+import type { DavetLinki, IsletmeDetayi } from '@lib/schemas/admin/isletmeler';
 import { hataMetni } from '@api/client';
 import { withLoader } from '@stores/loader';
 import { $lang } from '@stores/language';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { isletmeApi, type IsletmeDetayi, type IsletmeEklendi } from '@api/admin/isletmeler';
+import { isletmeApi } from '@api/admin/isletmeler';
 import { katla } from '@lib/search';
-import { ISLETME_TURLERI, IsletmeEkleSchema, IsletmeGuncelleSchema, type IsletmeTuru } from '@lib/schemas/admin/isletmeler';
+import { ISLETME_TURLERI, IsletmeEkleSchema, IsletmeGuncelleSchema, type IsletmeTuru, type IsletmeDetayi, type IsletmeEklendi } from '@lib/schemas/admin/isletmeler';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { isletmeApi, type DavetLinki, type IsletmeDetayi, type IsletmeListesi } from '@api/admin/isletmeler';
+import { isletmeApi } from '@api/admin/isletmeler';
 import { api, hataMetni } from '@api/client';
-import { ISLETME_DURUMLARI, type IsletmeSatiri } from '@lib/schemas/admin/isletmeler';
+import { ISLETME_DURUMLARI, type IsletmeSatiri, type DavetLinki, type IsletmeDetayi, type IsletmeListesi } from '@lib/schemas/admin/isletmeler';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { withLoader } from '@stores/loader';

@@ -1,7 +1,8 @@
 import '@lib/i18n/admin';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { lisansApi, type LisansListesi, type LisansSatiri } from '@api/admin/lisans';
+import { lisansApi } from '@api/admin/lisans';
+import type { LisansListesi, LisansSatiri } from '@lib/schemas/admin/lisans';
 import { lisansBitti, type LisansHali } from '@lib/lisans';
 import { gunEkle, VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 import { katla } from '@lib/search';

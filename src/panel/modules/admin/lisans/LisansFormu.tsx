@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { lisansApi, type LisansGecmisi, type LisansSatiri } from '@api/admin/lisans';
+import { lisansApi } from '@api/admin/lisans';
 import { LISANS_MODULLERI, LISANS_PLANLARI, type LisansModulu } from '@lib/lisans';
 import { gunEkle, VARSAYILAN_DILIM } from '@lib/zaman/dilim';
-import { LisansSchema } from '@lib/schemas/admin/lisans';
+import { LisansSchema, type LisansGecmisi, type LisansSatiri } from '@lib/schemas/admin/lisans';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';

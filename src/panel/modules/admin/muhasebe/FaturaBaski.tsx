@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { muhasebeApi, type FaturaBaski as Baski } from '@api/admin/muhasebe';
+import { muhasebeApi } from '@api/admin/muhasebe';
+import type { FaturaBaski as Baski } from '@lib/schemas/admin/muhasebe';
 import { $lang } from '@stores/language';
 import { baskiyaGonder } from '@panel/ui/baski';
 import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { muhasebeApi, type Cari, type Fatura, type MuhasebeOzet, type Tahsilat } from '@api/admin/muhasebe';
-import type { Geciken } from '@lib/schemas/admin/muhasebe';
+import { muhasebeApi } from '@api/admin/muhasebe';
+import type { Geciken, Cari, Fatura, MuhasebeOzet, Tahsilat } from '@lib/schemas/admin/muhasebe';
 import type { IsletmeSecenegi } from '@lib/schemas/admin/stok';
 import { katla } from '@lib/search';
 import { $permissionSet } from '@stores/auth';

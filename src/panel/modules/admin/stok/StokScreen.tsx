@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { donanimApi, type DonanimDetay, type StokListesi } from '@api/admin/stok';
+import { donanimApi } from '@api/admin/stok';
 import { DONANIM_DURUMLARI, DONANIM_TURLERI, type DonanimDurumu } from '@lib/muhasebe';
-import { ELLE_DURUMLAR, type Donanim, type DonanimHareket, type IsletmeSecenegi } from '@lib/schemas/admin/stok';
+import { ELLE_DURUMLAR, type Donanim, type DonanimHareket, type IsletmeSecenegi, type DonanimDetay, type StokListesi } from '@lib/schemas/admin/stok';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { dosyaIndir, islem } from '@api/islem';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { talepApi, type TalepDetayi } from '@api/admin/talep';
-import { TALEP_DURUMLARI, TALEP_SINIR, type TalepDurumu } from '@lib/schemas/admin/talep';
+import { talepApi } from '@api/admin/talep';
+import { TALEP_DURUMLARI, TALEP_SINIR, type TalepDurumu, type TalepDetayi } from '@lib/schemas/admin/talep';
 import { islem } from '@api/islem';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';

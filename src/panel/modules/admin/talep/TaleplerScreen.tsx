@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useDeferredValue, useState } from 'react';
-import { talepApi, type TalepListesi } from '@api/admin/talep';
-import { TALEP_DURUMLARI, type TalepDurumu } from '@lib/schemas/admin/talep';
+import { talepApi } from '@api/admin/talep';
+import { TALEP_DURUMLARI, type TalepDurumu, type TalepListesi } from '@lib/schemas/admin/talep';
 import { $permissionSet } from '@stores/auth';
 import { dosyaIndir } from '@api/islem';
 import { useT } from '@panel/hooks';

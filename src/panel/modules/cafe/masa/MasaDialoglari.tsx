@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { masaApi, type Alan, type CafeMasa } from '@api/cafe/masa';
-import { AlanSchema, MasaSchema } from '@lib/schemas/cafe/masa';
+import { masaApi } from '@api/cafe/masa';
+import { AlanSchema, MasaSchema, type Alan, type CafeMasa } from '@lib/schemas/cafe/masa';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';

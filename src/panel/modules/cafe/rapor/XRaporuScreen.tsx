@@ -1,7 +1,8 @@
 import '@lib/i18n/cafe';
 import { useStore } from '@nanostores/react';
 import { $permissionSet } from '@stores/auth';
-import { XRAPORU_KEY, gunApi, type XRaporu } from '@api/cafe/gun';
+import { XRAPORU_KEY, gunApi } from '@api/cafe/gun';
+import type { XRaporu } from '@lib/schemas/cafe/gun';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';

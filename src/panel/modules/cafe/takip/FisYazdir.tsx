@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Adisyon } from '@api/cafe/takip';
+import type { Adisyon } from '@lib/cafe/tipler';
 import type { FisDuzeni } from '@lib/pos';
 import { formatKurus } from '@lib/para';
 import { useZaman } from '@panel/ui/useZaman';

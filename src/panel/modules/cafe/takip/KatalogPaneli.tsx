@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Katalog } from '@api/cafe/takip';
+import type { Katalog } from '@lib/cafe/tipler';
 import { formatKurus } from '@lib/para';
 import { katla } from '@lib/search';
 import { useT } from '@panel/hooks';

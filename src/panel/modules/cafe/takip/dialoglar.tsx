@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { Adisyon, IslemCevabi, Kalem, TakipDurumu } from '@api/cafe/takip';
+import type { Adisyon, Kalem, TakipDurumu } from '@lib/cafe/tipler';
+import type { IslemCevabi } from '@lib/schemas/cafe/takip';
 import { esitBol, kalemPayi, toplamlar } from '@lib/cafe/hesap';
 import { formatKurus, parseLira, tutarMetni } from '@lib/para';
 import { IndirimSchema, KalemDurumSchema } from '@lib/schemas/cafe/islem';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { api, type ApiCallError } from '@api/client';
-import { detayApi, type MusteriAramaSonucu } from '@api/crm/detay';
+import { detayApi } from '@api/crm/detay';
+import type { MusteriAramaSonucu } from '@lib/schemas/crm/detay';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';

@@ -1,7 +1,8 @@
 import '@lib/i18n/musteri';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { detayApi, type Musteri360 } from '@api/crm/detay';
+import { detayApi } from '@api/crm/detay';
+import type { Musteri360 } from '@lib/schemas/crm/detay';
 import { LANGUAGE_NAMES } from '@lib/i18n/languages';
 import { formatKurus } from '@lib/para';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { api, type ApiCallError } from '@api/client';
-import { detayApi, type ZamanCizelgesi as Cizelge, type ZamanOlayi } from '@api/crm/detay';
-import type { OlayTuru } from '@lib/schemas/crm/detay';
+import { detayApi } from '@api/crm/detay';
+import type { OlayTuru, ZamanCizelgesi as Cizelge, ZamanOlayi } from '@lib/schemas/crm/detay';
 import type { RandevuDurumu } from '@lib/schemas/musteri';
 import { formatKurus } from '@lib/para';
 import { $lang } from '@stores/language';

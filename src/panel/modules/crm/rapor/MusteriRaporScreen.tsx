@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
-import { musteri360, raporApi, type RaporListesi, type RaporOzeti, type RaporSatiri, type SegmentFiltresi } from '@api/crm/rapor';
+import { musteri360, raporApi } from '@api/crm/rapor';
 import { formatKurus } from '@lib/para';
-import { RAPOR_SIRALARI, SEGMENT_FILTRELERI, type RaporSirasi } from '@lib/schemas/crm/rapor';
+import { RAPOR_SIRALARI, SEGMENT_FILTRELERI, type RaporSirasi, type RaporListesi, type RaporOzeti, type RaporSatiri, type SegmentFiltresi } from '@lib/schemas/crm/rapor';
 import { $permissionSet } from '@stores/auth';
 import { useT } from '@panel/hooks';
 import { dosyaIndir } from '@api/islem';

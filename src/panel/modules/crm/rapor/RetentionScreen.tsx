@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { musteri360, raporApi, type HucreListesi, type KohortRaporu, type SegmentFiltresi } from '@api/crm/rapor';
+import { musteri360, raporApi } from '@api/crm/rapor';
 import { KOHORT_AY, yuzde } from '@lib/crm/kohort';
-import { SEGMENT_FILTRELERI } from '@lib/schemas/crm/rapor';
+import { SEGMENT_FILTRELERI, type HucreListesi, type KohortRaporu, type SegmentFiltresi } from '@lib/schemas/crm/rapor';
 import { $permissionSet } from '@stores/auth';
 import { useT } from '@panel/hooks';
 import { dosyaIndir } from '@api/islem';

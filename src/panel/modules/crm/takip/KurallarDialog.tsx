@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { takipApi, type KurallarCevabi, type KuralSatiri } from '@api/crm/takip';
+import { takipApi } from '@api/crm/takip';
+import type { KurallarCevabi, KuralSatiri } from '@lib/schemas/crm/takip';
 import { useT } from '@panel/hooks';
 import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';

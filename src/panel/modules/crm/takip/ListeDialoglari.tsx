@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { takipApi, type Personel, type TakipSatiri } from '@api/crm/takip';
+import { takipApi } from '@api/crm/takip';
+import type { Personel, TakipSatiri } from '@lib/schemas/crm/takip';
 import { useT } from '@panel/hooks';
 import { islem } from '@api/islem';
 import { Dialog } from '@panel/ui/Dialog';

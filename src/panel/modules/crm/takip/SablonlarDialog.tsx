@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { takipApi, type Sablon, type SablonGovdesi } from '@api/crm/takip';
+import { takipApi } from '@api/crm/takip';
+import type { Sablon, SablonGirdisi } from '@lib/schemas/crm/takip';
 import { onayla } from '@stores/onay';
 import { useT } from '@panel/hooks';
 import { islem } from '@api/islem';
@@ -9,14 +10,14 @@ import { LoadError } from '@panel/ui/LoadError';
 import { KURAL_ADLARI, ceviri } from './ortak';
 
 const DILLER = ['tr', 'en', 'de', 'ru'] as const;
-const BOS: SablonGovdesi = { ad: '', tur: 'hizmet', kural: null, metin: { tr: '', en: '', de: '', ru: '' }, aktif: true };
+const BOS: SablonGirdisi = { ad: '', tur: 'hizmet', kural: null, metin: { tr: '', en: '', de: '', ru: '' }, aktif: true };
 
 /** Message templates: the list shows each one's kind (marketing needs consent, service does not); add, edit, delete. */
 export function SablonlarDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const tt = ceviri(t);
   const { data, error, reload } = useApiData<{ sablonlar: Sablon[] }>(takipApi.sablonlar);
-  const [form, setForm] = useState<{ id: number | null; g: SablonGovdesi } | null>(null);
+  const [form, setForm] = useState<{ id: number | null; g: SablonGirdisi } | null>(null);
   async function kaydet(e: FormEvent) {
     e.preventDefault();
     if (!form) return;
@@ -28,7 +29,7 @@ export function SablonlarDialog({ onClose }: { onClose: () => void }) {
     if (await islem(() => takipApi.sablonSil(s.id), t('crm.takip.kaydedildi'))) void reload();
   }
   const g = form?.g;
-  const set = (d: Partial<SablonGovdesi>) => setForm((f) => (f ? { ...f, g: { ...f.g, ...d } } : f));
+  const set = (d: Partial<SablonGirdisi>) => setForm((f) => (f ? { ...f, g: { ...f.g, ...d } } : f));
   return (
     <Dialog title={t('crm.takip.sablon.baslik')} open onClose={onClose} wide>
       {error && <div className="crt-dialog-govde"><LoadError error={error} onRetry={() => void reload()} /></div>}
@@ -65,7 +66,7 @@ export function SablonlarDialog({ onClose }: { onClose: () => void }) {
             ))}
           </fieldset>
           <label className="field"><span>{t('crm.takip.sablon.kural')}</span>
-            <select className="input" value={g.kural ?? ''} onChange={(e) => set({ kural: e.target.value || null })} data-testid="sablon-kural">
+            <select className="input" value={g.kural ?? ''} onChange={(e) => set({ kural: (e.target.value || null) as SablonGirdisi['kural'] })} data-testid="sablon-kural">
               <option value="">{t('crm.takip.sablon.herKural')}</option>
               {KURAL_ADLARI.map((k) => <option key={k} value={k}>{tt(`crm.takip.kural.${k}`)}</option>)}
             </select>

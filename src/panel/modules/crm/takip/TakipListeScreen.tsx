@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import '@styles/crm-takip.css';
-import { takipApi, type KurallarCevabi, type TakipSatiri, type TakipSayfasi } from '@api/crm/takip';
+import { takipApi } from '@api/crm/takip';
+import type { KurallarCevabi, TakipSatiri, TakipSayfasi } from '@lib/schemas/crm/takip';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { onayla } from '@stores/onay';

@@ -1,7 +1,7 @@
 import type { Lang } from '@lib/i18n/languages';
 import { formatKurus } from '@lib/para';
 import { gunMetni } from '@lib/zaman/bicim';
-import type { TakipSatiri } from '@api/crm/takip';
+import type { TakipSatiri } from '@lib/schemas/crm/takip';
 import { useT } from '@panel/hooks';
 
 export const LISTE_KEY = 'isletme:crm:musteri-takip:rapor';

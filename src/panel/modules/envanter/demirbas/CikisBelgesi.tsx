@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { Cikis, Demirbas } from '@api/envanter/demirbas';
+import type { Cikis, Demirbas } from '@lib/schemas/envanter/demirbas';
 import { $lang } from '@stores/language';
 import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';
 import { Dialog } from '@panel/ui/Dialog';

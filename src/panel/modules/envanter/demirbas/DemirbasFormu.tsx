@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { demirbasApi, type Demirbas, type Secenekler } from '@api/envanter/demirbas';
+import { demirbasApi } from '@api/envanter/demirbas';
 import { gorselUrl } from '@api/dosya';
 import { mesajAnahtari } from '@lib/schemas/alan-hatalari';
-import { DemirbasSchema, EN_COK_FOTO, FORM_DURUMLARI, ozelDeger, type OzelAlan } from '@lib/schemas/envanter/demirbas';
+import { DemirbasSchema, EN_COK_FOTO, FORM_DURUMLARI, ozelDeger, type OzelAlan, type Demirbas, type Secenekler } from '@lib/schemas/envanter/demirbas';
 import { parseLira, tutarMetni } from '@lib/para';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';

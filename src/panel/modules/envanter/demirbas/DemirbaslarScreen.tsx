@@ -1,8 +1,8 @@
 import '@lib/i18n/envanter';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { demirbasApi, type DemirbasListesi, type Secenekler } from '@api/envanter/demirbas';
-import { DEMIRBAS_DURUMLARI, SIRALAR, type DemirbasOzet } from '@lib/schemas/envanter/demirbas';
+import { demirbasApi } from '@api/envanter/demirbas';
+import { DEMIRBAS_DURUMLARI, SIRALAR, type DemirbasOzet, type DemirbasListesi, type Secenekler } from '@lib/schemas/envanter/demirbas';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { dosyaIndir } from '@api/islem';

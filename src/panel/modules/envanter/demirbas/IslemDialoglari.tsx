@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { api } from '@api/client';
-import { demirbasApi, type Cikis, type DemirbasDetayi, type Secenekler } from '@api/envanter/demirbas';
+import { demirbasApi } from '@api/envanter/demirbas';
 import { gorselUrl } from '@api/dosya';
-import { BAKIM_TURLERI, BakimAcSchema, BakimKapatSchema, CIKIS_NEDENLERI, CikisSchema, DonusSchema, EN_COK_FOTO, FORM_DURUMLARI, HurdaTalepSchema, TransferSchema } from '@lib/schemas/envanter/demirbas';
+import { BAKIM_TURLERI, BakimAcSchema, BakimKapatSchema, CIKIS_NEDENLERI, CikisSchema, DonusSchema, EN_COK_FOTO, FORM_DURUMLARI, HurdaTalepSchema, TransferSchema, type Cikis, type DemirbasDetayi, type Secenekler } from '@lib/schemas/envanter/demirbas';
 import { parseLira } from '@lib/para';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';

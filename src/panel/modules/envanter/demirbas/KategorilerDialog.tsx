@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { demirbasApi, type Kategori } from '@api/envanter/demirbas';
-import { ALAN_TURLERI, KategoriSchema } from '@lib/schemas/envanter/demirbas';
+import { demirbasApi } from '@api/envanter/demirbas';
+import { ALAN_TURLERI, KategoriSchema, type Kategori } from '@lib/schemas/envanter/demirbas';
 import { katla } from '@lib/search';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';

@@ -1,4 +1,5 @@
-import { stokApi, type LokasyonListesi, type UrunListesi } from '@api/envanter/stok';
+import { stokApi } from '@api/envanter/stok';
+import type { LokasyonListesi, UrunListesi } from '@lib/schemas/envanter/stok';
 import { useApiData } from '@panel/useApiData';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { Donem } from './Donem';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { stokApi, type LokasyonListesi, type UrunListesi } from '@api/envanter/stok';
-import { CIKIS_NEDENLERI, GIRIS_NEDENLERI, HareketSchema, type HareketNedeni, type HareketTuru } from '@lib/schemas/envanter/stok';
+import { stokApi } from '@api/envanter/stok';
+import { CIKIS_NEDENLERI, GIRIS_NEDENLERI, HareketSchema, type HareketNedeni, type HareketTuru, type LokasyonListesi, type UrunListesi } from '@lib/schemas/envanter/stok';
 import { parseLira } from '@lib/para';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';

@@ -1,8 +1,8 @@
 import '@lib/i18n/envanter';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { stokApi, type HareketRaporu } from '@api/envanter/stok';
-import type { HareketRaporSatiri } from '@lib/schemas/envanter/stok';
+import { stokApi } from '@api/envanter/stok';
+import type { HareketRaporSatiri, HareketRaporu } from '@lib/schemas/envanter/stok';
 import { gunMetni } from '@lib/zaman/bicim';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';

@@ -1,7 +1,8 @@
 import '@lib/i18n/envanter';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { stokApi, type DemirbasHareketSayfasi, type HareketSayfasi } from '@api/envanter/stok';
+import { stokApi } from '@api/envanter/stok';
+import type { DemirbasHareketSayfasi, HareketSayfasi } from '@lib/schemas/envanter/stok';
 import { $permissionSet } from '@stores/auth';
 import { dosyaIndir } from '@api/islem';
 import { useApiData } from '@panel/useApiData';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { stokApi, type Lokasyon } from '@api/envanter/stok';
-import { LOKASYON_TURLERI, LokasyonSchema, type LokasyonAlani } from '@lib/schemas/envanter/stok';
+import { stokApi } from '@api/envanter/stok';
+import { LOKASYON_TURLERI, LokasyonSchema, type LokasyonAlani, type Lokasyon } from '@lib/schemas/envanter/stok';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Alan } from '@panel/ui/Alan';

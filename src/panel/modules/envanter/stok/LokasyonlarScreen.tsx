@@ -1,7 +1,8 @@
 import '@lib/i18n/envanter';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { stokApi, type Lokasyon, type LokasyonListesi } from '@api/envanter/stok';
+import { stokApi } from '@api/envanter/stok';
+import type { Lokasyon, LokasyonListesi } from '@lib/schemas/envanter/stok';
 import { $permissionSet } from '@stores/auth';
 import { islem } from '@api/islem';
 import { useApiData } from '@panel/useApiData';

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { stokApi, type Lokasyon, type Urun } from '@api/envanter/stok';
+import { stokApi } from '@api/envanter/stok';
 import { BIRIMLER, miktarGoster } from '@lib/envanter/miktar';
 import { parseLira, tutarMetni } from '@lib/para';
-import { UrunSchema, YeniUrunSchema, type UrunAlani } from '@lib/schemas/envanter/stok';
+import { UrunSchema, YeniUrunSchema, type UrunAlani, type Lokasyon, type Urun } from '@lib/schemas/envanter/stok';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';

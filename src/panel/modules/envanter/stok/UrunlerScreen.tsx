@@ -1,7 +1,8 @@
 import '@lib/i18n/envanter';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { stokApi, type LokasyonListesi, type Urun, type UrunListesi } from '@api/envanter/stok';
+import { stokApi } from '@api/envanter/stok';
+import type { LokasyonListesi, Urun, UrunListesi } from '@lib/schemas/envanter/stok';
 import { miktarGoster } from '@lib/envanter/miktar';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import '@lib/i18n/envanter';
 import { renderSVG } from 'uqr';
-import { taramaApi, type EtiketListesi } from '@api/envanter/tarama';
-import { ETIKET_KAGITLARI, type EtiketKagidi } from '@lib/schemas/envanter/tarama';
+import { taramaApi } from '@api/envanter/tarama';
+import { ETIKET_KAGITLARI, type EtiketKagidi, type EtiketListesi } from '@lib/schemas/envanter/tarama';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';

@@ -1,6 +1,7 @@
 import '@lib/i18n/envanter';
 import { useState } from 'react';
-import { taramaApi, type LokasyonSecenegi } from '@api/envanter/tarama';
+import { taramaApi } from '@api/envanter/tarama';
+import type { LokasyonSecenegi } from '@lib/schemas/envanter/tarama';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { Dropdown } from '@panel/ui/Dropdown';

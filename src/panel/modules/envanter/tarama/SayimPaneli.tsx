@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { hataMetni } from '@api/client';
-import { taramaApi, type LokasyonSecenegi, type SayimDetay, type SayimOzeti } from '@api/envanter/tarama';
+import { taramaApi } from '@api/envanter/tarama';
+import type { LokasyonSecenegi, SayimDetay, SayimOzeti } from '@lib/schemas/envanter/tarama';
 import { etiketMetni } from '@lib/envanter/etiket';
 import { $permissionSet } from '@stores/auth';
 import { useT } from '@panel/hooks';

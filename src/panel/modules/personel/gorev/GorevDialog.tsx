@@ -1,12 +1,12 @@
 import '@lib/i18n/personel';
 import { useState, type FormEvent } from 'react';
-import { GOREV_DURUMLARI, GorevSchema, type GorevDurumu } from '@lib/schemas/personel';
+import { GOREV_DURUMLARI, GorevSchema, type GorevDurumu, type Gorev, type GorevPersonel } from '@lib/schemas/personel';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { Dropdown } from '@panel/ui/Dropdown';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
-import { gorevApi, type Gorev, type GorevPersonel } from '@api/personel';
+import { gorevApi } from '@api/personel';
 import { useTx } from '@panel/modules/personel/ortak';
 
 interface Draft { baslik: string; aciklama: string; personelId: string; sonTarih: string; durum: GorevDurumu }

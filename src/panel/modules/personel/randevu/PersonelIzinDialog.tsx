@@ -1,13 +1,13 @@
 import '@lib/i18n/personel';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { IzinSchema } from '@lib/schemas/personel';
+import { IzinSchema, type Izin, type Personel } from '@lib/schemas/personel';
 import { bugun, VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { Icon } from '@panel/ui/Icon';
-import { personelApi, type Izin, type Personel } from '@api/personel';
+import { personelApi } from '@api/personel';
 import { hataMetni, useTx } from '@panel/modules/personel/ortak';
 import { islem } from '@api/islem';
 import '@styles/panel-ui.css';

@@ -2,7 +2,7 @@ import '@lib/i18n/personel';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { sayiMetni } from '@lib/para';
-import { CalismaSchema, HAFTA_SIRASI, dakika, haftalikDakika, saatHatalari, saatMetni, type Aralik, type SaatTuru } from '@lib/schemas/personel';
+import { CalismaSchema, HAFTA_SIRASI, dakika, haftalikDakika, saatHatalari, saatMetni, type Aralik, type SaatTuru, type Disarida, type Personel } from '@lib/schemas/personel';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
@@ -10,7 +10,7 @@ import { Dropdown } from '@panel/ui/Dropdown';
 import { Icon } from '@panel/ui/Icon';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { useZaman } from '@panel/ui/useZaman';
-import { personelApi, type Disarida, type Personel } from '@api/personel';
+import { personelApi } from '@api/personel';
 import { sorunMetni, useTx } from '@panel/modules/personel/ortak';
 
 type Satir = Aralik & { k: number };

@@ -8,9 +8,8 @@ import { fill, TR_METIN, type Metinler } from '@widgets/booking/texts';
 import type { Lang } from '@lib/i18n/languages';
 import { formatKurus } from '@lib/para';
 import { bookingSayfaCss, sayfaBasligi } from '@lib/randevu/ozet-sayfa-css';
-import type { Tema } from '@lib/schemas/randevu/tema';
+import type { Tema, TemaVerisi } from '@lib/schemas/randevu/tema';
 import { $lang } from '@stores/language';
-import type { TemaVerisi } from '@api/randevu/tema';
 import { useStil } from '@panel/ui/stil';
 import { useTx } from '../ortak';
 

@@ -1,9 +1,8 @@
 import { kapaliGunler } from '@lib/randevu/closed-days';
 import { KAPALI, TR_GUN_ADLARI, kapaliAmaCalisilan, saatOnerisi, satirDurumu } from '@lib/randevu/ozet-tema';
-import { TEMA_SINIR, type SaatSatiri } from '@lib/schemas/randevu/tema';
+import { TEMA_SINIR, type SaatSatiri, type TemaVerisi } from '@lib/schemas/randevu/tema';
 import { Icon } from '@panel/ui/Icon';
 import type { AlanHatalari } from '@panel/ui/useAlanHatalari';
-import type { TemaVerisi } from '@api/randevu/tema';
 import { useTx } from '../ortak';
 import { onayla } from '@stores/onay';
 

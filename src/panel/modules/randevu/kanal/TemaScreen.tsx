@@ -2,7 +2,7 @@ import '@lib/i18n/randevu';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type RefObject } from 'react';
 import { api } from '@api/client';
-import { TemaSchema, type Tema } from '@lib/schemas/randevu/tema';
+import { TemaSchema, type Tema, type TemaVerisi } from '@lib/schemas/randevu/tema';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
@@ -14,7 +14,7 @@ import { TemaMetinler } from './TemaMetinler';
 import { TemaOnizleme } from './TemaOnizleme';
 import { TemaRenkler } from './TemaRenkler';
 import { TemaSaatler } from './TemaSaatler';
-import { temaApi, type TemaVerisi } from '@api/randevu/tema';
+import { temaApi } from '@api/randevu/tema';
 import { useTx, type Tx } from '../ortak';
 import { onayla } from '@stores/onay';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $permissionSet } from '@stores/auth';
-import type { Ozet } from '@api/randevu/ozet';
+import type { Ozet } from '@lib/schemas/randevu/ozet';
 import { useZaman } from '@panel/ui/useZaman';
 import { useBicim, useTx, type Tx } from '../ortak';
 

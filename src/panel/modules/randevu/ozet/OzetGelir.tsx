@@ -1,7 +1,7 @@
 import { formatKurus } from '@lib/para';
 import { Tablo } from '@panel/ui/Tablo';
 import { OzetGrafik } from './OzetGrafik';
-import type { Ozet } from '@api/randevu/ozet';
+import type { Ozet } from '@lib/schemas/randevu/ozet';
 import { useBicim, useTx } from '../ortak';
 
 /** Last 30 venue-zone days: totals, the chart (uPlot, loaded on demand) and the same numbers as a table. */

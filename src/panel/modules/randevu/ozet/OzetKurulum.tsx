@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $permissionSet } from '@stores/auth';
-import type { Ozet } from '@api/randevu/ozet';
+import type { Ozet } from '@lib/schemas/randevu/ozet';
 import { useTx } from '../ortak';
 
 /** Until services, staff and the online channel exist, the dashboard says what to set up next, with links. */

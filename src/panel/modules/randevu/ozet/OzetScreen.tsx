@@ -11,7 +11,8 @@ import { OzetDoluluk } from './OzetDoluluk';
 import { OzetGelir } from './OzetGelir';
 import { OzetKurulum } from './OzetKurulum';
 import { OzetSiradaki } from './OzetSiradaki';
-import { ozetApi, type Durum, type Ozet } from '@api/randevu/ozet';
+import { ozetApi } from '@api/randevu/ozet';
+import type { Durum, Ozet } from '@lib/schemas/randevu/ozet';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { useBicim, useTx } from '../ortak';
 

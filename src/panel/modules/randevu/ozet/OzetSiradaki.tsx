@@ -1,4 +1,4 @@
-import type { Ozet } from '@api/randevu/ozet';
+import type { Ozet } from '@lib/schemas/randevu/ozet';
 import { useBicim, useTx } from '../ortak';
 
 /** The next appointments still to come (from now, or from the start of a future day). */

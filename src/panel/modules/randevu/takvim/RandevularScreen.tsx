@@ -6,7 +6,8 @@ import { $permissionSet } from '@stores/auth';
 import { Icon } from '@panel/ui/Icon';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
-import { TAKVIM_KEY, type Randevu } from '@api/randevu/takvim';
+import { TAKVIM_KEY } from '@api/randevu/takvim';
+import type { TakvimRandevusu } from '@lib/schemas/randevu/takvim';
 import { Avatar } from '@panel/ui/Avatar';
 import { gorunurMu, useBicim, useSimdi, useTelefon } from './takvim-ortak';
 import { bugunYerel, urlDurumu, urlYaz, useTakvimVerisi, type Gorunum } from './takvim-veri';
@@ -22,9 +23,9 @@ import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 
 type Acik =
   | { tur: 'olustur'; personelId: number | null; tarih: string; dakika: number | null }
-  | { tur: 'detay'; r: Randevu }
+  | { tur: 'detay'; r: TakvimRandevusu }
   | { tur: 'bekleyen' }
-  | { tur: 'tasi'; r: Randevu; personelId: number; baslangicMs: number }
+  | { tur: 'tasi'; r: TakvimRandevusu; personelId: number; baslangicMs: number }
   | { tur: 'disa' }
   | null;
 
@@ -62,7 +63,7 @@ export default function RandevularScreen() {
         <span><strong>{p.ad}</strong>{alt && <small className="muted">{alt}</small>}</span>
       </span>
     );
-    const sayi = (list: Randevu[]) => t('randevu.takvim.randevuSayisi', { sayi: list.filter((r) => r.durum !== 'iptal').length });
+    const sayi = (list: TakvimRandevusu[]) => t('randevu.takvim.randevuSayisi', { sayi: list.filter((r) => r.durum !== 'iptal').length });
     if (gorunum === 'gun') {
       // until the new day arrives the previous answer stays on screen, drawn with its own date
       const gunTarih = data.tarihler.includes(tarih) ? tarih : data.tarihler[0]!;
@@ -89,8 +90,8 @@ export default function RandevularScreen() {
     sutunlar.flatMap((s) => s.randevular).map((r) => ({ baslangicMs: Date.parse(r.baslangic), bitisMs: Date.parse(r.bitis) })), tz,
   ), [sutunlar, data, tz]);
 
-  const bul = (r: Randevu) => data?.randevular.find((x) => x.id === r.id) ?? data?.bekleyenler.find((x) => x.id === r.id) ?? r;
-  function birak(r: Randevu, sutun: Sutun, dakika: number) {
+  const bul = (r: TakvimRandevusu) => data?.randevular.find((x) => x.id === r.id) ?? data?.bekleyenler.find((x) => x.id === r.id) ?? r;
+  function birak(r: TakvimRandevusu, sutun: Sutun, dakika: number) {
     const baslangicMs = yerelAn(sutun.tarih, dakika, tz);
     const personelId = sutun.personelId ?? r.personelId;
     if (baslangicMs === null || (baslangicMs === Date.parse(r.baslangic) && personelId === r.personelId)) return;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatKurus } from '@lib/para';
 import { useT } from '@panel/hooks';
-import type { Personel, Randevu } from '@api/randevu/takvim';
+import type { Personel, TakvimRandevusu } from '@lib/schemas/randevu/takvim';
 import { DurumRozeti, useBicim } from './takvim-ortak';
 import { odemeOzeti } from './TakvimIslemler';
 
@@ -10,10 +10,10 @@ export function TakvimAjanda({ tz, tarihler, randevular, personeller, onSec, eyl
   tz: string;
   /** days to show even when empty; otherwise the days that have appointments */
   tarihler?: string[];
-  randevular: Randevu[];
+  randevular: TakvimRandevusu[];
   personeller: Map<number, Pick<Personel, 'ad' | 'renk'>>;
-  onSec?: (r: Randevu) => void;
-  eylem?: (r: Randevu) => ReactNode;
+  onSec?: (r: TakvimRandevusu) => void;
+  eylem?: (r: TakvimRandevusu) => ReactNode;
   gunBasligi?: (tarih: string) => string;
 }) {
   const t = useT();

@@ -1,6 +1,6 @@
 import { gunEkle } from '@lib/randevu/takvim-zaman';
 import { useT } from '@panel/hooks';
-import type { Personel } from '@api/randevu/takvim';
+import type { Personel } from '@lib/schemas/randevu/takvim';
 import { bugunYerel, type Gorunum } from './takvim-veri';
 
 /** Date navigation (prev / today / next / date input), day–week switch, staff filter of the week, cancelled toggle. */

@@ -5,12 +5,13 @@ import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { $permissionSet } from '@stores/auth';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
-import { TAKVIM_KEY, takvimApi, type Randevu, type TakvimVerisi } from '@api/randevu/takvim';
+import { TAKVIM_KEY, takvimApi } from '@api/randevu/takvim';
+import type { TakvimRandevusu, TakvimVerisi } from '@lib/schemas/randevu/takvim';
 import { useBicim, useSimdi } from './takvim-ortak';
 import { TakvimIslemler } from './TakvimIslemler';
 
 /** Online bookings waiting for approval (manual-approval channels), oldest first, with approve / reject. */
-export function TakvimBekleyenler({ veri, onClose, onChanged, onSec }: { veri: TakvimVerisi; onClose: () => void; onChanged: () => void; onSec: (r: Randevu) => void }) {
+export function TakvimBekleyenler({ veri, onClose, onChanged, onSec }: { veri: TakvimVerisi; onClose: () => void; onChanged: () => void; onSec: (r: TakvimRandevusu) => void }) {
   const t = useT();
   const can = useStore($permissionSet);
   const now = useSimdi();

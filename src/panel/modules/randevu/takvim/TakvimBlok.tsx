@@ -1,6 +1,6 @@
 import type { CSSProperties, PointerEvent } from 'react';
 import { useT } from '@panel/hooks';
-import type { Personel, Randevu } from '@api/randevu/takvim';
+import type { Personel, TakvimRandevusu } from '@lib/schemas/randevu/takvim';
 import { DURUM_ISARET, DurumRozeti, renkTonu, useBicim } from './takvim-ortak';
 
 /**
@@ -9,7 +9,7 @@ import { DURUM_ISARET, DurumRozeti, renkTonu, useBicim } from './takvim-ortak';
  * shows all three instead of cutting one line to its first letters.
  */
 export function TakvimBlok({ r, tz, personel, yigin, style, onClick, onPointerDown }: {
-  r: Randevu; tz: string; personel: Personel | undefined; yigin: boolean; style: CSSProperties; onClick: () => void; onPointerDown: (e: PointerEvent) => void;
+  r: TakvimRandevusu; tz: string; personel: Personel | undefined; yigin: boolean; style: CSSProperties; onClick: () => void; onPointerDown: (e: PointerEvent) => void;
 }) {
   const t = useT();
   const b = useBicim(tz);

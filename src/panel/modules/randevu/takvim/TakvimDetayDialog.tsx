@@ -5,7 +5,7 @@ import { formatKurus } from '@lib/para';
 import { metin } from '@lib/menu/text';
 
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
-import { RandevuGuncelleSchema } from '@lib/schemas/randevu/takvim';
+import { RandevuGuncelleSchema, type TakvimRandevusu, type TakvimVerisi } from '@lib/schemas/randevu/takvim';
 import { ISLEM_YETKISI, aktifMi } from '@lib/randevu/takvim-durum';
 import { $permissionSet } from '@stores/auth';
 import { withLoader } from '@stores/loader';
@@ -13,14 +13,14 @@ import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
-import { TAKVIM_KEY, takvimApi, type Randevu, type TakvimVerisi } from '@api/randevu/takvim';
+import { TAKVIM_KEY, takvimApi } from '@api/randevu/takvim';
 import { HizmetSecimi, MesaiUyarisi, secimOzeti } from './takvim-form';
 import { DurumRozeti, hataKodu, hataMetni, useBicim, useSimdi } from './takvim-ortak';
 import { TakvimIslemler } from './TakvimIslemler';
 import { TakvimTasiForm } from './TakvimTasi';
 
 /** Notes and services of an appointment (services only while it is active). */
-function Duzenle({ veri, r, onDone }: { veri: TakvimVerisi; r: Randevu; onDone: () => void }) {
+function Duzenle({ veri, r, onDone }: { veri: TakvimVerisi; r: TakvimRandevusu; onDone: () => void }) {
   const t = useT();
   const [notlar, setNotlar] = useState(r.notlar);
   const [hizmetIdler, setHizmetIdler] = useState(r.kalemler.map((k) => k.hizmetId));
@@ -60,7 +60,7 @@ function Duzenle({ veri, r, onDone }: { veri: TakvimVerisi; r: Randevu; onDone: 
 
 /** Details of one appointment with its status actions, edit and move. */
 export function TakvimDetayDialog({ veri, r, onClose, onChanged, onGit }: {
-  veri: TakvimVerisi; r: Randevu; onClose: () => void; onChanged: () => void; onGit: (tarih: string) => void;
+  veri: TakvimVerisi; r: TakvimRandevusu; onClose: () => void; onChanged: () => void; onGit: (tarih: string) => void;
 }) {
   const t = useT();
   const can = useStore($permissionSet);
@@ -73,7 +73,7 @@ export function TakvimDetayDialog({ veri, r, onClose, onChanged, onGit }: {
   const personel = veri.personeller.find((p) => p.id === goster.personelId);
   const guncelle = can.has(`${TAKVIM_KEY}:guncelle`);
   const paket = veri.paketler[goster.musteriId];
-  const sonra = (yeni?: Randevu) => { if (yeni) setGuncel(yeni); setBolum(null); onChanged(); };
+  const sonra = (yeni?: TakvimRandevusu) => { if (yeni) setGuncel(yeni); setBolum(null); onChanged(); };
   return (
     <Dialog title={goster.musteriAd} open onClose={onClose} wide>
       <div className="form rt-dialog" data-testid="randevu-detay" data-kod={goster.kod}>

@@ -5,23 +5,22 @@ import { gecerliIslemler, ODEMELER, type Islem, type Odeme } from '@lib/randevu/
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { useT } from '@panel/hooks';
-import type { DurumSonucu, Randevu } from '@api/randevu/takvim';
 import { hataMetni } from './takvim-ortak';
 import { onayla } from '@stores/onay';
 import type { OdemeYontemi } from '@lib/schemas/parametre';
-import type { TahsilatGirdisi } from '@lib/schemas/randevu/takvim';
+import type { TahsilatGirdisi, DurumSonucu, TakvimRandevusu } from '@lib/schemas/randevu/takvim';
 import { TakvimTahsilat } from './TakvimTahsilat';
 
 type T = ReturnType<typeof useT>;
 
 /** "Ödendi: Nakit 300,00 ₺ + Kart 150,00 ₺" (discount first when there was one). */
-export function odemeOzeti(r: Pick<Randevu, 'odemeler' | 'indirimKurus'>, t: T): string {
+export function odemeOzeti(r: Pick<TakvimRandevusu, 'odemeler' | 'indirimKurus'>, t: T): string {
   const parca = r.odemeler.map((o) => `${o.yontem === 'veresiye' ? t('randevu.takvim.odeme.veresiye') : t(`kasa.odeme.${o.yontem}`)} ${formatKurus(o.tutarKurus)}`);
   return t('randevu.takvim.tahsilat.odendi', { odemeler: parca.join(' + ') });
 }
 
 /** What completion will count from packages and what is left to pay (same rule as the API's paketDusumu). */
-export function tahsilOnizleme(r: Randevu, paketler: Record<number, Record<number, number>> | undefined) {
+export function tahsilOnizleme(r: TakvimRandevusu, paketler: Record<number, Record<number, number>> | undefined) {
   const kalan = { ...(paketler?.[r.musteriId] ?? {}) };
   let seans = 0;
   let tutar = 0;
@@ -40,7 +39,7 @@ const ONAY_GEREKEN: Partial<Record<Islem, string>> = { iptal: 'randevu.takvim.on
 
 /** Status buttons valid for the appointment now (and allowed to the user); completion asks how it was paid. */
 export function TakvimIslemler({ r, now, izinli, paketler, calistir, onDone, kompakt, yontemler }: {
-  r: Randevu; now: number; izinli: (islem: Islem) => boolean; paketler?: Record<number, Record<number, number>>;
+  r: TakvimRandevusu; now: number; izinli: (islem: Islem) => boolean; paketler?: Record<number, Record<number, number>>;
   calistir: (id: number, islem: Islem, odeme: Odeme | null, tahsilat?: TahsilatGirdisi | null) => Promise<DurumSonucu>; onDone: (sonuc: DurumSonucu) => void; kompakt?: boolean;
   /** the venue's payment methods: completion takes a discount and a split payment over them */
   yontemler?: OdemeYontemi[];

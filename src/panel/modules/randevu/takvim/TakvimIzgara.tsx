@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { blokKutusu, dakikaNoktadan, yerlesim } from '@lib/randevu/takvim-yerlesim';
 import { saatMetni, yerelDakika, yerelTarih, type Aralik, type PersonelGunu } from '@lib/randevu/takvim-zaman';
 import { useT } from '@panel/hooks';
-import type { Personel, Randevu } from '@api/randevu/takvim';
+import type { Personel, TakvimRandevusu } from '@lib/schemas/randevu/takvim';
 import { TakvimBlok } from './TakvimBlok';
 
 /** One column of the grid: a staff member on a day, or (condensed week) every staff member on a day. */
@@ -13,7 +13,7 @@ export interface Sutun {
   tarih: string;
   personelId: number | null;
   gun: PersonelGunu | null;
-  randevular: Randevu[];
+  randevular: TakvimRandevusu[];
 }
 
 interface Props {
@@ -26,14 +26,14 @@ interface Props {
   /** seven narrower day columns */
   hafta?: boolean;
   onBos?: (sutun: Sutun, dakika: number) => void;
-  onBlok: (r: Randevu) => void;
-  onBirak?: (r: Randevu, sutun: Sutun, dakika: number) => void;
+  onBlok: (r: TakvimRandevusu) => void;
+  onBirak?: (r: TakvimRandevusu, sutun: Sutun, dakika: number) => void;
 }
 
 /** Narrowest lane an appointment gets (time, name and service stay readable); a column widens to fit its lanes. */
 const SERIT_MIN_PX = 128;
 
-interface Surukleme { r: Randevu; x: number; y: number; tutma: number; aktif: boolean; hedef: { sutun: number; dakika: number } | null }
+interface Surukleme { r: TakvimRandevusu; x: number; y: number; tutma: number; aktif: boolean; hedef: { sutun: number; dakika: number } | null }
 
 /** Time axis + columns: working time white, the rest shaded, breaks and leave labelled, blocks, now-line, drag to move. */
 export function TakvimIzgara({ sutunlar, eksen, tz, now, personeller, pxDk, hafta, onBos, onBlok, onBirak }: Props) {
@@ -53,7 +53,7 @@ export function TakvimIzgara({ sutunlar, eksen, tz, now, personeller, pxDk, haft
     setSurukleme(next);
   }
 
-  function basla(event: React.PointerEvent, r: Randevu, sutunIndex: number) {
+  function basla(event: React.PointerEvent, r: TakvimRandevusu, sutunIndex: number) {
     if (!onBirak || event.pointerType !== 'mouse' || event.button !== 0) return;
     const blokTop = (event.currentTarget as HTMLElement).getBoundingClientRect().top;
     guncelle({ r, x: event.clientX, y: event.clientY, tutma: event.clientY - blokTop, aktif: false, hedef: null });

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { telefonGoster } from '@lib/schemas/randevu/telefon';
 import { useT } from '@panel/hooks';
 import { useGecikmeliArama } from '@panel/useGecikmeliArama';
-import { takvimApi, type MusteriSonucu } from '@api/randevu/takvim';
+import { takvimApi } from '@api/randevu/takvim';
+import type { MusteriSonucu } from '@lib/schemas/randevu/takvim';
 
 export type MusteriSecimi =
   | { tur: 'kayitli'; m: MusteriSonucu }

@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatKurus } from '@lib/para';
 import { saatMetni, yerelAn, yerelDakika, yerelTarih } from '@lib/randevu/takvim-zaman';
-import { RandevuEkleSchema } from '@lib/schemas/randevu/takvim';
+import { RandevuEkleSchema, type RandevuEkleGirdisi, type TakvimRandevusu, type TakvimVerisi } from '@lib/schemas/randevu/takvim';
 import { withLoader } from '@stores/loader';
 import { toast } from '@stores/toasts';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
-import { takvimApi, type EkleGovdesi, type Randevu, type TakvimVerisi } from '@api/randevu/takvim';
+import { takvimApi } from '@api/randevu/takvim';
 import { HizmetSecimi, MesaiUyarisi, dakikaDegeri, secimOzeti } from './takvim-form';
 import { hataKodu, hataMetni, useBicim } from './takvim-ortak';
 import { TakvimMusteriSec, type MusteriSecimi } from './TakvimMusteriSec';
@@ -24,7 +24,7 @@ function ilkSaat(veri: TakvimVerisi, personelId: number | null, tarih: string, d
 
 /** New appointment from the panel: customer, staff, services, date and time, notes. */
 export function TakvimOlusturDialog({ veri, baslangic, onClose, onSaved }: {
-  veri: TakvimVerisi; baslangic: { personelId: number | null; tarih: string; dakika: number | null }; onClose: () => void; onSaved: (r: Randevu) => void;
+  veri: TakvimVerisi; baslangic: { personelId: number | null; tarih: string; dakika: number | null }; onClose: () => void; onSaved: (r: TakvimRandevusu) => void;
 }) {
   const t = useT();
   const b = useBicim(veri.saatDilimi);
@@ -50,7 +50,7 @@ export function TakvimOlusturDialog({ veri, baslangic, onClose, onSaved }: {
   }
 
   const ms = basDk === null ? null : yerelAn(tarih, basDk, veri.saatDilimi);
-  const govde: EkleGovdesi = {
+  const govde: RandevuEkleGirdisi = {
     personelId: personelId ?? 0, baslangic: ms === null ? '' : new Date(ms).toISOString(), hizmetIdler,
     musteriId: musteri?.tur === 'kayitli' ? musteri.m.id : null,
     musteri: musteri?.tur === 'yeni' ? { adSoyad: musteri.adSoyad, telefon: musteri.telefon, email: musteri.email } : null,

@@ -6,9 +6,9 @@ import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import type { ApiCallError } from '@api/client';
 import type { TasimaOnerisi } from '@lib/randevu/tasima-onerisi';
-import { RandevuTasiSchema } from '@lib/schemas/randevu/takvim';
+import { RandevuTasiSchema, type TakvimRandevusu, type TakvimVerisi } from '@lib/schemas/randevu/takvim';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
-import { takvimApi, type Randevu, type TakvimVerisi } from '@api/randevu/takvim';
+import { takvimApi } from '@api/randevu/takvim';
 import { MesaiUyarisi, dakikaDegeri } from './takvim-form';
 import { hataKodu, hataMetni, useBicim } from './takvim-ortak';
 import { SaatGirdisi } from '@panel/ui/SaatGirdisi';
@@ -24,7 +24,7 @@ const onerileri = (error: unknown): TasimaOnerisi[] => {
  * Sends a move; OUTSIDE_HOURS turns into the "save anyway?" question, an occupied time into one message with the
  * free times the API suggests, other errors into a message.
  */
-function useTasima(r: Randevu, onDone: (yeni: Randevu) => void) {
+function useTasima(r: TakvimRandevusu, onDone: (yeni: TakvimRandevusu) => void) {
   const t = useT();
   const [hata, setHata] = useState<string | null>(null);
   const [mesai, setMesai] = useState<string | null>(null);
@@ -78,7 +78,7 @@ function CakismaOnerileri({ cakisma, veri, onSec }: { cakisma: Cakisma; veri: Ta
 }
 
 /** Keyboard/touch way to move: staff, date and time fields (drag and drop does the same with the mouse). */
-export function TakvimTasiForm({ veri, r, onDone }: { veri: TakvimVerisi; r: Randevu; onDone: (yeni: Randevu) => void }) {
+export function TakvimTasiForm({ veri, r, onDone }: { veri: TakvimVerisi; r: TakvimRandevusu; onDone: (yeni: TakvimRandevusu) => void }) {
   const t = useT();
   const b = useBicim(veri.saatDilimi);
   const tz = veri.saatDilimi;
@@ -120,7 +120,7 @@ export function TakvimTasiForm({ veri, r, onDone }: { veri: TakvimVerisi; r: Ran
 
 /** Confirmation after a drag: who, to whom, when. */
 export function TakvimTasiOnay({ veri, r, personelId, baslangicMs, onClose, onDone }: {
-  veri: TakvimVerisi; r: Randevu; personelId: number; baslangicMs: number; onClose: () => void; onDone: () => void;
+  veri: TakvimVerisi; r: TakvimRandevusu; personelId: number; baslangicMs: number; onClose: () => void; onDone: () => void;
 }) {
   const t = useT();
   const b = useBicim(veri.saatDilimi);

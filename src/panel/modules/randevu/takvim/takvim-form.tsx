@@ -5,7 +5,7 @@ import { $lang } from '@stores/language';
 import type { ReactNode } from 'react';
 import { useT } from '@panel/hooks';
 import type { AlanIsareti } from '@panel/ui/useAlanHatalari';
-import type { Hizmet } from '@api/randevu/takvim';
+import type { Hizmet } from '@lib/schemas/randevu/takvim';
 
 /** Service checkboxes (name, duration, price) of the services a staff member does. */
 export function HizmetSecimi({ hizmetler, secili, onChange, legend, isaret, hata }: {

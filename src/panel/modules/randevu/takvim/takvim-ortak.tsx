@@ -5,7 +5,7 @@ import type { Durum } from '@lib/randevu/takvim-durum';
 import { yerelTarih } from '@lib/randevu/takvim-zaman';
 import { useT } from '@panel/hooks';
 import { useZaman } from '@panel/ui/useZaman';
-import type { Kalem, Randevu } from '@api/randevu/takvim';
+import type { KalemGorunumu, TakvimRandevusu } from '@lib/schemas/randevu/takvim';
 import '@styles/randevu-takvim.css';
 
 /** The calendar's names for the panel's formatters: times in the venue's zone, days in the user's language. */
@@ -18,7 +18,7 @@ export function useBicim(tz: string) {
     aralik: (r: { baslangic: string; bitis: string }) => `${saat(r.baslangic)}–${saat(r.bitis)}`,
     gun: (tarih: string) => zaman.gun(tarih, 'uzun'),
     kisaGun: (tarih: string) => zaman.gun(tarih, 'haftaGunAy'),
-    hizmetler: (kalemler: Kalem[]) => kalemler.map((k) => metin(k.ad, lang)).join(', '),
+    hizmetler: (kalemler: KalemGorunumu[]) => kalemler.map((k) => metin(k.ad, lang)).join(', '),
     /** local date 'YYYY-MM-DD' of an instant in the venue's zone */
     gunTarihi: (iso: string | number) => yerelTarih(typeof iso === 'number' ? iso : Date.parse(iso), tz),
   };
@@ -64,7 +64,7 @@ export { hataMetni } from '@api/client';
 export const hataKodu = (error: unknown): string => (error instanceof ApiCallError ? error.errorCode : '');
 
 /** Which appointments to draw: cancelled ones only on request. */
-export const gorunurMu = (r: Randevu, iptalleriGoster: boolean) => iptalleriGoster || r.durum !== 'iptal';
+export const gorunurMu = (r: TakvimRandevusu, iptalleriGoster: boolean) => iptalleriGoster || r.durum !== 'iptal';
 
 /** '#rrggbb' mixed with white (`alpha` of the colour): an opaque tint, so grid lines don't show through blocks. */
 export function renkTonu(hex: string, alpha: number): string {

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiCallError } from '@api/client';
 import { gunSinirlari, haftaBasi, yerelTarih } from '@lib/randevu/takvim-zaman';
 import { $session } from '@stores/session';
-import { takvimApi, type TakvimVerisi } from '@api/randevu/takvim';
+import { takvimApi } from '@api/randevu/takvim';
+import type { TakvimVerisi } from '@lib/schemas/randevu/takvim';
 import { VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 
 export type Gorunum = 'gun' | 'hafta';
