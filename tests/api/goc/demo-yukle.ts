@@ -1,4 +1,3 @@
-// @ts-expect-error the start's demo script is plain JavaScript without types
 import { demoSql } from '../../../scripts/demo-data.mjs';
 
 /** The statements of a SQL text: split at `;` outside quoted strings and comments (what `d1 execute --file` runs). */
