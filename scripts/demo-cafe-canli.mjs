@@ -7,7 +7,6 @@ const MARKER = 'cafe-canli-v1';
 const YAZILIYOR = 'cafe-canli-yaziliyor';
 const V = 1;
 const TZ_SAAT = 3; // Europe/Istanbul, as demo-cafe-gecmis.mjs
-const GUN_DONUMU = 3;
 const SAHIP = 2; // Ayşe Yılmaz (isletme@demo.test)
 const GARSON = 3; // Mehmet Demir (garson@demo.test)
 const KASIYER_EMAIL = 'kasiyer@demo.test';
@@ -51,30 +50,30 @@ const ADISYONLAR = [
   { masa: 'Bar 1', garson: SAHIP, dakika: 9, misafir: 1, siparisler: [[1, [['espresso', 1], ['tost', 1]]]] },
 ];
 const DAKIKA = 60_000;
-const SAAT = 60 * DAKIKA;
-const GUN = 24 * SAAT;
 const iso = (ms) => new Date(ms).toISOString();
 
 /** The SQL; `now` fixes "right now"; `kasiyerHash` is the demo password's hash (demo-data.mjs makes it). */
 export function cafeCanliDemoSql(kasiyerHash, now = Date.now()) {
   const out = [];
   const masa = (ad) => sql(`(SELECT id FROM menu_masa WHERE isletme_id = ${V} AND ad = ${q(ad)})`);
+  // the venue's business day now, by its own cutoff hour (Europe/Istanbul is UTC+3 all year)
+  const isGunu = `date(${q(iso(now))}, '+${TZ_SAAT} hours', '-' || coalesce((SELECT gun_donumu_saat FROM isletme_parametre WHERE isletme_id = ${V}), 0) || ' hours')`;
   const bos = ADISYONLAR.map((a) => `NOT EXISTS (SELECT 1 FROM adisyon WHERE isletme_id = ${V} AND durum = 'acik' AND masa_id = ${masa(a.masa).sql})`).join(' AND ');
   // the demo's tables are there (demo-cafe.mjs), free, and this never ran; read once, then YAZILIYOR carries it
   out.push(`INSERT OR IGNORE INTO demo_verisi (anahtar) SELECT ${q(YAZILIYOR)} WHERE NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MARKER)})
-    AND ${ADISYONLAR.map((a) => `EXISTS (SELECT 1 FROM menu_masa WHERE isletme_id = ${V} AND ad = ${q(a.masa)})`).join(' AND ')} AND ${bos};`);
+    AND ${ADISYONLAR.map((a) => `EXISTS (SELECT 1 FROM menu_masa WHERE isletme_id = ${V} AND ad = ${q(a.masa)})`).join(' AND ')} AND ${bos}
+    AND (EXISTS (SELECT 1 FROM cafe_gun WHERE isletme_id = ${V} AND durum = 'acik') OR NOT EXISTS (SELECT 1 FROM cafe_gun WHERE isletme_id = ${V} AND is_gunu >= ${isGunu}));`);
 
-  // the Kasiyer set: narrowed from "every cafe screen" to what a cashier does, and its demo account
-  out.push(`UPDATE yetki_seti SET yetkiler = ${q(JSON.stringify(KASIYER_YETKILERI))} WHERE id = 13 AND isletme_id = ${V} AND ad = 'Kasiyer' AND ${yaziliyor};`);
+  // the demo account of the Kasiyer set (the set is as demo-data.mjs made it, or as a person has edited it since)
   out.push(`INSERT OR IGNORE INTO kullanici (email, ad_soyad, sifre_hash, kullanici_tipi) SELECT ${q(KASIYER_EMAIL)}, 'Selin Koç', ${q(kasiyerHash)}, 2 WHERE ${yaziliyor};`);
   out.push(`INSERT OR IGNORE INTO isletme_kullanici (isletme_id, kullanici_id, yetki_seti_id) SELECT ${V}, id, (SELECT id FROM yetki_seti WHERE id = 13 AND isletme_id = ${V})
     FROM kullanici WHERE email = ${q(KASIYER_EMAIL)} AND ${yaziliyor};`);
   const kasiyer = sql(`(SELECT id FROM kullanici WHERE email = ${q(KASIYER_EMAIL)})`);
 
-  // today's working day, as demo-cafe-gecmis.mjs opens it; an open day (any) is kept
-  const bugun = Math.floor((now + (TZ_SAAT - GUN_DONUMU) * SAAT) / GUN) * GUN;
+  // today's working day, as demo-cafe-gecmis.mjs opens it (at 08:05, or a minute ago); an open day (any) is kept,
+  // and a day already closed is never opened again: then nothing of this part is written (the start condition above)
   out.push(`INSERT INTO cafe_gun (isletme_id, is_gunu, durum, acilis_kasasi_kurus, acan_id, acilis_zamani)
-    SELECT ${V}, ${q(iso(bugun).slice(0, 10))}, 'acik', 75000, ${SAHIP}, ${q(iso(Math.min(bugun + (8 - TZ_SAAT) * SAAT + 5 * DAKIKA, now - DAKIKA)))}
+    SELECT ${V}, ${isGunu}, 'acik', 75000, ${SAHIP}, min(${q(iso(now - DAKIKA))}, strftime('%Y-%m-%dT%H:%M:%fZ', ${isGunu}, '+${8 - TZ_SAAT} hours', '+5 minutes'))
     WHERE ${yaziliyor} AND NOT EXISTS (SELECT 1 FROM cafe_gun WHERE isletme_id = ${V} AND durum = 'acik');`);
   const gun = sql(`(SELECT id FROM cafe_gun WHERE isletme_id = ${V} AND durum = 'acik')`);
   // "n minutes ago", but never before the day opened nor in the future

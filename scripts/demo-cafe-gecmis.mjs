@@ -5,6 +5,7 @@
 // tied by subqueries. Deterministic (seeded PRNG) apart from "now"; its own marker, like the other demo parts.
 import { raporHesapla } from '../src/lib/cafe/gun-hesap.ts';
 import { prng } from '../src/lib/prng.ts';
+import { ILK_KURULUM } from './demo-ilk.mjs';
 
 const MARKER = 'cafe-gecmis-v1';
 const V = 1;
@@ -15,8 +16,8 @@ const SAHIP = 2; // Ayşe Yılmaz (isletme@demo.test)
 const AD = { [GARSON]: 'Mehmet Demir', [SAHIP]: 'Ayşe Yılmaz' };
 
 const q = (value) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
-// a database that already has closed working days of its own is left alone
-const guard = `NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MARKER)}) AND EXISTS (SELECT 1 FROM menu_masa WHERE isletme_id = ${V})
+// history goes only into an empty database: days a person has seen (or a database that has days of its own) never change
+const guard = `NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MARKER)}) AND ${ILK_KURULUM} AND EXISTS (SELECT 1 FROM menu_masa WHERE isletme_id = ${V})
   AND NOT EXISTS (SELECT 1 FROM cafe_gunsonu WHERE isletme_id = ${V} AND kullanici_id IS NOT ${SAHIP})`;
 const ins = (table, row) => `INSERT INTO ${table} (${Object.keys(row).join(', ')}) SELECT ${Object.values(row).map((v) => (v && typeof v === 'object' && 'sql' in v ? v.sql : q(v))).join(', ')} WHERE ${guard};`;
 const sql = (text) => ({ sql: text });

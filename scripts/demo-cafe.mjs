@@ -1,6 +1,9 @@
 // Demo areas and tables of Kahve Durağı (venue 1) on their floor plans: Salon, Bahçe, Teras, 16 tables. The six tables
 // of the QR menu demo ('Masa 1'..'Masa 4', 'Bahçe 1', 'Bahçe 2', ids 1..6) stay as they are and are placed too.
-// Its own marker; a name or a cell the venue already uses is left alone (OR IGNORE).
+// Its own marker; a name or a cell the venue already uses is left alone (OR IGNORE). Tables that were there before
+// keep their area, order and place: only on an empty database (the QR demo's tables of this same run) are they moved.
+import { ILK_KURULUM } from './demo-ilk.mjs';
+
 const MARKER = 'cafe-masa-v1';
 const q = (value) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
 const guard = `NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MARKER)}) AND EXISTS (SELECT 1 FROM isletme WHERE id = 1)`;
@@ -23,13 +26,15 @@ export function cafeDemoSql() {
       const n = (sira.get(alanAd) ?? 0) + 1;
       sira.set(alanAd, n);
       return [
-        `INSERT OR IGNORE INTO menu_masa (isletme_id, alan_id, ad, sira, kapasite) SELECT 1, ${alan(alanAd)}, ${q(ad)}, ${n}, ${kapasite} WHERE ${guard};`,
-        // the QR demo's garden tables start in Salon: they move to their area
+        // a new table comes after the area's own tables (on an empty database: the plan's order)
+        `INSERT OR IGNORE INTO menu_masa (isletme_id, alan_id, ad, sira, kapasite, plan_x, plan_y)
+          SELECT 1, ${alan(alanAd)}, ${q(ad)}, CASE WHEN ${ILK_KURULUM} THEN ${n} ELSE (SELECT coalesce(max(sira), 0) + 1 FROM menu_masa WHERE alan_id = ${alan(alanAd)}) END, ${kapasite}, ${x}, ${y} WHERE ${guard};`,
+        // the QR demo's garden tables of this same run start in Salon: they move to their area
         `UPDATE OR IGNORE menu_masa SET alan_id = ${alan(alanAd)}, sira = ${n}, kapasite = ${kapasite}, plan_x = ${x}, plan_y = ${y}
-          WHERE isletme_id = 1 AND ad = ${q(ad)} AND plan_x IS NULL AND ${guard};`,
+          WHERE isletme_id = 1 AND ad = ${q(ad)} AND plan_x IS NULL AND ${guard} AND ${ILK_KURULUM};`,
       ].join('\n');
     }),
-    `UPDATE isletme SET menu_surum = menu_surum + 1 WHERE id = 1 AND ${guard};`,
+    `UPDATE isletme SET menu_surum = menu_surum + 1 WHERE id = 1 AND ${guard} AND ${ILK_KURULUM};`,
     `INSERT OR IGNORE INTO demo_verisi (anahtar) SELECT ${q(MARKER)} WHERE EXISTS (SELECT 1 FROM isletme WHERE id = 1);`,
   ].join('\n');
 }

@@ -2,6 +2,8 @@
 // the appointment calendar and customers, and a staff member linked to the user so "assigned to me" works; message
 // and three of Lotus's rules assigned to her.
 // Its own marker: a database seeded before it gets it once.
+import { ILK_KURULUM } from './demo-ilk.mjs';
+
 const MARKER = 'crm-resepsiyon-v1';
 const V = 2;
 const EMAIL = 'resepsiyon@demo.test';
@@ -27,14 +29,15 @@ export function crmResepsiyonDemoSql(sifreHash) {
   ].join('\n');
 }
 
-// three of Lotus's rules (scripts/demo-crm.mjs writes the rules and the templates) handed to the receptionist, once
+// three of Lotus's rules (scripts/demo-crm.mjs writes the rules and the templates) handed to the receptionist, once, and
+// only when they were written in this same run (rules a person set are theirs)
 const SABLON_MARKER = 'crm-takip-sablon-v1';
 const sablonYeni = `NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(SABLON_MARKER)}) AND EXISTS (SELECT 1 FROM isletme WHERE id = ${V})`;
 
 function sablonVeKurallar() {
   const ece = `(SELECT p.id FROM personel p JOIN kullanici k ON k.id = p.kullanici_id WHERE p.isletme_id = ${V} AND k.email = ${q(EMAIL)})`;
   return [
-    `UPDATE crm_kural SET personel_id = ${ece} WHERE isletme_id = ${V} AND kural IN ('ziyaretYok', 'gelmedi', 'dogumGunu') AND ${sablonYeni};`,
+    `UPDATE crm_kural SET personel_id = ${ece} WHERE isletme_id = ${V} AND kural IN ('ziyaretYok', 'gelmedi', 'dogumGunu') AND ${sablonYeni} AND ${ILK_KURULUM};`,
     `INSERT OR IGNORE INTO demo_verisi (anahtar) SELECT ${q(SABLON_MARKER)} WHERE EXISTS (SELECT 1 FROM isletme WHERE id = ${V});`,
   ];
 }

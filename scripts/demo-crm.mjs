@@ -6,6 +6,7 @@
 // Dates are relative to the moment the demo is loaded (Europe/Istanbul, UTC+3 all year). Deterministic (seeded PRNG)
 // apart from "now". Each venue's part has its own marker and runs once per database.
 import { prng } from '../src/lib/prng.ts';
+import { ILK_KURULUM } from './demo-ilk.mjs';
 
 const LOTUS = 2;
 const KAHVE = 1;
@@ -27,7 +28,8 @@ const iso = (ms) => new Date(ms).toISOString();
 // Each part writes rows with fixed ids (customers 3001+ / 3101+, appointments and their lines 40001+, packages 3001-3002) into a database a person may
 // have used: it starts only when none of those ids is taken, and marks its start so its own later statements go on.
 const basladi = (marker) => `EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(`${marker}-basla`)}) AND NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(marker)})`;
-const baslat = (marker, kosul) => `INSERT OR IGNORE INTO demo_verisi (anahtar) SELECT ${q(`${marker}-basla`)} WHERE NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(marker)}) AND ${kosul};`;
+// Both write months of history into the books (payments, debts, closed checks' customers): only on an empty database.
+const baslat = (marker, kosul) => `INSERT OR IGNORE INTO demo_verisi (anahtar) SELECT ${q(`${marker}-basla`)} WHERE NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(marker)}) AND ${ILK_KURULUM} AND ${kosul};`;
 // Lotus: only on a database with the appointment demo (services 1001+, its panel part) that never had this part
 const lotusBaslat = baslat(LOTUS_MARKER, `EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = 'randevu-panel-v1')
   AND EXISTS (SELECT 1 FROM randevu_hizmet WHERE id = 1001 AND isletme_id = ${LOTUS})

@@ -16,6 +16,7 @@ import { isletmelerDemoSql } from './demo-isletmeler.mjs';
 import { lisansDemoSql } from './demo-lisans.mjs';
 import { ikincielDemoSql } from './demo-ikinciel.mjs';
 import { foDemoSql } from './demo-talep.mjs';
+import { ilkKurulumBasla, ilkKurulumBitti, ILK_KURULUM } from './demo-ilk.mjs';
 
 export const DEMO_PASSWORD = 'demo1234';
 const MARKER = 'temel-v1';
@@ -39,8 +40,12 @@ const q = (value) => (value === null ? 'NULL' : typeof value === 'number' ? Stri
 const once = `WHERE NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MARKER)})`;
 const insert = (table, row) => `INSERT INTO ${table} (${Object.keys(row).join(', ')}) SELECT ${Object.values(row).map(q).join(', ')} ${once};`;
 
-/** The whole demo as SQL, guarded so a second run changes nothing. */
-export function demoSql(pepper) {
+/**
+ * The whole demo as SQL, guarded so a second run changes nothing. A start never changes a row that was there before
+ * it: the parts that write history (closed days, past appointments and payments) or touch rows they did not add in
+ * this same run are guarded by ILK_KURULUM, true only while the demo fills an empty database.
+ */
+export function demoSql(pepper, now = Date.now()) {
   const all = keys(ISLETME_MENU);
   const garson = ['isletme:qrmenu:cafe-yonetim:masa-takip', 'isletme:qrmenu:cafe-yonetim:masa-takip:ekle', 'isletme:qrmenu:cafe-yonetim:masa-takip:guncelle'];
   const resepsiyon = all.filter((key) => key.startsWith('isletme:randevutakip:') && !key.includes('caribakiye'));
@@ -75,28 +80,30 @@ export function demoSql(pepper) {
     { isletme_id: 2, kullanici_id: 5, yetki_seti_id: 22 },
   ];
   return [
+    ilkKurulumBasla,
     ...venues.map((row) => insert('isletme', row)),
     ...sets.map((row) => insert('yetki_seti', row)),
     ...users.map((row) => insert('kullanici', { ...row, sifre_hash: hash(DEMO_PASSWORD, pepper) })),
     ...members.map((row) => insert('isletme_kullanici', row)),
     `INSERT OR IGNORE INTO demo_verisi (anahtar) VALUES (${q(MARKER)});`,
-    qrmenuDemoSql(),
+    qrmenuDemoSql(now),
     randevuDemoSql(),
-    randevuPanelDemoSql(),
+    randevuPanelDemoSql(now),
     personelDemoSql(),
-    parametreDemoSql(),
+    parametreDemoSql(now),
     cafeDemoSql(),
-    cafeGecmisDemoSql(),
-    cafeCanliDemoSql(hash(DEMO_PASSWORD, pepper)),
-    envanterDemoSql(),
-    crmDemoSql(),
+    cafeGecmisDemoSql(now),
+    cafeCanliDemoSql(hash(DEMO_PASSWORD, pepper), now),
+    envanterDemoSql(now),
+    crmDemoSql(now),
     crmResepsiyonDemoSql(hash(DEMO_PASSWORD, pepper)),
-    destekDemoSql(),
-    isletmelerDemoSql(hash(DEMO_PASSWORD, pepper), `davet$${randomBytes(24).toString('base64')}`),
-    muhasebeDemoSql(),
+    destekDemoSql(now),
+    isletmelerDemoSql(hash(DEMO_PASSWORD, pepper), `davet$${randomBytes(24).toString('base64')}`, now),
+    muhasebeDemoSql(now),
     lisansDemoSql(),
-    ikincielDemoSql(),
-    foDemoSql(),
+    ikincielDemoSql(now),
+    foDemoSql(now),
+    ilkKurulumBitti,
   ].join('\n');
 }
 
@@ -175,7 +182,7 @@ export function qrmenuDemoSql(now = Date.now()) {
   };
   const masalar = ['Masa 1', 'Masa 2', 'Masa 3', 'Masa 4', 'Bahçe 1', 'Bahçe 2'];
   return [
-    `UPDATE isletme SET menu_tema = 'klasik', menu_surum = menu_surum + 1 WHERE id = 1 AND NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MENU_MARKER)}) AND NOT EXISTS (SELECT 1 FROM menu_kategori WHERE isletme_id = 1 AND id < 1001);`,
+    `UPDATE isletme SET menu_tema = 'klasik', menu_surum = menu_surum + 1 WHERE id = 1 AND ${ILK_KURULUM} AND NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MENU_MARKER)}) AND NOT EXISTS (SELECT 1 FROM menu_kategori WHERE isletme_id = 1 AND id < 1001);`,
     ...kategoriler.map((k) => menuInsert('menu_kategori', { id: k.id, isletme_id: 1, ust_kategori_id: k.ust, ad: k.ad, aciklama: k.aciklama, url_adi: k.url, sira: k.sira })),
     ...urunler.map(([kategori, url, ad, aciklama, kurus, alerjenler, diyet, ozellikler, teknik, tukendi = 0], i) => menuInsert('menu_urun', {
       id: 1001 + i, isletme_id: 1, kategori_id: kategori, url_adi: url, ad, aciklama, fiyat_kurus: kurus, alerjenler: JSON.stringify(alerjenler), diyet_etiketleri: JSON.stringify(diyet),

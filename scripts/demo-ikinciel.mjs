@@ -6,6 +6,7 @@
 // Dates are relative to the moment the demo is loaded (Europe/Istanbul). Runs once per database (its marker), and
 // only while venue 1 has no second-hand items of its own.
 import { tcUret } from '../src/lib/ikinciel/tc.ts';
+import { ILK_KURULUM } from './demo-ilk.mjs';
 
 const MARKER = 'ikinciel-v1';
 const V = 1;
@@ -15,7 +16,8 @@ const DAY = 86_400_000;
 const q = (value) => (value === null || value === undefined ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
 const sql = (text) => ({ sql: text });
 const deger = (value) => (value && typeof value === 'object' && 'sql' in value ? value.sql : q(value));
-const guard = `NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MARKER)}) AND EXISTS (SELECT 1 FROM isletme WHERE id = ${V})
+// its sales and returns sit in past days of the cash book: only on an empty database
+const guard = `NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MARKER)}) AND ${ILK_KURULUM} AND EXISTS (SELECT 1 FROM isletme WHERE id = ${V})
   AND NOT EXISTS (SELECT 1 FROM ikinciel_cihaz WHERE isletme_id = ${V} AND id NOT BETWEEN 1001 AND 1099)`;
 const ins = (table, row) => `INSERT OR IGNORE INTO ${table} (${Object.keys(row).join(', ')}) SELECT ${Object.values(row).map(deger).join(', ')} WHERE ${guard};`;
 const gun = (now, n) => new Date(now + 3 * 3_600_000 - n * DAY).toISOString().slice(0, 10);

@@ -4,6 +4,8 @@
 // has not used the invite yet (its licence ends within 30 days). QR menu views of the last 30 days give the dashboard
 // its lines (the bookings come from the salon's own demo). Dates are relative to the load day (Istanbul); its own
 // marker; fixed ids that are taken, or a venue 1/2 licence a person edited, are left alone.
+import { ILK_KURULUM } from './demo-ilk.mjs';
+
 const MARKER = 'isletmeler-v1';
 const MODULLER = JSON.stringify(['qrmenu', 'cafe', 'randevu', 'envanter', 'crm']);
 const DAY = 86_400_000;
@@ -39,8 +41,8 @@ export function isletmelerDemoSql(sifreHash, davetHash, now = Date.now()) {
   const sql = [
     // venues 1 and 2: a licence of their own unless one was given or edited since (the migration's open-ended row is the default)
     ...[1, 2].map((id) => `INSERT OR IGNORE INTO lisans (isletme_id, plan, moduller, koltuk, baslangic, bitis) SELECT ${id}, 'pro', ${q(MODULLER)}, 10, ${q(bugun)}, ${q(gun(365))} WHERE ${yeni} AND EXISTS (SELECT 1 FROM isletme WHERE id = ${id});`),
-    `UPDATE lisans SET plan = 'pro', moduller = ${q(MODULLER)}, koltuk = max(koltuk, 10), baslangic = min(baslangic, ${q(bugun)}), bitis = ${q(gun(365))}, deneme = 0 WHERE isletme_id IN (1, 2) AND bitis = '2099-12-31' AND ${yeni};`,
-    `UPDATE isletme SET sahip_kullanici_id = 2 WHERE id IN (1, 2) AND sahip_kullanici_id IS NULL AND EXISTS (SELECT 1 FROM isletme_kullanici WHERE isletme_id = isletme.id AND kullanici_id = 2) AND ${yeni};`,
+    `UPDATE lisans SET plan = 'pro', moduller = ${q(MODULLER)}, koltuk = max(koltuk, 10), baslangic = min(baslangic, ${q(bugun)}), bitis = ${q(gun(365))}, deneme = 0 WHERE isletme_id IN (1, 2) AND bitis = '2099-12-31' AND ${yeni} AND ${ILK_KURULUM};`,
+    `UPDATE isletme SET sahip_kullanici_id = 2 WHERE id IN (1, 2) AND sahip_kullanici_id IS NULL AND EXISTS (SELECT 1 FROM isletme_kullanici WHERE isletme_id = isletme.id AND kullanici_id = 2) AND ${yeni} AND ${ILK_KURULUM};`,
   ];
   sql.push(`INSERT OR IGNORE INTO demo_verisi (anahtar) SELECT ${q(BASLA)} WHERE ${bos(ISLETMELER.map((x) => x[0]), ISLETMELER.map((x) => x[7]))};`);
   for (const [id, ad, url, tur, sehir, telefon, sahipAd, eposta, plan, bas, bit, deneme, neden, davet] of ISLETMELER) {
@@ -68,7 +70,7 @@ export function isletmelerDemoSql(sifreHash, davetHash, now = Date.now()) {
       const g = gun(-n);
       const haftaSonu = [0, 6].includes(new Date(`${g}T12:00:00Z`).getUTCDay());
       const sayi = Math.round(taban * (haftaSonu ? 1.6 : 1) * (0.75 + ((n * 37 + Number(isletme) * 11) % 50) / 100));
-      sql.push(`INSERT OR IGNORE INTO gunluk_sayac (gun, isletme_id, tur, sayi) SELECT ${q(g)}, ${isletme}, 'qr_goruntuleme', ${sayi} WHERE ${yeni} AND EXISTS (SELECT 1 FROM isletme WHERE id = ${isletme});`);
+      sql.push(`INSERT OR IGNORE INTO gunluk_sayac (gun, isletme_id, tur, sayi) SELECT ${q(g)}, ${isletme}, 'qr_goruntuleme', ${sayi} WHERE ${yeni} AND EXISTS (SELECT 1 FROM isletme WHERE id = ${isletme})${Number(isletme) < 100 ? ` AND ${ILK_KURULUM}` : ''};`);
     }
   }
   sql.push(`INSERT OR IGNORE INTO demo_verisi (anahtar) VALUES (${q(MARKER)});`);

@@ -5,6 +5,7 @@
 // written only while that venue has no invoice or payment of its own, so a venue added later gets its demo on the
 // next start and nothing a person entered is touched.
 import { kdvHesapla } from '../src/lib/muhasebe.ts';
+import { ILK_KURULUM } from './demo-ilk.mjs';
 
 const q = (value) => (value === null || value === undefined ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
 const DAY = 86_400_000;
@@ -70,12 +71,12 @@ function fatura(v, yil, bas, net, aciklama, iptal) {
   ];
 }
 
-// the company details while the row still holds the migration's defaults (a saved row is a person's)
+// the company details, only on an empty database (the migration's row is there before the demo)
 const AYAR = `UPDATE platform_ayar SET vergi_dairesi = 'Zincirlikuyu', vergi_no = '4810123456', adres = 'Büyükdere Cad. No: 100, Esentepe, 34394 Şişli / İstanbul',
   telefon = '+90 212 555 01 00', eposta = 'muhasebe@isletmepro.com.tr', iban = 'TR330006100519786457841326',
   destek_eposta = 'destek@isletmepro.com.tr', destek_telefon = '+90 212 555 01 00'
   WHERE id = 1 AND firma_unvan = 'İşletmePro Yazılım A.Ş.' AND vergi_dairesi = '' AND vergi_no = '' AND adres = '' AND telefon = '' AND eposta = '' AND iban = ''
-    AND destek_eposta = '' AND destek_telefon = '';`;
+    AND destek_eposta = '' AND destek_telefon = '' AND ${ILK_KURULUM};`;
 
 // ── hardware ────────────────────────────────────────────────────────────────────────────────────────────────
 const DONANIM_MARKER = 'donanim-v1';

@@ -1,8 +1,11 @@
 // Demo venue parameters (isletme_parametre) and a short change history for Kahve Durağı (1) and Güzellik Salonu Lotus (2).
 // Its own marker; a venue whose parameters someone already changed (a parametre_log row exists) is left alone.
+import { ILK_KURULUM } from './demo-ilk.mjs';
+
 const MARKER = 'parametre-v1';
 const q = (value) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
-const guard = (isletmeId) => `WHERE NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MARKER)}) AND EXISTS (SELECT 1 FROM isletme WHERE id = ${isletmeId})
+// the venue's row is there before (migration 0008 makes it) and its cutoff hour decides the day of every row: only on an empty database
+const guard = (isletmeId) => `WHERE NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MARKER)}) AND ${ILK_KURULUM} AND EXISTS (SELECT 1 FROM isletme WHERE id = ${isletmeId})
   AND NOT EXISTS (SELECT 1 FROM parametre_log WHERE isletme_id = ${isletmeId})`;
 
 const PARAMETRELER = [

@@ -18,15 +18,16 @@ export function personelDemoSql() {
     { id: 2006, ad: 'Hakan Şimşek', unvan: 'Müdür', telefon: '+905321230106', email: 'hakan.simsek@kahveduragi.example', baslama_tarihi: '2021-11-01', renk: '#334155', kullanici_id: null },
   ];
   const satir = (k) => ({ aktif: 1, ayrilma_tarihi: null, notlar: '', ...k, isletme_id: ISLETME });
-  const insert = (row) => `INSERT OR IGNORE INTO personel (${Object.keys(row).join(', ')}) SELECT ${Object.values(row).map(q).join(', ')} ${once};`;
-  // account links are set afterwards, only where that account is still a member of the venue and linked to nobody
-  const link = (k) => `UPDATE personel SET kullanici_id = ${k.kullanici_id} WHERE id = ${k.id} AND isletme_id = ${ISLETME}
-      AND NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MARKER)})
-      AND EXISTS (SELECT 1 FROM isletme_kullanici WHERE isletme_id = ${ISLETME} AND kullanici_id = ${k.kullanici_id})
-      AND NOT EXISTS (SELECT 1 FROM personel WHERE isletme_id = ${ISLETME} AND kullanici_id = ${k.kullanici_id});`;
+  // the account link goes in with the row, only where that account is a member of the venue and linked to nobody
+  // (a start never changes a row that is already there)
+  const hesap = (k) => (k.kullanici_id === null ? 'NULL' : `(SELECT ${k.kullanici_id} WHERE EXISTS (SELECT 1 FROM isletme_kullanici WHERE isletme_id = ${ISLETME} AND kullanici_id = ${k.kullanici_id})
+      AND NOT EXISTS (SELECT 1 FROM personel WHERE isletme_id = ${ISLETME} AND kullanici_id = ${k.kullanici_id}))`);
+  const insert = (k) => {
+    const row = satir(k);
+    return `INSERT OR IGNORE INTO personel (${Object.keys(row).join(', ')}) SELECT ${Object.entries(row).map(([col, v]) => (col === 'kullanici_id' ? hesap(k) : q(v))).join(', ')} ${once};`;
+  };
   return [
-    ...kisiler.map((k) => insert(satir({ ...k, kullanici_id: null }))),
-    ...kisiler.filter((k) => k.kullanici_id !== null).map(link),
+    ...kisiler.map(insert),
     `INSERT OR IGNORE INTO demo_verisi (anahtar) VALUES (${q(MARKER)});`,
   ].join('\n');
 }

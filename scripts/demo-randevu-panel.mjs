@@ -2,6 +2,7 @@
 // coming appointments around the seed time, packages in use, cash, debts, staff tasks and blog posts.
 // Deterministic (seeded PRNG) apart from "now"; guarded by its own marker like the other demo parts.
 import { prng } from '../src/lib/prng.ts';
+import { ILK_KURULUM } from './demo-ilk.mjs';
 
 const MARKER = 'randevu-panel-v1';
 const ISLETME = 2;
@@ -10,8 +11,8 @@ const HUCRE_MS = 5 * 60_000;
 const KOD_ALFABESI = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 const q = (value) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
-// only on a database that has the booking demo (venue 2 services 1001+) and never had this part
-const once = `WHERE NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MARKER)}) AND EXISTS (SELECT 1 FROM randevu_hizmet WHERE id = 1001 AND isletme_id = ${ISLETME})`;
+// only while the demo fills an empty database (it writes past days and styles the booking demo's staff of the same run)
+const once = `WHERE NOT EXISTS (SELECT 1 FROM demo_verisi WHERE anahtar = ${q(MARKER)}) AND ${ILK_KURULUM} AND EXISTS (SELECT 1 FROM randevu_hizmet WHERE id = 1001 AND isletme_id = ${ISLETME})`;
 const insert = (table, row) => `INSERT OR IGNORE INTO ${table} (${Object.keys(row).join(', ')}) SELECT ${Object.values(row).map(q).join(', ')} ${once};`;
 
 
