@@ -2,14 +2,15 @@
 import { spawnSync } from 'node:child_process';
 import { migrate, seed } from './db.mjs';
 import { ensureDevVars } from './dev-vars.mjs';
-import { ROOT, startWorker, waitFor } from './wrangler.mjs';
+import { ROOT, startWorker, waitFor, wranglerEnv } from './wrangler.mjs';
 
 const port = Number(process.env.PORT ?? 4321);
 const persistTo = '.wrangler/state';
 
 ensureDevVars();
 if (process.env.SKIP_BUILD !== '1') {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // the build prerenders in the local runtime too: it must not fetch from outside either
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: wranglerEnv() });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 migrate(persistTo);

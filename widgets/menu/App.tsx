@@ -17,7 +17,7 @@ export interface WidgetAyari {
   /** fixed-height box that scrolls inside (no layout shift); false = grows with its content */
   sabit: boolean;
   yukseklik: number;
-  /** `:host` rules of a box the widget made itself (host-page CSS cannot override them) */
+  /** `:host` rules that keep the box shown (and, for a box the widget made itself, sized): host-page CSS cannot override them */
   kok: string;
 }
 

@@ -10,7 +10,8 @@ import { App } from './App';
  * (grows with the menu). A script tag that runs after the first paint still pushes content down once when it inserts
  * the box; a container whose height the site sets itself avoids even that (CLS 0 from the first paint).
  * The tag's box is an <isletme-menu> element (no site rule for div reaches it) whose display and height are set by
- * `:host` rules marked !important, which win over every rule of the host page (CSS cascade: shadow context).
+ * `:host` rules marked !important, which win over every rule of the host page (CSS cascade: shadow context); a
+ * container keeps the site's own size but is shown by the same kind of rule (a site's `div{display:none}` hides it not).
  */
 const SCRIPT = 'script[src*="/widgets/menu.js"]';
 const BAGLI = 'data-isletme-menu-bagli';
@@ -28,8 +29,10 @@ function bagla(host: HTMLElement, slug: string | undefined, ayarlar: HTMLElement
   const sabit = istenen !== 'auto';
   const yukseklik = Number(istenen) > 0 ? Number(istenen) : VARSAYILAN_YUKSEKLIK;
   const golge = host.attachShadow({ mode: 'open' });
-  let kok = '';
-  if (kendi) kok = `:host{all:initial!important;display:block!important;${sabit ? `height:${yukseklik}px!important` : ''}}`;
+  // no rule of the site may hide the box, whichever form made it (important rules of the shadow context win)
+  const gorunur = 'display:block!important;visibility:visible!important;opacity:1!important';
+  let kok = `:host{${gorunur}}`;
+  if (kendi) kok = `:host{all:initial!important;${gorunur};${sabit ? `height:${yukseklik}px!important` : ''}}`;
   // measured after attachShadow hides any fallback children: a height the site reserved with its own CSS is kept
   else if (sabit && (Number(istenen) > 0 || host.offsetHeight === 0)) host.style.height = `${yukseklik}px`;
   render(<App ayar={{ origin, slug, lang: dil(ayarlar.dataset.lang), sabit, yukseklik, kok }} />, golge);

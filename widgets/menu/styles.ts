@@ -1,7 +1,7 @@
 /** Shadow-root styles: px units only (the host page's root font size must not leak in), theme via --m-* variables. */
 export const CSS = `:host{all:initial;display:block}
 *{box-sizing:border-box}
-.w{position:relative;background:var(--m-bg);color:var(--m-text);font:15px/1.45 var(--m-font);border:1px solid var(--m-border);border-radius:var(--m-radius);overflow-wrap:anywhere;-webkit-text-size-adjust:100%}
+.w{position:relative;background:var(--m-bg);color:var(--m-text);font:15px/1.45 var(--m-font,system-ui,-apple-system,'Segoe UI',Roboto,sans-serif);border:1px solid var(--m-border);border-radius:var(--m-radius);overflow-wrap:anywhere;-webkit-text-size-adjust:100%}
 .f{height:100%;overflow:auto;overscroll-behavior:contain}
 header{padding:16px 16px 8px}
 h2{margin:0;font-size:22px;line-height:1.2}

@@ -35,6 +35,8 @@ export function securityHeaders(): MiddlewareHandler {
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
+    // browsers ignore it over plain http (the local run), so it is safe on every answer
+    h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     const type = h.get('content-type') ?? '';
     if (type.includes('text/html')) {
       h.set('Content-Security-Policy', sayfaCsp(h.get('Content-Security-Policy')));

@@ -41,6 +41,7 @@ describe('unknown paths and headers', () => {
       expect(response.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
       expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
       expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     }
   });
 });

@@ -83,6 +83,9 @@ test.beforeAll(async ({ playwright, browser }) => {
     // rules that hide or unstyle every element they match, the way a careless site theme or reset does
     '/hostile-div': sitePage(`<script src="${WIDGET}" data-isletme="${slug}" data-lang="en" async></script>`).replace('</style>', 'div{display:none!important}</style>'),
     '/hostile-all': sitePage(`<script src="${WIDGET}" data-isletme="${slug}" data-lang="en" data-height="480" async></script>`).replace('</style>', '*{all:unset}</style>'),
+    // both forms on one page whose rules hide every div and force a serif on every element
+    '/hostile-both': sitePage(`<div data-isletme-menu="${slug}" data-lang="en"></div><script src="${WIDGET}" data-isletme="${slug}" data-lang="en" data-height="480" async></script>`)
+      .replace('</style>', 'div{display:none!important;visibility:hidden!important;opacity:0!important}*{font-family:serif!important}</style>'),
     '/broken': sitePage(`<script src="${WIDGET}" data-isletme="AAAAAAAA" data-lang="en" async></script>`),
   };
   site = createServer((request, response) => {
@@ -244,6 +247,33 @@ test('host pages with `div { display: none }` or `* { all: unset }` still show a
     expect((await host.boundingBox())!.height, path).toBe(height);
   }
   await screenshots(page, 'menu-widget-hostile');
+});
+
+test('both embed forms (the README\'s <div data-isletme-menu> and the script tag) survive hostile host CSS and keep their own font', async ({ page }) => {
+  await page.goto(`${siteOrigin}/hostile-both`);
+  const hosts = page.locator('[data-isletme-menu-bagli]:not(script)');
+  await expect(hosts).toHaveCount(2);
+  await expect(page.getByRole('heading', { level: 2, name: 'Kahve Durağı' })).toHaveCount(2);
+  for (const [i, height] of [[0, 640], [1, 480]] as const) {
+    const host = hosts.nth(i);
+    await expect(host.getByRole('heading', { level: 2, name: 'Kahve Durağı' })).toBeVisible();
+    expect(await host.evaluate((el) => { const s = getComputedStyle(el); return [s.display, s.visibility, s.opacity]; }), `host ${i}`).toEqual(['block', 'visible', '1']);
+    expect((await host.boundingBox())!.height, `host ${i}`).toBe(height);
+    // the text is in the theme's own font stack, not the site's serif
+    const font = await host.evaluate((el) => {
+      const w = el.shadowRoot!.querySelector<HTMLElement>('.w')!;
+      const yaz = (x: string) => x.trim().replaceAll('"', "'");
+      return { tema: yaz(getComputedStyle(w).getPropertyValue('--m-font')), baslik: yaz(getComputedStyle(el.shadowRoot!.querySelector('h2')!).fontFamily), dugme: yaz(getComputedStyle(el.shadowRoot!.querySelector('button')!).fontFamily) };
+    });
+    expect(font.tema, `host ${i}`).not.toBe('');
+    expect(font.baslik, `host ${i}`).not.toBe('serif');
+    expect(font.baslik, `host ${i}`).toBe(font.tema);
+    expect(font.dugme, `host ${i}`).toBe(font.tema);
+    const tab = host.getByRole('tab', { name: `Widget Desserts ${RUN}` });
+    await tab.click();
+    await expect(host.getByRole('tabpanel').getByRole('heading', { name: 'Baked Rice Pudding' })).toBeVisible();
+  }
+  await screenshots(page, 'menu-widget-hostile-both');
 });
 
 test('load failures show the SPEC messages with a working Retry', async ({ page }) => {

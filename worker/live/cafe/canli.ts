@@ -86,9 +86,17 @@ export class CafeCanli extends DurableObject<Bindings> implements CafeCanliRpc {
   }
 
   private yayinla(yayin: Yayin[]): void {
+    // an event meant for several audiences reaches a socket that is in more than one of them (the owner) once
+    const kitleler = new Map<string, Set<string>>();
     for (const y of yayin) {
       const metin = JSON.stringify(y.olay);
-      for (const ws of this.ctx.getWebSockets(y.kitle)) {
+      kitleler.set(metin, (kitleler.get(metin) ?? new Set<string>()).add(y.kitle));
+    }
+    if (kitleler.size === 0) return;
+    for (const ws of this.ctx.getWebSockets()) {
+      const etiketler = this.ctx.getTags(ws);
+      for (const [metin, kime] of kitleler) {
+        if (!etiketler.some((e) => kime.has(e))) continue;
         try {
           ws.send(metin);
         } catch {

@@ -1,10 +1,9 @@
 import { adisyonlariCoz, adisyonSorgulari } from '@worker/db/cafe/adisyon/durum';
 import { ApiError } from '@worker/http/envelope';
 import { hataZinciri } from '@worker/http/validation';
+import { cevapAc, cevapKisalt, type SaklananCevap } from './cevap';
 import { ONBELLEK_ESKI } from './onbellek';
 import type { CevapHafizasi, IslemBaglami, IslemCevabi, Isleyici, Yayin } from './tipler';
-
-interface SaklananCevap { durum: number; veri: unknown }
 
 // a constraint the code should have caught (it holds what the handlers check): refuse, never a 500
 const KISIT = /UNIQUE constraint failed|CHECK constraint failed|FOREIGN KEY constraint failed/;
@@ -16,7 +15,7 @@ const KISIT = /UNIQUE constraint failed|CHECK constraint failed|FOREIGN KEY cons
  */
 export async function islemUygula(b: IslemBaglami, tur: string, op: unknown, isleyici: Isleyici<never>, hafiza: CevapHafizasi): Promise<{ cevap: IslemCevabi; yayin: Yayin[] }> {
   const bilinen = hafiza.oku(b.islemId);
-  if (bilinen) return { cevap: tekrar(JSON.parse(bilinen) as Partial<SaklananCevap>), yayin: [] };
+  if (bilinen) return { cevap: tekrar(await cevapAc(b.db, b.isletmeId, bilinen)), yayin: [] };
   if (tur !== 'siparis') b.onbellek?.adisyonlariUnut();
   try {
     return await uygula(b, tur, op, isleyici, hafiza);
@@ -47,7 +46,7 @@ async function uygula(b: IslemBaglami, tur: string, op: unknown, isleyici: Isley
     let yayin = s.yayin;
     if (s.oku) ({ veri, yayin } = s.oku.hazirla(adisyonlariCoz(sonuclar.slice(sonuclar.length - okuma.length))));
     const cevap: SaklananCevap = { durum: s.durum, veri };
-    hafiza.yaz(b.islemId, JSON.stringify(cevap));
+    hafiza.yaz(b.islemId, cevapKisalt(cevap));
     return { cevap: { ...cevap, tekrar: false }, yayin };
   } catch (error) {
     if (error instanceof ApiError) {

@@ -5,6 +5,7 @@ import { isletmeBilgisi } from '@worker/db/qrmenu/admin';
 import { masaEkle, masaListesi, masaSil } from '@worker/db/qrmenu/masa';
 import { ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
+import { masaDuyurusu } from '@worker/routes/isletme/cafe/masa-duyuru';
 import { slugFor } from '@worker/slug';
 import type { AppEnv } from '@worker/types';
 
@@ -21,11 +22,11 @@ export const qrRoutes = new Hono<AppEnv>()
   .get('/masalar', requirePermission(KEY), async (c) => {
     return ok(c, await masaListesi(c.env.DB, c.get('isletme').id));
   })
-  .post('/masalar', requirePermission(`${KEY}:ekle`), async (c) => {
+  .post('/masalar', requirePermission(`${KEY}:ekle`), masaDuyurusu, async (c) => {
     const { ad } = await readBody(c, MasaSchema);
     return ok(c, { id: await masaEkle(c.env.DB, c.get('isletme').id, ad) }, 201);
   })
-  .delete('/masalar/:id', requirePermission(`${KEY}:sil`), async (c) => {
+  .delete('/masalar/:id', requirePermission(`${KEY}:sil`), masaDuyurusu, async (c) => {
     const id = idParam(c);
     await masaSil(c.env.DB, c.get('isletme').id, id);
     return ok(c, { id });
