@@ -51,7 +51,12 @@ export async function bookingWidgetCls(base) {
           await route.continue();
         });
         await page.goto(`${site}/${index}`);
-        await page.getByRole('heading', { name: 'Hizmet seçin' }).waitFor({ timeout: 30_000 });
+        const baslik = page.getByRole('heading', { name: 'Hizmet seçin' });
+        const dugme = page.getByRole('button', { name: 'Randevu al' });
+        // a bare tag that runs after the first paint floats a button (the flow opens in a dialog, after input)
+        await baslik.or(dugme).first().waitFor({ timeout: 30_000 });
+        if (await dugme.isVisible()) await dugme.click();
+        await baslik.waitFor({ timeout: 30_000 });
         // late fonts, images and the calendar probe would show up in this second
         await page.waitForTimeout(1000);
         const olcum = await page.evaluate(() => {

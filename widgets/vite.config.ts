@@ -25,8 +25,17 @@ const bookingDilleri: Plugin = {
   },
 };
 
+/** The shadow-root CSS strings (`styles.ts`) are written one rule per line; the bundle needs neither the line breaks nor a rule's last `;`. */
+const cssSikistir: Plugin = {
+  name: 'css-sikistir',
+  transform(code, id) {
+    if (!id.endsWith('/styles.ts')) return null;
+    return code.replace(/`[^`]*`/g, (css) => css.replace(/\n/g, '').replace(/;}/g, '}'));
+  },
+};
+
 export default defineConfig({
-  plugins: widget === 'booking' ? [bookingDilleri] : [],
+  plugins: widget === 'booking' ? [cssSikistir, bookingDilleri] : [cssSikistir],
   root: 'widgets',
   publicDir: false,
   // the tsconfig.json `paths` aliases (@lib/*, @worker/*, ...)

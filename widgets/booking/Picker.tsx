@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../../src/lib/i18n/languages';
 import type { Api, Slot } from './api';
 import { gunAdi, gunler, haftaGunu, saat } from './format';
-import { fill, type Metinler } from './texts';
+import type { Metinler } from './texts';
 
 interface Props {
   api: Api;
@@ -109,7 +109,7 @@ export function Picker({ api, t, lang, tz, ileriGun, kapali, hizmetIdler, person
         <p class="m" role="status">{bekleyen ? t.checking : ''}</p>
       </fieldset>
       <fieldset>
-        <legend>{gun ? fill('{g} · {s}', { g: gunAdi(gun, lang, { weekday: 'long', day: 'numeric', month: 'long' }), s: t.time }) : t.time}</legend>
+        <legend>{gun ? `${gunAdi(gun, lang, { weekday: 'long', day: 'numeric', month: 'long' })} · ${t.time}` : t.time}</legend>
         {!gun && <p class="m">{t.pickDay}</p>}
         {gun && (slotlar === 0 || slotlar === undefined) && <p class="m" role="status">{t.loading}</p>}
         {gun && slotlar === null && (

@@ -27,7 +27,7 @@ export const tl: (kurus: number) => string = formatKurus;
 /** '0555 111 22 33', '+90 555…', '555…' → valid Turkish number? (the API normalizes; same rule as schemas/randevu/telefon.ts) */
 export const telefonGecerli = (text: string) => /^(?:\+90|0090|90|0)?[2-5]\d{9}$/.test(text.replace(/[\s().-]/g, ''));
 
-const icsZaman = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsZaman = (iso: string) => new Date(iso).toISOString().replace(/[-:]|\.\d+/g, '');
 const icsMetin = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 
 /** A one-event calendar file; times in UTC, UID from the booking code. */

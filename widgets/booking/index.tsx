@@ -11,8 +11,8 @@ import { CSS } from './styles';
  * inline renders the booking flow in a shadow root right after the tag, in a box of fixed height that scrolls inside
  * (the height a wrapper holding only the tag reserves, as the README's snippet does, else data-height, else 560 px),
  * so neither loading nor a tall step moves the host page; data-min-height (px) instead grows with the steps (the
- * booking pages). A bare tag that runs after the first paint still moves what follows once, by the box's height.
- * Button renders a button that opens the flow in a modal dialog.
+ * booking pages). A bare tag that runs after the first paint where the reader sees it shows a floating button instead
+ * (a box would move what follows). Button renders a button that opens the flow in a modal dialog.
  * Optional: data-lang (tr|en|de|ru), data-view="sorgula" (lookup).
  * Success dispatches `randevu:created` ({kod, baslangic, bitis}) on the host element; it bubbles to the document.
  */
@@ -27,7 +27,7 @@ function Dugme({ ayar }: { ayar: Ayar }) {
   return (
     <>
       <style>{CSS}</style>
-      <div class="w" style={{ padding: 0, background: 'none' }}>
+      <div class="w b">
         <button type="button" class="ana" aria-haspopup="dialog" onClick={() => {
           setAcik(true);
           ref.current?.showModal();
@@ -51,7 +51,7 @@ function baslat() {
     const ayrilan = kutu?.childElementCount === 1 ? kutu.clientHeight : 0;
     // not a div: no site rule for div reaches it, and styles.ts's !important :host rules beat the rest of the site
     const host = document.createElement('isletme-randevu');
-    etiket.parentNode?.insertBefore(host, etiket.nextSibling);
+    etiket.after(host);
     const istenen = (d.lang || navigator.language || '').slice(0, 2).toLowerCase();
     const lang = (istenen in DUGME ? istenen : 'tr') as Lang;
     const gorunum = d.view === 'sorgula' ? 'sorgula' : 'yeni';
@@ -68,7 +68,10 @@ function baslat() {
       },
     };
     const golge = host.attachShadow({ mode: 'open' });
-    if (d.mode === 'button') {
+    // a bare tag that runs after the page was parsed (and most likely painted): a box there would push the page down
+    // (CLS), so the flow waits behind a floating button instead
+    if (!ayrilan && !d.height && !d.minHeight && document.readyState != 'loading') host.className = 'y';
+    if (d.mode === 'button' || host.className) {
       render(<Dugme ayar={ayar} />, golge);
     } else {
       // custom properties: `all` in styles.ts's :host rule resets inline styles but not custom properties
@@ -80,4 +83,4 @@ function baslat() {
 
 baslat();
 // an async tag may run while the page is still parsing
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', baslat);
+if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', baslat);

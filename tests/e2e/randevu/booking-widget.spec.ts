@@ -25,8 +25,10 @@ test.beforeAll(async () => {
     // the snippet the panel hands out: the host page reserves the widget's box
     '/': sitePage(`<div style="min-height:560px"><script src="${APP}/widgets/booking.js" data-firma="${FIRMA_KEY}" data-mode="inline" data-lang="tr" async></script></div>`),
     // a careless theme or reset that hides or unstyles every element it matches; the tag sits in no wrapper
-    '/div-yok': sitePage(`<script src="${APP}/widgets/booking.js" data-firma="${FIRMA_KEY}" data-lang="tr" async></script>`).replace('</style>', 'div{display:none!important}</style>'),
-    '/all-unset': sitePage(`<script src="${APP}/widgets/booking.js" data-firma="${FIRMA_KEY}" data-lang="tr" async></script>`).replace('</style>', '*{all:unset}</style>'),
+    '/div-yok': sitePage(`<script src="${APP}/widgets/booking.js" data-firma="${FIRMA_KEY}" data-lang="tr" data-height="560" async></script>`).replace('</style>', 'div{display:none!important}</style>'),
+    '/all-unset': sitePage(`<script src="${APP}/widgets/booking.js" data-firma="${FIRMA_KEY}" data-lang="tr" data-height="560" async></script>`).replace('</style>', '*{all:unset}</style>'),
+    // a bare tag with nothing reserving its place (the test makes it arrive after the first paint)
+    '/yalin': sitePage(`<script src="${APP}/widgets/booking.js" data-firma="${FIRMA_KEY}" async></script>`),
     '/buton': sitePage(`<script src="${APP}/widgets/booking.js" data-firma="${FIRMA_KEY}" data-mode="button" data-lang="en" async></script>`),
   };
   site = createServer((req, res) => {
@@ -100,7 +102,7 @@ test('host pages with `div { display: none }` or `* { all: unset }` still show a
     const host = page.locator('isletme-randevu');
     await expect(page.getByRole('heading', { name: 'Hizmet seçin' }), path).toBeVisible();
     expect(await host.evaluate((el) => getComputedStyle(el).display), path).toBe('block');
-    // a bare tag: the default box, never taller than that
+    // a tag without a wrapper: the box data-height asks for, never taller than that
     expect((await host.boundingBox())!.height, path).toBe(560);
     await page.getByRole('checkbox').first().check();
     await page.getByRole('button', { name: 'Devam' }).click();
@@ -108,6 +110,32 @@ test('host pages with `div { display: none }` or `* { all: unset }` still show a
     expect((await host.boundingBox())!.height, path).toBe(560);
   }
   await screenshots(page, 'booking-widget-hostile');
+});
+
+test('a bare tag that arrives after the first paint floats a button instead of pushing the page down; it opens the flow', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.route('**/widgets/booking.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(`${siteOrigin}/yalin`);
+    const dugme = page.getByRole('button', { name: 'Randevu al' });
+    await expect(dugme).toBeVisible();
+    const kutu = (await dugme.boundingBox())!;
+    expect(kutu.height).toBeGreaterThanOrEqual(44);
+    expect(kutu.x + kutu.width).toBeGreaterThan(width - 40);
+    expect(kutu.y + kutu.height).toBeGreaterThan(800 - 40);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+    if (width === 375) await screenshots(page, 'booking-widget-yuzen');
+    await dugme.click();
+    const dialog = page.getByRole('dialog', { name: 'Randevu al' });
+    await expect(dialog.getByRole('heading', { name: 'Hizmet seçin' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Kapat' }).click();
+    await expect(dialog).toBeHidden();
+    await page.unroute('**/widgets/booking.js');
+  }
 });
 
 test('button mode opens the flow in a modal dialog, in the language asked for', async ({ page }) => {
