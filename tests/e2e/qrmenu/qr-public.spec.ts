@@ -217,7 +217,7 @@ test('menu, category, subcategory and product pages at 375 px in Turkish, withou
   await expect(page.locator('h1')).toHaveText('Mevsim Lezzetleri');
   // the direct product of the top category, and the subcategory without products
   await expect(page.getByRole('heading', { name: 'Balkabaklı Kek' })).toBeVisible();
-  await expect(page.getByText('Subcategories for this category are being prepared')).toBeVisible();
+  await expect(page.getByText('Bu kategorinin alt kategorileri hazırlanıyor')).toBeVisible();
   await expect(page.getByText('Gizli Ürün')).toHaveCount(0);
   // campaign price: 20 % off 90,00 ₺ with the old price struck through
   const kestane = page.locator('.item', { hasText: 'Kestaneli Latte' });
@@ -253,10 +253,10 @@ test('menu, category, subcategory and product pages at 375 px in Turkish, withou
   // a category without subcategories opened at the subcategory level
   const wrong = await page.goto(`${s.base}/menu/${s.firin}/olmayan-alt`);
   expect(wrong?.status()).toBe(404);
-  await expect(page.locator('h1')).toHaveText('Subcategories for this category are being prepared');
+  await expect(page.locator('h1')).toHaveText('Bu kategorinin alt kategorileri hazırlanıyor');
   const missing = await page.goto(`${s.base}/menu/${s.mevsim}/${s.kis}/olmayan-urun`);
   expect(missing?.status()).toBe(404);
-  await expect(page.locator('h1')).toHaveText('Product info could not be loaded.');
+  await expect(page.locator('h1')).toHaveText('Ürün bilgisi yüklenemedi.');
   expect(scripts).toEqual([]);
 });
 
