@@ -293,6 +293,24 @@ test('English at 375 px: translated texts, Turkish fallback for missing translat
   await expect(page.getByRole('link', { name: 'Aus dem Ofen' }).first()).toBeVisible();
 });
 
+test('opening days follow the guest\'s language; a product shows no empty sections (server-rendered HTML)', async ({ request }) => {
+  const anasayfa = async (lang: string) => (await (await request.get(`${s.base}?lang=${lang}`)).text()).replace(/<!--.*?-->/gs, '');
+  const en = await anasayfa('en');
+  expect(en).toMatch(/<dt[^>]*>Monday-Friday<\/dt>/);
+  expect(en).toMatch(/<dt[^>]*>Saturday-Sunday<\/dt>/);
+  expect(en).not.toMatch(/Pazartesi|Cumartesi/);
+  expect(await anasayfa('de')).toMatch(/<dt[^>]*>Montag-Freitag<\/dt>/);
+  expect(await anasayfa('tr')).toMatch(/<dt[^>]*>Pazartesi-Cuma<\/dt>/);
+  // the cake has no allergens, features or specs: none of their headings; the latte has all three
+  for (const lang of ['tr', 'en']) {
+    const kek = await (await request.get(`${s.base}/menu/${s.mevsim}/${s.kek}?lang=${lang}`)).text();
+    expect(kek, lang).not.toMatch(/id="h-(alerjen|teknik|ozellik)"/);
+    expect(kek, lang).toContain(lang === 'tr' ? 'Alerjenler hakkında sorularınız için' : 'If you have questions about allergens');
+    const latte = await (await request.get(`${s.base}/menu/${s.mevsim}/${s.kis}/${s.kestane}?lang=${lang}`)).text();
+    for (const id of ['alerjen', 'teknik', 'ozellik']) expect(latte, `${lang} ${id}`).toContain(`id="h-${id}"`);
+  }
+});
+
 test('the inline countdown keeps the remaining time current without a reload', async ({ page }) => {
   await page.clock.install();
   await page.goto(s.base);
