@@ -11,7 +11,7 @@ const sorgu = (p: Record<string, string | number | undefined>) => {
 };
 
 /** A lead as the front office answers it (GET /api/admin/talepler/:id). */
-export interface TalepOnBilgi { id: number; adSoyad: string; isletmeAdi: string; telefon: string; eposta: string; sehir: string }
+export interface TalepOnBilgi { id: number; adSoyad: string; isletmeAdi: string; telefon: string; eposta: string; sehir: string; dil: string }
 
 export const isletmeApi = {
   liste: (p: Record<string, string | number | undefined>) => `${BASE}${sorgu(p)}`,
