@@ -1,6 +1,6 @@
 import { api } from '@api/client';
 import { dosyaIndir } from '@api/islem';
-import type { GunAcGirdisi, GunOzeti, GunRaporu, GunsonuDuzeltmeGirdisi, GunsonuGirdisi, GunsonuKaydi } from '@lib/schemas/cafe/gun';
+import type { BaskiIsletmesi, GunAcGirdisi, GunOzeti, GunRaporu, GunsonuDuzeltmeGirdisi, GunsonuGirdisi, GunsonuKaydi } from '@lib/schemas/cafe/gun';
 import { withLoader } from '@stores/loader';
 
 /** Client view of the cafe's working day, day end, X report, check report and transfer logs (worker/routes/isletme/cafe/gun.ts, rapor.ts). */
@@ -15,7 +15,7 @@ const BASE = '/isletme/cafe';
 
 export interface AcikAdisyon { id: number; no: number; masa: string; toplamKurus: number; odenenKurus: number; acilis: string; garson: string | null }
 export interface GunListesi { acik: GunOzeti | null; gunler: GunOzeti[]; saatDilimi: string; gunDonumuSaat: number }
-export interface GunsonuDurumu { gun: { id: number; isGunu: string; acilis: string; acilisKasasiKurus: number } | null; acikAdisyonlar: AcikAdisyon[]; saatDilimi: string }
+export interface GunsonuDurumu { gun: { id: number; isGunu: string; acilis: string; acilisKasasiKurus: number } | null; acikAdisyonlar: AcikAdisyon[]; saatDilimi: string; baski: BaskiIsletmesi }
 export interface GunsonuCevabi {
   no: number; gunId: number; isGunu: string; beklenenNakitKurus: number; sayilanNakitKurus: number; farkKurus: number;
   okcZKurus: number | null; okcFarkKurus: number | null; devredilen: number; rapor: GunRaporu;
@@ -23,7 +23,7 @@ export interface GunsonuCevabi {
 export interface GunsonuBelgesi extends GunsonuKaydi {
   isletme: { ad: string; adres: string; sehir: string; vergiNo: string | null; fisUstBilgi: string; saatDilimi: string };
 }
-export interface XRaporu { isletme: string; saatDilimi: string; rapor: GunRaporu | null }
+export interface XRaporu { isletme: string; baski: BaskiIsletmesi; saatDilimi: string; rapor: GunRaporu | null }
 
 /** A new operation id: a retry of the same press sends the same id, so the venue's object applies it once. */
 export const islemKimligi = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);

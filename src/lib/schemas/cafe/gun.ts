@@ -105,6 +105,9 @@ export interface GunRaporu {
   nakit: { acilisKurus: number; adisyonKurus: number; girisKurus: number; cikisKurus: number; beklenenKurus: number };
 }
 
+/** The venue on a printed report's header: name, address (with the city) and tax number. */
+export interface BaskiIsletmesi { ad: string; adres: string; vergiNo: string | null }
+
 export interface GunOzeti {
   id: number;
   isGunu: string;
