@@ -8,7 +8,7 @@ const S = Date.now().toString(36).slice(-5);
 const AD = `Lale Pastanesi ${S}`;
 const EPOSTA = `lale.pastanesi.sahibi.${S}@uzunalanadiornegi.test`;
 
-/** Every part of the address between its wrap points sits on one line (a part's text is never split). */
+/** Each half of the address (before and from its '@') sits on one line: the text is never split inside them. */
 async function parcalarBolunmemis(eposta: Locator) {
   return eposta.evaluate((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).every((n) => {
     const r = document.createRange();
@@ -56,6 +56,7 @@ test('the invite opens the owner\'s mail or WhatsApp with the link in their lang
 
   // the table wraps the address only at its <wbr> points, at phone and desktop width
   await page.getByTestId('isletme-ara').fill(AD);
+  await expect(page.getByTestId('isletme-liste').locator('tbody tr')).toHaveCount(1);
   const hucre = page.getByTestId('isletme-liste').locator('.ais-eposta', { hasText: 'lale.pastanesi' }).first();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
@@ -65,5 +66,10 @@ test('the invite opens the owner\'s mail or WhatsApp with the link in their lang
     expect(await parcalarBolunmemis(hucre), `${width}px`).toBe(true);
     const kutu = (await hucre.boundingBox())!;
     expect(kutu.x + kutu.width, `${width}px`).toBeLessThanOrEqual(width);
+    // the row's buttons stay on screen beside it (the table does not scroll sideways)
+    const ac = (await page.getByTestId('isletme-liste').getByRole('button', { name: `${AD}: ayrıntılar` }).boundingBox())!;
+    expect(ac.x + ac.width, `${width}px`).toBeLessThanOrEqual(width);
+    const destek = (await page.getByTestId('isletme-liste').locator('[data-testid^="isletme-destek-"]').first().boundingBox())!;
+    expect(destek.x + destek.width, `${width}px`).toBeLessThanOrEqual(width);
   }
 });

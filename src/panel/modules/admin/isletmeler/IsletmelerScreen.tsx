@@ -32,8 +32,8 @@ type Acik =
   | { tur: 'mevcut'; email: string }
   | null;
 
-/** An e-mail address that wraps only before its '@' and after its dots, never inside a word. */
-const eposta = (adres: string) => adres.split(/(?=@)|(?<=\.)/).flatMap((parca, i) => (i === 0 ? [parca] : [<wbr key={i} />, parca]));
+/** An e-mail address that wraps before its '@' (its two halves stay whole unless one alone is wider than the cell). */
+const eposta = (adres: string) => adres.split(/(?=@)/).flatMap((parca, i) => (i === 0 ? [parca] : [<wbr key={i} />, parca]));
 
 const ilkParametre = (ad: string) => (typeof location === 'undefined' ? '' : new URLSearchParams(location.search).get(ad) ?? '');
 
