@@ -190,11 +190,11 @@ test('a 401 from any call logs out and replaces the history entry with /login', 
   await expect(page).not.toHaveURL(/kullanici$/);
 });
 
-test("a screen whose code fails to load says 'Loading chunk failed' and retries", async ({ page }) => {
+test("a screen whose code fails to load says so (SPEC 'Loading chunk failed', in Turkish) and retries", async ({ page }) => {
   await page.route('**/KullanicilarScreen*.js', (route) => route.abort());
   await page.getByTestId('side-menu').getByRole('button', { name: 'Ayarlar' }).click();
   await page.getByTestId('submenu').getByRole('link', { name: 'Kullanıcılar' }).click();
-  await expect(page.getByTestId('screen-error')).toContainText('Loading chunk failed');
+  await expect(page.getByTestId('screen-error')).toContainText('Ekranın kodu yüklenemedi');
   await page.unroute('**/KullanicilarScreen*.js');
   await page.getByRole('button', { name: 'Tekrar dene' }).click();
   await expect(page.getByTestId('user-table')).toBeVisible();

@@ -105,6 +105,9 @@ export interface GunRaporu {
   nakit: { acilisKurus: number; adisyonKurus: number; girisKurus: number; cikisKurus: number; beklenenKurus: number };
 }
 
+/** The venue on a printed report's header: name, address (with the city) and tax number. */
+export interface BaskiIsletmesi { ad: string; adres: string; vergiNo: string | null }
+
 export interface GunOzeti {
   id: number;
   isGunu: string;
@@ -141,7 +144,7 @@ export interface AcikAdisyon { id: number; no: number; masa: string; toplamKurus
 /** GET …/gun: the open day and the past ones. */
 export interface GunListesi { acik: GunOzeti | null; gunler: GunOzeti[]; saatDilimi: string; gunDonumuSaat: number }
 /** GET …/gunsonu: the open day and its open checks. */
-export interface GunsonuDurumu { gun: { id: number; isGunu: string; acilis: string; acilisKasasiKurus: number } | null; acikAdisyonlar: AcikAdisyon[]; saatDilimi: string }
+export interface GunsonuDurumu { gun: { id: number; isGunu: string; acilis: string; acilisKasasiKurus: number } | null; acikAdisyonlar: AcikAdisyon[]; saatDilimi: string; baski: BaskiIsletmesi }
 /** The answer of the day-end operation. */
 export interface GunsonuCevabi {
   no: number; gunId: number; isGunu: string; beklenenNakitKurus: number; sayilanNakitKurus: number; farkKurus: number;
@@ -152,4 +155,4 @@ export interface GunsonuBelgesi extends GunsonuKaydi {
   isletme: { ad: string; adres: string; sehir: string; vergiNo: string | null; fisUstBilgi: string; saatDilimi: string };
 }
 /** GET …/xrapor: the open day's running report. */
-export interface XRaporu { isletme: string; saatDilimi: string; rapor: GunRaporu | null }
+export interface XRaporu { isletme: string; baski: BaskiIsletmesi; saatDilimi: string; rapor: GunRaporu | null }

@@ -5,6 +5,7 @@ import { formatKurus } from '@lib/para';
 import type { DuzeltmeAlani, GunsonuBelgesi, GunsonuCevabi, GunsonuDurumu } from '@lib/schemas/cafe/gun';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
+import { $session } from '@stores/session';
 import { onayla } from '@stores/onay';
 import { hataMetni } from '@api/client';
 import { GUNSONU_KEY, gunApi, islemKimligi } from '@api/cafe/gun';
@@ -51,6 +52,7 @@ function GunsonuAkisi() {
   const t = useT();
   const lang = useStore($lang);
   const can = useStore($permissionSet);
+  const oturum = useStore($session);
   const { data, error, reload } = useApiData<GunsonuDurumu>(gunApi.gunsonuDurum);
   const [devret, setDevret] = useState(false);
   const [sayilan, setSayilan] = useState('');
@@ -70,7 +72,9 @@ function GunsonuAkisi() {
         </p>
         <BaskiDugmeleri />
         <div className="cg-kart"><GunRaporuGorunumu rapor={sonuc.rapor} saatDilimi={data.saatDilimi} tur="gunsonu" sayim={sayim} /></div>
-        <BaskiKopyalari><GunRaporuGorunumu rapor={sonuc.rapor} saatDilimi={data.saatDilimi} tur="gunsonu" sayim={sayim} /></BaskiKopyalari>
+        <BaskiKopyalari isletme={data.baski} imza={{ tur: 'gunsonu', kim: oturum.userInfo?.adSoyad, zaman: sonuc.rapor.zaman, saatDilimi: data.saatDilimi }}>
+          <GunRaporuGorunumu rapor={sonuc.rapor} saatDilimi={data.saatDilimi} tur="gunsonu" sayim={sayim} />
+        </BaskiKopyalari>
       </div>
     );
   }
@@ -181,7 +185,10 @@ function GecmisGunsonu({ id }: { id: number }) {
       </p>
       <BaskiDugmeleri />
       <div className="cg-kart"><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.isletme.saatDilimi} tur="gunsonu" sayim={sayim} isletme={data.isletme} /></div>
-      <BaskiKopyalari isletme={data.isletme}><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.isletme.saatDilimi} tur="gunsonu" sayim={sayim} /></BaskiKopyalari>
+      <BaskiKopyalari isletme={{ ...data.isletme, adres: [data.isletme.adres, data.isletme.sehir].filter(Boolean).join(', ') }}
+        imza={{ tur: 'gunsonu', kim: data.kullanici, zaman: data.zaman, saatDilimi: data.isletme.saatDilimi }}>
+        <GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.isletme.saatDilimi} tur="gunsonu" sayim={sayim} />
+      </BaskiKopyalari>
       <section className="cg-kart" aria-labelledby="cg-duzeltmeler">
         <h2 id="cg-duzeltmeler">{t('cafe.gun.gs.duzeltmeler')}</h2>
         <p className="muted">{t('cafe.gun.gs.duzeltmeNot')}</p>
