@@ -89,5 +89,12 @@ describe('dashboard: today is the business day, figures agree', () => {
     expect((await oku('/isletme/ozet', cOwner, C)).kullanilan).toEqual(['randevu']);
     const A = w.venue.A;
     expect((await oku('/isletme/ozet', owner, A)).kullanilan).toEqual(['cafe']);
+    // a cafe that logs more stock movements than checks is still a cafe: its own module leads
+    const urun = (await sql("INSERT INTO envanter_urun (isletme_id, ad, birim) VALUES (?, 'Süt', 'lt') RETURNING id", A).first<{ id: number }>())!.id;
+    const depo = (await sql("INSERT INTO envanter_lokasyon (isletme_id, ad) VALUES (?, 'Depo') RETURNING id", A).first<{ id: number }>())!.id;
+    for (let i = 0; i < 4; i += 1) {
+      await sql("INSERT INTO envanter_stok_hareket (isletme_id, urun_id, tur, neden, hedef_lokasyon_id, miktar_binde) VALUES (?, ?, 'giris', 'satin_alma', ?, 1000)", A, urun, depo).run();
+    }
+    expect((await oku('/isletme/ozet', owner, A)).kullanilan).toEqual(['cafe', 'envanter']);
   });
 });

@@ -135,8 +135,15 @@ export async function cafeOzeti(db: D1Database, isletmeId: number, simdi = new D
   };
 }
 
-/** Modules with a dashboard tile the venue used in the 30 days before `simdi` (appointments also ahead), most records first. */
-export async function kullanilanModuller(db: D1Database, isletmeId: number, simdi = new Date()): Promise<LisansModulu[]> {
+/** The module a venue of each type lives in: its tiles lead when the venue uses it. */
+const TURUN_MODULU: Readonly<Record<string, LisansModulu>> = { cafe: 'cafe', restoran: 'cafe', salon: 'randevu' };
+
+/**
+ * Modules with a dashboard tile the venue used in the 30 days before `simdi` (appointments also ahead): the module of
+ * its type first, then the others by how many records they hold (rows of different modules are not alike: a cafe
+ * logs more stock movements than checks, yet it is a cafe).
+ */
+export async function kullanilanModuller(db: D1Database, isletmeId: number, tur: string, simdi = new Date()): Promise<LisansModulu[]> {
   const once = new Date(simdi.getTime() - 30 * 86_400_000).toISOString();
   const row = await db
     .prepare(`SELECT
@@ -145,9 +152,10 @@ export async function kullanilanModuller(db: D1Database, isletmeId: number, simd
         (SELECT count(*) FROM envanter_stok_hareket WHERE isletme_id = ?1 AND zaman >= ?2) AS envanter`)
     .bind(isletmeId, once)
     .first<Record<'cafe' | 'randevu' | 'envanter', number>>();
+  const ana = TURUN_MODULU[tur];
   return (['cafe', 'randevu', 'envanter'] as const)
     .map((modul) => [modul, row?.[modul] ?? 0] as const)
     .filter(([, n]) => n > 0)
-    .sort((a, b) => b[1] - a[1])
+    .sort((a, b) => Number(b[0] === ana) - Number(a[0] === ana) || b[1] - a[1])
     .map(([modul]) => modul);
 }

@@ -22,7 +22,7 @@ export const ENVANTER_YETKILERI = ['isletme:envanter:urunler', 'isletme:envanter
 export const ozetRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const isletme = c.get('isletme');
-    const [sehir, kullanilan] = await Promise.all([isletmeSehri(c.env.DB, isletme.id), kullanilanModuller(c.env.DB, isletme.id)]);
+    const [sehir, kullanilan] = await Promise.all([isletmeSehri(c.env.DB, isletme.id), kullanilanModuller(c.env.DB, isletme.id, isletme.tur)]);
     return ok<IsletmeBasligi>(c, { isletme: { id: isletme.id, ad: isletme.ad, tur: isletme.tur, sehir }, kullanilan });
   })
   .get('/yonetim', requirePermission('isletme:ayarlar:yonetim:kullanici'), async (c) => ok(c, await yonetimOzeti(c.env.DB, c.get('isletme').id)))
