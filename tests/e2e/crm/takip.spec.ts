@@ -77,7 +77,7 @@ test('the receptionist works today’s follow-up on a phone: WhatsApp with the r
   await expectAccessible(page, 'takip-liste-375');
   await page.screenshot({ path: 'screenshots/crm-takip-liste-resepsiyon-375.png', fullPage: true });
 
-  await kart.getByRole('link').click();
+  await kart.locator('.crt-kart-ana').click();
   await expect(page).toHaveURL(new RegExp(`rapor-detay\\?takip=${takip.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Müşteri Takip Detayı' })).toBeVisible();
   await expect(page.getByTestId('takip-musteri')).toHaveText(musteriAdi);
