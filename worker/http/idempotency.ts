@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { MessageKey } from '@lib/i18n/translate';
 import { sha256Hex } from '@worker/crypto/tokens';
-import { anahtarAl, anahtarBirak, anahtarOku, yanitSakla } from '@worker/db/istek/anahtar';
+import { anahtarAl, anahtarBirak, anahtarOku, yanitSakla } from './idempotency-kayit';
 import type { AppEnv } from '@worker/types';
 import { ApiError } from './envelope';
 

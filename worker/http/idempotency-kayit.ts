@@ -1,4 +1,4 @@
-/** The stored Idempotency-Keys of venue writes (istek_anahtari): claim, answer, release, read. */
+/** The stored Idempotency-Keys of venue writes (istek_anahtari): claim, answer, release, read — the limiter's kind of plumbing, beside it. */
 
 export interface AnahtarKapsami { isletmeId: number; kullaniciId: number; anahtar: string }
 export interface SaklananYanit { istek_ozet: string; durum: number | null; yanit: string | null }
