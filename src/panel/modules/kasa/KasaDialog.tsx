@@ -1,6 +1,6 @@
 import '@lib/i18n/kasa';
 import { useStore } from '@nanostores/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatKurus, parseLira } from '@lib/para';
 import type { CariMusteri } from '@lib/schemas/cari';
 import { KASA_TURLERI, KasaGirdiSchema, type KasaSatiri, type KasaTuru } from '@lib/schemas/kasa';
@@ -46,6 +46,9 @@ export function KasaDialog({ satir, kasaTuru, saatDilimi, odemeYontemleri, onClo
   /** an edit turned into a correction in the open day: saved as a new movement */
   const [duzeltme, setDuzeltme] = useState(false);
   const guncelleme = satir !== null && !duzeltme;
+  const bugunRef = useRef<HTMLButtonElement>(null);
+  // on a phone the refusal sits below the fold of the dialog: bring it and its way out into view
+  useEffect(() => { if (kapaliGun !== null) bugunRef.current?.scrollIntoView({ block: 'center' }); }, [kapaliGun]);
   const kurus = parseLira(tutar);
   const f = useAlanHatalari(KasaGirdiSchema, { tur, odeme, tutarKurus: kurus ?? Number.NaN, tarih, aciklama, musteriId: musteri?.id ?? null });
 
@@ -93,7 +96,7 @@ export function KasaDialog({ satir, kasaTuru, saatDilimi, odemeYontemleri, onClo
           <input className="input" maxLength={500} value={aciklama} onChange={(e) => setAciklama(e.target.value)} placeholder={t(tur === 'gelir' ? 'kasa.aciklamaGelirIpucu' : 'kasa.aciklamaGiderIpucu')} {...f.alan('aciklama')} data-testid="kasa-aciklama" />{f.hata('aciklama')}</label>
         <MusteriSec etiket={t('kasa.musteriOpsiyonel')} secili={musteri} onSec={setMusteri} ara={kasa.kasaMusteriAra} testId="kasa-musteri" isaret={f.alan('musteriId')} hataNode={f.hata('musteriId')} />
         <p className="field-error" role="alert" data-testid="kasa-hata">{f.formHatasi}</p>
-        {kapaliGun !== null && <button type="button" className="btn" onClick={bugunGir} data-testid="kasa-bugune-gir">{t('kasa.duzeltmeBugune')}</button>}
+        {kapaliGun !== null && <button ref={bugunRef} type="button" className="btn kasa-bugune" onClick={bugunGir} data-testid="kasa-bugune-gir">{t('kasa.duzeltmeBugune')}</button>}
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
           <button type="submit" className="btn btn-primary" disabled={kaydediliyor} data-testid="kasa-kaydet">
