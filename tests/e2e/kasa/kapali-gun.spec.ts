@@ -24,7 +24,10 @@ test('the cash book refuses a closed day and enters the correction today', async
   await dialog.getByTestId('kasa-aciklama').fill(`Unutulan tahsilat ${ek}`);
   // on a phone the refusal and its way out come into view
   await page.setViewportSize({ width: 375, height: 812 });
+  const istek = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/isletme/cafe/kasa'));
   await dialog.getByTestId('kasa-kaydet').click();
+  // every create of the panel carries its submit's Idempotency-Key
+  expect((await istek).headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
   await expect(dialog.getByTestId('kasa-hata')).toHaveText('Bu iş günü kapandı; düzeltmeyi açık güne girin.');
   const bugune = dialog.getByTestId('kasa-bugune-gir');
   await expect(bugune).toBeInViewport();
@@ -40,4 +43,33 @@ test('the cash book refuses a closed day and enters the correction today', async
   await dialog.getByTestId('kasa-kaydet').click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('kasa-table')).toContainText(`Unutulan tahsilat ${ek}`);
+});
+
+test('a save pressed again after a lost answer makes one row', async ({ page }) => {
+  await sahipGirisi(page);
+  const aciklama = `Kayıp cevap ${String(Date.now()).slice(-6)}`;
+  await page.goto('/isletme/qrmenu/cafe-yonetim/kasa-hareketleri');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kasa Hareketleri' })).toBeVisible();
+  // the first save reaches the server and is written, but its answer never comes back
+  const anahtarlar: string[] = [];
+  let kayip = false;
+  await page.route('**/api/isletme/cafe/kasa', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    anahtarlar.push(route.request().headers()['idempotency-key'] ?? '');
+    if (kayip) return route.fallback();
+    kayip = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByTestId('kasa-gelir-ekle').click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni gelir' });
+  await dialog.getByTestId('kasa-tutar').fill('77');
+  await dialog.getByTestId('kasa-aciklama').fill(aciklama);
+  await dialog.getByTestId('kasa-kaydet').click();
+  await expect(dialog.getByTestId('kasa-hata')).not.toHaveText('');
+  await dialog.getByTestId('kasa-kaydet').click();
+  await expect(dialog).toBeHidden();
+  expect(anahtarlar).toHaveLength(2);
+  expect(anahtarlar[1]).toBe(anahtarlar[0]);
+  await expect(page.getByTestId('kasa-table').locator('tbody tr').filter({ hasText: aciklama })).toHaveCount(1);
 });
