@@ -1,7 +1,7 @@
 import wretch, { type ConfiguredMiddleware, type WretchError } from 'wretch';
 import { $lang, $t } from '@stores/language';
 import { $session } from '@stores/session';
-import { anahtarliMi, istekAnahtari, istekSonucu } from './istek-anahtari';
+import { anahtarliMi, istekAnahtari, istekSonucu } from '@lib/istek-anahtari';
 
 /** SPEC §9: API timeout 1,200,000 ms. */
 export const API_TIMEOUT_MS = 1_200_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anahtarliMi, istekAnahtari, istekSonucu } from '@api/istek-anahtari';
+import { anahtarliMi, istekAnahtari, istekSonucu } from '@lib/istek-anahtari';
 
 /** The panel's Idempotency-Key per submit: kept across a retry that got no answer, fresh once an answer came. */
 

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, login, screenshots } from '../helpers';
 
-// A movement dated in a closed business day is refused with the reason in the user's language, and the form enters the
-// correction today with a note of that day. Kahve Durağı's demo days before today are closed (scripts/demo-cafe-gecmis.mjs).
+// Cash-book writes that must not change the books twice: a movement dated in a closed business day is refused with the
+// reason in the user's language and the form enters the correction today with a note of that day (Kahve Durağı's demo
+// days before today are closed: scripts/demo-cafe-gecmis.mjs); a save repeated after a lost answer makes one row.
 
 async function sahipGirisi(page: Page) {
   await login(page, 'isletme@demo.test', /\/isletme\//);
