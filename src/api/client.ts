@@ -1,6 +1,7 @@
 import wretch, { type ConfiguredMiddleware, type WretchError } from 'wretch';
 import { $lang, $t } from '@stores/language';
 import { $session } from '@stores/session';
+import { anahtarliMi, istekAnahtari, istekSonucu } from '@lib/istek-anahtari';
 
 /** SPEC §9: API timeout 1,200,000 ms. */
 export const API_TIMEOUT_MS = 1_200_000;
@@ -66,13 +67,18 @@ async function toError(error: unknown, path: string): Promise<ApiCallError> {
 }
 
 async function send<T>(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown): Promise<T> {
+  // a venue write carries its submit's Idempotency-Key: pressing save again after a lost answer makes no second row
+  const imza = anahtarliMi(method, path) ? `${$session.get().selectedIsletmeId ?? ''} ${path} ${JSON.stringify(body ?? {})}` : null;
   try {
-    const request = base.url(path);
+    const request = imza === null ? base.url(path) : base.url(path).headers({ 'Idempotency-Key': istekAnahtari(imza) });
     const response = method === 'get' || method === 'delete' ? request[method]() : request.json(body ?? {})[method]();
     const envelope = (await response.json()) as { success: boolean; data: T };
+    if (imza !== null) istekSonucu(imza, 200);
     return envelope.data;
   } catch (error) {
-    throw await toError(error, path);
+    const hata = await toError(error, path);
+    if (imza !== null) istekSonucu(imza, hata.status, hata.errorCode);
+    throw hata;
   }
 }
 

@@ -16,7 +16,7 @@ export interface MenuItem {
   children?: MenuItem[];
   /** action keys (full permission strings) this screen can grant */
   actions?: string[];
-  /** false hides the item from menus (detail routes) */
+  /** false hides the item from menus (detail routes); one with a permission key of its own stays in the set editor */
   menuVisible?: boolean;
   /** the module this screen belongs to ships in a later release: show an honest empty state */
   comingSoon?: boolean;
@@ -81,14 +81,15 @@ export const ISLETME_MENU: MenuItem[] = [
     id: 'isletme/crm', label: 'menu.crm', icon: 'chart', children: [
       // the customer list with segments; its thresholds are venue parameters (ayarlar/yonetim/parametre)
       screen('isletme', 'crm/musteri/rapor', 'menu.crm.musteriRapor', { actions: ['disa-aktar'] }),
-      // one customer's whole story; disa-aktar = the KVKK data export, sil = the KVKK erase
-      screen('isletme', 'crm/musteri/rapor-detay', 'menu.crm.musteriRaporDetay', { actions: ['disa-aktar', 'sil'] }),
+      // one customer's whole story, opened from a list (not a menu item); disa-aktar = the KVKK data export, sil = the KVKK erase
+      screen('isletme', 'crm/musteri/rapor-detay', 'menu.crm.musteriRaporDetay', { actions: ['disa-aktar', 'sil'], menuVisible: false }),
       // retention: cohorts and segment moves
       screen('isletme', 'crm/musteri/rapor-detay-2', 'menu.crm.musteriRaporDetay2', { actions: ['disa-aktar'] }),
       // the follow-up list: ekle = a manual entry, guncelle = assign / skip / the rules and templates, disa-aktar
       screen('isletme', 'crm/musteri-takip/rapor', 'menu.crm.takipRapor', { actions: ['ekle', 'guncelle', 'disa-aktar'] }),
-      // one follow-up (SPEC §6): yazdir prints it (and the day's list), gonder records a message sent, kaydet its outcome
-      screen('isletme', 'crm/musteri-takip/rapor-detay', 'menu.crm.takipRaporDetay', { actions: ['yazdir', 'gonder', 'kaydet'] }),
+      // one follow-up (SPEC §6), opened from the list (not a menu item): yazdir prints it (and the day's list), gonder
+      // records a message sent, kaydet its outcome
+      screen('isletme', 'crm/musteri-takip/rapor-detay', 'menu.crm.takipRaporDetay', { actions: ['yazdir', 'gonder', 'kaydet'], menuVisible: false }),
     ],
   },
   {

@@ -23,6 +23,17 @@ export function flattenMenu(items: readonly MenuItem[]): MenuItem[] {
   return items.flatMap((item) => [item, ...(item.children ? flattenMenu(item.children) : [])]);
 }
 
+/**
+ * The screens a permission set grants, as the set editor lists them: every menu screen, and a detail route hidden from
+ * the menu when its key is its own (the CRM customer and follow-up details); one that shares its list's key
+ * (masa-takip/:masaId) is granted with the list.
+ */
+export function yetkiEkranlari(items: readonly MenuItem[]): MenuItem[] {
+  const tum = flattenMenu(items).filter((item) => item.permission);
+  const menudekiler = new Set(tum.filter((item) => item.menuVisible !== false).map((item) => item.permission));
+  return tum.filter((item) => item.menuVisible !== false || !menudekiler.has(item.permission));
+}
+
 /** Every permission key a tree can grant: screens and their actions. */
 export function allPermissionKeys(items: readonly MenuItem[]): string[] {
   const keys = new Set<string>();

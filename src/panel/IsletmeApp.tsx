@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
 import { ISLETME_MENU } from '@lib/permissions';
 import { $destek } from '@stores/destek';
+import { $session } from '@stores/session';
 import { $drawerOpen, closeDrawer } from '@stores/shell';
 import { routerFor } from './router';
 import { usePanelPage } from './shell/usePanelPage';
@@ -23,6 +24,7 @@ export default function IsletmeApp() {
   const { ready, page, permissions } = usePanelPage($router);
   const drawerOpen = useStore($drawerOpen);
   const destek = useStore($destek);
+  const venue = useStore($session).selectedIsletmeId;
   const t = useT();
 
   if (!ready) return <FullScreenSpinner />;
@@ -36,7 +38,8 @@ export default function IsletmeApp() {
         {drawerOpen && <div className="drawer-backdrop" onClick={closeDrawer} aria-hidden="true" />}
         <main id="main" className="panel-main" onClick={closeDrawer} tabIndex={-1}>
           {destek && <Suspense fallback={null}><DestekBandi /></Suspense>}
-          {page && <ScreenHost tree={ISLETME_MENU} route={page.route} params={page.params as Record<string, string>} permissions={permissions} />}
+          {/* a venue change starts the screen afresh: nothing of the old venue's records stays in its state */}
+          {page && <ScreenHost key={venue ?? 0} tree={ISLETME_MENU} route={page.route} params={page.params as Record<string, string>} permissions={permissions} />}
           <LoaderOverlay />
         </main>
       </div>

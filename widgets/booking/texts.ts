@@ -3,7 +3,7 @@
  * booking pages mount the same bundle). API errors are shown as the API sends them.
  */
 const TR = {
-  lookup: 'Randevu sorgula', loading: 'Yükleniyor…', failed: 'Failed to load data.', retry: 'Tekrar dene', back: 'Geri', next: 'Devam', step: 'Adım {n}/4',
+  lookup: 'Randevu sorgula', loading: 'Yükleniyor…', failed: 'Veriler yüklenemedi.', retry: 'Tekrar dene', back: 'Geri', next: 'Devam', step: 'Adım {n}/4',
   services: 'Hizmet seçin', staff: 'Personel seçin', any: 'Fark etmez', anyHint: 'İlk uygun personel', noStaff: 'Seçilen hizmetlerin hepsini yapan personel yok.', date: 'Tarih ve saat', time: 'Saat seçin', closed: 'kapalı', noSlots: 'Bu gün için boş saat yok.', pickDay: 'Önce bir gün seçin.', checking: 'Uygun günler kontrol ediliyor…',
   details: 'Bilgileriniz', name: 'Ad Soyad', phone: 'Telefon', phoneHint: 'Örn. 05xx xxx xx xx', email: 'E-posta (isteğe bağlı)',
   kvkk: 'Kişisel verileriniz (ad, telefon, e-posta) yalnızca bu randevunun yönetimi için işletme tarafından KVKK kapsamında işlenir.', consent: '{a} okudum, kişisel verilerimin işlenmesini onaylıyorum.', notice: 'Aydınlatma metnini', sms: 'Kampanyalardan SMS ile haberdar olmak istiyorum (isteğe bağlı).', confirm: 'Randevuyu onayla', sending: 'Gönderiliyor…',

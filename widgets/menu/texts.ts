@@ -29,10 +29,10 @@ export interface WidgetTexts {
 
 export const TEXTS: Record<Lang, WidgetTexts> = {
   tr: {
-    menu: 'Menü', loading: 'Menü yükleniyor…', failed: 'Failed to load data.', offline: 'Please check your internet connection or try again.', retry: 'Tekrar dene',
+    menu: 'Menü', loading: 'Menü yükleniyor…', failed: 'Veriler yüklenemedi.', offline: 'Lütfen internet bağlantınızı kontrol edin veya tekrar deneyin.', retry: 'Tekrar dene',
     soldOut: 'Tükendi', campaigns: 'Kampanyalar', categories: 'Kategoriler', endsIn: 'Bitmesine {t}', startsIn: 'Başlamasına {t}',
     days: 'g', hours: 'sa', minutes: 'dk', oldPrice: 'Eski fiyat', campaignPrice: 'Kampanya fiyatı', allergens: 'Alerjenler',
-    percentOff: '%{x} indirim', gift: 'Hediye: {x}', preparing: 'Subcategories for this category are being prepared', comingSoon: 'Coming Soon',
+    percentOff: '%{x} indirim', gift: 'Hediye: {x}', preparing: 'Bu kategorinin alt kategorileri hazırlanıyor', comingSoon: 'Çok yakında',
   },
   en: {
     menu: 'Menu', loading: 'Loading menu…', failed: 'Failed to load data.', offline: 'Please check your internet connection or try again.', retry: 'Retry',

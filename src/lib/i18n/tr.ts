@@ -5,15 +5,16 @@
  * (src/lib/i18n/modul.ts).
  */
 export const TR = {
-  // SPEC §8 error catalogue: these built-in texts are the SPEC's exact wording (binding); overlays translate them
-  'error.loadFailed': 'Failed to load data.',
-  'error.server': 'Server error.',
-  'error.invalidLink': 'Invalid link.',
-  'error.decryptLink': 'Could not decrypt link.',
-  'error.connectivity': 'Please check your internet connection or try again.',
+  // SPEC §8 error catalogue in the UI language: the SPEC's English wording is en.json's (binding there), its Turkish
+  // texts ('Dil yüklenemedi.', 'Yetki yüklenemedi.') stay exactly as written; the rest are their Turkish translations
+  'error.loadFailed': 'Veriler yüklenemedi.',
+  'error.server': 'Sunucu hatası.',
+  'error.invalidLink': 'Geçersiz bağlantı.',
+  'error.decryptLink': 'Bağlantı çözülemedi.',
+  'error.connectivity': 'Lütfen internet bağlantınızı kontrol edin veya tekrar deneyin.',
   'error.languageLoad': 'Dil yüklenemedi.',
   'error.permissionLoad': 'Yetki yüklenemedi.',
-  'error.chunkLoad': 'Loading chunk failed',
+  'error.chunkLoad': 'Ekranın kodu yüklenemedi',
   'error.notFound': 'Kayıt bulunamadı.',
   'error.apiNotFound': 'İstenen adres bulunamadı.',
   'error.unauthorized': 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
@@ -28,6 +29,9 @@ export const TR = {
   'error.csrf': 'İstek güvenlik kontrolünden geçemedi. Sayfayı yenileyip tekrar deneyin.',
   'error.invalidInput': 'Gönderilen bilgiler geçersiz.',
   'error.invalidJson': 'İstek gövdesi geçerli JSON değil.',
+  'error.idempotencyKeyInvalid': 'Idempotency-Key başlığı 8–100 karakter olmalı (harf, rakam, _ . : -).',
+  'error.idempotencyMismatch': 'Bu istek anahtarı başka bir istekle kullanıldı; formu yeniden açıp tekrar deneyin.',
+  'error.idempotencyInProgress': 'Bu kayıt az önce gönderildi ve hâlâ işleniyor; birazdan listeyi yenileyip kaydın oluşup oluşmadığına bakın.',
   'error.payloadTooLarge': 'Gönderilen veri çok büyük (en fazla {boyut}). Lütfen kısaltıp tekrar deneyin.',
   'error.loginFailed': 'E-posta veya şifre hatalı.',
   'error.rateLimited': 'Çok fazla başarısız deneme. Lütfen {dakika} dakika sonra tekrar deneyin.',
@@ -139,8 +143,8 @@ export const TR = {
   'menu.personel': 'Personel',
   'menu.crm': 'CRM',
   'menu.crm.musteriRapor': 'Müşteri Raporu',
-  'menu.crm.musteriRaporDetay': 'Müşteri Rapor Detayı',
-  'menu.crm.musteriRaporDetay2': 'Müşteri Rapor Detayı 2',
+  'menu.crm.musteriRaporDetay': 'Müşteri Detayı',
+  'menu.crm.musteriRaporDetay2': 'Müşteri Bağlılığı',
   'menu.crm.takipRapor': 'Müşteri Takip Raporu',
   'menu.crm.takipRaporDetay': 'Müşteri Takip Detayı',
   'menu.randevu': 'Randevu Takip',
@@ -260,7 +264,7 @@ export const TR = {
   'common.birim.rulo': 'rulo',
   // the venue-wide books not yet in their own text modules: they still ride in the shell (see src/lib/i18n/modul.ts)
   // Connectivity / misc
-  'misc.comingSoon': 'Coming Soon',
+  'misc.comingSoon': 'Çok yakında',
 } as const;
 
 export type { MessageKey } from './tum';

@@ -1,7 +1,7 @@
 import '@lib/i18n/ayarlar';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { MessageKey } from '@lib/i18n/translate';
-import { allPermissionKeys, type MenuItem } from '@lib/permissions';
+import { allPermissionKeys, yetkiEkranlari, type MenuItem } from '@lib/permissions';
 import { matchesSearch } from '@lib/search';
 import { useT } from '../hooks';
 
@@ -20,7 +20,8 @@ export function PermissionTreeEditor({ tree, value, onChange }: { tree: readonly
     onChange(next);
   }
 
-  const screens = (item: MenuItem): MenuItem[] => (item.children ? item.children.flatMap((child) => [child, ...(child.children ?? [])]) : [item]).filter((node) => node.permission && node.menuVisible !== false);
+  const verilebilir = useMemo(() => new Set(yetkiEkranlari(tree)), [tree]);
+  const screens = (item: MenuItem): MenuItem[] => (item.children ? item.children.flatMap((child) => [child, ...(child.children ?? [])]) : [item]).filter((node) => verilebilir.has(node));
 
   return (
     <div className="perm-tree">

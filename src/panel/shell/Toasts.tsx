@@ -3,7 +3,7 @@ import { $toasts, dismissToast } from '@stores/toasts';
 import { Icon } from '@panel/ui/Icon';
 import { useT } from '../hooks';
 
-/** Toasts top-center (SPEC: business area, 3000 ms); errors are announced assertively. */
+/** Toasts bottom-center, away from the title a change rewrote (SPEC: business area, 3000 ms); errors are announced assertively. */
 export function Toasts() {
   const toasts = useStore($toasts);
   const t = useT();

@@ -8,6 +8,7 @@ import { Icon } from '@panel/ui/Icon';
 import { useT } from '../hooks';
 import { LanguageSelect } from './LanguageSelect';
 import { ProfilButton } from './ProfilButton';
+import { isletmeDegisinceYol, yeniIsletmedeAcilir, yerindeGit } from './isletmeDegisimi';
 
 /** Business top bar: menu toggle, business selector, full-screen toggle, logout (SPEC "Panel shell"). */
 export function TopBar() {
@@ -19,10 +20,14 @@ export function TopBar() {
   const venues = session.userInfo?.isletmeler ?? [];
 
   async function onVenueChange(value: string) {
+    // a record of the old venue is not in the new one: its screen gives way to the module's list first
+    const hedef = isletmeDegisinceYol(location.pathname);
+    yerindeGit(hedef);
     const changed = await withLoader(() => selectVenue(value)).catch((error: Error) => {
       toast('error', error.message);
       return false;
     });
+    if (changed && !yeniIsletmedeAcilir(hedef)) yerindeGit('/isletme/dashboard');
     const venue = venues.find((item) => String(item.id) === value);
     if (changed && venue) toast('success', t('shell.venueChanged', { ad: venue.ad }));
   }

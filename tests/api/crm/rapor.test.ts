@@ -70,6 +70,9 @@ async function yenidenSay() {
   return m;
 }
 
+/** Customers still on record (an erased one is no customer: counted nowhere, see worker/db/musteri/canli.ts). */
+const canlilar = async () => new Set((await tum<{ id: number }>('SELECT id FROM musteri WHERE isletme_id = ? AND silinme_zamani IS NULL', v)).map((r) => r.id));
+
 const get = async (path: string): Promise<Json> => {
   const res = await call('GET', `/api/isletme/crm${path}`, { token, venue: v });
   expect(res.status, path).toBe(200);
@@ -267,19 +270,19 @@ describe('GET /api/isletme/crm/musteriler', () => {
 });
 
 describe('GET /api/isletme/crm/musteriler/ozet', () => {
-  it('counts every customer per segment (the erased one too) and new vs returning per local month', async () => {
-    const beklenen = await yenidenSay();
+  it('counts every live customer per segment (the erased one nowhere, as in the list) and new vs returning per local month', async () => {
+    const canli = await canlilar();
+    const beklenen = new Map([...(await yenidenSay())].filter(([m]) => canli.has(m)));
     const sinir = segmentSinirlari(new Date(), TZ, VARSAYILAN_ESIKLER);
     const d = await get('/musteriler/ozet');
     const sayac: Record<string, number> = { yeni: 0, duzenli: 0, sadik: 0, riskli: 0, kayip: 0, yok: 0 };
-    const hepsi = await tum<{ id: number }>('SELECT id FROM musteri WHERE isletme_id = ?', v);
-    for (const { id: m } of hepsi) {
+    for (const m of canli) {
       const b = beklenen.get(m);
       const s = (b && segmentOf({ ilkZiyaret: b.ilk || null, sonZiyaret: b.son || null, ziyaret: b.ziyaret, harcamaKurus: b.harcama }, sinir, VARSAYILAN_ESIKLER)) ?? 'yok';
       sayac[s] = (sayac[s] ?? 0) + 1;
     }
     expect(d.segmentler).toEqual(sayac);
-    expect(beklenen.has(silinen)).toBe(true);
+    expect(canli.has(silinen)).toBe(false);
     const aylar = sonAylar(Date.now(), TZ);
     const mod = utcFarkDk(Date.now(), TZ) * 60_000;
     const ayOf = (iso: string) => new Date(Date.parse(iso) + mod).toISOString().slice(0, 7);
@@ -298,8 +301,10 @@ describe('GET /api/isletme/crm/musteriler/ozet', () => {
 });
 
 describe('GET /api/isletme/crm/kohort', () => {
-  it('cohorts and segment moves equal a JS recount; a cell lists its customers without the erased one', async () => {
-    const beklenen = await yenidenSay();
+  it('cohorts and segment moves equal a JS recount of live customers; a cell neither counts nor lists the erased one', async () => {
+    const canli = await canlilar();
+    const hepsiBeklenen = await yenidenSay();
+    const beklenen = new Map([...hepsiBeklenen].filter(([m]) => canli.has(m)));
     const d = await get('/kohort');
     const aylar = sonAylar(Date.now(), TZ);
     const mod = utcFarkDk(Date.now(), TZ) * 60_000;
@@ -319,8 +324,7 @@ describe('GET /api/isletme/crm/kohort', () => {
     const yeniSinir = segmentSinirlari(new Date(), TZ, VARSAYILAN_ESIKLER);
     const ziyaret = await tum<{ musteri_id: number; zaman: string; tutar: number }>('SELECT musteri_id, zaman, tutar_kurus AS tutar FROM crm_ziyaret WHERE isletme_id = ?', v);
     const matris: Record<string, Record<string, number>> = {};
-    const hepsi = await tum<{ id: number }>('SELECT id FROM musteri WHERE isletme_id = ?', v);
-    for (const { id: m } of hepsi) {
+    for (const m of canli) {
       const once = ziyaret.filter((z) => z.musteri_id === m && Date.parse(z.zaman) < an);
       const eski = once.length ? segmentOf({
         ilkZiyaret: once.map((z) => z.zaman).sort()[0]!, sonZiyaret: once.map((z) => z.zaman).sort().at(-1)!, ziyaret: once.length, harcamaKurus: once.reduce((s, z) => s + z.tutar, 0),
@@ -333,20 +337,20 @@ describe('GET /api/isletme/crm/kohort', () => {
     for (const [eski, satir] of Object.entries(d.gecisler as Record<string, Record<string, number>>)) {
       for (const [yeni, n] of Object.entries(satir)) expect(n, `${eski}→${yeni}`).toBe(matris[eski]?.[yeni] ?? 0);
     }
-    // the cell the erased customer is in: counted, not named
-    const b = beklenen.get(silinen)!;
+    // the cell the erased customer would be in: neither counted nor named
+    const b = hepsiBeklenen.get(silinen)!;
     const seg = segmentOf({ ilkZiyaret: b.ilk, sonZiyaret: b.son, ziyaret: b.ziyaret, harcamaKurus: b.harcama }, yeniSinir, VARSAYILAN_ESIKLER)!;
     const onceSil = ziyaret.filter((z) => z.musteri_id === silinen && Date.parse(z.zaman) < an);
     const eskiSil = onceSil.length ? segmentOf({ ilkZiyaret: onceSil.map((z) => z.zaman).sort()[0]!, sonZiyaret: onceSil.map((z) => z.zaman).sort().at(-1)!, ziyaret: onceSil.length, harcamaKurus: onceSil.reduce((s, z) => s + z.tutar, 0) }, eskiSinir, VARSAYILAN_ESIKLER) : null;
     const hucre = await get(`/kohort/hucre?tur=gecis&eski=${eskiSil ?? 'yok'}&yeni=${seg}`);
-    expect(hucre.silinmis).toBe(1);
-    expect(hucre.toplam + hucre.silinmis).toBe(d.gecisler[eskiSil ?? 'yok'][seg]);
+    expect(hucre).not.toHaveProperty('silinmis');
+    expect(hucre.toplam).toBe(d.gecisler[eskiSil ?? 'yok'][seg]);
     expect(hucre.satirlar.map((s: Json) => s.id)).not.toContain(silinen);
-    // a cohort cell lists exactly its count (less the erased)
+    // a cohort cell lists exactly its count
     const dolu = d.kohortlar.find((k: Json) => k.musteri > 1);
     if (dolu) {
       const c = await get(`/kohort/hucre?tur=kohort&kohort=${dolu.ay}&ay=0`);
-      expect(c.toplam + c.silinmis).toBe(dolu.donen[0]);
+      expect(c.toplam).toBe(dolu.donen[0]);
       expect(c.satirlar.length).toBe(c.toplam);
     }
     expect(dkDegistirici(180)).toBe('+180 minutes');
@@ -424,5 +428,32 @@ describe('segment thresholds in the venue parameters', () => {
     await dene({ crmSadikHarcamaKurus: 1.5 }, 'Sadık için harcama', 'crmSadikHarcamaKurus');
     await dene({ crmYeniGun: undefined }, 'altısı birlikte', 'crmYeniGun');
     expect(await govde(t)).toMatchObject({ crmYeniGun: 30, crmRiskGun: 60, crmKayipGun: 150, crmDuzenliZiyaret: 2, crmSadikZiyaret: 8 });
+  });
+});
+
+describe('one rule for erased customers', () => {
+  it('a KVKK erase takes exactly one customer off the list total, the segment chart, the segment moves, the cohorts and the dashboard', async () => {
+    const personel = (await tum<{ id: number }>('SELECT id FROM randevu_personel WHERE isletme_id = ? LIMIT 1', v))[0]!.id;
+    const hizmet = (await tum<{ id: number }>('SELECT id FROM randevu_hizmet WHERE isletme_id = ? LIMIT 1', v))[0]!.id;
+    const yeni = await id("INSERT INTO musteri (isletme_id, ad_soyad, telefon) VALUES (?, 'Silinecek Deneme', '+905327776655') RETURNING id", v);
+    await randevu(yeni, personel, hizmet, Date.now() - 2 * GUN, 'tamamlandi', 25_000);
+    const toplamlar = async () => {
+      const toplam = (x: Record<string, number>) => Object.values(x).reduce((a, b) => a + b, 0);
+      const kohort = await get('/kohort');
+      const pano = (await json(await call('GET', '/api/isletme/randevu/ozet', { token, venue: v }))).data;
+      return {
+        liste: (await get('/musteriler?sayfa=1')).toplam as number,
+        segment: toplam((await get('/musteriler/ozet')).segmentler),
+        gecis: Object.values(kohort.gecisler as Record<string, Record<string, number>>).reduce((a, satir) => a + toplam(satir), 0),
+        kohort: (kohort.kohortlar as Json[]).reduce((a, k) => a + (k.musteri as number), 0),
+        yeniMusteri: pano.gelir.yeniMusteri as number,
+      };
+    };
+    const once = await toplamlar();
+    expect(once.segment).toBe(once.liste);
+    expect(once.gecis).toBe(once.liste);
+    await kvkkSil(db(), v, yeni, 'Silinecek Deneme');
+    const sonra = await toplamlar();
+    expect(sonra).toEqual({ liste: once.liste - 1, segment: once.segment - 1, gecis: once.gecis - 1, kohort: once.kohort - 1, yeniMusteri: once.yeniMusteri - 1 });
   });
 });

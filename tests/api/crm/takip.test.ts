@@ -313,7 +313,7 @@ describe('booking link', () => {
     const eski = await encryptLink(env.LINK_KEY, { purpose: 'crm-randevu', ids: { musteriId: m.noshow!, isletmeId: k.isletmeId }, exp: Date.now() - 1000 });
     const r = await onbilgi(k.firmaKey, eski);
     expect(r.status).toBe(400);
-    expect((await json(r)).errorDetail).toBe('Invalid link.');
+    expect((await json(r)).errorDetail).toBe('Geçersiz bağlantı.');
     expect((await onbilgi(k.firmaKey, 'bozuk')).status).toBe(400);
   });
 });

@@ -107,6 +107,17 @@ describe('stock items', () => {
     expect(metin).toContain('Çekirdek Kahve Brezilya;KHV-01;Kahve;kg;2,5;2;Hayır;900,00;2250,00;Kuru gıda deposu: 2,5;;Aktif;');
   });
 
+  it('matches every word of the query in any order, folded, like the asset search', async () => {
+    const cay = await urun({ ad: 'İstanbul çayı', kategori: 'Çay', tedarikci: 'Doğu Karadeniz' });
+    await urun({ ad: 'İstanbul kahvesi' });
+    const ara = async (q: string) => (await veri(await istek('GET', `/urunler?q=${encodeURIComponent(q)}`))).urunler.map((x: Json) => x.id);
+    expect(await ara('cayi istanbul')).toEqual([cay.id]);
+    expect(await ara('ISTANBUL  ÇAYI')).toEqual([cay.id]);
+    expect(await ara('karadeniz cay')).toEqual([cay.id]);
+    expect(await ara('istanbul limon')).toEqual([]);
+    expect((await (await istek('GET', `/urunler/disa-aktar?q=${encodeURIComponent('cayi istanbul')}`)).text())).toContain('İstanbul çayı');
+  });
+
   it('validates, keeps name and code unique, deletes only items without history', async () => {
     const r = await istek('POST', '/urunler', { ad: '', birim: 'kova', min: '-1', maliyetKurus: 1.5, acilisMiktar: '3' });
     expect(r.status).toBe(400);

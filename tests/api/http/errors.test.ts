@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TR, type MessageKey } from '@lib/i18n/tr';
+import { translate } from '@lib/i18n/overlays';
 import { TUM_TR } from '@lib/i18n/tum';
 import { SLUG_ERROR, SLUG_LENGTH_ERROR } from '@lib/slug';
 import { decryptLink, encryptLink, type LinkPayload } from '@worker/crypto/link';
@@ -176,8 +177,10 @@ describe('encrypted links', () => {
     expect((await failure(encryptLink('kisa-anahtar', payload()))).messageKey).toBe('error.decryptLink');
   });
 
-  it('maps to the SPEC texts', () => {
-    expect(TR['error.invalidLink']).toBe('Invalid link.');
-    expect(TR['error.decryptLink']).toBe('Could not decrypt link.');
+  it('maps to the SPEC texts (English screens) and their Turkish translations (Turkish screens)', () => {
+    expect(translate('en', 'error.invalidLink')).toBe('Invalid link.');
+    expect(translate('en', 'error.decryptLink')).toBe('Could not decrypt link.');
+    expect(TR['error.invalidLink']).toBe('Geçersiz bağlantı.');
+    expect(TR['error.decryptLink']).toBe('Bağlantı çözülemedi.');
   });
 });

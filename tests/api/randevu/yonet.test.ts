@@ -94,10 +94,10 @@ describe('lookup', () => {
     const flipped = `${v}.${iv}.${ct!.slice(0, 5)}${ct![5] === 'A' ? 'B' : 'A'}${ct!.slice(6)}`;
     const tampered = await yonet(k.firmaKey, 'sorgula', { link: flipped });
     expect(tampered.status).toBe(400);
-    expect((await json(tampered)).errorDetail).toBe('Invalid link.');
+    expect((await json(tampered)).errorDetail).toBe('Geçersiz bağlantı.');
     const garbage = await yonet(k.firmaKey, 'sorgula', { link: 'not-a-link' });
     expect(garbage.status).toBe(400);
-    expect((await json(garbage)).errorDetail).toBe('Could not decrypt link.');
+    expect((await json(garbage)).errorDetail).toBe('Bağlantı çözülemedi.');
     // a valid link of venue k used under another FirmaKey
     expect(await json(await yonet(diger.firmaKey, 'sorgula', { link: token }))).toEqual(notFound);
   });

@@ -20,7 +20,7 @@ test('owner finds a demo customer by folded text and reads their whole story at 
   await page.setViewportSize({ width: 1280, height: 800 });
   await lotus(page);
   await page.goto(EKRAN);
-  await expect(page.getByRole('heading', { level: 1, name: 'Müşteri Rapor Detayı' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Müşteri Detayı' })).toBeVisible();
   await expectAccessible(page, 'crm-detay-arama');
   // no Turkish letters, wrong case: still found
   await page.getByTestId('crmd-ara').fill('SULE karatas');

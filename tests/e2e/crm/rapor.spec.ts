@@ -90,7 +90,7 @@ test('owner filters the customer report by a chart segment, searches folded text
 test('owner opens the retention report, a cohort cell and a segment-move cell list their customers', async ({ page }) => {
   await lotus(page);
   await page.goto(RETENTION);
-  await expect(page.getByRole('heading', { level: 1, name: 'Müşteri Rapor Detayı 2' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Müşteri Bağlılığı' })).toBeVisible();
   await expect(page.getByTestId('crk-tablo')).toBeVisible();
   await expect(page.getByTestId('crk-gecis')).toBeVisible();
   await expectAccessible(page, 'crm retention');

@@ -60,7 +60,9 @@ test('the receptionist works today’s follow-up on a phone: WhatsApp with the r
   await expect(page.getByRole('heading', { level: 1, name: 'Müşteri Takip Raporu' })).toBeVisible();
   await page.getByTestId('takip-gorunum-bugun').click();
   await expect(page.getByTestId('takip-gorunum-bugun')).toHaveAttribute('aria-pressed', 'true');
-  // the demo may hold many follow-ups for today: a folded search finds ours ('takip deneme' → 'Takip Deneme')
+  // the demo may hold many follow-ups for today: a folded search finds ours ('takip deneme' → 'Takip Deneme');
+  // on a phone the filters fold behind their toggle
+  await page.getByTestId('takip-filtreler').click();
   await page.getByTestId('takip-ara').fill(`TAKİP deneme ${ek}`);
   await expect(page.getByTestId('takip-toplam')).toHaveText('1 takip');
   const kart = page.locator(`[data-takip="${takip.id}"]`);
@@ -75,7 +77,7 @@ test('the receptionist works today’s follow-up on a phone: WhatsApp with the r
   await expectAccessible(page, 'takip-liste-375');
   await page.screenshot({ path: 'screenshots/crm-takip-liste-resepsiyon-375.png', fullPage: true });
 
-  await kart.getByRole('link').click();
+  await kart.locator('.crt-kart-ana').click();
   await expect(page).toHaveURL(new RegExp(`rapor-detay\\?takip=${takip.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Müşteri Takip Detayı' })).toBeVisible();
   await expect(page.getByTestId('takip-musteri')).toHaveText(musteriAdi);
@@ -104,6 +106,7 @@ test('the receptionist works today’s follow-up on a phone: WhatsApp with the r
   await expect(page.getByTestId('takip-gecmis')).toContainText('Sonuç: Randevu alındı');
 
   await page.goto(`${LISTE}?gorunum=bugun`);
+  await page.getByTestId('takip-filtreler').click();
   await page.getByTestId('takip-ara').fill(musteriAdi);
   await expect(page.getByTestId('takip-toplam')).toHaveText('0 takip');
   await expect(page.locator(`[data-takip="${takip.id}"]`)).toHaveCount(0);

@@ -217,7 +217,7 @@ test('menu, category, subcategory and product pages at 375 px in Turkish, withou
   await expect(page.locator('h1')).toHaveText('Mevsim Lezzetleri');
   // the direct product of the top category, and the subcategory without products
   await expect(page.getByRole('heading', { name: 'Balkabaklı Kek' })).toBeVisible();
-  await expect(page.getByText('Subcategories for this category are being prepared')).toBeVisible();
+  await expect(page.getByText('Bu kategorinin alt kategorileri hazırlanıyor')).toBeVisible();
   await expect(page.getByText('Gizli Ürün')).toHaveCount(0);
   // campaign price: 20 % off 90,00 ₺ with the old price struck through
   const kestane = page.locator('.item', { hasText: 'Kestaneli Latte' });
@@ -253,10 +253,10 @@ test('menu, category, subcategory and product pages at 375 px in Turkish, withou
   // a category without subcategories opened at the subcategory level
   const wrong = await page.goto(`${s.base}/menu/${s.firin}/olmayan-alt`);
   expect(wrong?.status()).toBe(404);
-  await expect(page.locator('h1')).toHaveText('Subcategories for this category are being prepared');
+  await expect(page.locator('h1')).toHaveText('Bu kategorinin alt kategorileri hazırlanıyor');
   const missing = await page.goto(`${s.base}/menu/${s.mevsim}/${s.kis}/olmayan-urun`);
   expect(missing?.status()).toBe(404);
-  await expect(page.locator('h1')).toHaveText('Product info could not be loaded.');
+  await expect(page.locator('h1')).toHaveText('Ürün bilgisi yüklenemedi.');
   expect(scripts).toEqual([]);
 });
 
@@ -291,6 +291,24 @@ test('English at 375 px: translated texts, Turkish fallback for missing translat
   await expect(page.locator('h1')).toHaveText('Zeytinli Poğaça');
   await expect(page.getByText('Sabah fırından yeni çıkmış.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Aus dem Ofen' }).first()).toBeVisible();
+});
+
+test('opening days follow the guest\'s language; a product shows no empty sections (server-rendered HTML)', async ({ request }) => {
+  const anasayfa = async (lang: string) => (await (await request.get(`${s.base}?lang=${lang}`)).text()).replace(/<!--.*?-->/gs, '');
+  const en = await anasayfa('en');
+  expect(en).toMatch(/<dt[^>]*>Monday-Friday<\/dt>/);
+  expect(en).toMatch(/<dt[^>]*>Saturday-Sunday<\/dt>/);
+  expect(en).not.toMatch(/Pazartesi|Cumartesi/);
+  expect(await anasayfa('de')).toMatch(/<dt[^>]*>Montag-Freitag<\/dt>/);
+  expect(await anasayfa('tr')).toMatch(/<dt[^>]*>Pazartesi-Cuma<\/dt>/);
+  // the cake has no allergens, features or specs: none of their headings; the latte has all three
+  for (const lang of ['tr', 'en']) {
+    const kek = await (await request.get(`${s.base}/menu/${s.mevsim}/${s.kek}?lang=${lang}`)).text();
+    expect(kek, lang).not.toMatch(/id="h-(alerjen|teknik|ozellik)"/);
+    expect(kek, lang).toContain(lang === 'tr' ? 'Alerjenler hakkında sorularınız için' : 'If you have questions about allergens');
+    const latte = await (await request.get(`${s.base}/menu/${s.mevsim}/${s.kis}/${s.kestane}?lang=${lang}`)).text();
+    for (const id of ['alerjen', 'teknik', 'ozellik']) expect(latte, `${lang} ${id}`).toContain(`id="h-${id}"`);
+  }
 });
 
 test('the inline countdown keeps the remaining time current without a reload', async ({ page }) => {

@@ -125,9 +125,9 @@ test('the manage link opens the booking without changing it; reschedule needs th
   await screenshots(page, 'booking-ertelendi');
 
   await page.goto(`${BASE}/sorgula?l=bozuk`);
-  await expect(page.getByRole('alert')).toHaveText(/^(Invalid link\.|Could not decrypt link\.)$/);
+  await expect(page.getByRole('alert')).toHaveText(/^(Geçersiz bağlantı\.|Bağlantı çözülemedi\.)$/);
   await page.goto(`${link.slice(0, -6)}AAAAAA`);
-  await expect(page.getByRole('alert')).toHaveText(/^(Invalid link\.|Could not decrypt link\.)$/);
+  await expect(page.getByRole('alert')).toHaveText(/^(Geçersiz bağlantı\.|Bağlantı çözülemedi\.)$/);
 });
 
 test('unknown channels are a 404 page; other languages load their words', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, ADMIN_PERMISSION_KEYS, allPermissionKeys, filterMenu, findRoute, flattenMenu, ISLETME_MENU, ISLETME_PERMISSION_KEYS, moduleOf, type MenuItem } from '@lib/permissions';
+import { TR } from '@lib/i18n/tr';
+import { ADMIN_MENU, ADMIN_PERMISSION_KEYS, allPermissionKeys, filterMenu, findRoute, flattenMenu, ISLETME_MENU, ISLETME_PERMISSION_KEYS, moduleOf, yetkiEkranlari, type MenuItem } from '@lib/permissions';
 
 const ids = (items: MenuItem[]) => flattenMenu(items).map((item) => item.id);
 
@@ -37,6 +38,18 @@ describe('permission tree', () => {
     const menu = filterMenu(ISLETME_MENU, allPermissionKeys(ISLETME_MENU));
     expect(ids(menu)).not.toContain('isletme/qrmenu/cafe-yonetim/masa-takip/:masaId');
     expect(ids(menu)).toContain('isletme/qrmenu/cafe-yonetim/masa-takip');
+  });
+
+  it('the CRM menu names its screens by what they show; a customer\'s and a follow-up\'s detail open from their lists', () => {
+    const crm = filterMenu(ISLETME_MENU, allPermissionKeys(ISLETME_MENU)).find((item) => item.id === 'isletme/crm')!;
+    expect(crm.children!.map((item) => TR[item.label as keyof typeof TR])).toEqual(['Müşteri Raporu', 'Müşteri Bağlılığı', 'Müşteri Takip Raporu']);
+    const etiketler = flattenMenu(filterMenu(ISLETME_MENU, allPermissionKeys(ISLETME_MENU))).map((item) => TR[item.label as keyof typeof TR] ?? item.label);
+    expect(etiketler.filter((etiket) => /\d$|Rapor Detayı/.test(etiket))).toEqual([]);
+    // still granted on their own in the permission-set editor, while the cafe's table detail goes with its list
+    const verilen = yetkiEkranlari(ISLETME_MENU).map((item) => item.id);
+    expect(verilen).toEqual(expect.arrayContaining(['isletme/crm/musteri/rapor-detay', 'isletme/crm/musteri-takip/rapor-detay']));
+    expect(verilen).not.toContain('isletme/qrmenu/cafe-yonetim/masa-takip/:masaId');
+    expect(verilen).not.toContain('isletme/envanter/detay/:slug');
   });
 
   it('shows an item without a required permission to everyone', () => {

@@ -1,7 +1,8 @@
-import { katla } from '@lib/search';
+import { aramaKelimeleri, katla } from '@lib/search';
 import type { Urun, UrunGirdisi, UrunListesi, YeniUrunGirdisi } from '@lib/schemas/envanter/stok';
 import { ApiError } from '@worker/http/envelope';
 import { isForeignKeyViolation, isUniqueViolation } from '@worker/http/validation';
+import { likeKalibi } from './demirbas/ortak';
 import { logIfadesi } from './log';
 
 /** Stock items (envanter_urun) with what is on hand per location; quantities change only through movements. */
@@ -37,10 +38,10 @@ export async function urunler(db: D1Database, isletmeId: number, f: UrunFiltresi
   const kosul = ['u.isletme_id = ?'];
   const binds: unknown[] = [isletmeId];
   if (f.durum !== 'tumu') kosul.push(`u.aktif = ${f.durum === 'aktif' ? 1 : 0}`);
-  const q = f.q ? katla(f.q) : '';
-  if (q) {
+  // every word, in any order, like the asset search ('cayi istanbul' finds 'İstanbul çayı')
+  for (const kelime of aramaKelimeleri(f.q ?? '')) {
     kosul.push("u.arama LIKE ? ESCAPE '\\'");
-    binds.push(`%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    binds.push(likeKalibi(kelime));
   }
   if (f.kategori) { kosul.push('u.kategori = ?'); binds.push(f.kategori); }
   if (f.lokasyon) { kosul.push('EXISTS (SELECT 1 FROM envanter_stok s WHERE s.urun_id = u.id AND s.lokasyon_id = ? AND s.miktar_binde > 0)'); binds.push(f.lokasyon); }

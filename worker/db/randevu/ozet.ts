@@ -7,6 +7,7 @@ import { GUN_MS, gunMs, wallToEpoch } from '@lib/randevu/time';
 import { DURUMLAR, type Durum, type Ozet } from '@lib/schemas/randevu/ozet';
 import { isGunuAraligi } from '@lib/zaman/isgunu';
 import { bugun } from '@lib/zaman/dilim';
+import { canliMusteri } from '@worker/db/musteri/canli';
 
 /** Appointment dashboard (/api/isletme/randevu/ozet): the day, staff occupancy, 30 days of revenue. */
 
@@ -60,7 +61,7 @@ export async function ozetVerisi(db: D1Database, isletmeId: number, tz: string, 
     // the appointment panel's revenue: the cafe's check payments share the cash book but are the cafe's sales
     db.prepare(`SELECT ${kova('tarih')} AS zaman, count(*) AS adet, sum(tutar_kurus) AS kurus FROM kasa
       WHERE isletme_id = ? AND tur = 'gelir' AND kaynak <> 'adisyon' AND tarih >= ? AND tarih < ? GROUP BY zaman`).bind(isletmeId, ...pencere),
-    db.prepare('SELECT count(*) AS n FROM musteri WHERE isletme_id = ? AND olusturma >= ? AND olusturma < ?').bind(isletmeId, ...pencere),
+    db.prepare(`SELECT count(*) AS n FROM musteri m WHERE m.isletme_id = ? AND m.olusturma >= ? AND m.olusturma < ? AND ${canliMusteri()}`).bind(isletmeId, ...pencere),
     db.prepare(`SELECT (SELECT count(*) FROM randevu_personel WHERE isletme_id = ?1 AND aktif = 1) AS personel,
         (SELECT count(*) FROM randevu_hizmet WHERE isletme_id = ?1 AND aktif = 1) AS hizmet,
         (SELECT count(*) FROM randevu WHERE isletme_id = ?1) AS randevu,

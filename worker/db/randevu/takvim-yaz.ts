@@ -186,6 +186,12 @@ async function tamamlamaYaz(db: D1Database, statements: D1PreparedStatement[], u
 const KASA_TURU = 'randevuOdemesi';
 const CARI_TURU = 'veresiyeRandevu';
 
+/** The dates of the cash rows a completion wrote (what an undo would remove). */
+export async function odemeTarihleri(db: D1Database, isletmeId: number, randevuId: number): Promise<string[]> {
+  const { results } = await db.prepare(`SELECT tarih FROM kasa WHERE randevu_id = ? AND isletme_id = ? AND sistem_tur = '${KASA_TURU}'`).bind(randevuId, isletmeId).all<{ tarih: string }>();
+  return results.map((r) => r.tarih);
+}
+
 /** Sum of the items no package covered and the sessions packages covered. */
 const TAHSIL_SQL = `SELECT coalesce(sum(k.fiyat_kurus), 0) AS tutar,
     (SELECT count(*) FROM randevu_paket_kullanim u JOIN randevu_kalem k2 ON k2.id = u.randevu_kalem_id WHERE k2.randevu_id = ?) AS seans

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireVenue } from '@worker/auth/guards';
+import { idempotent } from '@worker/http/idempotency';
 import type { AppEnv } from '@worker/types';
 import { cafeRoutes } from './cafe';
 import { crmRoutes } from './crm';
@@ -18,6 +19,8 @@ import { destekKayitRoutes } from './ayarlar/destek';
 /** /api/isletme/*: every route needs an operator session and a selected venue they belong to. */
 export const isletmeRoutes = new Hono<AppEnv>();
 isletmeRoutes.use('*', requireVenue());
+// every panel create (and any other venue POST) sent with an Idempotency-Key answers once: a retry gets the first answer
+isletmeRoutes.use('*', idempotent());
 isletmeRoutes.route('/ozet', ozetRoutes);
 isletmeRoutes.route('/kullanicilar', kullaniciRoutes);
 isletmeRoutes.route('/yetki-setleri', yetkiSetiRoutes);

@@ -7,22 +7,15 @@ import { HUCRE_MS, hucreAraligi, kanalYukle, musaitlikGirdisi, saatDilimi, secim
 import { OLUSTURMA_MAX, denemeBaslat } from '@worker/db/randevu/limit';
 import { cakisma, kodUret, randevuYaz, yanitSabitle, idempotencyOku, eskiIdempotencySil } from '@worker/db/randevu/yaz';
 import { ApiError, ok } from '@worker/http/envelope';
+import { IDEMPOTENCY_OMRU_MS, idempotencyAnahtari } from '@worker/http/idempotency';
 import type { AppEnv } from '@worker/types';
 import { firmaKeyParam, sha256, slotDolu, sonrakiSlotlar, yonetimLinki } from './ortak';
 
 /** POST /:firmaKey/randevular — the public create (booking page and widget). */
 export const olusturRoutes = new Hono<AppEnv>();
 
-/** How long an Idempotency-Key replays its first answer (as Stripe does); later the key is free again. */
-export const IDEMPOTENCY_OMRU_MS = 24 * 60 * 60 * 1000;
-
-/** Idempotency-Key header: absent, or 8–100 safe characters. */
-function idempotencyAnahtari(c: Context<AppEnv>): string | undefined {
-  const key = c.req.header('idempotency-key');
-  if (key === undefined) return undefined;
-  if (!/^[A-Za-z0-9_.:-]{8,100}$/.test(key)) throw new ApiError(400, 'VALIDATION', 'randevu.api.idempotencyKeyInvalid');
-  return key;
-}
+/** The header rule and lifetime are the shared ones (worker/http/idempotency.ts); this route claims its key in its own batch. */
+export { IDEMPOTENCY_OMRU_MS };
 
 interface Olusan {
   id: number;
@@ -53,7 +46,7 @@ async function tekrarYanit(c: Context<AppEnv>, kanal: KanalVerisi['kanal'], anah
 
 olusturRoutes.post('/:firmaKey/randevular', async (c) => {
   const firmaKey = firmaKeyParam(c);
-  const anahtar = idempotencyAnahtari(c);
+  const anahtar = idempotencyAnahtari(c, 'randevu.api.idempotencyKeyInvalid');
   const input = await readBody(c, RandevuOlusturSchema);
   const baslangicMs = Date.parse(input.baslangic);
   if (!Number.isFinite(baslangicMs) || baslangicMs % HUCRE_MS !== 0) throw new ApiError(400, 'VALIDATION', 'randevu.api.timeInvalid');

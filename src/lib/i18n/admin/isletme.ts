@@ -76,6 +76,13 @@ export const TR_ADMIN_ISLETME = {
   'admin.isletme.davet.mevcut': '{email} zaten bir operatör hesabı; işletmeye sahip olarak eklendi ve mevcut şifresiyle giriş yapabilir.',
   'admin.isletme.davet.yenile': 'Yeni davet bağlantısı',
   'admin.isletme.davet.kapat': 'Tamam',
+  'admin.isletme.davet.gonderBaslik': 'Tek dokunuşla sahibine gönderin',
+  'admin.isletme.davet.dil': 'Mesaj dili',
+  'admin.isletme.davet.eposta': 'E-posta ile gönder',
+  'admin.isletme.davet.whatsapp': 'WhatsApp ile gönder',
+  'admin.isletme.davet.telefonYok': 'WhatsApp için işletmenin telefonu kayıtlı değil.',
+  'admin.isletme.davet.konu': '{isletme}: İşletmePro paneliniz hazır',
+  'admin.isletme.davet.mesaj': 'Merhaba {ad}, {isletme} için İşletmePro paneliniz hazır. Şifrenizi bu bağlantıyla belirleyin ({gun} tarihine kadar ve bir kez geçerli): {link}',
 
   'admin.isletme.detay.baslik': '{ad}',
   'admin.isletme.detay.iletisim': 'İşletme bilgileri',

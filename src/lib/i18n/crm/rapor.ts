@@ -90,7 +90,6 @@ export const TR_CRM_RAPOR = {
   'crm.kohort.gecisHucre': '{eski} → {yeni}: {sayi} müşteri',
   'crm.kohort.hucreBaslik': '{baslik}: müşteriler',
   'crm.kohort.kohortHucre': '{kohort} grubu, {ay}. ay',
-  'crm.kohort.hucreSilinmis': '{n} silinmiş (KVKK) müşteri sayılır ama listelenmez.',
   'crm.kohort.hucreBos': 'Bu hücrede listelenecek müşteri yok.',
   'crm.kohort.disaAktar': 'CSV indir',
   'crm.kohort.csv.kohort': 'İlk ziyaret ayı',

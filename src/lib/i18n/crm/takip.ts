@@ -117,6 +117,7 @@ export const TR_CRM_TAKIP = {
   'crm.takip.liste.disaAktar': 'CSV indir',
   'crm.takip.liste.kurallar': 'Kurallar',
   'crm.takip.liste.sablonlar': 'Şablonlar',
+  'crm.takip.liste.filtreler': 'Filtreler',
   'crm.takip.liste.kuralNotu': 'Koşulu artık tutmayan açık takipler kendiliğinden kapanmaz; ekibiniz karar verir.',
   'crm.takip.ekle.baslik': 'Elle takip ekle',
   'crm.takip.ekle.musteri': 'Müşteri',

@@ -18,6 +18,7 @@ export const TR_KASA = {
   // API refusals
   'kasa.api.musteriYok': 'Müşteri bulunamadı.',
   'kasa.api.hareketYok': 'Hareket bulunamadı.',
+  'kasa.api.gunKapali': 'Bu iş günü kapandı; düzeltmeyi açık güne girin.',
   'kasa.api.adisyonSatiri': 'Bu hareket bir adisyonun ödemesidir; elle değiştirilemez ya da silinemez. Değişiklik adisyonun kendisinden yapılır.',
   'kasa.api.odemeSunulmuyor': 'Bu ödeme yöntemi işletmede kullanılmıyor. Parametrelerden açabilirsiniz.',
   'kasa.isGunuNotu': 'İş günü {saat}’te başlar: bu saatten önceki hareketler önceki güne yazılır.',
@@ -112,6 +113,8 @@ export const TR_KASA = {
   'kasa.aciklamaGiderIpucu': 'ör. Malzeme alımı',
   'kasa.musteriOpsiyonel': 'Müşteri (isteğe bağlı)',
   'kasa.randevuBagli': 'Bu hareket {kod} kodlu randevunun ödemesi. Burada yaptığınız değişiklik randevunun kendisini değiştirmez.',
+  'kasa.duzeltmeBugune': 'Düzeltmeyi bugüne gir',
+  'kasa.duzeltmeNotu': '{gun} iş gününün düzeltmesi',
   'kasa.randevuBagliSil': 'Bu hareket {kod} kodlu randevunun ödemesi. Silmek randevuyu değiştirmez; randevu tamamlanmış olarak kalır.',
   'kasa.silBaslik': 'Kasa hareketini sil',
   'kasa.silSoru': '{zaman} tarihli {tutar} tutarındaki {tur} hareketi silinsin mi? Bu işlem geri alınamaz.',

@@ -79,4 +79,4 @@ export interface TalepListesi {
 export type TalepDetayi = TalepSatiri & { notlar: TalepNotu[] };
 
 /** What the venue form prefills from a lead (the same answer, read in part). */
-export type TalepOnBilgi = Pick<TalepSatiri, 'id' | 'adSoyad' | 'isletmeAdi' | 'telefon' | 'eposta' | 'sehir'>;
+export type TalepOnBilgi = Pick<TalepSatiri, 'id' | 'adSoyad' | 'isletmeAdi' | 'telefon' | 'eposta' | 'sehir' | 'dil'>;

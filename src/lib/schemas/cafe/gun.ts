@@ -8,7 +8,14 @@ import { gunSayisi } from '@lib/zaman/aralik';
  */
 
 const EKSIK = '' as never;
-const kurus = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(TUTAR_MAX_KURUS, message));
+/**
+ * A whole day's money (the counted drawer at day end, the cash register's Z total, their corrections): a busy venue's
+ * day passes the per-entry cap TUTAR_MAX_KURUS (1,000,000.00 ₺), so day figures have their own (100,000,000.00 ₺).
+ */
+export const GUN_TUTAR_MAX_KURUS = 10_000_000_000;
+
+const kurus = (message: string, max = TUTAR_MAX_KURUS) => v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(max, message));
+const gunKurus = (message: string) => kurus(message, GUN_TUTAR_MAX_KURUS);
 const gunMetni = (message: string) => v.pipe(v.string(message), v.regex(/^\d{4}-\d{2}-\d{2}$/, message), v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && s >= '2000-01-01' && s <= '2099-12-31', message));
 
 /** gunAc: open the working day with the cash in the drawer (opening float). */
@@ -25,8 +32,8 @@ export type GunAcGirdisi = v.InferOutput<typeof GunAcSchema>;
  */
 export const GunsonuSchema = v.object({
   tur: v.literal('gunsonu', 'cafe.v.tur'),
-  sayilanNakitKurus: v.optional(kurus('cafe.gun.v.sayilan'), EKSIK),
-  okcZKurus: v.optional(v.nullable(kurus('cafe.gun.v.okcZ')), null),
+  sayilanNakitKurus: v.optional(gunKurus('cafe.gun.v.sayilan'), EKSIK),
+  okcZKurus: v.optional(v.nullable(gunKurus('cafe.gun.v.okcZ')), null),
   aciklama: v.optional(v.pipe(v.string('cafe.gun.v.aciklama'), v.trim(), v.maxLength(500, 'cafe.gun.v.aciklama')), ''),
   devret: v.optional(v.boolean('cafe.gun.v.devret'), false),
 });
@@ -38,7 +45,7 @@ export type DuzeltmeAlani = (typeof DUZELTME_ALANLARI)[number];
 /** A correction of a closed day end: a new row, the report itself never changes. */
 export const GunsonuDuzeltmeSchema = v.object({
   alan: v.optional(v.picklist(DUZELTME_ALANLARI, 'cafe.gun.v.alan'), EKSIK),
-  yeniKurus: v.optional(kurus('cafe.gun.v.yeniKurus'), EKSIK),
+  yeniKurus: v.optional(gunKurus('cafe.gun.v.yeniKurus'), EKSIK),
   neden: v.optional(v.pipe(v.string('cafe.gun.v.neden'), v.trim(), v.minLength(1, 'cafe.gun.v.neden'), v.maxLength(500, 'cafe.gun.v.neden')), EKSIK),
 });
 export type GunsonuDuzeltmeGirdisi = v.InferOutput<typeof GunsonuDuzeltmeSchema>;
@@ -105,6 +112,9 @@ export interface GunRaporu {
   nakit: { acilisKurus: number; adisyonKurus: number; girisKurus: number; cikisKurus: number; beklenenKurus: number };
 }
 
+/** The venue on a printed report's header: name, address (with the city) and tax number. */
+export interface BaskiIsletmesi { ad: string; adres: string; vergiNo: string | null }
+
 export interface GunOzeti {
   id: number;
   isGunu: string;
@@ -141,7 +151,7 @@ export interface AcikAdisyon { id: number; no: number; masa: string; toplamKurus
 /** GET …/gun: the open day and the past ones. */
 export interface GunListesi { acik: GunOzeti | null; gunler: GunOzeti[]; saatDilimi: string; gunDonumuSaat: number }
 /** GET …/gunsonu: the open day and its open checks. */
-export interface GunsonuDurumu { gun: { id: number; isGunu: string; acilis: string; acilisKasasiKurus: number } | null; acikAdisyonlar: AcikAdisyon[]; saatDilimi: string }
+export interface GunsonuDurumu { gun: { id: number; isGunu: string; acilis: string; acilisKasasiKurus: number } | null; acikAdisyonlar: AcikAdisyon[]; saatDilimi: string; baski: BaskiIsletmesi }
 /** The answer of the day-end operation. */
 export interface GunsonuCevabi {
   no: number; gunId: number; isGunu: string; beklenenNakitKurus: number; sayilanNakitKurus: number; farkKurus: number;
@@ -152,4 +162,4 @@ export interface GunsonuBelgesi extends GunsonuKaydi {
   isletme: { ad: string; adres: string; sehir: string; vergiNo: string | null; fisUstBilgi: string; saatDilimi: string };
 }
 /** GET …/xrapor: the open day's running report. */
-export interface XRaporu { isletme: string; saatDilimi: string; rapor: GunRaporu | null }
+export interface XRaporu { isletme: string; baski: BaskiIsletmesi; saatDilimi: string; rapor: GunRaporu | null }

@@ -101,9 +101,8 @@ export interface KohortRaporu {
 export interface HucreSatiri { id: number; adSoyad: string; sonZiyaret: string | null; ziyaret: number }
 export interface HucreListesi {
   satirlar: HucreSatiri[];
+  /** live customers only: an erased one is counted nowhere */
   toplam: number;
-  /** erased customers in the cell: counted, never named */
-  silinmis: number;
   sayfa: number;
   sayfaBoyutu: number;
 }

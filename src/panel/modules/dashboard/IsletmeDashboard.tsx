@@ -1,6 +1,8 @@
 import '@lib/i18n/dashboard';
 import { useStore } from '@nanostores/react';
+import type { ComponentType } from 'react';
 import type { MessageKey } from '@lib/i18n/translate';
+import type { LisansModulu } from '@lib/lisans';
 import { filterMenu, ISLETME_MENU } from '@lib/permissions';
 import type { IsletmeBasligi } from '@lib/schemas/dashboard';
 import { $permissionSet } from '@stores/auth';
@@ -12,16 +14,29 @@ import { useApiData } from '@panel/useApiData';
 import { CafeKutusu, CariKutusu, EnvanterKutusu, KasaKutusu, PersonelKutusu, RandevuKutusu, YonetimKutusu } from './OzetKutulari';
 import '@styles/dashboard.css';
 
-/** The tiles and the permission each needs; the API refuses a tile's call without it, so it is not even made. */
-const KUTULAR = [
-  { yetki: ['isletme:qrmenu:cafe-yonetim:kasa-hareketleri', 'isletme:qrmenu:cafe-yonetim:xraporu', 'isletme:qrmenu:cafe-yonetim:gunsonu', 'isletme:qrmenu:cafe-yonetim:masa-takip:tahsilat'], Kutu: CafeKutusu },
-  { yetki: ['isletme:randevutakip:randevular'], Kutu: RandevuKutusu },
-  { yetki: ['isletme:randevutakip:kasa-hareketleri', 'isletme:qrmenu:cafe-yonetim:kasa-hareketleri'], Kutu: KasaKutusu },
-  { yetki: ['isletme:randevutakip:cari-takip'], Kutu: CariKutusu },
-  { yetki: ['isletme:personel'], Kutu: PersonelKutusu },
-  { yetki: ['isletme:envanter:urunler', 'isletme:envanter:demirbaslar'], Kutu: EnvanterKutusu },
-  { yetki: ['isletme:ayarlar:yonetim:kullanici'], Kutu: YonetimKutusu },
-] as const;
+/**
+ * The tiles, the permission each needs (the API refuses a tile's call without it, so it is not even made) and the
+ * module it belongs to (null: venue-wide).
+ */
+const KUTULAR: readonly { ad: string; modul: LisansModulu | null; yetki: readonly string[]; Kutu: ComponentType }[] = [
+  { ad: 'cafe', modul: 'cafe', yetki: ['isletme:qrmenu:cafe-yonetim:kasa-hareketleri', 'isletme:qrmenu:cafe-yonetim:xraporu', 'isletme:qrmenu:cafe-yonetim:gunsonu', 'isletme:qrmenu:cafe-yonetim:masa-takip:tahsilat'], Kutu: CafeKutusu },
+  { ad: 'randevu', modul: 'randevu', yetki: ['isletme:randevutakip:randevular'], Kutu: RandevuKutusu },
+  { ad: 'kasa', modul: null, yetki: ['isletme:randevutakip:kasa-hareketleri', 'isletme:qrmenu:cafe-yonetim:kasa-hareketleri'], Kutu: KasaKutusu },
+  { ad: 'cari', modul: 'randevu', yetki: ['isletme:randevutakip:cari-takip'], Kutu: CariKutusu },
+  { ad: 'personel', modul: null, yetki: ['isletme:personel'], Kutu: PersonelKutusu },
+  { ad: 'envanter', modul: 'envanter', yetki: ['isletme:envanter:urunler', 'isletme:envanter:demirbaslar'], Kutu: EnvanterKutusu },
+  { ad: 'yonetim', modul: null, yetki: ['isletme:ayarlar:yonetim:kullanici'], Kutu: YonetimKutusu },
+];
+
+/** The tiles of the modules the venue uses lead (most used first), venue-wide tiles follow, unused modules' come last. */
+function kutuSirasi(kullanilan: readonly LisansModulu[]) {
+  const sira = (modul: LisansModulu | null) => {
+    if (modul === null) return kullanilan.length;
+    const i = kullanilan.indexOf(modul);
+    return i === -1 ? kullanilan.length + 1 : i;
+  };
+  return (a: (typeof KUTULAR)[number], b: (typeof KUTULAR)[number]) => sira(a.modul) - sira(b.modul);
+}
 
 /** Operator dashboard: the selected venue's business today, one tile per module the user may see. */
 export default function IsletmeDashboard() {
@@ -30,7 +45,8 @@ export default function IsletmeDashboard() {
   const permissions = useStore($permissionSet);
   const name = useStore($session).userInfo?.adSoyad ?? '';
   const modules = filterMenu(ISLETME_MENU, permissions).filter((item) => item.id !== 'isletme/dashboard');
-  const kutular = KUTULAR.filter((k) => k.yetki.some((key) => permissions.has(key)));
+  // the order waits for the venue's header, so tiles do not jump once it arrives
+  const kutular = data ? KUTULAR.filter((k) => k.yetki.some((key) => permissions.has(key))).sort(kutuSirasi(data.kullanilan)) : [];
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   return (
     <section className="screen" aria-busy={loading}>
@@ -43,7 +59,7 @@ export default function IsletmeDashboard() {
       </header>
       {kutular.length > 0 && (
         <div className="oz-izgara" data-testid="oz-kutular">
-          {kutular.map(({ Kutu }, i) => <Kutu key={i} />)}
+          {kutular.map(({ ad, Kutu }) => <Kutu key={ad} />)}
         </div>
       )}
       <h2 className="section-title">{t('dashboard.modules')}</h2>

@@ -124,14 +124,17 @@ export function YonetimKutusu() {
 export function CafeKutusu() {
   const t = useT();
   const { data, loading, error } = useApiData<CafeOzeti>('/isletme/ozet/cafe');
+  const tutar = (kurus: number) => (data?.gun ? formatKurus(kurus) : undefined);
   return (
     <Kutu baslik={t('dashboard.cafe.baslik')} ikon="cup" href="/isletme/qrmenu/cafe-yonetim/masa-takip" hrefEtiket={t('dashboard.cafe.git')} testId="oz-cafe" yukleniyor={loading} hata={!!error}>
       <div className="oz-rakamlar">
+        <Rakam deger={tutar(data?.satisKurus ?? 0)} etiket={t('dashboard.cafe.satis')} testId="oz-cafe-satis" />
+        <Rakam deger={tutar(data?.tahsilatKurus ?? 0)} etiket={t('dashboard.cafe.tahsilat')} testId="oz-cafe-tahsilat" />
         <Rakam deger={data?.acikAdisyon} etiket={t('dashboard.cafe.acik', { tutar: data ? formatKurus(data.acikKurus) : '–' })} testId="oz-cafe-acik" />
-        <Rakam deger={data ? formatKurus(data.satisKurus) : undefined} etiket={t('dashboard.cafe.satis')} testId="oz-cafe-satis" />
-        <Rakam deger={data ? formatKurus(data.ortalamaKurus) : undefined} etiket={t('dashboard.cafe.ortalama')} />
+        <Rakam deger={tutar(data?.ortalamaKurus ?? 0)} etiket={t('dashboard.cafe.ortalama')} />
       </div>
       {data?.gun && data.yogunSaat !== null && <p className="muted">{t('dashboard.cafe.yogun', { saat: `${String(data.yogunSaat).padStart(2, '0')}:00–${String((data.yogunSaat + 1) % 24).padStart(2, '0')}:00` })}</p>}
+      {data?.gun && !data.gun.acik && <p className="muted">{t('dashboard.cafe.gunKapali')}</p>}
       {data && !data.gun && <p className="muted">{t('dashboard.cafe.gunYok')}</p>}
     </Kutu>
   );

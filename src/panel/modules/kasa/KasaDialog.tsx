@@ -1,20 +1,26 @@
 import '@lib/i18n/kasa';
-import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatKurus, parseLira } from '@lib/para';
 import type { CariMusteri } from '@lib/schemas/cari';
 import { KASA_TURLERI, KasaGirdiSchema, type KasaSatiri, type KasaTuru } from '@lib/schemas/kasa';
 import { ODEME_YONTEMLERI, type OdemeYontemi } from '@lib/schemas/parametre';
 import { isoYerelMetin } from '@lib/zaman/yerel';
+import { $lang } from '@stores/language';
 import { toast } from '@stores/toasts';
+import { ApiCallError } from '@api/client';
 import { Dialog } from '@panel/ui/Dialog';
 import { useT } from '@panel/hooks';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { useKasaBaglami } from './kasa-baglam';
-import { MusteriSec } from './ortak';
+import { MusteriSec, gunGoster } from './ortak';
 import { Secenekler, TutarAlani, liraMetni } from './form';
 import { TarihSaatGirdisi } from '@panel/ui/TarihSaatGirdisi';
 
-/** Add / edit one cash movement; amounts are typed in lira and sent in kuruş. */
+/**
+ * Add / edit one cash movement; amounts are typed in lira and sent in kuruş. A movement dated in a closed business day
+ * is refused (409 DAY_CLOSED): the form then offers to enter the correction today, as a new movement noting that day.
+ */
 export function KasaDialog({ satir, kasaTuru, saatDilimi, odemeYontemleri, onClose, onSaved }: {
   satir: KasaSatiri | null;
   kasaTuru: KasaTuru;
@@ -34,6 +40,15 @@ export function KasaDialog({ satir, kasaTuru, saatDilimi, odemeYontemleri, onClo
   const [aciklama, setAciklama] = useState(satir?.aciklama ?? '');
   const [musteri, setMusteri] = useState<CariMusteri | null>(satir?.musteri ? { ...satir.musteri, telefon: '', bakiyeKurus: 0, hareketSayisi: 0 } : null);
   const [kaydediliyor, setKaydediliyor] = useState(false);
+  const lang = useStore($lang);
+  /** the closed business day the server named, while its refusal is shown */
+  const [kapaliGun, setKapaliGun] = useState<string | null>(null);
+  /** an edit turned into a correction in the open day: saved as a new movement */
+  const [duzeltme, setDuzeltme] = useState(false);
+  const guncelleme = satir !== null && !duzeltme;
+  const bugunRef = useRef<HTMLButtonElement>(null);
+  // on a phone the refusal sits below the fold of the dialog: bring it and its way out into view
+  useEffect(() => { if (kapaliGun !== null) bugunRef.current?.scrollIntoView({ block: 'center' }); }, [kapaliGun]);
   const kurus = parseLira(tutar);
   const f = useAlanHatalari(KasaGirdiSchema, { tur, odeme, tutarKurus: kurus ?? Number.NaN, tarih, aciklama, musteriId: musteri?.id ?? null });
 
@@ -43,22 +58,34 @@ export function KasaDialog({ satir, kasaTuru, saatDilimi, odemeYontemleri, onClo
     if (!govde) return;
     setKaydediliyor(true);
     try {
-      if (satir) await kasa.kasaGuncelle(satir.id, govde);
+      if (guncelleme) await kasa.kasaGuncelle(satir.id, govde);
       else await kasa.kasaEkle(govde);
       toast('success', t('common.saved'));
       onSaved();
     } catch (caught) {
       f.sunucuHatasi(caught);
+      const kapali = caught instanceof ApiCallError && caught.errorCode === 'DAY_CLOSED' ? (caught.data as { isGunu?: string } | undefined)?.isGunu : undefined;
+      setKapaliGun(kapali ?? null);
     } finally {
       setKaydediliyor(false);
     }
   }
 
-  const baslik = satir ? t('kasa.duzenle') : tur === 'gelir' ? t('kasa.yeniGelir') : t('kasa.yeniGider');
+  function bugunGir() {
+    if (kapaliGun === null) return;
+    const not = t('kasa.duzeltmeNotu', { gun: gunGoster(kapaliGun, lang) });
+    setTarih(isoYerelMetin(Date.now(), saatDilimi));
+    setAciklama((a) => (a.startsWith(not) ? a : a ? `${not} · ${a}` : not).slice(0, 500));
+    setDuzeltme(true);
+    setKapaliGun(null);
+    f.setFormHatasi(null);
+  }
+
+  const baslik = guncelleme ? t('kasa.duzenle') : tur === 'gelir' ? t('kasa.yeniGelir') : t('kasa.yeniGider');
   return (
     <Dialog title={baslik} open onClose={onClose}>
       <form ref={f.formRef} className="form" onSubmit={(event) => void gonder(event)} noValidate data-testid="kasa-form">
-        {satir?.randevu && <p className="rf-bilgi" data-testid="kasa-randevu-uyari">{t('kasa.randevuBagli', { kod: satir.randevu.kod })}</p>}
+        {guncelleme && satir.randevu && <p className="rf-bilgi" data-testid="kasa-randevu-uyari">{t('kasa.randevuBagli', { kod: satir.randevu.kod })}</p>}
         <Secenekler etiket={t('kasa.tur')} ad="kasa-tur" deger={tur} secenekler={KASA_TURLERI.map((k) => ({ deger: k, etiket: t(`kasa.tur.${k}`) }))} onChange={setTur} testId="kasa-tur" />
         <div className="form-row">
           <TutarAlani deger={tutar} onChange={setTutar} kurus={kurus} testId="kasa-tutar" isaret={f.alan('tutarKurus')} hata={f.hata('tutarKurus')} />
@@ -69,6 +96,7 @@ export function KasaDialog({ satir, kasaTuru, saatDilimi, odemeYontemleri, onClo
           <input className="input" maxLength={500} value={aciklama} onChange={(e) => setAciklama(e.target.value)} placeholder={t(tur === 'gelir' ? 'kasa.aciklamaGelirIpucu' : 'kasa.aciklamaGiderIpucu')} {...f.alan('aciklama')} data-testid="kasa-aciklama" />{f.hata('aciklama')}</label>
         <MusteriSec etiket={t('kasa.musteriOpsiyonel')} secili={musteri} onSec={setMusteri} ara={kasa.kasaMusteriAra} testId="kasa-musteri" isaret={f.alan('musteriId')} hataNode={f.hata('musteriId')} />
         <p className="field-error" role="alert" data-testid="kasa-hata">{f.formHatasi}</p>
+        {kapaliGun !== null && <button ref={bugunRef} type="button" className="btn kasa-bugune" onClick={bugunGir} data-testid="kasa-bugune-gir">{t('kasa.duzeltmeBugune')}</button>}
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>
           <button type="submit" className="btn btn-primary" disabled={kaydediliyor} data-testid="kasa-kaydet">

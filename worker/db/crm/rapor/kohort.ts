@@ -3,6 +3,7 @@ import { KOHORT_AY, ayBasiIso, ayKaydir, aylarOnce, dkDegistirici, kohortTablosu
 import {
   HUCRE_SAYFA_BOYUTU, SEGMENT_FILTRELERI, type HucreListesi, type HucreSorgusu, type KohortRaporu, type RaporOzeti, type SegmentFiltresi,
 } from '@lib/schemas/crm/rapor';
+import { canliMusteri, canliMusteriId } from '@worker/db/musteri/canli';
 import { segmentBaglariAn } from './esik';
 import type { RaporBaglami } from './liste';
 
@@ -10,7 +11,8 @@ import type { RaporBaglami } from './liste';
  * Segment counts, new vs returning customers per month, cohorts by first-visit month and segment moves. Months are the
  * venue's local months: SQL shifts instants by the zone's offset NOW (strftime with '+N minutes'). A zone with daylight
  * saving may therefore move a visit made in a month's first or last hour into the neighbouring month — one hour, and
- * only in the months whose offset differs from today's.
+ * only in the months whose offset differs from today's. Erased customers are counted nowhere (worker/db/musteri/canli.ts),
+ * the same as in the customer list.
  */
 
 const bosMatris = (): Record<SegmentFiltresi, number> => Object.fromEntries(SEGMENT_FILTRELERI.map((s) => [s, 0])) as Record<SegmentFiltresi, number>;
@@ -23,12 +25,12 @@ function ayAyari(b: RaporBaglami) {
 }
 
 /** Distinct (customer, local month) of the venue's visits since `alt` (the view crm_ziyaret, pushed down into both halves). */
-const ZIYARET_AYLARI = `SELECT DISTINCT v.musteri_id, strftime('%Y-%m', v.zaman, ?1) AS ay FROM crm_ziyaret v WHERE v.isletme_id = ?2 AND v.zaman >= ?3`;
+const ZIYARET_AYLARI = `SELECT DISTINCT v.musteri_id, strftime('%Y-%m', v.zaman, ?1) AS ay FROM crm_ziyaret v WHERE v.isletme_id = ?2 AND v.zaman >= ?3 AND ${canliMusteriId('v.musteri_id')}`;
 
 export async function raporOzeti(db: D1Database, b: RaporBaglami): Promise<RaporOzeti> {
   const { aylar, alt, mod } = ayAyari(b);
   const [seg, ay] = await db.batch([
-    db.prepare(`SELECT (${SEGMENT_SQL}) AS segment, count(*) AS n FROM musteri m LEFT JOIN crm_ozet o ON o.musteri_id = m.id WHERE m.isletme_id = ? GROUP BY 1`)
+    db.prepare(`SELECT (${SEGMENT_SQL}) AS segment, count(*) AS n FROM musteri m LEFT JOIN crm_ozet o ON o.musteri_id = m.id WHERE m.isletme_id = ? AND ${canliMusteri()} GROUP BY 1`)
       .bind(...segmentBaglariAn(b.simdi, b.saatDilimi, b.esikler), b.isletmeId),
     db.prepare(`WITH z AS (${ZIYARET_AYLARI})
       SELECT z.ay, sum(strftime('%Y-%m', o.ilk_ziyaret, ?1) = z.ay) AS yeni, sum(strftime('%Y-%m', o.ilk_ziyaret, ?1) < z.ay) AS donen
@@ -53,8 +55,8 @@ function gecisSorgusu(db: D1Database, b: RaporBaglami, an: Date) {
   return {
     sql: `WITH p AS (${ESKI_OZET}),
       e AS (SELECT o.musteri_id, (${SEGMENT_SQL}) AS seg FROM p o)
-      SELECT m.id, m.silinme_zamani, coalesce(e.seg, 'yok') AS eski, coalesce((${SEGMENT_SQL}), 'yok') AS yeni
-        FROM musteri m LEFT JOIN crm_ozet o ON o.musteri_id = m.id LEFT JOIN e ON e.musteri_id = m.id WHERE m.isletme_id = ?`,
+      SELECT m.id, coalesce(e.seg, 'yok') AS eski, coalesce((${SEGMENT_SQL}), 'yok') AS yeni
+        FROM musteri m LEFT JOIN crm_ozet o ON o.musteri_id = m.id LEFT JOIN e ON e.musteri_id = m.id WHERE m.isletme_id = ? AND ${canliMusteri()}`,
     baglar: [b.isletmeId, an.toISOString(), ...segmentBaglariAn(an, b.saatDilimi, b.esikler), ...segmentBaglariAn(b.simdi, b.saatDilimi, b.esikler), b.isletmeId],
     db,
   };
@@ -65,8 +67,8 @@ export async function kohortRaporu(db: D1Database, b: RaporBaglami): Promise<Koh
   const an = new Date(aylarOnce(b.simdi.getTime(), b.saatDilimi, 3));
   const g = gecisSorgusu(db, b, an);
   const [boyut, ziyaret, gecis] = await db.batch([
-    db.prepare(`SELECT strftime('%Y-%m', ilk_ziyaret, ?1) AS kohort, count(*) AS sayi FROM crm_ozet WHERE isletme_id = ?2 AND ilk_ziyaret >= ?3 GROUP BY 1`).bind(mod, b.isletmeId, alt),
-    db.prepare(`WITH k AS (SELECT musteri_id, strftime('%Y-%m', ilk_ziyaret, ?1) AS kohort FROM crm_ozet WHERE isletme_id = ?2 AND ilk_ziyaret >= ?3),
+    db.prepare(`SELECT strftime('%Y-%m', ilk_ziyaret, ?1) AS kohort, count(*) AS sayi FROM crm_ozet WHERE isletme_id = ?2 AND ilk_ziyaret >= ?3 AND ${canliMusteriId('musteri_id')} GROUP BY 1`).bind(mod, b.isletmeId, alt),
+    db.prepare(`WITH k AS (SELECT musteri_id, strftime('%Y-%m', ilk_ziyaret, ?1) AS kohort FROM crm_ozet WHERE isletme_id = ?2 AND ilk_ziyaret >= ?3 AND ${canliMusteriId('musteri_id')}),
         z AS (${ZIYARET_AYLARI})
       SELECT k.kohort, z.ay, count(*) AS sayi FROM k JOIN z ON z.musteri_id = k.musteri_id GROUP BY 1, 2`).bind(mod, b.isletmeId, alt),
     db.prepare(`SELECT eski, yeni, count(*) AS n FROM (${g.sql}) GROUP BY 1, 2`).bind(...g.baglar),
@@ -82,7 +84,7 @@ export async function kohortRaporu(db: D1Database, b: RaporBaglami): Promise<Koh
   };
 }
 
-/** The customers of one cell, by name; erased ones are counted, never listed. */
+/** The customers of one cell, by name (erased ones are no customers: neither counted nor listed). */
 export async function hucreListesi(db: D1Database, b: RaporBaglami, s: HucreSorgusu): Promise<HucreListesi> {
   let kume: string;
   let baglar: (string | number)[];
@@ -102,16 +104,15 @@ export async function hucreListesi(db: D1Database, b: RaporBaglami, s: HucreSorg
     baglar = [...g.baglar, s.eski!, s.yeni!];
   }
   const [sayac, sayfaRows] = await db.batch([
-    db.prepare(`SELECT sum(m.silinme_zamani IS NULL) AS toplam, sum(m.silinme_zamani IS NOT NULL) AS silinmis FROM musteri m WHERE m.isletme_id = ? AND m.id IN (${kume})`).bind(b.isletmeId, ...baglar),
+    db.prepare(`SELECT count(*) AS toplam FROM musteri m WHERE m.isletme_id = ? AND ${canliMusteri()} AND m.id IN (${kume})`).bind(b.isletmeId, ...baglar),
     db.prepare(`SELECT m.id, m.ad_soyad, o.son_ziyaret, coalesce(o.ziyaret, 0) AS ziyaret FROM musteri m LEFT JOIN crm_ozet o ON o.musteri_id = m.id
-      WHERE m.isletme_id = ? AND m.silinme_zamani IS NULL AND m.id IN (${kume}) ORDER BY m.ad_soyad COLLATE NOCASE, m.id LIMIT ? OFFSET ?`)
+      WHERE m.isletme_id = ? AND ${canliMusteri()} AND m.id IN (${kume}) ORDER BY m.ad_soyad COLLATE NOCASE, m.id LIMIT ? OFFSET ?`)
       .bind(b.isletmeId, ...baglar, HUCRE_SAYFA_BOYUTU, (s.sayfa - 1) * HUCRE_SAYFA_BOYUTU),
   ]);
-  const n = sayac!.results[0] as { toplam: number | null; silinmis: number | null };
+  const n = sayac!.results[0] as { toplam: number };
   return {
     satirlar: (sayfaRows!.results as { id: number; ad_soyad: string; son_ziyaret: string | null; ziyaret: number }[]).map((r) => ({ id: r.id, adSoyad: r.ad_soyad, sonZiyaret: r.son_ziyaret, ziyaret: r.ziyaret })),
-    toplam: n.toplam ?? 0,
-    silinmis: n.silinmis ?? 0,
+    toplam: n.toplam,
     sayfa: s.sayfa,
     sayfaBoyutu: HUCRE_SAYFA_BOYUTU,
   };

@@ -5,10 +5,11 @@ import { gunAraligiIso } from '@lib/zaman/isgunu';
 import { parseMetin, metin } from '@lib/menu/text';
 import { sqlKatla } from '@lib/search';
 import { bugun } from '@lib/zaman/dilim';
+import { canliMusteri } from '@worker/db/musteri/canli';
 import { SEGMENT_SIRA_SQL, segmentBaglariAn } from './esik';
 
 /**
- * The customer report: one row per customer of the venue (erased ones never), from musteri + crm_ozet (the trigger-kept
+ * The customer report: one row per customer of the venue (erased ones never: worker/db/musteri/canli.ts), from musteri + crm_ozet (the trigger-kept
  * summary), filtered, sorted and paged in SQL; the heavier per-row figures (favourites, debt, packages, consent) are
  * read in a second batch for the page's rows only.
  */
@@ -54,7 +55,7 @@ async function aramaIdleri(db: D1Database, isletmeId: number, q: string): Promis
 async function kosullar(db: D1Database, b: RaporBaglami, f: RaporFiltresi): Promise<{ sql: string; baglar: Bag[]; segIfade: string; segBaglar: Bag[] }> {
   const segBaglar = segmentBaglariAn(b.simdi, b.saatDilimi, b.esikler);
   const segIfade = `(${SEGMENT_SQL})`;
-  const sart: string[] = ['m.isletme_id = ?', 'm.silinme_zamani IS NULL'];
+  const sart: string[] = ['m.isletme_id = ?', canliMusteri()];
   const baglar: Bag[] = [b.isletmeId];
   const idler = f.q ? await aramaIdleri(db, b.isletmeId, f.q) : null;
   if (idler !== null) { sart.push('m.id IN (SELECT value FROM json_each(?))'); baglar.push(JSON.stringify(idler)); }

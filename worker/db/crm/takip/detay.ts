@@ -1,3 +1,4 @@
+import { besteciAdresi } from '@lib/besteci';
 import { RANDEVU_LINKI_AMACI, sablonDoldur, type YerTutucu } from '@lib/crm/kural';
 import { segmentOf, segmentSinirlari, VARSAYILAN_ESIKLER, type SegmentEsikleri } from '@lib/crm/segment';
 import type { Lang } from '@lib/i18n/languages';
@@ -93,13 +94,6 @@ export async function takipOlaylari(db: D1Database, isletmeId: number, takipId: 
       WHERE o.takip_id = ? AND o.isletme_id = ? ORDER BY o.zaman DESC, o.id DESC`).bind(takipId, isletmeId)
     .all<{ id: number; tur: TakipOlayi['tur']; kanal: string | null; sablon_ad: string | null; sablon_tur: TakipOlayi['sablonTur']; sonuc: Sonuc | null; sonraki_vade: string | null; notlar: string; kullanici: string | null; zaman: string }>();
   return results.map((r) => ({ id: r.id, tur: r.tur, kanal: r.kanal, sablonAd: r.sablon_ad, sablonTur: r.sablon_tur, sonuc: r.sonuc, sonrakiVade: r.sonraki_vade, notlar: r.notlar, kullanici: r.kullanici, zaman: r.zaman }));
-}
-
-/** The phone's composer for the text: WhatsApp (digits only), SMS (E.164) or e-mail; nothing is sent from the server. */
-export function besteciAdresi(kanal: Kanal, kime: { telefon: string; email: string | null }, metin: string, konu: string): string {
-  if (kanal === 'whatsapp') return `https://wa.me/${kime.telefon.replace(/\D/g, '')}?text=${encodeURIComponent(metin)}`;
-  if (kanal === 'sms') return `sms:${kime.telefon}?body=${encodeURIComponent(metin)}`;
-  return `mailto:${kime.email ?? ''}?subject=${encodeURIComponent(konu)}&body=${encodeURIComponent(metin)}`;
 }
 
 export interface Gonderim { kanal: Kanal; sablonId: number | null; metin: string; islemId: string }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { GunsonuDuzeltmeSchema } from '@lib/schemas/cafe/gun';
+import { GunsonuDuzeltmeSchema, type BaskiIsletmesi } from '@lib/schemas/cafe/gun';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { acikGunOku, CALISMA_GUNU_KEY, gunListesi } from '@worker/db/cafe/gun';
 import { gunRaporu } from '@worker/db/cafe/gun-rapor';
@@ -17,6 +17,11 @@ import type { AppEnv } from '@worker/types';
 
 export const XRAPORU_KEY = 'isletme:qrmenu:cafe-yonetim:xraporu';
 
+/** The printed report's header: the venue as its receipts show it (name, address, tax number). */
+const baskiBasi = (p: Awaited<ReturnType<typeof parametreOku>>): BaskiIsletmesi => ({
+  ad: p?.ad ?? '', adres: [p?.adres, p?.sehir].filter(Boolean).join(', '), vergiNo: p?.vergiNo ?? null,
+});
+
 export const gunRoutes = new Hono<AppEnv>()
   .get('/gun', requirePermission(CALISMA_GUNU_KEY), async (c) => {
     const db = c.env.DB;
@@ -27,19 +32,20 @@ export const gunRoutes = new Hono<AppEnv>()
   .get('/xrapor', requirePermission(`${XRAPORU_KEY}:raporCek`), async (c) => {
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
-    const [gun, isletme] = await Promise.all([acikGunOku(db, isletmeId), isletmeOku(db, isletmeId)]);
+    const [gun, isletme, p] = await Promise.all([acikGunOku(db, isletmeId), isletmeOku(db, isletmeId), parametreOku(db, isletmeId)]);
     const rapor = gun ? await gunRaporu(db, isletmeId, gun, new Date().toISOString()) : null;
-    return ok(c, { isletme: isletme.ad, saatDilimi: isletme.saatDilimi, rapor });
+    return ok(c, { isletme: isletme.ad, baski: baskiBasi(p), saatDilimi: isletme.saatDilimi, rapor });
   })
   // the day end flow's first step: is a day open, which checks are still open
   .get('/gunsonu', requirePermission(GUNSONU_KEY), async (c) => {
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
-    const [gun, acik, isletme] = await Promise.all([acikGunOku(db, isletmeId), acikAdisyonlar(db, isletmeId), isletmeOku(db, isletmeId)]);
+    const [gun, acik, isletme, p] = await Promise.all([acikGunOku(db, isletmeId), acikAdisyonlar(db, isletmeId), isletmeOku(db, isletmeId), parametreOku(db, isletmeId)]);
     return ok(c, {
       gun: gun && { id: gun.id, isGunu: gun.is_gunu, acilis: gun.acilis_zamani, acilisKasasiKurus: gun.acilis_kasasi_kurus },
       acikAdisyonlar: acik,
       saatDilimi: isletme.saatDilimi,
+      baski: baskiBasi(p),
     });
   })
   .get('/gunsonu/:id', requirePermission(`${GUNSONU_KEY}:raporCek`), async (c) => {

@@ -6,6 +6,8 @@ import { musteriOku } from '@worker/db/musteri/baglanti';
 import { isletmeOku } from '@worker/db/parametre';
 import { cariDetay, cariEkle, cariGuncelle, cariOku, cariSil, cariSonHareketler, cariTumu } from '@worker/db/cari/hareket';
 import { odemeSunuluyor } from '@worker/db/kasa/hareket';
+import { kapaliGunDegil } from '@worker/db/kasa/kapali-gun';
+import { yerelZamanIso } from '@lib/zaman/yerel';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
@@ -65,8 +67,10 @@ export function cariRoutes(CARI_KEY: string) {
       const g = await readBody(c, CariGirdiSchema);
       const db = c.env.DB;
       const isletmeId = c.get('isletme').id;
-      const { saatDilimi, odemeYontemleri } = await isletmeOku(db, isletmeId);
+      const { saatDilimi, gunDonumuSaat, odemeYontemleri } = await isletmeOku(db, isletmeId);
       if (g.kasaOdeme) odemeSunuluyor(g.kasaOdeme, odemeYontemleri);
+      // the payment's cash row must not land in a closed business day
+      if (g.kasaOdeme) await kapaliGunDegil(db, isletmeId, [yerelZamanIso(g.tarih, saatDilimi)], { saatDilimi, gunDonumuSaat });
       const { id, kasaId } = await cariEkle(db, { isletmeId, kullaniciId: currentUser(c).id, g, tz: saatDilimi });
       return ok(c, { ...(await cariOku(db, isletmeId, id)), kasaId }, 201);
     })

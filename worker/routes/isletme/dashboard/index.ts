@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { IsletmeBasligi } from '@lib/schemas/dashboard';
 import { requirePermission, requireAnyPermission } from '@worker/auth/guards';
-import { cafeOzeti, cariOzeti, kasaOzeti, personelOzeti, randevuOzeti, yonetimOzeti, isletmeSehri } from '@worker/db/dashboard';
+import { cafeOzeti, cariOzeti, kasaOzeti, kullanilanModuller, personelOzeti, randevuOzeti, yonetimOzeti, isletmeSehri } from '@worker/db/dashboard';
 import { envanterOzeti } from '@worker/db/dashboard/envanter';
 import { isletmeZamani } from '@worker/db/parametre';
 import { isGunu } from '@lib/zaman/isgunu';
@@ -22,7 +22,8 @@ export const ENVANTER_YETKILERI = ['isletme:envanter:urunler', 'isletme:envanter
 export const ozetRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const isletme = c.get('isletme');
-    return ok<IsletmeBasligi>(c, { isletme: { id: isletme.id, ad: isletme.ad, tur: isletme.tur, sehir: await isletmeSehri(c.env.DB, isletme.id) } });
+    const [sehir, kullanilan] = await Promise.all([isletmeSehri(c.env.DB, isletme.id), kullanilanModuller(c.env.DB, isletme.id, isletme.tur)]);
+    return ok<IsletmeBasligi>(c, { isletme: { id: isletme.id, ad: isletme.ad, tur: isletme.tur, sehir }, kullanilan });
   })
   .get('/yonetim', requirePermission('isletme:ayarlar:yonetim:kullanici'), async (c) => ok(c, await yonetimOzeti(c.env.DB, c.get('isletme').id)))
   .get('/randevu', requirePermission('isletme:randevutakip:randevular'), async (c) => ok(c, await randevuOzeti(c.env.DB, c.get('isletme').id)))
@@ -32,6 +33,6 @@ export const ozetRoutes = new Hono<AppEnv>()
   .get('/envanter', requireAnyPermission(ENVANTER_YETKILERI), async (c) => {
     const isletmeId = c.get('isletme').id;
     const z = await isletmeZamani(c.env.DB, isletmeId);
-    return ok(c, await envanterOzeti(c.env.DB, isletmeId, isGunu(new Date().toISOString(), z.saatDilimi, 0), slugMask(c.env)));
+    return ok(c, await envanterOzeti(c.env.DB, isletmeId, isGunu(new Date().toISOString(), z.saatDilimi, z.gunDonumuSaat), slugMask(c.env)));
   })
   .get('/personel', requirePermission('isletme:personel'), async (c) => ok(c, await personelOzeti(c.env.DB, c.get('isletme').id)));

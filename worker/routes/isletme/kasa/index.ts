@@ -6,9 +6,11 @@ import { currentUser, requirePermission } from '@worker/auth/guards';
 import { finansMusteriAra } from '@worker/db/cari/musteri-ara';
 import { isletmeOku } from '@worker/db/parametre';
 import { kasaEkle, kasaGuncelle, kasaListesi, kasaOku, kasaRaporu, kasaSil, kasaTumu, odemeSunuluyor, type KasaFiltresi } from '@worker/db/kasa/hareket';
+import { kapaliGunDegil } from '@worker/db/kasa/kapali-gun';
 import { ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
+import { yerelZamanIso } from '@lib/zaman/yerel';
 import { kayitMetni } from '@lib/randevu/kayit-metni';
 import type { AppEnv } from '@worker/types';
 import { csvFiyat, csvMetni, csvZaman, csvCevap } from '@worker/http/csv';
@@ -71,8 +73,9 @@ export function kasaRoutes(KASA_KEY: string) {
       const input = await readBody(c, KasaGirdiSchema);
       const db = c.env.DB;
       const isletmeId = c.get('isletme').id;
-      const { saatDilimi, odemeYontemleri } = await isletmeOku(db, isletmeId);
+      const { saatDilimi, gunDonumuSaat, odemeYontemleri } = await isletmeOku(db, isletmeId);
       odemeSunuluyor(input.odeme, odemeYontemleri);
+      await kapaliGunDegil(db, isletmeId, [yerelZamanIso(input.tarih, saatDilimi)], { saatDilimi, gunDonumuSaat });
       return ok(c, await kasaEkle(db, isletmeId, currentUser(c).id, input, saatDilimi), 201);
     })
     .put('/kasa/:id', requirePermission(`${KASA_KEY}:guncelle`), async (c) => {
@@ -80,14 +83,21 @@ export function kasaRoutes(KASA_KEY: string) {
       const input = await readBody(c, KasaGirdiSchema);
       const db = c.env.DB;
       const isletmeId = c.get('isletme').id;
-      const { saatDilimi, odemeYontemleri } = await isletmeOku(db, isletmeId);
+      const { saatDilimi, gunDonumuSaat, odemeYontemleri } = await isletmeOku(db, isletmeId);
+      const mevcut = await kasaOku(db, isletmeId, id);
       // a movement keeps a method the venue has since stopped offering; changing to one needs it offered
-      if (input.odeme !== (await kasaOku(db, isletmeId, id)).odeme) odemeSunuluyor(input.odeme, odemeYontemleri);
+      if (input.odeme !== mevcut.odeme) odemeSunuluyor(input.odeme, odemeYontemleri);
+      // neither out of a closed day nor into one (a check's payment is refused as such by kasaGuncelle)
+      if (mevcut.kaynak !== 'adisyon') await kapaliGunDegil(db, isletmeId, [mevcut.tarih, yerelZamanIso(input.tarih, saatDilimi)], { saatDilimi, gunDonumuSaat });
       return ok(c, await kasaGuncelle(db, isletmeId, id, input, saatDilimi));
     })
     .delete('/kasa/:id', requirePermission(`${KASA_KEY}:sil`), async (c) => {
       const id = idParam(c);
-      await kasaSil(c.env.DB, c.get('isletme').id, id);
+      const db = c.env.DB;
+      const isletmeId = c.get('isletme').id;
+      const mevcut = await kasaOku(db, isletmeId, id);
+      if (mevcut.kaynak !== 'adisyon') await kapaliGunDegil(db, isletmeId, [mevcut.tarih]);
+      await kasaSil(db, isletmeId, id);
       return ok(c, { id });
     });
 }

@@ -6,6 +6,7 @@ import { bugun } from '@lib/zaman/dilim';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { musteriAra } from '@worker/db/musteri/kayit';
 import { musteriPaketleri, paketSat, satisGeriAl, type BakiyeDurumu } from '@worker/db/randevu/hizmet-satis';
+import { kapaliGunDegil } from '@worker/db/kasa/kapali-gun';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
@@ -35,11 +36,14 @@ export const satisRoutes = new Hono<AppEnv>()
     const input = await readBody(c, PaketSatisSchema);
     const db = c.env.DB;
     const isletmeId = c.get('isletme').id;
+    const zaman = await isletmeZamani(db, isletmeId);
+    // a paid sale writes its cash row now: not into a closed business day
+    if (input.odeme) await kapaliGunDegil(db, isletmeId, [new Date().toISOString()], zaman);
     const sonuc = await paketSat(db, {
       isletmeId,
       kullaniciId: currentUser(c).id,
       paketId,
-      bugun: bugun((await isletmeZamani(db, isletmeId)).saatDilimi),
+      bugun: bugun(zaman.saatDilimi),
       input,
     });
     return ok(c, sonuc, 201);

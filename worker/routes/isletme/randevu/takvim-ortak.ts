@@ -4,7 +4,8 @@ import type { MessageKey } from '@lib/i18n/translate';
 import { gecisHatasi, type Islem } from '@lib/randevu/takvim-durum';
 import { yerelTarih } from '@lib/randevu/takvim-zaman';
 import { currentUser } from '@worker/auth/guards';
-import { durumYaz, randevuKaydi, type RandevuKaydi } from '@worker/db/randevu/takvim-yaz';
+import { durumYaz, odemeTarihleri, randevuKaydi, type RandevuKaydi } from '@worker/db/randevu/takvim-yaz';
+import { kapaliGunDegil } from '@worker/db/kasa/kapali-gun';
 import { randevuGorunumOku } from '@worker/db/randevu/takvim';
 import { ApiError, ok } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
@@ -49,6 +50,11 @@ export async function durumUygula(c: Context<AppEnv>, kayit: RandevuKaydi, input
   // a split payment is checked against the methods the venue offers
   const isletme = input.tahsilat ? await isletmeOku(db, isletmeId) : { ...(await isletmeZamani(db, isletmeId)), odemeYontemleri: [] };
   const tahsilat = input.tahsilat ? { girdi: input.tahsilat, sunulan: isletme.odemeYontemleri } : null;
+  // the cash rows a completion writes (dated now) and an undo removes must not touch a closed business day
+  const zaman = { saatDilimi: isletme.saatDilimi, gunDonumuSaat: isletme.gunDonumuSaat };
+  const kasayaYazar = (input.odeme !== null && input.odeme !== 'veresiye') || (input.tahsilat?.odemeler.length ?? 0) > 0;
+  if (islem === 'tamamla' && kasayaYazar) await kapaliGunDegil(db, isletmeId, [new Date(nowMs).toISOString()], zaman);
+  if (islem === 'geri-al' && kayit.durum === 'tamamlandi') await kapaliGunDegil(db, isletmeId, await odemeTarihleri(db, isletmeId, kayit.id), zaman);
   const sonuc = await durumYaz(db, isletmeId, kayit, islem, input.odeme, currentUser(c).id, yerelTarih(nowMs, isletme.saatDilimi), new Date(nowMs).toISOString(), tahsilat);
   if (!sonuc) throw new ApiError(409, 'CHANGED', 'randevu.takvim.api.changed');
   return ok(c, { randevu: await randevuGorunumOku(db, isletmeId, kayit.id), ...sonuc });

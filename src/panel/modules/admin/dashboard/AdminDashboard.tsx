@@ -74,13 +74,13 @@ export default function AdminDashboard() {
               <h3>{t('admin.dashboard.randevuBaslik')}</h3>
               <p className="muted">{t('admin.dashboard.randevuAciklama')}</p>
               <p data-testid="ozet-randevu-toplam">{t('admin.dashboard.toplamMetin', { sayi: toplam(randevu) })}</p>
-              <OzetGrafigi gunler={gunler} seriler={randevu} testId="ozet-randevu-grafik" />
+              <OzetGrafigi gunler={gunler} seriler={randevu} gunBasligi={t('admin.dashboard.gun')} testId="ozet-randevu-grafik" />
               <GrafikTablosu gunler={gunler} seriler={randevu} baslik={t('admin.dashboard.randevuBaslik')} />
             </div>
             <div className="aoz-grafik">
               <h3>{t('admin.dashboard.qrBaslik')}</h3>
               <p data-testid="ozet-qr-toplam">{t('admin.dashboard.toplamMetin', { sayi: toplam(qr) })}</p>
-              <OzetGrafigi gunler={gunler} seriler={qr} testId="ozet-qr-grafik" />
+              <OzetGrafigi gunler={gunler} seriler={qr} gunBasligi={t('admin.dashboard.gun')} testId="ozet-qr-grafik" />
               <GrafikTablosu gunler={gunler} seriler={qr} baslik={t('admin.dashboard.qrBaslik')} />
             </div>
           </div>

@@ -9,7 +9,7 @@ export interface Seri { ad: string; renk: string; degerler: number[] }
  * Lines over the last days (one point a day). uPlot and its stylesheet load with the chart only, after the figures;
  * the canvas is hidden from screen readers (the table under it holds the same numbers).
  */
-export function OzetGrafigi({ gunler, seriler, testId }: { gunler: string[]; seriler: Seri[]; testId: string }) {
+export function OzetGrafigi({ gunler, seriler, gunBasligi, testId }: { gunler: string[]; seriler: Seri[]; gunBasligi: string; testId: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [hata, setHata] = useState(false);
   // the points are calendar days at UTC noon
@@ -32,7 +32,8 @@ export function OzetGrafigi({ gunler, seriler, testId }: { gunler: string[]; ser
           { size: 44, grid: { stroke: '#e2e8f0' }, values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? String(v) : '')) },
         ],
         series: [
-          { value: (_u, v) => (v === null ? '–' : zaman.an(v * 1000, 'gunAy')) },
+          // the legend names the x value itself (uPlot's default is the English 'Time')
+          { label: gunBasligi, value: (_u, v) => (v === null ? '–' : zaman.an(v * 1000, 'gunAy')) },
           ...seriler.map((s) => ({ label: s.ad, stroke: s.renk, width: 2, points: { show: false } })),
         ],
         cursor: { drag: { x: false, y: false } },
@@ -48,7 +49,7 @@ export function OzetGrafigi({ gunler, seriler, testId }: { gunler: string[]; ser
       if (!bitti) setHata(true);
     });
     return () => { bitti = true; gozlemci?.disconnect(); plot?.destroy(); };
-  }, [gunler, seriler, zaman]);
+  }, [gunler, seriler, gunBasligi, zaman]);
   if (hata) return null;
   return <div ref={ref} aria-hidden="true" data-testid={testId} />;
 }

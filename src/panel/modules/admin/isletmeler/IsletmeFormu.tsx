@@ -14,14 +14,14 @@ const KOD_ALANI: Record<string, string> = { URL_TAKEN: 'urlAdi', EMAIL_ADMIN: 's
 /** A name as a guest URL name: 'Çay Bahçesi 2' → 'cay-bahcesi-2' (the product's one folding). */
 export const urlAdiOner = (ad: string) => katla(ad).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
 
-export interface FormOnBilgi { ad?: string; sehir?: string; telefon?: string; sahipAdSoyad?: string; sahipEmail?: string; talepId?: number; talepAd?: string }
+export interface FormOnBilgi { ad?: string; sehir?: string; telefon?: string; sahipAdSoyad?: string; sahipEmail?: string; talepId?: number; talepAd?: string; dil?: string }
 
 /** Create a venue with its owner (prefilled from a lead), or edit one: one form, the API's own schema checks it. */
 export function IsletmeFormu({ isletme, onBilgi, onClose, onEklendi, onKaydedildi }: {
   isletme: IsletmeDetayi | null;
   onBilgi?: FormOnBilgi;
   onClose: () => void;
-  onEklendi: (sonuc: IsletmeEklendi, ad: string, sahipAd: string, sahipEmail: string) => void;
+  onEklendi: (sonuc: IsletmeEklendi, ad: string, sahipAd: string, sahipEmail: string, telefon: string) => void;
   onKaydedildi: (isletme: IsletmeDetayi) => void;
 }) {
   const t = useTx();
@@ -51,7 +51,7 @@ export function IsletmeFormu({ isletme, onBilgi, onClose, onEklendi, onKaydedild
     try {
       if (yeni) {
         const sonuc = await withLoader(() => isletmeApi.ekle(govde as Parameters<typeof isletmeApi.ekle>[0]));
-        onEklendi(sonuc, taslak.ad.trim(), taslak.sahipAdSoyad.trim(), taslak.sahipEmail.trim().toLowerCase());
+        onEklendi(sonuc, taslak.ad.trim(), taslak.sahipAdSoyad.trim(), taslak.sahipEmail.trim().toLowerCase(), taslak.telefon.trim());
       } else {
         const kayit = await withLoader(() => isletmeApi.guncelle(isletme.id, govde as Parameters<typeof isletmeApi.guncelle>[1]));
         toast('success', t('admin.isletme.kaydedildi'));

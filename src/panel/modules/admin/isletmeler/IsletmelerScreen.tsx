@@ -17,7 +17,7 @@ import { gunMetni } from '@lib/zaman/bicim';
 import { Sayfalayici } from '@panel/ui/Sayfalayici';
 import { Tablo } from '@panel/ui/Tablo';
 import { DestekBaslat } from '../destek/DestekBaslat';
-import { DavetDialog } from './DavetDialog';
+import { DavetDialog, type DavetAlicisi } from './DavetDialog';
 import { DurumRozeti } from './DurumRozeti';
 import { IsletmeDetay } from './IsletmeDetay';
 import { IsletmeFormu, type FormOnBilgi } from './IsletmeFormu';
@@ -28,9 +28,12 @@ type Acik =
   | { tur: 'yeni'; onBilgi?: FormOnBilgi }
   | { tur: 'detay'; isletme: IsletmeDetayi }
   | { tur: 'duzenle'; isletme: IsletmeDetayi }
-  | { tur: 'davet'; ad: string; davet: DavetLinki }
+  | { tur: 'davet'; alici: DavetAlicisi; davet: DavetLinki }
   | { tur: 'mevcut'; email: string }
   | null;
+
+/** An e-mail address that wraps before its '@' (its two halves stay whole unless one alone is wider than the cell). */
+const eposta = (adres: string) => adres.split(/(?=@)/).flatMap((parca, i) => (i === 0 ? [parca] : [<wbr key={i} />, parca]));
 
 const ilkParametre = (ad: string) => (typeof location === 'undefined' ? '' : new URLSearchParams(location.search).get(ad) ?? '');
 
@@ -69,7 +72,7 @@ export default function IsletmelerScreen() {
     const talepId = Number(ilkParametre('talep'));
     if (!Number.isInteger(talepId) || talepId < 1 || !can.has(`${KEY}:ekle`)) return;
     void isletmeApi.talep(talepId).then(
-      (talep) => setAcik({ tur: 'yeni', onBilgi: { ad: talep.isletmeAdi, sehir: talep.sehir, telefon: talep.telefon, sahipAdSoyad: talep.adSoyad, sahipEmail: talep.eposta, talepId: talep.id, talepAd: talep.isletmeAdi } }),
+      (talep) => setAcik({ tur: 'yeni', onBilgi: { ad: talep.isletmeAdi, sehir: talep.sehir, telefon: talep.telefon, sahipAdSoyad: talep.adSoyad, sahipEmail: talep.eposta, talepId: talep.id, talepAd: talep.isletmeAdi, dil: talep.dil } }),
       () => setAcik({ tur: 'yeni' }),
     );
   }, [can]);
@@ -126,7 +129,7 @@ export default function IsletmelerScreen() {
             { anahtar: 'sahip', baslik: t('admin.isletme.sutun.sahip'), hucre: (i) => (
               <div className="ais-ad">
                 <span>{i.sahip?.adSoyad ?? t('admin.isletme.sahipYok')}</span>
-                {i.sahip && <span className="muted ais-eposta">{i.sahip.email}</span>}
+                {i.sahip && <span className="muted ais-eposta">{eposta(i.sahip.email)}</span>}
                 {i.sahip?.davetBekliyor && <span className="ais-rozet ais-rozet-davet">{t('admin.isletme.davetBekliyor')}</span>}
               </div>
             ) },
@@ -144,9 +147,10 @@ export default function IsletmelerScreen() {
       {data && <Sayfalayici sayfa={sayfa} son={son} onSayfa={setSayfa} testId="sayfa" />}
       {acik?.tur === 'yeni' && (
         <IsletmeFormu isletme={null} onBilgi={acik.onBilgi} onClose={() => setAcik(null)} onKaydedildi={() => undefined}
-          onEklendi={(sonuc, ad, sahipAd, sahipEmail) => {
+          onEklendi={(sonuc, ad, sahipAd, sahipEmail, telefon) => {
             void reload();
-            setAcik(sonuc.davet ? { tur: 'davet', ad: sahipAd || ad, davet: sonuc.davet } : { tur: 'mevcut', email: sahipEmail });
+            const alici = { ad: sahipAd || ad, email: sahipEmail, isletme: ad, telefon, dil: acik.onBilgi?.dil };
+            setAcik(sonuc.davet ? { tur: 'davet', alici, davet: sonuc.davet } : { tur: 'mevcut', email: sahipEmail });
           }} />
       )}
       {acik?.tur === 'duzenle' && (
@@ -157,10 +161,10 @@ export default function IsletmelerScreen() {
         <IsletmeDetay isletme={acik.isletme} guncelleyebilir={can.has(`${KEY}:guncelle`)} onClose={() => setAcik(null)}
           onDuzenle={() => setAcik({ tur: 'duzenle', isletme: acik.isletme })}
           onDegisti={(kayit) => { void reload(); setAcik({ tur: 'detay', isletme: kayit }); }}
-          onDavet={(davet) => setAcik({ tur: 'davet', ad: acik.isletme.sahip?.adSoyad ?? acik.isletme.ad, davet })} />
+          onDavet={(davet) => setAcik({ tur: 'davet', davet, alici: { ad: acik.isletme.sahip?.adSoyad ?? acik.isletme.ad, email: acik.isletme.sahip?.email ?? '', isletme: acik.isletme.ad, telefon: acik.isletme.telefon } })} />
       )}
       <DestekBaslat isletmeId={destek?.id ?? null} isletmeAdi={destek?.ad ?? ''} onClose={() => setDestek(null)} />
-      {acik?.tur === 'davet' && <DavetDialog ad={acik.ad} davet={acik.davet} onClose={() => setAcik(null)} />}
+      {acik?.tur === 'davet' && <DavetDialog alici={acik.alici} davet={acik.davet} onClose={() => setAcik(null)} />}
       {acik?.tur === 'mevcut' && (
         <div className="ais-bilgi-kutu" role="status" data-testid="isletme-mevcut-sahip">
           <p>{t('admin.isletme.davet.mevcut', { email: acik.email })}</p>

@@ -99,7 +99,7 @@ export function GunRaporuGorunumu({ rapor, saatDilimi, tur, sayim, isletme }: {
 
       <section className="cg-bolum cg-nakit" data-testid="cg-nakit">
         <h3>{t('cafe.gun.rapor.nakit')}</h3>
-        <p className="muted cg-aciklama">{t('cafe.gun.rapor.beklenenNasil')}</p>
+        <p className="muted cg-aciklama cg-formul">{t('cafe.gun.rapor.beklenenNasil')}</p>
         <TutarTablosu satirlar={[
           { etiket: t('cafe.gun.rapor.acilisKasasi'), deger: tl(n.acilisKurus) },
           { etiket: t('cafe.gun.rapor.nakitOdemeler'), deger: `+ ${tl(n.adisyonKurus)}` },
@@ -133,13 +133,23 @@ export function baskiAl(boy: BaskiBoyu): void {
   baskiyaGonder('cgBaski', boy);
 }
 
-/** The paper copies (A4 and 80 mm) under the venue's header: its name, address and tax number when the report has them. */
-export function BaskiKopyalari({ isletme, children }: { isletme?: { ad: string; adres?: string; vergiNo?: string | null }; children: ReactNode }) {
+/** Who closed the day (day end) or took the figures (X report), and when: printed above the signature line. */
+export interface BaskiImzasi { tur: 'x' | 'gunsonu'; kim: string | null | undefined; zaman: string; saatDilimi: string }
+
+/**
+ * The paper copies (A4 and 80 mm) under the venue's header (its name, address and tax number), closing with who
+ * closed the day or took the report, when, and a line to sign.
+ */
+export function BaskiKopyalari({ isletme, imza, children }: { isletme?: { ad: string; adres?: string; vergiNo?: string | null }; imza?: BaskiImzasi; children: ReactNode }) {
+  const t = useT();
+  const lang = useStore($lang);
   const bas = { ad: isletme?.ad, satirlar: [isletme?.adres, isletme?.vergiNo && `VKN ${isletme.vergiNo}`] };
+  const alt = imza ? [t(imza.tur === 'x' ? 'cafe.gun.baski.alan' : 'cafe.gun.baski.kapatan', { ad: imza.kim || '–', zaman: zamanGoster(imza.zaman, lang, imza.saatDilimi) })] : undefined;
+  const altNot = imza ? <span className="cg-imza" data-testid="cg-imza">{t('cafe.gun.baski.imza')}</span> : undefined;
   return (
     <>
-      <BaskiBelgesi isaret="cgBaski" boy="a4" sinif="cg-baski cg-baski-a4" bas={bas}>{children}</BaskiBelgesi>
-      <BaskiBelgesi isaret="cgBaski" boy="80" sinif="cg-baski cg-baski-80" bas={bas}>{children}</BaskiBelgesi>
+      <BaskiBelgesi isaret="cgBaski" boy="a4" sinif="cg-baski cg-baski-a4" bas={bas} alt={alt} altNot={altNot}>{children}</BaskiBelgesi>
+      <BaskiBelgesi isaret="cgBaski" boy="80" sinif="cg-baski cg-baski-80" bas={bas} alt={alt} altNot={altNot}>{children}</BaskiBelgesi>
     </>
   );
 }

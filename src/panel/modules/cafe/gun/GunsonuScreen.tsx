@@ -2,9 +2,10 @@ import '@lib/i18n/cafe';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatKurus } from '@lib/para';
-import type { DuzeltmeAlani, GunsonuBelgesi, GunsonuCevabi, GunsonuDurumu } from '@lib/schemas/cafe/gun';
+import { GUN_TUTAR_MAX_KURUS, type DuzeltmeAlani, type GunsonuBelgesi, type GunsonuCevabi, type GunsonuDurumu } from '@lib/schemas/cafe/gun';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
+import { $session } from '@stores/session';
 import { onayla } from '@stores/onay';
 import { hataMetni } from '@api/client';
 import { GUNSONU_KEY, gunApi, islemKimligi } from '@api/cafe/gun';
@@ -51,6 +52,7 @@ function GunsonuAkisi() {
   const t = useT();
   const lang = useStore($lang);
   const can = useStore($permissionSet);
+  const oturum = useStore($session);
   const { data, error, reload } = useApiData<GunsonuDurumu>(gunApi.gunsonuDurum);
   const [devret, setDevret] = useState(false);
   const [sayilan, setSayilan] = useState('');
@@ -70,7 +72,9 @@ function GunsonuAkisi() {
         </p>
         <BaskiDugmeleri />
         <div className="cg-kart"><GunRaporuGorunumu rapor={sonuc.rapor} saatDilimi={data.saatDilimi} tur="gunsonu" sayim={sayim} /></div>
-        <BaskiKopyalari><GunRaporuGorunumu rapor={sonuc.rapor} saatDilimi={data.saatDilimi} tur="gunsonu" sayim={sayim} /></BaskiKopyalari>
+        <BaskiKopyalari isletme={data.baski} imza={{ tur: 'gunsonu', kim: oturum.userInfo?.adSoyad, zaman: sonuc.rapor.zaman, saatDilimi: data.saatDilimi }}>
+          <GunRaporuGorunumu rapor={sonuc.rapor} saatDilimi={data.saatDilimi} tur="gunsonu" sayim={sayim} />
+        </BaskiKopyalari>
       </div>
     );
   }
@@ -85,8 +89,8 @@ function GunsonuAkisi() {
   }
   const acik = data.acikAdisyonlar;
   const yetkili = can.has(`${GUNSONU_KEY}:ekle`);
-  const sayilanKurus = liraKurus(sayilan);
-  const okcKurus = okc.trim() === '' ? null : liraKurus(okc);
+  const sayilanKurus = liraKurus(sayilan, GUN_TUTAR_MAX_KURUS);
+  const okcKurus = okc.trim() === '' ? null : liraKurus(okc, GUN_TUTAR_MAX_KURUS);
 
   const gonder = async () => {
     if (sayilanKurus === null) { setHata(t('cafe.gun.v.sayilan')); return; }
@@ -132,8 +136,8 @@ function GunsonuAkisi() {
         <p className="muted">{t('cafe.gun.gs.korSayim')}</p>
         {yetkili ? (
           <form className="cg-form" onSubmit={(e) => { e.preventDefault(); void gonder(); }}>
-            <LiraAlani etiket={t('cafe.gun.gs.sayilan')} deger={sayilan} onChange={setSayilan} testId="cg-sayilan" zorunlu />
-            <LiraAlani etiket={t('cafe.gun.gs.okcZ')} deger={okc} onChange={setOkc} testId="cg-okc" ipucu={t('cafe.gun.gs.okcIpucu')} />
+            <LiraAlani etiket={t('cafe.gun.gs.sayilan')} deger={sayilan} onChange={setSayilan} testId="cg-sayilan" zorunlu enCok={GUN_TUTAR_MAX_KURUS} />
+            <LiraAlani etiket={t('cafe.gun.gs.okcZ')} deger={okc} onChange={setOkc} testId="cg-okc" ipucu={t('cafe.gun.gs.okcIpucu')} enCok={GUN_TUTAR_MAX_KURUS} />
             <div className="field">
               <label htmlFor="cg-aciklama">{t('cafe.gun.gs.aciklama')}</label>
               <input id="cg-aciklama" className="input" maxLength={500} value={aciklama} onChange={(e) => setAciklama(e.target.value)} data-testid="cg-aciklama" />
@@ -160,7 +164,7 @@ function GecmisGunsonu({ id }: { id: number }) {
   if (!data) return null;
   const sayim = { no: data.no, sayilanKurus: data.sayilanNakitKurus, farkKurus: data.farkKurus, okcZKurus: data.okcZKurus, aciklama: data.aciklama, kullanici: data.kullanici };
   const duzelt = async () => {
-    const kurus = liraKurus(yeni);
+    const kurus = liraKurus(yeni, GUN_TUTAR_MAX_KURUS);
     if (kurus === null) { setHata(t('cafe.gun.v.yeniKurus')); return; }
     if (!neden.trim()) { setHata(t('cafe.gun.v.neden')); return; }
     setHata(null);
@@ -181,7 +185,10 @@ function GecmisGunsonu({ id }: { id: number }) {
       </p>
       <BaskiDugmeleri />
       <div className="cg-kart"><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.isletme.saatDilimi} tur="gunsonu" sayim={sayim} isletme={data.isletme} /></div>
-      <BaskiKopyalari isletme={data.isletme}><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.isletme.saatDilimi} tur="gunsonu" sayim={sayim} /></BaskiKopyalari>
+      <BaskiKopyalari isletme={{ ...data.isletme, adres: [data.isletme.adres, data.isletme.sehir].filter(Boolean).join(', ') }}
+        imza={{ tur: 'gunsonu', kim: data.kullanici, zaman: data.zaman, saatDilimi: data.isletme.saatDilimi }}>
+        <GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.isletme.saatDilimi} tur="gunsonu" sayim={sayim} />
+      </BaskiKopyalari>
       <section className="cg-kart" aria-labelledby="cg-duzeltmeler">
         <h2 id="cg-duzeltmeler">{t('cafe.gun.gs.duzeltmeler')}</h2>
         <p className="muted">{t('cafe.gun.gs.duzeltmeNot')}</p>
@@ -204,7 +211,7 @@ function GecmisGunsonu({ id }: { id: number }) {
                 <option value="okc_z">{t('cafe.gun.gs.alan.okc_z')}</option>
               </select>
             </div>
-            <LiraAlani etiket={t('cafe.gun.gs.yeniTutar')} deger={yeni} onChange={setYeni} testId="cg-duzeltme-tutar" zorunlu />
+            <LiraAlani etiket={t('cafe.gun.gs.yeniTutar')} deger={yeni} onChange={setYeni} testId="cg-duzeltme-tutar" zorunlu enCok={GUN_TUTAR_MAX_KURUS} />
             <div className="field">
               <label htmlFor="cg-duzeltme-neden">{t('cafe.gun.gs.neden')}<span className="req" aria-hidden="true"> *</span></label>
               <input id="cg-duzeltme-neden" className="input" maxLength={500} required value={neden} onChange={(e) => setNeden(e.target.value)} data-testid="cg-duzeltme-neden" />

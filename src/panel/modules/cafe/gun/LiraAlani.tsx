@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { formatKurus, parseLira } from '@lib/para';
+import { TUTAR_MAX_KURUS } from '@lib/schemas/kasa';
 import { useT } from '@panel/hooks';
 
 /** An amount typed in lira ('1.250,50', '300'); the parsed figure or what is wrong is spelled out under it. */
-export function LiraAlani({ etiket, deger, onChange, testId, zorunlu, ipucu }: { etiket: string; deger: string; onChange: (text: string) => void; testId: string; zorunlu?: boolean; ipucu?: string }) {
+export function LiraAlani({ etiket, deger, onChange, testId, zorunlu, ipucu, enCok = TUTAR_MAX_KURUS }: { etiket: string; deger: string; onChange: (text: string) => void; testId: string; zorunlu?: boolean; ipucu?: string; enCok?: number }) {
   const t = useT();
   const id = useId();
-  const kurus = liraKurus(deger);
+  const kurus = liraKurus(deger, enCok);
   const yanlis = deger.trim() !== '' && kurus === null;
   return (
     <div className="field">
@@ -20,5 +21,5 @@ export function LiraAlani({ etiket, deger, onChange, testId, zorunlu, ipucu }: {
   );
 }
 
-/** A typed amount up to 1.000.000 ₺ → kuruş; '' (0 is left to the caller) and a text that is no amount → null. */
-export const liraKurus = (text: string): number | null => parseLira(text, 100_000_000);
+/** A typed amount up to `enCok` kuruş (an entry's cap by default) → kuruş; '' (0 is left to the caller) and a text that is no amount → null. */
+export const liraKurus = (text: string, enCok = TUTAR_MAX_KURUS): number | null => parseLira(text, enCok);

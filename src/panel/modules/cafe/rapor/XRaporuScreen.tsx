@@ -1,6 +1,7 @@
 import '@lib/i18n/cafe';
 import { useStore } from '@nanostores/react';
 import { $permissionSet } from '@stores/auth';
+import { $session } from '@stores/session';
 import { XRAPORU_KEY, gunApi } from '@api/cafe/gun';
 import type { XRaporu } from '@lib/schemas/cafe/gun';
 import { Icon } from '@panel/ui/Icon';
@@ -30,6 +31,7 @@ export default function XRaporuScreen() {
 
 function XRaporuIcerik() {
   const t = useT();
+  const oturum = useStore($session);
   const { data, error, reload } = useApiData<XRaporu>(gunApi.xrapor);
   if (error) return <LoadError error={error} onRetry={() => void reload()} />;
   if (!data) return null;
@@ -42,7 +44,9 @@ function XRaporuIcerik() {
         <button type="button" className="btn" onClick={() => baskiAl('80')} data-testid="cg-yazdir-80"><Icon name="ledger" size={18} />{t('cafe.gun.yazdir80')}</button>
       </p>
       <div className="cg-kart"><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.saatDilimi} tur="x" isletme={{ ad: data.isletme }} /></div>
-      <BaskiKopyalari isletme={{ ad: data.isletme }}><GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.saatDilimi} tur="x" /></BaskiKopyalari>
+      <BaskiKopyalari isletme={data.baski} imza={{ tur: 'x', kim: oturum.userInfo?.adSoyad, zaman: data.rapor.zaman, saatDilimi: data.saatDilimi }}>
+        <GunRaporuGorunumu rapor={data.rapor} saatDilimi={data.saatDilimi} tur="x" />
+      </BaskiKopyalari>
     </>
   );
 }

@@ -49,7 +49,6 @@ function HucreIcerik({ yol, sayfa, setSayfa }: { yol: string; sayfa: number; set
           ))}
         </ul>
       )}
-      {data.silinmis > 0 && <p className="muted" data-testid="crk-hucre-silinmis">{t('crm.kohort.hucreSilinmis', { n: data.silinmis })}</p>}
       <Sayfalayici sayfa={sayfa} son={son} onSayfa={setSayfa} />
     </div>
   );

@@ -14,7 +14,7 @@ import { baskiyaGonder } from '@panel/ui/baski';
 import { BaskiBelgesi } from '@panel/ui/BaskiBelgesi';
 import { LoadError } from '@panel/ui/LoadError';
 import { useZaman } from '@panel/ui/useZaman';
-import { DETAY_KEY, LISTE_YOLU, ceviri, detayYolu, musteri360, nedenCumlesi } from './ortak';
+import { DETAY_KEY, LISTE_YOLU, MESAJ_CAPA, ceviri, detayYolu, musteri360, nedenCumlesi } from './ortak';
 import '@lib/i18n/crm';
 import { gunMetni } from '@lib/zaman/bicim';
 import { gunEkle } from '@lib/zaman/dilim';
@@ -71,6 +71,12 @@ function Detay({ id }: { id: number }) {
   const [not, setNot] = useState('');
   // the first template (the rule's own first) is offered once; reloads after a send keep what the user chose and wrote
   const hazir = useRef(false);
+  const mesajKutusu = useRef<HTMLElement>(null);
+  // a list card's message button lands on the composer (#mesaj), scrolled into view once the follow-up is read
+  const yuklendi = data !== null;
+  useEffect(() => {
+    if (yuklendi && location.hash === `#${MESAJ_CAPA}`) mesajKutusu.current?.scrollIntoView({ block: 'start' });
+  }, [yuklendi]);
   useEffect(() => {
     if (!data || hazir.current) return;
     hazir.current = true;
@@ -149,7 +155,7 @@ function Detay({ id }: { id: number }) {
           {ozet}
           <a href={musteri360(musteri.id)} data-testid="takip-360">{t('crm.takip.detay.musteri360')}</a>
         </section>
-        <section className="card crt-kutu" aria-labelledby="crt-mesaj-baslik">
+        <section id={MESAJ_CAPA} ref={mesajKutusu} className="card crt-kutu" aria-labelledby="crt-mesaj-baslik">
           <h2 id="crt-mesaj-baslik">{t('crm.takip.detay.mesaj')}</h2>
           <label className="field"><span>{t('crm.takip.detay.sablon')}</span>
             <select className="input" value={sablonId ?? ''} onChange={(e) => sablonSec(e.target.value)} data-testid="takip-sablon">

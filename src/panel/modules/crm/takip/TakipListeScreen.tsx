@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import '@styles/crm-takip.css';
 import { takipApi } from '@api/crm/takip';
 import type { KurallarCevabi, TakipSatiri, TakipSayfasi } from '@lib/schemas/crm/takip';
@@ -18,7 +18,7 @@ import { Tablo } from '@panel/ui/Tablo';
 import { AtaDialog, EkleDialog } from './ListeDialoglari';
 import { KurallarDialog } from './KurallarDialog';
 import { SablonlarDialog } from './SablonlarDialog';
-import { DETAY_KEY, KURAL_ADLARI, LISTE_KEY, ceviri, detayYolu, nedenCumlesi } from './ortak';
+import { DETAY_KEY, KURAL_ADLARI, LISTE_KEY, MESAJ_CAPA, ceviri, detayYolu, nedenCumlesi } from './ortak';
 import '@lib/i18n/crm';
 import { gunMetni } from '@lib/zaman/bicim';
 
@@ -39,6 +39,16 @@ export default function TakipListeScreen() {
   const [q, setQ] = useState('');
   const [sayfa, setSayfa] = useState(1);
   const [dialog, setDialog] = useState<null | 'ekle' | 'kurallar' | 'sablonlar' | { ata: TakipSatiri }>(null);
+  // on a phone the filters and the less used actions fold away so the list comes first
+  const [filtreAcik, setFiltreAcik] = useState(false);
+  const filtreSayisi = [kural, personel, q].filter(Boolean).length;
+  // the views scroll sideways on a phone: the chosen one is kept in sight
+  const cipler = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const secili = cipler.current?.querySelector<HTMLElement>('.crt-cip.on');
+    const kutu = cipler.current;
+    if (secili && kutu) kutu.scrollLeft = Math.max(0, secili.offsetLeft - kutu.offsetLeft - 12);
+  }, [gorunum]);
   useEffect(() => {
     const z = setTimeout(() => setQ(yazilan.trim()), 300);
     return () => clearTimeout(z);
@@ -78,20 +88,25 @@ export default function TakipListeScreen() {
         </div>
         <div className="row-actions crt-eylemler">
           {can.has(`${LISTE_KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setDialog('ekle')} data-testid="takip-ekle">{t('crm.takip.liste.ekle')}</button>}
+          <button type="button" className="btn crt-filtre-ac" aria-expanded={filtreAcik} aria-controls="crt-katlanir crt-filtreler" onClick={() => setFiltreAcik((a) => !a)} data-testid="takip-filtreler">
+            {t('crm.takip.liste.filtreler')}{filtreSayisi > 0 ? ` (${filtreSayisi})` : ''}
+          </button>
+          <div id="crt-katlanir" className={`crt-katlanir${filtreAcik ? ' acik' : ''}`}>
           {guncelle && <button type="button" className="btn" onClick={() => setDialog('kurallar')} data-testid="takip-kurallar">{t('crm.takip.liste.kurallar')}</button>}
           {guncelle && <button type="button" className="btn" onClick={() => setDialog('sablonlar')} data-testid="takip-sablonlar">{t('crm.takip.liste.sablonlar')}</button>}
           {can.has(`${DETAY_KEY}:yazdir`) && <button type="button" className="btn" onClick={() => baskiyaGonder('crtBaski', 'a4', 50)} disabled={!data} data-testid="takip-yazdir">{t('crm.takip.liste.yazdir')}</button>}
           {can.has(`${LISTE_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void dosyaIndir(takipApi.disaAktar(sorgu), 'musteri-takip.csv')} data-testid="takip-csv">{t('crm.takip.liste.disaAktar')}</button>}
+          </div>
         </div>
       </header>
-      <div className="crt-cipler" role="group" aria-label={t('crm.takip.filtre.sekmeler')}>
+      <div ref={cipler} className="crt-cipler" role="group" aria-label={t('crm.takip.filtre.sekmeler')}>
         {GORUNUMLER.map((g) => (
           <button key={g} type="button" className={`crt-cip${gorunum === g ? ' on' : ''}`} aria-pressed={gorunum === g} onClick={() => gorunumSec(g)} data-testid={`takip-gorunum-${g}`}>
             {tt(`crm.takip.sekme.${g}`)}
           </button>
         ))}
       </div>
-      <div className="crt-filtreler" role="search">
+      <div id="crt-filtreler" className={`crt-filtreler${filtreAcik ? ' acik' : ''}`} role="search">
         <label className="field"><span>{t('crm.takip.filtre.kural')}</span>
           <select className="input" value={kural} onChange={(e) => setKural(e.target.value)} data-testid="takip-kural">
             <option value="">{t('crm.takip.filtre.hepsi')}</option>
@@ -128,6 +143,16 @@ export default function TakipListeScreen() {
                       {r.durum !== 'acik' && <span className="crt-durum">{tt(`crm.takip.durum.${r.durum}`)}{r.sonuc ? ` · ${tt(`crm.takip.sonuc.${r.sonuc}`)}` : ''}</span>}
                     </span>
                   </a>
+                  <div className="crt-kart-iletisim">
+                    <a className="btn btn-small" href={`tel:${r.musteri.telefon}`} aria-label={`${t('crm.takip.detay.ara')}: ${r.musteri.ad}`} data-testid="takip-ara-tel">
+                      {t('crm.takip.detay.ara')}
+                    </a>
+                    {can.has(`${DETAY_KEY}:gonder`) && (
+                      <a className="btn btn-small" href={`${detayYolu(r.id)}#${MESAJ_CAPA}`} aria-label={`${t('crm.takip.detay.whatsapp')}: ${r.musteri.ad}`} data-testid="takip-mesaj">
+                        {t('crm.takip.detay.whatsapp')}
+                      </a>
+                    )}
+                  </div>
                   {guncelle && (
                     <div className="crt-kart-eylem">
                       {r.durum === 'acik' ? (

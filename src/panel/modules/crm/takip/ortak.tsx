@@ -8,6 +8,8 @@ export const LISTE_KEY = 'isletme:crm:musteri-takip:rapor';
 export const DETAY_KEY = 'isletme:crm:musteri-takip:rapor-detay';
 export const LISTE_YOLU = '/isletme/crm/musteri-takip/rapor';
 export const detayYolu = (id: number) => `/isletme/crm/musteri-takip/rapor-detay?takip=${id}`;
+/** The anchor of one follow-up's message composer: a list card's message button opens it there. */
+export const MESAJ_CAPA = 'mesaj';
 export const musteri360 = (id: number) => `/isletme/crm/musteri/rapor-detay?musteri=${id}`;
 export const KURAL_ADLARI = ['ziyaretYok', 'dogumGunu', 'paketAzaldi', 'paketBitiyor', 'acikBorc', 'gelmedi', 'ilkZiyaret', 'manuel'] as const;
 
