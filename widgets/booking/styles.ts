@@ -63,5 +63,5 @@ dd{margin:0;font-weight:600}
 dialog{padding:0;border:0;border-radius:12px;width:min(680px,100vw - 16px);max-height:calc(100vh - 16px);overflow:auto}
 dialog::backdrop{background:#0008}
 .b{padding:0;background:none}
-:host(.y) .w{position:fixed;right:16px;bottom:16px;z-index:99999}
+:host(.y) .b{position:fixed;right:16px;bottom:16px;z-index:99999}
 .kapat{position:sticky;top:0;display:flex;justify-content:flex-end;padding:8px 8px 0;background:#fff;z-index:1}`;
