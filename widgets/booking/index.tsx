@@ -51,7 +51,8 @@ function baslat() {
     const ayrilan = kutu?.childElementCount === 1 ? kutu.clientHeight : 0;
     // not a div: no site rule for div reaches it, and styles.ts's !important :host rules beat the rest of the site
     const host = document.createElement('isletme-randevu');
-    etiket.after(host);
+    // (the Worker's types give Element.after HTMLRewriter's signature; the DOM's takes nodes)
+    (etiket as unknown as ChildNode & { after(node: Node): void }).after(host);
     const istenen = (d.lang || navigator.language || '').slice(0, 2).toLowerCase();
     const lang = (istenen in DUGME ? istenen : 'tr') as Lang;
     const gorunum = d.view === 'sorgula' ? 'sorgula' : 'yeni';
