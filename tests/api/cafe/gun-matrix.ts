@@ -21,8 +21,9 @@ export async function cafeGunMatrixSetup(w: World): Promise<void> {
 }
 
 const kasaBody = (aciklama: string) => ({ tur: 'gider', odeme: 'nakit', tutarKurus: 1_250, tarih: '2026-01-12T09:30', aciklama, musteriId: null });
+// a row of an open day (2026-01-10 is the closed day of the cafe rows: a write there is refused, tests/api/kasa/kapali-gun.test.ts)
 const yeniKasa = (aciklama: string) =>
-  insertId("INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih) VALUES (?, 'gelir', 'nakit', 1000, ?, '2026-01-10T10:00:00.000Z') RETURNING id", A, aciklama);
+  insertId("INSERT INTO kasa (isletme_id, tur, odeme, tutar_kurus, aciklama, tarih) VALUES (?, 'gelir', 'nakit', 1000, ?, '2026-01-12T10:00:00.000Z') RETURNING id", A, aciklama);
 const count = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
 
 export const CAFE_GUN_MATRIX: MatrixRows = {
