@@ -132,4 +132,32 @@ describe('order lines with options', () => {
     // a value no longer offered is not in the catalogue at all
     expect(katalog.secenekGruplari.find((g: { id: number }) => g.id === k.sut.id).degerler.map((x: { ad: string }) => x.ad)).toEqual(['İnek', 'Yulaf', 'Badem']);
   });
+
+  it('the check report lists each line with its options and a sales-by-option table of the active lines; totals stay the lines\' sums', async () => {
+    const k = await secenekliKafe();
+    const [sade, orta] = k.seker.degerIdler;
+    const [, yulaf] = k.sut.degerIdler;
+    const [, buyuk] = k.boy.degerIdler;
+    const d = await islem(k.garson, k.isletmeId, {
+      tur: 'siparis', masaId: k.masalar[0],
+      kalemler: [
+        { urunId: k.urun.kahve, adet: 2, secenekler: [orta, yulaf] }, { urunId: k.urun.cay, adet: 3, secenekler: [sade, buyuk] }, { urunId: k.urun.cay, adet: 1, secenekler: [orta] },
+        { urunId: k.urun.kahve, adet: 1, secenekler: [sade] },
+      ],
+    });
+    const cay = d.adisyon.kalemler[2];
+    await islem(k.sahip, k.isletmeId, { tur: 'iptal', adisyonId: d.adisyon.id, kalemId: cay.id, adet: 1, neden: 'Yanlış sipariş' });
+    const gun = await scalar<string>('SELECT is_gunu FROM cafe_gun WHERE isletme_id = ?', k.isletmeId);
+    const rapor = (await json(await call('GET', `/api/isletme/cafe/adisyon-rapor?bas=${gun}&bit=${gun}`, { token: k.sahip, venue: k.isletmeId }))).data;
+    expect(rapor.secenekSatislari).toEqual([
+      { grup: 'Boy', ad: 'Büyük', adet: 3, farkKurus: 3_000 },
+      { grup: 'Süt', ad: 'Yulaf', adet: 2, farkKurus: 3_000 },
+      { grup: 'Şeker', ad: 'Sade', adet: 4, farkKurus: 0 },
+      { grup: 'Şeker', ad: 'Orta', adet: 2, farkKurus: 0 },
+    ]);
+    expect(rapor.toplam.toplamKurus).toBe(2 * 10_500 + 3 * 3_500 + 9_000);
+    const detay = (await json(await call('GET', `/api/isletme/cafe/adisyon-rapor/${d.adisyon.id}`, { token: k.sahip, venue: k.isletmeId }))).data;
+    expect(detay.kalemler.map((x: { ad: string; durum: string; secenekler: { ad: string }[] }) => `${x.ad} ${x.durum} ${x.secenekler.map((s) => s.ad).join('+')}`))
+      .toEqual(['Türk Kahvesi aktif Orta+Yulaf', 'Çay aktif Sade+Büyük', 'Çay iptal Orta', 'Türk Kahvesi aktif Sade']);
+  });
 });

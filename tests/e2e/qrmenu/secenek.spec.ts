@@ -71,7 +71,8 @@ test('options screen: add a group with values and a product, mark a value sold o
 });
 
 test('waiter at 375 px: a product with options asks them in one sheet, lines differ by options, the check and the ticket show them', async ({ browser, baseURL }) => {
-  const sahip = await browser.newPage();
+  const masaustu = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const sahip = await masaustu.newPage();
   await sahipGiris(sahip);
   const urunAdi = `E2E Kahve ${Date.now().toString(36)}`;
   const urun = await urunYap(sahip.request, baseURL!, urunAdi, 9_000);
@@ -127,5 +128,17 @@ test('waiter at 375 px: a product with options asks them in one sheet, lines dif
   const adisyon = (await (await sahip.request.get(`/api/isletme/cafe/masa/${masa.id}`, { headers: h })).json()).data.adisyon;
   expect(adisyon.kalemler.map((k: { birimKurus: number; adet: number }) => [k.birimKurus, k.adet])).toEqual([[10_500, 2], [9_000, 1]]);
   await sahip.request.post('/api/isletme/cafe/islem', { headers: h, data: { islemId: islemId(), tur: 'ode', adisyonId: adisyon.id, odemeler: [{ odeme: 'nakit', tutarKurus: adisyon.toplamKurus }] } });
-  await sahip.close();
+
+  // the check report: the check's lines with their options, and the sales by option of the period
+  await sahip.goto(`/isletme/qrmenu/cafe-yonetim/adisyonraporu?adisyon=${adisyon.id}`);
+  await expect(sahip.getByTestId('cg-adisyon-detay').getByTestId('cg-kalem-secenekler')).toHaveText([' · Orta · Yulaf', ' · Sade']);
+  await sahip.keyboard.press('Escape');
+  const tablo = sahip.getByTestId('cg-secenek-tablo');
+  await expect(tablo.getByRole('row', { name: /Süt: Yulaf/ })).toContainText('30,00 ₺');
+  await expect(tablo.getByRole('row', { name: /Şeker: Orta/ })).toHaveText(/^Şeker: Orta\s*2\s*0,00 ₺$/);
+  await expect(tablo.getByRole('row', { name: /Şeker: Sade/ })).toHaveText(/^Şeker: Sade\s*1\s*0,00 ₺$/);
+  await expectAccessible(sahip, 'check report with sales by option');
+  await screenshots(sahip, 'cafe-adisyonraporu-secenek');
+  await tablo.screenshot({ path: 'screenshots/cafe-secenek-satislari.png' });
+  await masaustu.close();
 });
