@@ -160,4 +160,20 @@ describe('order lines with options', () => {
     expect(detay.kalemler.map((x: { ad: string; durum: string; secenekler: { ad: string }[] }) => `${x.ad} ${x.durum} ${x.secenekler.map((s) => s.ad).join('+')}`))
       .toEqual(['Türk Kahvesi aktif Orta+Yulaf', 'Çay aktif Sade+Büyük', 'Çay iptal Orta', 'Türk Kahvesi aktif Sade']);
   });
+
+  it('the X report counts an optioned line at its priced amount: sales, categories and payments agree', async () => {
+    const k = await secenekliKafe();
+    const [, orta] = k.seker.degerIdler;
+    const [, yulaf] = k.sut.degerIdler;
+    const [, buyuk] = k.boy.degerIdler;
+    const d = await islem(k.garson, k.isletmeId, { tur: 'siparis', masaId: k.masalar[0], kalemler: [{ urunId: k.urun.kahve, adet: 2, secenekler: [orta, yulaf, buyuk] }, { urunId: k.urun.tost, adet: 1 }] });
+    const toplam = 2 * (9_000 + 1_500 + 1_000) + 14_000;
+    expect(d.adisyon.toplamKurus).toBe(toplam);
+    await islem(k.kasiyer, k.isletmeId, { tur: 'ode', adisyonId: d.adisyon.id, odemeler: [{ odeme: 'kart', tutarKurus: toplam }] });
+    const x = (await json(await call('GET', '/api/isletme/cafe/xrapor', { token: k.sahip, venue: k.isletmeId }))).data.rapor;
+    expect(x.satisKurus).toBe(toplam);
+    expect(x.tahsilatKurus).toBe(toplam);
+    expect(x.kategoriler.reduce((t: number, c: { kurus: number }) => t + c.kurus, 0)).toBe(toplam);
+    expect(x.kategoriler.find((c: { ad: string }) => c.ad === 'Sıcak İçecekler')).toMatchObject({ adet: 2, kurus: 23_000 });
+  });
 });

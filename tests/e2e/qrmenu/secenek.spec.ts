@@ -123,6 +123,10 @@ test('waiter at 375 px: a product with options asks them in one sheet, lines dif
   await garson.evaluate(() => { window.print = () => undefined; });
   await garson.getByTestId('siparis-fisi').click();
   await expect(garson.getByTestId('yazdir-fis').getByTestId('fis-secenekler')).toHaveText(['+ ORTA · Yulaf', '+ Sade']);
+  // the pre-bill gives the guests the full names
+  await garson.getByTestId('on-hesap').click();
+  await expect(garson.getByTestId('yazdir-fis')).toHaveAttribute('data-tur', 'onHesap');
+  await expect(garson.getByTestId('yazdir-fis').getByTestId('fis-secenekler')).toHaveText(['+ Orta · Yulaf', '+ Sade']);
   await telefon.close();
 
   const adisyon = (await (await sahip.request.get(`/api/isletme/cafe/masa/${masa.id}`, { headers: h })).json()).data.adisyon;
