@@ -159,6 +159,11 @@ describe('order lines with options', () => {
     const detay = (await json(await call('GET', `/api/isletme/cafe/adisyon-rapor/${d.adisyon.id}`, { token: k.sahip, venue: k.isletmeId }))).data;
     expect(detay.kalemler.map((x: { ad: string; durum: string; secenekler: { ad: string }[] }) => `${x.ad} ${x.durum} ${x.secenekler.map((s) => s.ad).join('+')}`))
       .toEqual(['Türk Kahvesi aktif Orta+Yulaf', 'Çay aktif Sade+Büyük', 'Çay iptal Orta', 'Türk Kahvesi aktif Sade']);
+    // the CSV gives each check the options its active lines were sold with
+    const csv = new TextDecoder().decode(await (await call('GET', `/api/isletme/cafe/adisyon-rapor/disa-aktar?bas=${gun}&bit=${gun}`, { token: k.sahip, venue: k.isletmeId })).arrayBuffer());
+    const [baslik, satir] = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
+    expect(baslik!.split(';').at(-1)).toBe('Seçenekler');
+    expect(satir!.split(';').at(-1)).toBe('Şeker: Orta ×2, Süt: Yulaf ×2, Şeker: Sade ×4, Boy: Büyük ×3');
   });
 
   it('the X report counts an optioned line at its priced amount: sales, categories and payments agree', async () => {

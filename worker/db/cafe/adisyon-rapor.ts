@@ -62,10 +62,18 @@ export async function adisyonRaporu(db: D1Database, isletmeId: number, f: Adisyo
   };
 }
 
-/** Every row of the filter (CSV), oldest first. */
-export async function adisyonRaporuTumu(db: D1Database, isletmeId: number, f: AdisyonRaporFiltresi): Promise<AdisyonRaporSatiri[]> {
-  const { results } = await db.prepare(`${SATIR_SQL} WHERE ${FILTRE} ORDER BY a.no`).bind(...degerler(isletmeId, f)).all<AdisyonRaporSatiri>();
-  return results;
+/** Every row of the filter (CSV), oldest first, each with the options its active lines were sold with ("Şeker: Orta ×2", in the order first sold). */
+export async function adisyonRaporuTumu(db: D1Database, isletmeId: number, f: AdisyonRaporFiltresi): Promise<Array<AdisyonRaporSatiri & { secenekler: string[] }>> {
+  const [satir, secenek] = await db.batch([
+    db.prepare(`${SATIR_SQL} WHERE ${FILTRE} ORDER BY a.no`).bind(...degerler(isletmeId, f)),
+    db.prepare(`SELECT k.adisyon_id AS id, json_extract(s.value, '$.grup') || ': ' || json_extract(s.value, '$.ad') AS secenek, sum(k.adet) AS adet
+      FROM adisyon a JOIN cafe_gun g ON g.id = a.gun_id AND g.isletme_id = a.isletme_id
+      JOIN adisyon_kalem k ON k.adisyon_id = a.id AND k.isletme_id = a.isletme_id AND k.durum = 'aktif', json_each(k.secenekler) s
+      WHERE ${FILTRE} GROUP BY k.adisyon_id, 2 ORDER BY k.adisyon_id, min(k.id * 1000 + s.key)`).bind(...degerler(isletmeId, f)),
+  ]);
+  const secenekler = new Map<number, string[]>();
+  for (const r of secenek!.results as { id: number; secenek: string; adet: number }[]) secenekler.set(r.id, [...(secenekler.get(r.id) ?? []), `${r.secenek} ×${r.adet}`]);
+  return (satir!.results as unknown as AdisyonRaporSatiri[]).map((s) => ({ ...s, secenekler: secenekler.get(s.id) ?? [] }));
 }
 
 export const adisyonYok = () => new ApiError(404, 'NOT_FOUND', 'cafe.gun.api.adisyonYok');

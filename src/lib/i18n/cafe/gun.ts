@@ -43,6 +43,7 @@ export const TR_CAFE_GUN = {
   'cafe.gun.rapor.csv.odenen': 'Ödenen',
   'cafe.gun.rapor.csv.indirim': 'İndirim',
   'cafe.gun.rapor.csv.odemeler': 'Ödemeler',
+  'cafe.gun.rapor.csv.secenekler': 'Seçenekler',
   'cafe.gun.transfer.csv.zaman': 'Zaman',
   'cafe.gun.transfer.csv.tur': 'Tür',
   'cafe.gun.transfer.csv.kaynakMasa': 'Kaynak masa',
