@@ -37,9 +37,14 @@ export async function cafeCanli(base) {
   const garsonHeaders = await oturum(base, 'garson@demo.test');
   const { masalar } = await sahip.get('/takip');
   const masaId = (ad) => masalar.find((m) => m.ad === ad)?.id ?? (() => { throw new Error(`no table ${ad}`); })();
-  const { urunler } = await sahip.get('/katalog');
+  const { urunler, secenekGruplari = [] } = await sahip.get('/katalog');
   const cay = urunler.find((u) => u.ad === 'Çay' || u.ad?.tr === 'Çay') ?? urunler[0];
-  const kalem = [{ urunId: cay.id, adet: 1 }];
+  // a required option group (the demo's sugar) is answered with its first values, as a waiter would
+  const secenekler = (cay.secenekGrupIdler ?? []).flatMap((id) => {
+    const g = secenekGruplari.find((x) => x.id === id);
+    return g && g.enAz > 0 ? g.degerler.filter((d) => !d.tukendi).slice(0, g.enAz).map((d) => d.id) : [];
+  });
+  const kalem = [{ urunId: cay.id, adet: 1, secenekler }];
   const kalemSayisi = async (masa) => (await sahip.get(`/masa/${masa}`)).adisyon?.kalemler.length ?? 0;
   const hatalar = [];
   const say = (r) => { if (r.status >= 300) hatalar.push(r.status); return r; };

@@ -5,6 +5,7 @@ import { randevuPanelDemoSql } from './demo-randevu-panel.mjs';
 import { personelDemoSql } from './demo-personel.mjs';
 import { parametreDemoSql } from './demo-parametre.mjs';
 import { cafeDemoSql } from './demo-cafe.mjs';
+import { secenekDemoSql } from './demo-secenek.mjs';
 import { cafeGecmisDemoSql } from './demo-cafe-gecmis.mjs';
 import { cafeCanliDemoSql, KASIYER_YETKILERI } from './demo-cafe-canli.mjs';
 import { envanterDemoSql } from './demo-envanter.mjs';
@@ -87,6 +88,7 @@ export function demoSql(pepper, now = Date.now()) {
     ...members.map((row) => insert('isletme_kullanici', row)),
     `INSERT OR IGNORE INTO demo_verisi (anahtar) VALUES (${q(MARKER)});`,
     qrmenuDemoSql(now),
+    secenekDemoSql(),
     randevuDemoSql(),
     randevuPanelDemoSql(now),
     personelDemoSql(),

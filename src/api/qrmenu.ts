@@ -1,4 +1,4 @@
-import type { Anasayfa, FiyatGecmisi, KampanyaGiris, KategoriGiris, UrunGiris } from '@lib/schemas/qrmenu';
+import type { Anasayfa, FiyatGecmisi, KampanyaGiris, KategoriGiris, SecenekGrup, SecenekGrupGiris, UrunGiris } from '@lib/schemas/qrmenu';
 import { api } from './client';
 
 const BASE = '/isletme/qrmenu';
@@ -12,6 +12,7 @@ export const qrApi = {
   anasayfa: `${BASE}/anasayfa`,
   qrBilgi: `${BASE}/qr-bilgi`,
   masalar: `${BASE}/masalar`,
+  secenekler: `${BASE}/secenekler`,
 
   kategoriKaydet: (id: number | null, body: KategoriGiris) => (id ? api.put(`${BASE}/kategoriler/${id}`, body) : api.post<{ id: number }>(`${BASE}/kategoriler`, body)),
   kategoriSirala: (idler: number[]) => api.put(`${BASE}/kategoriler/sira`, { idler }),
@@ -31,4 +32,7 @@ export const qrApi = {
   anasayfaKaydet: (body: Anasayfa) => api.put(`${BASE}/anasayfa`, body),
   masaEkle: (ad: string) => api.post<{ id: number }>(`${BASE}/masalar`, { ad }),
   masaSil: (id: number) => api.delete(`${BASE}/masalar/${id}`),
+  secenekKaydet: (id: number | null, body: SecenekGrupGiris) => (id ? api.put<SecenekGrup>(`${BASE}/secenekler/${id}`, body) : api.post<SecenekGrup>(`${BASE}/secenekler`, body)),
+  secenekSil: (id: number) => api.delete(`${BASE}/secenekler/${id}`),
+  secenekDegerDurum: (id: number, body: { tukendi?: boolean; aktif?: boolean }) => api.post<SecenekGrup>(`${BASE}/secenekler/deger/${id}/durum`, body),
 };

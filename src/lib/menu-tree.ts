@@ -52,6 +52,7 @@ export const ISLETME_MENU: MenuItem[] = [
     id: 'isletme/qrmenu', label: 'menu.qrmenu', icon: 'qr', children: [
       screen('isletme', 'qrmenu/kategori', 'menu.qrmenu.kategori', { actions: YAZ }),
       screen('isletme', 'qrmenu/urunler', 'menu.qrmenu.urunler', { actions: YAZ_AKTAR }),
+      screen('isletme', 'qrmenu/secenekler', 'menu.qrmenu.secenekler', { actions: YAZ }),
       screen('isletme', 'qrmenu/menu', 'menu.qrmenu.menu', { actions: YAZ }),
       screen('isletme', 'qrmenu/anasayfa', 'menu.qrmenu.anasayfa', GUNCELLE),
       screen('isletme', 'qrmenu/olustur', 'menu.qrmenu.olustur', { actions: ['ekle', 'sil'] }),

@@ -19,6 +19,7 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/dashboard': lazyScreen(() => import('./modules/dashboard/IsletmeDashboard'), ['/isletme/ozet']),
   'isletme/qrmenu/kategori': lazyScreen(() => import('./modules/qrmenu/KategoriScreen'), [qrApi.kategoriler]),
   'isletme/qrmenu/urunler': lazyScreen(() => import('./modules/qrmenu/UrunlerScreen'), [qrApi.urunler, qrApi.kategoriler]),
+  'isletme/qrmenu/secenekler': lazyScreen(() => import('./modules/qrmenu/SeceneklerScreen'), [qrApi.secenekler, qrApi.urunler, qrApi.kategoriler]),
   'isletme/qrmenu/menu': lazyScreen(() => import('./modules/qrmenu/MenuScreen')),
   'isletme/qrmenu/anasayfa': lazyScreen(() => import('./modules/qrmenu/AnasayfaScreen')),
   'isletme/qrmenu/olustur': lazyScreen(() => import('./modules/qrmenu/OlusturScreen')),

@@ -18,7 +18,8 @@ export const $takip = atom<TakipDurumu | null>(null);
 export const $adisyonlar = map<Record<string, Adisyon | null>>({});
 export const $baglanti = atom<Baglanti>('baglaniyor');
 
-export interface BekleyenKalem { urunId: number; ad: string; adet: number; not: string; birimKurus: number }
+/** secenekler: the chosen option values (names for the screen; the server prices them); absent in queues saved before options */
+export interface BekleyenKalem { urunId: number; ad: string; adet: number; not: string; birimKurus: number; secenekler?: { degerId: number; ad: string }[] }
 /** An order waiting on this device: shown as "not sent yet" until the server has it. */
 export interface BekleyenSiparis { islemId: string; masaId: number; adisyonId: number | null; kalemler: BekleyenKalem[]; zaman: number }
 export const $kuyruk = atom<BekleyenSiparis[]>([]);
@@ -186,7 +187,7 @@ export async function kuyrukGonder(): Promise<void> {
       try {
         const cevap = await takipApi.islem({
           islemId: s.islemId, tur: 'siparis', masaId: s.masaId, adisyonId: s.adisyonId,
-          kalemler: s.kalemler.map((k) => ({ urunId: k.urunId, adet: k.adet, not: k.not })),
+          kalemler: s.kalemler.map((k) => ({ urunId: k.urunId, adet: k.adet, not: k.not, secenekler: (k.secenekler ?? []).map((x) => x.degerId) })),
         });
         if (cevap.adisyon !== undefined) masaGuncelle(s.masaId, cevap.adisyon ?? null);
       } catch (hata) {

@@ -5,6 +5,17 @@ import type { IndirimTuru } from '@lib/schemas/cafe/islem';
 export type AdisyonDurumu = 'acik' | 'kapali' | 'birlesti';
 export type KalemDurumu = 'aktif' | 'ikram' | 'iptal';
 
+/** An option a line was sold with, as it was then (the line's birimKurus already holds farkKurus). */
+export interface KalemSecenegi {
+  grupId: number;
+  degerId: number;
+  /** the group's and the value's Turkish names; mutfakAd: the short name tickets print ('' = use ad) */
+  grup: string;
+  ad: string;
+  mutfakAd: string;
+  farkKurus: number;
+}
+
 export interface Kalem {
   id: number;
   urunId: number | null;
@@ -14,6 +25,7 @@ export interface Kalem {
   adet: number;
   kdvOrani: number;
   not: string;
+  secenekler: KalemSecenegi[];
   siparisId: number | null;
   durum: KalemDurumu;
   neden: string;
@@ -98,9 +110,20 @@ export interface TakipDurumu {
 }
 
 
+export interface KatalogSecenekGrubu {
+  id: number;
+  ad: string;
+  enAz: number;
+  enCok: number;
+  degerler: { id: number; ad: string; farkKurus: number; tukendi: boolean }[];
+}
+
 export interface Katalog {
   kategoriler: { id: number; ad: string; ustId: number | null }[];
-  urunler: { id: number; kategoriId: number; ad: string; fiyatKurus: number; tukendi: boolean }[];
+  /** secenekGrupIdler: the option groups offered on the product (its own and its categories'), in their order */
+  urunler: { id: number; kategoriId: number; ad: string; fiyatKurus: number; tukendi: boolean; secenekGrupIdler: number[] }[];
+  /** the venue's option groups with the values still offered (a sold-out one is shown, not chosen) */
+  secenekGruplari: KatalogSecenekGrubu[];
   /** the venue's most ordered products of the last two weeks */
   favoriler: number[];
 }

@@ -124,6 +124,7 @@ export const TR = {
   'menu.qrmenu': 'Dijital Menü',
   'menu.qrmenu.kategori': 'Kategoriler',
   'menu.qrmenu.urunler': 'Ürünler',
+  'menu.qrmenu.secenekler': 'Seçenekler',
   'menu.qrmenu.menu': 'Menü ve Kampanyalar',
   'menu.qrmenu.anasayfa': 'Menü Ana Sayfası',
   'menu.qrmenu.olustur': 'QR Menü Oluştur',

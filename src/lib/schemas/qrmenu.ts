@@ -142,3 +142,55 @@ export interface FiyatOnizleme { id: number; ad: CokDilliMetin | string; eskiKur
 export interface FiyatGecmisi { eskiKurus: number | null; yeniKurus: number; zaman: string; kullanici: string | null }
 export interface QrBilgi { urlAdi: string; slug: string; yol: string; kisaYol: string }
 export interface Masa { id: number; ad: string; sira: number }
+
+// ---- product options (seçenekler, /api/isletme/qrmenu/secenekler) ----
+
+export const SECENEK_DEGER_SINIRI = 30;
+export const SECENEK_SECIM_SINIRI = 20;
+/** a value's price difference: 0 or more (never negative, so a line never costs less than its product) */
+export const SECENEK_FARK_SINIRI = 10_000_000;
+const mutfakAd = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40, 'qrmenu.textTooLong')), '');
+const secim = (m: string) => v.pipe(v.number(m), v.integer(m), v.minValue(0, m), v.maxValue(SECENEK_SECIM_SINIRI, m));
+
+export const SecenekDegerSchema = v.object({
+  /** an existing value of the group (kept, so its sold-out state stays); absent: a new value */
+  id: v.optional(v.nullable(id), null),
+  ad: CokDilliSchema(60),
+  mutfakAd,
+  farkKurus: v.optional(v.pipe(v.number('qrmenu.secenek.v.fark'), v.integer('qrmenu.secenek.v.fark'), v.minValue(0, 'qrmenu.secenek.v.fark'), v.maxValue(SECENEK_FARK_SINIRI, 'qrmenu.secenek.v.fark')), 0),
+  tukendi: v.optional(v.boolean(), false),
+  aktif: v.optional(v.boolean(), true),
+});
+
+/** A group with its values (in their order) and where it is offered; required = enAz ≥ 1. */
+export const SecenekGrupSchema = v.pipe(
+  v.object({
+    ad: CokDilliSchema(60),
+    mutfakAd,
+    enAz: v.optional(secim('qrmenu.secenek.v.enAz'), 0),
+    enCok: v.optional(v.pipe(secim('qrmenu.secenek.v.enCok'), v.minValue(1, 'qrmenu.secenek.v.enCok')), 1),
+    sira: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100000)), 0),
+    degerler: v.pipe(v.array(SecenekDegerSchema), v.minLength(1, 'qrmenu.secenek.v.degerYok'), v.maxLength(SECENEK_DEGER_SINIRI, 'qrmenu.secenek.v.degerCok')),
+    kategoriIdler: v.optional(v.pipe(v.array(id), v.maxLength(500)), []),
+    urunIdler: v.optional(v.pipe(v.array(id), v.maxLength(2000)), []),
+  }),
+  v.forward(v.check((g) => g.enAz <= g.enCok, 'qrmenu.secenek.v.aralik'), ['enAz']),
+  v.forward(v.check((g) => g.enAz <= g.degerler.filter((d) => d.aktif).length, 'qrmenu.secenek.v.azDeger'), ['enAz']),
+);
+export const SecenekDurumSchema = v.object({ tukendi: v.optional(v.boolean()), aktif: v.optional(v.boolean()) });
+
+export type SecenekGrupGiris = v.InferInput<typeof SecenekGrupSchema>;
+export type SecenekGrupGirdisi = v.InferOutput<typeof SecenekGrupSchema>;
+
+export interface SecenekDeger { id: number; ad: CokDilliMetin; mutfakAd: string; farkKurus: number; tukendi: boolean; aktif: boolean; sira: number }
+export interface SecenekGrup {
+  id: number;
+  ad: CokDilliMetin;
+  mutfakAd: string;
+  enAz: number;
+  enCok: number;
+  sira: number;
+  degerler: SecenekDeger[];
+  kategoriIdler: number[];
+  urunIdler: number[];
+}

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { gorselAnahtari, gorselForm, insertKampanya, insertKategori, insertMasa, insertUrun, scalar, webpBytes, type World } from '../fixtures';
+import { insertSecenekGrup } from './secenek-fixtures';
 
 /**
  * Rows of the route × role × venue matrix (tests/api/matrix.test.ts) for /api/isletme/qrmenu.
@@ -26,6 +27,7 @@ let kardes = 0; // its sibling
 let urun = 0; // a product of A (edited, toggled)
 let fiyatUrun = 0; // a product whose price the bulk route moves by 1 kuruş
 let kampanya = 0;
+let secenek = 0; // an option group of A (edited)
 let n = 0;
 const uniq = () => `${++n}-${Math.floor(Math.random() * 1e6)}`;
 const count = (sql: string, ...params: unknown[]) => async (allowed: boolean) => expect(await scalar(sql, ...params), sql).toBe(allowed ? 1 : 0);
@@ -39,7 +41,11 @@ export async function qrmenuMatrixSetup(w: World): Promise<void> {
   urun = await insertUrun(A, kategori, 'Matris Ürün', 5_000);
   fiyatUrun = await insertUrun(A, kategori, 'Matris Fiyat', 1_000);
   kampanya = await insertKampanya(A, { tur: 'yuzde_indirim', deger: 10 });
+  const g = await insertSecenekGrup(A, { ad: 'Matris Şeker', enAz: 1, degerler: [{ ad: 'Sade' }, { ad: 'Orta' }], kategoriIdler: [kategori] });
+  secenek = g.id;
 }
+
+const secenekBody = (ad: string) => ({ ad: { tr: ad }, enAz: 0, enCok: 1, degerler: [{ ad: { tr: 'Yulaf' }, farkKurus: 1_500 }], urunIdler: [urun] });
 
 const urunBody = (ad: string, kategoriId = kategori) => ({ kategoriId, ad: { tr: ad }, fiyatKurus: 4_500 });
 const kampanyaBody = (baslik: string) => ({ baslik: { tr: baslik }, tur: 'yuzde_indirim', deger: 15, baslangic: new Date().toISOString(), bitis: gelecek(3) });
@@ -194,6 +200,36 @@ export const QRMENU_MATRIX: Record<string, { expect: Row; build: (role: Role) =>
     build: async () => {
       const id = await insertMasa(A, `Silinecek ${uniq()}`);
       return { path: `${P}/masalar/${id}`, after: gone('SELECT count(*) FROM menu_masa WHERE id = ?', id) };
+    },
+  },
+  [`GET ${P}/secenekler`]: { expect: sadeceSahip(200), build: async () => ({ path: `${P}/secenekler` }) },
+  [`POST ${P}/secenekler`]: {
+    expect: sadeceSahip(201),
+    build: async () => {
+      const ad = `Matris Süt ${uniq()}`;
+      return { path: `${P}/secenekler`, body: secenekBody(ad), after: count("SELECT count(*) FROM menu_secenek_grup WHERE json_extract(ad, '$.tr') = ?", ad) };
+    },
+  },
+  [`PUT ${P}/secenekler/:id`]: {
+    expect: sadeceSahip(200),
+    build: async () => {
+      const ad = `Matris Boy ${uniq()}`;
+      return { path: `${P}/secenekler/${secenek}`, body: secenekBody(ad), after: count("SELECT count(*) FROM menu_secenek_grup WHERE id = ? AND json_extract(ad, '$.tr') = ?", secenek, ad) };
+    },
+  },
+  [`POST ${P}/secenekler/deger/:id/durum`]: {
+    expect: sadeceSahip(200),
+    build: async () => {
+      const g = await insertSecenekGrup(A, { ad: `Matris Durum ${uniq()}`, degerler: [{ ad: 'Büyük', farkKurus: 1_000 }] });
+      const id = g.degerIdler[0]!;
+      return { path: `${P}/secenekler/deger/${id}/durum`, body: { tukendi: true }, after: count('SELECT count(*) FROM menu_secenek_deger WHERE id = ? AND tukendi = 1', id) };
+    },
+  },
+  [`DELETE ${P}/secenekler/:id`]: {
+    expect: sadeceSahip(200),
+    build: async () => {
+      const g = await insertSecenekGrup(A, { ad: `Silinecek ${uniq()}`, degerler: [{ ad: 'Az' }], kategoriIdler: [kategori] });
+      return { path: `${P}/secenekler/${g.id}`, after: gone('SELECT count(*) FROM menu_secenek_grup WHERE id = ?', g.id) };
     },
   },
 };

@@ -32,9 +32,14 @@ async function iki(browser: Browser) {
   return { telefon, tablet, garson, kasiyer };
 }
 
+/** The demo's coffees and teas ask their sugar (a required option): 'Sade' is answered in the sheet. */
 async function urunEkle(garson: Page, ara: string, ad: string) {
   await garson.getByTestId('urun-ara').fill(ara);
   await garson.getByTestId('katalog').getByRole('button', { name: new RegExp(`^${ad} `) }).click();
+  const sheet = garson.getByTestId('secenek-sheet');
+  await sheet.getByText('Sade', { exact: true }).click();
+  await sheet.getByTestId('secenek-ekle').click();
+  await expect(sheet).toBeHidden();
 }
 
 test('waiter phone and cashier tablet: an order shows on the till within 2 s, a split payment frees the table on the phone', async ({ browser, baseURL }) => {

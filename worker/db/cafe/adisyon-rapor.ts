@@ -35,12 +35,20 @@ const SATIR_SQL = `SELECT a.id, a.no, g.is_gunu AS isGunu, coalesce(m.ad, '') AS
 const degerler = (isletmeId: number, f: AdisyonRaporFiltresi) => [isletmeId, f.bas, f.bit, f.masa ?? null, f.garson ?? null, f.odeme, f.durum];
 
 export async function adisyonRaporu(db: D1Database, isletmeId: number, f: AdisyonRaporFiltresi, sayfa: number) {
-  const [satir, toplam, masalar, garsonlar] = await db.batch([
+  const [satir, toplam, masalar, garsonlar, secenek] = await db.batch([
     db.prepare(`${SATIR_SQL} WHERE ${FILTRE} ORDER BY a.no DESC LIMIT ${RAPOR_SAYFA_BOYUTU} OFFSET ?8`).bind(...degerler(isletmeId, f), (sayfa - 1) * RAPOR_SAYFA_BOYUTU),
     db.prepare(`SELECT count(*) AS adet, coalesce(sum(a.toplam_kurus), 0) AS toplamKurus, coalesce(sum(a.odenen_kurus), 0) AS odenenKurus
       FROM adisyon a JOIN cafe_gun g ON g.id = a.gun_id AND g.isletme_id = a.isletme_id WHERE ${FILTRE}`).bind(...degerler(isletmeId, f)),
     db.prepare('SELECT id, ad FROM menu_masa WHERE isletme_id = ? ORDER BY sira, ad').bind(isletmeId),
     db.prepare(`SELECT DISTINCT u.id, u.ad_soyad AS ad FROM adisyon a JOIN kullanici u ON u.id = a.garson_id WHERE a.isletme_id = ? ORDER BY u.ad_soyad`).bind(isletmeId),
+    // sales by option on the filtered checks' active lines: how often each value was sold and what its differences brought
+    // grouped by the option's own names (a bare `ad` would be the line's product name)
+    db.prepare(`SELECT json_extract(s.value, '$.grup') AS grup, json_extract(s.value, '$.ad') AS ad, sum(k.adet) AS adet,
+        sum(json_extract(s.value, '$.farkKurus') * k.adet) AS farkKurus
+      FROM adisyon a JOIN cafe_gun g ON g.id = a.gun_id AND g.isletme_id = a.isletme_id
+      JOIN adisyon_kalem k ON k.adisyon_id = a.id AND k.isletme_id = a.isletme_id AND k.durum = 'aktif', json_each(k.secenekler) s
+      WHERE ${FILTRE} GROUP BY json_extract(s.value, '$.grup'), json_extract(s.value, '$.ad')
+      ORDER BY 1, 3 DESC, 2`).bind(...degerler(isletmeId, f)),
   ]);
   const t = toplam!.results[0] as { adet: number; toplamKurus: number; odenenKurus: number };
   return {
@@ -50,13 +58,22 @@ export async function adisyonRaporu(db: D1Database, isletmeId: number, f: Adisyo
     sayfaBoyutu: RAPOR_SAYFA_BOYUTU,
     masalar: masalar!.results as { id: number; ad: string }[],
     garsonlar: garsonlar!.results as { id: number; ad: string }[],
+    secenekSatislari: secenek!.results as { grup: string; ad: string; adet: number; farkKurus: number }[],
   };
 }
 
-/** Every row of the filter (CSV), oldest first. */
-export async function adisyonRaporuTumu(db: D1Database, isletmeId: number, f: AdisyonRaporFiltresi): Promise<AdisyonRaporSatiri[]> {
-  const { results } = await db.prepare(`${SATIR_SQL} WHERE ${FILTRE} ORDER BY a.no`).bind(...degerler(isletmeId, f)).all<AdisyonRaporSatiri>();
-  return results;
+/** Every row of the filter (CSV), oldest first, each with the options its active lines were sold with ("Şeker: Orta ×2", in the order first sold). */
+export async function adisyonRaporuTumu(db: D1Database, isletmeId: number, f: AdisyonRaporFiltresi): Promise<Array<AdisyonRaporSatiri & { secenekler: string[] }>> {
+  const [satir, secenek] = await db.batch([
+    db.prepare(`${SATIR_SQL} WHERE ${FILTRE} ORDER BY a.no`).bind(...degerler(isletmeId, f)),
+    db.prepare(`SELECT k.adisyon_id AS id, json_extract(s.value, '$.grup') || ': ' || json_extract(s.value, '$.ad') AS secenek, sum(k.adet) AS adet
+      FROM adisyon a JOIN cafe_gun g ON g.id = a.gun_id AND g.isletme_id = a.isletme_id
+      JOIN adisyon_kalem k ON k.adisyon_id = a.id AND k.isletme_id = a.isletme_id AND k.durum = 'aktif', json_each(k.secenekler) s
+      WHERE ${FILTRE} GROUP BY k.adisyon_id, 2 ORDER BY k.adisyon_id, min(k.id * 1000 + s.key)`).bind(...degerler(isletmeId, f)),
+  ]);
+  const secenekler = new Map<number, string[]>();
+  for (const r of secenek!.results as { id: number; secenek: string; adet: number }[]) secenekler.set(r.id, [...(secenekler.get(r.id) ?? []), `${r.secenek} ×${r.adet}`]);
+  return (satir!.results as unknown as AdisyonRaporSatiri[]).map((s) => ({ ...s, secenekler: secenekler.get(s.id) ?? [] }));
 }
 
 export const adisyonYok = () => new ApiError(404, 'NOT_FOUND', 'cafe.gun.api.adisyonYok');
@@ -65,7 +82,7 @@ export const adisyonYok = () => new ApiError(404, 'NOT_FOUND', 'cafe.gun.api.adi
 export async function adisyonGecmisi(db: D1Database, isletmeId: number, id: number) {
   const [baslik, kalemler, odemeler, islemler] = await db.batch([
     db.prepare(`${SATIR_SQL} WHERE a.id = ?1 AND a.isletme_id = ?2`).bind(id, isletmeId),
-    db.prepare(`SELECT k.id, k.ad, k.kategori_ad AS kategori, k.birim_kurus AS birimKurus, k.adet, k.kdv_orani AS kdvOrani, k.not_metni AS notMetni, k.durum, k.neden,
+    db.prepare(`SELECT k.id, k.ad, k.kategori_ad AS kategori, k.birim_kurus AS birimKurus, k.adet, k.kdv_orani AS kdvOrani, k.not_metni AS notMetni, k.secenekler, k.durum, k.neden,
         k.indirim_kurus AS indirimKurus, k.tutar_kurus AS tutarKurus, k.siparis_id AS siparisId, k.eklenme, ue.ad_soyad AS ekleyen, ud.ad_soyad AS durumKullanici, k.durum_zamani AS durumZamani
       FROM adisyon_kalem k LEFT JOIN kullanici ue ON ue.id = k.ekleyen_id LEFT JOIN kullanici ud ON ud.id = k.durum_kullanici_id
       WHERE k.adisyon_id = ? AND k.isletme_id = ? ORDER BY k.id`).bind(id, isletmeId),
@@ -80,10 +97,19 @@ export async function adisyonGecmisi(db: D1Database, isletmeId: number, id: numb
   if (!a) throw adisyonYok();
   return {
     adisyon: a,
-    kalemler: kalemler!.results,
+    kalemler: (kalemler!.results as { secenekler: string }[]).map((k) => ({ ...k, secenekler: guvenliListe(k.secenekler) })),
     odemeler: odemeler!.results,
     gecmis: (islemler!.results as { ozet: string }[]).map((r) => ({ ...r, ozet: guvenliJson(r.ozet) })),
   };
+}
+
+function guvenliListe(text: string): unknown[] {
+  try {
+    const v = JSON.parse(text) as unknown;
+    return Array.isArray(v) ? v : [];
+  } catch {
+    return [];
+  }
 }
 
 function guvenliJson(text: string): Record<string, unknown> {

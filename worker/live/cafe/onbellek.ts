@@ -10,7 +10,8 @@ import type { Adisyon } from '@lib/cafe/tipler';
  */
 
 export interface MasaSatiri { id: number; ad: string; aktif: number }
-export interface UrunSatiri { id: number; ad: string; fiyat_kurus: number; tukendi: number; kategori_ad: string; kdv: number }
+/** secenekli: 1 when an option group reaches the product (its orders always read the option rows) */
+export interface UrunSatiri { id: number; ad: string; fiyat_kurus: number; tukendi: number; kategori_ad: string; kdv: number; secenekli: number }
 
 /** The guard's failure: SQLite's own error for malformed JSON, raised only by the guard's ELSE branch. */
 export const ONBELLEK_ESKI = /malformed JSON/;

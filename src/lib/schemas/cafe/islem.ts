@@ -15,11 +15,14 @@ const baz = { islemId };
 
 export const KALEM_NOT_UZUNLUK = 200;
 export const SIPARIS_KALEM_SINIRI = 50;
+export const KALEM_SECENEK_SINIRI = 40;
 
 export const SiparisKalemiSchema = v.object({
   urunId: id('cafe.v.urun'),
   adet,
   not: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(KALEM_NOT_UZUNLUK, 'cafe.v.not')), ''),
+  /** the chosen option values (ids); the server prices the line from them, a price sent along is never read */
+  secenekler: v.optional(v.pipe(v.array(id('cafe.v.secenek'), 'cafe.v.secenek'), v.maxLength(KALEM_SECENEK_SINIRI, 'cafe.v.secenek')), []),
 });
 export type SiparisKalemi = v.InferOutput<typeof SiparisKalemiSchema>;
 

@@ -43,7 +43,7 @@ function taslak(kampanya: Kampanya | null, tz: string): Draft {
 }
 
 /** Searchable checkbox list for many ids (products or categories). */
-function CokluSecim({ legend, options, value, onChange, testId, isaret, hata }: {
+export function CokluSecim({ legend, options, value, onChange, testId, isaret, hata }: {
   legend: string; options: Secenek[]; value: number[]; onChange: (ids: number[]) => void; testId: string; isaret?: AlanIsareti; hata?: ReactNode;
 }) {
   const t = useT();

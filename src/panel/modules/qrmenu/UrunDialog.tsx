@@ -15,6 +15,7 @@ import { useT } from '@panel/hooks';
 import { BOS_METIN, DilSekmeleri } from '@panel/ui/DilSekmeleri';
 import { CipSecimi } from '@panel/ui/CipSecimi';
 import { Gorsel, GorselYukle } from './gorsel';
+import { SecenekBaglantisi } from './SecenekBaglantisi';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 
 interface Draft {
@@ -130,6 +131,7 @@ export function UrunDialog({ urun, kategoriler, varsayilanKategori, onClose, onS
           <label className="check"><input type="checkbox" checked={draft.gorunur} onChange={(event) => set({ gorunur: event.target.checked })} />{t('qrmenu.visibleToGuests')}</label>
           <label className="check"><input type="checkbox" checked={draft.tukendi} onChange={(event) => set({ tukendi: event.target.checked })} />{t('qrmenu.prod.soldOut')}</label>
         </div>
+        <SecenekBaglantisi />
         <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>

@@ -3,7 +3,7 @@ import { ApiError } from '@worker/http/envelope';
 
 /** A check as the live object and the panel see it: header, lines (voided ones too) and payments. */
 
-import type { Adisyon, AdisyonDurumu, Kalem, KalemDurumu, Odeme } from '@lib/cafe/tipler';
+import type { Adisyon, AdisyonDurumu, Kalem, KalemDurumu, KalemSecenegi, Odeme } from '@lib/cafe/tipler';
 
 export type { Adisyon, AdisyonDurumu, Kalem, KalemDurumu, Odeme };
 
@@ -16,7 +16,7 @@ interface BasRow {
 
 interface KalemRow {
   id: number; adisyon_id: number; urun_id: number | null; ad: string; kategori_ad: string; birim_kurus: number; adet: number; kdv_orani: number;
-  not_metni: string; siparis_id: number | null; durum: KalemDurumu; neden: string; indirim_kurus: number; tutar_kurus: number;
+  not_metni: string; secenekler: string; siparis_id: number | null; durum: KalemDurumu; neden: string; indirim_kurus: number; tutar_kurus: number;
   odeme_id: number | null; ekleyen_id: number | null; ekleyen: string | null; eklenme: string;
 }
 interface OdemeRow { id: number; adisyon_id: number; odeme: string; tutar_kurus: number; alinan_kurus: number | null; zaman: string; kullanici: string | null }
@@ -34,13 +34,23 @@ export function adisyonSorgulari(db: D1Database, isletmeId: number, where: strin
   const alt = `SELECT a.id FROM adisyon a WHERE a.isletme_id = ? AND ${where}`;
   return [
     db.prepare(`${BAS_SQL} WHERE a.isletme_id = ? AND ${where} ORDER BY a.id`).bind(isletmeId, ...binds),
-    db.prepare(`SELECT k.id, k.adisyon_id, k.urun_id, k.ad, k.kategori_ad, k.birim_kurus, k.adet, k.kdv_orani, k.not_metni, k.siparis_id, k.durum, k.neden,
+    db.prepare(`SELECT k.id, k.adisyon_id, k.urun_id, k.ad, k.kategori_ad, k.birim_kurus, k.adet, k.kdv_orani, k.not_metni, k.secenekler, k.siparis_id, k.durum, k.neden,
         k.indirim_kurus, k.tutar_kurus, k.odeme_id, k.ekleyen_id, u.ad_soyad AS ekleyen, k.eklenme
       FROM adisyon_kalem k LEFT JOIN kullanici u ON u.id = k.ekleyen_id WHERE k.adisyon_id IN (${alt}) ORDER BY k.id`).bind(isletmeId, ...binds),
     db.prepare(`SELECT o.id, o.adisyon_id, o.odeme, o.tutar_kurus, o.alinan_kurus, o.zaman, u.ad_soyad AS kullanici
       FROM adisyon_odeme o LEFT JOIN kullanici u ON u.id = o.kullanici_id WHERE o.adisyon_id IN (${alt}) ORDER BY o.id`).bind(isletmeId, ...binds),
     db.prepare(`SELECT id, adisyon_id, zaman, basim FROM adisyon_siparis WHERE adisyon_id IN (${alt}) ORDER BY id`).bind(isletmeId, ...binds),
   ];
+}
+
+/** A line's stored options ([] when the row holds none or something unreadable). */
+function secenekleriCoz(json: string): KalemSecenegi[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as KalemSecenegi[]) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Checks from the results of `adisyonSorgulari` (the four results in that order). */
@@ -51,7 +61,7 @@ export function adisyonlariCoz(sonuclar: readonly D1Result[]): Adisyon[] {
     const list = kalemler.get(r.adisyon_id) ?? [];
     list.push({
       id: r.id, urunId: r.urun_id, ad: r.ad, kategoriAd: r.kategori_ad, birimKurus: r.birim_kurus, adet: r.adet, kdvOrani: r.kdv_orani,
-      not: r.not_metni, siparisId: r.siparis_id, durum: r.durum, neden: r.neden, indirimKurus: r.indirim_kurus, tutarKurus: r.tutar_kurus,
+      not: r.not_metni, secenekler: secenekleriCoz(r.secenekler), siparisId: r.siparis_id, durum: r.durum, neden: r.neden, indirimKurus: r.indirim_kurus, tutarKurus: r.tutar_kurus,
       odemeId: r.odeme_id, ekleyenId: r.ekleyen_id, ekleyen: r.ekleyen, eklenme: r.eklenme,
     });
     kalemler.set(r.adisyon_id, list);

@@ -1,4 +1,5 @@
 import { isletmeOku } from '@worker/db/parametre';
+import { BAG_KOSULU } from '../secenek';
 import type { AcikAdisyonOzeti, Katalog, TakipDurumu, TakipMasasi } from '@lib/cafe/tipler';
 
 export type { AcikAdisyonOzeti, Katalog, TakipDurumu, TakipMasasi };
@@ -35,16 +36,33 @@ export async function takipDurumu(db: D1Database, isletmeId: number, ben: number
 }
 
 export async function katalog(db: D1Database, isletmeId: number): Promise<Katalog> {
-  const [kat, urun, fav] = await db.batch([
+  const [kat, urun, fav, grup, deger, bag] = await db.batch([
     db.prepare(`SELECT id, coalesce(json_extract(ad, '$.tr'), '') AS ad, ust_kategori_id FROM menu_kategori WHERE isletme_id = ? ORDER BY sira, id`).bind(isletmeId),
     db.prepare(`SELECT id, kategori_id, coalesce(json_extract(ad, '$.tr'), '') AS ad, fiyat_kurus, tukendi FROM menu_urun WHERE isletme_id = ? ORDER BY sira, id`).bind(isletmeId),
     db.prepare(`SELECT k.urun_id FROM adisyon_kalem k WHERE k.isletme_id = ? AND k.urun_id IS NOT NULL AND k.eklenme >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-14 days')
       GROUP BY k.urun_id ORDER BY sum(k.adet) DESC LIMIT 12`).bind(isletmeId),
+    db.prepare(`SELECT id, coalesce(json_extract(ad, '$.tr'), '') AS ad, en_az, en_cok FROM menu_secenek_grup WHERE isletme_id = ? ORDER BY sira, id`).bind(isletmeId),
+    db.prepare(`SELECT id, grup_id, coalesce(json_extract(ad, '$.tr'), '') AS ad, fark_kurus, tukendi FROM menu_secenek_deger
+      WHERE isletme_id = ? AND aktif = 1 ORDER BY sira, id`).bind(isletmeId),
+    db.prepare(`SELECT DISTINCT u.id AS urun_id, b.grup_id FROM menu_urun u JOIN menu_kategori k ON k.id = u.kategori_id
+      JOIN menu_secenek_bag b ON ${BAG_KOSULU} WHERE u.isletme_id = ?`).bind(isletmeId),
   ]);
+  const degerler = deger!.results as { id: number; grup_id: number; ad: string; fark_kurus: number; tukendi: number }[];
+  const gruplar = (grup!.results as { id: number; ad: string; en_az: number; en_cok: number }[]).map((g) => ({
+    id: g.id, ad: g.ad, enAz: g.en_az, enCok: g.en_cok,
+    degerler: degerler.filter((d) => d.grup_id === g.id).map((d) => ({ id: d.id, ad: d.ad, farkKurus: d.fark_kurus, tukendi: d.tukendi === 1 })),
+  }));
+  const sira = new Map(gruplar.map((g, i) => [g.id, i]));
+  const urunGrubu = new Map<number, number[]>();
+  for (const r of bag!.results as { urun_id: number; grup_id: number }[]) urunGrubu.set(r.urun_id, [...(urunGrubu.get(r.urun_id) ?? []), r.grup_id]);
   return {
     kategoriler: (kat!.results as { id: number; ad: string; ust_kategori_id: number | null }[]).map((k) => ({ id: k.id, ad: k.ad, ustId: k.ust_kategori_id })),
     urunler: (urun!.results as { id: number; kategori_id: number; ad: string; fiyat_kurus: number; tukendi: number }[])
-      .map((u) => ({ id: u.id, kategoriId: u.kategori_id, ad: u.ad, fiyatKurus: u.fiyat_kurus, tukendi: u.tukendi === 1 })),
+      .map((u) => ({
+        id: u.id, kategoriId: u.kategori_id, ad: u.ad, fiyatKurus: u.fiyat_kurus, tukendi: u.tukendi === 1,
+        secenekGrupIdler: (urunGrubu.get(u.id) ?? []).sort((a, b) => sira.get(a)! - sira.get(b)!),
+      })),
     favoriler: (fav!.results as { urun_id: number }[]).map((r) => r.urun_id),
+    secenekGruplari: gruplar,
   };
 }

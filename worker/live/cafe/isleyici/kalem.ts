@@ -4,13 +4,15 @@ import { ApiError } from '@worker/http/envelope';
 import { onbellekKorumasi, type MasaSatiri, type UrunSatiri } from '../onbellek';
 import type { IslemBaglami, Isleyici } from '../tipler';
 import { acikAdisyon, adisyonlariCoz, adisyonSorgulari, type Adisyon, type Kalem } from '@worker/db/cafe/adisyon/durum';
+import { SECENEKLI_SQL, secilenDegerler, urunGruplari, type SiparisDegeri, type SiparisGrubu } from '@worker/db/cafe/secenek';
 import { ACIK_GUN_SQL, acikGunGerekli } from './gun-bag';
+import { secenekleriFiyatla } from './secenek';
 import { ACIK_ADISYON_SQL, adisyonOlayi, basYaz, kalemBol, kalemBul, kalemKopyala, kalemYaz, masaGecerli, masaSorgusu, sonrakiHal, tutarli, yenidenHesapla } from './yaz';
 
 /** Handlers of what waiters do on a check: order, complimentary/void, discounts, guests, customer, pre-bill, reprint. */
 
 const URUN_SQL = (adet: number) => `SELECT u.id, coalesce(json_extract(u.ad, '$.tr'), '') AS ad, u.fiyat_kurus, u.tukendi,
-      coalesce(json_extract(k.ad, '$.tr'), '') AS kategori_ad, coalesce(k.kdv_orani, p.varsayilan_kdv, 10) AS kdv
+      coalesce(json_extract(k.ad, '$.tr'), '') AS kategori_ad, coalesce(k.kdv_orani, p.varsayilan_kdv, 10) AS kdv, ${SECENEKLI_SQL} AS secenekli
     FROM menu_urun u JOIN menu_kategori k ON k.id = u.kategori_id
     LEFT JOIN isletme_parametre p ON p.isletme_id = u.isletme_id
     WHERE u.isletme_id = ? AND u.id IN (${Array.from({ length: adet }, () => '?').join(',')})`;
@@ -25,7 +27,10 @@ function urunlerGecerli(results: UrunSatiri[], tekil: number[]): Map<number, Uru
   return map;
 }
 
-interface SiparisOkumasi { masa: MasaSatiri | undefined; mevcut: Adisyon | null; urunler: UrunSatiri[]; koruma: D1PreparedStatement[] }
+interface SiparisOkumasi {
+  masa: MasaSatiri | undefined; mevcut: Adisyon | null; urunler: UrunSatiri[]; koruma: D1PreparedStatement[];
+  gruplar: SiparisGrubu[]; degerler: SiparisDegeri[];
+}
 
 /**
  * An order on a check the object wrote last, for a known active table and known products on sale: nothing to read,
@@ -36,15 +41,17 @@ function onbellektenOku(b: IslemBaglami, op: SiparisIslemi, tekil: number[]): Si
   const mevcut = o?.adisyon(op.masaId);
   const masa = o?.masa(op.masaId);
   const urunler = o?.urunlerHepsi(tekil);
-  if (!mevcut || !masa || !urunler || masa.aktif !== 1 || urunler.some((u) => u.tukendi !== 0)) return null;
+  // an order with options (or on a product that offers them) always reads the option rows fresh
+  if (op.kalemler.some((k) => k.secenekler.length > 0)) return null;
+  if (!mevcut || !masa || !urunler || masa.aktif !== 1 || urunler.some((u) => u.tukendi !== 0 || u.secenekli !== 0)) return null;
   if (op.adisyonId && op.adisyonId !== mevcut.id) return null;
   const kosul = `EXISTS (SELECT 1 FROM adisyon WHERE id = ? AND isletme_id = ? AND masa_id = ? AND durum = 'acik' AND surum = ?)
     AND EXISTS (SELECT 1 FROM menu_masa WHERE id = ? AND isletme_id = ? AND aktif = 1 AND ad = ?)
     AND (SELECT count(*) FROM (${URUN_SQL(tekil.length)}) x
-      WHERE x.tukendi = 0 AND (x.id, x.ad, x.fiyat_kurus, x.kategori_ad, x.kdv) IN (VALUES ${urunler.map(() => '(?, ?, ?, ?, ?)').join(', ')})) = ?`;
+      WHERE x.tukendi = 0 AND x.secenekli = 0 AND (x.id, x.ad, x.fiyat_kurus, x.kategori_ad, x.kdv) IN (VALUES ${urunler.map(() => '(?, ?, ?, ?, ?)').join(', ')})) = ?`;
   const binds = [mevcut.id, b.isletmeId, masa.id, mevcut.surum, masa.id, b.isletmeId, masa.ad, b.isletmeId, ...tekil,
     ...urunler.flatMap((u) => [u.id, u.ad, u.fiyat_kurus, u.kategori_ad, u.kdv]), urunler.length];
-  return { masa, mevcut, urunler, koruma: [onbellekKorumasi(b.db, kosul, binds)] };
+  return { masa, mevcut, urunler, koruma: [onbellekKorumasi(b.db, kosul, binds)], gruplar: [], degerler: [] };
 }
 
 /** The hot path of a busy evening: table, its open check and the products in one round trip. */
@@ -53,11 +60,16 @@ async function siparisOku(b: IslemBaglami, op: SiparisIslemi, tekil: number[]): 
     masaSorgusu(b, op.masaId),
     ...adisyonSorgulari(b.db, b.isletmeId, "a.masa_id = ? AND a.durum = 'acik'", [op.masaId]),
     b.db.prepare(URUN_SQL(tekil.length)).bind(b.isletmeId, ...tekil),
+    urunGruplari(b.db, b.isletmeId, tekil),
+    secilenDegerler(b.db, b.isletmeId, [...new Set(op.kalemler.flatMap((k) => k.secenekler))]),
   ]);
   const masa = sonuc[0]!.results[0] as MasaSatiri | undefined;
   const urunler = sonuc[5]!.results as unknown as UrunSatiri[];
   b.onbellek?.okunanlar(masa, urunler);
-  return { masa, mevcut: adisyonlariCoz(sonuc.slice(1, 5))[0] ?? null, urunler, koruma: [] };
+  return {
+    masa, mevcut: adisyonlariCoz(sonuc.slice(1, 5))[0] ?? null, urunler, koruma: [],
+    gruplar: sonuc[6]!.results as unknown as SiparisGrubu[], degerler: sonuc[7]!.results as unknown as SiparisDegeri[],
+  };
 }
 
 /** Adds lines to the table's check and sends them as one order batch; a free table gets a new check (numbered). */
@@ -72,10 +84,13 @@ export const siparis: Isleyici<SiparisIslemi> = async (b, op) => {
     throw new ApiError(409, 'CHECK_MOVED', 'cafe.api.tasindi');
   }
   const urunler = urunlerGecerli(okunan.urunler, tekil);
+  const degerler = new Map(okunan.degerler.map((d) => [d.id, d]));
+  // every line priced here from the rows just read; two lines that differ only in options stay two lines
   const yeni: Kalem[] = op.kalemler.map((k) => {
     const u = urunler.get(k.urunId)!;
+    const { birimKurus, secenekler } = secenekleriFiyatla(u, k.secenekler, okunan.gruplar, degerler);
     return tutarli({
-      id: 0, urunId: u.id, ad: u.ad, kategoriAd: u.kategori_ad, birimKurus: u.fiyat_kurus, adet: k.adet, kdvOrani: u.kdv, not: k.not,
+      id: 0, urunId: u.id, ad: u.ad, kategoriAd: u.kategori_ad, birimKurus, adet: k.adet, kdvOrani: u.kdv, not: k.not, secenekler,
       siparisId: null, durum: 'aktif', neden: '', indirimKurus: 0, tutarKurus: 0, odemeId: null, ekleyenId: b.kullanici.id, ekleyen: null, eklenme: b.simdi,
     });
   });
@@ -96,16 +111,17 @@ export const siparis: Isleyici<SiparisIslemi> = async (b, op) => {
   ifadeler.push(b.db.prepare(`INSERT INTO adisyon_siparis (isletme_id, adisyon_id, gonderen_id, zaman) VALUES (?, ${adisyonSql}, ?, ?)`)
     .bind(b.isletmeId, ...adisyonBind, b.kullanici.id, b.simdi));
   for (const k of yeni) {
-    ifadeler.push(b.db.prepare(`INSERT INTO adisyon_kalem (isletme_id, adisyon_id, urun_id, ad, kategori_ad, birim_kurus, adet, kdv_orani, not_metni, siparis_id,
-          tutar_kurus, ekleyen_id, eklenme)
-        VALUES (?, ${adisyonSql}, ?, ?, ?, ?, ?, ?, ?, (SELECT max(id) FROM adisyon_siparis WHERE isletme_id = ?), ?, ?, ?)`)
-      .bind(b.isletmeId, ...adisyonBind, k.urunId, k.ad, k.kategoriAd, k.birimKurus, k.adet, k.kdvOrani, k.not, b.isletmeId, k.tutarKurus, b.kullanici.id, b.simdi));
+    ifadeler.push(b.db.prepare(`INSERT INTO adisyon_kalem (isletme_id, adisyon_id, urun_id, ad, kategori_ad, birim_kurus, adet, kdv_orani, not_metni, secenekler,
+          siparis_id, tutar_kurus, ekleyen_id, eklenme)
+        VALUES (?, ${adisyonSql}, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT max(id) FROM adisyon_siparis WHERE isletme_id = ?), ?, ?, ?)`)
+      .bind(b.isletmeId, ...adisyonBind, k.urunId, k.ad, k.kategoriAd, k.birimKurus, k.adet, k.kdvOrani, k.not, JSON.stringify(k.secenekler), b.isletmeId, k.tutarKurus,
+        b.kullanici.id, b.simdi));
   }
   return {
     durum: mevcut ? 200 : 201,
     veri: null,
     ifadeler,
-    gunluk: { tur: 'siparis', adisyonId: mevcut?.id ?? null, acikMasaId: masa.id, masaId: masa.id, ozet: { kalemler: yeni.map((k) => ({ ad: k.ad, adet: k.adet, tutarKurus: k.tutarKurus, not: k.not })) } },
+    gunluk: { tur: 'siparis', adisyonId: mevcut?.id ?? null, acikMasaId: masa.id, masaId: masa.id, ozet: { kalemler: yeni.map((k) => ({ ad: k.ad, adet: k.adet, tutarKurus: k.tutarKurus, not: k.not, ...(k.secenekler.length ? { secenekler: k.secenekler.map((s) => s.ad) } : {}) })) } },
     yayin: [],
     oku: {
       where: "a.masa_id = ? AND a.durum = 'acik'",

@@ -36,10 +36,10 @@ export const ACIK_ADISYON_SQL = "(SELECT id FROM adisyon WHERE isletme_id = ? AN
 export function kalemKopyala(b: IslemBaglami, k: Kalem, hedef: { id: number } | { masaId: number }): D1PreparedStatement {
   const ref = 'id' in hedef ? '?' : ACIK_ADISYON_SQL;
   const refBind = 'id' in hedef ? [hedef.id] : [b.isletmeId, hedef.masaId];
-  return b.db.prepare(`INSERT INTO adisyon_kalem (isletme_id, adisyon_id, urun_id, ad, kategori_ad, birim_kurus, adet, kdv_orani, not_metni, siparis_id,
+  return b.db.prepare(`INSERT INTO adisyon_kalem (isletme_id, adisyon_id, urun_id, ad, kategori_ad, birim_kurus, adet, kdv_orani, not_metni, secenekler, siparis_id,
         durum, neden, durum_kullanici_id, durum_zamani, indirim_kurus, tutar_kurus, odeme_id, ekleyen_id, eklenme)
-      VALUES (?, ${ref}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`)
-    .bind(b.isletmeId, ...refBind, k.urunId, k.ad, k.kategoriAd, k.birimKurus, k.adet, k.kdvOrani, k.not, k.siparisId, k.durum, k.neden,
+      VALUES (?, ${ref}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`)
+    .bind(b.isletmeId, ...refBind, k.urunId, k.ad, k.kategoriAd, k.birimKurus, k.adet, k.kdvOrani, k.not, JSON.stringify(k.secenekler), k.siparisId, k.durum, k.neden,
       k.durum === 'aktif' ? null : b.kullanici.id, k.durum === 'aktif' ? null : b.simdi, k.indirimKurus, k.tutarKurus, k.ekleyenId, k.eklenme);
 }
 

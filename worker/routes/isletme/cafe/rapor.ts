@@ -73,11 +73,12 @@ export const raporRoutes = new Hono<AppEnv>()
     const t = (key: string) => translate(lang, key as never);
     const satirlar = await adisyonRaporuTumu(c.env.DB, c.get('isletme').id, f);
     return csvCevap(c, [
-      ['no', 'isGunu', 'masa', 'garson', 'durum', 'acilis', 'kapanis', 'misafir', 'toplam', 'odenen', 'indirim', 'odemeler'].map((k) => t(`cafe.gun.rapor.csv.${k}`)),
+      ['no', 'isGunu', 'masa', 'garson', 'durum', 'acilis', 'kapanis', 'misafir', 'toplam', 'odenen', 'indirim', 'odemeler', 'secenekler'].map((k) => t(`cafe.gun.rapor.csv.${k}`)),
       ...satirlar.map((s) => [
         String(s.no), s.isGunu, s.masa, s.garson ?? '', t(`cafe.gun.durum.${s.durum}`), csvZaman(s.acilis, isletme.saatDilimi), s.kapanis ? csvZaman(s.kapanis, isletme.saatDilimi) : '',
         String(s.misafir), csvFiyat(s.toplamKurus), csvFiyat(s.odenenKurus), csvFiyat(s.indirimKurus),
         s.odemeler.split(',').filter(Boolean).map((o) => t(`cafe.gun.odeme.${o}`)).join(', '),
+        s.secenekler.join(', '),
       ]),
     ], `adisyon-raporu-${f.bas}-${f.bit}`, isletme.saatDilimi);
   })

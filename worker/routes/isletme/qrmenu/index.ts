@@ -5,6 +5,7 @@ import { kampanyaRoutes } from './kampanyalar';
 import { kategoriRoutes } from './kategoriler';
 import { qrRoutes } from './qr';
 import { sayfaRoutes } from './sayfa';
+import { secenekRoutes } from './secenekler';
 import { urunTopluRoutes } from './urun-toplu';
 import { urunRoutes } from './urunler';
 
@@ -15,6 +16,7 @@ qrmenuRoutes.route('/kategoriler', kategoriRoutes);
 qrmenuRoutes.route('/urunler', urunTopluRoutes);
 qrmenuRoutes.route('/urunler', urunRoutes);
 qrmenuRoutes.route('/kampanyalar', kampanyaRoutes);
+qrmenuRoutes.route('/secenekler', secenekRoutes);
 qrmenuRoutes.route('/gorsel', gorselRoutes);
 qrmenuRoutes.route('/', sayfaRoutes);
 qrmenuRoutes.route('/', qrRoutes);

@@ -27,10 +27,11 @@ interface Satir {
 interface Rapor {
   satirlar: Satir[]; toplam: { adet: number; toplamKurus: number; odenenKurus: number }; sayfa: number; sayfaBoyutu: number;
   masalar: { id: number; ad: string }[]; garsonlar: { id: number; ad: string }[]; bas: string; bit: string; bugun: string; saatDilimi: string;
+  secenekSatislari: { grup: string; ad: string; adet: number; farkKurus: number }[];
 }
 interface Gecmis {
   adisyon: Satir;
-  kalemler: Array<{ id: number; ad: string; adet: number; birimKurus: number; tutarKurus: number; durum: 'aktif' | 'ikram' | 'iptal'; neden: string; notMetni: string; ekleyen: string | null; eklenme: string; durumKullanici: string | null; durumZamani: string | null; indirimKurus: number }>;
+  kalemler: Array<{ id: number; ad: string; secenekler: { ad: string }[]; adet: number; birimKurus: number; tutarKurus: number; durum: 'aktif' | 'ikram' | 'iptal'; neden: string; notMetni: string; ekleyen: string | null; eklenme: string; durumKullanici: string | null; durumZamani: string | null; indirimKurus: number }>;
   odemeler: Array<{ id: number; odeme: AdisyonOdemesi; tutarKurus: number; alinanKurus: number | null; zaman: string; kullanici: string | null; musteri: string | null }>;
   gecmis: Array<{ id: number; tur: string; zaman: string; kullanici: string | null; ozet: Record<string, unknown> }>;
 }
@@ -95,6 +96,16 @@ export default function AdisyonRaporuScreen() {
       )}
       {tablo}
       {data && <Sayfalayici sayfa={sayfa} son={sayfaSayisi} onSayfa={setSayfa} testId="cg-sayfa" />}
+      {data && data.secenekSatislari.length > 0 && (
+        <section className="cg-bolum">
+          <h2>{t('cafe.gun.ar.secenekSatislari')}</h2>
+          <Tablo testId="cg-secenek-tablo" baslik={t('cafe.gun.ar.secenekSatislari')} satirlar={data.secenekSatislari} satirAnahtari={(s) => `${s.grup}|${s.ad}`} kolonlar={[
+            { anahtar: 'secenek', baslik: t('cafe.gun.ar.secenek'), satirBasligi: true, hucre: (s) => <>{s.grup}: <strong>{s.ad}</strong></> },
+            { anahtar: 'adet', baslik: t('cafe.gun.ar.secenekAdet'), sayisal: true, hucre: (s) => String(s.adet) },
+            { anahtar: 'fark', baslik: t('cafe.gun.ar.secenekFark'), sayisal: true, hucre: (s) => formatKurus(s.farkKurus) },
+          ]} />
+        </section>
+      )}
       {data && <BaskiKopyalari><h2>{t('menu.cafe.adisyonRaporu')} · {data.bas} – {data.bit}</h2>{tablo}</BaskiKopyalari>}
       {acik !== null && data && <AdisyonDetay id={acik} saatDilimi={data.saatDilimi} onClose={() => setAcik(null)} />}
     </section>
@@ -123,7 +134,7 @@ function AdisyonDetay({ id, saatDilimi, onClose }: { id: number; saatDilimi: str
               <h3>{t('cafe.gun.ar.kalemler')}</h3>
               <Tablo sinif="cg-tablo" yalin kartlar={false} basliklarGizli satirlar={data.kalemler} satirAnahtari={(k) => k.id}
                 satirOzellik={(k) => ({ className: k.durum === 'iptal' ? 'cg-ustu-cizili' : undefined })} kolonlar={[
-                  { anahtar: 'kalem', baslik: t('cafe.gun.rapor.urun'), satirBasligi: true, hucre: (k) => <>{k.adet} × {k.ad}{k.notMetni ? ` (${k.notMetni})` : ''}{k.durum !== 'aktif' && <span className="muted"> · {t(`cafe.gun.ar.kalemDurum.${k.durum}`)}: {k.neden}</span>}</> },
+                  { anahtar: 'kalem', baslik: t('cafe.gun.rapor.urun'), satirBasligi: true, hucre: (k) => <>{k.adet} × {k.ad}{k.secenekler.length > 0 && <span className="muted" data-testid="cg-kalem-secenekler"> · {k.secenekler.map((s) => s.ad).join(' · ')}</span>}{k.notMetni ? ` (${k.notMetni})` : ''}{k.durum !== 'aktif' && <span className="muted"> · {t(`cafe.gun.ar.kalemDurum.${k.durum}`)}: {k.neden}</span>}</> },
                   { anahtar: 'tutar', baslik: t('cafe.gun.rapor.tutar'), sayisal: true, hucre: (k) => formatKurus(k.durum === 'aktif' ? k.tutarKurus : k.birimKurus * k.adet) },
                 ]} />
             </section>

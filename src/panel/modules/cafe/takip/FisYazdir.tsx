@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Adisyon } from '@lib/cafe/tipler';
+import type { Adisyon, Kalem } from '@lib/cafe/tipler';
 import type { FisDuzeni } from '@lib/pos';
 import { formatKurus } from '@lib/para';
 import { useZaman } from '@panel/ui/useZaman';
@@ -14,6 +14,9 @@ export interface Fis {
   /** printed before: the ticket says REPRINT so the bar does not make it twice */
   tekrar: boolean;
 }
+
+/** The bar and kitchen read the short kitchen names; guests the full ones. */
+const secenekMetni = (secenekler: Kalem['secenekler'], mutfak: boolean) => secenekler.map((s) => (mutfak && s.mutfakAd ? s.mutfakAd : s.ad)).join(' · ');
 
 /** The browser's print of an 80 mm ticket (the kit's print document); stays in the page (hidden on screen) until the next one. */
 export function FisYazdir({ fis, duzen }: { fis: Fis; duzen?: FisDuzeni | null; onBitti: () => void }) {
@@ -42,7 +45,7 @@ export function FisYazdir({ fis, duzen }: { fis: Fis; duzen?: FisDuzeni | null; 
         <tbody>
           {kalemler.map((k) => (
             <tr key={k.id}>
-              <td>{k.adet}× {k.ad}{k.not ? <><br />  » {k.not}</> : null}{k.durum === 'ikram' ? ` (${t('cafe.detay.durum.ikram')})` : ''}</td>
+              <td>{k.adet}× {k.ad}{k.secenekler?.length ? <><br /><span data-testid="fis-secenekler">  + {secenekMetni(k.secenekler, fis.tur === 'siparis')}</span></> : null}{k.not ? <><br />  » {k.not}</> : null}{k.durum === 'ikram' ? ` (${t('cafe.detay.durum.ikram')})` : ''}</td>
               {onHesap && <td className="yf-tutar">{formatKurus(k.tutarKurus)}</td>}
             </tr>
           ))}

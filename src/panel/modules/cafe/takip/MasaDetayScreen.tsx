@@ -17,6 +17,8 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { KatalogPaneli } from './KatalogPaneli';
+import { SecenekSatiri, secenekAnahtari } from './SecenekSatiri';
+import { SecenekSecimi, type SecilenSecenek } from './SecenekSecimi';
 import { KalemDialog, MusteriDialog, OdemeDialog, TransferDialog, IndirimDialog, type KalemIslemi } from './dialoglar';
 import { FisYazdir, type Fis } from './FisYazdir';
 import { BaglantiDurumu, useDakika } from './ortak';
@@ -43,6 +45,7 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
   const [sekme, setSekme] = useState<'adisyon' | 'ekle'>('adisyon');
   const [dialog, setDialog] = useState<null | { tur: 'odeme' } | { tur: 'transfer' } | { tur: 'indirim' } | { tur: 'musteri' } | { tur: 'kalem'; kalem: Kalem; islem: KalemIslemi }>(null);
   const [fis, setFis] = useState<Fis | null>(null);
+  const [secim, setSecim] = useState<number | null>(null);
   const simdi = useDakika();
 
   useEffect(() => {
@@ -67,12 +70,25 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
   const kalan = adisyon ? adisyon.toplamKurus - adisyon.odenenKurus : 0;
   const ekle = can.has(`${KEY}:ekle`);
 
-  function sepeteKoy(urunId: number) {
+  const gruplar = new Map(katalog.data.secenekGruplari.map((g) => [g.id, g]));
+  const urunGruplari = (urunId: number) => (urunAdi.get(urunId)?.secenekGrupIdler ?? []).flatMap((id) => gruplar.get(id) ?? []);
+
+  /** A product with options opens the sheet; one without is added with this one tap. */
+  function urunSec(urunId: number) {
+    if (urunGruplari(urunId).length > 0) setSecim(urunId);
+    else sepeteKoy(urunId, []);
+  }
+
+  function sepeteKoy(urunId: number, secenekler: SecilenSecenek[]) {
     const u = urunAdi.get(urunId);
     if (!u) return;
+    const anahtar = secenekAnahtari(secenekler);
+    const birimKurus = u.fiyatKurus + secenekler.reduce((t2, s) => t2 + s.farkKurus, 0);
     setSepet((s) => {
-      const var_ = s.find((k) => k.urunId === urunId && k.not === '');
-      return var_ ? s.map((k) => (k === var_ ? { ...k, adet: Math.min(999, k.adet + 1) } : k)) : [...s, { urunId, ad: u.ad, adet: 1, not: '', birimKurus: u.fiyatKurus }];
+      // the same product with other options is another line
+      const var_ = s.find((k) => k.urunId === urunId && k.not === '' && secenekAnahtari(k.secenekler ?? []) === anahtar);
+      return var_ ? s.map((k) => (k === var_ ? { ...k, adet: Math.min(999, k.adet + 1) } : k))
+        : [...s, { urunId, ad: u.ad, adet: 1, not: '', birimKurus, secenekler: secenekler.map(({ degerId, ad }) => ({ degerId, ad })) }];
     });
   }
 
@@ -129,6 +145,7 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
                 <span className="ct-kalem-adet">{k.adet}×</span>
                 <span className="ct-kalem-ad">
                   {k.durum === 'iptal' ? <del>{k.ad}</del> : k.ad}
+                  <SecenekSatiri secenekler={k.secenekler} />
                   {k.not && <small className="muted"> · {k.not}</small>}
                   {k.durum !== 'aktif' && <small className="ct-neden"> · {t(`cafe.detay.durum.${k.durum}`)}: {k.neden}</small>}
                   {k.indirimKurus > 0 && k.durum === 'aktif' && <small className="muted"> · {t('cafe.detay.indirimli', { tutar: formatKurus(k.indirimKurus) })}</small>}
@@ -143,7 +160,7 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
             {bekleyenler.flatMap((s) => s.kalemler.map((k, i) => (
               <li key={`${s.islemId}-${i}`} className="ct-kalem ct-kalem-bekliyor" data-testid="kalem-bekliyor">
                 <span className="ct-kalem-adet">{k.adet}×</span>
-                <span className="ct-kalem-ad">{k.ad}{k.not && <small className="muted"> · {k.not}</small>} <span className="badge">{t('cafe.detay.gonderilmedi')}</span></span>
+                <span className="ct-kalem-ad">{k.ad}<SecenekSatiri secenekler={k.secenekler} />{k.not && <small className="muted"> · {k.not}</small>} <span className="badge">{t('cafe.detay.gonderilmedi')}</span></span>
                 <span className="ct-kalem-tutar">{formatKurus(k.birimKurus * k.adet)}</span>
               </li>
             )))}
@@ -176,7 +193,7 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
               <ul className="ct-kalemler">
                 {sepet.map((k, i) => (
                   <li key={i} className="ct-sepet-satir">
-                    <span className="ct-kalem-ad">{k.ad}</span>
+                    <span className="ct-kalem-ad">{k.ad}<SecenekSatiri secenekler={k.secenekler} /></span>
                     <div className="ct-adet" role="group" aria-label={t('cafe.detay.adetFor', { ad: k.ad })}>
                       <button type="button" className="icon-btn" aria-label={t('cafe.detay.azalt', { ad: k.ad })} onClick={() => setSepet((s) => s.flatMap((x, j) => (j !== i ? [x] : x.adet > 1 ? [{ ...x, adet: x.adet - 1 }] : [])))}>−</button>
                       <span aria-live="polite">{k.adet}</span>
@@ -191,10 +208,13 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
                 {t('cafe.detay.gonder', { sayi: sepet.reduce((s, k) => s + k.adet, 0) })}
               </button>
             </div>
-            <KatalogPaneli katalog={katalog.data} onSec={sepeteKoy} />
+            <KatalogPaneli katalog={katalog.data} onSec={urunSec} />
           </div>
         )}
       </div>
+      {secim !== null && urunAdi.get(secim) && (
+        <SecenekSecimi urun={urunAdi.get(secim)!} gruplar={urunGruplari(secim)} onClose={() => setSecim(null)} onSec={(s) => { sepeteKoy(secim, s); setSecim(null); }} />
+      )}
       {adisyon && dialog?.tur === 'odeme' && <OdemeDialog adisyon={adisyon} odemeYontemleri={takip.odemeYontemleri} calistir={calistir} onClose={() => setDialog(null)} />}
       {adisyon && dialog?.tur === 'transfer' && <TransferDialog adisyon={adisyon} takip={takip} calistir={calistir} onClose={() => setDialog(null)} />}
       {adisyon && dialog?.tur === 'musteri' && <MusteriDialog adisyon={adisyon} calistir={calistir} onClose={() => setDialog(null)} />}
