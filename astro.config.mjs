@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
+import { cssSikistir } from './widgets/css-sikistir.mjs';
 
 /**
  * The panels are written against React's API and rendered in the browser by preact/compat (about 10 KB gzip instead
@@ -38,5 +39,5 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4321) },
   build: { inlineStylesheets: 'auto' },
-  vite: { build: { assetsInlineLimit: 2048 }, plugins: [panelPreact] },
+  vite: { build: { assetsInlineLimit: 2048 }, plugins: [panelPreact, cssSikistir] },
 });

@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { DE, EN, RU } from './booking/diller.ts';
+import { cssSikistir } from './css-sikistir.mjs';
 
 /**
  * Drop-in widgets: one self-contained IIFE per widget in public/widgets/{name}.js, Preact instead of React.
@@ -22,15 +23,6 @@ const bookingDilleri: Plugin = {
       // a script, not JSON: static files carry no CORS header, and the widget runs on other origins
       this.emitFile({ type: 'asset', fileName: `booking-${lang}.js`, source: `(self.IsletmeRandevuMetin=self.IsletmeRandevuMetin||{}).${lang}=${JSON.stringify(metin)};` });
     }
-  },
-};
-
-/** The shadow-root CSS strings (`styles.ts`) are written one rule per line; the bundle needs neither the line breaks nor a rule's last `;`. */
-const cssSikistir: Plugin = {
-  name: 'css-sikistir',
-  transform(code, id) {
-    if (!id.endsWith('/styles.ts')) return null;
-    return code.replace(/`[^`]*`/g, (css) => css.replace(/\n/g, '').replace(/;}/g, '}'));
   },
 };
 

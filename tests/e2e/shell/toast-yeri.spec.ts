@@ -43,7 +43,10 @@ test('“Taşındı.” does not cover the new table’s name on a phone', async
   const takip = (await (await page.request.get('/api/isletme/cafe/takip', { headers: basliklar })).json()).data as { masalar: { id: number; ad: string }[]; acik: { masaId: number }[] };
   const bos = takip.masalar.filter((m) => !takip.acik.some((a) => a.masaId === m.id));
   const [kaynak, hedef] = [bos.at(-1)!, bos.at(-2)!];
-  const siparis = await page.request.post('/api/isletme/cafe/islem', { headers: basliklar, data: { islemId: islemId(), tur: 'siparis', masaId: kaynak.id, kalemler: [{ urunId: 1001, adet: 1 }] } });
+  // a product that asks no options (the demo's coffees and teas ask sugar)
+  const katalog = (await (await page.request.get('/api/isletme/cafe/katalog', { headers: basliklar })).json()).data as { urunler: { id: number; tukendi: boolean; secenekGrupIdler: number[] }[] };
+  const urun = katalog.urunler.find((u) => !u.tukendi && u.secenekGrupIdler.length === 0)!;
+  const siparis = await page.request.post('/api/isletme/cafe/islem', { headers: basliklar, data: { islemId: islemId(), tur: 'siparis', masaId: kaynak.id, kalemler: [{ urunId: urun.id, adet: 1 }] } });
   expect(siparis.status(), await siparis.text()).toBeLessThan(300);
 
   await page.goto(`/isletme/qrmenu/cafe-yonetim/masa-takip/${kaynak.id}`);
