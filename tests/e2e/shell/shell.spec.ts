@@ -183,6 +183,8 @@ test('logout returns to /login and Back does not reveal the panel', async ({ pag
 test('a 401 from any call logs out and replaces the history entry with /login', async ({ page }) => {
   await page.goto('/isletme/ayarlar/yonetim/kullanici');
   await expect(page.getByTestId('user-table')).toBeVisible();
+  // every call the screen makes has answered (a late one would meet the dead session before the venue switch does)
+  await page.waitForLoadState('networkidle');
   // the session dies on the server (e.g. disabled by an admin); the cookie stays in the browser
   const cookie = (await page.context().cookies()).find((item) => item.name === 'token')!;
   await page.request.post('/api/auth/logout', { headers: { Origin: new URL(page.url()).origin } });
