@@ -145,11 +145,12 @@ export async function takipEkran(base) {
     const gun = await api('POST', '/islem', { islemId: islemId(), tur: 'gunAc' });
     if (gun.status >= 300 && gun.status !== 409) throw new Error(`gunAc: ${gun.status}`);
     const takip = (await api('GET', '/takip')).data;
-    const { urunler } = (await api('GET', '/katalog')).data;
+    // a product that asks no options (the demo's coffees and teas ask sugar)
+    const urun = (await api('GET', '/katalog')).data.urunler.find((u) => !u.tukendi && !(u.secenekGrupIdler ?? []).length);
     for (const ad of ACILACAK) {
       const masa = takip.masalar.find((m) => m.ad === ad);
       if (!masa || takip.acik.some((a) => a.masaId === masa.id)) continue;
-      const r = await api('POST', '/islem', { islemId: islemId(), tur: 'siparis', masaId: masa.id, kalemler: [{ urunId: urunler[0].id, adet: 1 }] });
+      const r = await api('POST', '/islem', { islemId: islemId(), tur: 'siparis', masaId: masa.id, kalemler: [{ urunId: urun.id, adet: 1 }] });
       if (r.status >= 300) throw new Error(`order: ${r.status}`);
       acilan.push(r.data.adisyon.id);
     }
