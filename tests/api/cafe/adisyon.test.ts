@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { json, scalar, type Json } from '../fixtures';
-import { cafeKur, islem, islemGonder, siparisVer, yeniIslemId, TAKIP } from './fixtures';
+import { cafeKur, islem, islemGonder, siparisVer, soket, yeniIslemId, TAKIP } from './fixtures';
 import { call } from '../fixtures';
 
 describe('cafe checks: ordering', () => {
@@ -229,15 +229,6 @@ describe('cafe dashboard tile', () => {
 });
 
 describe('cafe live socket', () => {
-  async function soket(token: string, isletmeId: number): Promise<{ ws: WebSocket; olaylar: Json[] }> {
-    const res = await call('GET', `/api/isletme/cafe/canli?isletme=${isletmeId}`, { token, headers: { upgrade: 'websocket' }, origin: 'http://example.com' });
-    expect(res.status).toBe(101);
-    const ws = res.webSocket!;
-    const olaylar: Json[] = [];
-    ws.accept();
-    ws.addEventListener('message', (e) => olaylar.push(JSON.parse(e.data as string)));
-    return { ws, olaylar };
-  }
   const bekle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
   it("a venue's socket hears its own changes only; a waiter's socket gets no cash events; other sites and no-permission users are refused", async () => {

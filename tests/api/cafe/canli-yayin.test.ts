@@ -1,22 +1,12 @@
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call, json, type Json } from '../fixtures';
-import { cafeKur, islem, siparisVer, yeniIslemId } from './fixtures';
+import { cafeKur, islem, siparisVer, soket, yeniIslemId } from './fixtures';
 
 /** What the venue's live object tells open screens, and what it keeps of each operation's answer for a retry. */
 
 const P = '/api/isletme/cafe';
 const bekle = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function soket(token: string, isletmeId: number): Promise<{ ws: WebSocket; olaylar: Json[] }> {
-  const res = await call('GET', `${P}/canli?isletme=${isletmeId}`, { token, headers: { upgrade: 'websocket' }, origin: 'http://example.com' });
-  expect(res.status).toBe(101);
-  const ws = res.webSocket!;
-  const olaylar: Json[] = [];
-  ws.accept();
-  ws.addEventListener('message', (e) => olaylar.push(JSON.parse(e.data as string)));
-  return { ws, olaylar };
-}
 
 /** Waits until `kosul` holds (the events cross the object asynchronously), at most 2 s. */
 async function sonunda(kosul: () => boolean): Promise<void> {

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { expect } from 'vitest';
 import { call, insertKategori, insertMasa, insertUrun, insertVenue, json, loginWith, TUM_ISLETME_YETKILERI, type Json } from '../fixtures';
 
 /** A cafe for the check tests: menu, tables, an open working day, an owner, a waiter and a cashier. */
@@ -59,4 +60,19 @@ export async function islem(token: string, isletmeId: number, body: Record<strin
 /** Orders products on a table: [urunId, adet][] */
 export function siparisVer(token: string, isletmeId: number, masaId: number, kalemler: [number, number, string?][], extra: Record<string, unknown> = {}): Promise<Json> {
   return islem(token, isletmeId, { tur: 'siparis', masaId, kalemler: kalemler.map(([urunId, adet, not]) => ({ urunId, adet, not: not ?? '' })), ...extra });
+}
+
+/** Collects the events of an accepted live socket (the 101 answer of GET /api/isletme/cafe/canli). */
+export function soketDinle(res: Response): { ws: WebSocket; olaylar: Json[] } {
+  expect(res.status).toBe(101);
+  const ws = res.webSocket!;
+  const olaylar: Json[] = [];
+  ws.accept();
+  ws.addEventListener('message', (e) => olaylar.push(JSON.parse(e.data as string)));
+  return { ws, olaylar };
+}
+
+/** Opens the venue's live socket as a panel does (the venue in `?isletme=`, from our own origin). */
+export async function soket(token: string, isletmeId: number): Promise<{ ws: WebSocket; olaylar: Json[] }> {
+  return soketDinle(await call('GET', `/api/isletme/cafe/canli?isletme=${isletmeId}`, { token, headers: { upgrade: 'websocket' }, origin: 'http://example.com' }));
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gunsonu } from '@worker/live/cafe/isleyici/gunsonu';
 import type { IslemBaglami } from '@worker/live/cafe/tipler';
 import { TUM_ISLETME_YETKILERI, call, json, scalar, type Json } from '../fixtures';
-import { cafeKur, islem, islemGonder, siparisVer, yeniIslemId } from './fixtures';
+import { cafeKur, islem, islemGonder, siparisVer, soketDinle, yeniIslemId } from './fixtures';
 
 /**
  * The backstops behind the cafe's everyday guards: the socket hears only the venue of its membership header, the D1
@@ -18,11 +18,7 @@ describe('the live socket names its venue by the membership header', () => {
     const b = await cafeKur();
     const res = await call('GET', `/api/isletme/cafe/canli?isletme=${b.isletmeId}`, { token: k.garson, venue: k.isletmeId, headers: { upgrade: 'websocket' }, origin: 'http://example.com' });
     if (res.status === 403) return; // refusing the mixed request is as good as hearing only its own venue
-    expect(res.status).toBe(101);
-    const ws = res.webSocket!;
-    const olaylar: Json[] = [];
-    ws.accept();
-    ws.addEventListener('message', (e) => olaylar.push(JSON.parse(e.data as string)));
+    const { ws, olaylar } = soketDinle(res);
     await siparisVer(b.garson, b.isletmeId, b.masalar[0]!, [[b.urun.cay, 1]]);
     await bekle(100);
     expect(olaylar.map((o) => o.tur)).toEqual(['merhaba']);
