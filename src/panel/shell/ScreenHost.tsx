@@ -3,8 +3,7 @@ import { panelModulu } from '@lib/lisans';
 import { canOpen, flattenMenu, type MenuItem } from '@lib/permissions';
 import { $session } from '@stores/session';
 import { ComingSoon } from './ComingSoon';
-import { Forbidden } from './Forbidden';
-import { LisansDisi } from './LisansDisi';
+import { KapaliEkran } from './KapaliEkran';
 import { SCREENS } from '../screens';
 import { FullScreenSpinner } from './LoaderOverlay';
 import { ScreenBoundary } from './ScreenBoundary';
@@ -22,8 +21,8 @@ function lisanstaVar(item: MenuItem): boolean {
 export function ScreenHost({ tree, route, params, permissions }: { tree: readonly MenuItem[]; route: string; params: Record<string, string>; permissions: ReadonlySet<string> }) {
   const item = flattenMenu(tree).find((node) => node.id === route);
   if (!item) return null;
-  if (!lisanstaVar(item)) return <LisansDisi item={item} />;
-  if (!canOpen(item, permissions)) return <Forbidden item={item} />;
+  if (!lisanstaVar(item)) return <KapaliEkran item={item} neden="lisans" />;
+  if (!canOpen(item, permissions)) return <KapaliEkran item={item} neden="yetki" />;
   const Screen = SCREENS[item.id];
   return (
     <ScreenBoundary resetKey={route}>
