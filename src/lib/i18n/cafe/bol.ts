@@ -43,6 +43,8 @@ export const TR_CAFE_BOL = {
   'cafe.bol.koltukNo': "Koltuk {no}",
   'cafe.bol.esitIpucu': "Bölünmemiş kısım {tutar}; kaç kişiye eşit bölünsün?",
   'cafe.bol.kisi': "Kişi sayısı",
+  'cafe.bol.kisiAzalt': "Bir kişi az",
+  'cafe.bol.kisiArttir': "Bir kişi fazla",
   'cafe.bol.paylar': "Paylar: {paylar}",
   'cafe.bol.onayla': "Böl",
   'cafe.bol.bolundu': "Adisyon bölündü.",
