@@ -58,7 +58,7 @@ export function BolSheet({ adisyon, calistir, onClose }: { adisyon: Adisyon; cal
         <div className="qm-chips" role="radiogroup" aria-label={t('cafe.bol.bicim')}>
           {BOLME_BICIMLERI.map((b) => (
             <label key={b} className={`qm-chip${bicim === b ? ' on' : ''}`}>
-              <input type="radio" name="bicim" checked={bicim === b} onChange={() => setBicim(b)} data-testid={`bol-${b}`} />{t(`cafe.bol.bicim.${b}`)}
+              <input type="radio" name="bicim" checked={bicim === b} onChange={() => setBicim(b)} data-testid={`bol-bicim-${b}`} />{t(`cafe.bol.bicim.${b}`)}
             </label>
           ))}
         </div>
@@ -67,9 +67,9 @@ export function BolSheet({ adisyon, calistir, onClose }: { adisyon: Adisyon; cal
         {bicim === 'kalem' && kalemler.length > 0 && (
           <>
             <p className="muted">{t('cafe.bol.kalemIpucu')}</p>
-            <div className="cb-parcalar" role="tablist" aria-label={t('cafe.bol.bolumler')}>
+            <div className="cb-parcalar" role="group" aria-label={t('cafe.bol.bolumler')}>
               {parcalar.map((p, i) => (
-                <button key={i} type="button" role="tab" className={`qm-chip${aktif === i ? ' on' : ''}`} aria-selected={aktif === i} onClick={() => setAktif(i)} data-testid="bol-parca">
+                <button key={i} type="button" className={`qm-chip${aktif === i ? ' on' : ''}`} aria-pressed={aktif === i} onClick={() => setAktif(i)} data-testid="bol-parca">
                   {t('cafe.bol.parca', { no: ilkNo + i })}{Object.values(p).some((x) => x > 0) ? ` · ${Object.values(p).reduce((s, x) => s + x, 0)}` : ''}
                 </button>
               ))}
