@@ -32,6 +32,10 @@ export interface Kalem {
   indirimKurus: number;
   tutarKurus: number;
   odemeId: number | null;
+  /** the sub-check (bölüm) it belongs to; null: not split */
+  bolumId: number | null;
+  /** the guest's seat at the table (split by seat) */
+  koltuk: number | null;
   ekleyenId: number | null;
   ekleyen: string | null;
   eklenme: string;
@@ -44,6 +48,19 @@ export interface Odeme {
   alinanKurus: number | null;
   zaman: string;
   kullanici: string | null;
+  /** the sub-check it paid (null: the check or its unsplit part) */
+  bolumId: number | null;
+}
+
+/** A sub-check of a table's check; its amount is computed (lib/cafe/bolum.ts), never stored. */
+export interface Bolum {
+  id: number;
+  no: number;
+  tur: 'kalem' | 'esit';
+  koltuk: number | null;
+  odendi: boolean;
+  hesapIstendi: boolean;
+  kapanis: string | null;
 }
 
 export interface Adisyon {
@@ -72,6 +89,8 @@ export interface Adisyon {
   odemeler: Odeme[];
   /** order batches with how often each was printed */
   siparisler: { id: number; zaman: string; basim: number }[];
+  /** sub-checks of a split check, by number ([] when not split) */
+  bolumler: Bolum[];
 }
 
 

@@ -127,13 +127,13 @@ export type TransferLogu = 'masa' | 'adisyon';
 export const TRANSFER_LIMIT = 500;
 
 export interface TransferSatiri {
-  id: number; tur: 'masa' | 'birlestir' | 'kalem'; zaman: string; kaynakMasa: string; hedefMasa: string; kaynakNo: number; hedefNo: number;
+  id: number; tur: 'masa' | 'birlestir' | 'kalem' | 'bol' | 'bolGeri'; zaman: string; kaynakMasa: string; hedefMasa: string; kaynakNo: number; hedefNo: number;
   kalemler: Array<{ ad: string; adet: number; tutarKurus: number }>; tutarKurus: number; kullanici: string | null;
 }
 
 export interface TransferFiltresi { bas: string; bit: string; masa?: number; kullanici?: number }
 
-/** Table moves and merges (masa) or line moves (adisyon) in bas…bit (business days), newest first. */
+/** Table moves and merges (masa) or line moves and check splits (adisyon) in bas…bit (business days), newest first. */
 export async function transferler(db: D1Database, isletmeId: number, log: TransferLogu, f: TransferFiltresi, tz: string, gunDonumuSaat: number, limit = TRANSFER_LIMIT) {
   const [bas, bit] = gunAraligiIso(f.bas, f.bit, tz, gunDonumuSaat);
   const { results } = await db
@@ -145,7 +145,7 @@ export async function transferler(db: D1Database, isletmeId: number, log: Transf
       LEFT JOIN adisyon ka ON ka.id = t.kaynak_adisyon_id AND ka.isletme_id = t.isletme_id
       LEFT JOIN adisyon ha ON ha.id = t.hedef_adisyon_id AND ha.isletme_id = t.isletme_id
       LEFT JOIN kullanici u ON u.id = t.kullanici_id
-      WHERE t.isletme_id = ?1 AND t.tur IN (${log === 'masa' ? "'masa', 'birlestir'" : "'kalem'"}) AND t.zaman >= ?2 AND t.zaman < ?3
+      WHERE t.isletme_id = ?1 AND t.tur IN (${log === 'masa' ? "'masa', 'birlestir'" : "'kalem', 'bol', 'bolGeri'"}) AND t.zaman >= ?2 AND t.zaman < ?3
         AND (?4 IS NULL OR t.kaynak_masa_id = ?4 OR t.hedef_masa_id = ?4) AND (?5 IS NULL OR t.kullanici_id = ?5)
       ORDER BY t.zaman DESC, t.id DESC LIMIT ${limit + 1}`)
     .bind(isletmeId, bas, bit, f.masa ?? null, f.kullanici ?? null)

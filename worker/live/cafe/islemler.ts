@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import {
-  BasimSchema, BirlestirSchema, HesapSchema, IndirimSchema, KalemDurumSchema, KalemTasiSchema, KapatSchema, MisafirSchema, MusteriBagSchema,
+  BasimSchema, BirlestirSchema, BolGeriSchema, BolSchema, KoltukSchema, HesapSchema, IndirimSchema, KalemDurumSchema, KalemTasiSchema, KapatSchema, MisafirSchema, MusteriBagSchema,
   OdeSchema, SiparisSchema, TasiSchema,
 } from '@lib/schemas/cafe/islem';
 import { basim, hesap, indirim, kalemDurum, misafir, musteri, siparis } from './isleyici/kalem';
 import { kapat, ode } from './isleyici/odeme';
 import { birlestir, kalemTasi, tasi } from './isleyici/transfer';
+import { bol, bolGeri, koltuk } from './isleyici/bol';
 import { CALISMA_GUNU_KEY } from '@worker/db/cafe/gun';
 import { GUNSONU_KEY } from '@worker/db/cafe/gunsonu';
 import { gunAc } from './isleyici/gun';
@@ -37,6 +38,9 @@ export const ISLEMLER: Record<string, IslemTanimi> = {
   tasi: tanim(TasiSchema, `${TAKIP}:guncelle`, tasi),
   birlestir: tanim(BirlestirSchema, `${TAKIP}:guncelle`, birlestir),
   kalemTasi: tanim(KalemTasiSchema, `${TAKIP}:guncelle`, kalemTasi),
+  bol: tanim(BolSchema, `${TAKIP}:guncelle`, bol),
+  bolGeri: tanim(BolGeriSchema, `${TAKIP}:guncelle`, bolGeri),
+  koltuk: tanim(KoltukSchema, `${TAKIP}:ekle`, koltuk),
   ode: tanim(OdeSchema, `${TAKIP}:tahsilat`, ode),
   kapat: tanim(KapatSchema, `${TAKIP}:tahsilat`, kapat),
   basim: tanim(BasimSchema, TAKIP, basim),

@@ -4,7 +4,7 @@ import { ApiError } from '@worker/http/envelope';
 import type { IslemBaglami, Isleyici } from '../tipler';
 import { acikAdisyon, masaAdisyonu, type Adisyon, type Kalem } from '@worker/db/cafe/adisyon/durum';
 import { ACIK_GUN_SQL, acikGunGerekli } from './gun-bag';
-import { ACIK_ADISYON_SQL, basYaz, ikiMasa, kalemBol, kalemBul, kalemKopyala, kalemYaz, masaOku, yenidenHesapla } from './yaz';
+import { ACIK_ADISYON_SQL, basYaz, ikiMasa, kalemBol, kalemBul, kalemDegisebilir, kalemKopyala, kalemYaz, masaOku, yenidenHesapla } from './yaz';
 
 /** Moving a whole check to a free table, merging two tables' checks, moving some lines to another table — each logged. */
 
@@ -35,6 +35,8 @@ export const birlestir: Isleyici<BirlestirIslemi> = async (b, op) => {
   if (op.adisyonId === op.hedefAdisyonId) throw new ApiError(422, 'SAME_TABLE', 'cafe.api.ayniMasa');
   const a = await acikAdisyon(b.db, b.isletmeId, op.adisyonId);
   const h = await acikAdisyon(b.db, b.isletmeId, op.hedefAdisyonId);
+  // sub-checks are numbered per check and hold their payments: merging them would mix two tables' splits
+  if (a.bolumler.length > 0 || h.bolumler.length > 0) throw new ApiError(409, 'SPLIT', 'cafe.api.bolunmusBirlesmez');
   const hedef = yenidenHesapla({
     ...h, kalemler: [...h.kalemler, ...a.kalemler], odenenKurus: h.odenenKurus + a.odenenKurus, misafir: h.misafir + a.misafir,
     musteriId: h.musteriId ?? a.musteriId, hesapIstendi: false,
@@ -70,14 +72,17 @@ export const kalemTasi: Isleyici<KalemTasiIslemi> = async (b, op) => {
   for (const secim of op.kalemler) {
     const k = kalemBul(a, secim.kalemId);
     if (k.durum === 'iptal') throw new ApiError(409, 'LINE_DONE', 'cafe.api.iptalTasinmaz');
-    if (k.odemeId) throw new ApiError(409, 'LINE_PAID', 'cafe.api.kalemOdendi');
-    const { kalan, parca } = kalemBol(k, secim.adet);
+    kalemDegisebilir(a, k);
+    const bol = kalemBol(k, secim.adet);
+    const kalan = bol.kalan;
+    // on the other table it is not part of any of this check's sub-checks
+    const parca = { ...bol.parca, bolumId: null };
     tasinan.push(parca);
     if (kalan.adet === 0) {
       kalanlar = kalanlar.filter((x) => x.id !== k.id);
       kalemIfadeleri.push(h
         ? kalemYaz(b, parca, h.id)
-        : b.db.prepare(`UPDATE adisyon_kalem SET adisyon_id = ${ACIK_ADISYON_SQL} WHERE id = ? AND isletme_id = ?`).bind(b.isletmeId, hedefMasa.id, k.id, b.isletmeId));
+        : b.db.prepare(`UPDATE adisyon_kalem SET adisyon_id = ${ACIK_ADISYON_SQL}, bolum_id = NULL WHERE id = ? AND isletme_id = ?`).bind(b.isletmeId, hedefMasa.id, k.id, b.isletmeId));
     } else {
       kalanlar = kalanlar.map((x) => (x.id === k.id ? kalan : x));
       kalemIfadeleri.push(kalemYaz(b, kalan, a.id), kalemKopyala(b, parca, ref));

@@ -23,6 +23,8 @@ import { KalemDialog, MusteriDialog, OdemeDialog, TransferDialog, IndirimDialog,
 import { FisYazdir, type Fis } from './FisYazdir';
 import { BaglantiDurumu, useDakika } from './ortak';
 import { TAKIP_YOLU } from './TakipScreen';
+import { BolSheet } from './bol/BolSheet';
+import { BolumKartlari, type OdenecekBolum } from './bol/BolumKartlari';
 import '@styles/panel-ui.css';
 import '@styles/cafe-takip.css';
 
@@ -46,6 +48,8 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
   const [dialog, setDialog] = useState<null | { tur: 'odeme' } | { tur: 'transfer' } | { tur: 'indirim' } | { tur: 'musteri' } | { tur: 'kalem'; kalem: Kalem; islem: KalemIslemi }>(null);
   const [fis, setFis] = useState<Fis | null>(null);
   const [secim, setSecim] = useState<number | null>(null);
+  // the split sheet, or the part of a split check being paid
+  const [bolum, setBolum] = useState<null | 'sheet' | OdenecekBolum>(null);
   const simdi = useDakika();
 
   useEffect(() => {
@@ -173,14 +177,22 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
               <dt><strong>{t('cafe.detay.kalan')}</strong></dt><dd><strong data-testid="kalan">{formatKurus(kalan)}</strong></dd>
             </dl>
           )}
+          {adisyon && adisyon.bolumler.length > 0 && (
+            <BolumKartlari adisyon={adisyon} tahsilat={can.has(`${KEY}:tahsilat`)} guncelle={can.has(`${KEY}:guncelle`)} calistir={calistir} onOde={setBolum}
+              onOnHesap={(b) => void calistir({ tur: 'hesap', adisyonId: adisyon.id, bolumId: b.id }).then((c) => c && setFis({
+                tur: 'onHesap', siparisId: null, tekrar: false,
+                adisyon: { ...(c.adisyon ?? adisyon), kalemler: b.kalemler, indirimKurus: 0, toplamKurus: b.tutarKurus, odenenKurus: b.odenenKurus },
+              }))} />
+          )}
           {adisyon && (
             <div className="ct-eylemler">
               {adisyon.siparisler.length > 0 && <button type="button" className="btn" onClick={() => void yazdir('siparis', adisyon.siparisler.at(-1)!.id)} data-testid="siparis-fisi"><Icon name="print" size={18} />{t('cafe.detay.siparisFisi')}</button>}
               {can.has(`${KEY}:guncelle`) && <button type="button" className="btn" onClick={() => void yazdir('onHesap', null)} data-testid="on-hesap"><Icon name="print" size={18} />{t('cafe.detay.onHesap')}</button>}
+              {can.has(`${KEY}:guncelle`) && kalan > 0 && <button type="button" className="btn" onClick={() => setBolum('sheet')} data-testid="bol">{t('cafe.bol.bol')}</button>}
               {can.has(`${KEY}:guncelle`) && <button type="button" className="btn" onClick={() => setDialog({ tur: 'transfer' })} data-testid="transfer">{t('cafe.detay.tasiBirlestir')}</button>}
               {can.has(`${KEY}:guncelle`) && <button type="button" className="btn" onClick={() => setDialog({ tur: 'musteri' })} data-testid="musteri">{adisyon.musteri ? t('cafe.detay.musteriAdi', { ad: adisyon.musteri }) : t('cafe.detay.musteriBagla')}</button>}
               {can.has(`${KEY}:indirim`) && <button type="button" className="btn" onClick={() => setDialog({ tur: 'indirim' })} data-testid="indirim">{t('cafe.detay.indirimYap')}</button>}
-              {can.has(`${KEY}:tahsilat`) && kalan > 0 && <button type="button" className="btn btn-primary" onClick={() => setDialog({ tur: 'odeme' })} data-testid="odeme">{t('cafe.detay.odemeAl')}</button>}
+              {can.has(`${KEY}:tahsilat`) && kalan > 0 && adisyon.bolumler.length === 0 && <button type="button" className="btn btn-primary" onClick={() => setDialog({ tur: 'odeme' })} data-testid="odeme">{t('cafe.detay.odemeAl')}</button>}
               {can.has(`${KEY}:tahsilat`) && kalan === 0 && <button type="button" className="btn btn-primary" onClick={() => void calistir({ tur: 'kapat', adisyonId: adisyon.id }, t('cafe.detay.kapandi'))} data-testid="kapat">{t('cafe.detay.kapat')}</button>}
             </div>
           )}
@@ -216,6 +228,8 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
         <SecenekSecimi urun={urunAdi.get(secim)!} gruplar={urunGruplari(secim)} onClose={() => setSecim(null)} onSec={(s) => { sepeteKoy(secim, s); setSecim(null); }} />
       )}
       {adisyon && dialog?.tur === 'odeme' && <OdemeDialog adisyon={adisyon} odemeYontemleri={takip.odemeYontemleri} calistir={calistir} onClose={() => setDialog(null)} />}
+      {adisyon && bolum === 'sheet' && <BolSheet adisyon={adisyon} calistir={calistir} onClose={() => setBolum(null)} />}
+      {adisyon && bolum && bolum !== 'sheet' && <OdemeDialog adisyon={adisyon} bolum={bolum} odemeYontemleri={takip.odemeYontemleri} calistir={calistir} onClose={() => setBolum(null)} />}
       {adisyon && dialog?.tur === 'transfer' && <TransferDialog adisyon={adisyon} takip={takip} calistir={calistir} onClose={() => setDialog(null)} />}
       {adisyon && dialog?.tur === 'musteri' && <MusteriDialog adisyon={adisyon} calistir={calistir} onClose={() => setDialog(null)} />}
       {adisyon && dialog?.tur === 'indirim' && <IndirimDialog adisyon={adisyon} kalem={null} calistir={calistir} onClose={() => setDialog(null)} />}

@@ -7,6 +7,7 @@ import { IndirimSchema, KalemDurumSchema } from '@lib/schemas/cafe/islem';
 import { Dialog } from '@panel/ui/Dialog';
 import { MusteriArama } from '@panel/modules/musteri/MusteriArama';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
+import type { OdenecekBolum } from './bol/BolumKartlari';
 import { useT } from '@panel/hooks';
 
 /** The check's dialogs: a line's complimentary / void / move, discounts, payment, moving or merging the check. */
@@ -124,9 +125,10 @@ export function IndirimDialog({ adisyon, kalem, calistir, onClose }: { adisyon: 
 type Mod = 'tutar' | 'esit' | 'kalem';
 
 /** Payment: the rest, an equal share (kuruş exact), or chosen lines; several methods at once, change for cash. */
-export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose }: { adisyon: Adisyon; odemeYontemleri: string[]; calistir: Calistir; onClose: () => void }) {
+export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose, bolum }: { adisyon: Adisyon; odemeYontemleri: string[]; calistir: Calistir; onClose: () => void; bolum?: OdenecekBolum }) {
   const t = useT();
-  const kalan = adisyon.toplamKurus - adisyon.odenenKurus;
+  // a part of a split check is paid whole: its amount is fixed (the server computes the same)
+  const kalan = bolum ? bolum.kalanKurus : adisyon.toplamKurus - adisyon.odenenKurus;
   const [mod, setMod] = useState<Mod>('tutar');
   // an equal split is fixed when it is chosen: n shares of what was left then, paid one after the other
   const [esit, setEsit] = useState({ taban: kalan, kisi: 2, odenen: 0 });
@@ -141,7 +143,7 @@ export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose }: { a
   const paylar = esitBol(esit.taban, esit.kisi);
   const kalemTutari = secili.size === acikKalemler.length && secili.size > 0 ? kalan
     : Math.min(kalan, kalemPayi(acikKalemler.filter((k) => secili.has(k.id)).reduce((s, k) => s + k.tutarKurus, 0), t0.araToplamKurus, t0.toplamKurus));
-  const tutar = mod === 'esit' ? Math.min(kalan, paylar[esit.odenen] ?? kalan) : mod === 'kalem' ? kalemTutari : kurusOku(metin);
+  const tutar = bolum ? kalan : mod === 'esit' ? Math.min(kalan, paylar[esit.odenen] ?? kalan) : mod === 'kalem' ? kalemTutari : kurusOku(metin);
   const alinanKurus = alinan.trim() ? kurusOku(alinan) : null;
   const yontemler = [...odemeYontemleri, ...(adisyon.musteriId ? ['veresiye'] : [])];
 
@@ -151,11 +153,11 @@ export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose }: { a
     if (alinanKurus !== null && (!Number.isFinite(alinanKurus) || alinanKurus < tutar)) return setHata(t('cafe.v.alinan'));
     setHata(null);
     const cevap = await calistir({
-      tur: 'ode', adisyonId: adisyon.id, kalemIdler: mod === 'kalem' ? [...secili] : [],
+      tur: 'ode', adisyonId: adisyon.id, kalemIdler: mod === 'kalem' && !bolum ? [...secili] : [], ...(bolum?.id ? { bolumId: bolum.id } : {}),
       odemeler: [{ odeme: yontem, tutarKurus: tutar, alinanKurus: yontem === 'nakit' ? alinanKurus : null }],
     });
     if (!cevap) return;
-    if (cevap.kapandi) onClose();
+    if (cevap.kapandi || bolum) onClose();
     else {
       if (mod === 'esit') setEsit((e) => ({ ...e, odenen: e.odenen + 1 }));
       setSecili(new Set());
@@ -170,16 +172,17 @@ export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose }: { a
       <form className="form ct-odeme" onSubmit={(e) => void ode(e)} noValidate data-testid="odeme-dialog">
         <p className="ct-odeme-kalan">{t('cafe.detay.kalan')}: <strong data-testid="odeme-kalan">{formatKurus(kalan)}</strong></p>
         {paraUstu > 0 && <p className="ct-para-ustu" role="status" data-testid="para-ustu">{t('cafe.detay.paraUstu', { tutar: formatKurus(paraUstu) })}</p>}
-        <div className="qm-chips" role="radiogroup" aria-label={t('cafe.detay.bolme')}>
+        {bolum && <p className="ct-odeme-bolum" data-testid="odeme-bolum">{t('cafe.bol.odemeBolum', { ad: bolum.ad, tutar: formatKurus(bolum.kalanKurus) })}</p>}
+        {!bolum && <div className="qm-chips" role="radiogroup" aria-label={t('cafe.detay.bolme')}>
           {(['tutar', 'esit', 'kalem'] as const).map((m) => (
             <label key={m} className={`qm-chip${mod === m ? ' on' : ''}`}><input type="radio" name="mod" checked={mod === m} onChange={() => setMod(m)} data-testid={`mod-${m}`} />{t(`cafe.detay.mod.${m}`)}</label>
           ))}
-        </div>
-        {mod === 'tutar' && (
+        </div>}
+        {!bolum && mod === 'tutar' && (
           <label className="field"><span>{t('cafe.detay.tutarTl')}</span>
             <input className="input" inputMode="decimal" value={metin} onChange={(e) => setMetin(e.target.value)} data-testid="odeme-tutar" /></label>
         )}
-        {mod === 'esit' && (
+        {!bolum && mod === 'esit' && (
           <div className="field">
             <label><span>{t('cafe.detay.kisiSayisi')}</span>
               <input className="input" type="number" min={2} max={50} value={esit.kisi} onChange={(e) => setEsit({ taban: kalan, kisi: Math.max(1, Math.min(50, Number(e.target.value) || 1)), odenen: 0 })} data-testid="kisi-sayisi" /></label>
@@ -187,7 +190,7 @@ export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose }: { a
             <p data-testid="pay-sirasi">{t('cafe.detay.paySirasi', { sira: Math.min(esit.odenen + 1, esit.kisi), kisi: esit.kisi })}</p>
           </div>
         )}
-        {mod === 'kalem' && (
+        {!bolum && mod === 'kalem' && (
           <fieldset className="field"><legend>{t('cafe.detay.kalemSec')}</legend>
             {acikKalemler.map((k) => (
               <label key={k.id} className="ct-kalem-sec">
@@ -214,7 +217,7 @@ export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose }: { a
         <p className="field-error" role="alert">{hata}</p>
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.close')}</button>
-          <button type="submit" className="btn btn-primary" disabled={mod === 'kalem' && secili.size === 0} data-testid="odeme-al">
+          <button type="submit" className="btn btn-primary" disabled={!bolum && mod === 'kalem' && secili.size === 0} data-testid="odeme-al">
             {t('cafe.detay.tahsilEt', { tutar: Number.isFinite(tutar) ? formatKurus(tutar) : '—' })}
           </button>
         </div>
