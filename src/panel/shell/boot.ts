@@ -32,7 +32,8 @@ export function useBoot(): boolean {
     const remembered = $session.get();
     const language = initLanguage();
     const session = refreshSession().catch((error: unknown) => {
-      if (error instanceof Error) toast('error', error.message);
+      // offline the panel runs on the remembered session; the cafe screens say they are offline themselves
+      if (error instanceof Error && navigator.onLine !== false) toast('error', error.message);
     });
     const texts = $lang.get() === DEFAULT_LANG ? Promise.resolve() : language;
     // a platform admin's remembered view may be the other area's (support "view as" shows a venue): ask the server
