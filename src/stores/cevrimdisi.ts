@@ -9,6 +9,13 @@ import { $session } from './session';
  */
 
 export const $cevrimici = atom<boolean>(typeof navigator === 'undefined' || navigator.onLine !== false);
+/**
+ * What the API calls saw: a server's answer (true), or no network / the service worker's kept answer (false).
+ * navigator.onLine alone is not enough: it says true on a wifi without internet, and on a page reloaded offline.
+ */
+export function agDurumu(var_: boolean): void {
+  if ($cevrimici.get() !== var_) $cevrimici.set(var_);
+}
 if (typeof window !== 'undefined') {
   window.addEventListener('online', () => $cevrimici.set(true));
   window.addEventListener('offline', () => $cevrimici.set(false));

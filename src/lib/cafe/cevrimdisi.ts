@@ -36,6 +36,9 @@ export function istekTuru(istek: { method: string; url: string; mode?: string; a
   return null;
 }
 
+/** Set on an answer the worker gave from the device, not the server: the page knows it is offline (src/api/client.ts). */
+export const ONBELLEK_BASLIGI = 'X-Sw-Onbellek';
+
 /** The one key every cafe route's shell is kept under (they are the same page; the panel's router reads the URL). */
 export const KABUK_ANAHTARI = `${CAFE}/masa-takip?kabuk`;
 

@@ -1,5 +1,5 @@
 import {
-  eskiOnbellekMi, istekTuru, kodOnbellegi, kullaniciKimligi, KABUK_ANAHTARI, onbellekKullanicisi, saklanirMi,
+  eskiOnbellekMi, istekTuru, ONBELLEK_BASLIGI, kodOnbellegi, kullaniciKimligi, KABUK_ANAHTARI, onbellekKullanicisi, saklanirMi,
   veriAnahtari, veriOnbellegi, veriOnbellegiMi,
 } from '@lib/cafe/cevrimdisi';
 
@@ -90,7 +90,13 @@ async function agOnce(olay: FetchOlayi, istek: Request, anahtar: string, onbelle
     clearTimeout(zamanlayici);
   }
   const kayit = await (await onbellek())?.match(anahtar);
-  return kayit ?? ag;
+  return kayit ? onbellektenIsaretli(kayit) : ag;
+}
+
+function onbellektenIsaretli(kayit: Response): Response {
+  const basliklar = new Headers(kayit.headers);
+  basliklar.set(ONBELLEK_BASLIGI, '1');
+  return new Response(kayit.body, { status: kayit.status, statusText: kayit.statusText, headers: basliklar });
 }
 
 /** The data cache of the user this device serves now; none (or, never expected, several): nothing is read or kept. */
