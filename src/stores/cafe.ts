@@ -3,6 +3,7 @@ import { ApiCallError } from '@api/client';
 import { takipApi } from '@api/cafe/takip';
 import type { IslemCevabi } from '@lib/schemas/cafe/takip';
 import type { AcikAdisyonOzeti, Adisyon, TakipDurumu } from '@lib/cafe/tipler';
+import { sonDurumuSakla } from './cevrimdisi';
 import { $session } from './session';
 import { readStored, writeStored } from './persist';
 
@@ -222,3 +223,14 @@ export async function islemYap(govde: Record<string, unknown>): Promise<IslemCev
   if (cevap.adisyon) masaGuncelle(cevap.adisyon.masaId, cevap.adisyon);
   return cevap;
 }
+
+// ── the last state seen, for an offline reload ──────────────────────────────────────────────────────────────────────
+// changes heard on the socket after the last GET are handed to the service worker as that GET's newest answer
+$takip.listen((durum) => {
+  if (durum) sonDurumuSakla(takipApi.takip, durum);
+});
+$adisyonlar.listen((hepsi, _onceki, masaId) => {
+  const masa = masaId === undefined ? undefined : $takip.get()?.masalar.find((m) => String(m.id) === masaId);
+  const adisyon = masaId === undefined ? undefined : hepsi[masaId];
+  if (masa && adisyon !== undefined) sonDurumuSakla(takipApi.masa(masa.id), { masa: { id: masa.id, ad: masa.ad }, adisyon });
+});

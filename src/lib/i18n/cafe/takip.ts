@@ -65,6 +65,8 @@ export const TR_CAFE_TAKIP = {
   'cafe.takip.baglanti.bagli': "Canlı",
   'cafe.takip.baglanti.baglaniyor': "Bağlanıyor…",
   'cafe.takip.baglanti.kopuk': "Bağlantı yok — siparişler telefonda bekliyor",
+  'cafe.cevrimdisi.bant': "Çevrimdışısınız: son görülen durum gösteriliyor. Yeni siparişler bu cihazda bekler ve bağlantı gelince bir kez gönderilir.",
+  'cafe.cevrimdisi.odemeYok': "Ödeme için bağlantı gerekir; çevrimdışıyken ödeme alınamaz.",
   'cafe.takip.gunYok': "Açık çalışma günü yok. Sipariş almak için kasiyerden günü açmasını isteyin.",
   'cafe.takip.filtre': "Masaları süz",
   'cafe.takip.filtre.tumu': "Tümü",

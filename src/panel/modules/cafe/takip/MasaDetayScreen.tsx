@@ -8,6 +8,7 @@ import { posApi } from '@api/pos';
 import type { FisDuzeni } from '@lib/pos';
 import { formatKurus } from '@lib/para';
 import { $permissionSet } from '@stores/auth';
+import { $cevrimici } from '@stores/cevrimdisi';
 import { $adisyonlar, $kuyruk, $reddedilen, $takip, canliBaglan, islemYap, masaIzle, siparisVer, takipYukle, type BekleyenKalem } from '@stores/cafe';
 import { readStored, writeStored } from '@stores/persist';
 import { toast } from '@stores/toasts';
@@ -21,7 +22,7 @@ import { SecenekSatiri, secenekAnahtari } from './SecenekSatiri';
 import { SecenekSecimi, type SecilenSecenek } from './SecenekSecimi';
 import { KalemDialog, MusteriDialog, OdemeDialog, TransferDialog, IndirimDialog, type KalemIslemi } from './dialoglar';
 import { FisYazdir, type Fis } from './FisYazdir';
-import { BaglantiDurumu, useDakika } from './ortak';
+import { BaglantiDurumu, CevrimdisiBandi, useCevrimdisiHazirlik, useDakika } from './ortak';
 import { TAKIP_YOLU } from './TakipScreen';
 import { BolSheet } from './bol/BolSheet';
 import { BolumKartlari, type OdenecekBolum } from './bol/BolumKartlari';
@@ -51,6 +52,9 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
   // the split sheet, or the part of a split check being paid
   const [bolum, setBolum] = useState<null | 'sheet' | OdenecekBolum>(null);
   const simdi = useDakika();
+  // payments are never queued: with no network the button waits, and says why
+  const cevrimici = useStore($cevrimici);
+  useCevrimdisiHazirlik();
 
   useEffect(() => {
     const birak = canliBaglan();
@@ -133,6 +137,7 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
         </div>
         <BaglantiDurumu />
       </header>
+      <CevrimdisiBandi />
       {!takip.gun && <p className="ct-uyari" role="alert">{t('cafe.takip.gunYok')}</p>}
       <div className="qm-tabs ct-sekmeler" role="tablist" aria-label={masa.ad}>
         <button type="button" role="tab" className="qm-tab" aria-selected={sekme === 'adisyon'} onClick={() => setSekme('adisyon')} data-testid="sekme-adisyon">{t('cafe.detay.adisyon')}</button>
@@ -178,7 +183,7 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
             </dl>
           )}
           {adisyon && adisyon.bolumler.length > 0 && (
-            <BolumKartlari adisyon={adisyon} tahsilat={can.has(`${KEY}:tahsilat`)} guncelle={can.has(`${KEY}:guncelle`)} calistir={calistir} onOde={setBolum}
+            <BolumKartlari adisyon={adisyon} tahsilat={can.has(`${KEY}:tahsilat`) && cevrimici} guncelle={can.has(`${KEY}:guncelle`)} calistir={calistir} onOde={setBolum}
               onOnHesap={(b) => void calistir({ tur: 'hesap', adisyonId: adisyon.id, bolumId: b.id }).then((c) => c && setFis({
                 tur: 'onHesap', siparisId: null, tekrar: false,
                 adisyon: { ...(c.adisyon ?? adisyon), kalemler: b.kalemler, indirimKurus: 0, toplamKurus: b.tutarKurus, odenenKurus: b.odenenKurus },
@@ -192,10 +197,11 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
               {can.has(`${KEY}:guncelle`) && <button type="button" className="btn" onClick={() => setDialog({ tur: 'transfer' })} data-testid="transfer">{t('cafe.detay.tasiBirlestir')}</button>}
               {can.has(`${KEY}:guncelle`) && <button type="button" className="btn" onClick={() => setDialog({ tur: 'musteri' })} data-testid="musteri">{adisyon.musteri ? t('cafe.detay.musteriAdi', { ad: adisyon.musteri }) : t('cafe.detay.musteriBagla')}</button>}
               {can.has(`${KEY}:indirim`) && <button type="button" className="btn" onClick={() => setDialog({ tur: 'indirim' })} data-testid="indirim">{t('cafe.detay.indirimYap')}</button>}
-              {can.has(`${KEY}:tahsilat`) && kalan > 0 && adisyon.bolumler.length === 0 && <button type="button" className="btn btn-primary" onClick={() => setDialog({ tur: 'odeme' })} data-testid="odeme">{t('cafe.detay.odemeAl')}</button>}
-              {can.has(`${KEY}:tahsilat`) && kalan === 0 && <button type="button" className="btn btn-primary" onClick={() => void calistir({ tur: 'kapat', adisyonId: adisyon.id }, t('cafe.detay.kapandi'))} data-testid="kapat">{t('cafe.detay.kapat')}</button>}
+              {can.has(`${KEY}:tahsilat`) && kalan > 0 && adisyon.bolumler.length === 0 && <button type="button" className="btn btn-primary" disabled={!cevrimici} aria-describedby={cevrimici ? undefined : 'odeme-cevrimdisi'} onClick={() => setDialog({ tur: 'odeme' })} data-testid="odeme">{t('cafe.detay.odemeAl')}</button>}
+              {can.has(`${KEY}:tahsilat`) && kalan === 0 && <button type="button" className="btn btn-primary" disabled={!cevrimici} aria-describedby={cevrimici ? undefined : 'odeme-cevrimdisi'} onClick={() => void calistir({ tur: 'kapat', adisyonId: adisyon.id }, t('cafe.detay.kapandi'))} data-testid="kapat">{t('cafe.detay.kapat')}</button>}
             </div>
           )}
+          {adisyon && !cevrimici && can.has(`${KEY}:tahsilat`) && <p className="muted" id="odeme-cevrimdisi" data-testid="odeme-cevrimdisi">{t('cafe.cevrimdisi.odemeYok')}</p>}
         </div>
         {ekle && (
           <div className="ct-ekle">

@@ -10,7 +10,7 @@ import { $kuyruk, $takip, canliBaglan, takipYukle } from '@stores/cafe';
 import { onyuklenen } from '@panel/onyukle';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
-import { BaglantiDurumu, useDakika } from './ortak';
+import { BaglantiDurumu, CevrimdisiBandi, useCevrimdisiHazirlik, useDakika } from './ortak';
 import '@styles/panel-ui.css';
 import '@styles/cafe-takip.css';
 
@@ -28,6 +28,7 @@ export default function TakipScreen() {
   const [filtre, setFiltre] = useState<Filtre>(() => (can.has('isletme:qrmenu:cafe-yonetim:masa-takip:tahsilat') ? 'tumu' : 'benim'));
   const [hata, setHata] = useState<ApiCallError | null>(null);
   const simdi = useDakika();
+  useCevrimdisiHazirlik();
   useEffect(() => {
     const birak = canliBaglan();
     // the answer prefetched with this screen's code (screens.ts), not a second read after it
@@ -60,6 +61,7 @@ export default function TakipScreen() {
         </div>
         <BaglantiDurumu />
       </header>
+      <CevrimdisiBandi />
       {!takip.gun && <p className="ct-uyari" role="alert" data-testid="gun-yok">{t('cafe.takip.gunYok')}</p>}
       <div className="ct-filtre" role="group" aria-label={t('cafe.takip.filtre')}>
         {FILTRELER.map((f) => (
