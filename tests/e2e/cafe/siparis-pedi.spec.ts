@@ -141,7 +141,8 @@ for (const genislik of [375, 1280]) {
     await sahip(sahipSayfa);
     const masa = await bosMasa(sahipSayfa.request, baseURL!, genislik === 375 ? 'Masa 9' : 'Masa 10');
     const katalog = (await (await sahipSayfa.request.get('/api/isletme/cafe/katalog', { headers: basliklar(baseURL!) })).json()).data as { urunler: KatalogUrunu[] };
-    const urun = katalog.urunler.find((u) => !u.tukendi && u.secenekGrupIdler.length === 0 && u.fiyatKurus % 5_000 !== 0)!;
+    // three of it, less a 10 ₺ part, must leave an amount that is no round 50 ₺: the quick cash then gives change
+    const urun = katalog.urunler.find((u) => !u.tukendi && u.secenekGrupIdler.length === 0 && (u.fiyatKurus * 3 - 1_000) % 5_000 !== 0)!;
     await sahipSayfa.request.post('/api/isletme/cafe/islem', { headers: basliklar(baseURL!), data: { islemId: islemId(), tur: 'siparis', masaId: masa.id, kalemler: [{ urunId: urun.id, adet: 3 }] } });
     const toplam = urun.fiyatKurus * 3;
 

@@ -31,7 +31,7 @@ export function SepetSheet({ sepet, setSepet, onGonder }: { sepet: BekleyenKalem
       <ul id="ct-sepet-satirlar" className="ct-kalemler ct-sepet-satirlar">
         {sepet.map((k, i) => (
           <li key={i} className="ct-sepet-satir" data-testid="sepet-satir">
-            <span className="ct-kalem-ad">{k.ad}<SecenekSatiri secenekler={k.secenekler} /><small className="muted">{formatKurus(k.birimKurus * k.adet)}</small></span>
+            <span className="ct-kalem-ad">{k.ad}<SecenekSatiri secenekler={k.secenekler} /><small className="muted ct-sepet-tutar">{formatKurus(k.birimKurus * k.adet)}</small></span>
             <div className="ct-adet" role="group" aria-label={t('cafe.detay.adetFor', { ad: k.ad })}>
               <button type="button" className="icon-btn" aria-label={t('cafe.detay.azalt', { ad: k.ad })} onClick={() => degistir(i, (x) => (x.adet > 1 ? { ...x, adet: x.adet - 1 } : null))}>−</button>
               <span aria-live="polite">{k.adet}</span>
