@@ -107,6 +107,9 @@ test('waiter at 375 px: a product with options asks them in one sheet, lines dif
   await expect(sheet).toBeHidden();
   // the same product with other options is another line; the same options again add to its count
   for (const secim of [['Sade'], ['Orta', 'Yulaf']]) {
+    // the search empties after every add: the product is looked up again
+    await expect(garson.getByTestId('urun-ara')).toHaveValue('');
+    await garson.getByTestId('urun-ara').fill(urunAdi);
     await garson.getByTestId(`urun-${urun}`).click();
     for (const s of secim) await sheet.getByText(s, { exact: true }).click();
     await sheet.getByTestId('secenek-ekle').click();
