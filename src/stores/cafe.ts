@@ -22,7 +22,8 @@ export const $baglanti = atom<Baglanti>('baglaniyor');
 /** secenekler: the chosen option values (names for the screen; the server prices them); absent in queues saved before options */
 export interface BekleyenKalem { urunId: number; ad: string; adet: number; not: string; birimKurus: number; secenekler?: { degerId: number; ad: string }[] }
 /** An order waiting on this device: shown as "not sent yet" until the server has it. */
-export interface BekleyenSiparis { islemId: string; masaId: number; adisyonId: number | null; kalemler: BekleyenKalem[]; zaman: number }
+/** misafir: the guest count asked when the table opened, sent with the order that opens the check */
+export interface BekleyenSiparis { islemId: string; masaId: number; adisyonId: number | null; kalemler: BekleyenKalem[]; zaman: number; misafir?: number }
 export const $kuyruk = atom<BekleyenSiparis[]>([]);
 /** the last order the server refused (its lines and why), for the screen to say so */
 export const $reddedilen = atom<{ siparis: BekleyenSiparis; hata: string } | null>(null);
@@ -167,10 +168,10 @@ function kuyrukYaz(list: BekleyenSiparis[]): void {
 }
 
 /** Puts an order in the queue (it survives a reload) and sends it at once if the network is there. */
-export function siparisVer(masaId: number, adisyonId: number | null, kalemler: BekleyenKalem[]): BekleyenSiparis {
+export function siparisVer(masaId: number, adisyonId: number | null, kalemler: BekleyenKalem[], misafir?: number): BekleyenSiparis {
   const isletmeId = $session.get().selectedIsletmeId;
   if (isletmeId !== null && $kuyruk.get().length === 0) kuyrukYukle(isletmeId);
-  const s: BekleyenSiparis = { islemId: yeniIslemId(), masaId, adisyonId, kalemler, zaman: Date.now() };
+  const s: BekleyenSiparis = { islemId: yeniIslemId(), masaId, adisyonId, kalemler, zaman: Date.now(), ...(misafir !== undefined ? { misafir } : {}) };
   kuyrukYaz([...$kuyruk.get(), s]);
   void kuyrukGonder();
   return s;
@@ -187,7 +188,7 @@ export async function kuyrukGonder(): Promise<void> {
       if (!s) return;
       try {
         const cevap = await takipApi.islem({
-          islemId: s.islemId, tur: 'siparis', masaId: s.masaId, adisyonId: s.adisyonId,
+          islemId: s.islemId, tur: 'siparis', masaId: s.masaId, adisyonId: s.adisyonId, ...(s.misafir !== undefined ? { misafir: s.misafir } : {}),
           kalemler: s.kalemler.map((k) => ({ urunId: k.urunId, adet: k.adet, not: k.not, secenekler: (k.secenekler ?? []).map((x) => x.degerId) })),
         });
         if (cevap.adisyon !== undefined) masaGuncelle(s.masaId, cevap.adisyon ?? null);

@@ -46,6 +46,8 @@ export interface Odeme {
   odeme: string;
   tutarKurus: number;
   alinanKurus: number | null;
+  /** the ÖKC receipt number given with the payment */
+  fisNo: string | null;
   zaman: string;
   kullanici: string | null;
   /** the sub-check it paid (null: the check or its unsplit part) */
@@ -126,6 +128,9 @@ export interface TakipDurumu {
   ben: number;
   /** the venue's payment methods (parameters), in its order */
   odemeYontemleri: string[];
+  /** venue parameters: a table that opens asks the guest count; a payment needs the ÖKC receipt number */
+  misafirSor: boolean;
+  fisNoZorunlu: boolean;
 }
 
 

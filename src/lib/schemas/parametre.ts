@@ -121,6 +121,9 @@ export const ParametreSchema = v.pipe(
     kvkkMetni: v.optional(kvkk('parametre.v.kvkk')),
     // the cafe's working day opens itself with the first check of the day; left out = unchanged
     cafeGunOtomatik: v.optional(v.boolean('parametre.v.cafeGunOtomatik')),
+    // a table that opens asks the guest count; every payment carries the ÖKC receipt number; left out = unchanged
+    cafeMisafirSor: v.optional(v.boolean('parametre.v.cafeMisafirSor')),
+    cafeFisNoZorunlu: v.optional(v.boolean('parametre.v.cafeFisNoZorunlu')),
     // CRM segment thresholds (src/lib/crm/segment.ts); left out = unchanged, sent = all six together
     crmYeniGun: v.optional(tamSayi(1, 365, 'parametre.v.crmYeniGun')),
     crmRiskGun: v.optional(tamSayi(1, 1095, 'parametre.v.crmRiskGun')),
@@ -165,8 +168,10 @@ export interface ParametreKategori extends v.InferOutput<typeof KategoriKdvSchem
 }
 
 /** GET/PUT /api/isletme/parametre answer; kvkkMetni null = the venue shows kvkkVarsayilan (its default notice). */
-export type Parametre = Omit<ParametreGirdisi, 'kategoriKdv' | 'kvkkMetni' | 'cafeGunOtomatik' | CrmAlani> & Record<CrmAlani, number> & {
+export type Parametre = Omit<ParametreGirdisi, 'kategoriKdv' | 'kvkkMetni' | 'cafeGunOtomatik' | 'cafeMisafirSor' | 'cafeFisNoZorunlu' | CrmAlani> & Record<CrmAlani, number> & {
   cafeGunOtomatik: boolean;
+  cafeMisafirSor: boolean;
+  cafeFisNoZorunlu: boolean;
   /** methods the platform does not allow (admin POS definitions): not offered, refused on save */
   kapaliOdemeYontemleri: OdemeYontemi[];
   kategoriler: ParametreKategori[];

@@ -86,7 +86,7 @@ export async function adisyonGecmisi(db: D1Database, isletmeId: number, id: numb
         k.indirim_kurus AS indirimKurus, k.tutar_kurus AS tutarKurus, k.siparis_id AS siparisId, k.eklenme, ue.ad_soyad AS ekleyen, ud.ad_soyad AS durumKullanici, k.durum_zamani AS durumZamani
       FROM adisyon_kalem k LEFT JOIN kullanici ue ON ue.id = k.ekleyen_id LEFT JOIN kullanici ud ON ud.id = k.durum_kullanici_id
       WHERE k.adisyon_id = ? AND k.isletme_id = ? ORDER BY k.id`).bind(id, isletmeId),
-    db.prepare(`SELECT o.id, o.odeme, o.tutar_kurus AS tutarKurus, o.alinan_kurus AS alinanKurus, o.zaman, u.ad_soyad AS kullanici, mu.ad_soyad AS musteri
+    db.prepare(`SELECT o.id, o.odeme, o.tutar_kurus AS tutarKurus, o.alinan_kurus AS alinanKurus, o.fis_no AS fisNo, o.zaman, u.ad_soyad AS kullanici, mu.ad_soyad AS musteri
       FROM adisyon_odeme o LEFT JOIN kullanici u ON u.id = o.kullanici_id LEFT JOIN musteri mu ON mu.id = o.musteri_id AND mu.isletme_id = o.isletme_id
       WHERE o.adisyon_id = ? AND o.isletme_id = ? ORDER BY o.zaman, o.id`).bind(id, isletmeId),
     db.prepare(`SELECT i.id, i.tur, i.adisyon_id AS adisyonId, i.hedef_adisyon_id AS hedefAdisyonId, i.ozet, i.zaman, u.ad_soyad AS kullanici

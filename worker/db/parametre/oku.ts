@@ -38,6 +38,8 @@ interface ParametreSatiri {
   para_gosterimi: string | null;
   kvkk_metni: string | null;
   cafe_gun_otomatik: number | null;
+  cafe_misafir_sor: number | null;
+  cafe_fis_no_zorunlu: number | null;
   crm_yeni_gun: number | null;
   crm_risk_gun: number | null;
   crm_kayip_gun: number | null;
@@ -60,7 +62,7 @@ export function liste<T extends string | number>(json: string | null, katalog: r
 }
 
 const SATIR_SQL = `SELECT i.ad, i.adres, i.sehir, i.telefon, i.saat_dilimi, p.vergi_no, p.gun_donumu_saat, p.odeme_yontemleri, p.kdv_oranlari, p.varsayilan_kdv,
-    p.fis_ust_bilgi, p.fis_alt_bilgi, p.misafir_dilleri, p.para_gosterimi, p.kvkk_metni, p.cafe_gun_otomatik, p.guncelleme_zamani,
+    p.fis_ust_bilgi, p.fis_alt_bilgi, p.misafir_dilleri, p.para_gosterimi, p.kvkk_metni, p.cafe_gun_otomatik, p.cafe_misafir_sor, p.cafe_fis_no_zorunlu, p.guncelleme_zamani,
     p.crm_yeni_gun, p.crm_risk_gun, p.crm_kayip_gun, p.crm_duzenli_ziyaret, p.crm_sadik_ziyaret, p.crm_sadik_harcama_kurus,
     coalesce((SELECT firma_adi FROM randevu_kanal WHERE isletme_id = i.id), i.url_adi) AS kvkk_firma_adi,
     (SELECT json_group_array(kod) FROM pos_odeme_yontemi WHERE izinli = 0) AS platform_kapali
@@ -96,6 +98,9 @@ export async function parametreOku(db: D1Database, isletmeId: number): Promise<P
     guncelleme: row.guncelleme_zamani,
     kvkkMetni: row.kvkk_metni,
     cafeGunOtomatik: row.cafe_gun_otomatik === 1,
+    // a venue without a parameter row asks the guest count (the column's default)
+    cafeMisafirSor: row.cafe_misafir_sor !== 0,
+    cafeFisNoZorunlu: row.cafe_fis_no_zorunlu === 1,
     crmYeniGun: row.crm_yeni_gun ?? VARSAYILAN_ESIKLER.yeniGun,
     crmRiskGun: row.crm_risk_gun ?? VARSAYILAN_ESIKLER.riskGun,
     crmKayipGun: row.crm_kayip_gun ?? VARSAYILAN_ESIKLER.kayipGun,
@@ -143,9 +148,14 @@ export async function parametreLogu(db: D1Database, isletmeId: number, sayfa: nu
 }
 
 /** What the money screens need of the venue: name, zone, business-day cutoff and the payment methods it offers. */
-export async function isletmeOku(db: D1Database, isletmeId: number): Promise<{ ad: string; saatDilimi: string; gunDonumuSaat: number; odemeYontemleri: OdemeYontemi[] }> {
+export async function isletmeOku(db: D1Database, isletmeId: number): Promise<{
+  ad: string; saatDilimi: string; gunDonumuSaat: number; odemeYontemleri: OdemeYontemi[]; cafeMisafirSor: boolean; cafeFisNoZorunlu: boolean;
+}> {
   const [parametre, zaman] = await Promise.all([parametreOku(db, isletmeId), isletmeZamani(db, isletmeId)]);
-  return { ad: parametre?.ad ?? '', ...zaman, odemeYontemleri: parametre?.odemeYontemleri ?? [...VARSAYILAN_PARAMETRE.odemeYontemleri] };
+  return {
+    ad: parametre?.ad ?? '', ...zaman, odemeYontemleri: parametre?.odemeYontemleri ?? [...VARSAYILAN_PARAMETRE.odemeYontemleri],
+    cafeMisafirSor: parametre?.cafeMisafirSor ?? true, cafeFisNoZorunlu: parametre?.cafeFisNoZorunlu ?? false,
+  };
 }
 
 /**

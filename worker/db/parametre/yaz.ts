@@ -40,6 +40,8 @@ function alanlar(g: ParametreGirdisi): { isletme: [string, string, Deger][]; par
       // left out of the request: the notice stays as it is
       ...(g.kvkkMetni === undefined ? [] : [['kvkkMetni', 'kvkk_metni', g.kvkkMetni] as [string, string, Deger]]),
       ...(g.cafeGunOtomatik === undefined ? [] : [['cafeGunOtomatik', 'cafe_gun_otomatik', g.cafeGunOtomatik ? 1 : 0] as [string, string, Deger]]),
+      ...(g.cafeMisafirSor === undefined ? [] : [['cafeMisafirSor', 'cafe_misafir_sor', g.cafeMisafirSor ? 1 : 0] as [string, string, Deger]]),
+      ...(g.cafeFisNoZorunlu === undefined ? [] : [['cafeFisNoZorunlu', 'cafe_fis_no_zorunlu', g.cafeFisNoZorunlu ? 1 : 0] as [string, string, Deger]]),
       // the segment thresholds come all six or none (the schema checks)
       ...CRM_ALANLARI.flatMap((alan) => (g[alan] === undefined ? [] : [[alan, CRM_KOLONLARI[alan], g[alan]] as [string, string, Deger]])),
     ],

@@ -20,12 +20,17 @@ const TAKIP = 'isletme:qrmenu:cafe-yonetim:masa-takip';
 
 export interface IslemTanimi {
   schema: v.GenericSchema;
-  izin: string;
+  /** the permission key it needs; a list: any one of them */
+  izin: string | readonly string[];
   isleyici: Isleyici<never>;
 }
 
-const tanim = <S extends v.GenericSchema>(schema: S, izin: string, isleyici: Isleyici<v.InferOutput<S>>): IslemTanimi =>
+const tanim = <S extends v.GenericSchema>(schema: S, izin: IslemTanimi['izin'], isleyici: Isleyici<v.InferOutput<S>>): IslemTanimi =>
   ({ schema, izin, isleyici: isleyici as Isleyici<never> });
+
+/** True when the member's keys allow the operation. */
+export const izinVar = (t: IslemTanimi, yetkiler: ReadonlySet<string>): boolean =>
+  (typeof t.izin === 'string' ? [t.izin] : t.izin).some((k) => yetkiler.has(k));
 
 export const ISLEMLER: Record<string, IslemTanimi> = {
   siparis: tanim(SiparisSchema, `${TAKIP}:ekle`, siparis),
@@ -34,7 +39,8 @@ export const ISLEMLER: Record<string, IslemTanimi> = {
   iptal: tanim(KalemDurumSchema, `${TAKIP}:iptal`, kalemDurum),
   indirim: tanim(IndirimSchema, `${TAKIP}:indirim`, indirim),
   musteri: tanim(MusteriBagSchema, `${TAKIP}:guncelle`, musteri),
-  hesap: tanim(HesapSchema, `${TAKIP}:guncelle`, hesap),
+  // the pre-bill: the waiter's and the cashier's (who takes the money) too
+  hesap: tanim(HesapSchema, [`${TAKIP}:guncelle`, `${TAKIP}:tahsilat`], hesap),
   tasi: tanim(TasiSchema, `${TAKIP}:guncelle`, tasi),
   birlestir: tanim(BirlestirSchema, `${TAKIP}:guncelle`, birlestir),
   kalemTasi: tanim(KalemTasiSchema, `${TAKIP}:guncelle`, kalemTasi),

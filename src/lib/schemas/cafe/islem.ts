@@ -61,12 +61,21 @@ export const MusteriBagSchema = v.object({ ...baz, ...adisyon, tur: v.literal('m
 /** The pre-bill was printed: the table now waits for payment. */
 export const HesapSchema = v.object({ ...baz, ...adisyon, tur: v.literal('hesap'), bolumId: v.optional(v.nullable(id('cafe.v.bolum')), null) });
 
+/** An ÖKC receipt number as printed ("0042", "Z12-0042"): up to 20 letters, digits, '-' or '/'; '' = none given. */
+export const FIS_NO_UZUNLUK = 20;
+export const FisNoSchema = v.pipe(
+  v.string('cafe.v.fisNo'), v.trim(), v.toUpperCase(), v.maxLength(FIS_NO_UZUNLUK, 'cafe.v.fisNo'), v.regex(/^[0-9A-Z/-]*$/, 'cafe.v.fisNo'),
+  v.transform((s) => (s === '' ? null : s)),
+);
+
 export const OdemeSatiriSchema = v.pipe(
   v.object({
     odeme: v.picklist(ADISYON_ODEMELERI, 'cafe.v.odeme'),
     tutarKurus: v.pipe(kurus('cafe.v.tutar'), v.minValue(1, 'cafe.v.tutar')),
     /** cash handed over (change = alinan − tutar) */
     alinanKurus: v.optional(v.nullable(kurus('cafe.v.alinan')), null),
+    /** the number the fiscal cash register (ÖKC) printed on the receipt; a venue may require it (cafe_fis_no_zorunlu) */
+    fisNo: v.optional(v.nullable(FisNoSchema), null),
   }),
   v.check((o) => o.alinanKurus === null || (o.odeme === 'nakit' && o.alinanKurus >= o.tutarKurus), 'cafe.v.alinan'),
 );

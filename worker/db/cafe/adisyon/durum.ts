@@ -19,7 +19,7 @@ interface KalemRow {
   not_metni: string; secenekler: string; siparis_id: number | null; durum: KalemDurumu; neden: string; indirim_kurus: number; tutar_kurus: number;
   odeme_id: number | null; bolum_id: number | null; koltuk: number | null; ekleyen_id: number | null; ekleyen: string | null; eklenme: string;
 }
-interface OdemeRow { id: number; adisyon_id: number; odeme: string; tutar_kurus: number; alinan_kurus: number | null; zaman: string; kullanici: string | null; bolum_id: number | null }
+interface OdemeRow { id: number; adisyon_id: number; odeme: string; tutar_kurus: number; alinan_kurus: number | null; fis_no: string | null; zaman: string; kullanici: string | null; bolum_id: number | null }
 
 const BAS_SQL = `SELECT a.id, a.no, a.masa_id, mm.ad AS masa_ad, a.gun_id, a.durum, a.surum, a.misafir, a.garson_id, g.ad_soyad AS garson,
     a.musteri_id, m.ad_soyad AS musteri, a.indirim_tur, a.indirim_deger, a.indirim_kurus, a.toplam_kurus, a.odenen_kurus,
@@ -39,7 +39,7 @@ export function adisyonSorgulari(db: D1Database, isletmeId: number, where: strin
     db.prepare(`SELECT k.id, k.adisyon_id, k.urun_id, k.ad, k.kategori_ad, k.birim_kurus, k.adet, k.kdv_orani, k.not_metni, k.secenekler, k.siparis_id, k.durum, k.neden,
         k.indirim_kurus, k.tutar_kurus, k.odeme_id, k.bolum_id, k.koltuk, k.ekleyen_id, u.ad_soyad AS ekleyen, k.eklenme
       FROM adisyon_kalem k LEFT JOIN kullanici u ON u.id = k.ekleyen_id WHERE k.adisyon_id IN (${alt}) ORDER BY k.id`).bind(isletmeId, ...binds),
-    db.prepare(`SELECT o.id, o.adisyon_id, o.odeme, o.tutar_kurus, o.alinan_kurus, o.zaman, o.bolum_id, u.ad_soyad AS kullanici
+    db.prepare(`SELECT o.id, o.adisyon_id, o.odeme, o.tutar_kurus, o.alinan_kurus, o.fis_no, o.zaman, o.bolum_id, u.ad_soyad AS kullanici
       FROM adisyon_odeme o LEFT JOIN kullanici u ON u.id = o.kullanici_id WHERE o.adisyon_id IN (${alt}) ORDER BY o.id`).bind(isletmeId, ...binds),
     db.prepare(`SELECT id, adisyon_id, zaman, basim FROM adisyon_siparis WHERE adisyon_id IN (${alt}) ORDER BY id`).bind(isletmeId, ...binds),
   ];
@@ -84,7 +84,7 @@ export function adisyonlariCoz(sonuclar: readonly D1Result[]): Adisyon[] {
   const odemeler = new Map<number, Odeme[]>();
   for (const r of ode!.results as unknown as OdemeRow[]) {
     const list = odemeler.get(r.adisyon_id) ?? [];
-    list.push({ id: r.id, odeme: r.odeme, tutarKurus: r.tutar_kurus, alinanKurus: r.alinan_kurus, zaman: r.zaman, kullanici: r.kullanici, bolumId: r.bolum_id });
+    list.push({ id: r.id, odeme: r.odeme, tutarKurus: r.tutar_kurus, alinanKurus: r.alinan_kurus, fisNo: r.fis_no, zaman: r.zaman, kullanici: r.kullanici, bolumId: r.bolum_id });
     odemeler.set(r.adisyon_id, list);
   }
   const siparisler = new Map<number, Adisyon['siparisler']>();

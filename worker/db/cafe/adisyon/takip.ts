@@ -31,7 +31,7 @@ export async function takipDurumu(db: D1Database, isletmeId: number, ben: number
     })),
     gun: g ? { id: g.id, isGunu: g.is_gunu, acilis: g.acilis_zamani } : null,
     ben,
-    odemeYontemleri: (await isletmeOku(db, isletmeId)).odemeYontemleri,
+    ...(({ odemeYontemleri, cafeMisafirSor, cafeFisNoZorunlu }) => ({ odemeYontemleri, misafirSor: cafeMisafirSor, fisNoZorunlu: cafeFisNoZorunlu }))(await isletmeOku(db, isletmeId)),
   };
 }
 

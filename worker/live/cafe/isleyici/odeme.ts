@@ -13,8 +13,9 @@ import { basYaz, sonrakiHal } from './yaz';
 
 export const ode: Isleyici<OdeIslemi> = async (b, op) => {
   const a = await acikAdisyon(b.db, b.isletmeId, op.adisyonId);
-  const { odemeYontemleri } = await isletmeOku(b.db, b.isletmeId);
+  const { odemeYontemleri, cafeFisNoZorunlu } = await isletmeOku(b.db, b.isletmeId);
   for (const o of op.odemeler) {
+    if (cafeFisNoZorunlu && o.fisNo === null) throw new ApiError(422, 'RECEIPT_NO', 'cafe.api.fisNoZorunlu');
     if (o.odeme === 'veresiye') {
       if (!a.musteriId) throw new ApiError(409, 'NO_CUSTOMER', 'cafe.api.veresiyeMusteri');
     } else if (!odemeYontemleri.includes(o.odeme)) throw new ApiError(422, 'PAYMENT_METHOD', 'cafe.api.odemeYontemi');
@@ -40,9 +41,9 @@ export const ode: Isleyici<OdeIslemi> = async (b, op) => {
   }
   const ifadeler: D1PreparedStatement[] = [...(await acikGunGerekli(b))];
   for (const o of op.odemeler) {
-    ifadeler.push(b.db.prepare(`INSERT INTO adisyon_odeme (isletme_id, adisyon_id, gun_id, odeme, tutar_kurus, alinan_kurus, musteri_id, kullanici_id, zaman, bolum_id)
-        VALUES (?1, ?2, ${ACIK_GUN_SQL.replace('?', '?1')}, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`)
-      .bind(b.isletmeId, a.id, o.odeme, o.tutarKurus, o.alinanKurus, o.odeme === 'veresiye' ? a.musteriId : null, b.kullanici.id, b.simdi, bolum?.id ?? null));
+    ifadeler.push(b.db.prepare(`INSERT INTO adisyon_odeme (isletme_id, adisyon_id, gun_id, odeme, tutar_kurus, alinan_kurus, musteri_id, kullanici_id, zaman, bolum_id, fis_no)
+        VALUES (?1, ?2, ${ACIK_GUN_SQL.replace('?', '?1')}, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`)
+      .bind(b.isletmeId, a.id, o.odeme, o.tutarKurus, o.alinanKurus, o.odeme === 'veresiye' ? a.musteriId : null, b.kullanici.id, b.simdi, bolum?.id ?? null, o.fisNo));
     ifadeler.push(o.odeme === 'veresiye'
       ? b.db.prepare(`INSERT INTO cari (isletme_id, musteri_id, tur, tutar_kurus, kaynak, tarih, adisyon_id, kullanici_id) VALUES (?, ?, 'borc', ?, 'adisyon', ?, ?, ?)`)
         .bind(b.isletmeId, a.musteriId, o.tutarKurus, b.simdi, a.id, b.kullanici.id)

@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import type { Adisyon, Kalem, TakipDurumu } from '@lib/cafe/tipler';
 import type { IslemCevabi } from '@lib/schemas/cafe/takip';
 import { esitBol, kalemPayi, toplamlar } from '@lib/cafe/hesap';
+import { hizliNakitTutarlari } from '@lib/cafe/hizli-nakit';
 import { formatKurus, parseLira, tutarMetni } from '@lib/para';
-import { IndirimSchema, KalemDurumSchema } from '@lib/schemas/cafe/islem';
+import { FIS_NO_UZUNLUK, IndirimSchema, KalemDurumSchema } from '@lib/schemas/cafe/islem';
 import { Dialog } from '@panel/ui/Dialog';
 import { MusteriArama } from '@panel/modules/musteri/MusteriArama';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import type { OdenecekBolum } from './bol/BolumKartlari';
 import { useT } from '@panel/hooks';
+import { SecenekSatiri } from './SecenekSatiri';
 
 /** The check's dialogs: a line's complimentary / void / move, discounts, payment, moving or merging the check. */
 
@@ -124,8 +126,16 @@ export function IndirimDialog({ adisyon, kalem, calistir, onClose }: { adisyon: 
 
 type Mod = 'tutar' | 'esit' | 'kalem';
 
-/** Payment: the rest, an equal share (kuruş exact), or chosen lines; several methods at once, change for cash. */
-export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose, bolum }: { adisyon: Adisyon; odemeYontemleri: string[]; calistir: Calistir; onClose: () => void; bolum?: OdenecekBolum }) {
+/**
+ * Payment: the rest, an equal share (kuruş exact), chosen lines, or one part of a split check (its amount fixed); change
+ * for cash, quick-cash buttons that take the amount in one tap, the ÖKC receipt number (required when the venue says
+ * so). The method chosen stays for the next part; the payment that closes the check hands over to the "paid"
+ * confirmation (onOdendi).
+ */
+export function OdemeDialog({ adisyon, odemeYontemleri, fisNoZorunlu, calistir, onClose, onOdendi, bolum }: {
+  adisyon: Adisyon; odemeYontemleri: string[]; fisNoZorunlu: boolean; calistir: Calistir; onClose: () => void;
+  onOdendi: (sonuc: { adisyon: Adisyon; paraUstuKurus: number }) => void; bolum?: OdenecekBolum;
+}) {
   const t = useT();
   // a part of a split check is paid whole: its amount is fixed (the server computes the same)
   const kalan = bolum ? bolum.kalanKurus : adisyon.toplamKurus - adisyon.odenenKurus;
@@ -136,6 +146,7 @@ export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose, bolum
   const [yontem, setYontem] = useState(odemeYontemleri[0] ?? 'nakit');
   const [metin, setMetin] = useState(liraMetni(kalan));
   const [alinan, setAlinan] = useState('');
+  const [fisNo, setFisNo] = useState('');
   const [hata, setHata] = useState<string | null>(null);
   const [paraUstu, setParaUstu] = useState(0);
   const acikKalemler = adisyon.kalemler.filter((k) => k.durum === 'aktif' && k.odemeId === null);
@@ -147,29 +158,37 @@ export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose, bolum
   const alinanKurus = alinan.trim() ? kurusOku(alinan) : null;
   const yontemler = [...odemeYontemleri, ...(adisyon.musteriId ? ['veresiye'] : [])];
 
-  async function ode(event: FormEvent) {
-    event.preventDefault();
+  const fisNoGecerli = /^[0-9A-Za-z/-]*$/.test(fisNo.trim());
+  const hizli = yontemler.includes('nakit') && Number.isFinite(tutar) && tutar > 0 && tutar <= kalan ? hizliNakitTutarlari(tutar) : [];
+
+  /** Takes the payment; a quick-cash button passes the cash handed over (and means cash). */
+  async function ode(hizliAlinan?: number) {
+    const odeme = hizliAlinan === undefined ? yontem : 'nakit';
+    const alinanNakit = hizliAlinan ?? (odeme === 'nakit' ? alinanKurus : null);
     if (!Number.isFinite(tutar) || tutar <= 0 || tutar > kalan) return setHata(t('cafe.detay.tutarHatasi', { kalan: formatKurus(kalan) }));
-    if (alinanKurus !== null && (!Number.isFinite(alinanKurus) || alinanKurus < tutar)) return setHata(t('cafe.v.alinan'));
+    if (alinanNakit !== null && (!Number.isFinite(alinanNakit) || alinanNakit < tutar)) return setHata(t('cafe.v.alinan'));
+    if (!fisNoGecerli) return setHata(t('cafe.v.fisNo'));
+    if (fisNoZorunlu && !fisNo.trim()) return setHata(t('cafe.api.fisNoZorunlu'));
     setHata(null);
     const cevap = await calistir({
       tur: 'ode', adisyonId: adisyon.id, kalemIdler: mod === 'kalem' && !bolum ? [...secili] : [], ...(bolum?.id ? { bolumId: bolum.id } : {}),
-      odemeler: [{ odeme: yontem, tutarKurus: tutar, alinanKurus: yontem === 'nakit' ? alinanKurus : null }],
+      odemeler: [{ odeme, tutarKurus: tutar, alinanKurus: alinanNakit, fisNo: fisNo.trim() || null }],
     });
     if (!cevap) return;
-    if (cevap.kapandi || bolum) onClose();
-    else {
-      if (mod === 'esit') setEsit((e) => ({ ...e, odenen: e.odenen + 1 }));
-      setSecili(new Set());
-      setAlinan('');
-      setMetin(liraMetni((cevap.adisyon?.toplamKurus ?? 0) - (cevap.adisyon?.odenenKurus ?? 0)));
-    }
-    setParaUstu(cevap.paraUstuKurus ?? 0);
+    const paraUstuKurus = cevap.paraUstuKurus ?? 0;
+    if (cevap.kapandi && cevap.adisyon) return onOdendi({ adisyon: cevap.adisyon, paraUstuKurus });
+    if (cevap.kapandi || bolum) return onClose();
+    if (mod === 'esit') setEsit((e) => ({ ...e, odenen: e.odenen + 1 }));
+    setSecili(new Set());
+    setAlinan('');
+    setFisNo('');
+    setMetin(liraMetni((cevap.adisyon?.toplamKurus ?? 0) - (cevap.adisyon?.odenenKurus ?? 0)));
+    setParaUstu(paraUstuKurus);
   }
 
   return (
     <Dialog title={t('cafe.detay.odemeBaslik', { no: adisyon.no })} open onClose={onClose} wide>
-      <form className="form ct-odeme" onSubmit={(e) => void ode(e)} noValidate data-testid="odeme-dialog">
+      <form className="form ct-odeme" onSubmit={(e) => { e.preventDefault(); void ode(); }} noValidate data-testid="odeme-dialog">
         <p className="ct-odeme-kalan">{t('cafe.detay.kalan')}: <strong data-testid="odeme-kalan">{formatKurus(kalan)}</strong></p>
         {paraUstu > 0 && <p className="ct-para-ustu" role="status" data-testid="para-ustu">{t('cafe.detay.paraUstu', { tutar: formatKurus(paraUstu) })}</p>}
         {bolum && <p className="ct-odeme-bolum" data-testid="odeme-bolum">{t('cafe.bol.odemeBolum', { ad: bolum.ad, tutar: formatKurus(bolum.kalanKurus) })}</p>}
@@ -193,9 +212,9 @@ export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose, bolum
         {!bolum && mod === 'kalem' && (
           <fieldset className="field"><legend>{t('cafe.detay.kalemSec')}</legend>
             {acikKalemler.map((k) => (
-              <label key={k.id} className="ct-kalem-sec">
+              <label key={k.id} className={`ct-kalem-sec${secili.has(k.id) ? ' on' : ''}`}>
                 <input type="checkbox" checked={secili.has(k.id)} onChange={(e) => setSecili((s) => { const n = new Set(s); if (e.target.checked) n.add(k.id); else n.delete(k.id); return n; })} />
-                {k.adet}× {k.ad} · {formatKurus(k.tutarKurus)}
+                <span>{k.adet}× {k.ad}<SecenekSatiri secenekler={k.secenekler} /></span><span className="ct-kalem-sec-tutar">{formatKurus(k.tutarKurus)}</span>
               </label>
             ))}
             <p className="muted">{t('cafe.detay.secilenTutar', { tutar: formatKurus(kalemTutari) })}</p>
@@ -208,6 +227,22 @@ export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose, bolum
             ))}
           </div>
         </fieldset>
+        {hizli.length > 0 && (
+          <div className="field">
+            <span id="ct-hizli-nakit">{t('cafe.detay.hizliNakit')}</span>
+            <div className="ct-hizli-nakit" role="group" aria-labelledby="ct-hizli-nakit">
+              {hizli.map((k, i) => (
+                <button key={k} type="button" className="btn" onClick={() => void ode(k)} disabled={mod === 'kalem' && secili.size === 0} data-testid={`hizli-nakit-${k}`}>
+                  {i === 0 ? t('cafe.detay.tamTutar', { tutar: formatKurus(k) }) : formatKurus(k)}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+        <label className="field"><span>{t(fisNoZorunlu ? 'cafe.detay.fisNoZorunlu' : 'cafe.detay.fisNo')}</span>
+          <input className="input" inputMode="numeric" autoComplete="off" maxLength={FIS_NO_UZUNLUK} value={fisNo} required={fisNoZorunlu} aria-invalid={!fisNoGecerli || undefined}
+            onChange={(e) => setFisNo(e.target.value)} data-testid="fis-no" />
+        </label>
         {yontem === 'nakit' && (
           <label className="field"><span>{t('cafe.detay.alinanNakit')}</span>
             <input className="input" inputMode="decimal" value={alinan} onChange={(e) => setAlinan(e.target.value)} data-testid="alinan" />
