@@ -71,6 +71,7 @@ test('the waiter’s phone reloads the grid and a table offline, keeps the lines
   // and of a table, where one line is sent while online (the check the offline reload must show)
   await garson.goto(`${TAKIP}/${masa.id}`);
   await expect(garson.getByRole('heading', { level: 1, name: masa.ad })).toBeVisible();
+  await garson.getByTestId('misafir-gec').click();
   await garson.getByTestId('sekme-ekle').click();
   await urunEkle(garson, bir!.ad);
   await garson.getByTestId('gonder').click();
