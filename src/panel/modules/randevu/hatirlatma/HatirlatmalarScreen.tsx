@@ -79,7 +79,7 @@ export default function HatirlatmalarScreen() {
                         <strong className="rh-saat">{z.an(s.baslangic, 'haftaGunuSaat')}</strong>
                         <span className={`rh-durum ${s.durum}`} data-testid="rh-durum">{durumMetni(t, s, z.an)}</span>
                       </div>
-                      <span className="rh-musteri">{s.musteri.ad} <span className="rh-dil" title={t('randevu.hatirlatma.dil')}>{s.musteri.dil.toUpperCase()}</span></span>
+                      <span className="rh-musteri">{s.musteri.ad} <span className="rh-dil"><span className="sr-only">{t('randevu.hatirlatma.dil')}: </span>{s.musteri.dil.toUpperCase()}</span></span>
                       <span className="rh-meta">
                         <span>{s.hizmetler.join(', ')}</span>
                         <span><span className="rh-renk" style={{ background: s.personel.renk }} aria-hidden="true" /> {s.personel.ad}</span>
