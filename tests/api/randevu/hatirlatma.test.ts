@@ -232,3 +232,20 @@ describe('settings', () => {
     expect((await cevap(await istek({ token: okuyan.token, isletmeId: k.isletmeId }, 'GET', '/hatirlatmalar/ayar'))).body.data.saat).toBe('18:30');
   });
 });
+
+describe('the dashboard', () => {
+  it("shows tomorrow's appointments the customer has not confirmed", async () => {
+    const k = await takvimKur();
+    const ozet = async () => (await cevap(await istek(k, 'GET', '/ozet'))).body.data.yarin;
+    expect(await ozet()).toEqual({ randevu: 0, onaysiz: 0 });
+    const { t } = await gonderilmis(yerelZaman(1, 10), k);
+    await ekle(k, yerelZaman(1, 14));
+    // the day after tomorrow and a cancelled one do not count
+    await ekle(k, yerelZaman(2, 10));
+    const iptal = await ekle(k, yerelZaman(1, 16));
+    expect((await istek(k, 'POST', `/randevular/${iptal.id}/durum`, { islem: 'iptal' })).status).toBe(200);
+    expect(await ozet()).toEqual({ randevu: 2, onaysiz: 2 });
+    expect((await publicCagri(k.firmaKey, 'teyit', { t })).status).toBe(200);
+    expect(await ozet()).toEqual({ randevu: 2, onaysiz: 1 });
+  });
+});
