@@ -85,6 +85,20 @@ describe('the list', () => {
     expect((await cevap(await gonder(s.id))).body.errorCode).toBe('NO_PHONE');
   });
 
+  it("the customer book's \"no messages\" choice is what skips them", async () => {
+    const r = await ekle(w, yerelZaman(1, 10), { personelId: w.personel[1] });
+    const telefon = await scalar<string>('SELECT telefon FROM musteri WHERE id = ?', r.musteriId);
+    const kaydet = async (extra: object) => cevap(await istek(w, 'PUT', `/musteriler/${r.musteriId}`, { adSoyad: 'Panel Müşteri', telefon, ...extra }));
+    const acik = await kaydet({ mesajIstemiyor: true });
+    expect(acik.status, JSON.stringify(acik.body)).toBe(200);
+    expect(acik.body.data.mesajIstemiyor).toBe(true);
+    expect(await satir(r.id)).toMatchObject({ durum: 'atlandi', atlamaNedeni: 'istemiyor' });
+    // a save that leaves it out keeps it; unticking it sends reminders again
+    expect((await kaydet({ notlar: 'not' })).body.data.mesajIstemiyor).toBe(true);
+    expect((await kaydet({ mesajIstemiyor: false })).body.data.mesajIstemiyor).toBe(false);
+    expect(await satir(r.id)).toMatchObject({ durum: 'bekliyor', atlamaNedeni: null });
+  });
+
   it('a reminder needs no marketing consent', async () => {
     const r = await ekle(w, yerelZaman(1, 14));
     expect(await scalar("SELECT count(*) FROM musteri_onay WHERE musteri_id = ? AND tur = 'pazarlama' AND verildi = 1", r.musteriId)).toBe(0);
