@@ -36,13 +36,9 @@ CREATE TRIGGER trg_randevu_hatirlatma_tasi AFTER UPDATE OF baslangic ON randevu 
   DELETE FROM randevu_hatirlatma WHERE randevu_id = NEW.id;
 END;
 
--- The new screen belongs to the appointment module: a "Tam Yetki" set holding the module, or a set that held every
--- screen of the module (the module whole), gains it with its action. The keys a set already holds stay in their order.
-WITH modul (anahtar) AS (SELECT value FROM json_each('["isletme:randevutakip:dashboard","isletme:randevutakip:personel",
-  "isletme:randevutakip:personel-gorevler","isletme:randevutakip:hizmetler","isletme:randevutakip:hizmet-paketleri",
-  "isletme:randevutakip:musteriler","isletme:randevutakip:randevular","isletme:randevutakip:randevularim",
-  "isletme:randevutakip:kasa-hareketleri","isletme:randevutakip:cari-takip","isletme:randevutakip:caribakiyeraporu",
-  "isletme:randevutakip:online-kanal","isletme:randevutakip:post-olustur","isletme:randevutakip:online-kanal-tema"]'))
+-- The new screen belongs to the appointment module: a "Tam Yetki" set holding the module, or a set that runs the
+-- calendar (the appointments screen whole: add, update, delete, as the demo's reception set does) gains it with its
+-- action: whoever books and moves the appointments sends their reminders. The keys a set holds stay in their order.
 UPDATE yetki_seti
    SET yetkiler = (SELECT json_group_array(k) FROM (
          SELECT value AS k FROM json_each(yetki_seti.yetkiler)
@@ -51,6 +47,8 @@ UPDATE yetki_seti
           WHERE value NOT IN (SELECT value FROM json_each(yetki_seti.yetkiler)))),
        guncelleme_zamani = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
  WHERE kapsam = 'isletme' AND json_valid(yetkiler)
-   AND ((ad = 'Tam Yetki' AND EXISTS (SELECT 1 FROM json_each(yetki_seti.yetkiler) WHERE value = 'isletme:randevutakip:randevular'))
-        OR (SELECT count(DISTINCT value) FROM json_each(yetki_seti.yetkiler) WHERE value IN (SELECT anahtar FROM modul)) = (SELECT count(*) FROM modul))
+   AND EXISTS (SELECT 1 FROM json_each(yetki_seti.yetkiler) WHERE value = 'isletme:randevutakip:randevular')
+   AND (ad = 'Tam Yetki'
+        OR (SELECT count(DISTINCT value) FROM json_each(yetki_seti.yetkiler)
+             WHERE value IN ('isletme:randevutakip:randevular:ekle', 'isletme:randevutakip:randevular:guncelle', 'isletme:randevutakip:randevular:sil')) = 3)
    AND NOT EXISTS (SELECT 1 FROM json_each(yetki_seti.yetkiler) WHERE value = 'isletme:randevutakip:hatirlatmalar');

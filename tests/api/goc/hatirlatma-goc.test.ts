@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Migration 0041 (appointment reminders) on a database that lived at the schema before it, with a salon's data in it:
  * appointments and customers keep every value (nobody confirmed, nobody opted out), and the reminders screen is
- * granted to a "Tam Yetki" set and to a set holding the whole appointment module, not to a partial one.
+ * granted to a "Tam Yetki" set and to a set that runs the calendar whole (add, update, delete), not to a partial one.
  */
 const db = env.ESKI_DB;
 const once = env.TEST_MIGRATIONS.filter((m) => m.name < '0041');
@@ -18,10 +18,10 @@ const MODUL = ['dashboard', 'personel', 'personel-gorevler', 'hizmetler', 'hizme
 const YENI = ['isletme:randevutakip:hatirlatmalar', 'isletme:randevutakip:hatirlatmalar:gonder'];
 
 describe('migration 0041 from the previous schema', () => {
-  it('keeps the appointments and customers and grants the new screen to full and whole-module sets', async () => {
+  it('keeps the appointments and customers and grants the new screen to full sets and sets that run the calendar', async () => {
     await applyD1Migrations(db, once);
     const tam = ['isletme:randevutakip:randevular', 'isletme:randevutakip:randevular:ekle', 'isletme:personel'];
-    const butun = [...MODUL, 'isletme:randevutakip:randevular:guncelle'];
+    const butun = [...MODUL, 'isletme:randevutakip:randevular:ekle', 'isletme:randevutakip:randevular:guncelle', 'isletme:randevutakip:randevular:sil'];
     const yarim = ['isletme:randevutakip:randevular', 'isletme:randevutakip:randevular:ekle', 'isletme:randevutakip:randevular:guncelle'];
     await db.batch([
       sql("INSERT INTO isletme (id, ad, url_adi, tur) VALUES (2, 'Lotus', 'lotus', 'salon')"),
@@ -52,7 +52,7 @@ describe('migration 0041 from the previous schema', () => {
     expect(await hepsi('SELECT count(*) AS n FROM randevu_hatirlatma_ayar')).toEqual([{ n: 0 }]);
 
     const yetkiler = async (id: number) => JSON.parse((await hepsi<{ yetkiler: string }>('SELECT yetkiler FROM yetki_seti WHERE id = ?', id))[0]!.yetkiler) as string[];
-    // kept in their order, the new keys at the end
+    // kept in their order, the new keys at the end; the calendar without deleting is not the calendar whole
     expect(await yetkiler(31)).toEqual([...tam, ...YENI]);
     expect(await yetkiler(32)).toEqual([...butun, ...YENI]);
     expect(await yetkiler(33)).toEqual(yarim);
