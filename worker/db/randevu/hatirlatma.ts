@@ -92,12 +92,12 @@ function durumOf(r: ListeRow): { durum: HatirlatmaDurumu; atlamaNedeni: AtlamaNe
   return { durum: r.g_zaman ? 'gonderildi' : 'bekliyor', atlamaNedeni: null };
 }
 
-export function satirGorunumu(r: ListeRow, vade: number, grup: HatirlatmaSatiri['grup'], lang: Lang): HatirlatmaSatiri {
+export function satirGorunumu(r: ListeRow, vade: number, grup: HatirlatmaSatiri['grup'], lang: Lang, hizmetleri = (json: string) => hizmetAdlari(json, lang)): HatirlatmaSatiri {
   const silindi = r.silinme_zamani !== null;
   return {
     randevuId: r.id, baslangic: r.baslangic, bitis: r.bitis, randevuDurum: r.durum, vade: iso(vade), grup, ...durumOf(r),
     musteri: { id: r.musteri_id, ad: r.ad_soyad, telefon: silindi ? '' : r.telefon, dil: musteriDili(r.dil) },
-    hizmetler: hizmetAdlari(r.hizmetler, lang),
+    hizmetler: hizmetleri(r.hizmetler),
     personel: { id: r.personel_id, ad: r.personel_ad, renk: r.renk },
     gonderim: r.g_kanal && r.g_zaman ? { kanal: r.g_kanal, kullanici: r.g_kullanici, zaman: r.g_zaman } : null,
     teyit: r.teyit_zamani,
@@ -119,12 +119,23 @@ export async function hatirlatmaListesi(db: D1Database, isletmeId: number, saatD
   ]);
   const ayar = ayarGorunumu(ayarR!.results[0] as AyarRow | undefined);
   const satirlar: HatirlatmaSatiri[] = [];
+  // most rows share a few service lists: read each one's names once
+  const adlar = new Map<string, string[]>();
+  const hizmetleri = (json: string) => adlar.get(json) ?? adlar.set(json, hizmetAdlari(json, lang)).get(json)!;
+  // "the day before" reads the zone (Intl) per start: the local day is the same within a quarter hour (every zone's
+  // offset is a multiple of 15 minutes), so each quarter hour is worked out once
+  const vadeler = new Map<number, number>();
+  const vadesi = (ms: number) => {
+    if (ayar.zamanlama === 'saat_once') return vadeMs(ms, ayar, saatDilimi);
+    const ceyrek = Math.floor(ms / 900_000);
+    return vadeler.get(ceyrek) ?? vadeler.set(ceyrek, vadeMs(ceyrek * 900_000, ayar, saatDilimi)).get(ceyrek)!;
+  };
   for (const r of satirR!.results as unknown as ListeRow[]) {
     const baslangicMs = Date.parse(r.baslangic);
-    const vade = vadeMs(baslangicMs, ayar, saatDilimi);
+    const vade = vadesi(baslangicMs);
     const bitti = r.teyit_zamani !== null || r.g_zaman !== null;
     const grup = grupOf(vade, baslangicMs, p, nowMs, bitti);
-    if (grup) satirlar.push(satirGorunumu(r, vade, grup, lang));
+    if (grup) satirlar.push(satirGorunumu(r, vade, grup, lang, hizmetleri));
   }
   satirlar.sort((a, b) => GRUP_SIRA[a.grup] - GRUP_SIRA[b.grup] || a.vade.localeCompare(b.vade) || a.baslangic.localeCompare(b.baslangic) || a.randevuId - b.randevuId);
   return {
