@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TUM_TR as TR } from '@lib/i18n/tum';
 import { TEYIT_AMACI } from '@lib/randevu/hatirlatma';
 import { encryptLink } from '@worker/crypto/link';
-import { call, json, scalar, type Json } from '../fixtures';
+import { call, scalar, type Json } from '../fixtures';
 import { yerelZaman } from './fixtures';
 import { cevap, ekle, hucreSayisi, istek, operator, takvimKur, type TakvimDunyasi } from './takvim-ortak';
 
