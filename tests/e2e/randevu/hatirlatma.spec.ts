@@ -49,6 +49,24 @@ test("the operator's reminders: today's list with its states; one tap opens What
   expect(await kucukHedefler(page)).toEqual([]);
   await screenshots(page, 'randevu-hatirlatmalar');
 
+  // the timing and the texts per language (a venue parameter), the built-in text shown where the venue wrote none
+  // (the demo reminds the day before at 10:00, or N hours before when tomorrow is a closed day)
+  const oncekiGun = (await page.getByTestId('rh-zaman').textContent())!.includes('önceki gün');
+  await page.getByTestId('rh-ayar').click();
+  const form = page.getByTestId('rh-ayar-form');
+  if (oncekiGun) {
+    await expect(form.getByTestId('rh-zamanlama-onceki_gun')).toBeChecked();
+    await expect(form.getByTestId('rh-saat')).toHaveValue('10:00');
+  } else {
+    await expect(form.getByTestId('rh-zamanlama-saat_once')).toBeChecked();
+    await expect(form.getByTestId('rh-saat-once')).toHaveValue(/^(48|72)$/);
+  }
+  await expect(form.getByTestId('rh-metin-en')).toHaveAttribute('placeholder', /^Hello \{ad\}/);
+  await expectAccessible(page, 'hatirlatma-ayar');
+  await screenshots(page, 'randevu-hatirlatma-ayar');
+  await form.getByRole('button', { name: 'Kapat' }).click();
+  await expect(form).toBeHidden();
+
   const bekleyen = (await liste(page)).find((s) => s.durum === 'bekliyor' && s.musteri.dil === 'tr')!;
   const satir = page.locator(`[data-testid="rh-satir"][data-randevu="${bekleyen.randevuId}"]`);
   const ad = bekleyen.musteri.ad;
