@@ -15,6 +15,7 @@ import { takipEkran } from './takip-ekran.mjs';
 import { envanterBench } from './envanter.mjs';
 import { taramaBench } from './tarama.mjs';
 import { crmBench } from './crm.mjs';
+import { hatirlatmaBench } from './hatirlatma.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -35,7 +36,7 @@ const server = spawn(process.execPath, [`${ROOT}scripts/e2e-server.mjs`, String(
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
-// BENCH_ONLY=panel,cafe measures only those parts (pages, panel, widgets, load, cafe, envanter, crm, worker) (names below), e.g. again on a quiet machine; default: all
+// BENCH_ONLY=panel,cafe measures only those parts (pages, panel, widgets, load, cafe, envanter, crm, hatirlatma, worker) (names below), e.g. again on a quiet machine; default: all
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 const want = (name) => !ONLY || ONLY.includes(name);
 
@@ -129,6 +130,12 @@ try {
     const crm = await crmBench(BASE);
     results.crm = crm.rows;
     lines.push(...crm.lines);
+  }
+
+  if (want('hatirlatma')) {
+    const hatirlatma = await hatirlatmaBench(BASE);
+    results.hatirlatma = hatirlatma.rows;
+    lines.push(...hatirlatma.lines);
   }
 
   if (want('worker')) {

@@ -11,6 +11,7 @@ import { cafeCanliDemoSql, KASIYER_YETKILERI } from './demo-cafe-canli.mjs';
 import { envanterDemoSql } from './demo-envanter.mjs';
 import { crmDemoSql } from './demo-crm.mjs';
 import { crmResepsiyonDemoSql } from './demo-crm-resepsiyon.mjs';
+import { hatirlatmaDemoSql } from './demo-hatirlatma.mjs';
 import { destekDemoSql } from './demo-destek.mjs';
 import { muhasebeDemoSql } from './demo-muhasebe.mjs';
 import { isletmelerDemoSql } from './demo-isletmeler.mjs';
@@ -99,6 +100,7 @@ export function demoSql(pepper, now = Date.now()) {
     envanterDemoSql(now),
     crmDemoSql(now),
     crmResepsiyonDemoSql(hash(DEMO_PASSWORD, pepper)),
+    hatirlatmaDemoSql(now),
     destekDemoSql(now),
     isletmelerDemoSql(hash(DEMO_PASSWORD, pepper), `davet$${randomBytes(24).toString('base64')}`, now),
     muhasebeDemoSql(now),

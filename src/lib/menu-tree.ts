@@ -103,6 +103,8 @@ export const ISLETME_MENU: MenuItem[] = [
       screen('isletme', 'randevutakip/musteriler', 'menu.randevu.musteriler', { actions: YAZ_AKTAR }),
       screen('isletme', 'randevutakip/randevular', 'menu.randevu.randevular', { actions: YAZ_AKTAR }),
       screen('isletme', 'randevutakip/randevularim', 'menu.randevu.randevularim', GUNCELLE),
+      // the due reminders: gonder opens the composer with the message and records it sent
+      screen('isletme', 'randevutakip/hatirlatmalar', 'menu.randevu.hatirlatmalar', { actions: ['gonder'] }),
       screen('isletme', 'randevutakip/kasa-hareketleri', 'menu.randevu.kasaHareketleri', { actions: [...YAZ_AKTAR, 'raporCek'] }),
       screen('isletme', 'randevutakip/cari-takip', 'menu.randevu.cariTakip', { actions: YAZ_AKTAR }),
       screen('isletme', 'randevutakip/caribakiyeraporu', 'menu.randevu.cariBakiyeRaporu', { actions: ['disa-aktar', 'raporCek'] }),

@@ -13,6 +13,7 @@ import { CARI_MATRIX, cariMatrixSetup } from './cari/matrix';
 import { TAKVIM_MATRIX, takvimMatrixSetup } from './randevu/matrix/takvim';
 import { OZET_MATRIX, ozetMatrixSetup } from './randevu/matrix/ozet';
 import { BLOG_MATRIX, blogMatrixSetup } from './randevu/matrix/blog';
+import { HATIRLATMA_MATRIX, hatirlatmaMatrixSetup } from './randevu/matrix/hatirlatma';
 import { PARAMETRE_MATRIX, parametreMatrixSetup } from './parametre/matrix';
 import { PERSONEL_KAYIT_MATRIX, personelMatrixSetup as personelKayitMatrixSetup } from './personel/matrix';
 import { STOK_MATRIX, stokMatrixSetup } from './envanter/matrix/stok';
@@ -83,6 +84,7 @@ beforeAll(async () => {
   await takvimMatrixSetup(w);
   await ozetMatrixSetup(w);
   await blogMatrixSetup(w);
+  await hatirlatmaMatrixSetup(w);
   await crmRaporMatrixSetup(w);
   parametreMatrixSetup(w);
   personelKayitMatrixSetup(w);
@@ -227,6 +229,7 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...TAKVIM_MATRIX,
   ...OZET_MATRIX,
   ...BLOG_MATRIX,
+  ...HATIRLATMA_MATRIX,
   // venue parameters (tests/api/parametre-matrix.ts)
   ...PARAMETRE_MATRIX,
   // staff register (tests/api/personel/matrix.ts)

@@ -157,6 +157,7 @@ export const TR = {
   'menu.randevu.musteriler': 'Müşteriler',
   'menu.randevu.randevular': 'Randevular',
   'menu.randevu.randevularim': 'Randevularım',
+  'menu.randevu.hatirlatmalar': 'Hatırlatmalar',
   'menu.randevu.kasaHareketleri': 'Kasa Hareketleri',
   'menu.randevu.cariTakip': 'Cari Takip',
   'menu.randevu.cariBakiyeRaporu': 'Cari Bakiye Raporu',

@@ -28,6 +28,13 @@ export const TR_PARAMETRE_METIN = {
   'parametre.alan.fisAltBilgi': 'Fiş alt bilgisi',
   'parametre.alan.misafirDilleri': 'Misafir dilleri',
   'parametre.alan.paraGosterimi': 'Para gösterimi',
+  'parametre.alan.hatirlatma.zamanlama': 'Randevu hatırlatma zamanı',
+  'parametre.alan.hatirlatma.saat': 'Randevu hatırlatma saati',
+  'parametre.alan.hatirlatma.saatOnce': 'Randevu hatırlatma: kaç saat önce',
+  'parametre.alan.hatirlatma.metin.tr': 'Randevu hatırlatma mesajı (TR)',
+  'parametre.alan.hatirlatma.metin.en': 'Randevu hatırlatma mesajı (EN)',
+  'parametre.alan.hatirlatma.metin.de': 'Randevu hatırlatma mesajı (DE)',
+  'parametre.alan.hatirlatma.metin.ru': 'Randevu hatırlatma mesajı (RU)',
 
   'parametre.vergiNoHint': 'Şirketler için 10 haneli vergi kimlik numarası, şahıs işletmeleri için 11 haneli T.C. kimlik numarası.',
   'parametre.saatDilimiHint': 'Raporlar, randevular ve kampanya saatleri bu saat dilimine göre hesaplanır.',
