@@ -73,10 +73,10 @@ export class IstasyonIstemcisi {
     this.surum = Math.max(this.surum, surum);
   }
 
-  /** The station's lines by check line id: quantity and status. */
-  kalemler(): Map<number, { adet: number; durum: string; fis: number }> {
+  /** The lines shown (of one station, or all) by check line id: quantity and status; a line shown twice throws. */
+  kalemler(istasyonId?: number): Map<number, { adet: number; durum: string; fis: number }> {
     const m = new Map<number, { adet: number; durum: string; fis: number }>();
-    for (const f of this.fisler.values()) for (const k of f.kalemler) {
+    for (const f of this.fisler.values()) for (const k of istasyonId === undefined || f.istasyonId === istasyonId ? f.kalemler : []) {
       if (m.has(k.kalemId)) throw new Error(`line ${k.kalemId} twice on the station`);
       m.set(k.kalemId, { adet: k.adet, durum: k.durum, fis: f.id });
     }
