@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { IstasyonAyari } from '@lib/cafe/istasyon';
 
 /** Kitchen and bar stations: the venue's list with its timer minutes, a category's or product's route, and the station operations. */
 
@@ -50,3 +51,6 @@ export const IstasyonBasimSchema = v.object({ islemId, tur: v.literal('istasyonB
 export type IstasyonHazirIslemi = v.InferOutput<typeof IstasyonHazirSchema>;
 export type IstasyonTeslimIslemi = v.InferOutput<typeof IstasyonTeslimSchema>;
 export type IstasyonBasimIslemi = v.InferOutput<typeof IstasyonBasimSchema>;
+
+/** The settings as read: the stations, the minutes and each category's station. */
+export type IstasyonAyariCevabi = IstasyonAyari & { kategoriler: { id: number; ad: string; ustId: number | null; istasyonId: number | null }[] };

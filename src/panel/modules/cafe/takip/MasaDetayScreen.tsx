@@ -22,6 +22,7 @@ import { SecenekSecimi, type SecilenSecenek } from './SecenekSecimi';
 import { KalemDialog, MusteriDialog, OdemeDialog, TransferDialog, IndirimDialog, type KalemIslemi } from './dialoglar';
 import { FisYazdir, type Fis } from './FisYazdir';
 import { BaglantiDurumu, useDakika } from './ortak';
+import { HazirBilgisi } from './HazirBilgisi';
 import { TAKIP_YOLU } from './TakipScreen';
 import '@styles/panel-ui.css';
 import '@styles/cafe-takip.css';
@@ -130,6 +131,7 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
         <BaglantiDurumu />
       </header>
       {!takip.gun && <p className="ct-uyari" role="alert">{t('cafe.takip.gunYok')}</p>}
+      <HazirBilgisi masaId={masa.id} />
       <div className="qm-tabs ct-sekmeler" role="tablist" aria-label={masa.ad}>
         <button type="button" role="tab" className="qm-tab" aria-selected={sekme === 'adisyon'} onClick={() => setSekme('adisyon')} data-testid="sekme-adisyon">{t('cafe.detay.adisyon')}</button>
         <button type="button" role="tab" className="qm-tab" aria-selected={sekme === 'ekle'} onClick={() => setSekme('ekle')} data-testid="sekme-ekle">{t('cafe.detay.urunEkle')}{sepet.length > 0 && <span className="badge">{sepet.length}</span>}</button>
