@@ -155,6 +155,8 @@ export async function fuzzCalistir(adim: number, tohum: number): Promise<{ kalem
 describe('stations: exactly once under random operations and dropped sockets', () => {
   it(`${ADIM} random operations with forced socket drops: every station equals the checks' sent lines (0 lost, 0 doubled)`, async () => {
     const r = await fuzzCalistir(ADIM, 24);
+    // the bench's row (bench/istasyon.mjs) reads this line
+    console.log(`istasyon-fuzz ${JSON.stringify({ adim: ADIM, ...r })}`);
     expect(r.kopma).toBeGreaterThan(10);
     expect(r.kalem).toBeGreaterThan(200);
     expect([r.kayip, r.fazla, r.farkli]).toEqual([0, 0, 0]);

@@ -19,6 +19,7 @@ import { useT } from '@panel/hooks';
 import { FisKarti, yasi } from './FisKarti';
 import { IstasyonFisYazdir, type IstasyonBaskisi } from './IstasyonFisYazdir';
 import '@styles/panel-ui.css';
+import '@styles/cafe-takip.css';
 import '@styles/cafe-istasyon.css';
 
 export const ISTASYON_KEY = 'isletme:qrmenu:cafe-yonetim:istasyon';
