@@ -43,6 +43,7 @@ async function istasyonCanli(base) {
   };
   await new Promise((resolve, reject) => { ws.onopen = resolve; ws.onerror = () => reject(new Error('station socket refused')); });
   const sureler = [];
+  let kayip = 0;
   for (let i = 0; i < 50; i += 1) {
     const geldi = new Promise((resolve) => { bekleyen = { siparisId: -1, resolve }; });
     const t0 = performance.now();
@@ -50,13 +51,13 @@ async function istasyonCanli(base) {
     bekleyen.siparisId = r.data.siparisId;
     if (gelen.has(r.data.siparisId)) bekleyen.resolve(performance.now());
     const t1 = await Promise.race([geldi, new Promise((resolve) => setTimeout(() => resolve(null), 5_000))]);
-    if (t1 === null) throw new Error(`no station event for order ${i + 1}`);
-    sureler.push(t1 - t0);
+    if (t1 === null) kayip += 1;
+    else sureler.push(t1 - t0);
   }
   ws.close();
   const a = (await get(`/masa/${masa}`)).adisyon;
   if (a) await islem({ tur: 'ode', adisyonId: a.id, odemeler: [{ odeme: 'nakit', tutarKurus: a.toplamKurus - a.odenenKurus }] });
-  return { p50: pct(sureler, 50), p95: pct(sureler, 95), urun: urun.ad };
+  return { p50: sureler.length ? pct(sureler, 50) : null, p95: sureler.length ? pct(sureler, 95) : null, urun: urun.ad, kayip };
 }
 
 /** Runs the fuzz API test (workerd, its own DB) and reads the figures it prints. */
@@ -72,7 +73,7 @@ export async function istasyonBench(base) {
   const rows = { canli, fuzz: f };
   const lines = [
     '', '| cafe stations (built Worker, demo DB) | p50 ms | p95 ms | budget |', '|---|---|---|---|',
-    canli ? `| sent line → station socket: request start → the station screen's socket has the ticket (50 orders of ${canli.urun}) | ${canli.p50} | ${canli.p95} | p95 ≤ 300 |` : '| sent line → station socket | the venue has no stations | | |',
+    canli ? `| sent line → station socket: request start → the station screen's socket has the ticket (50 orders of ${canli.urun}${canli.kayip ? `, **${canli.kayip} never arrived within 5 s**` : ''}) | ${canli.p50} | ${canli.p95} | p95 ≤ 300 |` : '| sent line → station socket | the venue has no stations | | |',
     '',
     f ? `Stations exactly once (tests/api/cafe/istasyon-fuzz.test.ts): ${f.adim} random operations, ${f.kopma} forced socket drops, ${f.kalem} sent lines on the stations → lost ${f.kayip}, doubled ${f.fazla}, different ${f.farkli}`
       : 'Stations exactly once: the fuzz test did not report (see its output)',

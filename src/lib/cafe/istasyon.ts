@@ -62,3 +62,7 @@ export function fisinYeniMasasi(f: IstasyonFisi): string | null {
 
 /** Lines still to make: neither voided nor bumped. */
 export const yapilacak = (k: IstasyonKalemi): boolean => k.durum !== 'iptal' && k.hazir === null;
+
+/** One row of the preparation report: a station with a product (urun) or an hour of the day (saat, venue time). */
+export interface HazirlamaSatiri { istasyon: string; urun: string | null; saat: number | null; adet: number; ortalamaDk: number; enUzunDk: number }
+export interface HazirlamaRaporu { urunler: HazirlamaSatiri[]; saatler: HazirlamaSatiri[] }

@@ -40,6 +40,7 @@ export const CAFE_ISTASYON_MATRIX: MatrixRows = {
   },
   [`GET ${P}/urun/:id`]: { expect: sahip(200), build: async () => ({ path: `${P}/urun/${urun}` }) },
   [`GET ${P}/fis`]: { expect: sahip(200), build: async () => ({ path: `${P}/fis?istasyon=${istasyon}&surum=0` }) },
+  [`GET ${P}/rapor`]: { expect: sahip(200), build: async () => ({ path: `${P}/rapor` }) },
   // a plain GET (no upgrade) is refused with 426 once the caller may see the station
   [`GET ${P}/canli`]: { expect: sahip(426), build: async () => ({ path: `${P}/canli?istasyon=${istasyon}` }) },
 };

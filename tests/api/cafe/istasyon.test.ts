@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { fisinYeniMasasi } from '@lib/cafe/istasyon';
 import { call, json, loginWith, type Json } from '../fixtures';
@@ -221,5 +222,32 @@ describe('stations: who may do what', () => {
     const yabanci = await istasyonKur(await cafeKur());
     expect((await call('PUT', P, { token: k.sahip, venue: k.isletmeId, body: { istasyonlar: [{ id: yabanci.bar, ad: 'X' }], sariDk: 5, kirmiziDk: 9 } })).status).toBe(404);
     expect((await call('PUT', `${P}/yonlendirme`, { token: k.sahip, venue: k.isletmeId, body: { urunId: k.urun.cay, istasyonId: yabanci.bar } })).status).toBe(404);
+  });
+});
+
+describe('stations: preparation report', () => {
+  it('sent → bumped minutes per station and product and per station and hour; voided and unbumped lines do not count; the report key guards it', async () => {
+    const k = await cafeKur();
+    const s = await istasyonKur(k);
+    const a = (await siparisVer(k.garson, k.isletmeId, k.masalar[0]!, [[k.urun.cay, 2], [k.urun.kahve, 1], [k.urun.tost, 1]])).adisyon as Json;
+    const fisler = (await fisleriOku(s.ekran, k.isletmeId, [s.bar, s.mutfak])).fisler;
+    const bar = fisler.find((f) => f.istasyonId === s.bar)!;
+    // sent 6 minutes ago (as if): the bar bumps the tea now, the coffee is voided, the toast not bumped yet
+    await env.DB.prepare("UPDATE istasyon_fis SET zaman = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-6 minutes') WHERE id = ?").bind(bar.id).run();
+    const cay = bar.kalemler.find((x) => x.ad === 'Çay')!;
+    const kahve = bar.kalemler.find((x) => x.ad === 'Türk Kahvesi')!;
+    await islem(k.sahip, k.isletmeId, { tur: 'iptal', adisyonId: a.id, kalemId: kahve.kalemId, adet: 1, neden: 'x' });
+    await islem(s.ekran, k.isletmeId, { tur: 'istasyonHazir', fisId: bar.id });
+    const res = await call('GET', `${P}/rapor`, { token: k.sahip, venue: k.isletmeId });
+    expect(res.status).toBe(200);
+    const r = (await json(res)).data;
+    expect(r.urunler).toHaveLength(1);
+    expect(r.urunler[0]).toMatchObject({ istasyon: 'Bar', urun: 'Çay', adet: 2 });
+    expect(r.urunler[0].ortalamaDk).toBeGreaterThanOrEqual(5.9);
+    expect(r.urunler[0].ortalamaDk).toBeLessThan(7);
+    expect(r.saatler).toEqual([expect.objectContaining({ istasyon: 'Bar', urun: null, adet: 2 })]);
+    expect(cay.adet).toBe(2);
+    expect((await call('GET', `${P}/rapor`, { token: s.ekran, venue: k.isletmeId })).status).toBe(403);
+    expect((await call('GET', `${P}/rapor?bas=2026-13-01`, { token: k.sahip, venue: k.isletmeId })).status).toBe(400);
   });
 });

@@ -3,6 +3,11 @@ import { IstasyonAyarSchema, YonlendirmeSchema } from '@lib/schemas/cafe/istasyo
 import { currentUser, requireAnyPermission, requirePermission } from '@worker/auth/guards';
 import { gecerliIstasyonlar, istasyonAyari, istasyonAyariKaydet, urunIstasyonu, yonlendir } from '@worker/db/cafe/istasyon/ayar';
 import { fisDegisimi } from '@worker/db/cafe/istasyon/fis';
+import { hazirlamaRaporu } from '@worker/db/cafe/istasyon/rapor';
+import { isletmeOku } from '@worker/db/parametre';
+import { TransferSorguSchema } from '@lib/schemas/cafe/gun';
+import { gunAraligiIso, isGunuOf } from '@lib/zaman/isgunu';
+import { sorguOku } from '@worker/routes/isletme/kasa/sorgu';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { ISTASYON_KEY } from '@worker/live/cafe/islemler';
@@ -45,6 +50,14 @@ export const istasyonRoutes = new Hono<AppEnv>()
     const surum = Number(c.req.query('surum') ?? 0);
     if (!Number.isInteger(surum) || surum < 0) throw new ApiError(422, 'VALIDATION', 'cafe.istasyon.v.surum');
     return ok(c, await fisDegisimi(c.env.DB, c.get('isletme').id, await istasyonlar(c), surum));
+  })
+  // preparation times (sent → bumped) over business days, in the check report screen
+  .get('/istasyon/rapor', requirePermission('isletme:qrmenu:cafe-yonetim:adisyonraporu'), async (c) => {
+    const s = sorguOku(c, TransferSorguSchema, ['bas', 'bit']);
+    const isletme = await isletmeOku(c.env.DB, c.get('isletme').id);
+    const bugun = isGunuOf(Date.now(), isletme.saatDilimi, isletme.gunDonumuSaat);
+    const [bas, bit] = gunAraligiIso(s.bas ?? s.bit ?? bugun, s.bit ?? s.bas ?? bugun, isletme.saatDilimi, isletme.gunDonumuSaat);
+    return ok(c, await hazirlamaRaporu(c.env.DB, c.get('isletme').id, bas, bit, isletme.saatDilimi));
   })
   .get('/istasyon/canli', requirePermission(ISTASYON_KEY), async (c) => {
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') throw new ApiError(426, 'UPGRADE_REQUIRED', 'cafe.api.websocket');
