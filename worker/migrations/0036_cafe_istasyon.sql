@@ -74,6 +74,8 @@ CREATE TABLE istasyon_kalem (
 );
 CREATE UNIQUE INDEX idx_istasyon_kalem_kalem_id ON istasyon_kalem(kalem_id);
 CREATE INDEX idx_istasyon_kalem_fis_id ON istasyon_kalem(fis_id);
+-- the lines one operation changed (their version) are found without reading the venue's history
+CREATE INDEX idx_istasyon_kalem_isletme_id_surum ON istasyon_kalem(isletme_id, surum);
 
 -- The new screen belongs to the cafe: a "Tam Yetki" set, and a set that holds every screen of the cafe module, gain it
 -- with its action; a set holding only part of the cafe (a waiter's) is left as its owner made it.

@@ -71,6 +71,6 @@ export async function fisDegisimi(db: D1Database, isletmeId: number, istasyonIdl
   return { surum: (s!.results[0] as { surum: number }).surum, fisler: fisleriCoz(okuma) };
 }
 
-/** Open checks' ready tickets the waiter has not taken yet, per check (the table grid's "hazır"). */
-export const HAZIR_SAYISI_SQL = `(SELECT count(*) FROM istasyon_fis f WHERE f.hazir_zamani IS NOT NULL AND f.teslim_zamani IS NULL
-    AND EXISTS (SELECT 1 FROM istasyon_kalem x JOIN adisyon_kalem k ON k.id = x.kalem_id WHERE x.fis_id = f.id AND x.durum <> 'iptal' AND k.adisyon_id = a.id))`;
+/** Open checks' ready tickets the waiter has not taken yet, per check (the table grid's "hazır"); read from the check's own lines (indexed). */
+export const HAZIR_SAYISI_SQL = `(SELECT count(DISTINCT x.fis_id) FROM adisyon_kalem k JOIN istasyon_kalem x ON x.kalem_id = k.id JOIN istasyon_fis f ON f.id = x.fis_id
+    WHERE k.adisyon_id = a.id AND x.durum <> 'iptal' AND f.hazir_zamani IS NOT NULL AND f.teslim_zamani IS NULL)`;
