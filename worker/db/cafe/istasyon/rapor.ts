@@ -1,4 +1,5 @@
 import type { HazirlamaRaporu, HazirlamaSatiri } from '@lib/cafe/istasyon';
+import { yerelSaat } from '@lib/zaman/dilim';
 
 /** Preparation times (sent → bumped) of the lines the stations bumped in a range, per station and product and per station and hour. */
 
@@ -25,8 +26,7 @@ export async function hazirlamaRaporu(db: D1Database, isletmeId: number, basIso:
     FROM istasyon_kalem x JOIN istasyon_fis f ON f.id = x.fis_id JOIN cafe_istasyon i ON i.id = f.istasyon_id
     WHERE x.isletme_id = ? AND x.hazir_zamani IS NOT NULL AND x.durum <> 'iptal' AND f.zaman >= ? AND f.zaman < ?
     ORDER BY f.zaman DESC LIMIT ${SINIR}`).bind(isletmeId, basIso, bitIso).all<{ istasyon: string; urun: string; zaman: string; adet: number; dk: number }>();
-  const saat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: saatDilimi });
-  const rows = results.map((r) => ({ ...r, dk: Math.max(0, r.dk), saat: Number(saat.format(new Date(r.zaman))) }));
+  const rows = results.map((r) => ({ ...r, dk: Math.max(0, r.dk), saat: yerelSaat(Date.parse(r.zaman), saatDilimi) }));
   return {
     urunler: topla((r) => `${r.istasyon}|u|${r.urun}`, rows),
     saatler: topla((r) => `${r.istasyon}|s|${r.saat}`, rows),

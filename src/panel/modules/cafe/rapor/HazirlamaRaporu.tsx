@@ -1,4 +1,7 @@
+import { useStore } from '@nanostores/react';
 import type { HazirlamaRaporu as Rapor, HazirlamaSatiri } from '@lib/cafe/istasyon';
+import { sayiMetni } from '@lib/para';
+import { $lang } from '@stores/language';
 import { Tablo } from '@panel/ui/Tablo';
 import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
@@ -8,14 +11,15 @@ const saatMetni = (s: number) => `${String(s).padStart(2, '0')}:00–${String((s
 /** The check report's preparation times (sent → bumped on a station), per station and product, and per station and hour. */
 export function HazirlamaRaporu({ bas, bit }: { bas: string; bit: string }) {
   const t = useT();
+  const lang = useStore($lang);
   const { data } = useApiData<Rapor>(`/isletme/cafe/istasyon/rapor?bas=${bas}&bit=${bit}`);
   if (!data) return null;
   const kolonlar = (ilk: { anahtar: string; baslik: string; hucre: (s: HazirlamaSatiri) => string }) => [
     { anahtar: 'istasyon', baslik: t('cafe.istasyon.rapor.istasyon'), satirBasligi: true, hucre: (s: HazirlamaSatiri) => s.istasyon },
     ilk,
     { anahtar: 'adet', baslik: t('cafe.istasyon.rapor.adet'), sayisal: true, hucre: (s: HazirlamaSatiri) => String(s.adet) },
-    { anahtar: 'ort', baslik: t('cafe.istasyon.rapor.ortalama'), sayisal: true, hucre: (s: HazirlamaSatiri) => s.ortalamaDk.toLocaleString('tr-TR') },
-    { anahtar: 'max', baslik: t('cafe.istasyon.rapor.enUzun'), sayisal: true, hucre: (s: HazirlamaSatiri) => s.enUzunDk.toLocaleString('tr-TR') },
+    { anahtar: 'ort', baslik: t('cafe.istasyon.rapor.ortalama'), sayisal: true, hucre: (s: HazirlamaSatiri) => sayiMetni(s.ortalamaDk, lang) },
+    { anahtar: 'max', baslik: t('cafe.istasyon.rapor.enUzun'), sayisal: true, hucre: (s: HazirlamaSatiri) => sayiMetni(s.enUzunDk, lang) },
   ];
   return (
     <section className="cg-bolum" data-testid="hazirlama-raporu">
