@@ -88,7 +88,7 @@ export function IstasyonAyarlari() {
             <label key={k.id} className="field ci-ayar-kategori">
               <span>{k.ustId ? `— ${k.ad}` : k.ad}</span>
               <select className="input" value={String(yonler[k.id] ?? '')} disabled={salt} onChange={(e) => setYonler({ ...yonler, [k.id]: e.target.value === '' ? null : Number(e.target.value) })} data-testid={`kategori-istasyon-${k.id}`}>
-                <option value="">{t('cafe.istasyon.ayar.yok')}</option>
+                <option value="">{t(k.ustId ? 'cafe.istasyon.ayar.kategorininki' : 'cafe.istasyon.ayar.yok')}</option>
                 {secenekler.map((o) => <option key={o.deger} value={o.deger}>{o.ad}</option>)}
               </select>
             </label>
