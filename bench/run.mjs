@@ -11,6 +11,7 @@ import { prepareQrMenu } from './qr-setup.mjs';
 import { qrOnbellek } from './qr-onbellek.mjs';
 import { bookingWidgetCls } from './widget-cls.mjs';
 import { cafeCanli } from './cafe.mjs';
+import { istasyonBench } from './istasyon.mjs';
 import { takipEkran } from './takip-ekran.mjs';
 import { envanterBench } from './envanter.mjs';
 import { taramaBench } from './tarama.mjs';
@@ -115,6 +116,9 @@ try {
     results.cafe = cafe.rows;
     lines.push(...cafe.lines);
     lines.push(...(await takipEkran(BASE)).lines);
+    const istasyon = await istasyonBench(BASE);
+    results.istasyon = istasyon.rows;
+    lines.push(...istasyon.lines);
   }
 
   if (want('envanter')) {

@@ -8,6 +8,7 @@ import { cafeDemoSql } from './demo-cafe.mjs';
 import { secenekDemoSql } from './demo-secenek.mjs';
 import { cafeGecmisDemoSql } from './demo-cafe-gecmis.mjs';
 import { cafeCanliDemoSql, KASIYER_YETKILERI } from './demo-cafe-canli.mjs';
+import { istasyonDemoSql } from './demo-istasyon.mjs';
 import { envanterDemoSql } from './demo-envanter.mjs';
 import { crmDemoSql } from './demo-crm.mjs';
 import { crmResepsiyonDemoSql } from './demo-crm-resepsiyon.mjs';
@@ -97,6 +98,7 @@ export function demoSql(pepper, now = Date.now()) {
     cafeDemoSql(),
     cafeGecmisDemoSql(now),
     cafeCanliDemoSql(hash(DEMO_PASSWORD, pepper), now),
+    istasyonDemoSql(),
     envanterDemoSql(now),
     crmDemoSql(now),
     crmResepsiyonDemoSql(hash(DEMO_PASSWORD, pepper)),

@@ -67,6 +67,8 @@ export const ISLETME_MENU: MenuItem[] = [
       // a check's lines: add and send (ekle), move/merge/customer/pre-bill (guncelle), complimentary, void, discount, payment
       screen('isletme', 'qrmenu/cafe-yonetim/masa-takip', 'menu.cafe.masaTakip', { actions: ['ekle', 'guncelle', 'ikram', 'iptal', 'indirim', 'tahsilat'] }),
       screen('isletme', 'qrmenu/cafe-yonetim/masa-takip/:masaId', 'menu.cafe.masaDetay', { menuVisible: false, permission: 'isletme:qrmenu:cafe-yonetim:masa-takip', actions: [] }),
+      // the kitchen and bar station screen: guncelle bumps (hazır) and recalls its tickets
+      screen('isletme', 'qrmenu/cafe-yonetim/istasyon', 'menu.cafe.istasyon', GUNCELLE),
       screen('isletme', 'qrmenu/cafe-yonetim/masa-takip/loglar/masatransfer', 'menu.cafe.masaTransfer', { actions: ['disa-aktar'] }),
       screen('isletme', 'qrmenu/cafe-yonetim/masa-takip/loglar/adisyontransfer', 'menu.cafe.adisyonTransfer', { actions: ['disa-aktar'] }),
       screen('isletme', 'qrmenu/cafe-yonetim/kasa-hareketleri', 'menu.cafe.kasaHareketleri', { actions: [...CRUD, 'raporCek'] }),

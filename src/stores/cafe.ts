@@ -31,10 +31,10 @@ export const $reddedilen = atom<{ siparis: BekleyenSiparis; hata: string } | nul
 const kuyrukAnahtari = (isletmeId: number) => `cafe-kuyruk:${isletmeId}`;
 export const yeniIslemId = (): string => crypto.randomUUID();
 
-function ozet(a: Adisyon): AcikAdisyonOzeti {
+function ozet(a: Adisyon, hazir: number): AcikAdisyonOzeti {
   return {
     id: a.id, no: a.no, masaId: a.masaId, surum: a.surum, misafir: a.misafir, garsonId: a.garsonId, garson: a.garson,
-    toplamKurus: a.toplamKurus, odenenKurus: a.odenenKurus, hesapIstendi: a.hesapIstendi, acilis: a.acilis,
+    toplamKurus: a.toplamKurus, odenenKurus: a.odenenKurus, hesapIstendi: a.hesapIstendi, acilis: a.acilis, hazir,
   };
 }
 
@@ -46,7 +46,9 @@ export function masaGuncelle(masaId: number, adisyon: Adisyon | null): void {
   const takip = $takip.get();
   if (!takip) return;
   const digerleri = takip.acik.filter((o) => o.masaId !== masaId && o.id !== adisyon?.id);
-  $takip.set({ ...takip, acik: adisyon && adisyon.durum === 'acik' ? [...digerleri, ozet(adisyon)] : digerleri });
+  // the stations' "ready" count is not in a check's view: it stays until the grid is read again
+  const hazir = takip.acik.find((o) => o.id === adisyon?.id)?.hazir ?? 0;
+  $takip.set({ ...takip, acik: adisyon && adisyon.durum === 'acik' ? [...digerleri, ozet(adisyon, hazir)] : digerleri });
 }
 
 /** Reads the grid. `onyuklenen`: the answer prefetched with the screen's code; it only fills an empty grid (a read since is newer). */
@@ -84,7 +86,7 @@ function olay(metin: string): void {
     return;
   }
   if (o.tur === 'adisyon' && typeof o.masaId === 'number') masaGuncelle(o.masaId, o.adisyon ?? null);
-  else if (o.tur === 'gun' || o.tur === 'masa') void takipYukle().catch(() => undefined);
+  else if (o.tur === 'gun' || o.tur === 'masa' || o.tur === 'istasyonHazir') void takipYukle().catch(() => undefined);
 }
 
 /** After a (re)connect: what happened meanwhile is read again, the queue goes out. */

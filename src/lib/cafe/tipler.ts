@@ -117,6 +117,8 @@ export interface AcikAdisyonOzeti {
   odenenKurus: number;
   hesapIstendi: boolean;
   acilis: string;
+  /** the stations' ready tickets of this check the waiter has not taken yet */
+  hazir: number;
 }
 
 export interface TakipDurumu {

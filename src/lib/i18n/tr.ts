@@ -133,6 +133,7 @@ export const TR = {
   'menu.cafe': 'Kafe Yönetimi',
   'menu.cafe.masa': 'Masalar',
   'menu.cafe.masaTakip': 'Masa Takip',
+  'menu.cafe.istasyon': 'İstasyon Ekranı',
   'menu.cafe.masaDetay': 'Masa Detayı',
   'menu.cafe.masaTransfer': 'Masa Transfer Logları',
   'menu.cafe.adisyonTransfer': 'Adisyon Transfer Logları',

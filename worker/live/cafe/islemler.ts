@@ -12,11 +12,14 @@ import { GUNSONU_KEY } from '@worker/db/cafe/gunsonu';
 import { gunAc } from './isleyici/gun';
 import { gunsonu } from './isleyici/gunsonu';
 import { GunAcSchema, GunsonuSchema } from '@lib/schemas/cafe/gun';
+import { IstasyonBasimSchema, IstasyonHazirSchema, IstasyonTeslimSchema } from '@lib/schemas/cafe/istasyon';
+import { istasyonBasim, istasyonHazir, istasyonTeslim } from './isleyici/istasyon';
 import type { Isleyici } from './tipler';
 
 /** Every cafe operation: its input schema, the permission key it needs and its handler (run by the venue's object). */
 
 const TAKIP = 'isletme:qrmenu:cafe-yonetim:masa-takip';
+export const ISTASYON_KEY = 'isletme:qrmenu:cafe-yonetim:istasyon';
 
 export interface IslemTanimi {
   schema: v.GenericSchema;
@@ -52,4 +55,7 @@ export const ISLEMLER: Record<string, IslemTanimi> = {
   basim: tanim(BasimSchema, TAKIP, basim),
   gunAc: tanim(GunAcSchema, `${CALISMA_GUNU_KEY}:ekle`, gunAc),
   gunsonu: tanim(GunsonuSchema, `${GUNSONU_KEY}:ekle`, gunsonu),
+  istasyonHazir: tanim(IstasyonHazirSchema, `${ISTASYON_KEY}:guncelle`, istasyonHazir),
+  istasyonBasim: tanim(IstasyonBasimSchema, ISTASYON_KEY, istasyonBasim),
+  istasyonTeslim: tanim(IstasyonTeslimSchema, TAKIP, istasyonTeslim),
 };

@@ -5,6 +5,7 @@ import { onbellekKorumasi, type MasaSatiri, type UrunSatiri } from '../onbellek'
 import type { IslemBaglami, Isleyici } from '../tipler';
 import { acikAdisyon, adisyonlariCoz, adisyonSorgulari, type Adisyon, type Kalem } from '@worker/db/cafe/adisyon/durum';
 import { SECENEKLI_SQL, secilenDegerler, urunGruplari, type SiparisDegeri, type SiparisGrubu } from '@worker/db/cafe/secenek';
+import { istasyonaBildir } from '../istasyon';
 import { ACIK_GUN_SQL, acikGunGerekli } from './gun-bag';
 import { secenekleriFiyatla } from './secenek';
 import { ACIK_ADISYON_SQL, adisyonOlayi, basYaz, kalemBol, kalemBul, kalemDegisebilir, kalemKopyala, kalemYaz, masaGecerli, masaSorgusu, sonrakiHal, tutarli, yenidenHesapla } from './yaz';
@@ -121,6 +122,7 @@ export const siparis: Isleyici<SiparisIslemi> = async (b, op) => {
     durum: mevcut ? 200 : 201,
     veri: null,
     ifadeler,
+    istasyon: istasyonaBildir(b, [], { sonSiparis: true }),
     gunluk: { tur: 'siparis', adisyonId: mevcut?.id ?? null, acikMasaId: masa.id, masaId: masa.id, ozet: { kalemler: yeni.map((k) => ({ ad: k.ad, adet: k.adet, tutarKurus: k.tutarKurus, not: k.not, ...(k.secenekler.length ? { secenekler: k.secenekler.map((s) => s.ad) } : {}) })) } },
     yayin: [],
     oku: {
@@ -156,6 +158,7 @@ export const kalemDurum: Isleyici<KalemDurumIslemi> = async (b, op) => {
   return {
     durum: 200, veri: null, ifadeler, yayin: [],
     gunluk: { tur: op.tur, adisyonId: a.id, masaId: a.masaId, ozet: { ad: k.ad, adet: op.adet, neden: op.neden, tutarKurus: k.birimKurus * op.adet } },
+    istasyon: istasyonaBildir(b, [k]),
     oku: sonrakiHal(a.id),
   };
 };

@@ -3,6 +3,7 @@ import type { BirlestirIslemi, KalemTasiIslemi, TasiIslemi } from '@lib/schemas/
 import { ApiError } from '@worker/http/envelope';
 import type { IslemBaglami, Isleyici } from '../tipler';
 import { acikAdisyon, masaAdisyonu, type Adisyon, type Kalem } from '@worker/db/cafe/adisyon/durum';
+import { istasyonaBildir } from '../istasyon';
 import { ACIK_GUN_SQL, acikGunGerekli } from './gun-bag';
 import { ACIK_ADISYON_SQL, basYaz, ikiMasa, kalemBol, kalemBul, kalemDegisebilir, kalemKopyala, kalemYaz, masaOku, yenidenHesapla } from './yaz';
 
@@ -26,6 +27,7 @@ export const tasi: Isleyici<TasiIslemi> = async (b, op) => {
   return {
     durum: 200, veri: null, yayin: [],
     ifadeler: [basYaz(b, { ...a, masaId: hedef.id }, a.surum), transferYaz(b, 'masa', a, hedef.id, { id: a.id }, [], a.toplamKurus)],
+    istasyon: istasyonaBildir(b, a.kalemler),
     gunluk: { tur: 'tasi', adisyonId: a.id, hedefAdisyonId: a.id, masaId: a.masaId, ozet: { kaynakMasa: a.masaAd, hedefMasa: hedef.ad } },
     oku: ikiMasa(a.masaId, hedef.id),
   };
@@ -53,6 +55,7 @@ export const birlestir: Isleyici<BirlestirIslemi> = async (b, op) => {
   ];
   return {
     durum: 200, veri: null, yayin: [], ifadeler,
+    istasyon: istasyonaBildir(b, a.kalemler),
     gunluk: { tur: 'birlestir', adisyonId: a.id, hedefAdisyonId: h.id, masaId: a.masaId, ozet: { kaynakMasa: a.masaAd, hedefMasa: h.masaAd, tutarKurus: a.toplamKurus } },
     oku: ikiMasa(a.masaId, h.masaId),
   };
@@ -110,6 +113,7 @@ export const kalemTasi: Isleyici<KalemTasiIslemi> = async (b, op) => {
   ifadeler.push(transferYaz(b, 'kalem', a, hedefMasa.id, ref, tasinan, tutar));
   return {
     durum: 200, veri: null, yayin: [], ifadeler,
+    istasyon: istasyonaBildir(b, tasinan),
     gunluk: {
       tur: 'kalemTasi', adisyonId: a.id, hedefAdisyonId: h?.id ?? null, hedefAcikMasaId: h ? null : hedefMasa.id, masaId: a.masaId,
       ozet: { kaynakMasa: a.masaAd, hedefMasa: hedefMasa.ad, kalemler: tasinan.map(ozetKalem), tutarKurus: tutar },

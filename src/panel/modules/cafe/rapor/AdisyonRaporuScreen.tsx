@@ -18,6 +18,7 @@ import { useApiData } from '@panel/useApiData';
 import { AralikSecici } from '@panel/modules/kasa/AralikSecici';
 import { gunGoster, zamanGoster } from '@panel/modules/kasa/ortak';
 import { BaskiKopyalari, baskiAl } from '@panel/modules/cafe/gun/GunRaporu';
+import { HazirlamaRaporu } from './HazirlamaRaporu';
 import '@styles/cafe-gun.css';
 
 interface Satir {
@@ -106,6 +107,7 @@ export default function AdisyonRaporuScreen() {
           ]} />
         </section>
       )}
+      {data && <HazirlamaRaporu bas={data.bas} bit={data.bit} />}
       {data && <BaskiKopyalari><h2>{t('menu.cafe.adisyonRaporu')} · {data.bas} – {data.bit}</h2>{tablo}</BaskiKopyalari>}
       {acik !== null && data && <AdisyonDetay id={acik} saatDilimi={data.saatDilimi} onClose={() => setAcik(null)} />}
     </section>

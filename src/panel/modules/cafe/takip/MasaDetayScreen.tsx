@@ -26,6 +26,7 @@ import { MisafirSorusu } from './MisafirSorusu';
 import { OdendiDialog } from './OdendiDialog';
 import { SepetSheet } from './SepetSheet';
 import { BaglantiDurumu, CevrimdisiBandi, useCevrimdisiHazirlik, useDakika } from './ortak';
+import { HazirBilgisi } from './HazirBilgisi';
 import { TAKIP_YOLU } from './TakipScreen';
 import { BolSheet } from './bol/BolSheet';
 import { BolumKartlari, type OdenecekBolum } from './bol/BolumKartlari';
@@ -153,6 +154,7 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
       </header>
       <CevrimdisiBandi />
       {!takip.gun && <p className="ct-uyari" role="alert">{t('cafe.takip.gunYok')}</p>}
+      <HazirBilgisi masaId={masa.id} />
       <div className="qm-tabs ct-sekmeler" role="tablist" aria-label={masa.ad}>
         {ekle && <button type="button" role="tab" className="qm-tab" aria-selected={gorunen === 'ekle'} onClick={() => setSekme('ekle')} data-testid="sekme-ekle">{t('cafe.detay.urunEkle')}{sepet.length > 0 && <span className="badge">{sepet.length}</span>}</button>}
         <button type="button" role="tab" className="qm-tab" aria-selected={gorunen === 'adisyon'} onClick={() => setSekme('adisyon')} data-testid="sekme-adisyon">{t('cafe.detay.adisyon')}</button>

@@ -96,6 +96,7 @@ function MasaKutusu({ masa, adisyon, bekleyen, simdi }: { masa: TakipMasasi; adi
       {adisyon && <span className="ct-masa-bilgi">{t('cafe.takip.dakika', { dakika })}{adisyon.garson ? ` · ${adisyon.garson}` : ''}</span>}
       {!adisyon && <span className="ct-masa-bilgi">{t('cafe.takip.kisi', { sayi: masa.kapasite })}</span>}
       {bekleyen > 0 && <span className="badge ct-bekleyen">{t('cafe.takip.bekleyen', { sayi: bekleyen })}</span>}
+      {adisyon && adisyon.hazir > 0 && <span className="badge ct-hazir" data-testid={`masa-hazir-${masa.id}`}>{t('cafe.istasyon.masaHazir')}</span>}
     </a>
   );
 }
