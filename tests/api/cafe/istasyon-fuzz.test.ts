@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call, json, type Json } from '../fixtures';
+import { bolumDurumu } from '@lib/cafe/bolum';
 import { cafeKur, islemGonder, type TestCafe } from './fixtures';
 import { beklenenKalemler, IstasyonIstemcisi, istasyonKur, type TestIstasyon } from './istasyon-fixtures';
 
@@ -62,7 +63,17 @@ const ISLEMLER: Record<string, (o: Ortam) => Promise<unknown>> = {
   ode: async (o) => {
     const [a] = await o.acik();
     if (!a || a.toplamKurus - a.odenenKurus <= 0) return;
-    return islemGonder(o.k.kasiyer, o.k.isletmeId, { tur: 'ode', adisyonId: a.id, kalemIdler: [], odemeler: [{ odeme: 'nakit', tutarKurus: a.toplamKurus - a.odenenKurus, alinanKurus: null }] });
+    // a split check is paid part by part (the server computes each part's amount; so does the shared arithmetic)
+    const parca = (a.bolumler as Json[]).length ? bolumDurumu(a as never).bolumler.find((x) => !x.odendi && x.kalanKurus > 0) : undefined;
+    const tutarKurus = parca ? parca.kalanKurus : a.toplamKurus - a.odenenKurus;
+    return islemGonder(o.k.kasiyer, o.k.isletmeId, { tur: 'ode', adisyonId: a.id, kalemIdler: [], ...(parca ? { bolumId: parca.id } : {}), odemeler: [{ odeme: 'nakit', tutarKurus, alinanKurus: null }] });
+  },
+  // a part of a sent line's quantity split off into a sub-check of the same table (a new line of the same batch)
+  bol: async (o) => {
+    const [a] = await o.acik();
+    const kalem = a && o.g.sec(acikKalem(a).filter((x) => x.siparisId !== null && x.bolumId === null));
+    if (!kalem) return;
+    return islemGonder(o.k.garson, o.k.isletmeId, { tur: 'bol', adisyonId: a.id, bicim: 'kalem', parcalar: [[{ kalemId: kalem.id, adet: o.g.tam(kalem.adet) }]] });
   },
 };
 

@@ -3,6 +3,7 @@ import type { BolGeriIslemi, BolIslemi, KoltukIslemi } from '@lib/schemas/cafe/i
 import { ApiError } from '@worker/http/envelope';
 import { acikAdisyon, type Adisyon, type Kalem } from '@worker/db/cafe/adisyon/durum';
 import type { IslemBaglami, Isleyici } from '../tipler';
+import { istasyonaBildir } from '../istasyon';
 import { basYaz, kalemBol, kalemBul, kalemKopyala, kalemYaz, sonrakiHal, yenidenHesapla } from './yaz';
 
 /**
@@ -94,6 +95,8 @@ export const bol: Isleyici<BolIslemi> = async (b, op) => {
   return {
     durum: 200, veri: null, yayin: [],
     ifadeler: [...bolumEkle, ...ifadeler, basYaz(b, a, a.surum), transferYaz(b, 'bol', a, giden, tutar)],
+    // a piece split off a sent line is a new line of the same batch: its station ticket is written again
+    istasyon: istasyonaBildir(b, giden),
     gunluk: {
       tur: 'bol', adisyonId: a.id, masaId: a.masaId,
       ozet: { bicim: op.bicim, bolumler: sonra.bolumler.filter((x) => x.id < 0).map((x) => ({ no: x.no, tur: x.tur, koltuk: x.koltuk, tutarKurus: x.tutarKurus })), kalemler: giden.map(ozetKalem) },
