@@ -63,6 +63,9 @@ export function istasyonIzle(istasyonlar: readonly number[], yeni?: (fisler: Ist
   surum = 0;
   dinleyici = yeni ?? null;
   $istasyonBaglanti.set('baglaniyor');
+  // the tickets now, without waiting for the socket (offline, the service worker answers with the last ones seen);
+  // every (re)connect catches up from the version reached
+  void yakala(istasyonlar).catch(() => undefined);
   baglan(isletmeId, istasyonlar);
   ping = setInterval(() => {
     if (ws?.readyState === WebSocket.OPEN) ws.send('ping');

@@ -160,3 +160,28 @@ test('the waiter’s phone reloads the grid and a table offline, keeps the lines
   await telefon.close();
   await tablet.close();
 });
+
+test('the bar\'s wall tablet reloads the station screen offline after one visit, with its stations and tickets', async ({ browser }) => {
+  const tablet = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const bar = await tablet.newPage();
+  try {
+    await login(bar, 'isletme@demo.test', /\/isletme\/dashboard$/);
+    await bar.getByTestId('venue-select').selectOption({ label: 'Kahve Durağı' });
+    await expect.poll(() => bar.getByTestId('venue-select').locator('option:checked').textContent()).toBe('Kahve Durağı');
+    await bar.goto('/isletme/qrmenu/cafe-yonetim/istasyon');
+    const ilk = bar.locator('[data-testid^="istasyon-"][aria-pressed]').first();
+    await expect(ilk).toBeVisible();
+    await bar.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await onbellekte(bar, '/masa-takip?kabuk');
+    await onbellekte(bar, '/api/isletme/cafe/istasyon');
+    await onbellekte(bar, '/api/isletme/cafe/istasyon/fis');
+    const fisler = await bar.locator('.ci-fis').count();
+
+    await tablet.setOffline(true);
+    await bar.reload();
+    await expect(bar.locator('[data-testid^="istasyon-"][aria-pressed]').first()).toBeVisible();
+    await expect(bar.locator('.ci-fis')).toHaveCount(fisler);
+  } finally {
+    await tablet.close();
+  }
+});

@@ -46,6 +46,7 @@ test('the bar station at 1280 px shows only its lines of a sent order within 1 s
     await expect(bar.getByTestId('baglanti')).toHaveText('Canlı');
 
     await garson.goto(`${TAKIP}/${masa.id}`);
+    await garson.getByTestId('misafir-gec').click();
     await garson.getByTestId('sekme-ekle').click();
     await urunEkle(garson, 'limonata', 'Ev Yapımı Limonata');
     await urunEkle(garson, 'tiramisu', 'Tiramisu');

@@ -16,6 +16,7 @@ import { toast } from '@stores/toasts';
 import { onyuklenen } from '@panel/onyukle';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
+import { CevrimdisiBandi, useCevrimdisiHazirlik } from '@panel/modules/cafe/takip/ortak';
 import { FisKarti, yasi } from './FisKarti';
 import { IstasyonFisYazdir, type IstasyonBaskisi } from './IstasyonFisYazdir';
 import '@styles/panel-ui.css';
@@ -48,6 +49,8 @@ export default function IstasyonScreen() {
   const [hata, setHata] = useState<ApiCallError | null>(null);
   const [secim, setSecim] = useState<number[]>(() => readStored<number[]>(secimAnahtari(isletmeId), []));
   const [baski, setBaski] = useState<IstasyonBaskisi | null>(null);
+  // the wall tablet reloads with no network too (the panel's service worker keeps the screen and its last tickets)
+  useCevrimdisiHazirlik();
 
   const yukle = () => (onyuklenen<IstasyonAyariCevabi>(istasyonApi.ayar) ?? istasyonApi.ayarOku()).then(setAyar, (e: ApiCallError) => setHata(e));
   useEffect(() => void yukle(), []);
@@ -112,6 +115,7 @@ export default function IstasyonScreen() {
         </div>
         <span className={`ct-baglanti ct-baglanti-${baglanti}`} role="status" data-testid="baglanti">{t(`cafe.takip.baglanti.${baglanti}`)}</span>
       </header>
+      <CevrimdisiBandi />
       {ayar.istasyonlar.length === 0 ? <p className="empty-lead">{t('cafe.istasyon.yok')}</p> : (
         <>
           <div className="ci-secim" role="group" aria-label={t('cafe.istasyon.sec')}>
