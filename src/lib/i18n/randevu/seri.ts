@@ -5,8 +5,6 @@ export const TR_RANDEVU_SERI = {
   'randevu.seri.herHafta': 'her hafta',
   'randevu.seri.herNHafta': 'her {n} haftada',
   'randevu.seri.bitis': 'Bitiş',
-  'randevu.seri.adetSec': 'kez',
-  'randevu.seri.tarihe': 'tarihine kadar',
   'randevu.seri.adet': 'Tekrar sayısı',
   'randevu.seri.sonTarih': 'Son tarih',
   'randevu.seri.cakismalar': 'Çakışan tarihler: her biri için boş bir saat seçin ya da atlayın.',
