@@ -97,7 +97,7 @@ export function TakvimSeriCakismalari({ seri, saatDilimi }: { seri: Seri; saatDi
   if (cakisanlar.length === 0) return null;
   const zaman = (iso: string) => `${b.kisaGun(b.gunTarihi(iso))} ${b.saat(iso)}`;
   return (
-    <div ref={kutu} className="rt-uyari" role="group" aria-label={t('randevu.seri.tekrarla')} data-testid="seri-cakismalar">
+    <div ref={kutu} className="rt-uyari" role="group" aria-label={t('randevu.seri.cakismalar')} data-testid="seri-cakismalar">
       <p>{t('randevu.seri.cakismalar')}</p>
       <ul className="rt-seri-liste">
         {cakisanlar.map((x) => {
