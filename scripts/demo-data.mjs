@@ -2,6 +2,7 @@
 import { pbkdf2Sync, randomBytes } from 'node:crypto';
 import { ADMIN_MENU, ISLETME_MENU } from '../src/lib/menu-tree.ts';
 import { randevuPanelDemoSql } from './demo-randevu-panel.mjs';
+import { seriDemoSql } from './demo-seri.mjs';
 import { personelDemoSql } from './demo-personel.mjs';
 import { parametreDemoSql } from './demo-parametre.mjs';
 import { cafeDemoSql } from './demo-cafe.mjs';
@@ -93,6 +94,7 @@ export function demoSql(pepper, now = Date.now()) {
     secenekDemoSql(),
     randevuDemoSql(),
     randevuPanelDemoSql(now),
+    seriDemoSql(now),
     personelDemoSql(),
     parametreDemoSql(now),
     cafeDemoSql(),

@@ -3,6 +3,7 @@ import { personelGunu, tarihDizisi, gunSinirlari, type HaftalikSatir } from '@li
 import type { Durum } from '@lib/randevu/takvim-durum';
 import type { KalemGorunumu, TakvimRandevusu, TakvimVerisi } from '@lib/schemas/randevu/takvim';
 import type { CokDilliMetin } from '@lib/menu/text';
+import type { SeriBilgisi } from '@lib/schemas/randevu/seri';
 import { SAAT_DILIMI_SQL, saatDilimiSatiri } from '@worker/db/parametre';
 import { ApiError } from '@worker/http/envelope';
 
@@ -12,6 +13,7 @@ interface RandevuSatiri {
   id: number; kod: string; personel_id: number; musteri_id: number; baslangic: string; bitis: string; durum: Durum; kaynak: TakvimRandevusu['kaynak'];
   ad_soyad: string; telefon: string; silinme_zamani: string | null; kalemler: string; toplam_kurus: number; indirim_kurus: number; odemeler: string; notlar: string; olusturma: string;
   teyit_zamani: string | null;
+  seri?: string | null;
 }
 
 /** SELECT of one appointment with its customer and items (the venue filter is up to the caller's WHERE). */
@@ -22,7 +24,8 @@ export const RANDEVU_SQL = `SELECT r.id, r.kod, r.personel_id, r.musteri_id, r.b
        UNION ALL SELECT 'veresiye', c.tutar_kurus, 1e15 + c.id FROM cari c WHERE c.randevu_id = r.id AND c.isletme_id = r.isletme_id AND c.sistem_tur = 'veresiyeRandevu'
        ORDER BY sira) o) AS odemeler,
     (SELECT json_group_array(json_object('hizmetId', k.hizmet_id, 'ad', json(h.ad), 'sureDk', k.sure_dk, 'fiyatKurus', k.fiyat_kurus))
-       FROM randevu_kalem k JOIN randevu_hizmet h ON h.id = k.hizmet_id WHERE k.randevu_id = r.id ORDER BY k.id) AS kalemler
+       FROM randevu_kalem k JOIN randevu_hizmet h ON h.id = k.hizmet_id WHERE k.randevu_id = r.id ORDER BY k.id) AS kalemler,
+    (SELECT json_object('id', s.id, 'sira', r.seri_sira, 'adet', s.adet, 'aralikHafta', s.aralik_hafta) FROM randevu_seri s WHERE s.id = r.seri_id) AS seri
   FROM randevu r JOIN musteri m ON m.id = r.musteri_id AND m.isletme_id = r.isletme_id`;
 
 function jsonListe<T>(text: string | null): T[] {
@@ -34,12 +37,22 @@ function jsonListe<T>(text: string | null): T[] {
   }
 }
 
+function seriOku(text: string | null): SeriBilgisi | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SeriBilgisi;
+  } catch {
+    return null;
+  }
+}
+
 export function randevuGorunumu(r: RandevuSatiri): TakvimRandevusu {
   return {
     id: r.id, kod: r.kod, personelId: r.personel_id, musteriId: r.musteri_id, baslangic: r.baslangic, bitis: r.bitis, durum: r.durum, kaynak: r.kaynak,
     musteriAd: r.ad_soyad, musteriTelefon: r.telefon, musteriSilindi: r.silinme_zamani !== null, kalemler: jsonListe<KalemGorunumu>(r.kalemler),
     toplamKurus: r.toplam_kurus, indirimKurus: r.indirim_kurus, odemeler: jsonListe<TakvimRandevusu['odemeler'][number]>(r.odemeler), notlar: r.notlar, olusturma: r.olusturma,
     teyit: r.teyit_zamani ?? null,
+    seri: seriOku(r.seri ?? null),
   };
 }
 

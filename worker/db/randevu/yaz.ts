@@ -43,7 +43,7 @@ export interface YeniRandevu {
   idempotency?: { anahtar: string; ozet: string };
 }
 
-function hucreEkle(db: D1Database, personelId: number, [ilk, son]: [number, number], randevuRef: { kod: string } | { id: number }): D1PreparedStatement {
+export function hucreEkle(db: D1Database, personelId: number, [ilk, son]: [number, number], randevuRef: { kod: string } | { id: number }): D1PreparedStatement {
   const ref = 'kod' in randevuRef ? '(SELECT id FROM randevu WHERE kod = ?)' : '?';
   const refValue = 'kod' in randevuRef ? randevuRef.kod : randevuRef.id;
   return db

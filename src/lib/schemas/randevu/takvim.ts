@@ -7,6 +7,7 @@ import { ODEME_YONTEMLERI, type OdemeYontemi } from '@lib/schemas/parametre';
 
 const KASA_MAX_KURUS = 100_000_000;
 import { telefonNormalize } from './telefon';
+import type { SeriBilgisi } from './seri';
 
 /** Panel calendar (/isletme/randevutakip/randevular, randevularim): queries and writes, shared by worker and panel. */
 
@@ -160,6 +161,8 @@ export interface TakvimRandevusu {
   olusturma: string;
   /** when the customer confirmed through the reminder's link (null: not confirmed) */
   teyit: string | null;
+  /** the recurring series it belongs to (null or missing: a single appointment) */
+  seri?: SeriBilgisi | null;
 }
 
 export interface Personel { id: number; ad: string; renk: string; foto: string | null; sira: number; aktif: boolean; hizmetIdler: number[]; gunler: PersonelGunu[] }

@@ -9,6 +9,7 @@ import { hizmetRoutes } from './hizmet';
 import { musteriRoutes } from './musteri';
 import { ozetRoutes } from './ozet';
 import { personelRoutes } from './personel';
+import { seriRoutes } from './seri';
 import { takvimRoutes } from './takvim';
 
 /** /api/isletme/randevu/*: the appointment panel, one router per area (each guards its own permissions). */
@@ -20,6 +21,7 @@ randevuRoutes.route('/', musteriRoutes);
 randevuRoutes.route('/', kasaRoutes('isletme:randevutakip:kasa-hareketleri'));
 randevuRoutes.route('/', cariRoutes('isletme:randevutakip:cari-takip'));
 randevuRoutes.route('/', cariBakiyeRoutes('isletme:randevutakip:caribakiyeraporu'));
+randevuRoutes.route('/', seriRoutes);
 randevuRoutes.route('/', takvimRoutes);
 randevuRoutes.route('/', ozetRoutes);
 randevuRoutes.route('/', blogRoutes);

@@ -20,7 +20,7 @@ export const takvimYazRoutes = new Hono<AppEnv>();
 const DK = 60_000;
 
 /** Staff must exist and do every service; services must exist; the customer (when given) must exist. */
-function planDogrula(plan: Plan, hizmetIdler: number[]): asserts plan is Plan & { personel: NonNullable<Plan['personel']> } {
+export function planDogrula(plan: Plan, hizmetIdler: number[]): asserts plan is Plan & { personel: NonNullable<Plan['personel']> } {
   if (!plan.personel) throw new ApiError(404, 'NOT_FOUND', 'randevu.takvim.api.staffNotFound');
   if (plan.hizmetler.length !== hizmetIdler.length) throw new ApiError(404, 'NOT_FOUND', 'randevu.takvim.api.serviceNotFound');
   const personel = plan.personel;

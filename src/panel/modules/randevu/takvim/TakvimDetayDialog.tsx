@@ -18,6 +18,7 @@ import { HizmetSecimi, MesaiUyarisi, secimOzeti } from './takvim-form';
 import { DurumRozeti, hataKodu, hataMetni, useBicim, useSimdi } from './takvim-ortak';
 import { TakvimIslemler } from './TakvimIslemler';
 import { TakvimTasiForm } from './TakvimTasi';
+import { TakvimSeriBilgisi } from './TakvimSeri';
 
 /** Notes and services of an appointment (services only while it is active). */
 function Duzenle({ veri, r, onDone }: { veri: TakvimVerisi; r: TakvimRandevusu; onDone: () => void }) {
@@ -102,6 +103,7 @@ export function TakvimDetayDialog({ veri, r, onClose, onChanged, onGit }: {
           ))}</ul></dd></>}
           {goster.notlar && <><dt>{t('randevu.takvim.notlar')}</dt><dd className="rt-not">{goster.notlar}</dd></>}
         </dl>
+        <TakvimSeriBilgisi r={goster} iptalEdebilir={can.has(`${TAKVIM_KEY}:sil`)} onDone={(yeni) => sonra(yeni)} />
         <TakvimIslemler r={goster} now={now} paketler={veri.paketler} izinli={(islem) => can.has(`${TAKVIM_KEY}:${ISLEM_YETKISI[islem]}`)}
           calistir={takvimApi.durum} yontemler={veri.odemeYontemleri} onDone={(s) => sonra(s.randevu)} />
         {guncelle && (

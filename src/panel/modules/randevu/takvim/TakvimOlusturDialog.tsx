@@ -12,6 +12,8 @@ import { HizmetSecimi, MesaiUyarisi, dakikaDegeri, secimOzeti } from './takvim-f
 import { hataKodu, hataMetni, useBicim } from './takvim-ortak';
 import { TakvimMusteriSec, type MusteriSecimi } from './TakvimMusteriSec';
 import { SaatGirdisi } from '@panel/ui/SaatGirdisi';
+import { seriApi } from '@api/randevu/seri';
+import { TakvimSeriAlani, TakvimSeriCakismalari, useSeri } from './TakvimSeri';
 
 /** A sensible start: the clicked cell, else the next quarter hour today, else the staff member's first working minute. */
 function ilkSaat(veri: TakvimVerisi, personelId: number | null, tarih: string, dakika: number | null): string {
@@ -38,6 +40,7 @@ export function TakvimOlusturDialog({ veri, baslangic, onClose, onSaved }: {
   const [mesai, setMesai] = useState<string | null>(null);
   // the "outside working hours" question is about the previous attempt: it goes once the form changes
   useEffect(() => { setMesai(null); }, [personelId, tarih, saat, hizmetIdler, musteri]);
+  const seri = useSeri([personelId, tarih, saat, hizmetIdler, musteri]);
   const personel = veri.personeller.find((p) => p.id === personelId);
   const yapabildigi = veri.hizmetler.filter((h) => personel?.hizmetIdler.includes(h.id));
   const ozet = secimOzeti(veri.hizmetler, hizmetIdler);
@@ -63,10 +66,17 @@ export function TakvimOlusturDialog({ veri, baslangic, onClose, onSaved }: {
     setMesai(null);
     if (!f.gonder()) return;
     try {
+      if (seri.acik) {
+        const s = await withLoader(() => seriApi.kaydet(seri.girdi({ ...govde, mesaiDisi })));
+        toast('success', t('randevu.seri.kaydedildi', { sayi: s.randevular.length }));
+        onSaved(s.randevular[0]!);
+        return;
+      }
       const r = await withLoader(() => takvimApi.ekle({ ...govde, mesaiDisi }));
       toast('success', t('randevu.takvim.olusturuldu', { kod: r.kod }));
       onSaved(r);
     } catch (caught) {
+      if (seri.acik) seri.cakismaGoster(caught);
       if (hataKodu(caught) === 'OUTSIDE_HOURS') setMesai(hataMetni(caught));
       else f.sunucuHatasi(caught);
     }
@@ -94,6 +104,8 @@ export function TakvimOlusturDialog({ veri, baslangic, onClose, onSaved }: {
         {hizmetIdler.length > 0 && basDk !== null && (
           <p className="rt-ozet" data-testid="olustur-ozet">{t('randevu.takvim.ozet', { bas: saat, bit: saatMetni(basDk + ozet.sureDk), dk: ozet.sureDk, tutar: formatKurus(ozet.toplamKurus) })} · {b.gun(tarih)}</p>
         )}
+        <TakvimSeriAlani seri={seri} />
+        <TakvimSeriCakismalari seri={seri} saatDilimi={veri.saatDilimi} />
         <label className="field"><span>{t('randevu.takvim.notlar')}</span>
           <textarea className="input" rows={2} maxLength={1000} value={notlar} onChange={(e) => setNotlar(e.target.value)} {...f.alan('notlar')} data-testid="olustur-not" />{f.hata('notlar')}</label>
         {mesai && <MesaiUyarisi mesaj={mesai} onOnay={() => void kaydet(true)} onVazgec={() => setMesai(null)} />}
