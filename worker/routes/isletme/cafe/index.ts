@@ -4,6 +4,7 @@ import type { AppEnv } from '@worker/types';
 import { gunRoutes } from './gun';
 import { adisyonRoutes } from './adisyon';
 import { masaRoutes } from './masa';
+import { qrRoutes } from './qr';
 import { raporRoutes } from './rapor';
 
 /** /api/isletme/cafe: cafe management (requireVenue runs in the parent; each route checks its key). */
@@ -17,3 +18,4 @@ cafeRoutes.route('/', raporRoutes);
 // `${CAFE_KASA_KEY}:guncelle`, `${CAFE_KASA_KEY}:sil`, `${CAFE_KASA_KEY}:disa-aktar` and `${CAFE_KASA_KEY}:raporCek`
 cafeRoutes.route('/', kasaRoutes(CAFE_KASA_KEY));
 cafeRoutes.route('/', adisyonRoutes);
+cafeRoutes.route('/', qrRoutes);
