@@ -22,6 +22,7 @@ import { CAFE_MATRIX, cafeMatrixSetup } from './cafe/matrix';
 import { CRM_RAPOR_MATRIX, raporMatrixSetup as crmRaporMatrixSetup } from './crm/matrix/rapor';
 import { CAFE_GUN_MATRIX, cafeGunMatrixSetup } from './cafe/gun-matrix';
 import { CAFE_ADISYON_MATRIX, cafeAdisyonMatrixSetup } from './cafe/adisyon-matrix';
+import { QR_SIPARIS_MATRIX, qrSiparisMatrixSetup } from './qrmenu/siparis-matrix';
 import { DETAY_MATRIX, detayMatrixSetup } from './crm/matrix/detay';
 import { CRM_TAKIP_MATRIX, crmTakipMatrixSetup } from './crm/matrix/takip';
 import { DESTEK_MATRIX, destekMatrixSetup } from './admin/matrix/destek';
@@ -90,6 +91,7 @@ beforeAll(async () => {
   await cafeMatrixSetup(w);
   await cafeGunMatrixSetup(w);
   await cafeAdisyonMatrixSetup(w);
+  await qrSiparisMatrixSetup(w);
   await stokMatrixSetup(w);
   await taramaMatrixSetup(w);
   await detayMatrixSetup(w);
@@ -237,6 +239,7 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...CAFE_GUN_MATRIX,
   // table tracking: grid, checks, operations, live socket (tests/api/cafe-adisyon-matrix.ts)
   ...CAFE_ADISYON_MATRIX,
+  ...QR_SIPARIS_MATRIX,
   // inventory stock side: locations, items, movements, movement report (tests/api/envanter-matrix/stok.ts)
   ...STOK_MATRIX,
   // fixed assets: categories, assets, transfer / gate pass / maintenance, scrap requests (tests/api/envanter-matrix/demirbas.ts)

@@ -40,7 +40,8 @@ async function mekan(c: Context<AppEnv>): Promise<VenueRow> {
 
 async function ziyaret(c: Context<AppEnv>, venue: VenueRow): Promise<Ziyaret> {
   const z = await ziyaretOku(c.env.LINK_KEY, c.req.header('cookie'), venue.id);
-  if (!z) throw new ApiError(403, 'VISIT_ENDED', 'qrmenu.siparis.ziyaretBitti');
+  // no visit (never scanned, expired, another venue's, tampered): the guest reads the same "scan again"
+  if (!z) throw new ApiError(403, 'FORBIDDEN', 'qrmenu.siparis.ziyaretBitti');
   return z;
 }
 
@@ -162,7 +163,7 @@ export const qrmenuMisafirRoutes = new Hono<AppEnv>()
     } catch (error) {
       if (!form) throw error;
       // the page says why (its own texts, in its language): wait, scan again, or that it failed
-      const neden = error instanceof ApiError ? (error.status === 429 ? 'bekle' : error.errorCode === 'VISIT_ENDED' ? 'okut' : 'hata') : 'hata';
+      const neden = error instanceof ApiError ? (error.status === 429 ? 'bekle' : error.status === 403 ? 'okut' : 'hata') : 'hata';
       const t = QR_CAGRI_TURLERI.includes(tur as 'garson') ? String(tur) : 'garson';
       return c.redirect(ekle(donus(c, git), 'cagri', `${t}-${neden}`), 303);
     }
