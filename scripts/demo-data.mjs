@@ -8,6 +8,7 @@ import { cafeDemoSql } from './demo-cafe.mjs';
 import { secenekDemoSql } from './demo-secenek.mjs';
 import { cafeGecmisDemoSql } from './demo-cafe-gecmis.mjs';
 import { cafeCanliDemoSql, KASIYER_YETKILERI } from './demo-cafe-canli.mjs';
+import { qrSiparisDemoSql } from './demo-qr-siparis.mjs';
 import { envanterDemoSql } from './demo-envanter.mjs';
 import { crmDemoSql } from './demo-crm.mjs';
 import { crmResepsiyonDemoSql } from './demo-crm-resepsiyon.mjs';
@@ -96,6 +97,7 @@ export function demoSql(pepper, now = Date.now()) {
     cafeDemoSql(),
     cafeGecmisDemoSql(now),
     cafeCanliDemoSql(hash(DEMO_PASSWORD, pepper), now),
+    qrSiparisDemoSql(now),
     envanterDemoSql(now),
     crmDemoSql(now),
     crmResepsiyonDemoSql(hash(DEMO_PASSWORD, pepper)),

@@ -71,7 +71,8 @@ export interface Adisyon {
   kalemler: Kalem[];
   odemeler: Odeme[];
   /** order batches with how often each was printed */
-  siparisler: { id: number; zaman: string; basim: number }[];
+  /** kaynak: who sent the batch, a waiter or the guest's QR menu ('qr': stations and the check mark it) */
+  siparisler: { id: number; zaman: string; basim: number; kaynak?: 'garson' | 'qr' }[];
 }
 
 
