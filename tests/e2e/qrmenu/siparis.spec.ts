@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible, login, screenshots } from '../helpers';
 
@@ -110,7 +111,7 @@ test('a guest orders two optioned coffees from a garden table; the waiter accept
   await personel.close();
 });
 
-test('browsing pages without a table stay free of JavaScript; a garden table page loads only the ordering island', async ({ page }) => {
+test('browsing pages stay free of JavaScript (a Salon table too); a garden table page loads only the ordering island', async ({ page }) => {
   const scripts = async () => page.locator('script[src]').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).src.replace(/^https?:\/\/[^/]+/, '')));
   await page.goto(`${QR}/menu`);
   expect(await scripts()).toEqual([]);
@@ -118,5 +119,16 @@ test('browsing pages without a table stay free of JavaScript; a garden table pag
   await page.goto(`${QR}?masa=1`);
   // Masa 1 is in the Salon: no ordering there, but the table and the calls are
   await expect(page.getByTestId('masa-ad')).toHaveText('Masa 1');
+  await expect(page.getByTestId('cagri-garson')).toBeVisible();
   expect(await scripts()).toEqual([]);
+  // Bahçe 1 (table 5) may order: the island, and nothing else
+  await page.goto(`${QR}/menu?masa=5`);
+  await expect(page.getByTestId('masa-ad')).toHaveText('Bahçe 1');
+  expect(await scripts()).toEqual(['/widgets/siparis.js']);
+});
+
+test('the ordering island stays within its budget: 15,000 bytes gzip (level 9, as the bench measures it)', async ({ request }) => {
+  const response = await request.get('/widgets/siparis.js');
+  expect(response.status()).toBe(200);
+  expect(gzipSync(await response.body(), { level: 9 }).length).toBeLessThanOrEqual(15_000);
 });
