@@ -10,7 +10,7 @@ import { siparisKatalogu, siparisMasasi } from '@worker/db/qrmenu/siparis';
 import { ApiError, ok } from '@worker/http/envelope';
 import { pencereDenemesi } from '@worker/http/limiter';
 import { clientIp, readBody } from '@worker/http/request';
-import { QR_AYAR_SQL, qrAyar, sepetFiyatla, sepetSorgulari, siparisAcikMi } from '@worker/live/cafe/isleyici/qr-oku';
+import { sepetHesapla } from '@worker/live/cafe/isleyici/qr-oku';
 import type { IslemCevabi } from '@worker/live/cafe/tipler';
 import { idFromSlug } from '@worker/slug';
 import type { AppEnv } from '@worker/types';
@@ -116,16 +116,7 @@ export const qrmenuMisafirRoutes = new Hono<AppEnv>()
     const z = await ziyaret(c, venue);
     await adresSiniri(c);
     const govde = await readBody(c, QrSepetSchema);
-    const [masaR, ayarR, ...sepetR] = await c.env.DB.batch([
-      c.env.DB.prepare('SELECT alan_id FROM menu_masa WHERE id = ? AND isletme_id = ? AND aktif = 1').bind(z.masaId, venue.id),
-      c.env.DB.prepare(QR_AYAR_SQL).bind(venue.id),
-      ...sepetSorgulari(c.env.DB, venue.id, govde.kalemler),
-    ]);
-    const masa = masaR!.results[0] as { alan_id: number | null } | undefined;
-    if (!masa) throw new ApiError(404, 'NOT_FOUND', 'qrmenu.siparis.masaYok');
-    const ayar = qrAyar(ayarR!.results[0]);
-    siparisAcikMi(ayar, masa.alan_id);
-    return ok(c, sepetFiyatla(sepetR, govde.kalemler, ayar));
+    return ok(c, await sepetHesapla(c.env.DB, venue.id, z.masaId, govde.kalemler));
   })
   /** Sends the cart (its id made by the phone: a double tap or a retry is one order). */
   .post('/:slug/siparis', async (c) => {

@@ -82,3 +82,17 @@ export function sepetFiyatla(sonuclar: D1Result[], kalemler: readonly SiparisKal
   });
   return { kalemler: satirlar, toplamKurus: satirlar.reduce((t, k) => t + k.tutarKurus, 0) };
 }
+
+/** The guest's cart priced for the cart screen (nothing written): the table's area and the venue's settings apply. */
+export async function sepetHesapla(db: D1Database, isletmeId: number, masaId: number, kalemler: readonly SiparisKalemi[]): Promise<{ kalemler: QrKalem[]; toplamKurus: number }> {
+  const [masaR, ayarR, ...sepetR] = await db.batch([
+    db.prepare('SELECT alan_id FROM menu_masa WHERE id = ? AND isletme_id = ? AND aktif = 1').bind(masaId, isletmeId),
+    db.prepare(QR_AYAR_SQL).bind(isletmeId),
+    ...sepetSorgulari(db, isletmeId, kalemler),
+  ]);
+  const masa = masaR!.results[0] as { alan_id: number | null } | undefined;
+  if (!masa) throw new ApiError(404, 'NOT_FOUND', 'qrmenu.siparis.masaYok');
+  const ayar = qrAyar(ayarR!.results[0]);
+  siparisAcikMi(ayar, masa.alan_id);
+  return sepetFiyatla(sepetR, kalemler, ayar);
+}
