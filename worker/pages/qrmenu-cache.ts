@@ -64,7 +64,7 @@ export function qrmenuSayfaCache(): MiddlewareHandler<AppEnv> {
     if (hit && Number(hit.headers.get(BITIS)) > now) {
       const headers = new Headers(JSON.parse(hit.headers.get(BASLIKLAR) ?? '[]') as [string, string][]);
       headers.set('X-Cache', 'HIT');
-      if (cerez) headers.append('Set-Cookie', cerez);
+      if (cerez) ziyaretEkle(headers, cerez);
       goruntulemeSay(c, venue);
       return new Response(hit.body, { status: 200, headers });
     }
@@ -77,7 +77,7 @@ export function qrmenuSayfaCache(): MiddlewareHandler<AppEnv> {
     h.set('X-Cache', 'MISS');
     if (c.res.status === 200) goruntulemeSay(c, venue);
     if (c.res.status !== 200 || !(omur > 0) || h.has('set-cookie') || !(h.get('content-type') ?? '').includes('text/html')) {
-      if (cerez && c.res.status === 200) h.append('Set-Cookie', cerez);
+      if (cerez && c.res.status === 200) ziyaretEkle(h, cerez);
       return;
     }
     const basliklar = JSON.stringify([...h].filter(([name]) => name !== 'x-cache'));
@@ -91,8 +91,14 @@ export function qrmenuSayfaCache(): MiddlewareHandler<AppEnv> {
       // a cache failure only costs the next render
     }
     // the visit goes with this answer only: the stored copy never carries it
-    if (cerez) c.res.headers.append('Set-Cookie', cerez);
+    if (cerez) ziyaretEkle(c.res.headers, cerez);
   };
+}
+
+/** The guest's visit on this one answer: no shared cache may keep an answer that carries it. */
+function ziyaretEkle(headers: Headers, cerez: string): void {
+  headers.append('Set-Cookie', cerez);
+  headers.set('Cache-Control', 'private, no-cache');
 }
 
 /**
