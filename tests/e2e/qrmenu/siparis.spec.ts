@@ -43,6 +43,8 @@ test('a guest orders two optioned coffees from a garden table; the waiter accept
   // the table card's QR: the page names the table, and keeps it on every page
   await misafir.goto(`${QR}?masa=${masa.id}`);
   await expect(misafir.getByTestId('masa-ad')).toHaveText(masa.ad);
+  await expectAccessible(misafir, 'QR landing of a table');
+  await screenshots(misafir, 'qrmenu-siparis-karsilama');
   await misafir.getByRole('link', { name: 'Menü', exact: true }).click();
   await expect(misafir).toHaveURL(new RegExp(`masa=${masa.id}`));
   await expect(misafir.getByTestId('masa-ad')).toHaveText(masa.ad);
@@ -69,6 +71,7 @@ test('a guest orders two optioned coffees from a garden table; the waiter accept
   const kart = garson.getByTestId(`qr-siparis-${masa.id}`);
   await expect(kart).toBeVisible({ timeout: 3_000 });
   await expect(garson.getByTestId(`qr-rozet-${masa.id}`)).toBeVisible();
+  await garson.getByTestId(`masa-${masa.id}`).screenshot({ path: 'screenshots/qrmenu-siparis-rozet.png' });
   await expect(kart).toContainText('Türk Kahvesi');
   await expect(kart).toContainText('Yulaf sütü');
   await expectAccessible(garson, 'table tracking with a guest order');
