@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import { cssSikistir } from './widgets/css-sikistir.mjs';
+import { panelServisCalisani } from './scripts/panel-sw.mjs';
 
 /**
  * The panels are written against React's API and rendered in the browser by preact/compat (about 10 KB gzip instead
@@ -31,7 +32,7 @@ const panelPreact = {
 export default defineConfig({
   output: 'server',
   adapter: cloudflare({ imageService: 'compile' }),
-  integrations: [react()],
+  integrations: [react(), panelServisCalisani()],
   session: false,
   // hashes of every script and style Astro emits go into each page's CSP header (merged in worker/http/security-headers.ts)
   security: { csp: true },

@@ -20,6 +20,7 @@ const ROTALAR = [
   ['cafe', '/isletme/qrmenu/cafe-yonetim/masa', 1],
   ['cafe', '/isletme/qrmenu/cafe-yonetim/masa-takip', 1],
   ['cafe', `/isletme/qrmenu/cafe-yonetim/masa-takip/${MASA}`, 1],
+  ['cafe', '/isletme/qrmenu/cafe-yonetim/istasyon', 1],
   ['personel', '/isletme/personel', 1],
   ['crm', '/isletme/crm/musteri/rapor', 2],
   ['randevu', '/isletme/randevutakip/dashboard', 2],

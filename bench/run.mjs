@@ -11,11 +11,13 @@ import { prepareQrMenu } from './qr-setup.mjs';
 import { qrOnbellek } from './qr-onbellek.mjs';
 import { bookingWidgetCls } from './widget-cls.mjs';
 import { cafeCanli } from './cafe.mjs';
+import { istasyonBench } from './istasyon.mjs';
 import { takipEkran } from './takip-ekran.mjs';
 import { qrSiparis } from './qr-siparis.mjs';
 import { envanterBench } from './envanter.mjs';
 import { taramaBench } from './tarama.mjs';
 import { crmBench } from './crm.mjs';
+import { hatirlatmaBench } from './hatirlatma.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -36,7 +38,7 @@ const server = spawn(process.execPath, [`${ROOT}scripts/e2e-server.mjs`, String(
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
-// BENCH_ONLY=panel,cafe measures only those parts (pages, panel, widgets, load, cafe, envanter, crm, worker) (names below), e.g. again on a quiet machine; default: all
+// BENCH_ONLY=panel,cafe measures only those parts (pages, panel, widgets, load, cafe, envanter, crm, hatirlatma, worker) (names below), e.g. again on a quiet machine; default: all
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 const want = (name) => !ONLY || ONLY.includes(name);
 
@@ -116,6 +118,9 @@ try {
     results.cafe = cafe.rows;
     lines.push(...cafe.lines);
     lines.push(...(await takipEkran(BASE)).lines);
+    const istasyon = await istasyonBench(BASE);
+    results.istasyon = istasyon.rows;
+    lines.push(...istasyon.lines);
     const siparis = await qrSiparis(BASE);
     results.qrSiparis = siparis.rows;
     lines.push(...siparis.lines);
@@ -134,6 +139,12 @@ try {
     const crm = await crmBench(BASE);
     results.crm = crm.rows;
     lines.push(...crm.lines);
+  }
+
+  if (want('hatirlatma')) {
+    const hatirlatma = await hatirlatmaBench(BASE);
+    results.hatirlatma = hatirlatma.rows;
+    lines.push(...hatirlatma.lines);
   }
 
   if (want('worker')) {

@@ -8,10 +8,12 @@ import { cafeDemoSql } from './demo-cafe.mjs';
 import { secenekDemoSql } from './demo-secenek.mjs';
 import { cafeGecmisDemoSql } from './demo-cafe-gecmis.mjs';
 import { cafeCanliDemoSql, KASIYER_YETKILERI } from './demo-cafe-canli.mjs';
+import { istasyonDemoSql } from './demo-istasyon.mjs';
 import { qrSiparisDemoSql } from './demo-qr-siparis.mjs';
 import { envanterDemoSql } from './demo-envanter.mjs';
 import { crmDemoSql } from './demo-crm.mjs';
 import { crmResepsiyonDemoSql } from './demo-crm-resepsiyon.mjs';
+import { hatirlatmaDemoSql } from './demo-hatirlatma.mjs';
 import { destekDemoSql } from './demo-destek.mjs';
 import { muhasebeDemoSql } from './demo-muhasebe.mjs';
 import { isletmelerDemoSql } from './demo-isletmeler.mjs';
@@ -97,10 +99,12 @@ export function demoSql(pepper, now = Date.now()) {
     cafeDemoSql(),
     cafeGecmisDemoSql(now),
     cafeCanliDemoSql(hash(DEMO_PASSWORD, pepper), now),
+    istasyonDemoSql(),
     qrSiparisDemoSql(now),
     envanterDemoSql(now),
     crmDemoSql(now),
     crmResepsiyonDemoSql(hash(DEMO_PASSWORD, pepper)),
+    hatirlatmaDemoSql(now),
     destekDemoSql(now),
     isletmelerDemoSql(hash(DEMO_PASSWORD, pepper), `davet$${randomBytes(24).toString('base64')}`, now),
     muhasebeDemoSql(now),

@@ -1,6 +1,8 @@
 import wretch, { type ConfiguredMiddleware, type WretchError } from 'wretch';
 import { $lang, $t } from '@stores/language';
 import { $session } from '@stores/session';
+import { agDurumu } from '@stores/cevrimdisi';
+import { ONBELLEK_BASLIGI } from '@lib/cafe/cevrimdisi';
 import { anahtarliMi, istekAnahtari, istekSonucu } from '@lib/istek-anahtari';
 
 /** SPEC §9: API timeout 1,200,000 ms. */
@@ -40,10 +42,22 @@ const contextHeaders: ConfiguredMiddleware = (next) => (url, options) => {
   return next(url, { ...options, headers, signal: options.signal ?? AbortSignal.timeout(API_TIMEOUT_MS) });
 };
 
+// whether answers come from the server, from nowhere (no network) or from the service worker's kept copy (offline)
+const agIzle: ConfiguredMiddleware = (next) => async (url, options) => {
+  try {
+    const response = await next(url, options);
+    agDurumu(!response.headers.has(ONBELLEK_BASLIGI));
+    return response;
+  } catch (error) {
+    if (error instanceof TypeError) agDurumu(false);
+    throw error;
+  }
+};
+
 const base = wretch('/api')
   .headers({ Accept: 'application/json' })
   .options({ credentials: 'same-origin' })
-  .middlewares([contextHeaders]);
+  .middlewares([contextHeaders, agIzle]);
 
 async function toError(error: unknown, path: string): Promise<ApiCallError> {
   const wretchError = error as Partial<WretchError>;

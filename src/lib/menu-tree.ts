@@ -67,6 +67,8 @@ export const ISLETME_MENU: MenuItem[] = [
       // a check's lines: add and send (ekle), move/merge/customer/pre-bill (guncelle), complimentary, void, discount, payment
       screen('isletme', 'qrmenu/cafe-yonetim/masa-takip', 'menu.cafe.masaTakip', { actions: ['ekle', 'guncelle', 'ikram', 'iptal', 'indirim', 'tahsilat'] }),
       screen('isletme', 'qrmenu/cafe-yonetim/masa-takip/:masaId', 'menu.cafe.masaDetay', { menuVisible: false, permission: 'isletme:qrmenu:cafe-yonetim:masa-takip', actions: [] }),
+      // the kitchen and bar station screen: guncelle bumps (hazır) and recalls its tickets
+      screen('isletme', 'qrmenu/cafe-yonetim/istasyon', 'menu.cafe.istasyon', GUNCELLE),
       screen('isletme', 'qrmenu/cafe-yonetim/masa-takip/loglar/masatransfer', 'menu.cafe.masaTransfer', { actions: ['disa-aktar'] }),
       screen('isletme', 'qrmenu/cafe-yonetim/masa-takip/loglar/adisyontransfer', 'menu.cafe.adisyonTransfer', { actions: ['disa-aktar'] }),
       screen('isletme', 'qrmenu/cafe-yonetim/kasa-hareketleri', 'menu.cafe.kasaHareketleri', { actions: [...CRUD, 'raporCek'] }),
@@ -103,6 +105,8 @@ export const ISLETME_MENU: MenuItem[] = [
       screen('isletme', 'randevutakip/musteriler', 'menu.randevu.musteriler', { actions: YAZ_AKTAR }),
       screen('isletme', 'randevutakip/randevular', 'menu.randevu.randevular', { actions: YAZ_AKTAR }),
       screen('isletme', 'randevutakip/randevularim', 'menu.randevu.randevularim', GUNCELLE),
+      // the due reminders: gonder opens the composer with the message and records it sent
+      screen('isletme', 'randevutakip/hatirlatmalar', 'menu.randevu.hatirlatmalar', { actions: ['gonder'] }),
       screen('isletme', 'randevutakip/kasa-hareketleri', 'menu.randevu.kasaHareketleri', { actions: [...YAZ_AKTAR, 'raporCek'] }),
       screen('isletme', 'randevutakip/cari-takip', 'menu.randevu.cariTakip', { actions: YAZ_AKTAR }),
       screen('isletme', 'randevutakip/caribakiyeraporu', 'menu.randevu.cariBakiyeRaporu', { actions: ['disa-aktar', 'raporCek'] }),

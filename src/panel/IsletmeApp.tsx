@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { acilisEkrani } from '@lib/acilis-ekrani';
 import { ISLETME_MENU } from '@lib/permissions';
 import { $destek } from '@stores/destek';
 import { $session } from '@stores/session';
@@ -26,8 +27,13 @@ export default function IsletmeApp() {
   const destek = useStore($destek);
   const venue = useStore($session).selectedIsletmeId;
   const t = useT();
+  // a set that opens one screen lands on it, not on a dashboard of one card
+  const acilis = ready && page?.route === 'isletme/dashboard' ? acilisEkrani(ISLETME_MENU, permissions) : null;
+  useEffect(() => {
+    if (acilis) $router.open(acilis, true);
+  }, [acilis]);
 
-  if (!ready) return <FullScreenSpinner />;
+  if (!ready || acilis) return <FullScreenSpinner />;
   return (
     <div className="panel">
       <a href="#main" className="skip-link">{t('shell.skipToContent')}</a>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { masaApi } from '@api/cafe/masa';
 import { taramaApi } from '@api/envanter/tarama';
 import { takipApi } from '@api/cafe/takip';
+import { istasyonApi } from '@api/cafe/istasyon';
 import { stokApi } from '@api/envanter/stok';
 import { demirbasApi } from '@api/envanter/demirbas';
 import { personelKayitApi } from '@api/personel';
@@ -28,6 +29,7 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/qrmenu/cafe-yonetim/masa': lazyScreen(() => import('./modules/cafe/masa/MasaScreen'), [masaApi.duzen]),
   'isletme/qrmenu/cafe-yonetim/masa-takip': lazyScreen(() => import('./modules/cafe/takip/TakipScreen'), [takipApi.takip]),
   'isletme/qrmenu/cafe-yonetim/masa-takip/:masaId': lazyScreen(() => import('./modules/cafe/takip/MasaDetayScreen'), [takipApi.takip, takipApi.katalog]),
+  'isletme/qrmenu/cafe-yonetim/istasyon': lazyScreen(() => import('./modules/cafe/istasyon/IstasyonScreen'), [istasyonApi.ayar]),
   'isletme/qrmenu/cafe-yonetim/calismagunu': lazyScreen(() => import('./modules/cafe/gun/CalismaGunuScreen'), ['/isletme/cafe/gun']),
   'isletme/qrmenu/cafe-yonetim/gunsonu': lazyScreen(() => import('./modules/cafe/gun/GunsonuScreen')),
   'isletme/qrmenu/cafe-yonetim/kasa-hareketleri': lazyScreen(() => import('./modules/cafe/rapor/KasaHareketleriScreen')),
@@ -54,6 +56,7 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/randevutakip/musteriler': lazyScreen(() => import('./modules/musteri/MusteriScreen')),
   'isletme/randevutakip/randevular': lazyScreen(() => import('./modules/randevu/takvim/RandevularScreen')),
   'isletme/randevutakip/randevularim': lazyScreen(() => import('./modules/randevu/takvim/RandevularimScreen')),
+  'isletme/randevutakip/hatirlatmalar': lazyScreen(() => import('./modules/randevu/hatirlatma/HatirlatmalarScreen'), ['/isletme/randevu/hatirlatmalar']),
   'isletme/randevutakip/kasa-hareketleri': lazyScreen(() => import('./modules/kasa/KasaScreen')),
   'isletme/randevutakip/cari-takip': lazyScreen(() => import('./modules/cari/CariScreen'), ['/isletme/randevu/cari']),
   'isletme/randevutakip/caribakiyeraporu': lazyScreen(() => import('./modules/cari/CariBakiyeScreen')),

@@ -4,6 +4,7 @@ import type { SessionAnswer } from '@lib/schemas/auth';
 import { ApiCallError, setUnauthorizedHandler, setVenueForbiddenHandler } from '../api/client';
 import { translateWith } from '../lib/i18n/translate';
 import { ISLETME_PERMISSION_KEYS } from '../lib/permissions';
+import { cevrimdisiVerisiniSil } from './cevrimdisi';
 import { $destek, admineDon, isletmePaneli } from './destek';
 import { $session, EMPTY_SESSION, patchSession } from './session';
 
@@ -65,6 +66,8 @@ export async function loadPermissions(): Promise<string[]> {
 
 export async function login(email: string, password: string): Promise<SessionAnswer> {
   const answer = await authApi.login(email, password);
+  // what the service worker kept for whoever used this device before is gone before this user's panel opens
+  await cevrimdisiVerisiniSil();
   patchSession({ selectedIsletmeId: null });
   applyAnswer(answer);
   await loadPermissions();
@@ -100,6 +103,7 @@ export async function logout(callServer = true): Promise<void> {
   if (loggingOut) return;
   loggingOut = true;
   if (callServer) await authApi.logout().catch(() => undefined);
+  await cevrimdisiVerisiniSil();
   clearSession();
   location.replace('/login');
 }

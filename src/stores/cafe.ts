@@ -3,6 +3,7 @@ import { ApiCallError } from '@api/client';
 import { takipApi } from '@api/cafe/takip';
 import type { IslemCevabi } from '@lib/schemas/cafe/takip';
 import type { AcikAdisyonOzeti, Adisyon, TakipDurumu } from '@lib/cafe/tipler';
+import { sonDurumuSakla } from './cevrimdisi';
 import { $session } from './session';
 import { qrOlay, qrYukle } from './cafe-qr';
 import { readStored, writeStored } from './persist';
@@ -22,7 +23,8 @@ export const $baglanti = atom<Baglanti>('baglaniyor');
 /** secenekler: the chosen option values (names for the screen; the server prices them); absent in queues saved before options */
 export interface BekleyenKalem { urunId: number; ad: string; adet: number; not: string; birimKurus: number; secenekler?: { degerId: number; ad: string }[] }
 /** An order waiting on this device: shown as "not sent yet" until the server has it. */
-export interface BekleyenSiparis { islemId: string; masaId: number; adisyonId: number | null; kalemler: BekleyenKalem[]; zaman: number }
+/** misafir: the guest count asked when the table opened, sent with the order that opens the check */
+export interface BekleyenSiparis { islemId: string; masaId: number; adisyonId: number | null; kalemler: BekleyenKalem[]; zaman: number; misafir?: number }
 export const $kuyruk = atom<BekleyenSiparis[]>([]);
 /** the last order the server refused (its lines and why), for the screen to say so */
 export const $reddedilen = atom<{ siparis: BekleyenSiparis; hata: string } | null>(null);
@@ -30,10 +32,10 @@ export const $reddedilen = atom<{ siparis: BekleyenSiparis; hata: string } | nul
 const kuyrukAnahtari = (isletmeId: number) => `cafe-kuyruk:${isletmeId}`;
 export const yeniIslemId = (): string => crypto.randomUUID();
 
-function ozet(a: Adisyon): AcikAdisyonOzeti {
+function ozet(a: Adisyon, hazir: number): AcikAdisyonOzeti {
   return {
     id: a.id, no: a.no, masaId: a.masaId, surum: a.surum, misafir: a.misafir, garsonId: a.garsonId, garson: a.garson,
-    toplamKurus: a.toplamKurus, odenenKurus: a.odenenKurus, hesapIstendi: a.hesapIstendi, acilis: a.acilis,
+    toplamKurus: a.toplamKurus, odenenKurus: a.odenenKurus, hesapIstendi: a.hesapIstendi, acilis: a.acilis, hazir,
   };
 }
 
@@ -45,7 +47,9 @@ export function masaGuncelle(masaId: number, adisyon: Adisyon | null): void {
   const takip = $takip.get();
   if (!takip) return;
   const digerleri = takip.acik.filter((o) => o.masaId !== masaId && o.id !== adisyon?.id);
-  $takip.set({ ...takip, acik: adisyon && adisyon.durum === 'acik' ? [...digerleri, ozet(adisyon)] : digerleri });
+  // the stations' "ready" count is not in a check's view: it stays until the grid is read again
+  const hazir = takip.acik.find((o) => o.id === adisyon?.id)?.hazir ?? 0;
+  $takip.set({ ...takip, acik: adisyon && adisyon.durum === 'acik' ? [...digerleri, ozet(adisyon, hazir)] : digerleri });
 }
 
 /** Reads the grid. `onyuklenen`: the answer prefetched with the screen's code; it only fills an empty grid (a read since is newer). */
@@ -83,7 +87,7 @@ function olay(metin: string): void {
     return;
   }
   if (o.tur === 'adisyon' && typeof o.masaId === 'number') masaGuncelle(o.masaId, o.adisyon ?? null);
-  else if (o.tur === 'gun' || o.tur === 'masa') void takipYukle().catch(() => undefined);
+  else if (o.tur === 'gun' || o.tur === 'masa' || o.tur === 'istasyonHazir') void takipYukle().catch(() => undefined);
   else if (o.tur === 'qr') qrOlay(o as { yeni?: string });
 }
 
@@ -168,10 +172,10 @@ function kuyrukYaz(list: BekleyenSiparis[]): void {
 }
 
 /** Puts an order in the queue (it survives a reload) and sends it at once if the network is there. */
-export function siparisVer(masaId: number, adisyonId: number | null, kalemler: BekleyenKalem[]): BekleyenSiparis {
+export function siparisVer(masaId: number, adisyonId: number | null, kalemler: BekleyenKalem[], misafir?: number): BekleyenSiparis {
   const isletmeId = $session.get().selectedIsletmeId;
   if (isletmeId !== null && $kuyruk.get().length === 0) kuyrukYukle(isletmeId);
-  const s: BekleyenSiparis = { islemId: yeniIslemId(), masaId, adisyonId, kalemler, zaman: Date.now() };
+  const s: BekleyenSiparis = { islemId: yeniIslemId(), masaId, adisyonId, kalemler, zaman: Date.now(), ...(misafir !== undefined ? { misafir } : {}) };
   kuyrukYaz([...$kuyruk.get(), s]);
   void kuyrukGonder();
   return s;
@@ -188,7 +192,7 @@ export async function kuyrukGonder(): Promise<void> {
       if (!s) return;
       try {
         const cevap = await takipApi.islem({
-          islemId: s.islemId, tur: 'siparis', masaId: s.masaId, adisyonId: s.adisyonId,
+          islemId: s.islemId, tur: 'siparis', masaId: s.masaId, adisyonId: s.adisyonId, ...(s.misafir !== undefined ? { misafir: s.misafir } : {}),
           kalemler: s.kalemler.map((k) => ({ urunId: k.urunId, adet: k.adet, not: k.not, secenekler: (k.secenekler ?? []).map((x) => x.degerId) })),
         });
         if (cevap.adisyon !== undefined) masaGuncelle(s.masaId, cevap.adisyon ?? null);
@@ -224,3 +228,14 @@ export async function islemYap(govde: Record<string, unknown>): Promise<IslemCev
   if (cevap.adisyon) masaGuncelle(cevap.adisyon.masaId, cevap.adisyon);
   return cevap;
 }
+
+// ── the last state seen, for an offline reload ──────────────────────────────────────────────────────────────────────
+// changes heard on the socket after the last GET are handed to the service worker as that GET's newest answer
+$takip.listen((durum) => {
+  if (durum) sonDurumuSakla(takipApi.takip, durum);
+});
+$adisyonlar.listen((hepsi, _onceki, masaId) => {
+  const masa = masaId === undefined ? undefined : $takip.get()?.masalar.find((m) => String(m.id) === masaId);
+  const adisyon = masaId === undefined ? undefined : hepsi[masaId];
+  if (masa && adisyon !== undefined) sonDurumuSakla(takipApi.masa(masa.id), { masa: { id: masa.id, ad: masa.ad }, adisyon });
+});

@@ -13,6 +13,7 @@ import { CARI_MATRIX, cariMatrixSetup } from './cari/matrix';
 import { TAKVIM_MATRIX, takvimMatrixSetup } from './randevu/matrix/takvim';
 import { OZET_MATRIX, ozetMatrixSetup } from './randevu/matrix/ozet';
 import { BLOG_MATRIX, blogMatrixSetup } from './randevu/matrix/blog';
+import { HATIRLATMA_MATRIX, hatirlatmaMatrixSetup } from './randevu/matrix/hatirlatma';
 import { PARAMETRE_MATRIX, parametreMatrixSetup } from './parametre/matrix';
 import { PERSONEL_KAYIT_MATRIX, personelMatrixSetup as personelKayitMatrixSetup } from './personel/matrix';
 import { STOK_MATRIX, stokMatrixSetup } from './envanter/matrix/stok';
@@ -22,6 +23,7 @@ import { CAFE_MATRIX, cafeMatrixSetup } from './cafe/matrix';
 import { CRM_RAPOR_MATRIX, raporMatrixSetup as crmRaporMatrixSetup } from './crm/matrix/rapor';
 import { CAFE_GUN_MATRIX, cafeGunMatrixSetup } from './cafe/gun-matrix';
 import { CAFE_ADISYON_MATRIX, cafeAdisyonMatrixSetup } from './cafe/adisyon-matrix';
+import { CAFE_ISTASYON_MATRIX, cafeIstasyonMatrixSetup } from './cafe/istasyon-matrix';
 import { QR_SIPARIS_MATRIX, qrSiparisMatrixSetup } from './qrmenu/siparis-matrix';
 import { DETAY_MATRIX, detayMatrixSetup } from './crm/matrix/detay';
 import { CRM_TAKIP_MATRIX, crmTakipMatrixSetup } from './crm/matrix/takip';
@@ -84,6 +86,7 @@ beforeAll(async () => {
   await takvimMatrixSetup(w);
   await ozetMatrixSetup(w);
   await blogMatrixSetup(w);
+  await hatirlatmaMatrixSetup(w);
   await crmRaporMatrixSetup(w);
   parametreMatrixSetup(w);
   personelKayitMatrixSetup(w);
@@ -91,6 +94,7 @@ beforeAll(async () => {
   await cafeMatrixSetup(w);
   await cafeGunMatrixSetup(w);
   await cafeAdisyonMatrixSetup(w);
+  await cafeIstasyonMatrixSetup(w);
   await qrSiparisMatrixSetup(w);
   await stokMatrixSetup(w);
   await taramaMatrixSetup(w);
@@ -229,6 +233,7 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...TAKVIM_MATRIX,
   ...OZET_MATRIX,
   ...BLOG_MATRIX,
+  ...HATIRLATMA_MATRIX,
   // venue parameters (tests/api/parametre-matrix.ts)
   ...PARAMETRE_MATRIX,
   // staff register (tests/api/personel/matrix.ts)
@@ -239,6 +244,8 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...CAFE_GUN_MATRIX,
   // table tracking: grid, checks, operations, live socket (tests/api/cafe-adisyon-matrix.ts)
   ...CAFE_ADISYON_MATRIX,
+  // kitchen and bar stations: settings, routes, tickets, live socket (tests/api/cafe/istasyon-matrix.ts)
+  ...CAFE_ISTASYON_MATRIX,
   ...QR_SIPARIS_MATRIX,
   // inventory stock side: locations, items, movements, movement report (tests/api/envanter-matrix/stok.ts)
   ...STOK_MATRIX,

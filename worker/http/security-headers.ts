@@ -6,6 +6,8 @@ const PAGE_DIRECTIVES = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
+  // the panel's service worker (/panel-sw.js, src/panel/cevrimdisi/sw.ts)
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

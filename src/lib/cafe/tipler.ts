@@ -32,6 +32,10 @@ export interface Kalem {
   indirimKurus: number;
   tutarKurus: number;
   odemeId: number | null;
+  /** the sub-check (bölüm) it belongs to; null: not split */
+  bolumId: number | null;
+  /** the guest's seat at the table (split by seat) */
+  koltuk: number | null;
   ekleyenId: number | null;
   ekleyen: string | null;
   eklenme: string;
@@ -42,8 +46,23 @@ export interface Odeme {
   odeme: string;
   tutarKurus: number;
   alinanKurus: number | null;
+  /** the ÖKC receipt number given with the payment */
+  fisNo: string | null;
   zaman: string;
   kullanici: string | null;
+  /** the sub-check it paid (null: the check or its unsplit part) */
+  bolumId: number | null;
+}
+
+/** A sub-check of a table's check; its amount is computed (lib/cafe/bolum.ts), never stored. */
+export interface Bolum {
+  id: number;
+  no: number;
+  tur: 'kalem' | 'esit';
+  koltuk: number | null;
+  odendi: boolean;
+  hesapIstendi: boolean;
+  kapanis: string | null;
 }
 
 export interface Adisyon {
@@ -70,9 +89,10 @@ export interface Adisyon {
   birlesenId: number | null;
   kalemler: Kalem[];
   odemeler: Odeme[];
-  /** order batches with how often each was printed */
-  /** kaynak: who sent the batch, a waiter or the guest's QR menu ('qr': stations and the check mark it) */
+  /** order batches with how often each was printed; kaynak: who sent it, a waiter or the guest's QR menu ('qr') */
   siparisler: { id: number; zaman: string; basim: number; kaynak?: 'garson' | 'qr' }[];
+  /** sub-checks of a split check, by number ([] when not split) */
+  bolumler: Bolum[];
 }
 
 
@@ -97,6 +117,8 @@ export interface AcikAdisyonOzeti {
   odenenKurus: number;
   hesapIstendi: boolean;
   acilis: string;
+  /** the stations' ready tickets of this check the waiter has not taken yet */
+  hazir: number;
 }
 
 export interface TakipDurumu {
@@ -108,6 +130,9 @@ export interface TakipDurumu {
   ben: number;
   /** the venue's payment methods (parameters), in its order */
   odemeYontemleri: string[];
+  /** venue parameters: a table that opens asks the guest count; a payment needs the ÖKC receipt number */
+  misafirSor: boolean;
+  fisNoZorunlu: boolean;
 }
 
 

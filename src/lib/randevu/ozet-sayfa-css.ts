@@ -38,7 +38,15 @@ h1{font-size:26px;line-height:1.2;margin:0 0 4px}
 .bilgi p,.bilgi ul{margin:0;padding:0;list-style:none;font-size:15px}
 .gecis{margin-top:20px}
 .gecis a{color:var(--x);font-weight:600}
-noscript p{padding:24px 16px}`;
+noscript p{padding:24px 16px}
+.kutu.teyit{min-height:0;padding:16px 20px;margin:12px 0 0}
+.teyit dl{display:grid;grid-template-columns:max-content 1fr;gap:6px 14px;margin:0 0 16px}
+.teyit dt{font-weight:600;color:#4b5563}
+.teyit dd{margin:0}
+.teyit-btn{width:100%;min-height:48px;padding:10px 20px;border:0;border-radius:10px;background:var(--a);color:var(--at);font:inherit;font-weight:700;cursor:pointer}
+.teyit-btn:focus-visible{outline:3px solid var(--x);outline-offset:2px}
+.teyit a{color:var(--x);font-weight:600;display:inline-block;min-height:44px;padding:10px 0}
+.teyit-tamam{font-weight:700;color:#166534;margin:0 0 12px}`;
 }
 
 const metin = (config: Record<string, unknown> | undefined, grup: string, alan: string): string | null => {

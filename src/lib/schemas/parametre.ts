@@ -128,6 +128,9 @@ export const ParametreSchema = v.pipe(
     kvkkMetni: v.optional(kvkk('parametre.v.kvkk')),
     // the cafe's working day opens itself with the first check of the day; left out = unchanged
     cafeGunOtomatik: v.optional(v.boolean('parametre.v.cafeGunOtomatik')),
+    // a table that opens asks the guest count; every payment carries the ÖKC receipt number; left out = unchanged
+    cafeMisafirSor: v.optional(v.boolean('parametre.v.cafeMisafirSor')),
+    cafeFisNoZorunlu: v.optional(v.boolean('parametre.v.cafeFisNoZorunlu')),
     // ordering from the table (the QR menu): on/off, every guest order waits for staff, which top categories and
     // areas may order (null: all); left out = unchanged
     qrSiparis: v.optional(v.boolean('parametre.v.qrSiparis')),
@@ -178,8 +181,10 @@ export interface ParametreKategori extends v.InferOutput<typeof KategoriKdvSchem
 }
 
 /** GET/PUT /api/isletme/parametre answer; kvkkMetni null = the venue shows kvkkVarsayilan (its default notice). */
-export type Parametre = Omit<ParametreGirdisi, 'kategoriKdv' | 'kvkkMetni' | 'cafeGunOtomatik' | QrSiparisAlani | CrmAlani> & Record<CrmAlani, number> & {
+export type Parametre = Omit<ParametreGirdisi, 'kategoriKdv' | 'kvkkMetni' | 'cafeGunOtomatik' | 'cafeMisafirSor' | 'cafeFisNoZorunlu' | QrSiparisAlani | CrmAlani> & Record<CrmAlani, number> & {
   cafeGunOtomatik: boolean;
+  cafeMisafirSor: boolean;
+  cafeFisNoZorunlu: boolean;
   qrSiparis: boolean;
   qrSiparisOnay: boolean;
   qrSiparisKategoriler: number[] | null;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { refreshSession } from '@stores/auth';
+import { $cevrimici } from '@stores/cevrimdisi';
 import { $lang, initLanguage } from '@stores/language';
 import { $session, patchSession } from '@stores/session';
 import { toast } from '@stores/toasts';
@@ -32,7 +33,8 @@ export function useBoot(): boolean {
     const remembered = $session.get();
     const language = initLanguage();
     const session = refreshSession().catch((error: unknown) => {
-      if (error instanceof Error) toast('error', error.message);
+      // offline the panel runs on the remembered session; the cafe screens say they are offline themselves
+      if (error instanceof Error && $cevrimici.get()) toast('error', error.message);
     });
     const texts = $lang.get() === DEFAULT_LANG ? Promise.resolve() : language;
     // a platform admin's remembered view may be the other area's (support "view as" shows a venue): ask the server

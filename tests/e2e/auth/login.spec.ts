@@ -44,7 +44,8 @@ test('after login the user goes to `from` when it is inside their area', async (
 });
 
 test('garson sees only table tracking; other screens and API calls are refused', async ({ page }) => {
-  await login(page, 'garson@demo.test', /\/isletme\/dashboard$/);
+  // a set that opens one screen lands on it
+  await login(page, 'garson@demo.test', /\/isletme\/qrmenu\/cafe-yonetim\/masa-takip$/);
   const menu = page.getByTestId('side-menu');
   await expect(menu.getByRole('button')).toHaveCount(1);
   await expect(menu.getByRole('button', { name: 'Kafe Yönetimi' })).toBeVisible();

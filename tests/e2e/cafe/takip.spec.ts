@@ -53,11 +53,14 @@ test('waiter phone and cashier tablet: an order shows on the till within 2 s, a 
 
   await garson.goto(`${TAKIP}/${masa.id}`);
   await expect(garson.getByRole('heading', { level: 1, name: masa.ad })).toBeVisible();
+  await garson.getByTestId('misafir-gec').click();
   await garson.getByTestId('sekme-ekle').click();
   // Turkish search forgives the keyboard: 'cay' finds 'Çay', 'TURK' finds 'Türk Kahvesi'
   await urunEkle(garson, 'cay', 'Çay');
   await urunEkle(garson, 'cay', 'Çay');
   await urunEkle(garson, 'TURK', 'Türk Kahvesi');
+  // the phone's cart is a bar under the products: opened, it shows the lines and their notes
+  await garson.getByTestId('sepet-ac').click();
   await garson.getByRole('textbox', { name: 'Türk Kahvesi için not' }).fill('şekersiz');
   await screenshots(garson, 'cafe-takip-sepet');
   await expectAccessible(garson, 'cafe order cart');
@@ -96,6 +99,7 @@ test('waiter phone and cashier tablet: an order shows on the till within 2 s, a 
   await dialog.getByTestId('yontem-kart').check();
   await dialog.getByTestId('odeme-al').click();
   await expect(dialog).toBeHidden();
+  await expect(kasiyer.getByTestId('odendi')).toBeVisible();
 
   // the waiter's phone shows the table free again, without a reload
   await expect(garson.getByText('Masa boş')).toBeVisible({ timeout: 2000 });
@@ -113,6 +117,7 @@ test('a phone that loses the network keeps the order on the device, shows it as 
   const masa = await bosMasa(kasiyer.request, baseURL!, 'Masa 6');
   await garson.goto(`${TAKIP}/${masa.id}`);
   await expect(garson.getByTestId('baglanti')).toHaveText('Canlı');
+  await garson.getByTestId('misafir-gec').click();
   await telefon.setOffline(true);
   await expect(garson.getByTestId('baglanti')).toContainText('Bağlantı yok');
   await garson.getByTestId('sekme-ekle').click();
@@ -144,6 +149,7 @@ test('80 mm print views: the order ticket (a second print says REPRINT) and the 
   await sahipGiris(page);
   const masa = await bosMasa(page.request, baseURL!, 'Masa 7');
   await page.goto(`${TAKIP}/${masa.id}`);
+  await page.getByTestId('misafir-gec').click();
   await urunEkle(page, 'latte', 'Latte');
   await page.getByTestId('gonder').click();
   await expect(page.getByTestId('kalem')).toHaveCount(1);

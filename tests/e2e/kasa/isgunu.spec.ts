@@ -73,9 +73,12 @@ test('the dashboard shows the business tiles to the owner and none of them to a 
   // the waiter in a browser of their own
   const garsonBaglam = await browser.newContext({ baseURL, locale: 'tr-TR' });
   const garson = await garsonBaglam.newPage();
-  await login(garson, 'garson@demo.test', /\/isletme\/dashboard$/);
-  await expect(garson.getByTestId('venue-name')).toHaveText('Kahve Durağı');
+  // the waiter's set opens one screen: they land on the tables, and no money tile reaches them
+  await login(garson, 'garson@demo.test', /\/isletme\/qrmenu\/cafe-yonetim\/masa-takip$/);
+  await expect(garson.getByTestId('filtre-tumu')).toBeVisible();
   await expect(garson.getByTestId('oz-kutular')).toHaveCount(0);
+  await garson.goto('/isletme/dashboard');
+  await expect(garson).toHaveURL(/\/masa-takip$/);
   await expect(garson.getByTestId('stat-users')).toHaveCount(0);
   await garsonBaglam.close();
 });

@@ -350,7 +350,7 @@ test('landing editor saves and previews; Wi-Fi and hours reach the guest page', 
 test('garson sees no digital menu module and gets the forbidden state', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await login(page, 'garson@demo.test', /\/isletme\/dashboard$/);
+  await login(page, 'garson@demo.test', /\/isletme\/qrmenu\/cafe-yonetim\/masa-takip$/);
   await expect(page.getByTestId('side-menu')).not.toContainText('Dijital Menü');
   await page.goto('/isletme/qrmenu/urunler');
   await expect(page.getByTestId('forbidden')).toBeVisible();

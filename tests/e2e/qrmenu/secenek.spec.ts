@@ -88,6 +88,7 @@ test('waiter at 375 px: a product with options asks them in one sheet, lines dif
   const garson = await telefon.newPage();
   await login(garson, 'garson@demo.test', /\/isletme\//);
   await garson.goto(`${TAKIP}/${masa.id}`);
+  await garson.getByTestId('misafir-gec').click();
   await garson.getByTestId('sekme-ekle').click();
   await garson.getByTestId('urun-ara').fill(urunAdi);
   await garson.getByTestId(`urun-${urun}`).click();
@@ -106,11 +107,16 @@ test('waiter at 375 px: a product with options asks them in one sheet, lines dif
   await expect(sheet).toBeHidden();
   // the same product with other options is another line; the same options again add to its count
   for (const secim of [['Sade'], ['Orta', 'Yulaf']]) {
+    // the search empties after every add: the product is looked up again
+    await expect(garson.getByTestId('urun-ara')).toHaveValue('');
+    await garson.getByTestId('urun-ara').fill(urunAdi);
     await garson.getByTestId(`urun-${urun}`).click();
     for (const s of secim) await sheet.getByText(s, { exact: true }).click();
     await sheet.getByTestId('secenek-ekle').click();
   }
   const sepet = garson.getByTestId('sepet');
+  // the phone's cart is a bar under the products; opened, it lists the lines
+  await garson.getByTestId('sepet-ac').click();
   await expect(sepet.getByTestId('kalem-secenekler')).toHaveText(['Orta · Yulaf', 'Sade']);
   await expect(sepet.getByRole('group', { name: new RegExp(urunAdi) }).first()).toContainText('2');
   await screenshots(garson, 'cafe-secenek-sepet');

@@ -86,7 +86,7 @@ export async function adisyonGecmisi(db: D1Database, isletmeId: number, id: numb
         k.indirim_kurus AS indirimKurus, k.tutar_kurus AS tutarKurus, k.siparis_id AS siparisId, k.eklenme, ue.ad_soyad AS ekleyen, ud.ad_soyad AS durumKullanici, k.durum_zamani AS durumZamani
       FROM adisyon_kalem k LEFT JOIN kullanici ue ON ue.id = k.ekleyen_id LEFT JOIN kullanici ud ON ud.id = k.durum_kullanici_id
       WHERE k.adisyon_id = ? AND k.isletme_id = ? ORDER BY k.id`).bind(id, isletmeId),
-    db.prepare(`SELECT o.id, o.odeme, o.tutar_kurus AS tutarKurus, o.alinan_kurus AS alinanKurus, o.zaman, u.ad_soyad AS kullanici, mu.ad_soyad AS musteri
+    db.prepare(`SELECT o.id, o.odeme, o.tutar_kurus AS tutarKurus, o.alinan_kurus AS alinanKurus, o.fis_no AS fisNo, o.zaman, u.ad_soyad AS kullanici, mu.ad_soyad AS musteri
       FROM adisyon_odeme o LEFT JOIN kullanici u ON u.id = o.kullanici_id LEFT JOIN musteri mu ON mu.id = o.musteri_id AND mu.isletme_id = o.isletme_id
       WHERE o.adisyon_id = ? AND o.isletme_id = ? ORDER BY o.zaman, o.id`).bind(id, isletmeId),
     db.prepare(`SELECT i.id, i.tur, i.adisyon_id AS adisyonId, i.hedef_adisyon_id AS hedefAdisyonId, i.ozet, i.zaman, u.ad_soyad AS kullanici
@@ -127,13 +127,13 @@ export type TransferLogu = 'masa' | 'adisyon';
 export const TRANSFER_LIMIT = 500;
 
 export interface TransferSatiri {
-  id: number; tur: 'masa' | 'birlestir' | 'kalem'; zaman: string; kaynakMasa: string; hedefMasa: string; kaynakNo: number; hedefNo: number;
+  id: number; tur: 'masa' | 'birlestir' | 'kalem' | 'bol' | 'bolGeri'; zaman: string; kaynakMasa: string; hedefMasa: string; kaynakNo: number; hedefNo: number;
   kalemler: Array<{ ad: string; adet: number; tutarKurus: number }>; tutarKurus: number; kullanici: string | null;
 }
 
 export interface TransferFiltresi { bas: string; bit: string; masa?: number; kullanici?: number }
 
-/** Table moves and merges (masa) or line moves (adisyon) in bas…bit (business days), newest first. */
+/** Table moves and merges (masa) or line moves and check splits (adisyon) in bas…bit (business days), newest first. */
 export async function transferler(db: D1Database, isletmeId: number, log: TransferLogu, f: TransferFiltresi, tz: string, gunDonumuSaat: number, limit = TRANSFER_LIMIT) {
   const [bas, bit] = gunAraligiIso(f.bas, f.bit, tz, gunDonumuSaat);
   const { results } = await db
@@ -145,7 +145,7 @@ export async function transferler(db: D1Database, isletmeId: number, log: Transf
       LEFT JOIN adisyon ka ON ka.id = t.kaynak_adisyon_id AND ka.isletme_id = t.isletme_id
       LEFT JOIN adisyon ha ON ha.id = t.hedef_adisyon_id AND ha.isletme_id = t.isletme_id
       LEFT JOIN kullanici u ON u.id = t.kullanici_id
-      WHERE t.isletme_id = ?1 AND t.tur IN (${log === 'masa' ? "'masa', 'birlestir'" : "'kalem'"}) AND t.zaman >= ?2 AND t.zaman < ?3
+      WHERE t.isletme_id = ?1 AND t.tur IN (${log === 'masa' ? "'masa', 'birlestir'" : "'kalem', 'bol', 'bolGeri'"}) AND t.zaman >= ?2 AND t.zaman < ?3
         AND (?4 IS NULL OR t.kaynak_masa_id = ?4 OR t.hedef_masa_id = ?4) AND (?5 IS NULL OR t.kullanici_id = ?5)
       ORDER BY t.zaman DESC, t.id DESC LIMIT ${limit + 1}`)
     .bind(isletmeId, bas, bit, f.masa ?? null, f.kullanici ?? null)

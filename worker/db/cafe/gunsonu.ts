@@ -1,4 +1,4 @@
-import type { AcikAdisyon, GunRaporu, GunsonuDuzeltmeGirdisi, GunsonuKaydi } from '@lib/schemas/cafe/gun';
+import type { AcikAdisyon, FissizAdisyon, GunRaporu, GunsonuDuzeltmeGirdisi, GunsonuKaydi } from '@lib/schemas/cafe/gun';
 import { ApiError } from '@worker/http/envelope';
 
 /**
@@ -17,6 +17,21 @@ export async function acikAdisyonlar(db: D1Database, isletmeId: number): Promise
       WHERE a.isletme_id = ? AND a.durum = 'acik' ORDER BY a.no`)
     .bind(isletmeId)
     .all<AcikAdisyon>();
+  return results;
+}
+
+/**
+ * Checks of the open working day holding payments taken without an ÖKC receipt number (the venue requires one:
+ * isletme_parametre.cafe_fis_no_zorunlu): the day end lists them before it closes.
+ */
+export async function fissizAdisyonlar(db: D1Database, isletmeId: number, gunId: number): Promise<FissizAdisyon[]> {
+  const { results } = await db
+    .prepare(`SELECT a.id, a.no, coalesce(m.ad, '') AS masa, a.durum, count(o.id) AS odemeSayisi, sum(o.tutar_kurus) AS tutarKurus, max(o.zaman) AS zaman
+      FROM adisyon_odeme o JOIN adisyon a ON a.id = o.adisyon_id AND a.isletme_id = o.isletme_id
+      LEFT JOIN menu_masa m ON m.id = a.masa_id AND m.isletme_id = a.isletme_id
+      WHERE o.isletme_id = ? AND o.gun_id = ? AND o.fis_no IS NULL GROUP BY a.id ORDER BY a.no`)
+    .bind(isletmeId, gunId)
+    .all<FissizAdisyon>();
   return results;
 }
 

@@ -34,12 +34,13 @@ export interface MusteriRow {
   kvkk_onay_zamani: string | null;
   olusturma: string;
   silinme_zamani: string | null;
+  mesaj_istemiyor: number;
   /** current marketing consent (0/1), when read through musteriBul */
   pazarlama_sms?: number;
   pazarlama_email?: number;
 }
 
-export const MUSTERI_SUTUNLARI = 'id, ad_soyad, telefon, email, notlar, dogum_tarihi, dil, kvkk_metin_surum, kvkk_onay_zamani, olusturma, silinme_zamani';
+export const MUSTERI_SUTUNLARI = 'id, ad_soyad, telefon, email, notlar, dogum_tarihi, dil, kvkk_metin_surum, kvkk_onay_zamani, olusturma, silinme_zamani, mesaj_istemiyor';
 
 export function musteriCevir(row: MusteriRow): Musteri {
   return {
@@ -52,6 +53,7 @@ export function musteriCevir(row: MusteriRow): Musteri {
     dil: row.dil ?? null,
     kvkk: row.kvkk_metin_surum && row.kvkk_onay_zamani ? { surum: row.kvkk_metin_surum, zaman: row.kvkk_onay_zamani } : null,
     pazarlama: { sms: row.pazarlama_sms === 1, email: row.pazarlama_email === 1 },
+    mesajIstemiyor: row.mesaj_istemiyor === 1,
     olusturma: row.olusturma,
     silinmeZamani: row.silinme_zamani,
   };
@@ -220,9 +222,9 @@ function formOnaylari(g: MusteriGirdisi): OnayDegisimi[] {
 export async function musteriEkle(db: D1Database, isletmeId: number, kullaniciId: number | null, g: MusteriGirdisi): Promise<Musteri> {
   const simdi = new Date().toISOString();
   const [row] = await telefonKorumali(db, isletmeId, g.telefon, null, () => db.batch([
-    db.prepare(`INSERT INTO musteri (isletme_id, ad_soyad, telefon, email, notlar, dogum_tarihi, dil, kvkk_metin_surum, kvkk_onay_zamani, olusturma)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
-      .bind(isletmeId, g.adSoyad, g.telefon, g.email || null, g.notlar, g.dogumTarihi || null, g.dil || null, g.kvkkOnay ? KVKK_METIN_SURUM : null, g.kvkkOnay ? simdi : null, simdi),
+    db.prepare(`INSERT INTO musteri (isletme_id, ad_soyad, telefon, email, notlar, dogum_tarihi, dil, kvkk_metin_surum, kvkk_onay_zamani, olusturma, mesaj_istemiyor)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`)
+      .bind(isletmeId, g.adSoyad, g.telefon, g.email || null, g.notlar, g.dogumTarihi || null, g.dil || null, g.kvkkOnay ? KVKK_METIN_SURUM : null, g.kvkkOnay ? simdi : null, simdi, g.mesajIstemiyor ? 1 : 0),
     ...onayKomutlari(db, isletmeId, { telefon: g.telefon }, formOnaylari(g), 'panel', kullaniciId, true),
   ]));
   return musteriCevir(await musteriBul(db, isletmeId, (row!.results[0] as { id: number }).id));
@@ -242,10 +244,11 @@ export async function musteriGuncelle(db: D1Database, isletmeId: number, kullani
     ...onaylar,
     db.prepare(`UPDATE musteri SET ad_soyad = ?4, telefon = ?5, email = ?6, notlar = ?7, dogum_tarihi = ?8,
         dil = CASE WHEN ?11 = '-' THEN dil ELSE nullif(?11, '') END,
+        mesaj_istemiyor = coalesce(?12, mesaj_istemiyor),
         kvkk_metin_surum = CASE WHEN ?1 = 0 THEN NULL WHEN kvkk_metin_surum = ?2 AND kvkk_onay_zamani IS NOT NULL THEN kvkk_metin_surum ELSE ?2 END,
         kvkk_onay_zamani = CASE WHEN ?1 = 0 THEN NULL WHEN kvkk_metin_surum = ?2 AND kvkk_onay_zamani IS NOT NULL THEN kvkk_onay_zamani ELSE ?3 END
       WHERE id = ?9 AND isletme_id = ?10 AND silinme_zamani IS NULL`)
-      .bind(g.kvkkOnay ? 1 : 0, KVKK_METIN_SURUM, new Date().toISOString(), g.adSoyad, g.telefon, g.email || null, g.notlar, g.dogumTarihi || null, id, isletmeId, g.dil ?? '-'),
+      .bind(g.kvkkOnay ? 1 : 0, KVKK_METIN_SURUM, new Date().toISOString(), g.adSoyad, g.telefon, g.email || null, g.notlar, g.dogumTarihi || null, id, isletmeId, g.dil ?? '-', g.mesajIstemiyor === undefined ? null : g.mesajIstemiyor ? 1 : 0),
   ]));
   // erased between the read and the write
   if ((sonuc[onaylar.length]!.meta.changes ?? 0) === 0) throw new ApiError(409, 'CUSTOMER_ERASED', 'musteri.api.silinmisDuzenlenemez');

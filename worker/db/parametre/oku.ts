@@ -38,6 +38,8 @@ interface ParametreSatiri {
   para_gosterimi: string | null;
   kvkk_metni: string | null;
   cafe_gun_otomatik: number | null;
+  cafe_misafir_sor: number | null;
+  cafe_fis_no_zorunlu: number | null;
   qr_siparis: number | null;
   qr_siparis_onay: number | null;
   qr_siparis_kategoriler: string | null;
@@ -64,7 +66,7 @@ export function liste<T extends string | number>(json: string | null, katalog: r
 }
 
 const SATIR_SQL = `SELECT i.ad, i.adres, i.sehir, i.telefon, i.saat_dilimi, p.vergi_no, p.gun_donumu_saat, p.odeme_yontemleri, p.kdv_oranlari, p.varsayilan_kdv,
-    p.fis_ust_bilgi, p.fis_alt_bilgi, p.misafir_dilleri, p.para_gosterimi, p.kvkk_metni, p.cafe_gun_otomatik, p.guncelleme_zamani,
+    p.fis_ust_bilgi, p.fis_alt_bilgi, p.misafir_dilleri, p.para_gosterimi, p.kvkk_metni, p.cafe_gun_otomatik, p.cafe_misafir_sor, p.cafe_fis_no_zorunlu, p.guncelleme_zamani,
     p.qr_siparis, p.qr_siparis_onay, p.qr_siparis_kategoriler, p.qr_siparis_alanlar,
     p.crm_yeni_gun, p.crm_risk_gun, p.crm_kayip_gun, p.crm_duzenli_ziyaret, p.crm_sadik_ziyaret, p.crm_sadik_harcama_kurus,
     coalesce((SELECT firma_adi FROM randevu_kanal WHERE isletme_id = i.id), i.url_adi) AS kvkk_firma_adi,
@@ -113,6 +115,9 @@ export async function parametreOku(db: D1Database, isletmeId: number): Promise<P
     guncelleme: row.guncelleme_zamani,
     kvkkMetni: row.kvkk_metni,
     cafeGunOtomatik: row.cafe_gun_otomatik === 1,
+    // a venue without a parameter row asks the guest count (the column's default)
+    cafeMisafirSor: row.cafe_misafir_sor !== 0,
+    cafeFisNoZorunlu: row.cafe_fis_no_zorunlu === 1,
     qrSiparis: row.qr_siparis === 1,
     qrSiparisOnay: row.qr_siparis_onay === 1,
     qrSiparisKategoriler: idListesi(row.qr_siparis_kategoriler),
@@ -165,9 +170,14 @@ export async function parametreLogu(db: D1Database, isletmeId: number, sayfa: nu
 }
 
 /** What the money screens need of the venue: name, zone, business-day cutoff and the payment methods it offers. */
-export async function isletmeOku(db: D1Database, isletmeId: number): Promise<{ ad: string; saatDilimi: string; gunDonumuSaat: number; odemeYontemleri: OdemeYontemi[] }> {
+export async function isletmeOku(db: D1Database, isletmeId: number): Promise<{
+  ad: string; saatDilimi: string; gunDonumuSaat: number; odemeYontemleri: OdemeYontemi[]; cafeMisafirSor: boolean; cafeFisNoZorunlu: boolean;
+}> {
   const [parametre, zaman] = await Promise.all([parametreOku(db, isletmeId), isletmeZamani(db, isletmeId)]);
-  return { ad: parametre?.ad ?? '', ...zaman, odemeYontemleri: parametre?.odemeYontemleri ?? [...VARSAYILAN_PARAMETRE.odemeYontemleri] };
+  return {
+    ad: parametre?.ad ?? '', ...zaman, odemeYontemleri: parametre?.odemeYontemleri ?? [...VARSAYILAN_PARAMETRE.odemeYontemleri],
+    cafeMisafirSor: parametre?.cafeMisafirSor ?? true, cafeFisNoZorunlu: parametre?.cafeFisNoZorunlu ?? false,
+  };
 }
 
 /**

@@ -43,6 +43,8 @@ function alanlar(g: ParametreGirdisi): { isletme: [string, string, Deger][]; par
       // left out of the request: the notice stays as it is
       ...(g.kvkkMetni === undefined ? [] : [['kvkkMetni', 'kvkk_metni', g.kvkkMetni] as [string, string, Deger]]),
       ...(g.cafeGunOtomatik === undefined ? [] : [['cafeGunOtomatik', 'cafe_gun_otomatik', g.cafeGunOtomatik ? 1 : 0] as [string, string, Deger]]),
+      ...(g.cafeMisafirSor === undefined ? [] : [['cafeMisafirSor', 'cafe_misafir_sor', g.cafeMisafirSor ? 1 : 0] as [string, string, Deger]]),
+      ...(g.cafeFisNoZorunlu === undefined ? [] : [['cafeFisNoZorunlu', 'cafe_fis_no_zorunlu', g.cafeFisNoZorunlu ? 1 : 0] as [string, string, Deger]]),
       ...(g.qrSiparis === undefined ? [] : [['qrSiparis', 'qr_siparis', g.qrSiparis ? 1 : 0] as [string, string, Deger]]),
       ...(g.qrSiparisOnay === undefined ? [] : [['qrSiparisOnay', 'qr_siparis_onay', g.qrSiparisOnay ? 1 : 0] as [string, string, Deger]]),
       ...(g.qrSiparisKategoriler === undefined ? [] : [['qrSiparisKategoriler', 'qr_siparis_kategoriler', idListesi(g.qrSiparisKategoriler)] as [string, string, Deger]]),

@@ -3,6 +3,7 @@ import { metin, parseMetin } from '@lib/menu/text';
 import { dolulukToplami, gunlukDoluluk, type Aralik, type HaftalikSatir } from '@lib/randevu/ozet-doluluk';
 import { gelmemeOrani, gunDizisi, gunlukTopla, haftaGunleri, type Kova } from '@lib/randevu/ozet-gelir';
 import { GUN_MS, gunMs, wallToEpoch } from '@lib/randevu/time';
+import { pencere as gunPenceresi } from '@lib/randevu/hatirlatma';
 
 import { DURUMLAR, type Durum, type Ozet } from '@lib/schemas/randevu/ozet';
 import { isGunuAraligi } from '@lib/zaman/isgunu';
@@ -38,7 +39,10 @@ export async function ozetVerisi(db: D1Database, isletmeId: number, tz: string, 
   // today and later: what is still to come from now (or from the start of a future day); a past day has no "next"
   const siradakiBas = iso(Math.max(nowMs, gunBas));
 
-  const [durum, bekleyen, siradaki, personel, calisma, izin, haftaRandevu, randevuKova, kasaKova, yeniMusteri, sayilar] = await db.batch([
+  // tomorrow (from the real today, whatever day is shown): the appointments the customer has not confirmed yet
+  const p = gunPenceresi(nowMs, tz);
+
+  const [durum, bekleyen, siradaki, personel, calisma, izin, haftaRandevu, randevuKova, kasaKova, yeniMusteri, sayilar, yarin] = await db.batch([
     db.prepare('SELECT durum, count(*) AS n, coalesce(sum(toplam_kurus), 0) AS k FROM randevu WHERE isletme_id = ? AND baslangic >= ? AND baslangic < ? GROUP BY durum')
       .bind(isletmeId, ...gunAraligi),
     db.prepare("SELECT count(*) AS n FROM randevu WHERE isletme_id = ? AND durum = 'beklemede' AND bitis > ?").bind(isletmeId, iso(nowMs - BEKLEYEN_GERI_MS)),
@@ -66,6 +70,8 @@ export async function ozetVerisi(db: D1Database, isletmeId: number, tz: string, 
         (SELECT count(*) FROM randevu_hizmet WHERE isletme_id = ?1 AND aktif = 1) AS hizmet,
         (SELECT count(*) FROM randevu WHERE isletme_id = ?1) AS randevu,
         (SELECT aktif FROM randevu_kanal WHERE isletme_id = ?1) AS kanal`).bind(isletmeId),
+    db.prepare(`SELECT count(*) AS n, coalesce(sum(teyit_zamani IS NULL), 0) AS onaysiz FROM randevu
+      WHERE isletme_id = ? AND durum IN ('beklemede', 'onaylandi') AND baslangic >= ? AND baslangic < ?`).bind(isletmeId, iso(p.yarinMs), iso(p.sonrakiMs)),
   ]);
 
   const durumlar = Object.fromEntries(DURUMLAR.map((d) => [d, 0])) as Record<Durum, number>;
@@ -107,6 +113,7 @@ export async function ozetVerisi(db: D1Database, isletmeId: number, tz: string, 
     beklenenKurus,
     tamamlananKurus,
     bekleyenOnay: (bekleyen!.results[0] as { n: number }).n,
+    yarin: { randevu: (yarin!.results[0] as { n: number }).n, onaysiz: (yarin!.results[0] as { onaysiz: number }).onaysiz },
     siradaki: (siradaki!.results as { id: number; baslangic: string; bitis: string; durum: Durum; musteri: string; personel_id: number; personel_ad: string; renk: string; hizmetler: string }[]).map((r) => ({
       id: r.id, baslangic: r.baslangic, bitis: r.bitis, durum: r.durum, musteri: r.musteri,
       hizmetler: adlar(r.hizmetler, lang),

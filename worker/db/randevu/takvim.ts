@@ -11,11 +11,12 @@ import { ApiError } from '@worker/http/envelope';
 interface RandevuSatiri {
   id: number; kod: string; personel_id: number; musteri_id: number; baslangic: string; bitis: string; durum: Durum; kaynak: TakvimRandevusu['kaynak'];
   ad_soyad: string; telefon: string; silinme_zamani: string | null; kalemler: string; toplam_kurus: number; indirim_kurus: number; odemeler: string; notlar: string; olusturma: string;
+  teyit_zamani: string | null;
 }
 
 /** SELECT of one appointment with its customer and items (the venue filter is up to the caller's WHERE). */
 export const RANDEVU_SQL = `SELECT r.id, r.kod, r.personel_id, r.musteri_id, r.baslangic, r.bitis, r.durum, r.kaynak, m.ad_soyad, m.telefon, m.silinme_zamani,
-    r.toplam_kurus, r.indirim_kurus, r.notlar, r.olusturma,
+    r.toplam_kurus, r.indirim_kurus, r.notlar, r.olusturma, r.teyit_zamani,
     (SELECT json_group_array(json_object('yontem', o.yontem, 'tutarKurus', o.tutar)) FROM (
        SELECT k.odeme AS yontem, k.tutar_kurus AS tutar, k.id AS sira FROM kasa k WHERE k.randevu_id = r.id AND k.isletme_id = r.isletme_id AND k.sistem_tur = 'randevuOdemesi'
        UNION ALL SELECT 'veresiye', c.tutar_kurus, 1e15 + c.id FROM cari c WHERE c.randevu_id = r.id AND c.isletme_id = r.isletme_id AND c.sistem_tur = 'veresiyeRandevu'
@@ -38,6 +39,7 @@ export function randevuGorunumu(r: RandevuSatiri): TakvimRandevusu {
     id: r.id, kod: r.kod, personelId: r.personel_id, musteriId: r.musteri_id, baslangic: r.baslangic, bitis: r.bitis, durum: r.durum, kaynak: r.kaynak,
     musteriAd: r.ad_soyad, musteriTelefon: r.telefon, musteriSilindi: r.silinme_zamani !== null, kalemler: jsonListe<KalemGorunumu>(r.kalemler),
     toplamKurus: r.toplam_kurus, indirimKurus: r.indirim_kurus, odemeler: jsonListe<TakvimRandevusu['odemeler'][number]>(r.odemeler), notlar: r.notlar, olusturma: r.olusturma,
+    teyit: r.teyit_zamani ?? null,
   };
 }
 

@@ -78,14 +78,15 @@ export class CafeCanli extends DurableObject<Bindings> implements CafeCanliRpc {
   }
 
   /** How many panels listen, per audience (tests and the bench read it). */
-  async dinleyenler(): Promise<Record<Kitle, number>> {
-    return { takip: this.ctx.getWebSockets('takip').length, kasa: this.ctx.getWebSockets('kasa').length };
+  async dinleyenler(): Promise<{ takip: number; kasa: number; istasyon: number }> {
+    return { takip: this.ctx.getWebSockets('takip').length, kasa: this.ctx.getWebSockets('kasa').length, istasyon: this.ctx.getWebSockets('istasyon').length };
   }
 
   /** A WebSocket upgrade the route already authorised; its audiences come in `x-canli-kitle`. */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('upgrade') !== 'websocket') return new Response(null, { status: 426 });
-    const kitleler = (request.headers.get('x-canli-kitle') ?? '').split(',').filter((k): k is Kitle => k === 'takip' || k === 'kasa');
+    // a station screen's socket: `istasyon` and one `i:<id>` per station it shows
+    const kitleler = (request.headers.get('x-canli-kitle') ?? '').split(',').filter((k): k is Kitle | 'istasyon' => k === 'takip' || k === 'kasa' || k === 'istasyon' || /^i:\d+$/.test(k));
     const kullanici = request.headers.get('x-canli-kullanici') ?? '';
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], [...kitleler, `u:${kullanici}`]);

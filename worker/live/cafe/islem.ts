@@ -2,6 +2,7 @@ import { adisyonlariCoz, adisyonSorgulari } from '@worker/db/cafe/adisyon/durum'
 import { ApiError } from '@worker/http/envelope';
 import { hataZinciri } from '@worker/http/validation';
 import { cevapAc, cevapKisalt, type SaklananCevap } from './cevap';
+import { istasyonOkumasi, istasyonYayini } from './istasyon';
 import { ONBELLEK_ESKI } from './onbellek';
 import type { CevapHafizasi, IslemBaglami, IslemCevabi, Isleyici, Yayin } from './tipler';
 
@@ -32,6 +33,8 @@ async function uygula(b: IslemBaglami, tur: string, op: unknown, isleyici: Isley
     const s = await isleyici(b, op as never);
     const g = s.gunluk;
     const okuma = s.oku ? adisyonSorgulari(b.db, b.isletmeId, s.oku.where, s.oku.binds) : [];
+    // the stations' writes after the operation's (they read its lines), their reads last
+    const istasyonOku = s.istasyon ? istasyonOkumasi(b) : [];
     const sonuclar = await b.db.batch([
       ...s.ifadeler,
       b.db.prepare(`INSERT INTO adisyon_islem (isletme_id, islem_id, tur, adisyon_id, hedef_adisyon_id, masa_id, kullanici_id, ozet, cevap, zaman)
@@ -40,11 +43,15 @@ async function uygula(b: IslemBaglami, tur: string, op: unknown, isleyici: Isley
         .bind(b.isletmeId, b.islemId, tur, g.adisyonId ?? null, b.isletmeId, g.acikMasaId ?? null,
           g.hedefAdisyonId ?? null, b.isletmeId, g.hedefAcikMasaId ?? null, g.masaId ?? null,
           b.kullanici.id, JSON.stringify(g.ozet ?? {}), JSON.stringify({ durum: s.durum, veri: s.oku ? null : (s.veri ?? null) }), b.simdi),
+      ...(s.istasyon?.ifadeler ?? []),
       ...okuma,
+      ...istasyonOku,
     ]);
+    const istasyonSonucu = sonuclar.splice(sonuclar.length - istasyonOku.length, istasyonOku.length);
     let veri: unknown = s.veri ?? null;
     let yayin = s.yayin;
     if (s.oku) ({ veri, yayin } = s.oku.hazirla(adisyonlariCoz(sonuclar.slice(sonuclar.length - okuma.length))));
+    if (istasyonSonucu.length) yayin = [...yayin, ...istasyonYayini(istasyonSonucu, s.istasyon?.takip)];
     const cevap: SaklananCevap = { durum: s.durum, veri };
     hafiza.yaz(b.islemId, cevapKisalt(cevap));
     return { cevap: { ...cevap, tekrar: false }, yayin };

@@ -26,8 +26,8 @@ export interface IslemBaglami {
   onbellek?: Onbellek;
 }
 
-/** Who receives a live event: sockets whose user may see the cafe's tables, or (also) its cash and reports. */
-export type Kitle = 'takip' | 'kasa';
+/** Who receives a live event: sockets whose user may see the cafe's tables, or (also) its cash and reports, or one station's tickets (`i:<id>`). */
+export type Kitle = 'takip' | 'kasa' | `i:${number}`;
 
 export interface CanliOlay {
   /** what happened: 'adisyon' (a check changed; carries the check's view), 'masa' (tables changed), 'gun' (working day) … */
@@ -60,7 +60,12 @@ export interface IslemSonucu {
    * batch (one round trip; they see its writes) and `hazirla` builds the answer and the events; replaces `veri`/`yayin`
    */
   oku?: { where: string; binds: unknown[]; hazirla: (adisyonlar: Adisyon[]) => { veri: unknown; yayin: Yayin[] } };
+  /** sent lines changed: the stations' statements (from `istasyonaBildir`), run last in the batch; `takip`: tell the grid too */
+  istasyon?: IstasyonBildirimi;
 }
+
+/** What the stations need written for a change of sent lines (see live/cafe/istasyon.ts). */
+export interface IstasyonBildirimi { ifadeler: D1PreparedStatement[]; takip?: boolean }
 
 /** What the object answers the route (plain data: it crosses the RPC boundary). */
 /** Answers the object already gave, by operation id (its own storage: a retry is answered without a D1 round trip). */
@@ -84,6 +89,6 @@ export interface CafeCanliRpc extends Rpc.DurableObjectBranded {
   islem(isletmeId: number, kullanici: IslemKullanici, islemId: string, op: { tur: string }): Promise<IslemCevabi>;
   misafirIslem(isletmeId: number, islemId: string, op: { tur: string }): Promise<IslemCevabi>;
   duyur(yayin: Yayin[]): Promise<void>;
-  dinleyenler(): Promise<Record<Kitle, number>>;
+  dinleyenler(): Promise<{ takip: number; kasa: number; istasyon: number }>;
   fetch(request: Request): Promise<Response>;
 }

@@ -5,6 +5,7 @@ import { kanalRoutes, rezervasyonRoutes } from './kanal';
 import { olusturRoutes } from './olustur';
 import { onbilgiRoutes } from './onbilgi';
 import { publicLang } from './ortak';
+import { teyitRoutes } from './teyit';
 import { yonetRoutes } from './yonet';
 
 /**
@@ -22,6 +23,7 @@ randevuPublicRoutes.route('/', kanalRoutes);
 randevuPublicRoutes.route('/', olusturRoutes);
 randevuPublicRoutes.route('/', yonetRoutes);
 randevuPublicRoutes.route('/', onbilgiRoutes);
+randevuPublicRoutes.route('/', teyitRoutes);
 
 export const rezervasyonPublicRoutes = new Hono<AppEnv>();
 rezervasyonPublicRoutes.use('*', async (c, next) => {

@@ -29,7 +29,12 @@ export function firmaKeyParam(c: Context<AppEnv>): string {
 
 /** `/{FirmaAdi}/{FirmaKey}/randevu/sorgula?l=…`: opens the lookup page for this appointment. */
 export async function yonetimLinki(env: AppEnv['Bindings'], veri: { firmaAdi: string; firmaKey: string }, randevuId: number, isletmeId: number, bitisMs: number): Promise<string> {
-  const token = await encryptLink(env.LINK_KEY, { purpose: LINK_AMACI, ids: { randevuId, isletmeId }, exp: bitisMs + LINK_SURESI_MS });
+  return yonetimLinkiSonaKadar(env, veri, randevuId, isletmeId, bitisMs + LINK_SURESI_MS);
+}
+
+/** The same manage link, working until `expMs` (a reminder's link stops at the appointment's start). */
+export async function yonetimLinkiSonaKadar(env: AppEnv['Bindings'], veri: { firmaAdi: string; firmaKey: string }, randevuId: number, isletmeId: number, expMs: number): Promise<string> {
+  const token = await encryptLink(env.LINK_KEY, { purpose: LINK_AMACI, ids: { randevuId, isletmeId }, exp: expMs });
   return `/${encodeURIComponent(veri.firmaAdi)}/${encodeURIComponent(veri.firmaKey)}/randevu/sorgula?l=${token}`;
 }
 

@@ -3,6 +3,7 @@ import { modulMetinleri } from '../modul';
 /** Turkish texts of the venue-wide customer book: records, detail, consent records, duplicates, merge, KVKK; importing this module registers them (en, de, ru beside it). */
 export const TR_MUSTERI = {
   'musteri.v.pazarlama': 'Kampanya izni seçimi geçersiz.',
+  'musteri.v.mesajIstemiyor': 'Mesaj istemiyor seçimi geçersiz.',
   'musteri.v.pazarlamaEmail': 'E-posta ile kampanya izni için e-posta adresi girin.',
   'musteri.api.kendisiyle': 'Bir kayıt kendisiyle birleştirilemez.',
   'musteri.api.silinmisBirlesmez': 'Kişisel verileri silinmiş bir kayıt birleştirilemez.',
@@ -11,6 +12,7 @@ export const TR_MUSTERI = {
   'musteri.form.pazarlamaSms': 'SMS ile kampanya bilgisi almak istiyor',
   'musteri.form.pazarlamaEmail': 'E-posta ile kampanya bilgisi almak istiyor',
   'musteri.form.pazarlamaHint': 'Yalnızca müşteri açıkça istediyse işaretleyin. Her değişiklik tarihiyle ve sizin adınızla kaydedilir.',
+  'musteri.form.mesajIstemiyor': 'Hiç mesaj istemiyor (randevu hatırlatmaları dahil)',
   'musteri.form.mevcutAc': 'Mevcut kaydı aç',
   'musteri.detay.pazarlama': 'Kampanya izni',
   'musteri.detay.pazarlamaDurum': 'SMS: {sms} · E-posta: {email}',

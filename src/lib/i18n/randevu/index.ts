@@ -1,6 +1,7 @@
 import { modulMetinleri } from '../modul';
 import { TR_RANDEVU_BLOG } from './blog';
 import { TR_RANDEVU_DASHBOARD } from './dashboard';
+import { TR_RANDEVU_HATIRLATMA } from './hatirlatma';
 import { TR_RANDEVU_HIZMET } from './hizmet';
 import { TR_RANDEVU_KANAL } from './kanal';
 import { TR_RANDEVU_TAKVIM } from './takvim';
@@ -17,5 +18,6 @@ export const TR_RANDEVU = {
   ...TR_RANDEVU_KANAL,
   ...TR_RANDEVU_TEMA,
   ...TR_RANDEVU_BLOG,
+  ...TR_RANDEVU_HATIRLATMA,
 } as const;
 modulMetinleri('randevu', TR_RANDEVU);

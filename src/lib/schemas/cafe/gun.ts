@@ -150,8 +150,16 @@ export interface GunsonuKaydi {
 export interface AcikAdisyon { id: number; no: number; masa: string; toplamKurus: number; odenenKurus: number; acilis: string; garson: string | null }
 /** GET …/gun: the open day and the past ones. */
 export interface GunListesi { acik: GunOzeti | null; gunler: GunOzeti[]; saatDilimi: string; gunDonumuSaat: number }
-/** GET …/gunsonu: the open day and its open checks. */
-export interface GunsonuDurumu { gun: { id: number; isGunu: string; acilis: string; acilisKasasiKurus: number } | null; acikAdisyonlar: AcikAdisyon[]; saatDilimi: string; baski: BaskiIsletmesi }
+/** A check of the day with payments taken without an ÖKC receipt number (sum and count of those payments). */
+export interface FissizAdisyon { id: number; no: number; masa: string; durum: string; odemeSayisi: number; tutarKurus: number; zaman: string }
+/**
+ * GET …/gunsonu: the open day and its open checks; when the venue requires receipt numbers (fisNoZorunlu), the checks
+ * of the day paid without one.
+ */
+export interface GunsonuDurumu {
+  gun: { id: number; isGunu: string; acilis: string; acilisKasasiKurus: number } | null; acikAdisyonlar: AcikAdisyon[]; saatDilimi: string; baski: BaskiIsletmesi;
+  fisNoZorunlu: boolean; fissizAdisyonlar: FissizAdisyon[];
+}
 /** The answer of the day-end operation. */
 export interface GunsonuCevabi {
   no: number; gunId: number; isGunu: string; beklenenNakitKurus: number; sayilanNakitKurus: number; farkKurus: number;

@@ -54,6 +54,8 @@ export const MusteriGirdiSchema = v.pipe(v.object({
   pazarlamaEmail: v.optional(v.boolean('musteri.v.pazarlama')),
   // tr/en/de/ru, '' = not known; left out = unchanged
   dil: v.optional(v.picklist(['', ...MUSTERI_DILLERI], 'crm.detay.v.dil')),
+  // no messages at all, reminders included; left out = unchanged
+  mesajIstemiyor: v.optional(v.boolean('musteri.v.mesajIstemiyor')),
 }), v.forward(v.check((g) => !g.pazarlamaEmail || g.email !== '', 'musteri.v.pazarlamaEmail'), ['pazarlamaEmail']));
 export type MusteriGirdisi = v.InferOutput<typeof MusteriGirdiSchema>;
 
@@ -149,6 +151,8 @@ export interface Musteri {
   kvkk: { surum: string; zaman: string } | null;
   /** current marketing consent per channel (from the newest consent rows) */
   pazarlama: PazarlamaIzni;
+  /** asked for no messages at all: appointment reminders skip them */
+  mesajIstemiyor: boolean;
   olusturma: string;
   silinmeZamani: string | null;
 }

@@ -31,6 +31,8 @@ export interface Ozet {
   beklenenKurus: number;
   tamamlananKurus: number;
   bekleyenOnay: number;
+  /** tomorrow's active appointments and those the customer has not confirmed (reminder link) */
+  yarin: { randevu: number; onaysiz: number };
   siradaki: Siradaki[];
   doluluk: PersonelDolulugu[];
   gelir: {

@@ -158,6 +158,8 @@ export interface TakvimRandevusu {
   odemeler: { yontem: OdemeYontemi | 'veresiye'; tutarKurus: number }[];
   notlar: string;
   olusturma: string;
+  /** when the customer confirmed through the reminder's link (null: not confirmed) */
+  teyit: string | null;
 }
 
 export interface Personel { id: number; ad: string; renk: string; foto: string | null; sira: number; aktif: boolean; hizmetIdler: number[]; gunler: PersonelGunu[] }

@@ -48,6 +48,7 @@ export function MusteriDialog({ musteri, saatDilimi = 'Europe/Istanbul', onClose
     pazarlamaSms: musteri?.pazarlama.sms ?? false,
     pazarlamaEmail: musteri?.pazarlama.email ?? false,
     dil: (musteri?.dil ?? '') as MusteriDili | '',
+    mesajIstemiyor: musteri?.mesajIstemiyor ?? false,
   });
   const [mevcut, setMevcut] = useState<{ id: number; adSoyad: string } | null>(null);
   const f = useAlanHatalari(MusteriGirdiSchema, form);
@@ -113,6 +114,7 @@ export function MusteriDialog({ musteri, saatDilimi = 'Europe/Istanbul', onClose
           <label className="check"><input type="checkbox" checked={form.pazarlamaEmail} onChange={(e) => set({ pazarlamaEmail: e.target.checked })} {...f.alan('pazarlamaEmail')} data-testid="musteri-pazarlama-email" />{t('musteri.form.pazarlamaEmail')}</label>
           {f.hata('pazarlamaEmail')}
           <p className="muted rm-small">{t('musteri.form.pazarlamaHint')}</p>
+          <label className="check"><input type="checkbox" checked={form.mesajIstemiyor} onChange={(e) => set({ mesajIstemiyor: e.target.checked })} data-testid="musteri-mesaj-istemiyor" />{t('musteri.form.mesajIstemiyor')}</label>
         </fieldset>
         <div className="rm-form-hata">
           <p className="field-error" role="alert" data-testid="musteri-form-hata">{f.formHatasi ?? ''}</p>

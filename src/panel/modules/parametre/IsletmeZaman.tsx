@@ -70,6 +70,16 @@ export function ZamanBolumu(p: BolumProps) {
         <span>{t('parametre.alan.cafeGunOtomatik')}</span>
       </label>
       <p id="prm-cafe-gun-aciklama" className="prm-aciklama">{t('parametre.cafeGunOtomatik.aciklama')}</p>
+      {(['cafeMisafirSor', 'cafeFisNoZorunlu'] as const).map((alan) => (
+        <div key={alan}>
+          <label className="prm-secim">
+            <input type="checkbox" name={alan} checked={taslak[alan]} disabled={p.salt} onChange={(event) => p.set({ [alan]: event.target.checked })}
+              {...alanIsareti(alan, p.hatalar, `prm-${alan}-aciklama`)} data-testid={`prm-${alan}`} />
+            <span>{t(`parametre.alan.${alan}`)}</span>
+          </label>
+          <p id={`prm-${alan}-aciklama`} className="prm-aciklama">{t(`parametre.${alan}.aciklama`)}</p>
+        </div>
+      ))}
     </Bolum>
   );
 }

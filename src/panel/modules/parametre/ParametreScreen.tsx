@@ -19,6 +19,7 @@ import { KvkkBolumu } from './KvkkBolumu';
 import { CrmSegmentBolumu } from './CrmSegment';
 import { ParametreLog } from './ParametreLog';
 import { FisAyari } from './FisAyari';
+import { IstasyonAyarlari } from '@panel/modules/cafe/istasyon/IstasyonAyarlari';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { ALAN_SIRASI, govde, KEY, taslakYap, YOL, type BolumProps, type Ceviri, type Hatalar, type Taslak } from './ortak';
 import '@styles/panel-ui.css';
@@ -130,6 +131,7 @@ export default function ParametreScreen() {
           </div>
         )}
       </form>
+      <IstasyonAyarlari />
       <FisAyari t={t} salt={salt} ustMetin={taslak.fisUstBilgi} altMetin={taslak.fisAltBilgi} isletmeAd={isletmeAdi} />
       <ParametreLog t={t} saatDilimi={kayitliZone} yenile={logSurum} />
     </section>

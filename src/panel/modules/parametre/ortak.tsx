@@ -16,6 +16,7 @@ export type Ceviri = (key: string, params?: Record<string, string | number>) => 
 /** Form order: the first invalid field in this order gets the focus. */
 export const ALAN_SIRASI: readonly ParametreAlani[] = [
   'ad', 'adres', 'sehir', 'telefon', 'vergiNo', 'saatDilimi', 'gunDonumuSaat', 'odemeYontemleri', 'kdvOranlari', 'varsayilanKdv', 'kategoriKdv',
+  'fisUstBilgi', 'fisAltBilgi', 'misafirDilleri', 'paraGosterimi', 'kvkkMetni', 'cafeGunOtomatik', 'cafeMisafirSor', 'cafeFisNoZorunlu',
   'fisUstBilgi', 'fisAltBilgi', 'misafirDilleri', 'paraGosterimi', 'kvkkMetni', 'cafeGunOtomatik',
   'qrSiparis', 'qrSiparisOnay', 'qrSiparisKategoriler', 'qrSiparisAlanlar',
   'crmYeniGun', 'crmRiskGun', 'crmKayipGun', 'crmDuzenliZiyaret', 'crmSadikZiyaret', 'crmSadikHarcamaKurus',
@@ -88,9 +89,8 @@ export function degerMetni(alan: string, deger: string | null, t: Ceviri): strin
     case 'varsayilanKdv': return t('parametre.kdv.oran', { oran: deger });
     case 'gunDonumuSaat': return saatMetni(Number(deger));
     case 'paraGosterimi': return t(`parametre.para.${deger}`);
-    case 'cafeGunOtomatik':
-    case 'qrSiparis':
-    case 'qrSiparisOnay': return t(deger === '1' ? 'parametre.cafeGunOtomatik.acik' : 'parametre.cafeGunOtomatik.kapali');
+    case 'cafeGunOtomatik': case 'cafeMisafirSor': case 'cafeFisNoZorunlu':
+    case 'qrSiparis': case 'qrSiparisOnay': return t(deger === '1' ? 'parametre.cafeGunOtomatik.acik' : 'parametre.cafeGunOtomatik.kapali');
     default: return alan.startsWith('kategoriKdv:') ? t('parametre.kdv.oran', { oran: deger }) : deger;
   }
 }

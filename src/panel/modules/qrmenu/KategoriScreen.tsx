@@ -22,6 +22,7 @@ import { Gorsel, GorselYukle } from './gorsel';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { SecenekBaglantisi } from './SecenekBaglantisi';
+import { IstasyonSecimi } from './IstasyonSecimi';
 import { onayla } from '@stores/onay';
 
 const KEY = 'isletme:qrmenu:kategori';
@@ -185,6 +186,7 @@ export default function KategoriScreen() {
             {!draft.altVar && <div data-alan="ustKategoriId"><Dropdown label={t('qrmenu.cat.parent')} value={draft.ustKategoriId} options={parentOptions} onChange={(value) => setDraft({ ...draft, ustKategoriId: value })} name="ustKategoriId" error={f.hataMetni('ustKategoriId')} /></div>}
             <label className="check"><input type="checkbox" checked={draft.gorunur} onChange={(event) => setDraft({ ...draft, gorunur: event.target.checked })} />{t('qrmenu.visibleToGuests')}</label>
             <SecenekBaglantisi />
+            {draft.id && <IstasyonSecimi kategoriId={draft.id} />}
             <p className="field-error" role="alert">{f.formHatasi}</p>
             <div className="form-actions">
               <button type="button" className="btn" onClick={() => setDraft(null)}>{t('common.cancel')}</button>

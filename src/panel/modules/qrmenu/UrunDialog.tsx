@@ -16,6 +16,7 @@ import { BOS_METIN, DilSekmeleri } from '@panel/ui/DilSekmeleri';
 import { CipSecimi } from '@panel/ui/CipSecimi';
 import { Gorsel, GorselYukle } from './gorsel';
 import { SecenekBaglantisi } from './SecenekBaglantisi';
+import { IstasyonSecimi } from './IstasyonSecimi';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 
 interface Draft {
@@ -132,6 +133,7 @@ export function UrunDialog({ urun, kategoriler, varsayilanKategori, onClose, onS
           <label className="check"><input type="checkbox" checked={draft.tukendi} onChange={(event) => set({ tukendi: event.target.checked })} />{t('qrmenu.prod.soldOut')}</label>
         </div>
         <SecenekBaglantisi />
+        {urun && <IstasyonSecimi urunId={urun.id} />}
         <p className="field-error" role="alert">{f.formHatasi}</p>
         <div className="form-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.cancel')}</button>

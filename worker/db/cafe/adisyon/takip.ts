@@ -1,5 +1,6 @@
 import { isletmeOku } from '@worker/db/parametre';
 import { BAG_KOSULU } from '../secenek';
+import { HAZIR_SAYISI_SQL } from '../istasyon/fis';
 import type { AcikAdisyonOzeti, Katalog, TakipDurumu, TakipMasasi } from '@lib/cafe/tipler';
 
 export type { AcikAdisyonOzeti, Katalog, TakipDurumu, TakipMasasi };
@@ -8,7 +9,7 @@ export type { AcikAdisyonOzeti, Katalog, TakipDurumu, TakipMasasi };
 
 interface AcikRow {
   id: number; no: number; masa_id: number; surum: number; misafir: number; garson_id: number | null; garson: string | null;
-  toplam_kurus: number; odenen_kurus: number; hesap_istendi: number; acilis: string;
+  toplam_kurus: number; odenen_kurus: number; hesap_istendi: number; acilis: string; hazir: number;
 }
 
 export async function takipDurumu(db: D1Database, isletmeId: number, ben: number): Promise<TakipDurumu> {
@@ -16,7 +17,8 @@ export async function takipDurumu(db: D1Database, isletmeId: number, ben: number
     db.prepare('SELECT id, ad FROM cafe_alan WHERE isletme_id = ? AND aktif = 1 ORDER BY sira, id').bind(isletmeId),
     db.prepare(`SELECT m.id, m.ad, m.alan_id, m.kapasite, m.sira FROM menu_masa m LEFT JOIN cafe_alan a ON a.id = m.alan_id
       WHERE m.isletme_id = ? AND m.aktif = 1 ORDER BY coalesce(a.sira, 0), m.sira, m.id`).bind(isletmeId),
-    db.prepare(`SELECT a.id, a.no, a.masa_id, a.surum, a.misafir, a.garson_id, u.ad_soyad AS garson, a.toplam_kurus, a.odenen_kurus, a.hesap_istendi, a.acilis
+    db.prepare(`SELECT a.id, a.no, a.masa_id, a.surum, a.misafir, a.garson_id, u.ad_soyad AS garson, a.toplam_kurus, a.odenen_kurus, a.hesap_istendi, a.acilis,
+        ${HAZIR_SAYISI_SQL} AS hazir
       FROM adisyon a LEFT JOIN kullanici u ON u.id = a.garson_id WHERE a.isletme_id = ? AND a.durum = 'acik'`).bind(isletmeId),
     db.prepare("SELECT id, is_gunu, acilis_zamani FROM cafe_gun WHERE isletme_id = ? AND durum = 'acik'").bind(isletmeId),
   ]);
@@ -27,11 +29,11 @@ export async function takipDurumu(db: D1Database, isletmeId: number, ben: number
       .map((m) => ({ id: m.id, ad: m.ad, alanId: m.alan_id, kapasite: m.kapasite, sira: m.sira })),
     acik: (acik!.results as unknown as AcikRow[]).map((r) => ({
       id: r.id, no: r.no, masaId: r.masa_id, surum: r.surum, misafir: r.misafir, garsonId: r.garson_id, garson: r.garson,
-      toplamKurus: r.toplam_kurus, odenenKurus: r.odenen_kurus, hesapIstendi: r.hesap_istendi === 1, acilis: r.acilis,
+      toplamKurus: r.toplam_kurus, odenenKurus: r.odenen_kurus, hesapIstendi: r.hesap_istendi === 1, acilis: r.acilis, hazir: r.hazir,
     })),
     gun: g ? { id: g.id, isGunu: g.is_gunu, acilis: g.acilis_zamani } : null,
     ben,
-    odemeYontemleri: (await isletmeOku(db, isletmeId)).odemeYontemleri,
+    ...(({ odemeYontemleri, cafeMisafirSor, cafeFisNoZorunlu }) => ({ odemeYontemleri, misafirSor: cafeMisafirSor, fisNoZorunlu: cafeFisNoZorunlu }))(await isletmeOku(db, isletmeId)),
   };
 }
 

@@ -5,9 +5,10 @@ import { onbellekKorumasi, type MasaSatiri, type UrunSatiri } from '../onbellek'
 import type { IslemBaglami, Isleyici } from '../tipler';
 import { acikAdisyon, adisyonlariCoz, adisyonSorgulari, type Adisyon, type Kalem } from '@worker/db/cafe/adisyon/durum';
 import { SECENEKLI_SQL, secilenDegerler, urunGruplari, type SiparisDegeri, type SiparisGrubu } from '@worker/db/cafe/secenek';
+import { istasyonaBildir } from '../istasyon';
 import { ACIK_GUN_SQL, acikGunGerekli } from './gun-bag';
 import { secenekleriFiyatla } from './secenek';
-import { ACIK_ADISYON_SQL, adisyonOlayi, basYaz, kalemBol, kalemBul, kalemKopyala, kalemYaz, masaGecerli, masaSorgusu, sonrakiHal, tutarli, yenidenHesapla } from './yaz';
+import { ACIK_ADISYON_SQL, adisyonOlayi, basYaz, kalemBol, kalemBul, kalemDegisebilir, kalemKopyala, kalemYaz, masaGecerli, masaSorgusu, sonrakiHal, tutarli, yenidenHesapla } from './yaz';
 
 /** Handlers of what waiters do on a check: order, complimentary/void, discounts, guests, customer, pre-bill, reprint. */
 
@@ -91,7 +92,7 @@ export const siparis: Isleyici<SiparisIslemi> = async (b, op) => {
     const { birimKurus, secenekler } = secenekleriFiyatla(u, k.secenekler, okunan.gruplar, degerler);
     return tutarli({
       id: 0, urunId: u.id, ad: u.ad, kategoriAd: u.kategori_ad, birimKurus, adet: k.adet, kdvOrani: u.kdv, not: k.not, secenekler,
-      siparisId: null, durum: 'aktif', neden: '', indirimKurus: 0, tutarKurus: 0, odemeId: null, ekleyenId: b.kullanici.id, ekleyen: null, eklenme: b.simdi,
+      siparisId: null, durum: 'aktif', neden: '', indirimKurus: 0, tutarKurus: 0, odemeId: null, bolumId: null, koltuk: k.koltuk, ekleyenId: b.kullanici.id, ekleyen: null, eklenme: b.simdi,
     });
   });
   const ifadeler: D1PreparedStatement[] = [...okunan.koruma];
@@ -112,15 +113,16 @@ export const siparis: Isleyici<SiparisIslemi> = async (b, op) => {
     .bind(b.isletmeId, ...adisyonBind, b.kullanici.id, b.simdi));
   for (const k of yeni) {
     ifadeler.push(b.db.prepare(`INSERT INTO adisyon_kalem (isletme_id, adisyon_id, urun_id, ad, kategori_ad, birim_kurus, adet, kdv_orani, not_metni, secenekler,
-          siparis_id, tutar_kurus, ekleyen_id, eklenme)
-        VALUES (?, ${adisyonSql}, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT max(id) FROM adisyon_siparis WHERE isletme_id = ?), ?, ?, ?)`)
+          siparis_id, tutar_kurus, ekleyen_id, eklenme, koltuk)
+        VALUES (?, ${adisyonSql}, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT max(id) FROM adisyon_siparis WHERE isletme_id = ?), ?, ?, ?, ?)`)
       .bind(b.isletmeId, ...adisyonBind, k.urunId, k.ad, k.kategoriAd, k.birimKurus, k.adet, k.kdvOrani, k.not, JSON.stringify(k.secenekler), b.isletmeId, k.tutarKurus,
-        b.kullanici.id, b.simdi));
+        b.kullanici.id, b.simdi, k.koltuk));
   }
   return {
     durum: mevcut ? 200 : 201,
     veri: null,
     ifadeler,
+    istasyon: istasyonaBildir(b, [], { sonSiparis: true }),
     gunluk: { tur: 'siparis', adisyonId: mevcut?.id ?? null, acikMasaId: masa.id, masaId: masa.id, ozet: { kalemler: yeni.map((k) => ({ ad: k.ad, adet: k.adet, tutarKurus: k.tutarKurus, not: k.not, ...(k.secenekler.length ? { secenekler: k.secenekler.map((s) => s.ad) } : {}) })) } },
     yayin: [],
     oku: {
@@ -139,7 +141,7 @@ export const kalemDurum: Isleyici<KalemDurumIslemi> = async (b, op) => {
   const a = await acikAdisyon(b.db, b.isletmeId, op.adisyonId);
   const k = kalemBul(a, op.kalemId);
   if (k.durum !== 'aktif') throw new ApiError(409, 'LINE_DONE', k.durum === 'iptal' ? 'cafe.api.zatenIptal' : 'cafe.api.zatenIkram');
-  if (k.odemeId) throw new ApiError(409, 'LINE_PAID', 'cafe.api.kalemOdendi');
+  kalemDegisebilir(a, k);
   const { kalan, parca } = kalemBol(k, op.adet);
   const degisen = tutarli({ ...parca, durum: op.tur, neden: op.neden, indirimKurus: 0 });
   const ifadeler: D1PreparedStatement[] = [];
@@ -156,6 +158,7 @@ export const kalemDurum: Isleyici<KalemDurumIslemi> = async (b, op) => {
   return {
     durum: 200, veri: null, ifadeler, yayin: [],
     gunluk: { tur: op.tur, adisyonId: a.id, masaId: a.masaId, ozet: { ad: k.ad, adet: op.adet, neden: op.neden, tutarKurus: k.birimKurus * op.adet } },
+    istasyon: istasyonaBildir(b, [k]),
     oku: sonrakiHal(a.id),
   };
 };
@@ -169,7 +172,7 @@ export const indirim: Isleyici<IndirimIslemi> = async (b, op) => {
   if (op.kalemId) {
     const k = kalemBul(a, op.kalemId);
     if (k.durum !== 'aktif') throw new ApiError(409, 'LINE_DONE', 'cafe.api.kalemAktifDegil');
-    if (k.odemeId) throw new ApiError(409, 'LINE_PAID', 'cafe.api.kalemOdendi');
+    kalemDegisebilir(a, k);
     const brut = k.birimKurus * k.adet;
     if (op.indirimTur === 'tutar' && op.deger > brut) throw new ApiError(422, 'DISCOUNT_TOO_BIG', 'cafe.api.indirimFazla');
     const yeni = tutarli({ ...k, indirimKurus: indirimKurus(brut, op.indirimTur, op.deger) });
@@ -177,6 +180,8 @@ export const indirim: Isleyici<IndirimIslemi> = async (b, op) => {
     ifadeler.push(kalemYaz(b, yeni, a.id));
     sonra = yenidenHesapla({ ...a, kalemler: a.kalemler.map((x) => (x.id === k.id ? yeni : x)) });
   } else {
+    // a paid sub-check keeps what it paid: the check's discount would shift every other part's share under it
+    if (a.bolumler.some((x) => x.odendi)) throw new ApiError(409, 'SPLIT_PAID', 'cafe.api.bolumOdendiIndirim');
     const ara = toplamlar(a.kalemler, null, 0).araToplamKurus;
     if (op.indirimTur === 'tutar' && op.deger > ara) throw new ApiError(422, 'DISCOUNT_TOO_BIG', 'cafe.api.indirimFazla');
     sonra = yenidenHesapla({ ...a, indirimTur: op.deger > 0 ? op.indirimTur : null, indirimDeger: op.deger > 0 ? op.deger : 0 });
@@ -212,9 +217,14 @@ export const musteri: Isleyici<MusteriBagIslemi> = async (b, op) => {
 
 export const hesap: Isleyici<HesapIslemi> = async (b, op) => {
   const a = await acikAdisyon(b.db, b.isletmeId, op.adisyonId);
+  // a sub-check's own pre-bill: that bölüm waits for payment
+  const bolum = op.bolumId !== null ? a.bolumler.find((x) => x.id === op.bolumId) : null;
+  if (op.bolumId !== null && !bolum) throw new ApiError(404, 'NOT_FOUND', 'cafe.api.bolumYok');
+  const ifadeler = [basYaz(b, { ...a, hesapIstendi: bolum ? a.hesapIstendi : true }, a.surum)];
+  if (bolum) ifadeler.push(b.db.prepare('UPDATE adisyon_bolum SET hesap_istendi = 1 WHERE id = ? AND isletme_id = ?').bind(bolum.id, b.isletmeId));
   return {
-    durum: 200, veri: null, ifadeler: [basYaz(b, { ...a, hesapIstendi: true }, a.surum)], yayin: [],
-    gunluk: { tur: 'hesap', adisyonId: a.id, masaId: a.masaId, ozet: { toplamKurus: a.toplamKurus } }, oku: sonrakiHal(a.id),
+    durum: 200, veri: null, ifadeler, yayin: [],
+    gunluk: { tur: 'hesap', adisyonId: a.id, masaId: a.masaId, ozet: { toplamKurus: a.toplamKurus, ...(bolum ? { bolum: bolum.no } : {}) } }, oku: sonrakiHal(a.id),
   };
 };
 

@@ -3,8 +3,9 @@ import type { BirlestirIslemi, KalemTasiIslemi, TasiIslemi } from '@lib/schemas/
 import { ApiError } from '@worker/http/envelope';
 import type { IslemBaglami, Isleyici } from '../tipler';
 import { acikAdisyon, masaAdisyonu, type Adisyon, type Kalem } from '@worker/db/cafe/adisyon/durum';
+import { istasyonaBildir } from '../istasyon';
 import { ACIK_GUN_SQL, acikGunGerekli } from './gun-bag';
-import { ACIK_ADISYON_SQL, basYaz, ikiMasa, kalemBol, kalemBul, kalemKopyala, kalemYaz, masaOku, yenidenHesapla } from './yaz';
+import { ACIK_ADISYON_SQL, basYaz, ikiMasa, kalemBol, kalemBul, kalemDegisebilir, kalemKopyala, kalemYaz, masaOku, yenidenHesapla } from './yaz';
 
 /** Moving a whole check to a free table, merging two tables' checks, moving some lines to another table — each logged. */
 
@@ -26,6 +27,7 @@ export const tasi: Isleyici<TasiIslemi> = async (b, op) => {
   return {
     durum: 200, veri: null, yayin: [],
     ifadeler: [basYaz(b, { ...a, masaId: hedef.id }, a.surum), transferYaz(b, 'masa', a, hedef.id, { id: a.id }, [], a.toplamKurus)],
+    istasyon: istasyonaBildir(b, a.kalemler),
     gunluk: { tur: 'tasi', adisyonId: a.id, hedefAdisyonId: a.id, masaId: a.masaId, ozet: { kaynakMasa: a.masaAd, hedefMasa: hedef.ad } },
     oku: ikiMasa(a.masaId, hedef.id),
   };
@@ -35,6 +37,8 @@ export const birlestir: Isleyici<BirlestirIslemi> = async (b, op) => {
   if (op.adisyonId === op.hedefAdisyonId) throw new ApiError(422, 'SAME_TABLE', 'cafe.api.ayniMasa');
   const a = await acikAdisyon(b.db, b.isletmeId, op.adisyonId);
   const h = await acikAdisyon(b.db, b.isletmeId, op.hedefAdisyonId);
+  // sub-checks are numbered per check and hold their payments: merging them would mix two tables' splits
+  if (a.bolumler.length > 0 || h.bolumler.length > 0) throw new ApiError(409, 'SPLIT', 'cafe.api.bolunmusBirlesmez');
   const hedef = yenidenHesapla({
     ...h, kalemler: [...h.kalemler, ...a.kalemler], odenenKurus: h.odenenKurus + a.odenenKurus, misafir: h.misafir + a.misafir,
     musteriId: h.musteriId ?? a.musteriId, hesapIstendi: false,
@@ -51,6 +55,7 @@ export const birlestir: Isleyici<BirlestirIslemi> = async (b, op) => {
   ];
   return {
     durum: 200, veri: null, yayin: [], ifadeler,
+    istasyon: istasyonaBildir(b, a.kalemler),
     gunluk: { tur: 'birlestir', adisyonId: a.id, hedefAdisyonId: h.id, masaId: a.masaId, ozet: { kaynakMasa: a.masaAd, hedefMasa: h.masaAd, tutarKurus: a.toplamKurus } },
     oku: ikiMasa(a.masaId, h.masaId),
   };
@@ -70,14 +75,17 @@ export const kalemTasi: Isleyici<KalemTasiIslemi> = async (b, op) => {
   for (const secim of op.kalemler) {
     const k = kalemBul(a, secim.kalemId);
     if (k.durum === 'iptal') throw new ApiError(409, 'LINE_DONE', 'cafe.api.iptalTasinmaz');
-    if (k.odemeId) throw new ApiError(409, 'LINE_PAID', 'cafe.api.kalemOdendi');
-    const { kalan, parca } = kalemBol(k, secim.adet);
+    kalemDegisebilir(a, k);
+    const bol = kalemBol(k, secim.adet);
+    const kalan = bol.kalan;
+    // on the other table it is not part of any of this check's sub-checks
+    const parca = { ...bol.parca, bolumId: null };
     tasinan.push(parca);
     if (kalan.adet === 0) {
       kalanlar = kalanlar.filter((x) => x.id !== k.id);
       kalemIfadeleri.push(h
         ? kalemYaz(b, parca, h.id)
-        : b.db.prepare(`UPDATE adisyon_kalem SET adisyon_id = ${ACIK_ADISYON_SQL} WHERE id = ? AND isletme_id = ?`).bind(b.isletmeId, hedefMasa.id, k.id, b.isletmeId));
+        : b.db.prepare(`UPDATE adisyon_kalem SET adisyon_id = ${ACIK_ADISYON_SQL}, bolum_id = NULL WHERE id = ? AND isletme_id = ?`).bind(b.isletmeId, hedefMasa.id, k.id, b.isletmeId));
     } else {
       kalanlar = kalanlar.map((x) => (x.id === k.id ? kalan : x));
       kalemIfadeleri.push(kalemYaz(b, kalan, a.id), kalemKopyala(b, parca, ref));
@@ -105,6 +113,7 @@ export const kalemTasi: Isleyici<KalemTasiIslemi> = async (b, op) => {
   ifadeler.push(transferYaz(b, 'kalem', a, hedefMasa.id, ref, tasinan, tutar));
   return {
     durum: 200, veri: null, yayin: [], ifadeler,
+    istasyon: istasyonaBildir(b, tasinan),
     gunluk: {
       tur: 'kalemTasi', adisyonId: a.id, hedefAdisyonId: h?.id ?? null, hedefAcikMasaId: h ? null : hedefMasa.id, masaId: a.masaId,
       ozet: { kaynakMasa: a.masaAd, hedefMasa: hedefMasa.ad, kalemler: tasinan.map(ozetKalem), tutarKurus: tutar },

@@ -1,4 +1,5 @@
 import { toplamlar } from '@lib/cafe/hesap';
+import { bolumDurumu, kalemKilitli } from '@lib/cafe/bolum';
 import { ApiError } from '@worker/http/envelope';
 import type { IslemBaglami, Yayin } from '../tipler';
 import type { Adisyon, Kalem } from '@worker/db/cafe/adisyon/durum';
@@ -9,7 +10,10 @@ import type { Adisyon, Kalem } from '@worker/db/cafe/adisyon/durum';
 export function yenidenHesapla(a: Adisyon): Adisyon {
   const t = toplamlar(a.kalemler, a.indirimTur, a.indirimDeger);
   if (t.toplamKurus < a.odenenKurus) throw new ApiError(409, 'PAID_MORE', 'cafe.api.odenenAltinda');
-  return { ...a, indirimKurus: t.indirimKurus, toplamKurus: t.toplamKurus };
+  const sonra = { ...a, indirimKurus: t.indirimKurus, toplamKurus: t.toplamKurus };
+  // a split check: the unsplit part must not owe less than was paid on it
+  if (a.bolumler.length > 0 && bolumDurumu(sonra).bolunmemis.kalanKurus < 0) throw new ApiError(409, 'PAID_MORE', 'cafe.api.odenenAltinda');
+  return sonra;
 }
 
 /** Writes the header of an existing check with its version one up (the object runs one operation at a time). */
@@ -24,23 +28,32 @@ export function basYaz(b: IslemBaglami, a: Adisyon, eskiSurum: number): D1Prepar
 /** Writes a line's changeable fields (status, quantity, discount, which check it is on). */
 export function kalemYaz(b: IslemBaglami, k: Kalem, adisyonId: number): D1PreparedStatement {
   return b.db.prepare(`UPDATE adisyon_kalem SET adisyon_id = ?, adet = ?, durum = ?, neden = ?, durum_kullanici_id = ?, durum_zamani = ?,
-      indirim_kurus = ?, tutar_kurus = ?, odeme_id = ? WHERE id = ? AND isletme_id = ?`)
+      indirim_kurus = ?, tutar_kurus = ?, odeme_id = ?, bolum_id = ?, koltuk = ? WHERE id = ? AND isletme_id = ?`)
     .bind(adisyonId, k.adet, k.durum, k.neden, k.durum === 'aktif' ? null : b.kullanici.id, k.durum === 'aktif' ? null : b.simdi,
-      k.indirimKurus, k.tutarKurus, k.odemeId, k.id, b.isletmeId);
+      k.indirimKurus, k.tutarKurus, k.odemeId, k.bolumId, k.koltuk, k.id, b.isletmeId);
 }
 
 /** SQL for "the open check of this table" inside the same batch that opens it. */
 export const ACIK_ADISYON_SQL = "(SELECT id FROM adisyon WHERE isletme_id = ? AND masa_id = ? AND durum = 'acik')";
 
-/** Inserts a copy of a line (split off part of its quantity) onto a check given as id or by SQL. */
-export function kalemKopyala(b: IslemBaglami, k: Kalem, hedef: { id: number } | { masaId: number }): D1PreparedStatement {
+/**
+ * Inserts a copy of a line (split off part of its quantity) onto a check given as id or by SQL; `bolum`: the SQL and
+ * binds of the sub-check it goes to (default: the one the line is on, by id).
+ */
+export function kalemKopyala(b: IslemBaglami, k: Kalem, hedef: { id: number } | { masaId: number }, bolum?: { sql: string; binds: unknown[] }): D1PreparedStatement {
   const ref = 'id' in hedef ? '?' : ACIK_ADISYON_SQL;
   const refBind = 'id' in hedef ? [hedef.id] : [b.isletmeId, hedef.masaId];
+  const bolumRef = bolum ?? { sql: '?', binds: [k.bolumId] };
   return b.db.prepare(`INSERT INTO adisyon_kalem (isletme_id, adisyon_id, urun_id, ad, kategori_ad, birim_kurus, adet, kdv_orani, not_metni, secenekler, siparis_id,
-        durum, neden, durum_kullanici_id, durum_zamani, indirim_kurus, tutar_kurus, odeme_id, ekleyen_id, eklenme)
-      VALUES (?, ${ref}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`)
+        durum, neden, durum_kullanici_id, durum_zamani, indirim_kurus, tutar_kurus, odeme_id, ekleyen_id, eklenme, koltuk, bolum_id)
+      VALUES (?, ${ref}, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ${bolumRef.sql})`)
     .bind(b.isletmeId, ...refBind, k.urunId, k.ad, k.kategoriAd, k.birimKurus, k.adet, k.kdvOrani, k.not, JSON.stringify(k.secenekler), k.siparisId, k.durum, k.neden,
-      k.durum === 'aktif' ? null : b.kullanici.id, k.durum === 'aktif' ? null : b.simdi, k.indirimKurus, k.tutarKurus, k.ekleyenId, k.eklenme);
+      k.durum === 'aktif' ? null : b.kullanici.id, k.durum === 'aktif' ? null : b.simdi, k.indirimKurus, k.tutarKurus, k.ekleyenId, k.eklenme, k.koltuk, ...bolumRef.binds);
+}
+
+/** A line that may still change: not paid, and not in an equal split one share of which is paid. */
+export function kalemDegisebilir(a: Adisyon, k: Kalem): void {
+  if (kalemKilitli(a, k)) throw new ApiError(409, 'LINE_PAID', k.odemeId !== null ? 'cafe.api.kalemOdendi' : 'cafe.api.esitOdendi');
 }
 
 /** Splits `adet` pieces off a line: the original keeps the rest (its discount shrinks with it), the piece is returned. */

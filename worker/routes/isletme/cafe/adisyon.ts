@@ -11,7 +11,7 @@ import { musteriAra } from '@worker/db/musteri/kayit';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
-import { ISLEMLER } from '@worker/live/cafe/islemler';
+import { ISLEMLER, izinVar } from '@worker/live/cafe/islemler';
 import type { IslemCevabi } from '@worker/live/cafe/tipler';
 import type { AppEnv } from '@worker/types';
 
@@ -56,7 +56,7 @@ export const adisyonRoutes = new Hono<AppEnv>()
     const tanim = ISLEMLER[zarf.tur];
     if (!tanim) throw new ApiError(400, 'VALIDATION', 'cafe.v.tur');
     const isletme = c.get('isletme');
-    if (!isletme.yetkiler.has(tanim.izin)) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden');
+    if (!izinVar(tanim, isletme.yetkiler)) throw new ApiError(403, 'FORBIDDEN', 'error.forbidden');
     // the day operations' schemas carry no `tur`: the object picks the handler by the envelope's
     const op = { ...dogrula(c, tanim.schema, await c.req.json()), tur: zarf.tur };
     const user = currentUser(c);

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { GunsonuDuzeltmeSchema, type BaskiIsletmesi } from '@lib/schemas/cafe/gun';
+import { GunsonuDuzeltmeSchema, type BaskiIsletmesi, type GunsonuDurumu } from '@lib/schemas/cafe/gun';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { acikGunOku, CALISMA_GUNU_KEY, gunListesi } from '@worker/db/cafe/gun';
 import { gunRaporu } from '@worker/db/cafe/gun-rapor';
-import { acikAdisyonlar, gunsonuDuzelt, gunsonuOku, GUNSONU_KEY } from '@worker/db/cafe/gunsonu';
+import { acikAdisyonlar, fissizAdisyonlar, gunsonuDuzelt, gunsonuOku, GUNSONU_KEY } from '@worker/db/cafe/gunsonu';
 import { isletmeOku, parametreOku } from '@worker/db/parametre';
 import { ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
@@ -46,7 +46,9 @@ export const gunRoutes = new Hono<AppEnv>()
       acikAdisyonlar: acik,
       saatDilimi: isletme.saatDilimi,
       baski: baskiBasi(p),
-    });
+      fisNoZorunlu: isletme.cafeFisNoZorunlu,
+      fissizAdisyonlar: gun && isletme.cafeFisNoZorunlu ? await fissizAdisyonlar(db, isletmeId, gun.id) : [],
+    } satisfies GunsonuDurumu);
   })
   .get('/gunsonu/:id', requirePermission(`${GUNSONU_KEY}:raporCek`), async (c) => {
     const db = c.env.DB;

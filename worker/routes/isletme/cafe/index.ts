@@ -6,6 +6,7 @@ import { adisyonRoutes } from './adisyon';
 import { masaRoutes } from './masa';
 import { qrRoutes } from './qr';
 import { raporRoutes } from './rapor';
+import { istasyonRoutes } from './istasyon';
 
 /** /api/isletme/cafe: cafe management (requireVenue runs in the parent; each route checks its key). */
 export const CAFE_KASA_KEY = 'isletme:qrmenu:cafe-yonetim:kasa-hareketleri';
@@ -18,4 +19,5 @@ cafeRoutes.route('/', raporRoutes);
 // `${CAFE_KASA_KEY}:guncelle`, `${CAFE_KASA_KEY}:sil`, `${CAFE_KASA_KEY}:disa-aktar` and `${CAFE_KASA_KEY}:raporCek`
 cafeRoutes.route('/', kasaRoutes(CAFE_KASA_KEY));
 cafeRoutes.route('/', adisyonRoutes);
+cafeRoutes.route('/', istasyonRoutes);
 cafeRoutes.route('/', qrRoutes);

@@ -4,6 +4,7 @@ import { cariBakiyeRoutes } from '@worker/routes/isletme/cari/bakiye';
 import { kasaRoutes } from '@worker/routes/isletme/kasa';
 import type { AppEnv } from '@worker/types';
 import { blogRoutes } from './blog';
+import { hatirlatmaRoutes } from './hatirlatma';
 import { hizmetRoutes } from './hizmet';
 import { musteriRoutes } from './musteri';
 import { ozetRoutes } from './ozet';
@@ -22,3 +23,4 @@ randevuRoutes.route('/', cariBakiyeRoutes('isletme:randevutakip:caribakiyeraporu
 randevuRoutes.route('/', takvimRoutes);
 randevuRoutes.route('/', ozetRoutes);
 randevuRoutes.route('/', blogRoutes);
+randevuRoutes.route('/', hatirlatmaRoutes);

@@ -131,6 +131,8 @@ function GunsonuAkisi() {
         )}
       </section>
 
+      {data.fissizAdisyonlar.length > 0 && <FissizListe satirlar={data.fissizAdisyonlar} />}
+
       <section className="cg-kart" aria-labelledby="cg-adim-2">
         <h2 id="cg-adim-2">{t('cafe.gun.gs.adim2')}</h2>
         <p className="muted">{t('cafe.gun.gs.korSayim')}</p>
@@ -148,6 +150,28 @@ function GunsonuAkisi() {
         {hata && <p className="cg-hata" role="alert" data-testid="cg-gunsonu-hata">{hata}</p>}
       </section>
     </div>
+  );
+}
+
+/**
+ * The venue requires the ÖKC receipt number: the checks of the day paid without one, before the day closes. A warning,
+ * not a lock: the money is in and the register's own Z report holds its receipts; the cashier checks them against it.
+ */
+function FissizListe({ satirlar }: { satirlar: GunsonuDurumu['fissizAdisyonlar'] }) {
+  const t = useT();
+  const can = useStore($permissionSet);
+  const rapor = can.has('isletme:qrmenu:cafe-yonetim:adisyonraporu');
+  return (
+    <section className="cg-kart" aria-labelledby="cg-fissiz" data-testid="cg-fissiz">
+      <h2 id="cg-fissiz">{t('cafe.gun.gs.fissizBaslik')}</h2>
+      <p className="cg-uyari" role="alert">{t('cafe.gun.gs.fissizVar', { adet: satirlar.length })}</p>
+      <Tablo baslik={t('cafe.gun.gs.fissizBaslik')} satirlar={satirlar} satirAnahtari={(a) => a.id} satirOzellik={(a) => ({ 'data-testid': `cg-fissiz-${a.id}` })} kolonlar={[
+        { anahtar: 'no', baslik: t('cafe.gun.rapor.csv.no'), satirBasligi: true, hucre: (a) => (rapor ? <a href={`/isletme/qrmenu/cafe-yonetim/adisyonraporu?adisyon=${a.id}`}>#{a.no}</a> : `#${a.no}`) },
+        { anahtar: 'masa', baslik: t('cafe.gun.rapor.csv.masa'), hucre: (a) => a.masa },
+        { anahtar: 'odeme', baslik: t('cafe.gun.gs.fissizOdeme'), sayisal: true, hucre: (a) => a.odemeSayisi },
+        { anahtar: 'tutar', baslik: t('cafe.gun.rapor.csv.odenen'), sayisal: true, hucre: (a) => formatKurus(a.tutarKurus) },
+      ]} />
+    </section>
   );
 }
 

@@ -18,6 +18,7 @@ import { useApiData } from '@panel/useApiData';
 import { AralikSecici } from '@panel/modules/kasa/AralikSecici';
 import { gunGoster, zamanGoster } from '@panel/modules/kasa/ortak';
 import { BaskiKopyalari, baskiAl } from '@panel/modules/cafe/gun/GunRaporu';
+import { HazirlamaRaporu } from './HazirlamaRaporu';
 import '@styles/cafe-gun.css';
 
 interface Satir {
@@ -32,7 +33,7 @@ interface Rapor {
 interface Gecmis {
   adisyon: Satir;
   kalemler: Array<{ id: number; ad: string; secenekler: { ad: string }[]; adet: number; birimKurus: number; tutarKurus: number; durum: 'aktif' | 'ikram' | 'iptal'; neden: string; notMetni: string; ekleyen: string | null; eklenme: string; durumKullanici: string | null; durumZamani: string | null; indirimKurus: number }>;
-  odemeler: Array<{ id: number; odeme: AdisyonOdemesi; tutarKurus: number; alinanKurus: number | null; zaman: string; kullanici: string | null; musteri: string | null }>;
+  odemeler: Array<{ id: number; odeme: AdisyonOdemesi; tutarKurus: number; alinanKurus: number | null; fisNo: string | null; zaman: string; kullanici: string | null; musteri: string | null }>;
   gecmis: Array<{ id: number; tur: string; zaman: string; kullanici: string | null; ozet: Record<string, unknown> }>;
 }
 
@@ -106,6 +107,7 @@ export default function AdisyonRaporuScreen() {
           ]} />
         </section>
       )}
+      {data && <HazirlamaRaporu bas={data.bas} bit={data.bit} />}
       {data && <BaskiKopyalari><h2>{t('menu.cafe.adisyonRaporu')} · {data.bas} – {data.bit}</h2>{tablo}</BaskiKopyalari>}
       {acik !== null && data && <AdisyonDetay id={acik} saatDilimi={data.saatDilimi} onClose={() => setAcik(null)} />}
     </section>
@@ -142,7 +144,7 @@ function AdisyonDetay({ id, saatDilimi, onClose }: { id: number; saatDilimi: str
               <h3>{t('cafe.gun.ar.odemeler')}</h3>
               {data.odemeler.length === 0 ? <p className="muted">{t('cafe.gun.rapor.yok')}</p> : (
                 <ul className="cg-gecmis">
-                  {data.odemeler.map((o) => <li key={o.id}>{t(`cafe.gun.odeme.${o.odeme as AdisyonOdemesi}`)} · {formatKurus(o.tutarKurus)}{o.musteri ? ` · ${o.musteri}` : ''} <span className="muted">· {o.kullanici ?? ''} {saat(o.zaman)}</span></li>)}
+                  {data.odemeler.map((o) => <li key={o.id} data-testid="ar-odeme">{t(`cafe.gun.odeme.${o.odeme as AdisyonOdemesi}`)} · {formatKurus(o.tutarKurus)}{o.fisNo ? ` · ${t('cafe.fis.fisNo', { no: o.fisNo })}` : ''}{o.musteri ? ` · ${o.musteri}` : ''} <span className="muted">· {o.kullanici ?? ''} {saat(o.zaman)}</span></li>)}
                 </ul>
               )}
             </section>

@@ -14,7 +14,7 @@ import { zamanGoster } from '@panel/modules/kasa/ortak';
 import '@styles/cafe-gun.css';
 
 interface Satir {
-  id: number; tur: 'masa' | 'birlestir' | 'kalem'; zaman: string; kaynakMasa: string; hedefMasa: string; kaynakNo: number | null; hedefNo: number | null;
+  id: number; tur: 'masa' | 'birlestir' | 'kalem' | 'bol' | 'bolGeri'; zaman: string; kaynakMasa: string; hedefMasa: string; kaynakNo: number | null; hedefNo: number | null;
   kalemler: Array<{ ad: string; adet: number; tutarKurus: number }>; tutarKurus: number; kullanici: string | null;
 }
 interface Log { satirlar: Satir[]; kesildi: boolean; bas: string; bit: string; bugun: string; saatDilimi: string; kullanicilar: { id: number; ad: string }[]; masalar: { id: number; ad: string }[] }

@@ -4,11 +4,13 @@ import { formatKurus } from '@lib/para';
 import { katla } from '@lib/search';
 import { useT } from '@panel/hooks';
 
-/** The QR menu's products as big buttons: search (however the keyboard types Turkish), categories, the venue's favourites first. */
-export function KatalogPaneli({ katalog, onSec }: { katalog: Katalog; onSec: (urunId: number) => void }) {
+/**
+ * The QR menu's products as big buttons: search (however the keyboard types Turkish), categories, the venue's
+ * favourites first. The search text is the screen's: it empties after an add and after sending.
+ */
+export function KatalogPaneli({ katalog, ara, onAra, onSec }: { katalog: Katalog; ara: string; onAra: (ara: string) => void; onSec: (urunId: number) => void }) {
   const t = useT();
   const id = useId();
-  const [ara, setAra] = useState('');
   const [kategori, setKategori] = useState<number | 'favori' | null>(katalog.favoriler.length ? 'favori' : null);
   const q = katla(ara);
   const favori = new Set(katalog.favoriler);
@@ -22,7 +24,7 @@ export function KatalogPaneli({ katalog, onSec }: { katalog: Katalog; onSec: (ur
   return (
     <div className="card ct-katalog" data-testid="katalog">
       <label htmlFor={`${id}-ara`} className="ct-ara-etiket">{t('cafe.detay.urunAra')}</label>
-      <input id={`${id}-ara`} type="search" className="ct-ara" value={ara} onChange={(e) => setAra(e.target.value)} placeholder={t('cafe.detay.urunAraPh')} data-testid="urun-ara" />
+      <input id={`${id}-ara`} type="search" className="ct-ara" value={ara} onChange={(e) => onAra(e.target.value)} placeholder={t('cafe.detay.urunAraPh')} data-testid="urun-ara" />
       <div className="ct-kategoriler" role="group" aria-label={t('cafe.detay.kategoriler')}>
         {katalog.favoriler.length > 0 && <button type="button" className={`qm-chip${kategori === 'favori' ? ' on' : ''}`} aria-pressed={kategori === 'favori'} onClick={() => setKategori('favori')}>{t('cafe.detay.favoriler')}</button>}
         <button type="button" className={`qm-chip${kategori === null ? ' on' : ''}`} aria-pressed={kategori === null} onClick={() => setKategori(null)}>{t('cafe.detay.tumUrunler')}</button>

@@ -3,11 +3,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { hataMetni } from '@api/client';
 import { takipApi } from '@api/cafe/takip';
-import type { Kalem, Katalog, TakipDurumu } from '@lib/cafe/tipler';
+import type { Adisyon, Kalem, Katalog, TakipDurumu } from '@lib/cafe/tipler';
 import { posApi } from '@api/pos';
 import type { FisDuzeni } from '@lib/pos';
 import { formatKurus } from '@lib/para';
 import { $permissionSet } from '@stores/auth';
+import { $cevrimici } from '@stores/cevrimdisi';
 import { $adisyonlar, $kuyruk, $reddedilen, $takip, canliBaglan, islemYap, masaIzle, siparisVer, takipYukle, type BekleyenKalem } from '@stores/cafe';
 import { readStored, writeStored } from '@stores/persist';
 import { toast } from '@stores/toasts';
@@ -22,8 +23,14 @@ import { QrPaneli } from './QrPaneli';
 import { SecenekSecimi, type SecilenSecenek } from './SecenekSecimi';
 import { KalemDialog, MusteriDialog, OdemeDialog, TransferDialog, IndirimDialog, type KalemIslemi } from './dialoglar';
 import { FisYazdir, type Fis } from './FisYazdir';
-import { BaglantiDurumu, useDakika } from './ortak';
+import { MisafirSorusu } from './MisafirSorusu';
+import { OdendiDialog } from './OdendiDialog';
+import { SepetSheet } from './SepetSheet';
+import { BaglantiDurumu, CevrimdisiBandi, useCevrimdisiHazirlik, useDakika } from './ortak';
+import { HazirBilgisi } from './HazirBilgisi';
 import { TAKIP_YOLU } from './TakipScreen';
+import { BolSheet } from './bol/BolSheet';
+import { BolumKartlari, type OdenecekBolum } from './bol/BolumKartlari';
 import '@styles/panel-ui.css';
 import '@styles/cafe-takip.css';
 
@@ -43,16 +50,28 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
   // the venue's receipt template (platform POS definitions → the venue's choice) for the 80 mm prints
   const fisDuzen = useApiData<FisDuzeni>(posApi.isletmeFis).data;
   const [sepet, setSepet] = useState<BekleyenKalem[]>(() => sepetOku(masaId));
-  const [sekme, setSekme] = useState<'adisyon' | 'ekle'>('adisyon');
+  // null: not chosen yet — a free table opens on the products, a table with a check on the check
+  const [sekme, setSekme] = useState<'adisyon' | 'ekle' | null>(null);
+  const [ara, setAra] = useState('');
+  // the guest count asked when the free table opened: undefined = not asked yet, null = skipped
+  const [misafir, setMisafir] = useState<number | null | undefined>(undefined);
+  const [odendi, setOdendi] = useState<{ adisyon: Adisyon; paraUstuKurus: number } | null>(null);
   const [dialog, setDialog] = useState<null | { tur: 'odeme' } | { tur: 'transfer' } | { tur: 'indirim' } | { tur: 'musteri' } | { tur: 'kalem'; kalem: Kalem; islem: KalemIslemi }>(null);
   const [fis, setFis] = useState<Fis | null>(null);
   const [secim, setSecim] = useState<number | null>(null);
+  // the split sheet, or the part of a split check being paid
+  const [bolum, setBolum] = useState<null | 'sheet' | OdenecekBolum>(null);
   const simdi = useDakika();
+  // payments are never queued: with no network the button waits, and says why
+  const cevrimici = useStore($cevrimici);
+  useCevrimdisiHazirlik();
 
   useEffect(() => {
     const birak = canliBaglan();
     const izleme = masaIzle(masaId);
     if (!$takip.get()) void takipYukle(onyuklenen<TakipDurumu>(takipApi.takip)).catch(() => undefined);
+    setSekme(null);
+    setMisafir(undefined);
     return () => { izleme(); birak(); };
   }, [masaId]);
   useEffect(() => sepetYaz(masaId, sepet), [masaId, sepet]);
@@ -70,12 +89,15 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
   const urunAdi = new Map(katalog.data.urunler.map((u) => [u.id, u]));
   const kalan = adisyon ? adisyon.toplamKurus - adisyon.odenenKurus : 0;
   const ekle = can.has(`${KEY}:ekle`);
+  const gorunen = sekme ?? (!adisyon && ekle ? 'ekle' : 'adisyon');
+  const misafirSor = takip.misafirSor && ekle && !adisyon && misafir === undefined && bekleyenler.length === 0;
 
   const gruplar = new Map(katalog.data.secenekGruplari.map((g) => [g.id, g]));
   const urunGruplari = (urunId: number) => (urunAdi.get(urunId)?.secenekGrupIdler ?? []).flatMap((id) => gruplar.get(id) ?? []);
 
   /** A product with options opens the sheet; one without is added with this one tap. */
   function urunSec(urunId: number) {
+    setAra('');
     if (urunGruplari(urunId).length > 0) setSecim(urunId);
     else sepeteKoy(urunId, []);
   }
@@ -95,8 +117,9 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
 
   function gonder() {
     if (sepet.length === 0) return;
-    siparisVer(masaId, adisyon?.id ?? null, sepet);
+    siparisVer(masaId, adisyon?.id ?? null, sepet, !adisyon && typeof misafir === 'number' ? misafir : undefined);
     setSepet([]);
+    setAra('');
     setSekme('adisyon');
   }
 
@@ -130,13 +153,15 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
         </div>
         <BaglantiDurumu />
       </header>
+      <CevrimdisiBandi />
       {!takip.gun && <p className="ct-uyari" role="alert">{t('cafe.takip.gunYok')}</p>}
+      <HazirBilgisi masaId={masa.id} />
       <QrPaneli masaId={masaId} />
       <div className="qm-tabs ct-sekmeler" role="tablist" aria-label={masa.ad}>
-        <button type="button" role="tab" className="qm-tab" aria-selected={sekme === 'adisyon'} onClick={() => setSekme('adisyon')} data-testid="sekme-adisyon">{t('cafe.detay.adisyon')}</button>
-        <button type="button" role="tab" className="qm-tab" aria-selected={sekme === 'ekle'} onClick={() => setSekme('ekle')} data-testid="sekme-ekle">{t('cafe.detay.urunEkle')}{sepet.length > 0 && <span className="badge">{sepet.length}</span>}</button>
+        {ekle && <button type="button" role="tab" className="qm-tab" aria-selected={gorunen === 'ekle'} onClick={() => setSekme('ekle')} data-testid="sekme-ekle">{t('cafe.detay.urunEkle')}{sepet.length > 0 && <span className="badge">{sepet.length}</span>}</button>}
+        <button type="button" role="tab" className="qm-tab" aria-selected={gorunen === 'adisyon'} onClick={() => setSekme('adisyon')} data-testid="sekme-adisyon">{t('cafe.detay.adisyon')}</button>
       </div>
-      <div className={`ct-duzen ct-goster-${sekme}`}>
+      <div className={`ct-duzen ct-goster-${gorunen}`}>
         <div className="card ct-adisyon" data-testid="adisyon">
           <h2 className="section-title">{adisyon ? t('cafe.detay.adisyonNo', { no: adisyon.no }) : t('cafe.detay.adisyon')}</h2>
           {adisyon && can.has(`${KEY}:ekle`) && <Misafir sayi={adisyon.misafir} onDegis={(sayi) => void calistir({ tur: 'misafir', adisyonId: adisyon.id, sayi })} />}
@@ -176,49 +201,48 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
               <dt><strong>{t('cafe.detay.kalan')}</strong></dt><dd><strong data-testid="kalan">{formatKurus(kalan)}</strong></dd>
             </dl>
           )}
+          {adisyon && adisyon.bolumler.length > 0 && (
+            <BolumKartlari adisyon={adisyon} tahsilat={can.has(`${KEY}:tahsilat`) && cevrimici} guncelle={can.has(`${KEY}:guncelle`)} calistir={calistir} onOde={setBolum}
+              onOnHesap={(b) => void calistir({ tur: 'hesap', adisyonId: adisyon.id, bolumId: b.id }).then((c) => c && setFis({
+                tur: 'onHesap', siparisId: null, tekrar: false,
+                adisyon: { ...(c.adisyon ?? adisyon), kalemler: b.kalemler, indirimKurus: 0, toplamKurus: b.tutarKurus, odenenKurus: b.odenenKurus },
+              }))} />
+          )}
           {adisyon && (
             <div className="ct-eylemler">
               {adisyon.siparisler.length > 0 && <button type="button" className="btn" onClick={() => void yazdir('siparis', adisyon.siparisler.at(-1)!.id)} data-testid="siparis-fisi"><Icon name="print" size={18} />{t('cafe.detay.siparisFisi')}</button>}
-              {can.has(`${KEY}:guncelle`) && <button type="button" className="btn" onClick={() => void yazdir('onHesap', null)} data-testid="on-hesap"><Icon name="print" size={18} />{t('cafe.detay.onHesap')}</button>}
+              {(can.has(`${KEY}:guncelle`) || can.has(`${KEY}:tahsilat`)) && <button type="button" className="btn" onClick={() => void yazdir('onHesap', null)} data-testid="on-hesap"><Icon name="print" size={18} />{t('cafe.detay.onHesap')}</button>}
+              {can.has(`${KEY}:guncelle`) && kalan > 0 && <button type="button" className="btn" onClick={() => setBolum('sheet')} data-testid="bol">{t('cafe.bol.bol')}</button>}
               {can.has(`${KEY}:guncelle`) && <button type="button" className="btn" onClick={() => setDialog({ tur: 'transfer' })} data-testid="transfer">{t('cafe.detay.tasiBirlestir')}</button>}
               {can.has(`${KEY}:guncelle`) && <button type="button" className="btn" onClick={() => setDialog({ tur: 'musteri' })} data-testid="musteri">{adisyon.musteri ? t('cafe.detay.musteriAdi', { ad: adisyon.musteri }) : t('cafe.detay.musteriBagla')}</button>}
               {can.has(`${KEY}:indirim`) && <button type="button" className="btn" onClick={() => setDialog({ tur: 'indirim' })} data-testid="indirim">{t('cafe.detay.indirimYap')}</button>}
-              {can.has(`${KEY}:tahsilat`) && kalan > 0 && <button type="button" className="btn btn-primary" onClick={() => setDialog({ tur: 'odeme' })} data-testid="odeme">{t('cafe.detay.odemeAl')}</button>}
-              {can.has(`${KEY}:tahsilat`) && kalan === 0 && <button type="button" className="btn btn-primary" onClick={() => void calistir({ tur: 'kapat', adisyonId: adisyon.id }, t('cafe.detay.kapandi'))} data-testid="kapat">{t('cafe.detay.kapat')}</button>}
+              {can.has(`${KEY}:tahsilat`) && kalan > 0 && adisyon.bolumler.length === 0 && <button type="button" className="btn btn-primary" disabled={!cevrimici} aria-describedby={cevrimici ? undefined : 'odeme-cevrimdisi'} onClick={() => setDialog({ tur: 'odeme' })} data-testid="odeme">{t('cafe.detay.odemeAl')}</button>}
+              {can.has(`${KEY}:tahsilat`) && kalan === 0 && <button type="button" className="btn btn-primary" disabled={!cevrimici} aria-describedby={cevrimici ? undefined : 'odeme-cevrimdisi'} onClick={() => void calistir({ tur: 'kapat', adisyonId: adisyon.id }, t('cafe.detay.kapandi'))} data-testid="kapat">{t('cafe.detay.kapat')}</button>}
             </div>
           )}
+          {adisyon && !cevrimici && can.has(`${KEY}:tahsilat`) && <p className="muted" id="odeme-cevrimdisi" data-testid="odeme-cevrimdisi">{t('cafe.cevrimdisi.odemeYok')}</p>}
         </div>
         {ekle && (
           <div className="ct-ekle">
-            <div className="card ct-sepet" data-testid="sepet">
-              <h2 className="section-title">{t('cafe.detay.sepet')}</h2>
-              {sepet.length === 0 && <p className="muted">{t('cafe.detay.sepetBos')}</p>}
-              <ul className="ct-kalemler">
-                {sepet.map((k, i) => (
-                  <li key={i} className="ct-sepet-satir">
-                    <span className="ct-kalem-ad">{k.ad}<SecenekSatiri secenekler={k.secenekler} /></span>
-                    <div className="ct-adet" role="group" aria-label={t('cafe.detay.adetFor', { ad: k.ad })}>
-                      <button type="button" className="icon-btn" aria-label={t('cafe.detay.azalt', { ad: k.ad })} onClick={() => setSepet((s) => s.flatMap((x, j) => (j !== i ? [x] : x.adet > 1 ? [{ ...x, adet: x.adet - 1 }] : [])))}>−</button>
-                      <span aria-live="polite">{k.adet}</span>
-                      <button type="button" className="icon-btn" aria-label={t('cafe.detay.arttir', { ad: k.ad })} onClick={() => setSepet((s) => s.map((x, j) => (j === i ? { ...x, adet: Math.min(999, x.adet + 1) } : x)))}>+</button>
-                    </div>
-                    <input className="ct-not" value={k.not} maxLength={200} placeholder={t('cafe.detay.notPh')} aria-label={t('cafe.detay.notFor', { ad: k.ad })}
-                      onChange={(e) => setSepet((s) => s.map((x, j) => (j === i ? { ...x, not: e.target.value } : x)))} />
-                  </li>
-                ))}
-              </ul>
-              <button type="button" className="btn btn-primary ct-gonder" disabled={sepet.length === 0} onClick={gonder} data-testid="gonder">
-                {t('cafe.detay.gonder', { sayi: sepet.reduce((s, k) => s + k.adet, 0) })}
-              </button>
-            </div>
-            <KatalogPaneli katalog={katalog.data} onSec={urunSec} />
+            <KatalogPaneli katalog={katalog.data} ara={ara} onAra={setAra} onSec={urunSec} />
+            <SepetSheet sepet={sepet} setSepet={setSepet} onGonder={gonder} />
           </div>
         )}
       </div>
       {secim !== null && urunAdi.get(secim) && (
         <SecenekSecimi urun={urunAdi.get(secim)!} gruplar={urunGruplari(secim)} onClose={() => setSecim(null)} onSec={(s) => { sepeteKoy(secim, s); setSecim(null); }} />
       )}
-      {adisyon && dialog?.tur === 'odeme' && <OdemeDialog adisyon={adisyon} odemeYontemleri={takip.odemeYontemleri} calistir={calistir} onClose={() => setDialog(null)} />}
+      {misafirSor && <MisafirSorusu masa={masa.ad} onSec={setMisafir} />}
+      {adisyon && dialog?.tur === 'odeme' && (
+        <OdemeDialog adisyon={adisyon} odemeYontemleri={takip.odemeYontemleri} fisNoZorunlu={takip.fisNoZorunlu} calistir={calistir} onClose={() => setDialog(null)}
+          onOdendi={(sonuc) => { setDialog(null); setOdendi(sonuc); }} />
+      )}
+      {adisyon && bolum === 'sheet' && <BolSheet adisyon={adisyon} calistir={calistir} onClose={() => setBolum(null)} />}
+      {adisyon && bolum && bolum !== 'sheet' && (
+        <OdemeDialog adisyon={adisyon} bolum={bolum} odemeYontemleri={takip.odemeYontemleri} fisNoZorunlu={takip.fisNoZorunlu} calistir={calistir} onClose={() => setBolum(null)}
+          onOdendi={(sonuc) => { setBolum(null); setOdendi(sonuc); }} />
+      )}
+      {odendi && <OdendiDialog {...odendi} onYazdir={() => setFis({ tur: 'odeme', adisyon: odendi.adisyon, siparisId: null, tekrar: false, paraUstuKurus: odendi.paraUstuKurus })} onClose={() => setOdendi(null)} />}
       {adisyon && dialog?.tur === 'transfer' && <TransferDialog adisyon={adisyon} takip={takip} calistir={calistir} onClose={() => setDialog(null)} />}
       {adisyon && dialog?.tur === 'musteri' && <MusteriDialog adisyon={adisyon} calistir={calistir} onClose={() => setDialog(null)} />}
       {adisyon && dialog?.tur === 'indirim' && <IndirimDialog adisyon={adisyon} kalem={null} calistir={calistir} onClose={() => setDialog(null)} />}

@@ -10,7 +10,7 @@ import { $kuyruk, $takip, canliBaglan, takipYukle } from '@stores/cafe';
 import { onyuklenen } from '@panel/onyukle';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
-import { BaglantiDurumu, useDakika } from './ortak';
+import { BaglantiDurumu, CevrimdisiBandi, useCevrimdisiHazirlik, useDakika } from './ortak';
 import { QrPaneli, QrRozet } from './QrPaneli';
 import '@styles/panel-ui.css';
 import '@styles/cafe-takip.css';
@@ -29,6 +29,7 @@ export default function TakipScreen() {
   const [filtre, setFiltre] = useState<Filtre>(() => (can.has('isletme:qrmenu:cafe-yonetim:masa-takip:tahsilat') ? 'tumu' : 'benim'));
   const [hata, setHata] = useState<ApiCallError | null>(null);
   const simdi = useDakika();
+  useCevrimdisiHazirlik();
   useEffect(() => {
     const birak = canliBaglan();
     // the answer prefetched with this screen's code (screens.ts), not a second read after it
@@ -61,6 +62,7 @@ export default function TakipScreen() {
         </div>
         <BaglantiDurumu />
       </header>
+      <CevrimdisiBandi />
       {!takip.gun && <p className="ct-uyari" role="alert" data-testid="gun-yok">{t('cafe.takip.gunYok')}</p>}
       <QrPaneli />
       <div className="ct-filtre" role="group" aria-label={t('cafe.takip.filtre')}>
@@ -96,6 +98,7 @@ function MasaKutusu({ masa, adisyon, bekleyen, simdi }: { masa: TakipMasasi; adi
       {adisyon && <span className="ct-masa-bilgi">{t('cafe.takip.dakika', { dakika })}{adisyon.garson ? ` · ${adisyon.garson}` : ''}</span>}
       {!adisyon && <span className="ct-masa-bilgi">{t('cafe.takip.kisi', { sayi: masa.kapasite })}</span>}
       {bekleyen > 0 && <span className="badge ct-bekleyen">{t('cafe.takip.bekleyen', { sayi: bekleyen })}</span>}
+      {adisyon && adisyon.hazir > 0 && <span className="badge ct-hazir" data-testid={`masa-hazir-${masa.id}`}>{t('cafe.istasyon.masaHazir')}</span>}
       <QrRozet masaId={masa.id} />
     </a>
   );

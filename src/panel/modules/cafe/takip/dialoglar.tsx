@@ -2,12 +2,15 @@ import { useState, type FormEvent } from 'react';
 import type { Adisyon, Kalem, TakipDurumu } from '@lib/cafe/tipler';
 import type { IslemCevabi } from '@lib/schemas/cafe/takip';
 import { esitBol, kalemPayi, toplamlar } from '@lib/cafe/hesap';
+import { hizliNakitTutarlari } from '@lib/cafe/hizli-nakit';
 import { formatKurus, parseLira, tutarMetni } from '@lib/para';
-import { IndirimSchema, KalemDurumSchema } from '@lib/schemas/cafe/islem';
+import { FIS_NO_UZUNLUK, IndirimSchema, KalemDurumSchema } from '@lib/schemas/cafe/islem';
 import { Dialog } from '@panel/ui/Dialog';
 import { MusteriArama } from '@panel/modules/musteri/MusteriArama';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
+import type { OdenecekBolum } from './bol/BolumKartlari';
 import { useT } from '@panel/hooks';
+import { SecenekSatiri } from './SecenekSatiri';
 
 /** The check's dialogs: a line's complimentary / void / move, discounts, payment, moving or merging the check. */
 
@@ -123,10 +126,19 @@ export function IndirimDialog({ adisyon, kalem, calistir, onClose }: { adisyon: 
 
 type Mod = 'tutar' | 'esit' | 'kalem';
 
-/** Payment: the rest, an equal share (kuruş exact), or chosen lines; several methods at once, change for cash. */
-export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose }: { adisyon: Adisyon; odemeYontemleri: string[]; calistir: Calistir; onClose: () => void }) {
+/**
+ * Payment: the rest, an equal share (kuruş exact), chosen lines, or one part of a split check (its amount fixed); change
+ * for cash, quick-cash buttons that take the amount in one tap, the ÖKC receipt number (required when the venue says
+ * so). The method chosen stays for the next part; the payment that closes the check hands over to the "paid"
+ * confirmation (onOdendi).
+ */
+export function OdemeDialog({ adisyon, odemeYontemleri, fisNoZorunlu, calistir, onClose, onOdendi, bolum }: {
+  adisyon: Adisyon; odemeYontemleri: string[]; fisNoZorunlu: boolean; calistir: Calistir; onClose: () => void;
+  onOdendi: (sonuc: { adisyon: Adisyon; paraUstuKurus: number }) => void; bolum?: OdenecekBolum;
+}) {
   const t = useT();
-  const kalan = adisyon.toplamKurus - adisyon.odenenKurus;
+  // a part of a split check is paid whole: its amount is fixed (the server computes the same)
+  const kalan = bolum ? bolum.kalanKurus : adisyon.toplamKurus - adisyon.odenenKurus;
   const [mod, setMod] = useState<Mod>('tutar');
   // an equal split is fixed when it is chosen: n shares of what was left then, paid one after the other
   const [esit, setEsit] = useState({ taban: kalan, kisi: 2, odenen: 0 });
@@ -134,6 +146,7 @@ export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose }: { a
   const [yontem, setYontem] = useState(odemeYontemleri[0] ?? 'nakit');
   const [metin, setMetin] = useState(liraMetni(kalan));
   const [alinan, setAlinan] = useState('');
+  const [fisNo, setFisNo] = useState('');
   const [hata, setHata] = useState<string | null>(null);
   const [paraUstu, setParaUstu] = useState(0);
   const acikKalemler = adisyon.kalemler.filter((k) => k.durum === 'aktif' && k.odemeId === null);
@@ -141,45 +154,54 @@ export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose }: { a
   const paylar = esitBol(esit.taban, esit.kisi);
   const kalemTutari = secili.size === acikKalemler.length && secili.size > 0 ? kalan
     : Math.min(kalan, kalemPayi(acikKalemler.filter((k) => secili.has(k.id)).reduce((s, k) => s + k.tutarKurus, 0), t0.araToplamKurus, t0.toplamKurus));
-  const tutar = mod === 'esit' ? Math.min(kalan, paylar[esit.odenen] ?? kalan) : mod === 'kalem' ? kalemTutari : kurusOku(metin);
+  const tutar = bolum ? kalan : mod === 'esit' ? Math.min(kalan, paylar[esit.odenen] ?? kalan) : mod === 'kalem' ? kalemTutari : kurusOku(metin);
   const alinanKurus = alinan.trim() ? kurusOku(alinan) : null;
   const yontemler = [...odemeYontemleri, ...(adisyon.musteriId ? ['veresiye'] : [])];
 
-  async function ode(event: FormEvent) {
-    event.preventDefault();
+  const fisNoGecerli = /^[0-9A-Za-z/-]*$/.test(fisNo.trim());
+  const hizli = yontemler.includes('nakit') && Number.isFinite(tutar) && tutar > 0 && tutar <= kalan ? hizliNakitTutarlari(tutar) : [];
+
+  /** Takes the payment; a quick-cash button passes the cash handed over (and means cash). */
+  async function ode(hizliAlinan?: number) {
+    const odeme = hizliAlinan === undefined ? yontem : 'nakit';
+    const alinanNakit = hizliAlinan ?? (odeme === 'nakit' ? alinanKurus : null);
     if (!Number.isFinite(tutar) || tutar <= 0 || tutar > kalan) return setHata(t('cafe.detay.tutarHatasi', { kalan: formatKurus(kalan) }));
-    if (alinanKurus !== null && (!Number.isFinite(alinanKurus) || alinanKurus < tutar)) return setHata(t('cafe.v.alinan'));
+    if (alinanNakit !== null && (!Number.isFinite(alinanNakit) || alinanNakit < tutar)) return setHata(t('cafe.v.alinan'));
+    if (!fisNoGecerli) return setHata(t('cafe.v.fisNo'));
+    if (fisNoZorunlu && !fisNo.trim()) return setHata(t('cafe.api.fisNoZorunlu'));
     setHata(null);
     const cevap = await calistir({
-      tur: 'ode', adisyonId: adisyon.id, kalemIdler: mod === 'kalem' ? [...secili] : [],
-      odemeler: [{ odeme: yontem, tutarKurus: tutar, alinanKurus: yontem === 'nakit' ? alinanKurus : null }],
+      tur: 'ode', adisyonId: adisyon.id, kalemIdler: mod === 'kalem' && !bolum ? [...secili] : [], ...(bolum?.id ? { bolumId: bolum.id } : {}),
+      odemeler: [{ odeme, tutarKurus: tutar, alinanKurus: alinanNakit, fisNo: fisNo.trim() || null }],
     });
     if (!cevap) return;
-    if (cevap.kapandi) onClose();
-    else {
-      if (mod === 'esit') setEsit((e) => ({ ...e, odenen: e.odenen + 1 }));
-      setSecili(new Set());
-      setAlinan('');
-      setMetin(liraMetni((cevap.adisyon?.toplamKurus ?? 0) - (cevap.adisyon?.odenenKurus ?? 0)));
-    }
-    setParaUstu(cevap.paraUstuKurus ?? 0);
+    const paraUstuKurus = cevap.paraUstuKurus ?? 0;
+    if (cevap.kapandi && cevap.adisyon) return onOdendi({ adisyon: cevap.adisyon, paraUstuKurus });
+    if (cevap.kapandi || bolum) return onClose();
+    if (mod === 'esit') setEsit((e) => ({ ...e, odenen: e.odenen + 1 }));
+    setSecili(new Set());
+    setAlinan('');
+    setFisNo('');
+    setMetin(liraMetni((cevap.adisyon?.toplamKurus ?? 0) - (cevap.adisyon?.odenenKurus ?? 0)));
+    setParaUstu(paraUstuKurus);
   }
 
   return (
     <Dialog title={t('cafe.detay.odemeBaslik', { no: adisyon.no })} open onClose={onClose} wide>
-      <form className="form ct-odeme" onSubmit={(e) => void ode(e)} noValidate data-testid="odeme-dialog">
+      <form className="form ct-odeme" onSubmit={(e) => { e.preventDefault(); void ode(); }} noValidate data-testid="odeme-dialog">
         <p className="ct-odeme-kalan">{t('cafe.detay.kalan')}: <strong data-testid="odeme-kalan">{formatKurus(kalan)}</strong></p>
         {paraUstu > 0 && <p className="ct-para-ustu" role="status" data-testid="para-ustu">{t('cafe.detay.paraUstu', { tutar: formatKurus(paraUstu) })}</p>}
-        <div className="qm-chips" role="radiogroup" aria-label={t('cafe.detay.bolme')}>
+        {bolum && <p className="ct-odeme-bolum" data-testid="odeme-bolum">{t('cafe.bol.odemeBolum', { ad: bolum.ad, tutar: formatKurus(bolum.kalanKurus) })}</p>}
+        {!bolum && <div className="qm-chips" role="radiogroup" aria-label={t('cafe.detay.bolme')}>
           {(['tutar', 'esit', 'kalem'] as const).map((m) => (
             <label key={m} className={`qm-chip${mod === m ? ' on' : ''}`}><input type="radio" name="mod" checked={mod === m} onChange={() => setMod(m)} data-testid={`mod-${m}`} />{t(`cafe.detay.mod.${m}`)}</label>
           ))}
-        </div>
-        {mod === 'tutar' && (
+        </div>}
+        {!bolum && mod === 'tutar' && (
           <label className="field"><span>{t('cafe.detay.tutarTl')}</span>
             <input className="input" inputMode="decimal" value={metin} onChange={(e) => setMetin(e.target.value)} data-testid="odeme-tutar" /></label>
         )}
-        {mod === 'esit' && (
+        {!bolum && mod === 'esit' && (
           <div className="field">
             <label><span>{t('cafe.detay.kisiSayisi')}</span>
               <input className="input" type="number" min={2} max={50} value={esit.kisi} onChange={(e) => setEsit({ taban: kalan, kisi: Math.max(1, Math.min(50, Number(e.target.value) || 1)), odenen: 0 })} data-testid="kisi-sayisi" /></label>
@@ -187,12 +209,12 @@ export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose }: { a
             <p data-testid="pay-sirasi">{t('cafe.detay.paySirasi', { sira: Math.min(esit.odenen + 1, esit.kisi), kisi: esit.kisi })}</p>
           </div>
         )}
-        {mod === 'kalem' && (
+        {!bolum && mod === 'kalem' && (
           <fieldset className="field"><legend>{t('cafe.detay.kalemSec')}</legend>
             {acikKalemler.map((k) => (
-              <label key={k.id} className="ct-kalem-sec">
+              <label key={k.id} className={`ct-kalem-sec${secili.has(k.id) ? ' on' : ''}`}>
                 <input type="checkbox" checked={secili.has(k.id)} onChange={(e) => setSecili((s) => { const n = new Set(s); if (e.target.checked) n.add(k.id); else n.delete(k.id); return n; })} />
-                {k.adet}× {k.ad} · {formatKurus(k.tutarKurus)}
+                <span>{k.adet}× {k.ad}<SecenekSatiri secenekler={k.secenekler} /></span><span className="ct-kalem-sec-tutar">{formatKurus(k.tutarKurus)}</span>
               </label>
             ))}
             <p className="muted">{t('cafe.detay.secilenTutar', { tutar: formatKurus(kalemTutari) })}</p>
@@ -205,6 +227,22 @@ export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose }: { a
             ))}
           </div>
         </fieldset>
+        {hizli.length > 0 && (
+          <div className="field">
+            <span id="ct-hizli-nakit">{t('cafe.detay.hizliNakit')}</span>
+            <div className="ct-hizli-nakit" role="group" aria-labelledby="ct-hizli-nakit">
+              {hizli.map((k, i) => (
+                <button key={k} type="button" className="btn" onClick={() => void ode(k)} disabled={mod === 'kalem' && secili.size === 0} data-testid={`hizli-nakit-${k}`}>
+                  {i === 0 ? t('cafe.detay.tamTutar', { tutar: formatKurus(k) }) : formatKurus(k)}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+        <label className="field"><span>{t(fisNoZorunlu ? 'cafe.detay.fisNoZorunlu' : 'cafe.detay.fisNo')}</span>
+          <input className="input" inputMode="numeric" autoComplete="off" maxLength={FIS_NO_UZUNLUK} value={fisNo} required={fisNoZorunlu} aria-invalid={!fisNoGecerli || undefined}
+            onChange={(e) => setFisNo(e.target.value)} data-testid="fis-no" />
+        </label>
         {yontem === 'nakit' && (
           <label className="field"><span>{t('cafe.detay.alinanNakit')}</span>
             <input className="input" inputMode="decimal" value={alinan} onChange={(e) => setAlinan(e.target.value)} data-testid="alinan" />
@@ -214,7 +252,7 @@ export function OdemeDialog({ adisyon, odemeYontemleri, calistir, onClose }: { a
         <p className="field-error" role="alert">{hata}</p>
         <div className="dialog-actions">
           <button type="button" className="btn" onClick={onClose}>{t('common.close')}</button>
-          <button type="submit" className="btn btn-primary" disabled={mod === 'kalem' && secili.size === 0} data-testid="odeme-al">
+          <button type="submit" className="btn btn-primary" disabled={!bolum && mod === 'kalem' && secili.size === 0} data-testid="odeme-al">
             {t('cafe.detay.tahsilEt', { tutar: Number.isFinite(tutar) ? formatKurus(tutar) : '—' })}
           </button>
         </div>

@@ -111,6 +111,15 @@ export default function OzetScreen() {
           </div>
         </div>
         <div className="stat-card">
+          <Icon name="bell" size={22} />
+          <div>
+            <div className="stat-value" data-testid="ro-yarin-onaysiz">{data ? b.sayi(data.yarin.onaysiz) : '–'}</div>
+            <div className="stat-label">{t('randevu.hatirlatma.yarinOnaysiz')}</div>
+            {data && data.yarin.randevu > 0 && data.yarin.onaysiz === 0 && <div className="ro-stat-alt">{t('randevu.hatirlatma.yarinHepsiOnayli')}</div>}
+            {data && data.yarin.onaysiz > 0 && can.has('isletme:randevutakip:hatirlatmalar') && <a className="ro-stat-alt" href="/isletme/randevutakip/hatirlatmalar" data-testid="ro-hatirlatma-link">{t('randevu.hatirlatma.yarinOnaysizAc')}</a>}
+          </div>
+        </div>
+        <div className="stat-card">
           <Icon name="people" size={22} />
           <div>
             <div className="stat-value" data-testid="ro-doluluk-oran">{oran(gunDoluluk)}</div>

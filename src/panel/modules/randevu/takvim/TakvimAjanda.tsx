@@ -41,6 +41,7 @@ export function TakvimAjanda({ tz, tarihler, randevular, personeller, onSec, eyl
                         {r.notlar && <span className="rt-ajanda-not">{r.notlar}</span>}
                       </span>
                       <DurumRozeti durum={r.durum} />
+                      {r.teyit && (r.durum === 'beklemede' || r.durum === 'onaylandi') && <span className="rt-teyit" data-testid={`ajanda-teyit-${r.id}`}>✓ {t('randevu.hatirlatma.musteriOnayladi')}</span>}
                     </>
                   );
                   return (

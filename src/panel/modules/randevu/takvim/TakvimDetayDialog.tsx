@@ -79,6 +79,7 @@ export function TakvimDetayDialog({ veri, r, onClose, onChanged, onGit }: {
       <div className="form rt-dialog" data-testid="randevu-detay" data-kod={goster.kod}>
         <div className="rt-detay-ust">
           <DurumRozeti durum={goster.durum} />
+          {goster.teyit && aktifMi(goster.durum) && <span className="rt-teyit" data-testid="detay-teyit">✓ {t('randevu.hatirlatma.musteriOnayladi')}</span>}
           <span className="muted">{t('randevu.takvim.kod')}: <strong className="rt-kod">{goster.kod}</strong></span>
           <span className="muted">{t('randevu.takvim.kaynak')}: {t(`randevu.takvim.kaynak.${goster.kaynak}`)}</span>
         </div>
