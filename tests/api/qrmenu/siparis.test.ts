@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call, json, scalar } from '../fixtures';
 import { islem, islemGonder, siparisVer, soket } from '../cafe/fixtures';
+import { fisleriOku, istasyonKur } from '../cafe/istasyon-fixtures';
 import { qrCagri, qrKafe, qrSiparis, yeniSepetId, ziyaret, type QrKafe } from './siparis-fixtures';
 
 /** Ordering from the table: into the visit's open check exactly once, or waiting for staff; never a second check. */
@@ -216,5 +217,25 @@ describe('calls from the table', () => {
     expect(ilk.headers.get('location')).toBe(`/qr/x/${k.slug}/menu?masa=${k.masalar[1]}&cagri=hesap`);
     const ikinci = await form('garson');
     expect(ikinci.headers.get('location')).toBe(`/qr/x/${k.slug}/menu?masa=${k.masalar[1]}&cagri=garson-bekle`);
+  });
+});
+
+describe('the stations', () => {
+  it('get a guest order like a waiter’s, marked QR: straight into the check, and when a waiter accepts one', async () => {
+    const k = await qrKafe();
+    const ist = await istasyonKur(k);
+    const masa = k.masalar[0]!;
+    await siparisVer(k.garson, k.isletmeId, masa, [[k.urun.tost, 1]]);
+    expect((await qrSiparis(k, await ziyaret(k.isletmeId, masa), [[k.urun.cay, 2]])).status).toBe(200);
+    const bos = k.masalar[1]!;
+    expect((await qrSiparis(k, await ziyaret(k.isletmeId, bos), [[k.urun.su, 1]])).status).toBe(201);
+    const id = await sayi("SELECT id FROM qr_siparis WHERE isletme_id = ? AND durum = 'bekliyor'", k.isletmeId);
+    await islem(k.garson, k.isletmeId, { tur: 'qrKabul', qrSiparisId: id });
+    const bar = await fisleriOku(ist.ekran, k.isletmeId, [ist.bar]);
+    const fis = (ad: string) => bar.fisler.find((f) => f.kalemler.some((x) => x.ad === ad))!;
+    expect(fis('Çay')).toMatchObject({ masaAd: 'Masa 1', gonderen: 'QR', kalemler: [expect.objectContaining({ ad: 'Çay', adet: 2 })] });
+    expect(fis('Su').gonderen).toMatch(/^QR · /);
+    const mutfak = await fisleriOku(ist.ekran, k.isletmeId, [ist.mutfak]);
+    expect(mutfak.fisler.map((f) => f.gonderen)).not.toContain('QR');
   });
 });
