@@ -13,6 +13,7 @@ import { bookingWidgetCls } from './widget-cls.mjs';
 import { cafeCanli } from './cafe.mjs';
 import { istasyonBench } from './istasyon.mjs';
 import { takipEkran } from './takip-ekran.mjs';
+import { qrSiparis } from './qr-siparis.mjs';
 import { envanterBench } from './envanter.mjs';
 import { taramaBench } from './tarama.mjs';
 import { crmBench } from './crm.mjs';
@@ -53,7 +54,8 @@ try {
     const salonPages = ['/guzellik-salonu-lotus/LOTUS7K2QX9M/randevu/yeni', '/guzellik-salonu-lotus/LOTUS7K2QX9M/randevu/sorgula', '/guzellik-salonu-lotus/blog'];
     const existing = [];
     for (const path of salonPages) if ((await fetch(BASE + path, { redirect: 'manual' })).status === 200) existing.push(path);
-    for (const path of [...PUBLIC_PAGES, qr.landing, qr.category, ...existing]) {
+    // the same category opened from a garden table's card (the demo lets Bahçe 1, table 5, order): the ordering island
+    for (const path of [...PUBLIC_PAGES, qr.landing, qr.category, `${qr.category}?masa=5`, ...existing]) {
       process.stderr.write(`measuring ${path}\n`);
       results.pages[path] = { ...(await pageWeight(BASE, path)), lighthouse: lighthouse(BASE + path, 3) };
     }
@@ -119,6 +121,9 @@ try {
     const istasyon = await istasyonBench(BASE);
     results.istasyon = istasyon.rows;
     lines.push(...istasyon.lines);
+    const siparis = await qrSiparis(BASE);
+    results.qrSiparis = siparis.rows;
+    lines.push(...siparis.lines);
   }
 
   if (want('envanter')) {

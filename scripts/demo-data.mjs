@@ -10,6 +10,7 @@ import { secenekDemoSql } from './demo-secenek.mjs';
 import { cafeGecmisDemoSql } from './demo-cafe-gecmis.mjs';
 import { cafeCanliDemoSql, KASIYER_YETKILERI } from './demo-cafe-canli.mjs';
 import { istasyonDemoSql } from './demo-istasyon.mjs';
+import { qrSiparisDemoSql } from './demo-qr-siparis.mjs';
 import { envanterDemoSql } from './demo-envanter.mjs';
 import { crmDemoSql } from './demo-crm.mjs';
 import { crmResepsiyonDemoSql } from './demo-crm-resepsiyon.mjs';
@@ -101,6 +102,7 @@ export function demoSql(pepper, now = Date.now()) {
     cafeGecmisDemoSql(now),
     cafeCanliDemoSql(hash(DEMO_PASSWORD, pepper), now),
     istasyonDemoSql(),
+    qrSiparisDemoSql(now),
     envanterDemoSql(now),
     crmDemoSql(now),
     crmResepsiyonDemoSql(hash(DEMO_PASSWORD, pepper)),

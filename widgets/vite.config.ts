@@ -9,6 +9,8 @@ import { cssSikistir } from './css-sikistir.mjs';
 const WIDGETS: Record<string, { entry: string; name: string }> = {
   menu: { entry: 'menu/index.tsx', name: 'IsletmeMenuWidget' },
   booking: { entry: 'booking/index.tsx', name: 'IsletmeRandevuWidget' },
+  // the QR menu's ordering island (our own pages only)
+  siparis: { entry: 'siparis/index.tsx', name: 'IsletmeSiparis' },
 };
 
 const widget = process.env.WIDGET ?? 'menu';
@@ -38,7 +40,7 @@ export default defineConfig({
     // several widgets share the folder: each build replaces only its own file
     emptyOutDir: false,
     // the booking widget needs <dialog> (Safari 15.4+) anyway: es2020 keeps ?. and ?? short
-    target: widget === 'booking' ? 'es2020' : 'es2019',
+    target: widget === 'menu' ? 'es2019' : 'es2020',
     minify: true,
     sourcemap: false,
     reportCompressedSize: true,

@@ -12,6 +12,7 @@ import { isletmeRoutes } from './routes/isletme';
 import { adminRoutes } from './routes/admin';
 import { davetRoutes } from './routes/davet';
 import { publicRoutes, qrMenuPublicRoutes } from './routes/public';
+import { qrmenuMisafirRoutes } from './routes/qrmenu';
 import { randevuPublicRoutes, rezervasyonPublicRoutes } from './routes/randevu-public';
 import type { AppEnv } from './types';
 
@@ -42,6 +43,8 @@ api.use('*', originCheck());
 api.route('/auth', authRoutes);
 api.route('/YetkiSetleri', yetkiSetleriClientRoutes);
 api.route('/isletme', isletmeRoutes);
+// ordering from the table (guests with a visit cookie; after the Origin check like every cookie write)
+api.route('/qrmenu', qrmenuMisafirRoutes);
 api.route('/admin', adminRoutes);
 api.route('/davet', davetRoutes);
 

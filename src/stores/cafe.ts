@@ -5,6 +5,7 @@ import type { IslemCevabi } from '@lib/schemas/cafe/takip';
 import type { AcikAdisyonOzeti, Adisyon, TakipDurumu } from '@lib/cafe/tipler';
 import { sonDurumuSakla } from './cevrimdisi';
 import { $session } from './session';
+import { qrOlay, qrYukle } from './cafe-qr';
 import { readStored, writeStored } from './persist';
 
 /**
@@ -87,11 +88,12 @@ function olay(metin: string): void {
   }
   if (o.tur === 'adisyon' && typeof o.masaId === 'number') masaGuncelle(o.masaId, o.adisyon ?? null);
   else if (o.tur === 'gun' || o.tur === 'masa' || o.tur === 'istasyonHazir') void takipYukle().catch(() => undefined);
+  else if (o.tur === 'qr') qrOlay(o as { yeni?: string });
 }
 
 /** After a (re)connect: what happened meanwhile is read again, the queue goes out. */
 async function yakala(): Promise<void> {
-  await Promise.all([takipYukle(), ...[...izlenen].map((m) => takipApi.masaOku(m).then((c) => masaGuncelle(m, c.adisyon)))]).catch(() => undefined);
+  await Promise.all([takipYukle(), qrYukle(), ...[...izlenen].map((m) => takipApi.masaOku(m).then((c) => masaGuncelle(m, c.adisyon)))]).catch(() => undefined);
   void kuyrukGonder();
 }
 

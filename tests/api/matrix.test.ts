@@ -25,6 +25,7 @@ import { CRM_RAPOR_MATRIX, raporMatrixSetup as crmRaporMatrixSetup } from './crm
 import { CAFE_GUN_MATRIX, cafeGunMatrixSetup } from './cafe/gun-matrix';
 import { CAFE_ADISYON_MATRIX, cafeAdisyonMatrixSetup } from './cafe/adisyon-matrix';
 import { CAFE_ISTASYON_MATRIX, cafeIstasyonMatrixSetup } from './cafe/istasyon-matrix';
+import { QR_SIPARIS_MATRIX, qrSiparisMatrixSetup } from './qrmenu/siparis-matrix';
 import { DETAY_MATRIX, detayMatrixSetup } from './crm/matrix/detay';
 import { CRM_TAKIP_MATRIX, crmTakipMatrixSetup } from './crm/matrix/takip';
 import { DESTEK_MATRIX, destekMatrixSetup } from './admin/matrix/destek';
@@ -96,6 +97,7 @@ beforeAll(async () => {
   await cafeGunMatrixSetup(w);
   await cafeAdisyonMatrixSetup(w);
   await cafeIstasyonMatrixSetup(w);
+  await qrSiparisMatrixSetup(w);
   await stokMatrixSetup(w);
   await taramaMatrixSetup(w);
   await detayMatrixSetup(w);
@@ -247,6 +249,7 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...CAFE_ADISYON_MATRIX,
   // kitchen and bar stations: settings, routes, tickets, live socket (tests/api/cafe/istasyon-matrix.ts)
   ...CAFE_ISTASYON_MATRIX,
+  ...QR_SIPARIS_MATRIX,
   // inventory stock side: locations, items, movements, movement report (tests/api/envanter-matrix/stok.ts)
   ...STOK_MATRIX,
   // fixed assets: categories, assets, transfer / gate pass / maintenance, scrap requests (tests/api/envanter-matrix/demirbas.ts)

@@ -6,7 +6,7 @@
  */
 
 /** The tables that hold attempts: (id, anahtar, zaman in ms). */
-export type DenemeTablosu = 'giris_denemesi' | 'randevu_deneme' | 'talep_deneme';
+export type DenemeTablosu = 'giris_denemesi' | 'randevu_deneme' | 'talep_deneme' | 'qr_deneme';
 
 export interface PencereAnahtari {
   anahtar: string;

@@ -89,8 +89,8 @@ export interface Adisyon {
   birlesenId: number | null;
   kalemler: Kalem[];
   odemeler: Odeme[];
-  /** order batches with how often each was printed */
-  siparisler: { id: number; zaman: string; basim: number }[];
+  /** order batches with how often each was printed; kaynak: who sent it, a waiter or the guest's QR menu ('qr') */
+  siparisler: { id: number; zaman: string; basim: number; kaynak?: 'garson' | 'qr' }[];
   /** sub-checks of a split check, by number ([] when not split) */
   bolumler: Bolum[];
 }

@@ -83,6 +83,13 @@ export const KategoriKdvSchema = v.object({
   kdv: v.nullable(kdv('parametre.v.kategoriKdv')),
 });
 
+const qrIdListesi = v.pipe(
+  v.array(v.pipe(v.number('parametre.v.qrSiparis'), v.integer('parametre.v.qrSiparis'), v.minValue(1, 'parametre.v.qrSiparis'), v.maxValue(0xffffffff, 'parametre.v.qrSiparis')), 'parametre.v.qrSiparis'),
+  v.maxLength(200, 'parametre.v.qrSiparis'),
+  v.check((list) => new Set(list).size === list.length, 'parametre.v.qrSiparis'),
+);
+type QrSiparisAlani = 'qrSiparis' | 'qrSiparisOnay' | 'qrSiparisKategoriler' | 'qrSiparisAlanlar';
+
 export const ParametreSchema = v.pipe(
   v.object({
     ad: metin(2, 120, 'parametre.v.ad'),
@@ -124,6 +131,12 @@ export const ParametreSchema = v.pipe(
     // a table that opens asks the guest count; every payment carries the ÖKC receipt number; left out = unchanged
     cafeMisafirSor: v.optional(v.boolean('parametre.v.cafeMisafirSor')),
     cafeFisNoZorunlu: v.optional(v.boolean('parametre.v.cafeFisNoZorunlu')),
+    // ordering from the table (the QR menu): on/off, every guest order waits for staff, which top categories and
+    // areas may order (null: all); left out = unchanged
+    qrSiparis: v.optional(v.boolean('parametre.v.qrSiparis')),
+    qrSiparisOnay: v.optional(v.boolean('parametre.v.qrSiparis')),
+    qrSiparisKategoriler: v.optional(v.nullable(qrIdListesi)),
+    qrSiparisAlanlar: v.optional(v.nullable(qrIdListesi)),
     // CRM segment thresholds (src/lib/crm/segment.ts); left out = unchanged, sent = all six together
     crmYeniGun: v.optional(tamSayi(1, 365, 'parametre.v.crmYeniGun')),
     crmRiskGun: v.optional(tamSayi(1, 1095, 'parametre.v.crmRiskGun')),
@@ -168,10 +181,16 @@ export interface ParametreKategori extends v.InferOutput<typeof KategoriKdvSchem
 }
 
 /** GET/PUT /api/isletme/parametre answer; kvkkMetni null = the venue shows kvkkVarsayilan (its default notice). */
-export type Parametre = Omit<ParametreGirdisi, 'kategoriKdv' | 'kvkkMetni' | 'cafeGunOtomatik' | 'cafeMisafirSor' | 'cafeFisNoZorunlu' | CrmAlani> & Record<CrmAlani, number> & {
+export type Parametre = Omit<ParametreGirdisi, 'kategoriKdv' | 'kvkkMetni' | 'cafeGunOtomatik' | 'cafeMisafirSor' | 'cafeFisNoZorunlu' | QrSiparisAlani | CrmAlani> & Record<CrmAlani, number> & {
   cafeGunOtomatik: boolean;
   cafeMisafirSor: boolean;
   cafeFisNoZorunlu: boolean;
+  qrSiparis: boolean;
+  qrSiparisOnay: boolean;
+  qrSiparisKategoriler: number[] | null;
+  qrSiparisAlanlar: number[] | null;
+  /** the venue's cafe areas (the self-ordering areas are chosen from them) */
+  qrAlanlari: { id: number; ad: string }[];
   /** methods the platform does not allow (admin POS definitions): not offered, refused on save */
   kapaliOdemeYontemleri: OdemeYontemi[];
   kategoriler: ParametreKategori[];

@@ -75,7 +75,10 @@ test("a logged-in operator's cookie gets the guests' cached HTML; the lang cooki
   const withSession = await get(operator, path);
   expect(withSession.cache).toBe('HIT');
   expect(withSession.html).toBe(guest.html);
-  expect(withSession.headers['set-cookie']).toBeUndefined();
+  // the table's card URL starts each guest's own visit (a cookie on their answer only): never the session, never in the HTML
+  expect(withSession.headers['set-cookie'] ?? '').toMatch(/^qr_ziyaret=[^;]+; Path=\/; HttpOnly; SameSite=Lax/);
+  expect(withSession.headers['set-cookie']).not.toBe(guest.headers['set-cookie']);
+  expect(withSession.html).not.toContain('qr_ziyaret');
   // a guest who chose English (cookie, no ?lang) gets English, not the cached Turkish page
   const english = await get(request, path, { cookie: 'lang=en' });
   expect(english.html).toContain('<html lang="en"');

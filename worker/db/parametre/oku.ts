@@ -40,6 +40,10 @@ interface ParametreSatiri {
   cafe_gun_otomatik: number | null;
   cafe_misafir_sor: number | null;
   cafe_fis_no_zorunlu: number | null;
+  qr_siparis: number | null;
+  qr_siparis_onay: number | null;
+  qr_siparis_kategoriler: string | null;
+  qr_siparis_alanlar: string | null;
   crm_yeni_gun: number | null;
   crm_risk_gun: number | null;
   crm_kayip_gun: number | null;
@@ -63,15 +67,28 @@ export function liste<T extends string | number>(json: string | null, katalog: r
 
 const SATIR_SQL = `SELECT i.ad, i.adres, i.sehir, i.telefon, i.saat_dilimi, p.vergi_no, p.gun_donumu_saat, p.odeme_yontemleri, p.kdv_oranlari, p.varsayilan_kdv,
     p.fis_ust_bilgi, p.fis_alt_bilgi, p.misafir_dilleri, p.para_gosterimi, p.kvkk_metni, p.cafe_gun_otomatik, p.cafe_misafir_sor, p.cafe_fis_no_zorunlu, p.guncelleme_zamani,
+    p.qr_siparis, p.qr_siparis_onay, p.qr_siparis_kategoriler, p.qr_siparis_alanlar,
     p.crm_yeni_gun, p.crm_risk_gun, p.crm_kayip_gun, p.crm_duzenli_ziyaret, p.crm_sadik_ziyaret, p.crm_sadik_harcama_kurus,
     coalesce((SELECT firma_adi FROM randevu_kanal WHERE isletme_id = i.id), i.url_adi) AS kvkk_firma_adi,
     (SELECT json_group_array(kod) FROM pos_odeme_yontemi WHERE izinli = 0) AS platform_kapali
   FROM isletme i LEFT JOIN isletme_parametre p ON p.isletme_id = i.id WHERE i.id = ?`;
 const KATEGORI_SQL = 'SELECT id, ad, kdv_orani FROM menu_kategori WHERE isletme_id = ? AND ust_kategori_id IS NULL ORDER BY sira, id';
+const ALAN_SQL = 'SELECT id, ad FROM cafe_alan WHERE isletme_id = ? ORDER BY sira, id';
+
+/** A stored id list (the self-ordering categories and areas); anything unreadable or empty is "all" (null). */
+function idListesi(json: string | null): number[] | null {
+  try {
+    const x = JSON.parse(json ?? 'null') as unknown;
+    const list = Array.isArray(x) ? x.filter((n): n is number => Number.isInteger(n)) : [];
+    return list.length > 0 ? list : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The venue's parameters; a venue without a parameter row reads the defaults. Null when the venue does not exist. */
 export async function parametreOku(db: D1Database, isletmeId: number): Promise<Parametre | null> {
-  const [satirlar, kategoriler] = await db.batch([db.prepare(SATIR_SQL).bind(isletmeId), db.prepare(KATEGORI_SQL).bind(isletmeId)]);
+  const [satirlar, kategoriler, alanlar] = await db.batch([db.prepare(SATIR_SQL).bind(isletmeId), db.prepare(KATEGORI_SQL).bind(isletmeId), db.prepare(ALAN_SQL).bind(isletmeId)]);
   const row = satirlar!.results[0] as ParametreSatiri | undefined;
   if (!row) return null;
   const d = VARSAYILAN_PARAMETRE;
@@ -101,6 +118,11 @@ export async function parametreOku(db: D1Database, isletmeId: number): Promise<P
     // a venue without a parameter row asks the guest count (the column's default)
     cafeMisafirSor: row.cafe_misafir_sor !== 0,
     cafeFisNoZorunlu: row.cafe_fis_no_zorunlu === 1,
+    qrSiparis: row.qr_siparis === 1,
+    qrSiparisOnay: row.qr_siparis_onay === 1,
+    qrSiparisKategoriler: idListesi(row.qr_siparis_kategoriler),
+    qrSiparisAlanlar: idListesi(row.qr_siparis_alanlar),
+    qrAlanlari: alanlar!.results as { id: number; ad: string }[],
     crmYeniGun: row.crm_yeni_gun ?? VARSAYILAN_ESIKLER.yeniGun,
     crmRiskGun: row.crm_risk_gun ?? VARSAYILAN_ESIKLER.riskGun,
     crmKayipGun: row.crm_kayip_gun ?? VARSAYILAN_ESIKLER.kayipGun,

@@ -17,6 +17,9 @@ type Deger = string | number | null;
 const metinOlarak = (deger: Deger): string | null => (deger === null ? null : String(deger));
 const bosIseNull = (text: string): string | null => (text === '' ? null : text);
 
+// an empty choice is "all" (NULL), like a list never set
+const idListesi = (list: number[] | null): string | null => (list && list.length > 0 ? JSON.stringify([...list].sort((a, b) => a - b)) : null);
+
 /** [log field name, column, new value] of the isletme row and of the parameter row. */
 function alanlar(g: ParametreGirdisi): { isletme: [string, string, Deger][]; parametre: [string, string, Deger][] } {
   return {
@@ -42,6 +45,10 @@ function alanlar(g: ParametreGirdisi): { isletme: [string, string, Deger][]; par
       ...(g.cafeGunOtomatik === undefined ? [] : [['cafeGunOtomatik', 'cafe_gun_otomatik', g.cafeGunOtomatik ? 1 : 0] as [string, string, Deger]]),
       ...(g.cafeMisafirSor === undefined ? [] : [['cafeMisafirSor', 'cafe_misafir_sor', g.cafeMisafirSor ? 1 : 0] as [string, string, Deger]]),
       ...(g.cafeFisNoZorunlu === undefined ? [] : [['cafeFisNoZorunlu', 'cafe_fis_no_zorunlu', g.cafeFisNoZorunlu ? 1 : 0] as [string, string, Deger]]),
+      ...(g.qrSiparis === undefined ? [] : [['qrSiparis', 'qr_siparis', g.qrSiparis ? 1 : 0] as [string, string, Deger]]),
+      ...(g.qrSiparisOnay === undefined ? [] : [['qrSiparisOnay', 'qr_siparis_onay', g.qrSiparisOnay ? 1 : 0] as [string, string, Deger]]),
+      ...(g.qrSiparisKategoriler === undefined ? [] : [['qrSiparisKategoriler', 'qr_siparis_kategoriler', idListesi(g.qrSiparisKategoriler)] as [string, string, Deger]]),
+      ...(g.qrSiparisAlanlar === undefined ? [] : [['qrSiparisAlanlar', 'qr_siparis_alanlar', idListesi(g.qrSiparisAlanlar)] as [string, string, Deger]]),
       // the segment thresholds come all six or none (the schema checks)
       ...CRM_ALANLARI.flatMap((alan) => (g[alan] === undefined ? [] : [[alan, CRM_KOLONLARI[alan], g[alan]] as [string, string, Deger]])),
     ],
@@ -58,12 +65,21 @@ export async function ustKategorilerMi(db: D1Database, isletmeId: number, idler:
   return row?.n === new Set(idler).size;
 }
 
+/** True when every id is a cafe area of the venue. */
+async function alanlarMi(db: D1Database, isletmeId: number, idler: readonly number[]): Promise<boolean> {
+  if (idler.length === 0) return true;
+  const row = await db.prepare('SELECT count(*) AS n FROM cafe_alan WHERE isletme_id = ? AND id IN (SELECT value FROM json_each(?))')
+    .bind(isletmeId, JSON.stringify(idler)).first<{ n: number }>();
+  return row?.n === new Set(idler).size;
+}
+
 /**
  * Writes the parameters, the venue's own columns and the top categories' VAT rates, logging one row per changed field
  * (who, old, new). False, with nothing written, when a category is not a top category of this venue.
  */
 export async function parametreKaydet(db: D1Database, isletmeId: number, kullaniciId: number, g: ParametreGirdisi): Promise<boolean> {
-  if (!(await ustKategorilerMi(db, isletmeId, g.kategoriKdv.map((k) => k.id)))) return false;
+  if (!(await ustKategorilerMi(db, isletmeId, [...g.kategoriKdv.map((k) => k.id), ...(g.qrSiparisKategoriler ?? [])]))) return false;
+  if (!(await alanlarMi(db, isletmeId, g.qrSiparisAlanlar ?? []))) return false;
   const { isletme, parametre } = alanlar(g);
   const log = (alan: string, kolon: string, tablo: 'isletme' | 'isletme_parametre', yeni: Deger) =>
     db.prepare(`INSERT INTO parametre_log (isletme_id, kullanici_id, alan, eski, yeni)

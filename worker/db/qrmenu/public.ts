@@ -22,9 +22,12 @@ export interface VenueRow {
   para_gosterimi: ParaGosterimi;
   /** guests see a neutral "temporarily closed" page: suspended, no QR menu module, or licence past its grace */
   kapali: boolean;
+  /** the self-ordering settings as one text (a change re-renders the guest pages: it decides the ordering island) */
+  qr_siparis?: string;
 }
 
-const VENUE_SQL = `SELECT i.id, i.ad, i.url_adi, i.menu_tema, i.menu_surum, i.saat_dilimi, p.misafir_dilleri, p.para_gosterimi, ${MISAFIR_SUTUNLARI}
+const VENUE_SQL = `SELECT i.id, i.ad, i.url_adi, i.menu_tema, i.menu_surum, i.saat_dilimi, p.misafir_dilleri, p.para_gosterimi, ${MISAFIR_SUTUNLARI},
+    coalesce(p.qr_siparis, 0) || '/' || coalesce(p.qr_siparis_kategoriler, '') || '/' || coalesce(p.qr_siparis_alanlar, '') AS qr_siparis
   FROM isletme i LEFT JOIN isletme_parametre p ON p.isletme_id = i.id`;
 type VenueSql = Omit<VenueRow, 'diller' | 'para_gosterimi' | 'kapali'> & MisafirSatiri & { misafir_dilleri: string | null; para_gosterimi: string | null };
 

@@ -1,9 +1,12 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { Bindings } from '@worker/types';
-import { ISLEMLER } from './islemler';
+import { ISLEMLER, MISAFIR_ISLEMLERI } from './islemler';
 import { islemUygula } from './islem';
 import { Onbellek } from './onbellek';
 import type { CafeCanliRpc, IslemCevabi, IslemKullanici, Kitle, Yayin } from './tipler';
+
+// the guest of a QR order: no user row (every user column of the cafe's tables is nullable)
+const MISAFIR: IslemKullanici = { id: null as unknown as number, adSoyad: '', yetkiler: [] };
 
 /**
  * One object per venue (idFromName of the venue id): runs the venue's cafe operations one at a time and tells every
@@ -43,6 +46,23 @@ export class CafeCanli extends DurableObject<Bindings> implements CafeCanliRpc {
     if (!tanim) return { hata: { status: 400, errorCode: 'VALIDATION', messageKey: 'cafe.v.tur' } };
     const is = this.sira.then(async () => {
       const b = { db: this.env.DB, isletmeId, kullanici, simdi: new Date().toISOString(), islemId, onbellek: this.onbellek };
+      const { cevap, yayin } = await islemUygula(b, op.tur, op, tanim.isleyici, this.hafiza);
+      this.yayinla(yayin);
+      return cevap;
+    });
+    this.sira = is.catch(() => undefined);
+    return is;
+  }
+
+  /**
+   * Runs a guest's operation (the guest route checked the visit and the venue): in the same queue as the staff's, so
+   * a guest order and a waiter's never interleave. The guest is no user: the rows' user columns stay empty.
+   */
+  async misafirIslem(isletmeId: number, islemId: string, op: { tur: string }): Promise<IslemCevabi> {
+    const tanim = MISAFIR_ISLEMLERI[op.tur];
+    if (!tanim) return { hata: { status: 400, errorCode: 'VALIDATION', messageKey: 'cafe.v.tur' } };
+    const is = this.sira.then(async () => {
+      const b = { db: this.env.DB, isletmeId, kullanici: MISAFIR, simdi: new Date().toISOString(), islemId, onbellek: this.onbellek };
       const { cevap, yayin } = await islemUygula(b, op.tur, op, tanim.isleyici, this.hafiza);
       this.yayinla(yayin);
       return cevap;

@@ -14,6 +14,8 @@ import { gunsonu } from './isleyici/gunsonu';
 import { GunAcSchema, GunsonuSchema } from '@lib/schemas/cafe/gun';
 import { IstasyonBasimSchema, IstasyonHazirSchema, IstasyonTeslimSchema } from '@lib/schemas/cafe/istasyon';
 import { istasyonBasim, istasyonHazir, istasyonTeslim } from './isleyici/istasyon';
+import { CagriKapatSchema, QrCagriSchema, QrKabulSchema, QrRedSchema, QrSiparisSchema } from '@lib/schemas/cafe/qr';
+import { cagriKapat, qrCagri, qrKabul, qrRed, qrSiparis } from './isleyici/qr';
 import type { Isleyici } from './tipler';
 
 /** Every cafe operation: its input schema, the permission key it needs and its handler (run by the venue's object). */
@@ -58,4 +60,17 @@ export const ISLEMLER: Record<string, IslemTanimi> = {
   istasyonHazir: tanim(IstasyonHazirSchema, `${ISTASYON_KEY}:guncelle`, istasyonHazir),
   istasyonBasim: tanim(IstasyonBasimSchema, ISTASYON_KEY, istasyonBasim),
   istasyonTeslim: tanim(IstasyonTeslimSchema, TAKIP, istasyonTeslim),
+  // a guest order waiting for staff, a guest's call (ordering from the table)
+  qrKabul: tanim(QrKabulSchema, `${TAKIP}:ekle`, qrKabul),
+  qrRed: tanim(QrRedSchema, `${TAKIP}:ekle`, qrRed),
+  cagriKapat: tanim(CagriKapatSchema, TAKIP, cagriKapat),
+};
+
+/**
+ * What a guest may do from the table's QR menu: no staff permission, a valid visit instead (the guest route checks
+ * it and adds it to the operation). Never reachable through the staff route, which only looks in ISLEMLER.
+ */
+export const MISAFIR_ISLEMLERI: Record<string, Omit<IslemTanimi, 'izin'>> = {
+  qrSiparis: { schema: QrSiparisSchema, isleyici: qrSiparis as Isleyici<never> },
+  qrCagri: { schema: QrCagriSchema, isleyici: qrCagri as Isleyici<never> },
 };

@@ -87,6 +87,7 @@ export type Isleyici<O> = (b: IslemBaglami, op: O) => Promise<IslemSonucu>;
  */
 export interface CafeCanliRpc extends Rpc.DurableObjectBranded {
   islem(isletmeId: number, kullanici: IslemKullanici, islemId: string, op: { tur: string }): Promise<IslemCevabi>;
+  misafirIslem(isletmeId: number, islemId: string, op: { tur: string }): Promise<IslemCevabi>;
   duyur(yayin: Yayin[]): Promise<void>;
   dinleyenler(): Promise<{ takip: number; kasa: number; istasyon: number }>;
   fetch(request: Request): Promise<Response>;

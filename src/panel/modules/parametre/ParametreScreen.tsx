@@ -13,6 +13,7 @@ import { useT } from '../../hooks';
 import { useApiData } from '../../useApiData';
 import { FisBolumu, DilParaBolumu } from './FisDilPara';
 import { IsletmeBolumu, ZamanBolumu } from './IsletmeZaman';
+import { QrSiparisBolumu } from './QrSiparisBolumu';
 import { KdvBolumu, OdemeBolumu } from './OdemeKdv';
 import { KvkkBolumu } from './KvkkBolumu';
 import { CrmSegmentBolumu } from './CrmSegment';
@@ -120,6 +121,7 @@ export default function ParametreScreen() {
             <KdvBolumu {...props} />
             <FisBolumu {...props} />
             <KvkkBolumu {...props} />
+            <QrSiparisBolumu {...props} />
           </div>
         </div>
         {!salt && (

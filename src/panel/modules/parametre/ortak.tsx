@@ -17,6 +17,8 @@ export type Ceviri = (key: string, params?: Record<string, string | number>) => 
 export const ALAN_SIRASI: readonly ParametreAlani[] = [
   'ad', 'adres', 'sehir', 'telefon', 'vergiNo', 'saatDilimi', 'gunDonumuSaat', 'odemeYontemleri', 'kdvOranlari', 'varsayilanKdv', 'kategoriKdv',
   'fisUstBilgi', 'fisAltBilgi', 'misafirDilleri', 'paraGosterimi', 'kvkkMetni', 'cafeGunOtomatik', 'cafeMisafirSor', 'cafeFisNoZorunlu',
+  'fisUstBilgi', 'fisAltBilgi', 'misafirDilleri', 'paraGosterimi', 'kvkkMetni', 'cafeGunOtomatik',
+  'qrSiparis', 'qrSiparisOnay', 'qrSiparisKategoriler', 'qrSiparisAlanlar',
   'crmYeniGun', 'crmRiskGun', 'crmKayipGun', 'crmDuzenliZiyaret', 'crmSadikZiyaret', 'crmSadikHarcamaKurus',
 ];
 
@@ -24,7 +26,7 @@ export const taslakYap = (p: Parametre): Taslak => ({ ...p, vergiNo: p.vergiNo ?
 
 /** The PUT body of a draft (the schema normalises the rest). */
 export function govde(t: Taslak): ParametreFormu {
-  const { kategoriler, kvkkVarsayilan, kvkkYolu: _, ...rest } = t;
+  const { kategoriler, kvkkVarsayilan, kvkkYolu: _, qrAlanlari: _alanlar, ...rest } = t;
   // the default text sent back unchanged stays the default (it keeps following the venue's name and address)
   const kvkkMetni = t.kvkkMetni !== null && t.kvkkMetni.trim() !== kvkkVarsayilan.trim() ? t.kvkkMetni : null;
   return { ...rest, kvkkMetni, kategoriKdv: kategoriler.map(({ id, kdv }) => ({ id, kdv })) };
@@ -75,6 +77,7 @@ function liste(json: string): unknown[] | null {
 
 /** A stored log value in the reader's language ('["nakit","kart"]' → 'Nakit, Kredi / banka kartı'). */
 export function degerMetni(alan: string, deger: string | null, t: Ceviri): string {
+  if ((deger === null || deger === '') && alan.startsWith('qrSiparis')) return t('parametre.qrSiparis.hepsi');
   if (deger === null || deger === '') return alan.startsWith('kategoriKdv:') ? t('parametre.log.varsayilan') : alan === 'kvkkMetni' ? t('parametre.log.kvkkVarsayilan') : t('parametre.log.bosDeger');
   // a whole notice does not fit a log row: its beginning
   if (alan === 'kvkkMetni') return deger.length > 120 ? `${deger.slice(0, 120)}…` : deger;
@@ -86,7 +89,8 @@ export function degerMetni(alan: string, deger: string | null, t: Ceviri): strin
     case 'varsayilanKdv': return t('parametre.kdv.oran', { oran: deger });
     case 'gunDonumuSaat': return saatMetni(Number(deger));
     case 'paraGosterimi': return t(`parametre.para.${deger}`);
-    case 'cafeGunOtomatik': case 'cafeMisafirSor': case 'cafeFisNoZorunlu': return t(deger === '1' ? 'parametre.cafeGunOtomatik.acik' : 'parametre.cafeGunOtomatik.kapali');
+    case 'cafeGunOtomatik': case 'cafeMisafirSor': case 'cafeFisNoZorunlu':
+    case 'qrSiparis': case 'qrSiparisOnay': return t(deger === '1' ? 'parametre.cafeGunOtomatik.acik' : 'parametre.cafeGunOtomatik.kapali');
     default: return alan.startsWith('kategoriKdv:') ? t('parametre.kdv.oran', { oran: deger }) : deger;
   }
 }

@@ -41,7 +41,7 @@ export function adisyonSorgulari(db: D1Database, isletmeId: number, where: strin
       FROM adisyon_kalem k LEFT JOIN kullanici u ON u.id = k.ekleyen_id WHERE k.adisyon_id IN (${alt}) ORDER BY k.id`).bind(isletmeId, ...binds),
     db.prepare(`SELECT o.id, o.adisyon_id, o.odeme, o.tutar_kurus, o.alinan_kurus, o.fis_no, o.zaman, o.bolum_id, u.ad_soyad AS kullanici
       FROM adisyon_odeme o LEFT JOIN kullanici u ON u.id = o.kullanici_id WHERE o.adisyon_id IN (${alt}) ORDER BY o.id`).bind(isletmeId, ...binds),
-    db.prepare(`SELECT id, adisyon_id, zaman, basim FROM adisyon_siparis WHERE adisyon_id IN (${alt}) ORDER BY id`).bind(isletmeId, ...binds),
+    db.prepare(`SELECT id, adisyon_id, zaman, basim, kaynak FROM adisyon_siparis WHERE adisyon_id IN (${alt}) ORDER BY id`).bind(isletmeId, ...binds),
   ];
 }
 
@@ -88,9 +88,9 @@ export function adisyonlariCoz(sonuclar: readonly D1Result[]): Adisyon[] {
     odemeler.set(r.adisyon_id, list);
   }
   const siparisler = new Map<number, Adisyon['siparisler']>();
-  for (const r of sip!.results as { id: number; adisyon_id: number; zaman: string; basim: number }[]) {
+  for (const r of sip!.results as { id: number; adisyon_id: number; zaman: string; basim: number; kaynak: 'garson' | 'qr' }[]) {
     const list = siparisler.get(r.adisyon_id) ?? [];
-    list.push({ id: r.id, zaman: r.zaman, basim: r.basim });
+    list.push({ id: r.id, zaman: r.zaman, basim: r.basim, kaynak: r.kaynak });
     siparisler.set(r.adisyon_id, list);
   }
   return (bas!.results as unknown as BasRow[]).map((r) => ({

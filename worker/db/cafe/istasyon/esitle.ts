@@ -56,7 +56,9 @@ export function esitlemeIfadeleri(db: D1Database, isletmeId: number, k: Esitleme
   return [
     surumArtir(db, isletmeId),
     db.prepare(`INSERT INTO istasyon_fis (isletme_id, istasyon_id, siparis_id, masa_ad, gonderen, zaman, surum)
-        SELECT k.isletme_id, ist.id, s.id, min(m.ad), coalesce(min(g.ad_soyad), ''), s.zaman, ${SURUM_SQL}
+        SELECT k.isletme_id, ist.id, s.id, min(m.ad),
+          -- a batch from the guest's QR menu says so (and who accepted it, when a waiter did)
+          CASE WHEN min(s.kaynak) = 'qr' THEN 'QR' || coalesce(' · ' || min(g.ad_soyad), '') ELSE coalesce(min(g.ad_soyad), '') END, s.zaman, ${SURUM_SQL}
         FROM adisyon_kalem k JOIN adisyon_siparis s ON s.id = k.siparis_id
           JOIN adisyon a ON a.id = k.adisyon_id JOIN menu_masa m ON m.id = a.masa_id
           LEFT JOIN kullanici g ON g.id = s.gonderen_id

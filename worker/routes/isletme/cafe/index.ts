@@ -4,6 +4,7 @@ import type { AppEnv } from '@worker/types';
 import { gunRoutes } from './gun';
 import { adisyonRoutes } from './adisyon';
 import { masaRoutes } from './masa';
+import { qrRoutes } from './qr';
 import { raporRoutes } from './rapor';
 import { istasyonRoutes } from './istasyon';
 
@@ -19,3 +20,4 @@ cafeRoutes.route('/', raporRoutes);
 cafeRoutes.route('/', kasaRoutes(CAFE_KASA_KEY));
 cafeRoutes.route('/', adisyonRoutes);
 cafeRoutes.route('/', istasyonRoutes);
+cafeRoutes.route('/', qrRoutes);

@@ -19,6 +19,7 @@ import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import { KatalogPaneli } from './KatalogPaneli';
 import { SecenekSatiri, secenekAnahtari } from './SecenekSatiri';
+import { QrPaneli } from './QrPaneli';
 import { SecenekSecimi, type SecilenSecenek } from './SecenekSecimi';
 import { KalemDialog, MusteriDialog, OdemeDialog, TransferDialog, IndirimDialog, type KalemIslemi } from './dialoglar';
 import { FisYazdir, type Fis } from './FisYazdir';
@@ -155,6 +156,7 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
       <CevrimdisiBandi />
       {!takip.gun && <p className="ct-uyari" role="alert">{t('cafe.takip.gunYok')}</p>}
       <HazirBilgisi masaId={masa.id} />
+      <QrPaneli masaId={masaId} />
       <div className="qm-tabs ct-sekmeler" role="tablist" aria-label={masa.ad}>
         {ekle && <button type="button" role="tab" className="qm-tab" aria-selected={gorunen === 'ekle'} onClick={() => setSekme('ekle')} data-testid="sekme-ekle">{t('cafe.detay.urunEkle')}{sepet.length > 0 && <span className="badge">{sepet.length}</span>}</button>}
         <button type="button" role="tab" className="qm-tab" aria-selected={gorunen === 'adisyon'} onClick={() => setSekme('adisyon')} data-testid="sekme-adisyon">{t('cafe.detay.adisyon')}</button>
@@ -171,6 +173,7 @@ export default function MasaDetayScreen({ params }: { params: Record<string, str
                 <span className="ct-kalem-ad">
                   {k.durum === 'iptal' ? <del>{k.ad}</del> : k.ad}
                   <SecenekSatiri secenekler={k.secenekler} />
+                  {adisyon.siparisler.some((s) => s.id === k.siparisId && s.kaynak === 'qr') && <span className="badge" data-testid="kalem-qr">{t('cafe.qr.rozet')}</span>}
                   {k.not && <small className="muted"> · {k.not}</small>}
                   {k.durum !== 'aktif' && <small className="ct-neden"> · {t(`cafe.detay.durum.${k.durum}`)}: {k.neden}</small>}
                   {k.indirimKurus > 0 && k.durum === 'aktif' && <small className="muted"> · {t('cafe.detay.indirimli', { tutar: formatKurus(k.indirimKurus) })}</small>}

@@ -11,6 +11,7 @@ import { onyuklenen } from '@panel/onyukle';
 import { LoadError } from '@panel/ui/LoadError';
 import { useT } from '@panel/hooks';
 import { BaglantiDurumu, CevrimdisiBandi, useCevrimdisiHazirlik, useDakika } from './ortak';
+import { QrPaneli, QrRozet } from './QrPaneli';
 import '@styles/panel-ui.css';
 import '@styles/cafe-takip.css';
 
@@ -63,6 +64,7 @@ export default function TakipScreen() {
       </header>
       <CevrimdisiBandi />
       {!takip.gun && <p className="ct-uyari" role="alert" data-testid="gun-yok">{t('cafe.takip.gunYok')}</p>}
+      <QrPaneli />
       <div className="ct-filtre" role="group" aria-label={t('cafe.takip.filtre')}>
         {FILTRELER.map((f) => (
           <button key={f} type="button" className={`qm-chip${filtre === f ? ' on' : ''}`} aria-pressed={filtre === f} onClick={() => setFiltre(f)} data-testid={`filtre-${f}`}>
@@ -97,6 +99,7 @@ function MasaKutusu({ masa, adisyon, bekleyen, simdi }: { masa: TakipMasasi; adi
       {!adisyon && <span className="ct-masa-bilgi">{t('cafe.takip.kisi', { sayi: masa.kapasite })}</span>}
       {bekleyen > 0 && <span className="badge ct-bekleyen">{t('cafe.takip.bekleyen', { sayi: bekleyen })}</span>}
       {adisyon && adisyon.hazir > 0 && <span className="badge ct-hazir" data-testid={`masa-hazir-${masa.id}`}>{t('cafe.istasyon.masaHazir')}</span>}
+      <QrRozet masaId={masa.id} />
     </a>
   );
 }
