@@ -4,8 +4,8 @@ import { decryptLink, encryptLink } from './link';
  * The guest's visit: scanning a table's QR card (the landing with `?masa=`) starts one. It is an encrypted link
  * (AES-GCM, the product's one link format) in an HttpOnly cookie — never in a page's HTML, so a cached page can never
  * carry one guest's visit into another's. It names the venue, the table, a random id and the instant it began: the
- * venue's live object ties it to the check that was open then (or to the check its accepted order opened), and when
- * that check closes the visit is over.
+ * venue's live object ties it to the table's open check once staff accepted an order of this visit into it, and when
+ * that check (or the one open as the visit began) closes the visit is over.
  */
 
 export const ZIYARET_CEREZI = 'qr_ziyaret';

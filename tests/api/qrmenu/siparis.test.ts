@@ -3,46 +3,69 @@ import { describe, expect, it } from 'vitest';
 import { call, json, scalar } from '../fixtures';
 import { islem, islemGonder, siparisVer, soket } from '../cafe/fixtures';
 import { fisleriOku, istasyonKur } from '../cafe/istasyon-fixtures';
+import { ziyaretOku } from '@worker/crypto/ziyaret';
+import { masaHesabi } from '@worker/db/qrmenu/siparis';
 import { qrCagri, qrKafe, qrSiparis, yeniSepetId, ziyaret, type QrKafe } from './siparis-fixtures';
 
-/** Ordering from the table: into the visit's open check exactly once, or waiting for staff; never a second check. */
+/**
+ * Ordering from the table: a visit's orders wait for a staff accept until one is accepted into the table's open check;
+ * after that they join it exactly once. Never a second check, never a stranger's check unseen.
+ */
 
 const sayi = (sql: string, ...p: unknown[]) => scalar<number>(sql, ...p);
 const acikAdisyonlar = (k: QrKafe, masaId: number) => sayi("SELECT count(*) FROM adisyon WHERE isletme_id = ? AND masa_id = ? AND durum = 'acik'", k.isletmeId, masaId);
 const bekle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('guest order into the table’s open check', () => {
-  it('joins the check that was open when the guest scanned; the batch is marked QR and priced by the server', async () => {
+  it('a visit’s first order waits even at a table with an open check; once staff accept it, the visit’s next orders join that check, marked QR and priced by the server', async () => {
     const k = await qrKafe();
     const masa = k.masalar[0]!;
     const d = await siparisVer(k.garson, k.isletmeId, masa, [[k.urun.tost, 1]]);
     const cerez = await ziyaret(k.isletmeId, masa);
     const canli = await soket(k.garson, k.isletmeId);
-    const res = await qrSiparis(k, cerez, [[k.urun.su, 2]]);
-    expect(res.status).toBe(200);
-    expect((await json(res)).data).toEqual({ durum: 'eklendi', toplamKurus: 3_000 });
-    expect(await sayi('SELECT count(*) FROM adisyon WHERE isletme_id = ?', k.isletmeId)).toBe(1);
+    const ilk = await qrSiparis(k, cerez, [[k.urun.su, 2]]);
+    expect(ilk.status).toBe(201);
+    expect((await json(ilk)).data).toEqual({ durum: 'bekliyor', toplamKurus: 3_000 });
+    expect(await sayi('SELECT toplam_kurus FROM adisyon WHERE id = ?', d.adisyon.id)).toBe(14_000);
+    await bekle(50);
+    expect(canli.olaylar).toContainEqual({ tur: 'qr', yeni: 'siparis', masaId: masa });
+    const id = await sayi("SELECT id FROM qr_siparis WHERE isletme_id = ? AND durum = 'bekliyor'", k.isletmeId);
+    await islem(k.garson, k.isletmeId, { tur: 'qrKabul', qrSiparisId: id });
+    expect(await sayi('SELECT adisyon_id FROM qr_siparis WHERE id = ?', id)).toBe(d.adisyon.id);
     expect(await sayi('SELECT toplam_kurus FROM adisyon WHERE id = ?', d.adisyon.id)).toBe(14_000 + 3_000);
-    expect(await sayi("SELECT count(*) FROM adisyon_siparis WHERE adisyon_id = ? AND kaynak = 'qr'", d.adisyon.id)).toBe(1);
+    // the accepted visit now orders straight into that check
+    const res = await qrSiparis(k, cerez, [[k.urun.cay, 1]]);
+    expect(res.status).toBe(200);
+    expect((await json(res)).data).toEqual({ durum: 'eklendi', toplamKurus: 2_500 });
+    expect(await sayi('SELECT count(*) FROM adisyon WHERE isletme_id = ?', k.isletmeId)).toBe(1);
+    expect(await sayi('SELECT toplam_kurus FROM adisyon WHERE id = ?', d.adisyon.id)).toBe(14_000 + 3_000 + 2_500);
+    expect(await sayi("SELECT count(*) FROM adisyon_siparis WHERE adisyon_id = ? AND kaynak = 'qr'", d.adisyon.id)).toBe(2);
     expect(await sayi("SELECT count(*) FROM adisyon_siparis WHERE adisyon_id = ? AND kaynak = 'garson'", d.adisyon.id)).toBe(1);
     expect(await sayi("SELECT count(*) FROM qr_siparis WHERE adisyon_id = ? AND durum = 'eklendi' AND siparis_id IS NOT NULL", d.adisyon.id)).toBe(1);
-    // the waiter's screen hears it at once: the check and the QR notice
+    // the waiter's screen hears it at once
     await bekle(50);
-    expect(canli.olaylar.some((o) => o.tur === 'adisyon' && o.adisyon?.toplamKurus === 17_000)).toBe(true);
+    expect(canli.olaylar.some((o) => o.tur === 'adisyon' && o.adisyon?.toplamKurus === 19_500)).toBe(true);
     canli.ws.close();
   });
 
-  it('an idempotent resend: 50 parallel sends of one cart id make one order', async () => {
+  it('an idempotent resend: 50 parallel sends of one cart id make one order, waiting or joined', async () => {
     const k = await qrKafe();
     const masa = k.masalar[1]!;
     const d = await siparisVer(k.garson, k.isletmeId, masa, [[k.urun.tost, 1]]);
     const cerez = await ziyaret(k.isletmeId, masa);
-    const siparisId = yeniSepetId();
-    const cevaplar = await Promise.all(Array.from({ length: 50 }, () => qrSiparis(k, cerez, [[k.urun.cay, 1]], { siparisId, ip: '10.200.0.1' })));
-    expect(cevaplar.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+    const gonder = (siparisId: string) => Promise.all(Array.from({ length: 50 }, () => qrSiparis(k, cerez, [[k.urun.cay, 1]], { siparisId, ip: '10.200.0.1' })));
+    // not yet accepted: one waiting order
+    const bekleyen = await gonder(yeniSepetId());
+    expect(bekleyen.map((r) => r.status).filter((s) => s !== 201)).toEqual([]);
     expect(await sayi('SELECT count(*) FROM qr_siparis WHERE isletme_id = ?', k.isletmeId)).toBe(1);
-    expect(await sayi("SELECT count(*) FROM adisyon_siparis WHERE adisyon_id = ? AND kaynak = 'qr'", d.adisyon.id)).toBe(1);
-    expect(await sayi('SELECT toplam_kurus FROM adisyon WHERE id = ?', d.adisyon.id)).toBe(14_000 + 2_500);
+    const id = await sayi("SELECT id FROM qr_siparis WHERE isletme_id = ? AND durum = 'bekliyor'", k.isletmeId);
+    await islem(k.garson, k.isletmeId, { tur: 'qrKabul', qrSiparisId: id });
+    // accepted: one order straight into the check
+    const eklenen = await gonder(yeniSepetId());
+    expect(eklenen.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+    expect(await sayi('SELECT count(*) FROM qr_siparis WHERE isletme_id = ?', k.isletmeId)).toBe(2);
+    expect(await sayi("SELECT count(*) FROM adisyon_siparis WHERE adisyon_id = ? AND kaynak = 'qr'", d.adisyon.id)).toBe(2);
+    expect(await sayi('SELECT toplam_kurus FROM adisyon WHERE id = ?', d.adisyon.id)).toBe(14_000 + 2 * 2_500);
   });
 
   it('20 parallel guest orders on one free table wait; accepting all of them in parallel opens one check', async () => {
@@ -66,15 +89,19 @@ describe('guest order into the table’s open check', () => {
     expect(await acikAdisyonlar(k, masa)).toBe(1);
   });
 
-  it('20 parallel guest orders on a table with an open check all join it: no second check', async () => {
+  it('20 parallel guest orders from an accepted visit on a table with an open check all join it: no second check', async () => {
     const k = await qrKafe();
     const masa = k.masalar[3]!;
     await siparisVer(k.garson, k.isletmeId, masa, [[k.urun.tost, 1]]);
     const cerez = await ziyaret(k.isletmeId, masa);
+    expect((await qrSiparis(k, cerez, [[k.urun.cay, 1]])).status).toBe(201);
+    const id = await sayi("SELECT id FROM qr_siparis WHERE isletme_id = ? AND durum = 'bekliyor'", k.isletmeId);
+    await islem(k.garson, k.isletmeId, { tur: 'qrKabul', qrSiparisId: id });
     const cevaplar = await Promise.all(Array.from({ length: 20 }, () => qrSiparis(k, cerez, [[k.urun.su, 1]])));
     expect(cevaplar.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(await sayi('SELECT count(*) FROM adisyon WHERE isletme_id = ?', k.isletmeId)).toBe(1);
-    expect(await sayi("SELECT toplam_kurus FROM adisyon WHERE isletme_id = ? AND durum = 'acik'", k.isletmeId)).toBe(14_000 + 20 * 1_500);
+    expect(await acikAdisyonlar(k, masa)).toBe(1);
+    expect(await sayi("SELECT toplam_kurus FROM adisyon WHERE isletme_id = ? AND durum = 'acik'", k.isletmeId)).toBe(14_000 + 2_500 + 20 * 1_500);
   });
 });
 
@@ -84,20 +111,51 @@ describe('the visit', () => {
     const masa = k.masalar[0]!;
     const d = await siparisVer(k.garson, k.isletmeId, masa, [[k.urun.su, 1]]);
     const cerez = await ziyaret(k.isletmeId, masa);
-    await islem(k.kasiyer, k.isletmeId, { tur: 'ode', adisyonId: d.adisyon.id, odemeler: [{ odeme: 'nakit', tutarKurus: 1_500 }] });
+    // a second phone scanned while the check was open but never had an order accepted
+    const bagsiz = await ziyaret(k.isletmeId, masa);
+    expect((await qrSiparis(k, cerez, [[k.urun.cay, 1]])).status).toBe(201);
+    await islem(k.garson, k.isletmeId, { tur: 'qrKabul', qrSiparisId: await sayi('SELECT id FROM qr_siparis WHERE isletme_id = ?', k.isletmeId) });
+    await islem(k.kasiyer, k.isletmeId, { tur: 'ode', adisyonId: d.adisyon.id, odemeler: [{ odeme: 'nakit', tutarKurus: 1_500 + 2_500 }] });
     expect(await sayi('SELECT count(*) FROM adisyon WHERE id = ? AND durum = ?', d.adisyon.id, 'kapali')).toBe(1);
     const tr = await qrSiparis(k, cerez, [[k.urun.cay, 1]]);
     expect(tr.status).toBe(403);
     expect(await json(tr)).toMatchObject({ errorCode: 'VISIT_ENDED', errorDetail: 'Lütfen masadaki QR kodu yeniden okutun' });
     const en = await qrSiparis(k, cerez, [[k.urun.cay, 1]], { lang: 'en' });
     expect((await json(en)).errorDetail).toBe('Please scan the QR code on your table again');
-    // another party sits down: the old visit still cannot add to their check
+    expect((await json(await qrSiparis(k, bagsiz, [[k.urun.cay, 1]]))).errorCode).toBe('VISIT_ENDED');
+    // another party sits down: the old visits still cannot add to their check
     const yeni = await siparisVer(k.garson, k.isletmeId, masa, [[k.urun.tost, 1]]);
     expect((await qrSiparis(k, cerez, [[k.urun.cay, 1]])).status).toBe(403);
+    expect((await qrSiparis(k, bagsiz, [[k.urun.cay, 1]])).status).toBe(403);
     expect(await sayi('SELECT toplam_kurus FROM adisyon WHERE id = ?', yeni.adisyon.id)).toBe(14_000);
-    // scanning the card again starts a visit tied to the check open now
-    expect((await qrSiparis(k, await ziyaret(k.isletmeId, masa), [[k.urun.cay, 1]])).status).toBe(200);
-    expect(await sayi('SELECT count(*) FROM qr_siparis WHERE isletme_id = ?', k.isletmeId)).toBe(1);
+    // scanning the card again starts a new visit: its order waits for the staff of the new check
+    const tekrar = await qrSiparis(k, await ziyaret(k.isletmeId, masa), [[k.urun.cay, 1]]);
+    expect(tekrar.status).toBe(201);
+    expect((await json(tekrar)).data.durum).toBe('bekliyor');
+    expect(await sayi('SELECT toplam_kurus FROM adisyon WHERE id = ?', yeni.adisyon.id)).toBe(14_000);
+    expect(await sayi('SELECT count(*) FROM qr_siparis WHERE isletme_id = ?', k.isletmeId)).toBe(2);
+  });
+
+  it('a visit begun while another party’s check was open (a copied URL used from home) only makes a waiting order and cannot read their tab', async () => {
+    const k = await qrKafe();
+    const masa = k.masalar[2]!;
+    const baskasi = await siparisVer(k.garson, k.isletmeId, masa, [[k.urun.tost, 1]]);
+    const cerez = await ziyaret(k.isletmeId, masa);
+    const res = await qrSiparis(k, cerez, [[k.urun.cay, 2]]);
+    expect(res.status).toBe(201);
+    expect((await json(res)).data).toEqual({ durum: 'bekliyor', toplamKurus: 5_000 });
+    expect(await sayi('SELECT toplam_kurus FROM adisyon WHERE id = ?', baskasi.adisyon.id)).toBe(14_000);
+    expect(await sayi("SELECT count(*) FROM adisyon_siparis WHERE isletme_id = ? AND kaynak = 'qr'", k.isletmeId)).toBe(0);
+    // the running tab: this visit's own waiting order, none of the check's lines
+    const z = (await ziyaretOku(env.LINK_KEY, cerez, k.isletmeId))!;
+    const hesap = await masaHesabi(env.DB, k.isletmeId, masa, z, 'tr');
+    expect(hesap).toMatchObject({ bag: 'serbest', adisyon: null, siparisler: [{ durum: 'bekliyor', toplamKurus: 5_000 }] });
+    expect(JSON.stringify(hesap)).not.toContain('Tost');
+    // staff refuse it: the visit stays untied, its next order waits again
+    await islem(k.garson, k.isletmeId, { tur: 'qrRed', qrSiparisId: await sayi('SELECT id FROM qr_siparis WHERE isletme_id = ?', k.isletmeId), neden: 'masa' });
+    expect((await qrSiparis(k, cerez, [[k.urun.su, 1]])).status).toBe(201);
+    expect(await sayi('SELECT toplam_kurus FROM adisyon WHERE id = ?', baskasi.adisyon.id)).toBe(14_000);
+    expect((await masaHesabi(env.DB, k.isletmeId, masa, z, 'tr')).adisyon).toBeNull();
   });
 
   it('a visit begun at a free table (a URL used from home) only makes a waiting order, even after someone else’s check opened', async () => {
@@ -221,16 +279,16 @@ describe('calls from the table', () => {
 });
 
 describe('the stations', () => {
-  it('get a guest order like a waiter’s, marked QR: straight into the check, and when a waiter accepts one', async () => {
+  it('get a guest order like a waiter’s, marked QR: when a waiter accepts one, and straight into the check after that', async () => {
     const k = await qrKafe();
     const ist = await istasyonKur(k);
     const masa = k.masalar[0]!;
     await siparisVer(k.garson, k.isletmeId, masa, [[k.urun.tost, 1]]);
-    expect((await qrSiparis(k, await ziyaret(k.isletmeId, masa), [[k.urun.cay, 2]])).status).toBe(200);
-    const bos = k.masalar[1]!;
-    expect((await qrSiparis(k, await ziyaret(k.isletmeId, bos), [[k.urun.su, 1]])).status).toBe(201);
+    const cerez = await ziyaret(k.isletmeId, masa);
+    expect((await qrSiparis(k, cerez, [[k.urun.su, 1]])).status).toBe(201);
     const id = await sayi("SELECT id FROM qr_siparis WHERE isletme_id = ? AND durum = 'bekliyor'", k.isletmeId);
     await islem(k.garson, k.isletmeId, { tur: 'qrKabul', qrSiparisId: id });
+    expect((await qrSiparis(k, cerez, [[k.urun.cay, 2]])).status).toBe(200);
     const bar = await fisleriOku(ist.ekran, k.isletmeId, [ist.bar]);
     const fis = (ad: string) => bar.fisler.find((f) => f.kalemler.some((x) => x.ad === ad))!;
     expect(fis('Çay')).toMatchObject({ masaAd: 'Masa 1', gonderen: 'QR', kalemler: [expect.objectContaining({ ad: 'Çay', adet: 2 })] });

@@ -4,7 +4,8 @@ import { expectAccessible, login, screenshots } from '../helpers';
 
 // Ordering from the table at Kahve Durağı (venue 1; the demo turns it on for the Bahçe tables): a guest on a phone
 // scans a garden table's card, orders two coffees with their options; the waiter sees the order arrive on table
-// tracking and accepts it; the guest calls the waiter from the page (a plain form) and reads the running tab.
+// tracking and accepts it; the same phone's next order goes straight into the check; the guest calls the waiter from
+// the page (a plain form) and reads the running tab.
 const TAKIP = '/isletme/qrmenu/cafe-yonetim/masa-takip';
 const QR = '/qr/kahve-duragi/WVVZVFlV';
 const basliklar = (baseURL: string) => ({ Origin: baseURL, 'X-Isletme-Id': '1' });
@@ -28,7 +29,7 @@ async function ekle(misafir: Page, urun: string, secimler: string[]) {
   await expect(sheet).toBeHidden();
 }
 
-test('a guest orders two optioned coffees from a garden table; the waiter accepts it; “Garson çağır” reaches the floor plan; the guest reads the tab', async ({ browser, baseURL }) => {
+test('a guest orders two optioned coffees from a garden table; the waiter accepts it; the next order goes straight in; “Garson çağır” reaches the floor plan; the guest reads the tab', async ({ browser, baseURL }) => {
   const personel = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const garson = await personel.newPage();
   await login(garson, 'garson@demo.test', /\/isletme\//);
@@ -63,7 +64,7 @@ test('a guest orders two optioned coffees from a garden table; the waiter accept
   await expectAccessible(misafir, 'QR cart');
   await screenshots(misafir, 'qrmenu-siparis-sepet');
   await sepet.getByTestId('sepet-gonder').click();
-  // a free table: the order waits for the waiter
+  // a visit's first order waits for the waiter
   await expect(sepet.getByTestId('sepet-not')).toHaveText('Siparişiniz garsonun onayını bekliyor.');
   await sepet.getByRole('button', { name: 'Kapat' }).click();
 
@@ -80,6 +81,16 @@ test('a guest orders two optioned coffees from a garden table; the waiter accept
   await expect(kart).toBeHidden();
   await expect(garson.getByTestId(`masa-${masa.id}`)).toHaveAttribute('data-durum', 'dolu');
   await expect(garson.getByTestId(`masa-tutar-${masa.id}`)).toHaveText('220,00 ₺');
+
+  // the waiter accepted this phone's order: its next one goes straight into the check, no second accept
+  await ekle(misafir, 'Fincan Çay', ['Sade']);
+  await misafir.getByTestId('sepet-ac').click();
+  await expect(sepet.getByTestId('sepet-toplam')).toHaveText('Toplam: 40,00 ₺');
+  await sepet.getByTestId('sepet-gonder').click();
+  await expect(sepet.getByTestId('sepet-not')).toHaveText('Siparişiniz hesaba eklendi ve hazırlanıyor.');
+  await sepet.getByRole('button', { name: 'Kapat' }).click();
+  await expect(garson.getByTestId(`masa-tutar-${masa.id}`)).toHaveText('260,00 ₺', { timeout: 3_000 });
+  await expect(garson.getByTestId(`qr-siparis-${masa.id}`)).toHaveCount(0);
 
   // "Garson çağır" is a plain form: it works before the island has loaded, and reaches the floor plan at once
   await misafir.getByTestId('cagri-garson').click();
@@ -98,8 +109,12 @@ test('a guest orders two optioned coffees from a garden table; the waiter accept
   const hesap = misafir.getByTestId('hesap');
   await expect(hesap).toContainText('Türk Kahvesi');
   await expect(hesap).toContainText('Orta, Yulaf sütü');
-  await expect(misafir.getByTestId('hesap-toplam')).toHaveText('220,00 ₺');
-  await expect(misafir.locator('[data-testid="qr-siparis"]')).toHaveAttribute('data-durum', 'kabul');
+  await expect(hesap).toContainText('Fincan Çay');
+  await expect(misafir.getByTestId('hesap-toplam')).toHaveText('260,00 ₺');
+  const siparisler = misafir.locator('[data-testid="qr-siparis"]');
+  await expect(siparisler).toHaveCount(2);
+  await expect(siparisler.nth(0)).toHaveAttribute('data-durum', 'kabul');
+  await expect(siparisler.nth(1)).toHaveAttribute('data-durum', 'eklendi');
   await expectAccessible(misafir, 'QR tab');
   await screenshots(misafir, 'qrmenu-siparis-hesap');
   await misafir.goto(`${QR}/hesap?masa=${masa.id}&lang=en`);
@@ -110,6 +125,14 @@ test('a guest orders two optioned coffees from a garden table; the waiter accept
   await baska.goto(`${QR}/hesap?masa=${masa.id}`);
   await expect(baska.getByTestId('hesap-okut')).toHaveText('Lütfen masadaki QR kodu yeniden okutun');
   await expect(baska.getByTestId('hesap')).toHaveCount(0);
+  // the table's URL opened elsewhere (a copied link) while this check is open: a visit of its own, but the tab shows
+  // none of the check's lines until a waiter accepted one of its orders
+  await baska.goto(`${QR}?masa=${masa.id}`);
+  await expect(baska.getByTestId('masa-ad')).toHaveText(masa.ad);
+  await baska.goto(`${QR}/hesap?masa=${masa.id}`);
+  await expect(baska.getByTestId('hesap-bos')).toHaveText('Masanın hesabı, garson siparişinizi onayladığında burada görünür.');
+  await expect(baska.getByTestId('hesap')).toHaveCount(0);
+  await expect(baska.locator('body')).not.toContainText('Türk Kahvesi');
   await telefon.close();
   await personel.close();
 });

@@ -79,7 +79,7 @@ export async function masaHesabi(db: D1Database, isletmeId: number, masaId: numb
       .bind(isletmeId, ziyaret.id, masaId),
     ...ziyaretSorgulari(db, isletmeId, masaId, ziyaret),
   ]);
-  const bag = ziyaretBagi(bagR, ziyaret.baslangic);
+  const bag = ziyaretBagi(bagR);
   const siparisler = (siparisR!.results as { zaman: string; durum: MasaHesabi['siparisler'][number]['durum']; red_neden: QrRedNedeni | null; toplam_kurus: number; ozet: string }[])
     .map((s) => ({ zaman: s.zaman, durum: s.durum, redNeden: s.red_neden, toplamKurus: s.toplam_kurus, kalemler: JSON.parse(s.ozet) as QrKalem[] }));
   if (bag.tur !== 'bagli') return { bag: bag.tur, adisyon: null, siparisler };

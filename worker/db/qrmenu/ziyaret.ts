@@ -1,8 +1,10 @@
 /**
- * Which check a guest's visit is tied to. A visit is tied to the table's open check when that check was already open
- * as the visit began (the guest scanned the card at a table with a running check) or when an order of this visit
- * was accepted into it. It is over once the check it was tied to has closed: ordering then answers "scan again".
- * A visit that began at a free table is tied to nothing: its orders wait for a staff accept.
+ * Which check a guest's visit is tied to. The card's QR is printed and static, so a visit cannot prove it is at the
+ * table: it is tied to the table's open check only once staff accepted an order of this visit into it (they have seen
+ * the guest's order). Until then every order of the visit waits for a staff accept, so a table URL copied and opened
+ * from home can at most make a waiting order, never add to someone else's check unseen, nor read it. A visit is over
+ * once the check it was tied to — or the check that was open when it began — has closed: ordering then answers
+ * "scan again".
  */
 
 export type ZiyaretBagi = { tur: 'bagli'; adisyonId: number } | { tur: 'serbest' } | { tur: 'bitti' };
@@ -19,10 +21,10 @@ export function ziyaretSorgulari(db: D1Database, isletmeId: number, masaId: numb
 }
 
 /** The tie from the three results of ziyaretSorgulari. */
-export function ziyaretBagi(sonuclar: D1Result[], baslangic: string): ZiyaretBagi {
+export function ziyaretBagi(sonuclar: D1Result[]): ZiyaretBagi {
   const acik = sonuclar[0]!.results[0] as { id: number; acilis: string } | undefined;
   const kabul = sonuclar[2]!.results[0] as { adisyon_id: number; durum: string } | undefined;
-  if (acik && (acik.acilis <= baslangic || kabul?.adisyon_id === acik.id)) return { tur: 'bagli', adisyonId: acik.id };
+  if (acik && kabul?.adisyon_id === acik.id) return { tur: 'bagli', adisyonId: acik.id };
   if (sonuclar[1]!.results.length > 0 || (kabul && kabul.durum !== 'acik')) return { tur: 'bitti' };
   return { tur: 'serbest' };
 }

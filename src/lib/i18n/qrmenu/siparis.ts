@@ -17,7 +17,7 @@ export const TR_QRMENU_SIPARIS = {
   'qrmenu.cagri.gonderildi.hesap': 'Hesap istendi, birazdan masanızda.',
   'qrmenu.hesap.baslik': 'Masanın hesabı',
   'qrmenu.hesap.gor': 'Hesabı gör',
-  'qrmenu.hesap.bos': 'Bu masada henüz açık hesap yok.',
+  'qrmenu.hesap.bos': 'Masanın hesabı, garson siparişinizi onayladığında burada görünür.',
   'qrmenu.hesap.toplam': 'Toplam',
   'qrmenu.hesap.odenen': 'Ödenen',
   'qrmenu.hesap.kalan': 'Kalan',

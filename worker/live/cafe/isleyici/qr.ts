@@ -43,7 +43,7 @@ export const qrSiparis: Isleyici<QrSiparisIslemi & MisafirBilgisi> = async (b, o
   if (!masa || masa.aktif !== 1) throw new ApiError(404, 'NOT_FOUND', 'qrmenu.siparis.masaYok');
   const ayar = qrAyar(ayarR!.results[0]);
   siparisAcikMi(ayar, masa.alan_id);
-  const bag = ziyaretBagi(digerleri.slice(0, 3), op.ziyaretBasi);
+  const bag = ziyaretBagi(digerleri.slice(0, 3));
   const sepetR = digerleri.slice(3);
   if (bag.tur === 'bitti') throw new ApiError(403, 'VISIT_ENDED', 'qrmenu.siparis.ziyaretBitti');
   if ((sayiR!.results[0] as { n: number }).n >= QR_MASA_SINIRI) throw new ApiError(429, 'RATE_LIMITED', 'qrmenu.siparis.cokFazla');
