@@ -92,6 +92,29 @@ test('a guest orders two optioned coffees from a garden table; the waiter accept
   await expect(garson.getByTestId(`masa-tutar-${masa.id}`)).toHaveText('260,00 ₺', { timeout: 3_000 });
   await expect(garson.getByTestId(`qr-siparis-${masa.id}`)).toHaveCount(0);
 
+  // the bar's wall tablet has both guest batches of this table like a waiter's, marked QR (the accepted one with who accepted it)
+  const duvar = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const bar = await duvar.newPage();
+    await login(bar, 'isletme@demo.test', /\/isletme\/dashboard$/);
+    await bar.getByTestId('venue-select').selectOption({ label: 'Kahve Durağı' });
+    await expect.poll(() => bar.getByTestId('venue-select').locator('option:checked').textContent()).toBe('Kahve Durağı');
+    const istasyonlar = (await (await bar.request.get('/api/isletme/cafe/istasyon', { headers: { Origin: baseURL!, 'X-Isletme-Id': '1' } })).json()).data.istasyonlar as { id: number; ad: string }[];
+    await bar.goto('/isletme/qrmenu/cafe-yonetim/istasyon');
+    const barSecim = bar.getByTestId(`istasyon-${istasyonlar.find((i) => i.ad === 'Bar')!.id}`);
+    if ((await barSecim.getAttribute('aria-pressed')) !== 'true') await barSecim.click();
+    for (const i of istasyonlar.filter((x) => x.ad !== 'Bar')) {
+      const diger = bar.getByTestId(`istasyon-${i.id}`);
+      if ((await diger.getAttribute('aria-pressed')) === 'true') await diger.click();
+    }
+    const fisler = bar.locator('.ci-fis', { hasText: masa.ad });
+    await expect(fisler).toHaveCount(2);
+    await expect(fisler.filter({ hasText: 'Türk Kahvesi' })).toContainText('QR · Mehmet Demir');
+    await expect(fisler.filter({ hasText: 'Fincan Çay' })).toContainText('QR');
+  } finally {
+    await duvar.close();
+  }
+
   // "Garson çağır" is a plain form: it works before the island has loaded, and reaches the floor plan at once
   await misafir.getByTestId('cagri-garson').click();
   await expect(misafir.getByTestId('cagri-bildirim')).toHaveText('Garson çağrıldı, birazdan masanızda.');
