@@ -14,6 +14,7 @@ import { TAKVIM_MATRIX, takvimMatrixSetup } from './randevu/matrix/takvim';
 import { OZET_MATRIX, ozetMatrixSetup } from './randevu/matrix/ozet';
 import { BLOG_MATRIX, blogMatrixSetup } from './randevu/matrix/blog';
 import { HATIRLATMA_MATRIX, hatirlatmaMatrixSetup } from './randevu/matrix/hatirlatma';
+import { KAPORA_MATRIX, kaporaMatrixSetup } from './randevu/matrix/kapora';
 import { PARAMETRE_MATRIX, parametreMatrixSetup } from './parametre/matrix';
 import { PERSONEL_KAYIT_MATRIX, personelMatrixSetup as personelKayitMatrixSetup } from './personel/matrix';
 import { STOK_MATRIX, stokMatrixSetup } from './envanter/matrix/stok';
@@ -85,6 +86,7 @@ beforeAll(async () => {
   await ozetMatrixSetup(w);
   await blogMatrixSetup(w);
   await hatirlatmaMatrixSetup(w);
+  await kaporaMatrixSetup(w);
   await crmRaporMatrixSetup(w);
   parametreMatrixSetup(w);
   personelKayitMatrixSetup(w);
@@ -230,6 +232,7 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...OZET_MATRIX,
   ...BLOG_MATRIX,
   ...HATIRLATMA_MATRIX,
+  ...KAPORA_MATRIX,
   // venue parameters (tests/api/parametre-matrix.ts)
   ...PARAMETRE_MATRIX,
   // staff register (tests/api/personel/matrix.ts)
