@@ -8,8 +8,10 @@
 CREATE TABLE randevu_kapora_ayar (
   isletme_id INTEGER PRIMARY KEY REFERENCES isletme(id),
   tutma_dk INTEGER NOT NULL DEFAULT 120 CHECK (tutma_dk BETWEEN 15 AND 4320),
-  -- customer rule: at least kural_gelmedi no-shows in the last kural_ay months (0 = the rule is off)
+  -- customer rule: at least kural_gelmedi no-shows and late cancels in the last kural_ay months (0 = the rule is off);
+  -- a late cancel is one made less than kural_gec_iptal_saat hours before the start
   kural_gelmedi INTEGER NOT NULL DEFAULT 2 CHECK (kural_gelmedi BETWEEN 0 AND 20),
+  kural_gec_iptal_saat INTEGER NOT NULL DEFAULT 24 CHECK (kural_gec_iptal_saat BETWEEN 0 AND 168),
   kural_ay INTEGER NOT NULL DEFAULT 6 CHECK (kural_ay BETWEEN 1 AND 24),
   kural_yuzde INTEGER NOT NULL DEFAULT 20 CHECK (kural_yuzde BETWEEN 1 AND 100),
   -- a no-show with a deposit taken: keep it (it stays income) or refund it (an expense row)
@@ -19,6 +21,12 @@ CREATE TABLE randevu_kapora_ayar (
   hesap_sahibi TEXT NOT NULL DEFAULT '' CHECK (length(hesap_sahibi) <= 120),
   guncelleme_zamani TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
+
+-- when an appointment was cancelled (whatever cancelled it), so the customer rule can tell a late cancel
+ALTER TABLE randevu ADD COLUMN iptal_zamani TEXT;
+CREATE TRIGGER trg_randevu_iptal_zamani AFTER UPDATE OF durum ON randevu WHEN NEW.durum = 'iptal' AND OLD.durum <> 'iptal' BEGIN
+  UPDATE randevu SET iptal_zamani = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = NEW.id;
+END;
 
 -- a service's deposit: none, a fixed amount in kuruş, or a percentage of its price
 ALTER TABLE randevu_hizmet ADD COLUMN kapora_tur TEXT NOT NULL DEFAULT 'yok' CHECK (kapora_tur IN ('yok', 'sabit', 'yuzde'));

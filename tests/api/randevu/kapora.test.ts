@@ -19,7 +19,7 @@ beforeAll(async () => {
   // Saç kesimi 450,00 TL: a fixed 100,00 TL deposit; Fön 250,00 TL: 15 %
   expect((await istek(w, 'PUT', `/hizmetler/${w.hizmet.sac}/kapora`, { tur: 'sabit', deger: 10_000 })).status).toBe(200);
   expect((await istek(w, 'PUT', `/hizmetler/${w.hizmet.fon}/kapora`, { tur: 'yuzde', deger: 15 })).status).toBe(200);
-  const ayar = await cevap(await istek(w, 'PUT', '/kapora/ayar', { tutmaDk: 120, kuralGelmedi: 2, kuralAy: 6, kuralYuzde: 20, gelmediPolitika: 'tut', iban: 'TR12 0006 1005 1978 6457 8413 26', hesapSahibi: 'Salon Ltd.' }));
+  const ayar = await cevap(await istek(w, 'PUT', '/kapora/ayar', { tutmaDk: 120, kuralGelmedi: 2, kuralGecIptalSaat: 24, kuralAy: 6, kuralYuzde: 20, gelmediPolitika: 'tut', iban: 'TR12 0006 1005 1978 6457 8413 26', hesapSahibi: 'Salon Ltd.' }));
   expect(ayar.status).toBe(200);
   expect(ayar.body.data.iban).toBe('TR120006100519786457841326');
 });
@@ -40,7 +40,7 @@ describe('deposit amounts', () => {
     const r = await cevap(await istek(w, 'PUT', `/hizmetler/${w.hizmet.fon}/kapora`, { tur: 'yuzde', deger: 150 }));
     expect(r.status).toBe(400);
     expect(r.body.errorDetail).toContain('yüzde');
-    const iban = await cevap(await istek(w, 'PUT', '/kapora/ayar', { tutmaDk: 120, kuralGelmedi: 2, kuralAy: 6, kuralYuzde: 20, gelmediPolitika: 'tut', iban: 'TR12', hesapSahibi: '' }));
+    const iban = await cevap(await istek(w, 'PUT', '/kapora/ayar', { tutmaDk: 120, kuralGelmedi: 2, kuralGecIptalSaat: 24, kuralAy: 6, kuralYuzde: 20, gelmediPolitika: 'tut', iban: 'TR12', hesapSahibi: '' }));
     expect(iban.status).toBe(400);
     expect((await env.DB.prepare('SELECT kapora_deger FROM randevu_hizmet WHERE id = ?').bind(w.hizmet.fon).first<{ kapora_deger: number }>())!.kapora_deger).toBe(15);
     expect((await cevap(await istek(w, 'GET', '/kapora/ayar'))).body.data.iban).toBe('TR120006100519786457841326');
@@ -59,7 +59,7 @@ describe('online booking with a deposit', () => {
     expect(kalan).toBeLessThanOrEqual(120 * 60_000);
   });
 
-  it('a customer with 2 no-shows in 6 months gets the rule deposit on a service without one', async () => {
+  it('a customer with 2 no-shows or late cancels in 6 months gets the rule deposit on a service without one', async () => {
     const telefon = yeniTelefon();
     const ilk = await rezerveEt(w, yerelZaman(4, 9), { hizmetIdler: [w.hizmet.fon], telefon });
     expect(ilk.data.kapora.tutarKurus).toBe(3_750);
@@ -69,15 +69,20 @@ describe('online booking with a deposit', () => {
       const eski = async (gunOnce: number, i: number) => env.DB.prepare(`INSERT INTO randevu (isletme_id, musteri_id, personel_id, baslangic, bitis, durum, kaynak, kod)
         VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?), strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?), 'gelmedi', 'panel', ?)`)
         .bind(w.isletmeId, musteri, w.personel[1], `-${gunOnce} days`, `-${gunOnce - 1} days`, `GELMEDI${i}${Math.floor(Math.random() * 1e6)}`).run();
+      /** a cancelled appointment `gunOnce` days ago, cancelled `saatOnce` hours before its start */
+      const iptal = async (gunOnce: number, saatOnce: number, i: number) => env.DB.prepare(`INSERT INTO randevu (isletme_id, musteri_id, personel_id, baslangic, bitis, durum, kaynak, kod, iptal_zamani)
+        VALUES (?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?), strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?), 'iptal', 'panel', ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?, ?))`)
+        .bind(w.isletmeId, musteri, w.personel[1], `-${gunOnce} days`, `-${gunOnce - 1} days`, `IPTAL${i}${Math.floor(Math.random() * 1e6)}`, `-${gunOnce} days`, `-${saatOnce} hours`).run();
       await eski(300, 1); // outside the 6 months: does not count
       await eski(20, 2);
+      await iptal(15, 48, 4); // cancelled two days ahead: not late
       const bir = await rezerveEt(w, yerelZaman(4, 11), { hizmetIdler: [w.hizmet.fon], telefon });
       expect(bir.data.kapora).toBeUndefined();
       expect(bir.data.durum).toBe('onaylandi');
       // recording a deposit on an appointment that waits for none is refused with a reason
       const hic = await cevap(await istek(w, 'POST', `/randevular/${await randevuId(bir.data.kod)}/kapora`, { odeme: 'nakit' }));
       expect([hic.status, hic.body.errorCode, hic.body.errorDetail]).toEqual([409, 'NO_DEPOSIT', 'Bu randevu kapora beklemiyor.']);
-      await eski(10, 3);
+      await iptal(10, 3, 5); // cancelled 3 hours before: late (the venue's window is 24 hours)
       const iki = await rezerveEt(w, yerelZaman(4, 15), { hizmetIdler: [w.hizmet.fon], telefon });
       expect(iki.data.durum).toBe('beklemede');
       // 20 % of 250,00 TL
@@ -152,7 +157,7 @@ describe('online booking with a deposit', () => {
     expect((await kasaSatirlari(tutId)).map((s) => [s.tur, s.tutar_kurus])).toEqual([['gelir', 10_000]]);
     expect(await env.DB.prepare('SELECT durum FROM randevu_kapora WHERE randevu_id = ?').bind(tutId).first('durum')).toBe('tutuldu');
 
-    await istek(w, 'PUT', '/kapora/ayar', { tutmaDk: 120, kuralGelmedi: 2, kuralAy: 6, kuralYuzde: 20, gelmediPolitika: 'iade', iban: '', hesapSahibi: '' });
+    await istek(w, 'PUT', '/kapora/ayar', { tutmaDk: 120, kuralGelmedi: 2, kuralGecIptalSaat: 24, kuralAy: 6, kuralYuzde: 20, gelmediPolitika: 'iade', iban: '', hesapSahibi: '' });
     const iade = await rezerveEt(w, yerelZaman(7, 15));
     const iadeId = await randevuId(iade.data.kod);
     await istek(w, 'POST', `/randevular/${iadeId}/kapora`, { odeme: 'havale' });

@@ -7,6 +7,7 @@ import { kaporaTutari, type KaporaTur } from '@lib/randevu/kapora';
 export interface KaporaAyar {
   tutmaDk: number;
   kuralGelmedi: number;
+  kuralGecIptalSaat: number;
   kuralAy: number;
   kuralYuzde: number;
   gelmediPolitika: 'tut' | 'iade';
@@ -14,26 +15,26 @@ export interface KaporaAyar {
   hesapSahibi: string;
 }
 
-export const KAPORA_VARSAYILAN: KaporaAyar = { tutmaDk: 120, kuralGelmedi: 2, kuralAy: 6, kuralYuzde: 20, gelmediPolitika: 'tut', iban: '', hesapSahibi: '' };
+export const KAPORA_VARSAYILAN: KaporaAyar = { tutmaDk: 120, kuralGelmedi: 2, kuralGecIptalSaat: 24, kuralAy: 6, kuralYuzde: 20, gelmediPolitika: 'tut', iban: '', hesapSahibi: '' };
 
 /** SQL: the cells of an expired unpaid hold (availability reads skip them: such a hold counts as free). */
 export const DUSEN_TUTMA_SQL = `randevu_id IN (SELECT randevu_id FROM randevu_kapora WHERE durum = 'bekliyor' AND son_zaman <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 export async function kaporaAyarOku(db: D1Database, isletmeId: number): Promise<KaporaAyar> {
   const row = await db
-    .prepare('SELECT tutma_dk, kural_gelmedi, kural_ay, kural_yuzde, gelmedi_politika, iban, hesap_sahibi FROM randevu_kapora_ayar WHERE isletme_id = ?')
+    .prepare('SELECT tutma_dk, kural_gelmedi, kural_gec_iptal_saat, kural_ay, kural_yuzde, gelmedi_politika, iban, hesap_sahibi FROM randevu_kapora_ayar WHERE isletme_id = ?')
     .bind(isletmeId)
-    .first<{ tutma_dk: number; kural_gelmedi: number; kural_ay: number; kural_yuzde: number; gelmedi_politika: 'tut' | 'iade'; iban: string; hesap_sahibi: string }>();
+    .first<{ tutma_dk: number; kural_gelmedi: number; kural_gec_iptal_saat: number; kural_ay: number; kural_yuzde: number; gelmedi_politika: 'tut' | 'iade'; iban: string; hesap_sahibi: string }>();
   if (!row) return { ...KAPORA_VARSAYILAN };
-  return { tutmaDk: row.tutma_dk, kuralGelmedi: row.kural_gelmedi, kuralAy: row.kural_ay, kuralYuzde: row.kural_yuzde, gelmediPolitika: row.gelmedi_politika, iban: row.iban, hesapSahibi: row.hesap_sahibi };
+  return { tutmaDk: row.tutma_dk, kuralGelmedi: row.kural_gelmedi, kuralGecIptalSaat: row.kural_gec_iptal_saat, kuralAy: row.kural_ay, kuralYuzde: row.kural_yuzde, gelmediPolitika: row.gelmedi_politika, iban: row.iban, hesapSahibi: row.hesap_sahibi };
 }
 
 export async function kaporaAyarYaz(db: D1Database, isletmeId: number, a: KaporaAyar): Promise<void> {
   await db
-    .prepare(`INSERT INTO randevu_kapora_ayar (isletme_id, tutma_dk, kural_gelmedi, kural_ay, kural_yuzde, gelmedi_politika, iban, hesap_sahibi) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-      ON CONFLICT (isletme_id) DO UPDATE SET tutma_dk = excluded.tutma_dk, kural_gelmedi = excluded.kural_gelmedi, kural_ay = excluded.kural_ay, kural_yuzde = excluded.kural_yuzde,
+    .prepare(`INSERT INTO randevu_kapora_ayar (isletme_id, tutma_dk, kural_gelmedi, kural_gec_iptal_saat, kural_ay, kural_yuzde, gelmedi_politika, iban, hesap_sahibi) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT (isletme_id) DO UPDATE SET tutma_dk = excluded.tutma_dk, kural_gelmedi = excluded.kural_gelmedi, kural_gec_iptal_saat = excluded.kural_gec_iptal_saat, kural_ay = excluded.kural_ay, kural_yuzde = excluded.kural_yuzde,
         gelmedi_politika = excluded.gelmedi_politika, iban = excluded.iban, hesap_sahibi = excluded.hesap_sahibi, guncelleme_zamani = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`)
-    .bind(isletmeId, a.tutmaDk, a.kuralGelmedi, a.kuralAy, a.kuralYuzde, a.gelmediPolitika, a.iban, a.hesapSahibi)
+    .bind(isletmeId, a.tutmaDk, a.kuralGelmedi, a.kuralGecIptalSaat, a.kuralAy, a.kuralYuzde, a.gelmediPolitika, a.iban, a.hesapSahibi)
     .run();
 }
 
@@ -53,8 +54,11 @@ export async function istenenKapora(db: D1Database, isletmeId: number, hizmetler
   pencere.setUTCMonth(pencere.getUTCMonth() - ayar.kuralAy);
   const [tur, sayi] = await db.batch([
     db.prepare(`SELECT id, kapora_tur, kapora_deger FROM randevu_hizmet WHERE isletme_id = ? AND id IN (${yer})`).bind(isletmeId, ...hizmetler.map((h) => h.id)),
+    // no-shows and late cancels (less than the set hours before the start; an expired unpaid hold is not one)
     db.prepare(`SELECT count(*) AS n FROM randevu r JOIN musteri m ON m.id = r.musteri_id
-      WHERE m.isletme_id = ? AND m.telefon = ? AND r.durum = 'gelmedi' AND r.baslangic >= ?`).bind(isletmeId, telefon, pencere.toISOString()),
+      WHERE m.isletme_id = ? AND m.telefon = ? AND r.baslangic >= ? AND (r.durum = 'gelmedi' OR (r.durum = 'iptal' AND r.iptal_zamani IS NOT NULL
+        AND r.iptal_zamani > strftime('%Y-%m-%dT%H:%M:%fZ', r.baslangic, ?) AND NOT EXISTS (SELECT 1 FROM randevu_kapora k WHERE k.randevu_id = r.id AND k.durum = 'dustu')))`)
+      .bind(isletmeId, telefon, pencere.toISOString(), `-${ayar.kuralGecIptalSaat} hours`),
   ]);
   const kaporalar = new Map((tur!.results as { id: number; kapora_tur: KaporaTur; kapora_deger: number }[]).map((r) => [r.id, r]));
   const gelmedi = (sayi!.results[0] as { n: number }).n;

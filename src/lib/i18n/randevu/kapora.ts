@@ -2,6 +2,7 @@
 export const TR_RANDEVU_KAPORA = {
   'randevu.kapora.v.tutmaDk': 'Tutma süresi 15 ile 4320 dakika arasında olmalı.',
   'randevu.kapora.v.kuralGelmedi': 'Gelmeme eşiği 0 ile 20 arasında olmalı (0 = kural kapalı).',
+  'randevu.kapora.v.kuralGecIptalSaat': 'Geç iptal süresi 0 ile 168 saat arasında olmalı.',
   'randevu.kapora.v.kuralAy': 'Dönem 1 ile 24 ay arasında olmalı.',
   'randevu.kapora.v.kuralYuzde': 'Kural kaporası yüzde 1 ile 100 arasında olmalı.',
   'randevu.kapora.v.politika': 'Gelmeyen müşterinin kaporası için "tut" ya da "iade" seçin.',

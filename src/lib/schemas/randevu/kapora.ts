@@ -8,6 +8,7 @@ const tamsayi = (min: number, max: number, key: string) => v.pipe(v.number(key),
 export const KaporaAyarSchema = v.object({
   tutmaDk: tamsayi(15, 4320, 'randevu.kapora.v.tutmaDk'),
   kuralGelmedi: tamsayi(0, 20, 'randevu.kapora.v.kuralGelmedi'),
+  kuralGecIptalSaat: tamsayi(0, 168, 'randevu.kapora.v.kuralGecIptalSaat'),
   kuralAy: tamsayi(1, 24, 'randevu.kapora.v.kuralAy'),
   kuralYuzde: tamsayi(1, 100, 'randevu.kapora.v.kuralYuzde'),
   gelmediPolitika: v.picklist(['tut', 'iade'], 'randevu.kapora.v.politika'),

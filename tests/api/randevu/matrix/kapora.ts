@@ -41,7 +41,7 @@ export const KAPORA_MATRIX: MatrixRows = {
       const tutmaDk = 60 + (slotNo++ % 500);
       return {
         path: `${R}/kapora/ayar`,
-        body: { tutmaDk, kuralGelmedi: 2, kuralAy: 6, kuralYuzde: 20, gelmediPolitika: 'tut', iban: '', hesapSahibi: '' },
+        body: { tutmaDk, kuralGelmedi: 2, kuralGecIptalSaat: 24, kuralAy: 6, kuralYuzde: 20, gelmediPolitika: 'tut', iban: '', hesapSahibi: '' },
         after: async (allowed) => expect(await scalar('SELECT count(*) FROM randevu_kapora_ayar WHERE isletme_id = ? AND tutma_dk = ?', A, tutmaDk)).toBe(allowed ? 1 : 0),
       };
     },
