@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hizmetKaporasi, kaporaTutari } from '@lib/randevu/kapora';
+import { call, nextIp } from '../fixtures';
 import { olustur, govde, rezerveEt, yerelZaman, yeniTelefon } from './fixtures';
 import { cevap, istek, takvimKur, type TakvimDunyasi } from './takvim-ortak';
 
@@ -178,5 +179,18 @@ describe('online booking with a deposit', () => {
     expect(kotu.status).toBe(400);
     expect(await kasaSatirlari(id)).toEqual([]);
     expect(await durum(id)).toBe('beklemede');
+  });
+});
+
+describe('the booking page asks a booking\'s deposit', () => {
+  it('answers amount, IBAN and reference code by the booking\'s code on its own channel only', async () => {
+    await istek(w, 'PUT', '/kapora/ayar', { tutmaDk: 120, kuralGelmedi: 2, kuralGecIptalSaat: 24, kuralAy: 6, kuralYuzde: 20, gelmediPolitika: 'tut', iban: 'TR120006100519786457841326', hesapSahibi: 'Salon Ltd.' });
+    const { data } = await rezerveEt(w, yerelZaman(9, 10));
+    const r = await cevap(await call('GET', `/api/randevu/${w.firmaKey}/randevular/${data.kod}/kapora`, { ip: nextIp() }));
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ kod: data.kapora.kod, tutarKurus: 10_000, durum: 'bekliyor', iban: 'TR120006100519786457841326', hesapSahibi: 'Salon Ltd.', saatDilimi: 'Europe/Istanbul' });
+    const baska = await takvimKur();
+    expect((await call('GET', `/api/randevu/${baska.firmaKey}/randevular/${data.kod}/kapora`, { ip: nextIp() })).status).toBe(404);
+    expect((await call('GET', `/api/randevu/${w.firmaKey}/randevular/AAAAAAAAAA/kapora`, { ip: nextIp() })).status).toBe(404);
   });
 });

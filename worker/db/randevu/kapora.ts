@@ -3,6 +3,7 @@
  * batch), and the no-show's keep/refund rows. An unpaid hold past son_zaman counts as free (see migration 0043).
  */
 import { kaporaTutari, type KaporaTur } from '@lib/randevu/kapora';
+import { saatDilimiSatiri } from '@worker/db/parametre';
 
 export interface KaporaAyar {
   tutmaDk: number;
@@ -168,4 +169,16 @@ export async function kaporaRaporu(db: D1Database, isletmeId: number, basIso: st
     .bind(isletmeId, basIso, bitIso)
     .first<{ tutulan: number; alinan: number; iade: number }>();
   return { tutulanKurus: r?.tutulan ?? 0, alinanKurus: r?.alinan ?? 0, iadeKurus: r?.iade ?? 0 };
+}
+
+/** What the guest's confirmation shows of a deposit: found by the booking's unguessable code on the venue's channel. */
+export async function misafirKaporasi(db: D1Database, firmaKey: string, randevuKod: string): Promise<{ kod: string; tutarKurus: number; sonZaman: string; durum: KaporaSatiri['durum']; iban: string; hesapSahibi: string; saatDilimi: string } | null> {
+  const r = await db
+    .prepare(`SELECT k.kod, k.tutar_kurus, k.son_zaman, k.durum, coalesce(a.iban, '') AS iban, coalesce(a.hesap_sahibi, '') AS hesap_sahibi, i.saat_dilimi
+      FROM randevu r JOIN randevu_kapora k ON k.randevu_id = r.id JOIN randevu_kanal c ON c.isletme_id = r.isletme_id JOIN isletme i ON i.id = r.isletme_id
+      LEFT JOIN randevu_kapora_ayar a ON a.isletme_id = r.isletme_id WHERE r.kod = ? AND c.firma_key = ? AND c.aktif = 1`)
+    .bind(randevuKod, firmaKey)
+    .first<{ kod: string; tutar_kurus: number; son_zaman: string; durum: KaporaSatiri['durum']; iban: string; hesap_sahibi: string; saat_dilimi: string | null }>();
+  if (!r) return null;
+  return { kod: r.kod, tutarKurus: r.tutar_kurus, sonZaman: r.son_zaman, durum: r.durum, iban: r.iban, hesapSahibi: r.hesap_sahibi, saatDilimi: saatDilimiSatiri(r) };
 }

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { expect } from 'vitest';
 import { scalar, type World } from '../../fixtures';
-import { insertId, sahip, uniq, type MatrixRows } from './ortak';
+import { kanalKur, rezerveEt, yerelZaman, type TestKanal } from '../fixtures';
+import { insertId, sahip, uniq, type MatrixRows, type Row } from './ortak';
 
 /** Matrix rows of deposits (venue A): the rules, a service's deposit, reading and recording an appointment's deposit. */
 
@@ -32,8 +33,29 @@ async function kaporali(): Promise<number> {
 }
 
 const R = '/isletme/randevu';
+const herkes = (status: number): Row => ({ anon: status, admin: status, adminKisitli: status, owner: status, waiter: status, noSet: status, foreign: status });
+
+let kanal: Promise<TestKanal> | null = null;
+let saat = 0;
+/** a public booking of a service with a fixed deposit: its code */
+async function kaporaliRezervasyon(): Promise<{ k: TestKanal; kod: string }> {
+  const k = await (kanal ??= kanalKur().then(async (yeni) => {
+    await env.DB.prepare("UPDATE randevu_hizmet SET kapora_tur = 'sabit', kapora_deger = 5000 WHERE id = ?").bind(yeni.hizmet.sac).run();
+    return yeni;
+  }));
+  const i = saat++;
+  const { data } = await rezerveEt(k, yerelZaman(2 + Math.floor(i / 7), [9, 10, 11, 14, 15, 16, 17][i % 7]!), { personelId: k.personel[1] });
+  return { k, kod: data.kod };
+}
 
 export const KAPORA_MATRIX: MatrixRows = {
+  'GET /randevu/:firmaKey/randevular/:kod/kapora': {
+    expect: herkes(200),
+    build: async () => {
+      const { k, kod } = await kaporaliRezervasyon();
+      return { path: `/randevu/${k.firmaKey}/randevular/${kod}/kapora` };
+    },
+  },
   [`GET ${R}/kapora/ayar`]: { expect: sahip(200), build: async () => ({ path: `${R}/kapora/ayar` }) },
   [`PUT ${R}/kapora/ayar`]: {
     expect: sahip(200),
