@@ -160,6 +160,16 @@ export interface TakvimRandevusu {
   olusturma: string;
   /** when the customer confirmed through the reminder's link (null: not confirmed) */
   teyit: string | null;
+  /** the deposit the booking asked (null: none); an unpaid hold past its time reads 'dustu' */
+  kapora?: KaporaGorunumu | null;
+}
+
+export interface KaporaGorunumu {
+  kod: string;
+  tutarKurus: number;
+  durum: 'bekliyor' | 'alindi' | 'mahsup' | 'tutuldu' | 'iade' | 'dustu';
+  sonZaman: string;
+  odeme: 'nakit' | 'havale' | null;
 }
 
 export interface Personel { id: number; ad: string; renk: string; foto: string | null; sira: number; aktif: boolean; hizmetIdler: number[]; gunler: PersonelGunu[] }
