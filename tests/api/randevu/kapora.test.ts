@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hizmetKaporasi, kaporaTutari } from '@lib/randevu/kapora';
 import { call, nextIp } from '../fixtures';
-import { olustur, govde, rezerveEt, yerelZaman, yeniTelefon } from './fixtures';
+import { olustur, govde, rezerveEt, yerelTarih, yerelZaman, yeniTelefon } from './fixtures';
 import { cevap, istek, takvimKur, type TakvimDunyasi } from './takvim-ortak';
 
 /** Deposits (kapora): service and customer rules, the online hold, its expiry, recording, completion and no-show. */
@@ -192,5 +192,36 @@ describe('the booking page asks a booking\'s deposit', () => {
     const baska = await takvimKur();
     expect((await call('GET', `/api/randevu/${baska.firmaKey}/randevular/${data.kod}/kapora`, { ip: nextIp() })).status).toBe(404);
     expect((await call('GET', `/api/randevu/${w.firmaKey}/randevular/AAAAAAAAAA/kapora`, { ip: nextIp() })).status).toBe(404);
+  });
+});
+
+describe('the cash report', () => {
+  it('shows the deposits held, taken and refunded, and the cash rows add up', async () => {
+    const v = await takvimKur();
+    await istek(v, 'PUT', `/hizmetler/${v.hizmet.sac}/kapora`, { tur: 'sabit', deger: 10_000 });
+    const ayar = (gelmediPolitika: 'tut' | 'iade') => istek(v, 'PUT', '/kapora/ayar', { tutmaDk: 120, kuralGelmedi: 2, kuralGecIptalSaat: 24, kuralAy: 6, kuralYuzde: 20, gelmediPolitika, iban: '', hesapSahibi: '' });
+    const al = async (saat: number) => {
+      const { data } = await rezerveEt(v, yerelZaman(3, saat));
+      const id = await randevuId(data.kod);
+      expect((await istek(v, 'POST', `/randevular/${id}/kapora`, { odeme: 'nakit' })).status).toBe(200);
+      return id;
+    };
+    await al(9); // held
+    const tamam = await al(10);
+    await gecmiseAl(tamam);
+    await istek(v, 'POST', `/randevular/${tamam}/durum`, { islem: 'tamamla', odeme: 'nakit' });
+    const tut = await al(11);
+    await gecmiseAl(tut);
+    await istek(v, 'POST', `/randevular/${tut}/durum`, { islem: 'gelmedi' });
+    await ayar('iade');
+    const iade = await al(14);
+    await gecmiseAl(iade);
+    await istek(v, 'POST', `/randevular/${iade}/durum`, { islem: 'gelmedi' });
+    const bugun = yerelTarih(0);
+    const r = await cevap(await istek(v, 'GET', `/kasa/rapor?bas=${bugun}&bit=${bugun}`));
+    expect(r.status).toBe(200);
+    expect(r.body.data.kapora).toEqual({ tutulanKurus: 10_000, alinanKurus: 20_000, iadeKurus: 10_000 });
+    // 4 deposits in + the rest of one completion − one refund
+    expect([r.body.data.toplam.gelir.toplam, r.body.data.toplam.gider.toplam]).toEqual([40_000 + 35_000, 10_000]);
   });
 });
