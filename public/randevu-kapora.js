@@ -1,3 +1,4 @@
+/* global document, fetch, navigator */
 // The booking page's deposit box: after the booking flow makes an appointment, asks whether it waits for a deposit
 // and shows the amount, the venue's IBAN and the reference code. Kept out of the widget bundle (its size budget).
 (() => {

@@ -1,4 +1,5 @@
 import type { KaporaGorunumu, TakvimRandevusu } from '@lib/schemas/randevu/takvim';
+import type { CokDilliMetin } from '@lib/menu/text';
 import { api } from '../client';
 
 /** Calls of deposits (/api/isletme/randevu/…/kapora). */
@@ -14,6 +15,8 @@ export interface KaporaAyari {
   iban: string;
   hesapSahibi: string;
 }
+
+export interface HizmetKaporasi { id: number; ad: CokDilliMetin; fiyatKurus: number; tur: 'yok' | 'sabit' | 'yuzde'; deger: number }
 
 export const kaporaApi = {
   ayar: `${BASE}/kapora/ayar`,

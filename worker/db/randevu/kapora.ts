@@ -3,7 +3,9 @@
  * batch), and the no-show's keep/refund rows. An unpaid hold past son_zaman counts as free (see migration 0043).
  */
 import { kaporaTutari, type KaporaTur } from '@lib/randevu/kapora';
+import type { CokDilliMetin } from '@lib/menu/text';
 import { saatDilimiSatiri } from '@worker/db/parametre';
+import { adMetni } from './takvim';
 
 export interface KaporaAyar {
   tutmaDk: number;
@@ -181,4 +183,13 @@ export async function misafirKaporasi(db: D1Database, firmaKey: string, randevuK
     .first<{ kod: string; tutar_kurus: number; son_zaman: string; durum: KaporaSatiri['durum']; iban: string; hesap_sahibi: string; saat_dilimi: string | null }>();
   if (!r) return null;
   return { kod: r.kod, tutarKurus: r.tutar_kurus, sonZaman: r.son_zaman, durum: r.durum, iban: r.iban, hesapSahibi: r.hesap_sahibi, saatDilimi: saatDilimiSatiri(r) };
+}
+
+/** The venue's active services with their deposit (the deposit settings dialog). */
+export async function hizmetKaporalari(db: D1Database, isletmeId: number): Promise<{ id: number; ad: CokDilliMetin; fiyatKurus: number; tur: KaporaTur; deger: number }[]> {
+  const { results } = await db
+    .prepare('SELECT id, ad, fiyat_kurus, kapora_tur, kapora_deger FROM randevu_hizmet WHERE isletme_id = ? AND aktif = 1 ORDER BY id')
+    .bind(isletmeId)
+    .all<{ id: number; ad: string; fiyat_kurus: number; kapora_tur: KaporaTur; kapora_deger: number }>();
+  return results.map((r) => ({ id: r.id, ad: adMetni(r.ad), fiyatKurus: r.fiyat_kurus, tur: r.kapora_tur, deger: r.kapora_deger }));
 }

@@ -3,7 +3,7 @@ import { HizmetKaporaSchema, KaporaAlSchema, KaporaAyarSchema } from '@lib/schem
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { kapaliGunDegil } from '@worker/db/kasa/kapali-gun';
 import { isletmeZamani } from '@worker/db/parametre';
-import { hizmetKaporaYaz, kaporaAl, kaporaAyarOku, kaporaAyarYaz, kaporaOku } from '@worker/db/randevu/kapora';
+import { hizmetKaporalari, hizmetKaporaYaz, kaporaAl, kaporaAyarOku, kaporaAyarYaz, kaporaOku } from '@worker/db/randevu/kapora';
 import { randevuGorunumOku } from '@worker/db/randevu/takvim';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
@@ -16,7 +16,10 @@ export const kaporaRoutes = new Hono<AppEnv>();
 const HIZMETLER = 'isletme:randevutakip:hizmetler';
 
 kaporaRoutes
-  .get('/kapora/ayar', requirePermission(HIZMETLER), async (c) => ok(c, await kaporaAyarOku(c.env.DB, c.get('isletme').id)))
+  .get('/kapora/ayar', requirePermission(HIZMETLER), async (c) => {
+    const isletmeId = c.get('isletme').id;
+    return ok(c, { ...(await kaporaAyarOku(c.env.DB, isletmeId)), hizmetler: await hizmetKaporalari(c.env.DB, isletmeId) });
+  })
   .put('/kapora/ayar', requirePermission(`${HIZMETLER}:guncelle`), async (c) => {
     const input = await readBody(c, KaporaAyarSchema);
     await kaporaAyarYaz(c.env.DB, c.get('isletme').id, input);
