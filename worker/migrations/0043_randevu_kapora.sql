@@ -22,11 +22,9 @@ CREATE TABLE randevu_kapora_ayar (
   guncelleme_zamani TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
 
--- when an appointment was cancelled (whatever cancelled it), so the customer rule can tell a late cancel
+-- when an appointment was cancelled (set by the cancel itself, in the same statement: a trigger's writes would count in
+-- the statement's changes), so the customer rule can tell a late cancel; NULL for cancels made before this migration
 ALTER TABLE randevu ADD COLUMN iptal_zamani TEXT;
-CREATE TRIGGER trg_randevu_iptal_zamani AFTER UPDATE OF durum ON randevu WHEN NEW.durum = 'iptal' AND OLD.durum <> 'iptal' BEGIN
-  UPDATE randevu SET iptal_zamani = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = NEW.id;
-END;
 
 -- a service's deposit: none, a fixed amount in kuruş, or a percentage of its price
 ALTER TABLE randevu_hizmet ADD COLUMN kapora_tur TEXT NOT NULL DEFAULT 'yok' CHECK (kapora_tur IN ('yok', 'sabit', 'yuzde'));
@@ -58,7 +56,7 @@ CREATE TRIGGER trg_randevu_kapora_dustu BEFORE INSERT ON randevu_hucre
                 WHERE h.personel_id = NEW.personel_id AND h.hucre = NEW.hucre AND k.durum = 'bekliyor'
                   AND k.son_zaman <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 BEGIN
-  UPDATE randevu SET durum = 'iptal'
+  UPDATE randevu SET durum = 'iptal', iptal_zamani = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
    WHERE id = (SELECT randevu_id FROM randevu_hucre WHERE personel_id = NEW.personel_id AND hucre = NEW.hucre) AND durum = 'beklemede';
   UPDATE randevu_kapora SET durum = 'dustu'
    WHERE randevu_id = (SELECT randevu_id FROM randevu_hucre WHERE personel_id = NEW.personel_id AND hucre = NEW.hucre);

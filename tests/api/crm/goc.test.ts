@@ -28,8 +28,8 @@ describe('migration 0015 from the previous schema', () => {
 
     await applyD1Migrations(db, env.TEST_MIGRATIONS);
 
-    // columns later migrations add (0041: the customer's confirmation, "no messages") are not this migration's
-    expect(disinda(await hepsi('SELECT * FROM randevu'), 'teyit_zamani')).toEqual(once.randevu);
+    // columns later migrations add (0041: the customer's confirmation, "no messages"; 0043: the cancel time) are not this migration's
+    expect(disinda(disinda(await hepsi('SELECT * FROM randevu'), 'teyit_zamani'), 'iptal_zamani')).toEqual(once.randevu);
     const parametre = await hepsi('SELECT * FROM isletme_parametre');
     expect(parametre.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !k.startsWith('crm_'))))).toEqual(once.isletme_parametre);
     expect(parametre[0]).toMatchObject({ crm_yeni_gun: 30, crm_risk_gun: 60, crm_kayip_gun: 150 });

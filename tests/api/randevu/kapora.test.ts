@@ -182,6 +182,26 @@ describe('online booking with a deposit', () => {
   });
 });
 
+describe('late cancels', () => {
+  it('a cancel records its time in the cancelling statement; a late one counts toward the rule', async () => {
+    const v = await takvimKur();
+    const telefon = yeniTelefon();
+    const { data } = await rezerveEt(v, yerelZaman(2, 10), { hizmetIdler: [v.hizmet.fon], telefon });
+    const id = await randevuId(data.kod);
+    // the appointment starts 30 hours from now (cancel deadlines aside: staff cancel)
+    await env.DB.prepare("UPDATE randevu SET baslangic = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+30 hours'), bitis = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+31 hours') WHERE id = ?").bind(id).run();
+    const r = await cevap(await istek(v, 'POST', `/randevular/${id}/durum`, { islem: 'iptal' }));
+    expect(r.status).toBe(200);
+    const iptal = await env.DB.prepare('SELECT iptal_zamani FROM randevu WHERE id = ?').bind(id).first<{ iptal_zamani: string }>();
+    expect(Math.abs(Date.parse(iptal!.iptal_zamani) - Date.now())).toBeLessThan(60_000);
+    // 30 hours ahead is not late for a 24-hour window…
+    expect((await rezerveEt(v, yerelZaman(3, 10), { hizmetIdler: [v.hizmet.fon], telefon })).data.kapora).toBeUndefined();
+    // …but with a 48-hour window it is, and a threshold of 1 asks the rule's deposit
+    await istek(v, 'PUT', '/kapora/ayar', { tutmaDk: 120, kuralGelmedi: 1, kuralGecIptalSaat: 48, kuralAy: 6, kuralYuzde: 20, gelmediPolitika: 'tut', iban: '', hesapSahibi: '' });
+    expect((await rezerveEt(v, yerelZaman(3, 11), { hizmetIdler: [v.hizmet.fon], telefon })).data.kapora).toMatchObject({ tutarKurus: 5_000 });
+  });
+});
+
 describe('the booking page asks a booking\'s deposit', () => {
   it('answers amount, IBAN and reference code by the booking\'s code on its own channel only', async () => {
     await istek(w, 'PUT', '/kapora/ayar', { tutmaDk: 120, kuralGelmedi: 2, kuralGecIptalSaat: 24, kuralAy: 6, kuralYuzde: 20, gelmediPolitika: 'tut', iban: 'TR120006100519786457841326', hesapSahibi: 'Salon Ltd.' });

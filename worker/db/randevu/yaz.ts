@@ -103,7 +103,8 @@ export async function yanitSabitle(db: D1Database, isletmeId: number, anahtar: s
 /** Cancels an active appointment and frees its cells; false when it was not active any more. */
 export async function randevuIptal(db: D1Database, isletmeId: number, randevuId: number): Promise<boolean> {
   const [update] = await db.batch([
-    db.prepare(`UPDATE randevu SET durum = 'iptal' WHERE id = ? AND isletme_id = ? AND durum IN ${AKTIF_DURUMLAR}`).bind(randevuId, isletmeId),
+    // the cancel time tells the deposit rule a late cancel
+    db.prepare(`UPDATE randevu SET durum = 'iptal', iptal_zamani = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND isletme_id = ? AND durum IN ${AKTIF_DURUMLAR}`).bind(randevuId, isletmeId),
     db.prepare('DELETE FROM randevu_hucre WHERE randevu_id = ? AND EXISTS (SELECT 1 FROM randevu WHERE id = ? AND isletme_id = ?)').bind(randevuId, randevuId, isletmeId),
   ]);
   return (update!.meta.changes ?? 0) > 0;
