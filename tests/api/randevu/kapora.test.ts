@@ -101,6 +101,18 @@ describe('online booking with a deposit', () => {
     expect(await env.DB.prepare('SELECT count(*) AS n FROM randevu_hucre WHERE randevu_id = ?').bind(id).first('n')).toBe(0);
   });
 
+  it('parallel bookings of an expired hold\'s slot: exactly one wins', async () => {
+    const saat = yerelZaman(5, 15);
+    const { data } = await rezerveEt(w, saat);
+    const id = await randevuId(data.kod);
+    await env.DB.prepare("UPDATE randevu_kapora SET son_zaman = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 minutes') WHERE randevu_id = ?").bind(id).run();
+    const yanitlar = await Promise.all(Array.from({ length: 10 }, () => olustur(w.firmaKey, govde(w, saat, { hizmetIdler: [w.hizmet.fon] }))));
+    expect(yanitlar.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(await durum(id)).toBe('iptal');
+    const sahipler = await env.DB.prepare('SELECT DISTINCT randevu_id FROM randevu_hucre WHERE personel_id = ? AND hucre = ?').bind(w.personel[0], Date.parse(saat) / 300_000).all();
+    expect(sahipler.results).toHaveLength(1);
+  });
+
   it('recording the deposit writes "Kapora · KOD" and confirms in one batch; a repeat writes nothing more', async () => {
     const { data } = await rezerveEt(w, yerelZaman(6, 10));
     const id = await randevuId(data.kod);
