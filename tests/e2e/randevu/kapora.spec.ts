@@ -45,7 +45,7 @@ test('a deposit booking shows amount, IBAN and code; staff record the transfer a
   await g.getByRole('checkbox', { name: /Aydınlatma metnini okudum/ }).check();
   const olustu = g.waitForResponse((r) => r.url().includes('/randevular') && r.request().method() === 'POST');
   await g.getByRole('button', { name: 'Randevuyu onayla' }).click();
-  const randevu = (await (await olustu).json()).data as { kod: string; baslangic: string; personelId: number; kapora: { kod: string; tutarKurus: number } };
+  const randevu = (await (await olustu).json()).data as { kod: string; baslangic: string; personelId: number; yonetimLinki: string; kapora: { kod: string; tutarKurus: number } };
   expect(randevu.kapora.tutarKurus).toBe(27_000);
   const kutu = g.getByTestId('kapora-bilgi');
   await expect(kutu).toBeVisible();
@@ -59,6 +59,13 @@ test('a deposit booking shows amount, IBAN and code; staff record the transfer a
   expect(await kucukHedeflerIcinde(kutu)).toEqual([]);
   await kutu.scrollIntoViewIfNeeded();
   await screenshots(g, 'randevu-kapora-rezervasyon');
+  // the manage link (what a widget's confirmation offers) shows the same deposit, drawn by the server
+  await g.goto(randevu.yonetimLinki);
+  const yonet = g.getByTestId('kapora-bilgi');
+  await expect(yonet).toBeVisible();
+  await expect(yonet.locator('[data-alan="kod"]')).toHaveText(randevu.kapora.kod);
+  await expect(yonet.locator('[data-alan="iban"]')).toHaveText('TR33 0006 1005 1978 6457 8413 26');
+  await expectAccessible(g, 'manage deposit');
   await misafir.close();
 
   // staff: the calendar of that day shows the hold, the details record the transfer

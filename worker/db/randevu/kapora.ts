@@ -173,6 +173,14 @@ export async function kaporaRaporu(db: D1Database, isletmeId: number, basIso: st
   return { tutulanKurus: r?.tutulan ?? 0, alinanKurus: r?.alinan ?? 0, iadeKurus: r?.iade ?? 0 };
 }
 
+export type MisafirKaporasi = NonNullable<Awaited<ReturnType<typeof misafirKaporasi>>>;
+
+/** The same by the appointment's id (from its manage link, already opened with the venue's key). */
+export async function misafirKaporasiIdIle(db: D1Database, firmaKey: string, randevuId: number, isletmeId: number): Promise<MisafirKaporasi | null> {
+  const r = await db.prepare('SELECT kod FROM randevu WHERE id = ? AND isletme_id = ?').bind(randevuId, isletmeId).first<{ kod: string }>();
+  return r ? misafirKaporasi(db, firmaKey, r.kod) : null;
+}
+
 /** What the guest's confirmation shows of a deposit: found by the booking's unguessable code on the venue's channel. */
 export async function misafirKaporasi(db: D1Database, firmaKey: string, randevuKod: string): Promise<{ kod: string; tutarKurus: number; sonZaman: string; durum: KaporaSatiri['durum']; iban: string; hesapSahibi: string; saatDilimi: string } | null> {
   const r = await db
