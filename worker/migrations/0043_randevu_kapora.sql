@@ -50,10 +50,11 @@ CREATE UNIQUE INDEX idx_randevu_kapora_isletme_id_kod ON randevu_kapora(isletme_
 CREATE INDEX idx_randevu_kapora_bekliyor ON randevu_kapora(son_zaman) WHERE durum = 'bekliyor';
 
 -- A new cell on a cell of an expired unpaid hold: the hold ends here (cancelled, cells freed), then the insert goes on.
--- Runs inside the inserting statement, so two racing bookings are still decided by the cell's primary key.
+-- Runs inside the inserting statement, so two racing bookings are still decided by the cell's primary key. A hold staff
+-- confirmed without the deposit (the appointment no longer "beklemede") is not a hold any more.
 CREATE TRIGGER trg_randevu_kapora_dustu BEFORE INSERT ON randevu_hucre
-  WHEN EXISTS (SELECT 1 FROM randevu_hucre h JOIN randevu_kapora k ON k.randevu_id = h.randevu_id
-                WHERE h.personel_id = NEW.personel_id AND h.hucre = NEW.hucre AND k.durum = 'bekliyor'
+  WHEN EXISTS (SELECT 1 FROM randevu_hucre h JOIN randevu_kapora k ON k.randevu_id = h.randevu_id JOIN randevu r ON r.id = h.randevu_id
+                WHERE h.personel_id = NEW.personel_id AND h.hucre = NEW.hucre AND k.durum = 'bekliyor' AND r.durum = 'beklemede'
                   AND k.son_zaman <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 BEGIN
   UPDATE randevu SET durum = 'iptal', iptal_zamani = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')

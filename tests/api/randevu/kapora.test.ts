@@ -137,6 +137,30 @@ describe('online booking with a deposit', () => {
     expect(await env.DB.prepare('SELECT durum FROM randevu_kapora WHERE randevu_id = ?').bind(id).first('durum')).toBe('mahsup');
   });
 
+  it('a hold staff confirmed without the deposit keeps its cells past the hold time', async () => {
+    const saat = yerelZaman(5, 11);
+    const { data } = await rezerveEt(w, saat);
+    const id = await randevuId(data.kod);
+    expect((await istek(w, 'POST', `/randevular/${id}/durum`, { islem: 'onayla' })).status).toBe(200);
+    await env.DB.prepare("UPDATE randevu_kapora SET son_zaman = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 minutes') WHERE randevu_id = ?").bind(id).run();
+    expect((await olustur(w.firmaKey, govde(w, saat, { hizmetIdler: [w.hizmet.fon] }))).status).toBe(409);
+    expect(await durum(id)).toBe('onaylandi');
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM randevu_hucre WHERE randevu_id = ?').bind(id).first('n')).toBeGreaterThan(0);
+  });
+
+  it('undoing a kept no-show holds the deposit again, and completing then charges price − deposit', async () => {
+    await istek(w, 'PUT', '/kapora/ayar', { tutmaDk: 120, kuralGelmedi: 2, kuralGecIptalSaat: 24, kuralAy: 6, kuralYuzde: 20, gelmediPolitika: 'tut', iban: 'TR120006100519786457841326', hesapSahibi: 'Salon Ltd.' });
+    const { data } = await rezerveEt(w, yerelZaman(6, 16));
+    const id = await randevuId(data.kod);
+    await istek(w, 'POST', `/randevular/${id}/kapora`, { odeme: 'havale' });
+    await gecmiseAl(id);
+    expect((await istek(w, 'POST', `/randevular/${id}/durum`, { islem: 'gelmedi' })).status).toBe(200);
+    expect((await istek(w, 'POST', `/randevular/${id}/durum`, { islem: 'geri-al' })).status).toBe(200);
+    expect(await env.DB.prepare('SELECT durum FROM randevu_kapora WHERE randevu_id = ?').bind(id).first('durum')).toBe('alindi');
+    expect((await istek(w, 'POST', `/randevular/${id}/durum`, { islem: 'tamamla', odeme: 'kart' })).status).toBe(200);
+    expect((await kasaSatirlari(id)).reduce((t, s) => t + s.tutar_kurus, 0)).toBe(45_000);
+  });
+
   it('a split-payment completion must add up to price − deposit', async () => {
     const { data } = await rezerveEt(w, yerelZaman(6, 15));
     const id = await randevuId(data.kod);

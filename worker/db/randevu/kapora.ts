@@ -21,7 +21,8 @@ export interface KaporaAyar {
 export const KAPORA_VARSAYILAN: KaporaAyar = { tutmaDk: 120, kuralGelmedi: 2, kuralGecIptalSaat: 24, kuralAy: 6, kuralYuzde: 20, gelmediPolitika: 'tut', iban: '', hesapSahibi: '' };
 
 /** SQL: the cells of an expired unpaid hold (availability reads skip them: such a hold counts as free). */
-export const DUSEN_TUTMA_SQL = `randevu_id IN (SELECT randevu_id FROM randevu_kapora WHERE durum = 'bekliyor' AND son_zaman <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+export const DUSEN_TUTMA_SQL = `randevu_id IN (SELECT k.randevu_id FROM randevu_kapora k JOIN randevu r ON r.id = k.randevu_id
+  WHERE k.durum = 'bekliyor' AND r.durum = 'beklemede' AND k.son_zaman <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 export async function kaporaAyarOku(db: D1Database, isletmeId: number): Promise<KaporaAyar> {
   const row = await db
@@ -137,9 +138,9 @@ export function kaporaMahsup(db: D1Database, isletmeId: number, randevuId: numbe
     .bind(randevuId, isletmeId, randevuId);
 }
 
-/** Undoing a completion gives the deposit back its "held" state. */
+/** Undoing a completion or a kept no-show gives the deposit back its "held" state (a refund stays a refund). */
 export function kaporaMahsupGeriAl(db: D1Database, isletmeId: number, randevuId: number): D1PreparedStatement {
-  return db.prepare("UPDATE randevu_kapora SET durum = 'alindi' WHERE randevu_id = ? AND isletme_id = ? AND durum = 'mahsup' AND EXISTS (SELECT 1 FROM randevu WHERE id = ? AND durum = 'onaylandi')")
+  return db.prepare("UPDATE randevu_kapora SET durum = 'alindi' WHERE randevu_id = ? AND isletme_id = ? AND durum IN ('mahsup', 'tutuldu') AND EXISTS (SELECT 1 FROM randevu WHERE id = ? AND durum = 'onaylandi')")
     .bind(randevuId, isletmeId, randevuId);
 }
 

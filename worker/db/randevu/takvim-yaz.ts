@@ -287,7 +287,8 @@ export async function durumYaz(db: D1Database, isletmeId: number, kayit: Randevu
     }
     const updateIndex = statements.length;
     statements.push(db.prepare("UPDATE randevu SET durum = 'onaylandi', indirim_kurus = 0 WHERE id = ? AND isletme_id = ? AND durum = ?").bind(id, isletmeId, kayit.durum));
-    if (kayit.durum === 'tamamlandi') statements.push(paketIadesi(db, isletmeId, id), kaporaMahsupGeriAl(db, isletmeId, id));
+    if (kayit.durum === 'tamamlandi') statements.push(paketIadesi(db, isletmeId, id));
+    statements.push(kaporaMahsupGeriAl(db, isletmeId, id));
     const results = await db.batch(statements);
     return (results[updateIndex]!.meta.changes ?? 0) > 0 ? bos('onaylandi') : null;
   }

@@ -25,7 +25,7 @@ export const RANDEVU_SQL = `SELECT r.id, r.kod, r.personel_id, r.musteri_id, r.b
     (SELECT json_group_array(json_object('hizmetId', k.hizmet_id, 'ad', json(h.ad), 'sureDk', k.sure_dk, 'fiyatKurus', k.fiyat_kurus))
        FROM randevu_kalem k JOIN randevu_hizmet h ON h.id = k.hizmet_id WHERE k.randevu_id = r.id ORDER BY k.id) AS kalemler,
     (SELECT json_object('kod', kp.kod, 'tutarKurus', kp.tutar_kurus, 'sonZaman', kp.son_zaman, 'odeme', kp.odeme,
-       'durum', CASE WHEN kp.durum = 'bekliyor' AND kp.son_zaman <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now') THEN 'dustu' ELSE kp.durum END)
+       'durum', CASE WHEN kp.durum = 'bekliyor' AND r.durum = 'beklemede' AND kp.son_zaman <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now') THEN 'dustu' ELSE kp.durum END)
        FROM randevu_kapora kp WHERE kp.randevu_id = r.id) AS kapora
   FROM randevu r JOIN musteri m ON m.id = r.musteri_id AND m.isletme_id = r.isletme_id`;
 
