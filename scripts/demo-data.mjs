@@ -15,6 +15,7 @@ import { envanterDemoSql } from './demo-envanter.mjs';
 import { crmDemoSql } from './demo-crm.mjs';
 import { crmResepsiyonDemoSql } from './demo-crm-resepsiyon.mjs';
 import { hatirlatmaDemoSql } from './demo-hatirlatma.mjs';
+import { kaporaDemoSql } from './demo-kapora.mjs';
 import { destekDemoSql } from './demo-destek.mjs';
 import { muhasebeDemoSql } from './demo-muhasebe.mjs';
 import { isletmelerDemoSql } from './demo-isletmeler.mjs';
@@ -107,6 +108,7 @@ export function demoSql(pepper, now = Date.now()) {
     crmDemoSql(now),
     crmResepsiyonDemoSql(hash(DEMO_PASSWORD, pepper)),
     hatirlatmaDemoSql(now),
+    kaporaDemoSql(),
     destekDemoSql(now),
     isletmelerDemoSql(hash(DEMO_PASSWORD, pepper), `davet$${randomBytes(24).toString('base64')}`, now),
     muhasebeDemoSql(now),

@@ -15,6 +15,7 @@ import { OZET_MATRIX, ozetMatrixSetup } from './randevu/matrix/ozet';
 import { BLOG_MATRIX, blogMatrixSetup } from './randevu/matrix/blog';
 import { HATIRLATMA_MATRIX, hatirlatmaMatrixSetup } from './randevu/matrix/hatirlatma';
 import { SERI_MATRIX, seriMatrixSetup } from './randevu/matrix/seri';
+import { KAPORA_MATRIX, kaporaMatrixSetup } from './randevu/matrix/kapora';
 import { PARAMETRE_MATRIX, parametreMatrixSetup } from './parametre/matrix';
 import { PERSONEL_KAYIT_MATRIX, personelMatrixSetup as personelKayitMatrixSetup } from './personel/matrix';
 import { STOK_MATRIX, stokMatrixSetup } from './envanter/matrix/stok';
@@ -89,6 +90,7 @@ beforeAll(async () => {
   await blogMatrixSetup(w);
   await hatirlatmaMatrixSetup(w);
   await seriMatrixSetup(w);
+  await kaporaMatrixSetup(w);
   await crmRaporMatrixSetup(w);
   parametreMatrixSetup(w);
   personelKayitMatrixSetup(w);
@@ -237,6 +239,7 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...BLOG_MATRIX,
   ...HATIRLATMA_MATRIX,
   ...SERI_MATRIX,
+  ...KAPORA_MATRIX,
   // venue parameters (tests/api/parametre-matrix.ts)
   ...PARAMETRE_MATRIX,
   // staff register (tests/api/personel/matrix.ts)

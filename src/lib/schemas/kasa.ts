@@ -160,6 +160,8 @@ export interface KasaRaporu {
   olusturma: string;
   gunler: GunRaporu[];
   toplam: GunRaporu;
+  /** deposits received in the range by where they stand: held (not settled yet), taken (deducted or kept), refunded */
+  kapora?: { tutulanKurus: number; alinanKurus: number; iadeKurus: number };
 }
 
 /** The cash book screen's filter (an empty range: the venue's today). */

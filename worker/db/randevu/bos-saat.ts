@@ -5,6 +5,7 @@
 import type { HaftalikAralik, PersonelTakvimi } from '@lib/randevu/types';
 import { GUN_MS } from '@lib/randevu/time';
 import { HUCRE_MS, doluAraliklar } from './kanal';
+import { DUSEN_TUTMA_SQL } from './kapora';
 
 interface CalismaSatiri { personel_id: number; gun: number; baslangic: string; bitis: string; tur: 'calisma' | 'mola' }
 
@@ -21,7 +22,7 @@ export async function bosSaatTakvimleri(db: D1Database, isletmeId: number, hizme
     db.prepare(`SELECT personel_id, gun, baslangic, bitis, tur FROM randevu_calisma WHERE personel_id IN (${personelSql})`).bind(...args),
     db.prepare(`SELECT personel_id, baslangic, bitis FROM randevu_izin WHERE personel_id IN (${personelSql}) AND bitis > ? AND baslangic < ?`)
       .bind(...args, new Date(bas).toISOString(), new Date(bit).toISOString()),
-    db.prepare(`SELECT personel_id, hucre FROM randevu_hucre WHERE personel_id IN (${personelSql}) AND hucre >= ? AND hucre < ? AND randevu_id != ? ORDER BY personel_id, hucre`)
+    db.prepare(`SELECT personel_id, hucre FROM randevu_hucre WHERE personel_id IN (${personelSql}) AND hucre >= ? AND hucre < ? AND randevu_id != ? AND NOT ${DUSEN_TUTMA_SQL} ORDER BY personel_id, hucre`)
       .bind(...args, Math.floor(bas / HUCRE_MS), Math.ceil(bit / HUCRE_MS), haricRandevuId),
   ]);
   const calismalar = calisma!.results as unknown as CalismaSatiri[];

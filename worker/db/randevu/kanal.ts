@@ -3,6 +3,7 @@ import { MISAFIR_SUTUNLARI, misafirAcik, type MisafirSatiri } from '@worker/db/l
 import type { HaftalikAralik, MusaitlikGirdisi, PersonelTakvimi } from '@lib/randevu/types';
 import { parseAyarJson } from '@lib/randevu/closed-days';
 import { saatDilimiSatiri } from '@worker/db/parametre';
+import { DUSEN_TUTMA_SQL } from './kapora';
 
 /** Minutes per occupancy cell (randevu_hucre.hucre = epoch minutes / 5). */
 export const HUCRE_DK = 5;
@@ -92,7 +93,7 @@ export async function kanalYukle(db: D1Database, firmaKey: string, secenek: Yukl
       db.prepare(`SELECT z.personel_id, z.baslangic, z.bitis FROM randevu_izin z JOIN randevu_personel p ON p.id = z.personel_id
         WHERE p.isletme_id = ${VENUE} AND p.aktif = 1 AND p.online = 1 AND z.bitis > ? AND z.baslangic < ?`).bind(firmaKey, bas, bit),
       db.prepare(`SELECT h.personel_id, h.hucre FROM randevu_personel p JOIN randevu_hucre h ON h.personel_id = p.id
-        WHERE p.isletme_id = ${VENUE} AND p.aktif = 1 AND p.online = 1 AND h.hucre >= ? AND h.hucre < ? AND h.randevu_id != ? ORDER BY h.personel_id, h.hucre`)
+        WHERE p.isletme_id = ${VENUE} AND p.aktif = 1 AND p.online = 1 AND h.hucre >= ? AND h.hucre < ? AND h.randevu_id != ? AND NOT h.${DUSEN_TUTMA_SQL} ORDER BY h.personel_id, h.hucre`)
         .bind(firmaKey, Math.floor(aralik.basMs / HUCRE_MS), Math.ceil(aralik.bitMs / HUCRE_MS), aralik.haricRandevuId ?? 0),
     );
   }

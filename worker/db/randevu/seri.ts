@@ -75,7 +75,7 @@ export async function seriIptal(db: D1Database, isletmeId: number, seriId: numbe
   const secim = `SELECT id FROM randevu WHERE isletme_id = ? AND seri_id = ? AND seri_sira >= ? AND durum IN ${AKTIF}`;
   const [, update] = await db.batch([
     db.prepare(`DELETE FROM randevu_hucre WHERE randevu_id IN (${secim})`).bind(isletmeId, seriId, sira),
-    db.prepare(`UPDATE randevu SET durum = 'iptal' WHERE id IN (${secim})`).bind(isletmeId, seriId, sira),
+    db.prepare(`UPDATE randevu SET durum = 'iptal', iptal_zamani = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id IN (${secim})`).bind(isletmeId, seriId, sira),
   ]);
   return update!.meta.changes ?? 0;
 }

@@ -5,6 +5,7 @@
 import type { Durum, Islem, Odeme } from '@lib/randevu/takvim-durum';
 import { formatKurus } from '@lib/para';
 import { aktifMi } from '@lib/randevu/takvim-durum';
+import { alinanKapora, kaporaAyarOku, kaporaGelmedi, kaporaMahsup, kaporaMahsupGeriAl } from './kapora';
 import type { HaftalikSatir } from '@lib/randevu/takvim-zaman';
 import { paketDusumu, paketIadesi } from './paket';
 import { randevuIptal, randevuTasiKomutlari } from './yaz';
@@ -131,7 +132,8 @@ export function indirimKurus(fiyat: number, indirim: TahsilatGirdisi['indirim'])
 async function tamamlaTahsilatli(db: D1Database, isletmeId: number, kayit: RandevuKaydi, g: TahsilatGirdisi, sunulan: readonly OdemeYontemi[], kullaniciId: number, bugun: string, nowIso: string): Promise<DurumDegisimi | null> {
   const id = kayit.id;
   const dusum = await paketDusumu(db, isletmeId, id, bugun);
-  const fiyat = Math.min(KASA_MAX, dusum.tahsilKurus);
+  // the deposit taken is part of the payment: the completion charges the rest
+  const fiyat = Math.max(0, Math.min(KASA_MAX, dusum.tahsilKurus) - (await alinanKapora(db, id)));
   if (g.indirim.tur === 'yuzde' && g.indirim.deger > 100) throw new ApiError(400, 'VALIDATION', 'randevu.takvim.api.discountInvalid');
   const indirim = indirimKurus(fiyat, g.indirim);
   if (indirim > fiyat) throw new ApiError(400, 'DISCOUNT_TOO_BIG', 'randevu.takvim.api.discountTooBig', { indirim: formatKurus(indirim), fiyat: formatKurus(fiyat) });
@@ -158,6 +160,7 @@ async function tamamlaTahsilatli(db: D1Database, isletmeId: number, kayit: Rande
   statements.push(
     db.prepare("UPDATE randevu SET durum = 'tamamlandi', indirim_kurus = ? WHERE id = ? AND isletme_id = ? AND durum = 'onaylandi' AND baslangic <= ?").bind(indirim, id, isletmeId, nowIso),
     ...dusum,
+    kaporaMahsup(db, isletmeId, id),
     db.prepare(TAHSIL_SQL).bind(id, id),
   );
   const results = await tamamlamaYaz(db, statements, updateIndex);
@@ -207,11 +210,13 @@ const TUTAR_SQL = `min(${KASA_MAX}, (SELECT coalesce(sum(k.fiyat_kurus), 0) FROM
 async function tamamla(db: D1Database, isletmeId: number, kayit: RandevuKaydi, odeme: Odeme | null, kullaniciId: number, bugun: string, nowIso: string): Promise<DurumDegisimi | null> {
   const id = kayit.id;
   const dusum = await paketDusumu(db, isletmeId, id, bugun);
+  // the deposit taken is part of the payment (an integer read from the row, so it goes into the SQL as a literal)
+  const kapora = Math.trunc(await alinanKapora(db, id));
   const acik = "EXISTS (SELECT 1 FROM randevu WHERE id = ? AND isletme_id = ? AND durum = 'onaylandi' AND baslangic <= ?)";
   const kayitYok = `NOT EXISTS (SELECT 1 FROM kasa WHERE randevu_id = ? AND sistem_tur = '${KASA_TURU}') AND NOT EXISTS (SELECT 1 FROM cari WHERE randevu_id = ? AND sistem_tur = '${CARI_TURU}')`;
   const kayitYokArgs = [id, id];
   const param = JSON.stringify({ kod: kayit.kod });
-  const toplam = `min(${KASA_MAX}, (SELECT coalesce(sum(fiyat_kurus), 0) FROM randevu_kalem WHERE randevu_id = ?))`;
+  const toplam = `(min(${KASA_MAX}, (SELECT coalesce(sum(fiyat_kurus), 0) FROM randevu_kalem WHERE randevu_id = ?)) - ${kapora})`;
   const statements: D1PreparedStatement[] = [];
   let tablo: 'kasa' | 'cari' | null = null;
   let sistemTur = '';
@@ -232,18 +237,21 @@ async function tamamla(db: D1Database, isletmeId: number, kayit: RandevuKaydi, o
   statements.push(
     db.prepare("UPDATE randevu SET durum = 'tamamlandi' WHERE id = ? AND isletme_id = ? AND durum = 'onaylandi' AND baslangic <= ?").bind(id, isletmeId, nowIso),
     ...dusum,
+    kaporaMahsup(db, isletmeId, id),
   );
   if (tablo) {
+    const kalan = `(${TUTAR_SQL} - ${kapora})`;
     statements.push(
-      db.prepare(`DELETE FROM ${tablo} WHERE randevu_id = ? AND isletme_id = ? AND sistem_tur = ? AND ${TUTAR_SQL} = 0`).bind(id, isletmeId, sistemTur, id),
-      db.prepare(`UPDATE ${tablo} SET tutar_kurus = ${TUTAR_SQL} WHERE randevu_id = ? AND isletme_id = ? AND sistem_tur = ? AND ${TUTAR_SQL} > 0`).bind(id, id, isletmeId, sistemTur, id),
+      db.prepare(`DELETE FROM ${tablo} WHERE randevu_id = ? AND isletme_id = ? AND sistem_tur = ? AND ${kalan} <= 0`).bind(id, isletmeId, sistemTur, id),
+      db.prepare(`UPDATE ${tablo} SET tutar_kurus = ${kalan} WHERE randevu_id = ? AND isletme_id = ? AND sistem_tur = ? AND ${kalan} > 0`).bind(id, id, isletmeId, sistemTur, id),
     );
   }
   statements.push(db.prepare(TAHSIL_SQL).bind(id, id));
   const results = await tamamlamaYaz(db, statements, updateIndex);
   if (!results) return null;
   const son = results[results.length - 1]!.results[0] as { tutar: number; seans: number };
-  return { durum: 'tamamlandi', paketSeans: son.seans, tahsilKurus: son.tutar, odeme: son.tutar > 0 ? odeme : null };
+  const tahsil = Math.max(0, son.tutar - kapora);
+  return { durum: 'tamamlandi', paketSeans: son.seans, tahsilKurus: tahsil, odeme: tahsil > 0 ? odeme : null };
 }
 
 /**
@@ -260,8 +268,13 @@ export async function durumYaz(db: D1Database, isletmeId: number, kayit: Randevu
     return (r.meta.changes ?? 0) > 0 ? bos('onaylandi') : null;
   }
   if (islem === 'gelmedi') {
-    const r = await db.prepare("UPDATE randevu SET durum = 'gelmedi' WHERE id = ? AND isletme_id = ? AND durum = 'onaylandi' AND baslangic <= ?").bind(id, isletmeId, nowIso).run();
-    return (r.meta.changes ?? 0) > 0 ? bos('gelmedi') : null;
+    // a deposit taken is kept or refunded by the venue's policy, in the same batch as the status
+    const { gelmediPolitika } = await kaporaAyarOku(db, isletmeId);
+    const [r] = await db.batch([
+      db.prepare("UPDATE randevu SET durum = 'gelmedi' WHERE id = ? AND isletme_id = ? AND durum = 'onaylandi' AND baslangic <= ?").bind(id, isletmeId, nowIso),
+      ...kaporaGelmedi(db, isletmeId, id, gelmediPolitika, kullaniciId, nowIso),
+    ]);
+    return (r!.meta.changes ?? 0) > 0 ? bos('gelmedi') : null;
   }
   if (islem === 'geri-al') {
     const statements: D1PreparedStatement[] = [];
@@ -275,6 +288,7 @@ export async function durumYaz(db: D1Database, isletmeId: number, kayit: Randevu
     const updateIndex = statements.length;
     statements.push(db.prepare("UPDATE randevu SET durum = 'onaylandi', indirim_kurus = 0 WHERE id = ? AND isletme_id = ? AND durum = ?").bind(id, isletmeId, kayit.durum));
     if (kayit.durum === 'tamamlandi') statements.push(paketIadesi(db, isletmeId, id));
+    statements.push(kaporaMahsupGeriAl(db, isletmeId, id));
     const results = await db.batch(statements);
     return (results[updateIndex]!.meta.changes ?? 0) > 0 ? bos('onaylandi') : null;
   }

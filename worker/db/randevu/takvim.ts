@@ -1,7 +1,7 @@
 /** Reads of the panel calendar (randevular, randevularim): one D1 batch per view. */
 import { personelGunu, tarihDizisi, gunSinirlari, type HaftalikSatir } from '@lib/randevu/takvim-zaman';
 import type { Durum } from '@lib/randevu/takvim-durum';
-import type { KalemGorunumu, TakvimRandevusu, TakvimVerisi } from '@lib/schemas/randevu/takvim';
+import type { KalemGorunumu, KaporaGorunumu, TakvimRandevusu, TakvimVerisi } from '@lib/schemas/randevu/takvim';
 import type { CokDilliMetin } from '@lib/menu/text';
 import type { SeriBilgisi } from '@lib/schemas/randevu/seri';
 import { SAAT_DILIMI_SQL, saatDilimiSatiri } from '@worker/db/parametre';
@@ -14,6 +14,7 @@ interface RandevuSatiri {
   ad_soyad: string; telefon: string; silinme_zamani: string | null; kalemler: string; toplam_kurus: number; indirim_kurus: number; odemeler: string; notlar: string; olusturma: string;
   teyit_zamani: string | null;
   seri?: string | null;
+  kapora?: string | null;
 }
 
 /** SELECT of one appointment with its customer and items (the venue filter is up to the caller's WHERE). */
@@ -25,7 +26,10 @@ export const RANDEVU_SQL = `SELECT r.id, r.kod, r.personel_id, r.musteri_id, r.b
        ORDER BY sira) o) AS odemeler,
     (SELECT json_group_array(json_object('hizmetId', k.hizmet_id, 'ad', json(h.ad), 'sureDk', k.sure_dk, 'fiyatKurus', k.fiyat_kurus))
        FROM randevu_kalem k JOIN randevu_hizmet h ON h.id = k.hizmet_id WHERE k.randevu_id = r.id ORDER BY k.id) AS kalemler,
-    (SELECT json_object('id', s.id, 'sira', r.seri_sira, 'adet', s.adet, 'aralikHafta', s.aralik_hafta) FROM randevu_seri s WHERE s.id = r.seri_id) AS seri
+    (SELECT json_object('id', s.id, 'sira', r.seri_sira, 'adet', s.adet, 'aralikHafta', s.aralik_hafta) FROM randevu_seri s WHERE s.id = r.seri_id) AS seri,
+    (SELECT json_object('kod', kp.kod, 'tutarKurus', kp.tutar_kurus, 'sonZaman', kp.son_zaman, 'odeme', kp.odeme,
+       'durum', CASE WHEN kp.durum = 'bekliyor' AND r.durum = 'beklemede' AND kp.son_zaman <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now') THEN 'dustu' ELSE kp.durum END)
+       FROM randevu_kapora kp WHERE kp.randevu_id = r.id) AS kapora
   FROM randevu r JOIN musteri m ON m.id = r.musteri_id AND m.isletme_id = r.isletme_id`;
 
 function jsonListe<T>(text: string | null): T[] {
@@ -53,7 +57,15 @@ export function randevuGorunumu(r: RandevuSatiri): TakvimRandevusu {
     toplamKurus: r.toplam_kurus, indirimKurus: r.indirim_kurus, odemeler: jsonListe<TakvimRandevusu['odemeler'][number]>(r.odemeler), notlar: r.notlar, olusturma: r.olusturma,
     teyit: r.teyit_zamani ?? null,
     seri: seriOku(r.seri ?? null),
+    ...kaporaGorunumu(r),
   };
+}
+
+/** The deposit of a row; an expired unpaid hold counts as free, so the calendar shows it cancelled. */
+function kaporaGorunumu(r: RandevuSatiri): Pick<TakvimRandevusu, 'kapora' | 'durum'> | Record<string, never> {
+  if (!r.kapora) return {};
+  const kapora = JSON.parse(r.kapora) as KaporaGorunumu;
+  return { kapora, durum: kapora.durum === 'dustu' && r.durum === 'beklemede' ? 'iptal' : r.durum };
 }
 
 export const randevuListesi = (result: D1Result | undefined) => ((result?.results ?? []) as unknown as RandevuSatiri[]).map(randevuGorunumu);

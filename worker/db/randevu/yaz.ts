@@ -2,6 +2,7 @@
 import { hataZinciri } from '@worker/http/validation';
 import type { MusteriDili } from '@lib/schemas/musteri';
 import { onayKomutlari } from '@worker/db/musteri/onay';
+import { kaporaEkle } from './kapora';
 
 // 32 letters without look-alikes (no I, O, 0, 1): 10 of them ≈ 50 bits
 const KOD_ALFABESI = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -41,6 +42,8 @@ export interface YeniRandevu {
   musteri: { adSoyad: string; telefon: string; email: string | null; kvkkSurum: string | null; kvkkZaman: string | null; pazarlamaSms?: boolean; dil?: MusteriDili | null };
   notlar?: string;
   idempotency?: { anahtar: string; ozet: string };
+  /** a deposit the booking waits for: its row rides in the same batch */
+  kapora?: { kod: string; tutarKurus: number; neden: 'hizmet' | 'musteri'; sonZaman: string };
 }
 
 export function hucreEkle(db: D1Database, personelId: number, [ilk, son]: [number, number], randevuRef: { kod: string } | { id: number }): D1PreparedStatement {
@@ -76,6 +79,7 @@ export async function randevuYaz(db: D1Database, r: YeniRandevu): Promise<number
     ...r.kalemler.map((k) => db.prepare('INSERT INTO randevu_kalem (randevu_id, hizmet_id, sure_dk, fiyat_kurus) SELECT id, ?, ?, ? FROM randevu WHERE kod = ?').bind(k.hizmetId, k.sureDk, k.fiyatKurus, r.kod)),
     hucreEkle(db, r.personelId, r.hucre, { kod: r.kod }),
   );
+  if (r.kapora) statements.push(kaporaEkle(db, r.isletmeId, r.kod, r.kapora));
   if (r.idempotency) {
     statements.push(db.prepare('UPDATE randevu_idempotency SET randevu_id = (SELECT id FROM randevu WHERE kod = ?) WHERE isletme_id = ? AND anahtar = ?').bind(r.kod, r.isletmeId, r.idempotency.anahtar));
   }
@@ -99,7 +103,8 @@ export async function yanitSabitle(db: D1Database, isletmeId: number, anahtar: s
 /** Cancels an active appointment and frees its cells; false when it was not active any more. */
 export async function randevuIptal(db: D1Database, isletmeId: number, randevuId: number): Promise<boolean> {
   const [update] = await db.batch([
-    db.prepare(`UPDATE randevu SET durum = 'iptal' WHERE id = ? AND isletme_id = ? AND durum IN ${AKTIF_DURUMLAR}`).bind(randevuId, isletmeId),
+    // the cancel time tells the deposit rule a late cancel
+    db.prepare(`UPDATE randevu SET durum = 'iptal', iptal_zamani = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND isletme_id = ? AND durum IN ${AKTIF_DURUMLAR}`).bind(randevuId, isletmeId),
     db.prepare('DELETE FROM randevu_hucre WHERE randevu_id = ? AND EXISTS (SELECT 1 FROM randevu WHERE id = ? AND isletme_id = ?)').bind(randevuId, randevuId, isletmeId),
   ]);
   return (update!.meta.changes ?? 0) > 0;

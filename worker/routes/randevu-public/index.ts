@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '@worker/types';
 import { bookingCors } from './cors';
 import { kanalRoutes, rezervasyonRoutes } from './kanal';
+import { kaporaPublicRoutes } from './kapora';
 import { olusturRoutes } from './olustur';
 import { onbilgiRoutes } from './onbilgi';
 import { publicLang } from './ortak';
@@ -24,6 +25,7 @@ randevuPublicRoutes.route('/', olusturRoutes);
 randevuPublicRoutes.route('/', yonetRoutes);
 randevuPublicRoutes.route('/', onbilgiRoutes);
 randevuPublicRoutes.route('/', teyitRoutes);
+randevuPublicRoutes.route('/', kaporaPublicRoutes);
 
 export const rezervasyonPublicRoutes = new Hono<AppEnv>();
 rezervasyonPublicRoutes.use('*', async (c, next) => {

@@ -9,6 +9,7 @@ import { cakisma, kodUret, randevuYaz, yanitSabitle, idempotencyOku, eskiIdempot
 import { ApiError, ok } from '@worker/http/envelope';
 import { IDEMPOTENCY_OMRU_MS, idempotencyAnahtari } from '@worker/http/idempotency';
 import type { AppEnv } from '@worker/types';
+import { istenenKapora, type IstenenKapora } from '@worker/db/randevu/kapora';
 import { firmaKeyParam, sha256, slotDolu, sonrakiSlotlar, yonetimLinki } from './ortak';
 
 /** POST /:firmaKey/randevular — the public create (booking page and widget). */
@@ -25,11 +26,13 @@ interface Olusan {
   bitis: string;
   personel_id: number;
   toplam_kurus: number;
+  kapora?: IstenenKapora & { kod: string };
 }
 
 async function yanitGovdesi(c: Context<AppEnv>, kanal: KanalVerisi['kanal'], r: Olusan): Promise<string> {
   const link = await yonetimLinki(c.env, { firmaAdi: kanal.firma_adi, firmaKey: kanal.firma_key }, r.id, kanal.isletme_id, Date.parse(r.bitis));
-  const data = { kod: r.kod, durum: r.durum, baslangic: r.baslangic, bitis: r.bitis, personelId: r.personel_id, toplamKurus: r.toplam_kurus, yonetimLinki: link };
+  const kapora = r.kapora ? { kod: r.kapora.kod, tutarKurus: r.kapora.tutarKurus, sonZaman: r.kapora.sonZaman, iban: r.kapora.ayar.iban, hesapSahibi: r.kapora.ayar.hesapSahibi } : null;
+  const data = { kod: r.kod, durum: r.durum, baslangic: r.baslangic, bitis: r.bitis, personelId: r.personel_id, toplamKurus: r.toplam_kurus, yonetimLinki: link, ...(kapora ? { kapora } : {}) };
   return JSON.stringify({ success: true, data });
 }
 
@@ -76,7 +79,9 @@ olusturRoutes.post('/:firmaKey/randevular', async (c) => {
   const tarih = tarihMetni(localDay(baslangicMs, saatDilimi(veri)).dayMs);
   const girdi = musaitlikGirdisi(veri, secim, adaylar, tarih, nowMs);
   const bitisMs = baslangicMs + secim.sureDk * 60_000;
-  const durum = kanal.otomatik_onay === 1 ? 'onaylandi' : 'beklemede';
+  // a deposit booking waits as "beklemede" with an unpaid hold, whatever the automatic confirmation says
+  const istenen = await istenenKapora(db, kanal.isletme_id, secim.hizmetler.map((h) => ({ id: h.id, fiyatKurus: h.fiyat_kurus })), input.telefon, nowMs);
+  const durum = kanal.otomatik_onay === 1 && !istenen ? 'onaylandi' : 'beklemede';
   const musteri = { adSoyad: input.adSoyad, telefon: input.telefon, email: input.email || null, kvkkSurum: KVKK_METIN_SURUM, kvkkZaman: new Date(nowMs).toISOString(), pazarlamaSms: input.pazarlamaSms, dil: c.get('lang') };
   const kalemler = secim.hizmetler.map((h) => ({ hizmetId: h.id, sureDk: h.sure_dk, fiyatKurus: h.fiyat_kurus }));
 
@@ -85,11 +90,12 @@ olusturRoutes.post('/:firmaKey/randevular', async (c) => {
     if (!slotUygunMu(girdi, baslangicMs, personelId)) continue;
     for (let kodDenemesi = 0; kodDenemesi < 3; kodDenemesi++) {
       const kod = kodUret();
+      const kapora = istenen ? { ...istenen, kod: kodUret(6) } : undefined;
       let id: number;
       try {
         id = await randevuYaz(db, {
           isletmeId: kanal.isletme_id, personelId, baslangicMs, bitisMs, hucre: hucreAraligi(baslangicMs, bitisMs, secim.onceTamponDk, secim.sonraTamponDk),
-          durum, kaynak: input.kaynak, kod, toplamKurus: secim.toplamKurus, kalemler, musteri, idempotency: anahtar ? { anahtar, ozet } : undefined,
+          durum, kaynak: input.kaynak, kod, toplamKurus: secim.toplamKurus, kalemler, musteri, idempotency: anahtar ? { anahtar, ozet } : undefined, kapora,
         });
       } catch (error) {
         const tur = cakisma(error);
@@ -98,7 +104,7 @@ olusturRoutes.post('/:firmaKey/randevular', async (c) => {
         if (tur === 'hucre') break;
         throw error;
       }
-      const olusan: Olusan = { id, kod, durum, baslangic: new Date(baslangicMs).toISOString(), bitis: new Date(bitisMs).toISOString(), personel_id: personelId, toplam_kurus: secim.toplamKurus };
+      const olusan: Olusan = { id, kod, durum, baslangic: new Date(baslangicMs).toISOString(), bitis: new Date(bitisMs).toISOString(), personel_id: personelId, toplam_kurus: secim.toplamKurus, kapora };
       const body = await yanitGovdesi(c, kanal, olusan);
       if (!anahtar) return ok(c, JSON.parse(body).data as unknown, 201);
       return jsonYanit(c, await yanitSabitle(db, kanal.isletme_id, anahtar, body));

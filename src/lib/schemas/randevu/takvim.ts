@@ -163,6 +163,16 @@ export interface TakvimRandevusu {
   teyit: string | null;
   /** the recurring series it belongs to (null or missing: a single appointment) */
   seri?: SeriBilgisi | null;
+  /** the deposit the booking asked (null: none); an unpaid hold past its time reads 'dustu' */
+  kapora?: KaporaGorunumu | null;
+}
+
+export interface KaporaGorunumu {
+  kod: string;
+  tutarKurus: number;
+  durum: 'bekliyor' | 'alindi' | 'mahsup' | 'tutuldu' | 'iade' | 'dustu';
+  sonZaman: string;
+  odeme: 'nakit' | 'havale' | null;
 }
 
 export interface Personel { id: number; ad: string; renk: string; foto: string | null; sira: number; aktif: boolean; hizmetIdler: number[]; gunler: PersonelGunu[] }

@@ -74,6 +74,13 @@ function KasaRaporIcerik({ rapor, baski }: { rapor: KasaRaporu; baski?: boolean 
         <div><dt>{t('kasa.net')}</dt><dd data-testid={baski ? undefined : 'rapor-net'}>{formatKurus(toplam.net)}</dd></div>
         <div><dt>{t('kasa.rapor.nakitNet')}</dt><dd>{formatKurus(nakitNet)}</dd></div>
       </dl>
+      {rapor.kapora && (rapor.kapora.tutulanKurus > 0 || rapor.kapora.alinanKurus > 0 || rapor.kapora.iadeKurus > 0) && (
+        <dl className="rf-rapor-ozet" aria-label={t('kasa.rapor.kapora')} data-testid={baski ? undefined : 'rapor-kapora'}>
+          <div><dt>{t('kasa.rapor.kaporaTutulan')}</dt><dd>{formatKurus(rapor.kapora.tutulanKurus)}</dd></div>
+          <div><dt>{t('kasa.rapor.kaporaAlinan')}</dt><dd>{formatKurus(rapor.kapora.alinanKurus)}</dd></div>
+          <div><dt>{t('kasa.rapor.kaporaIade')}</dt><dd>{formatKurus(rapor.kapora.iadeKurus)}</dd></div>
+        </dl>
+      )}
       <Tablo testId={baski ? undefined : 'kasa-rapor-tablo'} sinif="rf-rapor-tablo" baslik={t('kasa.rapor.tabloEtiket')} kartlar={false}
         satirlar={rapor.gunler} satirAnahtari={(g) => g.tarih} bos={t('kasa.rapor.bos')}
         satirOzellik={(g) => ({ 'data-testid': baski ? undefined : `rapor-gun-${g.tarih}` })} kolonlar={[

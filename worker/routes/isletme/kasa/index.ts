@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { MusteriAraSorguSchema } from '@lib/schemas/cari';
 import { KasaGirdiSchema, KasaSorguSchema, type KasaListesi, type KasaRaporu, type KasaSatiri } from '@lib/schemas/kasa';
-import { isGunuOf } from '@lib/zaman/isgunu';
+import { gunAraligiIso, isGunuOf } from '@lib/zaman/isgunu';
 import { currentUser, requirePermission } from '@worker/auth/guards';
 import { finansMusteriAra } from '@worker/db/cari/musteri-ara';
 import { isletmeOku } from '@worker/db/parametre';
 import { kasaEkle, kasaGuncelle, kasaListesi, kasaOku, kasaRaporu, kasaSil, kasaTumu, odemeSunuluyor, type KasaFiltresi } from '@worker/db/kasa/hareket';
 import { kapaliGunDegil } from '@worker/db/kasa/kapali-gun';
+import { kaporaRaporu } from '@worker/db/randevu/kapora';
 import { ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import { translate } from '@worker/i18n';
@@ -43,7 +44,8 @@ export function kasaRoutes(KASA_KEY: string) {
       const { ad, saatDilimi, gunDonumuSaat } = await isletmeOku(db, isletmeId);
       const f = filtre(c, saatDilimi, gunDonumuSaat);
       const rapor = await kasaRaporu(db, isletmeId, f.bas, f.bit, saatDilimi, gunDonumuSaat);
-      return ok<KasaRaporu>(c, { isletme: ad, bas: f.bas, bit: f.bit, saatDilimi, gunDonumuSaat, olusturma: new Date().toISOString(), ...rapor });
+      const kapora = await kaporaRaporu(db, isletmeId, ...gunAraligiIso(f.bas, f.bit, saatDilimi, gunDonumuSaat));
+      return ok<KasaRaporu>(c, { isletme: ad, bas: f.bas, bit: f.bit, saatDilimi, gunDonumuSaat, olusturma: new Date().toISOString(), ...rapor, kapora });
     })
     .get('/kasa/disa-aktar', requirePermission(`${KASA_KEY}:disa-aktar`), async (c) => {
       const db = c.env.DB;

@@ -20,6 +20,7 @@ import { Anahtar } from '@panel/ui/Anahtar';
 import { useVenueName } from '@panel/ui/useVenueName';
 import { useZaman } from '@panel/ui/useZaman';
 import { HizmetDialog } from './HizmetDialog';
+import { KaporaAyarDialog } from './KaporaAyarDialog';
 import { API, HIZMET_KEY, hataMetni } from './hizmet-ortak';
 import '@styles/panel-ui.css';
 import { onayla } from '@stores/onay';
@@ -39,6 +40,7 @@ export default function HizmetlerScreen() {
   const [durum, setDurum] = useState('');
   const [online, setOnline] = useState('');
   const [acik, setAcik] = useState<Acik>(null);
+  const [kapora, setKapora] = useState(false);
   useEffect(() => setList(data?.hizmetler ?? []), [data]);
 
   const personelAd = useMemo(() => new Map((data?.personeller ?? []).map((p) => [p.id, p.ad])), [data]);
@@ -79,6 +81,7 @@ export default function HizmetlerScreen() {
           <p className="muted">{t('randevu.hizmet.subtitle', { isletme: venue, sayi: list.length, aktif: aktifSayisi })}</p>
         </div>
         <div className="row-actions">
+          <button type="button" className="btn" onClick={() => setKapora(true)} data-testid="kapora-ayar">{t('randevu.kapora.ayar.dugme')}</button>
           {can.has(`${HIZMET_KEY}:disa-aktar`) && <button type="button" className="btn" onClick={() => void disaAktar()} data-testid="hizmet-export">{t('common.csvExport')}</button>}
           {can.has(`${HIZMET_KEY}:ekle`) && <button type="button" className="btn btn-primary" onClick={() => setAcik({ hizmet: null })} data-testid="hizmet-add"><Icon name="plus" size={18} />{t('randevu.hizmet.add')}</button>}
         </div>
@@ -127,6 +130,7 @@ export default function HizmetlerScreen() {
             } },
           ]} />
       )}
+      {kapora && <KaporaAyarDialog duzenleyebilir={guncelle} onClose={() => setKapora(false)} />}
       {acik && data && (
         <HizmetDialog hizmet={acik.hizmet} personeller={data.personeller} onClose={() => setAcik(null)} onSaved={() => { setAcik(null); void reload(); }} />
       )}

@@ -17,7 +17,9 @@ export function TakvimBlok({ r, tz, personel, yigin, style, onClick, onPointerDo
   const hizmetler = b.hizmetler(r.kalemler);
   const aralik = b.aralik(r);
   const teyitli = !!r.teyit && (r.durum === 'beklemede' || r.durum === 'onaylandi');
-  const etiket = [aralik, r.musteriAd, hizmetler, personel?.ad ?? '', t(`randevu.takvim.durum.${r.durum}`), teyitli ? t('randevu.hatirlatma.musteriOnayladi') : ''].filter(Boolean).join(' · ');
+  const kapora = r.kapora && r.durum !== 'iptal' ? r.kapora.durum : null;
+  const etiket = [aralik, r.musteriAd, hizmetler, personel?.ad ?? '', t(`randevu.takvim.durum.${r.durum}`), teyitli ? t('randevu.hatirlatma.musteriOnayladi') : '',
+    kapora ? t(`randevu.kapora.durum.${kapora}`) : ''].filter(Boolean).join(' · ');
   const boy = typeof style.height === 'number' ? style.height : 100;
   // what fits: one line under 40 px, the services from 40 px (stacked: from 52 px), the status badge from 62 px (else its symbol)
   const kisa = !yigin && boy < 40;
@@ -25,7 +27,7 @@ export function TakvimBlok({ r, tz, personel, yigin, style, onClick, onPointerDo
   const rozet = boy >= 62 && !yigin;
   const isaret = !rozet && <span className="rt-blok-isaret" aria-hidden="true" title={t(`randevu.takvim.durum.${r.durum}`)}>{teyitli ? '✓✓' : DURUM_ISARET[r.durum]}</span>;
   return (
-    <button type="button" className={`rt-blok rt-blok-${r.durum}${kisa ? ' rt-blok-kisa' : ''}${yigin ? ' rt-blok-yigin' : ''}`} data-testid={`randevu-blok-${r.id}`} data-kod={r.kod} data-teyit={teyitli ? '1' : undefined}
+    <button type="button" className={`rt-blok rt-blok-${r.durum}${kisa ? ' rt-blok-kisa' : ''}${yigin ? ' rt-blok-yigin' : ''}`} data-testid={`randevu-blok-${r.id}`} data-kod={r.kod} data-teyit={teyitli ? '1' : undefined} data-kapora={kapora ?? undefined}
       style={{ ...style, background: r.durum === 'iptal' ? undefined : renkTonu(renk, 0.16), borderLeftColor: renk }}
       aria-label={etiket} title={etiket} onClick={onClick} onPointerDown={onPointerDown}>
       {yigin ? (
@@ -43,6 +45,7 @@ export function TakvimBlok({ r, tz, personel, yigin, style, onClick, onPointerDo
       {hizmetSatiri && <span className="rt-blok-hizmet">{hizmetler}</span>}
       {rozet && <DurumRozeti durum={r.durum} kucuk />}
       {rozet && teyitli && <span className="rt-teyit">✓ {t('randevu.hatirlatma.musteriOnayladi')}</span>}
+      {rozet && kapora === 'bekliyor' && <span className="rt-kapora-rozet">{t('randevu.kapora.durum.bekliyor')}</span>}
     </button>
   );
 }

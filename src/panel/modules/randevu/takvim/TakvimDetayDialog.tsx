@@ -17,6 +17,7 @@ import { TAKVIM_KEY, takvimApi } from '@api/randevu/takvim';
 import { HizmetSecimi, MesaiUyarisi, secimOzeti } from './takvim-form';
 import { DurumRozeti, hataKodu, hataMetni, useBicim, useSimdi } from './takvim-ortak';
 import { TakvimIslemler } from './TakvimIslemler';
+import { TakvimKapora } from './TakvimKapora';
 import { TakvimTasiForm } from './TakvimTasi';
 import { TakvimSeriBilgisi } from './TakvimSeri';
 
@@ -104,6 +105,7 @@ export function TakvimDetayDialog({ veri, r, onClose, onChanged, onGit }: {
           {goster.notlar && <><dt>{t('randevu.takvim.notlar')}</dt><dd className="rt-not">{goster.notlar}</dd></>}
         </dl>
         <TakvimSeriBilgisi r={goster} iptalEdebilir={can.has(`${TAKVIM_KEY}:sil`)} onDone={(yeni) => sonra(yeni)} />
+        <TakvimKapora r={goster} saatDilimi={veri.saatDilimi} kaydedebilir={guncelle} onDone={(yeni) => sonra(yeni)} />
         <TakvimIslemler r={goster} now={now} paketler={veri.paketler} izinli={(islem) => can.has(`${TAKVIM_KEY}:${ISLEM_YETKISI[islem]}`)}
           calistir={takvimApi.durum} yontemler={veri.odemeYontemleri} onDone={(s) => sonra(s.randevu)} />
         {guncelle && (

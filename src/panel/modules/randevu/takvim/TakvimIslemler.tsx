@@ -32,7 +32,9 @@ export function tahsilOnizleme(r: TakvimRandevusu, paketler: Record<number, Reco
       tutar += k.fiyatKurus;
     }
   }
-  return { seans, tutar };
+  // a deposit taken is part of the payment: completion charges the rest (the API's rule)
+  const kapora = r.kapora?.durum === 'alindi' ? r.kapora.tutarKurus : 0;
+  return { seans, tutar: Math.max(0, tutar - kapora), kapora };
 }
 
 const ONAY_GEREKEN: Partial<Record<Islem, string>> = { iptal: 'randevu.takvim.onay.iptal', reddet: 'randevu.takvim.onay.reddet', gelmedi: 'randevu.takvim.onay.gelmedi', 'geri-al': 'randevu.takvim.onay.geriAl' };
@@ -89,6 +91,7 @@ export function TakvimIslemler({ r, now, izinli, paketler, calistir, onDone, kom
         <fieldset className="rt-fieldset rt-tamamla" data-testid="tamamla-form">
           <legend>{t('randevu.takvim.tamamlaBaslik')}</legend>
           {onizleme.seans > 0 && <p className="rt-kucuk">{t('randevu.takvim.paketKarsilar', { sayi: onizleme.seans })}</p>}
+          {onizleme.kapora > 0 && <p className="rt-kucuk" data-testid="tamamla-kapora">{t('randevu.kapora.dusulur', { tutar: formatKurus(onizleme.kapora) })}</p>}
           {onizleme.tutar > 0 && yontemler ? (
             <TakvimTahsilat fiyat={onizleme.tutar} yontemler={yontemler} veresiyeOlur={!r.musteriSilindi} onGonder={(g) => void yap('tamamla', null, g)} onVazgec={() => setTamamla(false)} />
           ) : onizleme.tutar > 0 ? (
