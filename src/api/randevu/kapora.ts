@@ -1,22 +1,9 @@
 import type { KaporaGorunumu, TakvimRandevusu } from '@lib/schemas/randevu/takvim';
-import type { CokDilliMetin } from '@lib/menu/text';
+import type { KaporaAyari } from '@lib/schemas/randevu/kapora';
 import { api } from '../client';
 
 /** Calls of deposits (/api/isletme/randevu/…/kapora). */
 const BASE = '/isletme/randevu';
-
-export interface KaporaAyari {
-  tutmaDk: number;
-  kuralGelmedi: number;
-  kuralGecIptalSaat: number;
-  kuralAy: number;
-  kuralYuzde: number;
-  gelmediPolitika: 'tut' | 'iade';
-  iban: string;
-  hesapSahibi: string;
-}
-
-export interface HizmetKaporasi { id: number; ad: CokDilliMetin; fiyatKurus: number; tur: 'yok' | 'sabit' | 'yuzde'; deger: number }
 
 export const kaporaApi = {
   ayar: `${BASE}/kapora/ayar`,

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { CokDilliMetin } from '@lib/menu/text';
+import type { KaporaGorunumu } from './takvim';
 
 /** Deposits (kapora): the venue's rules, a service's deposit and recording a deposit, shared by worker and panel. */
 
@@ -26,3 +28,12 @@ export const HizmetKaporaSchema = v.pipe(
 
 /** POST …/randevular/:id/kapora: the deposit came in, by transfer or in cash. */
 export const KaporaAlSchema = v.object({ odeme: v.picklist(['havale', 'nakit'], 'randevu.kapora.v.odeme') });
+
+/** The venue's deposit rules as the panel reads and saves them. */
+export type KaporaAyari = v.InferOutput<typeof KaporaAyarSchema>;
+
+/** A service's row in the deposit settings: its name, price and deposit. */
+export interface HizmetKaporaSatiri { id: number; ad: CokDilliMetin; fiyatKurus: number; tur: 'yok' | 'sabit' | 'yuzde'; deger: number }
+
+/** What the guest's confirmation and manage page show of a booking's deposit. */
+export interface MisafirKaporasi { kod: string; tutarKurus: number; sonZaman: string; durum: KaporaGorunumu['durum']; iban: string; hesapSahibi: string; saatDilimi: string }

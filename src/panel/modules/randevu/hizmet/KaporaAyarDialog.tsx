@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { kaporaApi, type HizmetKaporasi, type KaporaAyari } from '@api/randevu/kapora';
+import { kaporaApi } from '@api/randevu/kapora';
+import type { HizmetKaporaSatiri, KaporaAyari } from '@lib/schemas/randevu/kapora';
 import { islem } from '@api/islem';
 import { hizmetKaporasi } from '@lib/randevu/kapora';
 import { metin } from '@lib/menu/text';
@@ -12,14 +13,14 @@ import { useT } from '@panel/hooks';
 import { useApiData } from '@panel/useApiData';
 import '@styles/randevu-kapora.css';
 
-type Satir = HizmetKaporasi & { metin: string };
+type Satir = HizmetKaporaSatiri & { metin: string };
 const TURLER = ['yok', 'sabit', 'yuzde'] as const;
 
 /** The venue's deposit rules (hold time, customer rule, no-show policy, IBAN) and each service's deposit. */
 export function KaporaAyarDialog({ duzenleyebilir, onClose }: { duzenleyebilir: boolean; onClose: () => void }) {
   const t = useT();
   const lang = useStore($lang);
-  const { data, error, reload } = useApiData<KaporaAyari & { hizmetler: HizmetKaporasi[] }>(kaporaApi.ayar);
+  const { data, error, reload } = useApiData<KaporaAyari & { hizmetler: HizmetKaporaSatiri[] }>(kaporaApi.ayar);
   const [g, setG] = useState<KaporaAyari | null>(null);
   const [satirlar, setSatirlar] = useState<Satir[]>([]);
   const [hata, setHata] = useState<string | null>(null);
