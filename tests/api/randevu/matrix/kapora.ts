@@ -18,7 +18,7 @@ export async function kaporaMatrixSetup(w: World): Promise<void> {
   hizmet = await insertId(`INSERT INTO randevu_hizmet (isletme_id, ad, sure_dk, fiyat_kurus) VALUES (?, '{"tr":"Matris kapora"}', 30, 10000) RETURNING id`, A);
   personel = await insertId("INSERT INTO personel (isletme_id, ad) VALUES (?, 'Matris Kapora') RETURNING id", A);
   await env.DB.prepare('INSERT INTO randevu_profil (personel_id, isletme_id) VALUES (?, ?)').bind(personel, A).run();
-  musteri = await insertId("INSERT INTO musteri (isletme_id, ad_soyad, telefon) VALUES (?, 'Matris Kapora', '+905329992222') RETURNING id", A);
+  musteri = await insertId("INSERT INTO musteri (isletme_id, ad_soyad, telefon) VALUES (?, 'Matris Kapora', '+905329993333') RETURNING id", A);
 }
 
 /** an online booking waiting for its deposit (hold open for an hour) */
