@@ -41,7 +41,7 @@ test('a deposit booking shows amount, IBAN and code; staff record the transfer a
   await g.locator('button.slot').first().click();
   await expect(g.getByRole('heading', { name: 'Bilgileriniz' })).toBeFocused();
   await g.getByLabel('Ad Soyad').fill('Kapora Deneme');
-  await g.getByLabel('Telefon').fill('0532 444 55 66');
+  await g.getByLabel('Telefon').fill('0532 444 77 88');
   await g.getByRole('checkbox', { name: /Aydınlatma metnini okudum/ }).check();
   const olustu = g.waitForResponse((r) => r.url().includes('/randevular') && r.request().method() === 'POST');
   await g.getByRole('button', { name: 'Randevuyu onayla' }).click();
