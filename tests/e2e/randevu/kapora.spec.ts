@@ -74,7 +74,7 @@ test('a deposit booking shows amount, IBAN and code; staff record the transfer a
   await expect(page.locator('.rt-ekran')).toHaveAttribute('aria-busy', 'false');
   const kisi = page.getByTestId(`kisi-${randevu.personelId}`);
   if (await kisi.count()) await kisi.click();
-  const blok = page.locator(`[data-kod="${randevu.kod}"]`);
+  const blok = page.locator(`.rt-blok[data-kod="${randevu.kod}"]`);
   await expect(blok).toHaveAttribute('data-kapora', 'bekliyor');
   await expect(blok).toHaveAttribute('aria-label', /Kapora bekliyor/);
   await blok.click();
