@@ -48,7 +48,7 @@ async function olc(page, base, path) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function girisliSayfa(browser, base, email) {
-  const context = await browser.newContext({ locale: 'tr-TR' });
+  const context = await browser.newContext({ locale: 'tr-TR', serviceWorkers: 'block' });
   await context.addInitScript(kaydedici);
   const page = await context.newPage();
   await page.goto(`${base}/login`);

@@ -39,7 +39,7 @@ const gz = (body) => gzipSync(body, { level: 9 }).length;
 
 /** The overlays a cold load of the path in English fetches, gzip: its modules' (one hashed file each) and the shell's. */
 async function ingilizce(browser, base, durum, path) {
-  const context = await browser.newContext({ locale: 'en-GB', storageState: durum });
+  const context = await browser.newContext({ locale: 'en-GB', storageState: durum, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     const bekleyen = [];

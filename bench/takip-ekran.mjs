@@ -76,8 +76,11 @@ export async function girisDurumu(browser, base, venue = VENUE) {
   }
 }
 
-/** A fresh context (empty HTTP cache) already logged in on venue 1. */
-const girisliBaglam = (browser, durum) => browser.newContext({ locale: 'tr-TR', storageState: durum });
+/**
+ * A fresh context (empty HTTP cache) already logged in on venue 1. Service workers are blocked: a cold visit measures
+ * the screen's own code, and the offline worker's precache of the cafe screens would keep the network from going idle.
+ */
+const girisliBaglam = (browser, durum) => browser.newContext({ locale: 'tr-TR', storageState: durum, serviceWorkers: 'block' });
 
 /**
  * Every script the browser downloads on a cold load of the path (logged in by API, so nothing is cached), gzip:

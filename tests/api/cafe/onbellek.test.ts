@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { json, scalar } from '../fixtures';
+import { insertSecenekGrup } from '../qrmenu/secenek-fixtures';
 import { cafeKur, islem, islemGonder, siparisVer } from './fixtures';
 
 // The venue's object remembers the check, table and products of the last order so the next order reads nothing;
@@ -50,5 +51,40 @@ describe('cafe orders from the object memory', () => {
     expect(yeni.adisyon.id).not.toBe(ilk.adisyon.id);
     expect(yeni.adisyon.kalemler).toHaveLength(1);
     expect(await scalar("SELECT count(*) FROM adisyon WHERE isletme_id = ? AND durum = 'acik'", k.isletmeId)).toBe(1);
+  });
+
+  it('remembered option rows: a value sold out, a group made stricter or detached, a price changed — the next order sees each', async () => {
+    const k = await cafeKur();
+    const seker = await insertSecenekGrup(k.isletmeId, { ad: 'Şeker', enAz: 1, enCok: 2, urunIdler: [k.urun.kahve], degerler: [{ ad: 'Sade' }, { ad: 'Orta', farkKurus: 100 }, { ad: 'Bal', farkKurus: 500 }] });
+    const [sade, orta, bal] = seker.degerIdler as [number, number, number];
+    const ver = (secenekler: number[], adisyonId?: number) => islemGonder(k.garson, k.isletmeId, { tur: 'siparis', masaId: k.masalar[0], ...(adisyonId ? { adisyonId } : {}), kalemler: [{ urunId: k.urun.kahve, adet: 1, secenekler }] });
+    const ilk = await islem(k.garson, k.isletmeId, { tur: 'siparis', masaId: k.masalar[0], kalemler: [{ urunId: k.urun.kahve, adet: 1, secenekler: [sade, orta] }] });
+    const id = ilk.adisyon.id as number;
+    expect((await ver([sade, orta], id)).status).toBe(200);
+    // sold out behind the object's back (as the menu screen does): refused, nothing written
+    await env.DB.prepare('UPDATE menu_secenek_deger SET tukendi = 1 WHERE id = ?').bind(orta).run();
+    const tukendi = await ver([sade, orta], id);
+    expect(tukendi.status).toBe(422);
+    expect((await json(tukendi)).errorCode).toBe('OPTION_SOLD_OUT');
+    // back on sale: the object remembered it sold out, and still takes it
+    await env.DB.prepare('UPDATE menu_secenek_deger SET tukendi = 0 WHERE id = ?').bind(orta).run();
+    expect((await ver([sade, orta], id)).status).toBe(200);
+    // the group now takes one choice at most: two are refused
+    await env.DB.prepare('UPDATE menu_secenek_grup SET en_cok = 1 WHERE id = ?').bind(seker.id).run();
+    const fazla = await ver([sade, orta], id);
+    expect(fazla.status).toBe(422);
+    expect((await json(fazla)).errorCode).toBe('OPTION_TOO_MANY');
+    // a price difference changed: charged at the new one
+    await env.DB.prepare('UPDATE menu_secenek_deger SET fark_kurus = 700 WHERE id = ?').bind(bal).run();
+    expect((await ver([bal], id)).status).toBe(200);
+    // the group detached from the product: its value is no longer offered, and the product orders without options
+    await ver([bal], id);
+    await env.DB.prepare('DELETE FROM menu_secenek_bag WHERE grup_id = ?').bind(seker.id).run();
+    const yok = await ver([bal], id);
+    expect(yok.status).toBe(422);
+    expect((await json(yok)).errorCode).toBe('OPTION_UNKNOWN');
+    const son = await islem(k.garson, k.isletmeId, { tur: 'siparis', masaId: k.masalar[0], adisyonId: id, kalemler: [{ urunId: k.urun.kahve, adet: 1 }] });
+    expect(son.adisyon.kalemler.map((x: { birimKurus: number }) => x.birimKurus)).toEqual([9100, 9100, 9100, 9700, 9700, 9000]);
+    expect(await scalar('SELECT count(*) FROM adisyon_kalem WHERE adisyon_id = ?', id)).toBe(6);
   });
 });

@@ -1,4 +1,5 @@
 import type { Adisyon } from '@lib/cafe/tipler';
+import type { SiparisDegeri, SiparisGrubu } from '@worker/db/cafe/secenek';
 
 /**
  * What the venue's object remembers between operations so that adding lines to a check — the hot path of a busy
@@ -25,6 +26,9 @@ export class Onbellek {
   private readonly adisyonlar = new Map<number, Adisyon>();
   private readonly masalar = new Map<number, MasaSatiri>();
   private readonly urunler = new Map<number, UrunSatiri>();
+  /** every option group a product offers (in the groups' order), and the option values orders chose */
+  private readonly gruplar = new Map<number, SiparisGrubu[]>();
+  private readonly degerler = new Map<number, SiparisDegeri>();
 
   adisyon(masaId: number): Adisyon | undefined {
     return this.adisyonlar.get(masaId);
@@ -40,15 +44,31 @@ export class Onbellek {
     return list.every((u) => u !== undefined) ? (list as UrunSatiri[]) : undefined;
   }
 
+  /** The groups of every product when all are known, else undefined. */
+  gruplarHepsi(urunIdler: readonly number[]): SiparisGrubu[] | undefined {
+    const list = urunIdler.map((id) => this.gruplar.get(id));
+    return list.every((g) => g !== undefined) ? (list as SiparisGrubu[][]).flat() : undefined;
+  }
+
+  /** The chosen values when all are known, else undefined. */
+  degerlerHepsi(idler: readonly number[]): SiparisDegeri[] | undefined {
+    const list = idler.map((id) => this.degerler.get(id));
+    return list.every((d) => d !== undefined) ? (list as SiparisDegeri[]) : undefined;
+  }
+
   /** The table's check as the batch just wrote and read it back (a closed or moved one is forgotten). */
   adisyonYaz(masaId: number, a: Adisyon | null): void {
     if (a && a.durum === 'acik' && a.masaId === masaId) this.adisyonlar.set(masaId, a);
     else this.adisyonlar.delete(masaId);
   }
 
-  okunanlar(masa: MasaSatiri | undefined, urunler: readonly UrunSatiri[]): void {
+  okunanlar(masa: MasaSatiri | undefined, urunler: readonly UrunSatiri[], gruplar: readonly SiparisGrubu[], degerler: readonly SiparisDegeri[]): void {
     if (masa) this.masalar.set(masa.id, masa);
-    for (const u of urunler) this.urunler.set(u.id, u);
+    for (const u of urunler) {
+      this.urunler.set(u.id, u);
+      this.gruplar.set(u.id, gruplar.filter((g) => g.urun_id === u.id));
+    }
+    for (const d of degerler) this.degerler.set(d.id, d);
   }
 
   /** Any operation but an order may change checks in ways the object does not follow line by line. */
@@ -60,5 +80,7 @@ export class Onbellek {
     this.adisyonlar.clear();
     this.masalar.clear();
     this.urunler.clear();
+    this.gruplar.clear();
+    this.degerler.clear();
   }
 }

@@ -2,9 +2,9 @@ import { toplamlar, indirimKurus } from '@lib/cafe/hesap';
 import type { BasimIslemi, HesapIslemi, IndirimIslemi, KalemDurumIslemi, MisafirIslemi, MusteriBagIslemi, SiparisIslemi } from '@lib/schemas/cafe/islem';
 import { ApiError } from '@worker/http/envelope';
 import { onbellekKorumasi, type MasaSatiri, type UrunSatiri } from '../onbellek';
-import type { IslemBaglami, Isleyici } from '../tipler';
+import type { IslemBaglami, IslemSonucu, Isleyici } from '../tipler';
 import { acikAdisyon, adisyonlariCoz, adisyonSorgulari, type Adisyon, type Kalem } from '@worker/db/cafe/adisyon/durum';
-import { SECENEKLI_SQL, secilenDegerler, urunGruplari, type SiparisDegeri, type SiparisGrubu } from '@worker/db/cafe/secenek';
+import { DEGER_SQL, GRUP_SQL, SECENEKLI_SQL, secilenDegerler, urunGruplari, type SiparisDegeri, type SiparisGrubu } from '@worker/db/cafe/secenek';
 import { istasyonaBildir } from '../istasyon';
 import { ACIK_GUN_SQL, acikGunGerekli } from './gun-bag';
 import { secenekleriFiyatla } from './secenek';
@@ -33,26 +33,57 @@ interface SiparisOkumasi {
   gruplar: SiparisGrubu[]; degerler: SiparisDegeri[];
 }
 
+// D1 binds at most 100 parameters per statement: a larger guard is not worth it, the order reads instead
+const BAG_SINIRI = 100;
+
 /**
- * An order on a check the object wrote last, for a known active table and known products on sale: nothing to read,
- * and a guard first in the batch that all of it is still so (else the object forgets and runs the order again).
+ * The guards that the option rows the object remembers are still the database's: every group reaching the products
+ * (none added, none changed) and every chosen value. Undefined when a guard would not fit in one statement.
+ */
+function secenekKorumasi(b: IslemBaglami, tekil: number[], gruplar: SiparisGrubu[], degerler: SiparisDegeri[]): D1PreparedStatement[] | undefined {
+  const urunJson = JSON.stringify(tekil);
+  const grupBind = [b.isletmeId, urunJson, b.isletmeId, urunJson, ...gruplar.flatMap((g) => [g.urun_id, g.id, g.ad, g.mutfak_ad, g.en_az, g.en_cok, g.sira]), gruplar.length];
+  const degerBind = [b.isletmeId, JSON.stringify(degerler.map((d) => d.id)), ...degerler.flatMap((d) => [d.id, d.grup_id, d.ad, d.mutfak_ad, d.fark_kurus, d.tukendi, d.aktif]), degerler.length];
+  if (grupBind.length > BAG_SINIRI || degerBind.length > BAG_SINIRI) return undefined;
+  const grupKosul = `(SELECT count(*) FROM (${GRUP_SQL})) = ${gruplar.length} AND (SELECT count(*) FROM (${GRUP_SQL}) x
+      WHERE ${gruplar.length ? `(x.urun_id, x.id, x.ad, x.mutfak_ad, x.en_az, x.en_cok, x.sira) IN (VALUES ${gruplar.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')})` : '0'}) = ?`;
+  const guardlar = [onbellekKorumasi(b.db, grupKosul, grupBind)];
+  if (degerler.length) {
+    const degerKosul = `(SELECT count(*) FROM (${DEGER_SQL}) x
+      WHERE (x.id, x.grup_id, x.ad, x.mutfak_ad, x.fark_kurus, x.tukendi, x.aktif) IN (VALUES ${degerler.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')})) = ?`;
+    guardlar.push(onbellekKorumasi(b.db, degerKosul, degerBind));
+  }
+  return guardlar;
+}
+
+/**
+ * An order on a check the object wrote last, for a known active table and known products (and options) on sale:
+ * nothing to read, and guards first in the batch that all of it is still so (else the object forgets and runs the
+ * order again).
  */
 function onbellektenOku(b: IslemBaglami, op: SiparisIslemi, tekil: number[]): SiparisOkumasi | null {
   const o = b.onbellek;
   const mevcut = o?.adisyon(op.masaId);
   const masa = o?.masa(op.masaId);
   const urunler = o?.urunlerHepsi(tekil);
-  // an order with options (or on a product that offers them) always reads the option rows fresh
-  if (op.kalemler.some((k) => k.secenekler.length > 0)) return null;
-  if (!mevcut || !masa || !urunler || masa.aktif !== 1 || urunler.some((u) => u.tukendi !== 0 || u.secenekli !== 0)) return null;
+  if (!o || !mevcut || !masa || !urunler || masa.aktif !== 1 || urunler.some((u) => u.tukendi !== 0)) return null;
   if (op.adisyonId && op.adisyonId !== mevcut.id) return null;
+  const secilen = [...new Set(op.kalemler.flatMap((k) => k.secenekler))];
+  const secenekli = secilen.length > 0 || urunler.some((u) => u.secenekli !== 0);
+  const gruplar = secenekli ? o.gruplarHepsi(tekil) : [];
+  const degerler = secenekli ? o.degerlerHepsi(secilen) : [];
+  // a value remembered as off or sold out is read again: it may be back on sale
+  if (!gruplar || !degerler || degerler.some((d) => d.tukendi !== 0 || d.aktif !== 1)) return null;
+  const secenekGuard = secenekli ? secenekKorumasi(b, tekil, gruplar, degerler) : [];
+  if (!secenekGuard) return null;
   const kosul = `EXISTS (SELECT 1 FROM adisyon WHERE id = ? AND isletme_id = ? AND masa_id = ? AND durum = 'acik' AND surum = ?)
     AND EXISTS (SELECT 1 FROM menu_masa WHERE id = ? AND isletme_id = ? AND aktif = 1 AND ad = ?)
     AND (SELECT count(*) FROM (${URUN_SQL(tekil.length)}) x
-      WHERE x.tukendi = 0 AND x.secenekli = 0 AND (x.id, x.ad, x.fiyat_kurus, x.kategori_ad, x.kdv) IN (VALUES ${urunler.map(() => '(?, ?, ?, ?, ?)').join(', ')})) = ?`;
+      WHERE x.tukendi = 0 AND (x.id, x.ad, x.fiyat_kurus, x.kategori_ad, x.kdv, x.secenekli) IN (VALUES ${urunler.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')})) = ?`;
   const binds = [mevcut.id, b.isletmeId, masa.id, mevcut.surum, masa.id, b.isletmeId, masa.ad, b.isletmeId, ...tekil,
-    ...urunler.flatMap((u) => [u.id, u.ad, u.fiyat_kurus, u.kategori_ad, u.kdv]), urunler.length];
-  return { masa, mevcut, urunler, koruma: [onbellekKorumasi(b.db, kosul, binds)], gruplar: [], degerler: [] };
+    ...urunler.flatMap((u) => [u.id, u.ad, u.fiyat_kurus, u.kategori_ad, u.kdv, u.secenekli]), urunler.length];
+  if (binds.length > BAG_SINIRI) return null;
+  return { masa, mevcut, urunler, koruma: [onbellekKorumasi(b.db, kosul, binds), ...secenekGuard], gruplar, degerler };
 }
 
 /** The hot path of a busy evening: table, its open check and the products in one round trip. */
@@ -66,17 +97,27 @@ async function siparisOku(b: IslemBaglami, op: SiparisIslemi, tekil: number[]): 
   ]);
   const masa = sonuc[0]!.results[0] as MasaSatiri | undefined;
   const urunler = sonuc[5]!.results as unknown as UrunSatiri[];
-  b.onbellek?.okunanlar(masa, urunler);
-  return {
-    masa, mevcut: adisyonlariCoz(sonuc.slice(1, 5))[0] ?? null, urunler, koruma: [],
-    gruplar: sonuc[6]!.results as unknown as SiparisGrubu[], degerler: sonuc[7]!.results as unknown as SiparisDegeri[],
-  };
+  const gruplar = sonuc[6]!.results as unknown as SiparisGrubu[];
+  const degerler = sonuc[7]!.results as unknown as SiparisDegeri[];
+  b.onbellek?.okunanlar(masa, urunler, gruplar, degerler);
+  return { masa, mevcut: adisyonlariCoz(sonuc.slice(1, 5))[0] ?? null, urunler, koruma: [], gruplar, degerler };
 }
 
 /** Adds lines to the table's check and sends them as one order batch; a free table gets a new check (numbered). */
 export const siparis: Isleyici<SiparisIslemi> = async (b, op) => {
   const tekil = [...new Set(op.kalemler.map((k) => k.urunId))];
-  const okunan = onbellektenOku(b, op, tekil) ?? (await siparisOku(b, op, tekil));
+  const hafizadan = onbellektenOku(b, op, tekil);
+  try {
+    return await siparisYaz(b, op, tekil, hafizadan ?? (await siparisOku(b, op, tekil)));
+  } catch (error) {
+    // a refusal decided on remembered rows is decided again on fresh ones (the menu may have changed meanwhile)
+    if (!hafizadan || !(error instanceof ApiError)) throw error;
+    b.onbellek?.unut();
+    return siparisYaz(b, op, tekil, await siparisOku(b, op, tekil));
+  }
+};
+
+async function siparisYaz(b: IslemBaglami, op: SiparisIslemi, tekil: number[], okunan: SiparisOkumasi): Promise<IslemSonucu> {
   const masa = masaGecerli(okunan.masa);
   const mevcut = okunan.mevcut;
   if (op.adisyonId && mevcut?.id !== op.adisyonId) {
@@ -134,7 +175,7 @@ export const siparis: Isleyici<SiparisIslemi> = async (b, op) => {
       },
     },
   };
-};
+}
 
 /** Complimentary (ikram) or void (iptal) of some pieces of a sent line, with a reason; the rest of the line stays. */
 export const kalemDurum: Isleyici<KalemDurumIslemi> = async (b, op) => {
