@@ -67,7 +67,12 @@ function derlenmisOverlaylar() {
   const sonuc = {};
   for (const name of readdirSync(dir).filter((file) => /^(en|de|ru)\.[\w-]+\.js$/.test(file))) {
     const text = readFileSync(`${dir}/${name}`, 'utf8');
-    const modul = /"([a-z]+)\.[\w.-]+":/.exec(text)?.[1] ?? '?';
+    // a module part's file (every key `<word>.<part>.`) is named `<word>/<part>`
+    const anahtarlar = [...text.matchAll(/"([a-z]+)\.([\w-]+)\.[\w.-]+":/g)];
+    const ilk = anahtarlar[0];
+    const hepsi = [...text.matchAll(/"[a-z]+\.[\w.-]+":/g)].length;
+    const parca = ilk && anahtarlar.length === hepsi && anahtarlar.every((m) => m[1] === ilk[1] && m[2] === ilk[2]);
+    const modul = !ilk ? (/"([a-z]+)\.[\w.-]+":/.exec(text)?.[1] ?? '?') : parca ? `${ilk[1]}/${ilk[2]}` : ilk[1];
     (sonuc[modul] ??= {})[name.slice(0, 2)] = gz(text);
   }
   return sonuc;

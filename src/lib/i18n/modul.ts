@@ -12,6 +12,11 @@ import type { Lang } from './languages';
  * `modulMetinleri('word', TR_WORD)`, its en/de/ru in `word/{en,de,ru}.json` (scripts/i18n-ekle.mjs puts new keys where
  * their prefix says), TR_WORD in MODUL_TR of ./tum.ts (the Worker, the tests and the MessageKey type), and
  * `import '@lib/i18n/word'` in every screen, shared component or schema that shows its texts. The overlay files are found by their path, nothing else to list.
+ *
+ * A module whose texts grow past what a screen should fetch keeps the texts only a few of its screens show as parts:
+ * `src/lib/i18n/<word>/<part>/` with `index.ts` ending in `modulMetinleri('<word>/<part>', …)`, keys starting with
+ * `<word>.<part>.`, its own `{en,de,ru}.json`, and listed in PARCA_TR of ./tum.ts; those screens import
+ * `@lib/i18n/<word>/<part>` beside `@lib/i18n/<word>`.
  */
 export type OverlayDili = Exclude<Lang, 'tr'>;
 export type Metinler = Readonly<Record<string, string>>;
@@ -21,7 +26,7 @@ const KAYITLI: string[] = [];
 const dinleyiciler = new Set<(modul: string) => void>();
 // one lazily imported file per module and language (a hashed asset the browser caches); the Worker imports them
 // all at once instead (./tum.ts)
-const OVERLAYLAR: Record<string, () => Promise<Metinler>> = import.meta.env.SSR ? {} : import.meta.glob<Metinler>('./*/{en,de,ru}.json', { import: 'default' });
+const OVERLAYLAR: Record<string, () => Promise<Metinler>> = import.meta.env.SSR ? {} : import.meta.glob<Metinler>(['./*/{en,de,ru}.json', './*/*/{en,de,ru}.json'], { import: 'default' });
 
 /** Registers a module's Turkish texts; the first time, tells the language store (which fetches its overlay). */
 export function modulMetinleri(modul: string, metinler: Metinler): void {

@@ -17,6 +17,9 @@ import { TR_PARAMETRE } from './parametre';
 import { TR_PERSONEL } from './personel';
 import { TR_QRMENU } from './qrmenu';
 import { TR_RANDEVU } from './randevu';
+import { TR_RANDEVU_BLOG } from './randevu/blog';
+import { TR_RANDEVU_HIZMET } from './randevu/hizmet';
+import { TR_RANDEVU_TEMA } from './randevu/tema';
 import { TR } from './tr';
 
 /**
@@ -41,22 +44,28 @@ export const MODUL_TR = {
   randevu: TR_RANDEVU,
 } as const;
 
-type ModulTr = typeof MODUL_TR;
+/** The parts of modules that load only with the screens that show them (`<word>/<part>`, keys `<word>.<part>.`). */
+export const PARCA_TR = {
+  'randevu/blog': TR_RANDEVU_BLOG,
+  'randevu/hizmet': TR_RANDEVU_HIZMET,
+  'randevu/tema': TR_RANDEVU_TEMA,
+} as const;
+
+type ModulTr = typeof MODUL_TR & typeof PARCA_TR;
 /** Every text key, the shell's and every module's, so `t('…')` stays type-checked. */
 export type MessageKey = keyof typeof TR | { [M in keyof ModulTr]: keyof ModulTr[M] }[keyof ModulTr];
 
-/** Every Turkish text, the shell's and every module's. */
-export const TUM_TR: Readonly<Record<MessageKey, string>> = Object.assign({}, TR, ...Object.values(MODUL_TR));
+/** Every Turkish text, the shell's and every module's (parts included). */
+export const TUM_TR: Readonly<Record<MessageKey, string>> = Object.assign({}, TR, ...Object.values(MODUL_TR), ...Object.values(PARCA_TR));
 
 /** The shell's overlay (public/i18n/{lang}.json) of each language. */
 export const SHELL_OVERLAY: Record<OverlayDili, Metinler> = { en, de, ru };
 
-/** Each module's overlay by `./<word>/<lang>.json`. */
-export const MODUL_OVERLAY = import.meta.glob<Metinler>('./*/{en,de,ru}.json', { eager: true, import: 'default' });
+/** Each module's and part's overlay by `./<word>/<lang>.json` and `./<word>/<part>/<lang>.json`. */
+export const MODUL_OVERLAY = import.meta.glob<Metinler>(['./*/{en,de,ru}.json', './*/*/{en,de,ru}.json'], { eager: true, import: 'default' });
+
+const BIRIMLER = [...Object.keys(MODUL_TR), ...Object.keys(PARCA_TR)];
+const dilin = (lang: OverlayDili): Metinler => Object.assign({}, ...BIRIMLER.map((b) => MODUL_OVERLAY[`./${b}/${lang}.json`]));
 
 /** Every text of a language: the shell's overlay and every module's. */
-export const TUM_OVERLAY: Record<OverlayDili, Metinler> = {
-  en: { ...en, ...Object.assign({}, ...Object.keys(MODUL_TR).map((m) => MODUL_OVERLAY[`./${m}/en.json`])) },
-  de: { ...de, ...Object.assign({}, ...Object.keys(MODUL_TR).map((m) => MODUL_OVERLAY[`./${m}/de.json`])) },
-  ru: { ...ru, ...Object.assign({}, ...Object.keys(MODUL_TR).map((m) => MODUL_OVERLAY[`./${m}/ru.json`])) },
-};
+export const TUM_OVERLAY: Record<OverlayDili, Metinler> = { en: { ...en, ...dilin('en') }, de: { ...de, ...dilin('de') }, ru: { ...ru, ...dilin('ru') } };

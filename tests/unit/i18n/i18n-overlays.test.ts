@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TR } from '@lib/i18n/tr';
-import { MODUL_OVERLAY, MODUL_TR, SHELL_OVERLAY, TUM_OVERLAY, TUM_TR } from '@lib/i18n/tum';
+import { MODUL_OVERLAY, MODUL_TR, PARCA_TR, SHELL_OVERLAY, TUM_OVERLAY, TUM_TR } from '@lib/i18n/tum';
 import { cogulBloklari } from '@lib/i18n/translate';
 
 /** The translation overlays (the shell's and every module's together) must cover exactly the built-in Turkish keys. */
@@ -88,6 +88,7 @@ const onek = (key: string) => key.split('.')[0]!;
 
 describe('texts that load with their screens', () => {
   const moduller = Object.keys(MODUL_TR);
+  const parcalar = Object.keys(PARCA_TR);
 
   it.each(['en', 'de', 'ru'] as const)('the shell overlay (public/i18n/%s.json) holds only shell keys, the same as the shell’s Turkish', (lang) => {
     const disari = Object.keys(SHELL_OVERLAY[lang]).filter((key) => !SHELL_ONEKLERI.includes(onek(key)));
@@ -95,20 +96,27 @@ describe('texts that load with their screens', () => {
     expect(Object.keys(SHELL_OVERLAY[lang]).sort()).toEqual(Object.keys(TR).sort());
   });
 
-  it.each(moduller)('module %s: every Turkish key and every key of its en/de/ru overlay starts with its word', (modul) => {
-    const tr = Object.keys(MODUL_TR[modul as keyof typeof MODUL_TR]);
-    expect(tr.filter((key) => onek(key) !== modul)).toEqual([]);
+  // a module's keys start with its word and none with one of its parts' prefixes; a part's keys with `<word>.<part>.`
+  const parcaOnekleri = (modul: string) => parcalar.filter((p) => p.startsWith(`${modul}/`)).map((p) => `${p.replace('/', '.')}.`);
+  const yabanci = (birim: string) => (key: string) => (birim.includes('/')
+    ? !key.startsWith(`${birim.replace('/', '.')}.`)
+    : onek(key) !== birim || parcaOnekleri(birim).some((o) => key.startsWith(o)));
+  const turkcesi = (birim: string) => Object.keys(birim.includes('/') ? PARCA_TR[birim as keyof typeof PARCA_TR] : MODUL_TR[birim as keyof typeof MODUL_TR]);
+
+  it.each([...moduller, ...parcalar])('%s: every Turkish key and every key of its en/de/ru overlay is its own', (birim) => {
+    const tr = turkcesi(birim);
+    expect(tr.filter(yabanci(birim))).toEqual([]);
     for (const lang of ['en', 'de', 'ru']) {
-      const overlay = MODUL_OVERLAY[`./${modul}/${lang}.json`];
-      expect(overlay, `${modul}/${lang}.json`).toBeDefined();
-      expect({ lang, disari: Object.keys(overlay!).filter((key) => onek(key) !== modul) }).toEqual({ lang, disari: [] });
-      expect(Object.keys(overlay!).sort(), `${modul}/${lang}.json`).toEqual([...tr].sort());
+      const overlay = MODUL_OVERLAY[`./${birim}/${lang}.json`];
+      expect(overlay, `${birim}/${lang}.json`).toBeDefined();
+      expect({ lang, disari: Object.keys(overlay!).filter(yabanci(birim)) }).toEqual({ lang, disari: [] });
+      expect(Object.keys(overlay!).sort(), `${birim}/${lang}.json`).toEqual([...tr].sort());
     }
   });
 
-  it('no overlay file without its module, no module word in the shell', () => {
-    const dosyalar = Object.keys(MODUL_OVERLAY).map((yol) => yol.split('/')[1]!);
-    expect([...new Set(dosyalar)].sort()).toEqual([...moduller].sort());
+  it('no overlay file without its module or part, no module word in the shell', () => {
+    const dosyalar = Object.keys(MODUL_OVERLAY).map((yol) => yol.slice(2, yol.lastIndexOf('/')));
+    expect([...new Set(dosyalar)].sort()).toEqual([...moduller, ...parcalar].sort());
     expect(Object.keys(TR).filter((key) => moduller.includes(onek(key)))).toEqual([]);
   });
 });

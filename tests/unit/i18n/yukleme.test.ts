@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MODUL_TR } from '@lib/i18n/tum';
+import { MODUL_TR, PARCA_TR } from '@lib/i18n/tum';
 
 /**
  * A module's texts load with its screens (src/lib/i18n/modul.ts), so every piece of panel code that the browser loads
@@ -10,7 +10,10 @@ import { MODUL_TR } from '@lib/i18n/tum';
  */
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const MODULLER = Object.keys(MODUL_TR);
-const ANAHTARLAR = new Set(Object.values(MODUL_TR).flatMap((metinler) => Object.keys(metinler)));
+const PARCALAR = Object.keys(PARCA_TR);
+const ANAHTARLAR = new Set([...Object.values(MODUL_TR), ...Object.values(PARCA_TR)].flatMap((metinler) => Object.keys(metinler)));
+/** The unit whose texts hold a key (or a key's head): a module part (`randevu/blog` for `randevu.blog.…`) or the module. */
+const birim = (key: string) => PARCALAR.find((p) => key.startsWith(`${p.replace('/', '.')}.`)) ?? key.split('.')[0]!;
 const ALIAS: Record<string, string> = { '@lib/': 'src/lib/', '@api/': 'src/api/', '@stores/': 'src/stores/', '@panel/': 'src/panel/' };
 
 function dosyalar(dir: string): string[] {
@@ -55,10 +58,10 @@ function kullanilan(file: string): string[] {
   const text = metin(file);
   const tam = [...text.matchAll(/['"`]([a-z]+\.[\w.-]+)['"`]/g)].map((m) => m[1]!).filter((key) => ANAHTARLAR.has(key));
   const bas = [...text.matchAll(/['"`]([a-z]+\.[\w.-]*\.)(?:\$\{|['"]\s*\+)/g)].map((m) => m[1]!).filter((head) => [...ANAHTARLAR].some((key) => key.startsWith(head)));
-  return [...tam, ...bas].map((key) => key.split('.')[0]!).filter((modul) => MODULLER.includes(modul));
+  return [...tam, ...bas].map(birim).filter((b) => MODULLER.includes(b) || PARCALAR.includes(b));
 }
 
-const kaydeden = (file: string) => [...metin(file).matchAll(/^import\s+['"]@lib\/i18n\/([a-z]+)['"]/gm)].map((m) => m[1]!);
+const kaydeden = (file: string) => [...metin(file).matchAll(/^import\s+['"]@lib\/i18n\/([a-z]+(?:\/[a-z]+)?)['"]/gm)].map((m) => m[1]!);
 
 describe('texts load with their screens', () => {
   const panel = dosyalar(join(ROOT, 'src', 'panel'));

@@ -1,4 +1,5 @@
 import '@lib/i18n/randevu';
+import '@lib/i18n/randevu/blog';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { gorselUrl } from '@api/dosya';

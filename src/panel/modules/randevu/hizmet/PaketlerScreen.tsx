@@ -1,4 +1,5 @@
 import '@lib/i18n/randevu';
+import '@lib/i18n/randevu/hizmet';
 import { useStore } from '@nanostores/react';
 import { useMemo, useRef, useState } from 'react';
 import { api } from '@api/client';

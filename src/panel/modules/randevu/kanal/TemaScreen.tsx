@@ -1,4 +1,5 @@
 import '@lib/i18n/randevu';
+import '@lib/i18n/randevu/tema';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type RefObject } from 'react';
 import { api } from '@api/client';

@@ -1,3 +1,5 @@
+import { modulMetinleri } from '../../modul';
+
 /** Turkish texts of the appointment panel area 'hizmet'. */
 export const TR_RANDEVU_HIZMET = {
   // validation (shared schema: worker answers and panel forms)
@@ -161,3 +163,4 @@ export const TR_RANDEVU_HIZMET = {
   'randevu.hizmet.bakiye.bitti': 'Bitti',
   'randevu.hizmet.bakiye.suresiDoldu': 'Süresi doldu',
 } as const;
+modulMetinleri('randevu/hizmet', TR_RANDEVU_HIZMET);

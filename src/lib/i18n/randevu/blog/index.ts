@@ -1,3 +1,5 @@
+import { modulMetinleri } from '../../modul';
+
 /** Turkish texts of the appointment panel area 'blog'. */
 export const TR_RANDEVU_BLOG = {
   // panel: list
@@ -126,3 +128,4 @@ export const TR_RANDEVU_BLOG = {
   'randevu.blog.pub.noBlog': 'Bu adreste bir blog bulunamadı. Adresi kontrol edin.',
   'randevu.blog.pub.noPost': 'Bu yazı bulunamadı ya da artık yayında değil.',
 } as const;
+modulMetinleri('randevu/blog', TR_RANDEVU_BLOG);

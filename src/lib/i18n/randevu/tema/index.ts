@@ -1,3 +1,5 @@
+import { modulMetinleri } from '../../modul';
+
 /** Turkish texts of the online channel’s theme editor (/isletme/randevutakip/online-kanal-tema). */
 export const TR_RANDEVU_TEMA = {
   'randevu.tema.title': 'Online Kanal Teması',
@@ -114,3 +116,4 @@ export const TR_RANDEVU_TEMA = {
   'randevu.tema.hata.gun': 'Gün metni en fazla 40 karakter olabilir.',
   'randevu.tema.hata.saat': 'Saat metni en fazla 40 karakter olabilir.',
 } as const;
+modulMetinleri('randevu/tema', TR_RANDEVU_TEMA);
