@@ -28,6 +28,8 @@ export const gunApi = {
   gunsonu: (id: number) => `${BASE}/gunsonu/${id}`,
   gunAc: (g: Omit<GunAcGirdisi, 'tur'>, islemId?: string) => islemGonder<{ isGunu: string; acilisKasasiKurus: number; devredilen: number }>('gunAc', g, islemId),
   gunsonuAl: (g: Omit<GunsonuGirdisi, 'tur'>, islemId?: string) => islemGonder<GunsonuCevabi>('gunsonu', g, islemId),
+  /** the ÖKC receipt number of a payment taken without one (its day still open) */
+  odemeFisNo: (odemeId: number, fisNo: string, islemId?: string) => islemGonder<{ odemeId: number; fisNo: string }>('odemeFisNo', { odemeId, fisNo }, islemId),
   duzelt: (id: number, g: GunsonuDuzeltmeGirdisi) => withLoader(() => api.post<GunsonuKaydi>(`${BASE}/gunsonu/${id}/duzeltme`, g)),
 };
 

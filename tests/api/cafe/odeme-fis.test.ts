@@ -108,6 +108,41 @@ describe('the day end and receipt numbers', () => {
     const kapanis = await islemGonder(k.sahip, k.isletmeId, { tur: 'gunsonu', sayilanNakitKurus: 0, okcZKurus: null, aciklama: '', devret: false });
     expect(kapanis.status).toBe(201);
   });
+
+  it('a number forgotten at the till is added from the day end\'s list while the day is open; a closed day, another venue\'s payment, a waiter or a bad number change nothing', async () => {
+    const k = await cafeKur();
+    const b = await cafeKur();
+    await parametre(k, { cafe_fis_no_zorunlu: 0 });
+    const d = await siparisVer(k.garson, k.isletmeId, k.masalar[0]!, [[k.urun.cay, 1], [k.urun.kahve, 1]]);
+    await islem(k.kasiyer, k.isletmeId, { tur: 'ode', adisyonId: d.adisyon.id, odemeler: [{ odeme: 'kart', tutarKurus: 2500 }, { odeme: 'nakit', tutarKurus: 9000 }] });
+    await parametre(k, { cafe_fis_no_zorunlu: 1 });
+    const once = await data(await call('GET', `${P}/gunsonu`, { token: k.sahip, venue: k.isletmeId }));
+    const [kart, nakit] = once.fissizAdisyonlar[0].odemeler as { id: number; odeme: string; tutarKurus: number }[];
+    expect([kart, nakit].map((o) => [o!.odeme, o!.tutarKurus])).toEqual([['kart', 2500], ['nakit', 9000]]);
+    const fisNo = (token: string, venue: number, odemeId: number, no: unknown) => islemGonder(token, venue, { tur: 'odemeFisNo', odemeId, fisNo: no });
+    const fisler = () => scalar<string>("SELECT group_concat(coalesce(fis_no, '-'), ',') FROM (SELECT fis_no FROM adisyon_odeme WHERE isletme_id = ? ORDER BY id)", k.isletmeId);
+
+    expect((await fisNo(k.garson, k.isletmeId, kart!.id, '0042')).status).toBe(403);
+    expect((await fisNo(b.kasiyer, b.isletmeId, kart!.id, '0042')).status).toBe(404);
+    for (const kotu of ['', '   ', '12;DROP', 'X'.repeat(21), 42]) expect((await fisNo(k.kasiyer, k.isletmeId, kart!.id, kotu)).status).toBe(400);
+    expect(await fisler()).toBe('-,-');
+
+    const ok = await islem(k.kasiyer, k.isletmeId, { tur: 'odemeFisNo', odemeId: kart!.id, fisNo: ' z7-0042 ' });
+    expect(ok).toEqual({ odemeId: kart!.id, fisNo: 'Z7-0042' });
+    expect(await fisler()).toBe('Z7-0042,-');
+    const sonra = await data(await call('GET', `${P}/gunsonu`, { token: k.sahip, venue: k.isletmeId }));
+    expect(sonra.fissizAdisyonlar).toEqual([expect.objectContaining({ id: d.adisyon.id, odemeSayisi: 1, tutarKurus: 9000, odemeler: [expect.objectContaining({ id: nakit!.id })] })]);
+    // a typo is corrected while the day is open; the log keeps the number it replaced
+    await islem(k.kasiyer, k.isletmeId, { tur: 'odemeFisNo', odemeId: kart!.id, fisNo: 'Z7-0043' });
+    expect(JSON.parse((await scalar<string>("SELECT ozet FROM adisyon_islem WHERE isletme_id = ? AND tur = 'odemeFisNo' ORDER BY id DESC LIMIT 1", k.isletmeId))!))
+      .toEqual({ odemeId: kart!.id, fisNo: 'Z7-0043', onceki: 'Z7-0042' });
+
+    expect((await islemGonder(k.sahip, k.isletmeId, { tur: 'gunsonu', sayilanNakitKurus: 9000, okcZKurus: null, aciklama: '', devret: false })).status).toBe(201);
+    const kapali = await fisNo(k.kasiyer, k.isletmeId, nakit!.id, '0044');
+    expect(kapali.status).toBe(409);
+    expect((await json(kapali)).errorDetail).toBe('Bu ödemenin çalışma günü kapandı; kapanmış bir günün kayıtları değişmez.');
+    expect(await fisler()).toBe('Z7-0043,-');
+  });
 });
 
 describe('the pre-bill', () => {

@@ -1,4 +1,4 @@
-import type { AcikAdisyon, FissizAdisyon, GunRaporu, GunsonuDuzeltmeGirdisi, GunsonuKaydi } from '@lib/schemas/cafe/gun';
+import type { AcikAdisyon, FissizAdisyon, FissizOdeme, GunRaporu, GunsonuDuzeltmeGirdisi, GunsonuKaydi } from '@lib/schemas/cafe/gun';
 import { ApiError } from '@worker/http/envelope';
 
 /**
@@ -25,14 +25,18 @@ export async function acikAdisyonlar(db: D1Database, isletmeId: number): Promise
  * isletme_parametre.cafe_fis_no_zorunlu): the day end lists them before it closes.
  */
 export async function fissizAdisyonlar(db: D1Database, isletmeId: number, gunId: number): Promise<FissizAdisyon[]> {
-  const { results } = await db
-    .prepare(`SELECT a.id, a.no, coalesce(m.ad, '') AS masa, a.durum, count(o.id) AS odemeSayisi, sum(o.tutar_kurus) AS tutarKurus, max(o.zaman) AS zaman
+  const [adisyonlar, odemeler] = await db.batch([
+    db.prepare(`SELECT a.id, a.no, coalesce(m.ad, '') AS masa, a.durum, count(o.id) AS odemeSayisi, sum(o.tutar_kurus) AS tutarKurus, max(o.zaman) AS zaman
       FROM adisyon_odeme o JOIN adisyon a ON a.id = o.adisyon_id AND a.isletme_id = o.isletme_id
       LEFT JOIN menu_masa m ON m.id = a.masa_id AND m.isletme_id = a.isletme_id
-      WHERE o.isletme_id = ? AND o.gun_id = ? AND o.fis_no IS NULL GROUP BY a.id ORDER BY a.no`)
-    .bind(isletmeId, gunId)
-    .all<FissizAdisyon>();
-  return results;
+      WHERE o.isletme_id = ? AND o.gun_id = ? AND o.fis_no IS NULL GROUP BY a.id ORDER BY a.no`).bind(isletmeId, gunId),
+    db.prepare(`SELECT id, adisyon_id AS adisyonId, odeme, tutar_kurus AS tutarKurus, zaman FROM adisyon_odeme
+      WHERE isletme_id = ? AND gun_id = ? AND fis_no IS NULL ORDER BY id`).bind(isletmeId, gunId),
+  ]);
+  const bekleyen = odemeler!.results as (FissizOdeme & { adisyonId: number })[];
+  return (adisyonlar!.results as Omit<FissizAdisyon, 'odemeler'>[]).map((a) => ({
+    ...a, odemeler: bekleyen.filter((o) => o.adisyonId === a.id).map(({ id, odeme, tutarKurus, zaman }) => ({ id, odeme, tutarKurus, zaman })),
+  }));
 }
 
 interface GunsonuRow {

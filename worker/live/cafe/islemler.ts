@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import {
   BasimSchema, BirlestirSchema, BolGeriSchema, BolSchema, KoltukSchema, HesapSchema, IndirimSchema, KalemDurumSchema, KalemTasiSchema, KapatSchema, MisafirSchema, MusteriBagSchema,
-  OdeSchema, SiparisSchema, TasiSchema,
+  OdemeFisNoSchema, OdeSchema, SiparisSchema, TasiSchema,
 } from '@lib/schemas/cafe/islem';
 import { basim, hesap, indirim, kalemDurum, misafir, musteri, siparis } from './isleyici/kalem';
-import { kapat, ode } from './isleyici/odeme';
+import { kapat, ode, odemeFisNo } from './isleyici/odeme';
 import { birlestir, kalemTasi, tasi } from './isleyici/transfer';
 import { bol, bolGeri, koltuk } from './isleyici/bol';
 import { CALISMA_GUNU_KEY } from '@worker/db/cafe/gun';
@@ -54,6 +54,7 @@ export const ISLEMLER: Record<string, IslemTanimi> = {
   koltuk: tanim(KoltukSchema, `${TAKIP}:ekle`, koltuk),
   ode: tanim(OdeSchema, `${TAKIP}:tahsilat`, ode),
   kapat: tanim(KapatSchema, `${TAKIP}:tahsilat`, kapat),
+  odemeFisNo: tanim(OdemeFisNoSchema, `${TAKIP}:tahsilat`, odemeFisNo),
   basim: tanim(BasimSchema, TAKIP, basim),
   gunAc: tanim(GunAcSchema, `${CALISMA_GUNU_KEY}:ekle`, gunAc),
   gunsonu: tanim(GunsonuSchema, `${GUNSONU_KEY}:ekle`, gunsonu),

@@ -150,8 +150,10 @@ export interface GunsonuKaydi {
 export interface AcikAdisyon { id: number; no: number; masa: string; toplamKurus: number; odenenKurus: number; acilis: string; garson: string | null }
 /** GET …/gun: the open day and the past ones. */
 export interface GunListesi { acik: GunOzeti | null; gunler: GunOzeti[]; saatDilimi: string; gunDonumuSaat: number }
-/** A check of the day with payments taken without an ÖKC receipt number (sum and count of those payments). */
-export interface FissizAdisyon { id: number; no: number; masa: string; durum: string; odemeSayisi: number; tutarKurus: number; zaman: string }
+/** A payment taken without an ÖKC receipt number (the cashier may add it while the day is open). */
+export interface FissizOdeme { id: number; odeme: string; tutarKurus: number; zaman: string }
+/** A check of the day with payments taken without an ÖKC receipt number (sum and count of those payments, and each). */
+export interface FissizAdisyon { id: number; no: number; masa: string; durum: string; odemeSayisi: number; tutarKurus: number; zaman: string; odemeler: FissizOdeme[] }
 /**
  * GET …/gunsonu: the open day and its open checks; when the venue requires receipt numbers (fisNoZorunlu), the checks
  * of the day paid without one.

@@ -87,6 +87,11 @@ export const OdeSchema = v.object({
   /** pays this sub-check of a split check: exactly what it owes (the server computes it) */
   bolumId: v.optional(v.nullable(id('cafe.v.bolum')), null),
 });
+/** The ÖKC receipt number of a payment taken without one (or a typo in it), while its working day is open. */
+export const OdemeFisNoSchema = v.object({
+  ...baz, tur: v.literal('odemeFisNo'), odemeId: id('cafe.v.odemeKaydi'),
+  fisNo: v.pipe(FisNoSchema, v.check((f) => f !== null, 'cafe.v.fisNo')),
+});
 /** Closes a check with nothing left to pay (all lines complimentary or voided). */
 export const KapatSchema = v.object({ ...baz, ...adisyon, tur: v.literal('kapat') });
 
@@ -134,6 +139,7 @@ export type MusteriBagIslemi = v.InferOutput<typeof MusteriBagSchema>;
 export type HesapIslemi = v.InferOutput<typeof HesapSchema>;
 export type OdeIslemi = v.InferOutput<typeof OdeSchema>;
 export type KapatIslemi = v.InferOutput<typeof KapatSchema>;
+export type OdemeFisNoIslemi = v.InferOutput<typeof OdemeFisNoSchema>;
 export type TasiIslemi = v.InferOutput<typeof TasiSchema>;
 export type BirlestirIslemi = v.InferOutput<typeof BirlestirSchema>;
 export type KalemTasiIslemi = v.InferOutput<typeof KalemTasiSchema>;

@@ -1,7 +1,7 @@
 import { formatKurus } from '@lib/para';
 import { kalemPayi, toplamlar } from '@lib/cafe/hesap';
 import { bolumDurumu, type BolumTutari } from '@lib/cafe/bolum';
-import type { KapatIslemi, OdeIslemi } from '@lib/schemas/cafe/islem';
+import type { KapatIslemi, OdeIslemi, OdemeFisNoIslemi } from '@lib/schemas/cafe/islem';
 import { isletmeOku } from '@worker/db/parametre';
 import { ApiError } from '@worker/http/envelope';
 import type { IslemBaglami, Isleyici, Yayin } from '../tipler';
@@ -100,5 +100,23 @@ export const kapat: Isleyici<KapatIslemi> = async (b, op) => {
   return {
     durum: 200, veri: null, ifadeler: [basYaz(b, { ...a, durum: 'kapali', kapanis: b.simdi }, a.surum), kalanBolumleriKapat(b, a.id)], yayin: [],
     gunluk: { tur: 'kapat', adisyonId: a.id, masaId: a.masaId, ozet: {} }, oku: sonrakiHal(a.id),
+  };
+};
+
+/**
+ * The receipt number of a payment already taken (forgotten at the till, or mistyped), while its working day is open:
+ * a closed day never changes. The log row keeps the number it replaced.
+ */
+export const odemeFisNo: Isleyici<OdemeFisNoIslemi> = async (b, op) => {
+  const o = await b.db.prepare(`SELECT o.id, o.adisyon_id, o.fis_no, g.durum AS gun_durum, a.masa_id FROM adisyon_odeme o
+      JOIN cafe_gun g ON g.id = o.gun_id JOIN adisyon a ON a.id = o.adisyon_id WHERE o.id = ? AND o.isletme_id = ?`)
+    .bind(op.odemeId, b.isletmeId).first<{ id: number; adisyon_id: number; fis_no: string | null; gun_durum: string; masa_id: number | null }>();
+  if (!o) throw new ApiError(404, 'NOT_FOUND', 'cafe.api.odemeYok');
+  if (o.gun_durum !== 'acik') throw new ApiError(409, 'DAY_CLOSED', 'cafe.api.fisNoGunKapali');
+  return {
+    durum: 200, veri: { odemeId: o.id, fisNo: op.fisNo }, yayin: [{ kitle: 'kasa', olay: { tur: 'fisNo', adisyonId: o.adisyon_id } }],
+    ifadeler: [b.db.prepare(`UPDATE adisyon_odeme SET fis_no = ? WHERE id = ? AND isletme_id = ?
+        AND gun_id IN (SELECT id FROM cafe_gun WHERE isletme_id = ? AND durum = 'acik')`).bind(op.fisNo, o.id, b.isletmeId, b.isletmeId)],
+    gunluk: { tur: 'odemeFisNo', adisyonId: o.adisyon_id, masaId: o.masa_id, ozet: { odemeId: o.id, fisNo: op.fisNo, onceki: o.fis_no } },
   };
 };

@@ -2,7 +2,7 @@ import '@lib/i18n/cafe';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatKurus } from '@lib/para';
-import { GUN_TUTAR_MAX_KURUS, type DuzeltmeAlani, type GunsonuBelgesi, type GunsonuCevabi, type GunsonuDurumu } from '@lib/schemas/cafe/gun';
+import { GUN_TUTAR_MAX_KURUS, type DuzeltmeAlani, type FissizAdisyon, type GunsonuBelgesi, type GunsonuCevabi, type GunsonuDurumu } from '@lib/schemas/cafe/gun';
 import { $permissionSet } from '@stores/auth';
 import { $lang } from '@stores/language';
 import { $session } from '@stores/session';
@@ -17,6 +17,7 @@ import { useApiData } from '@panel/useApiData';
 import { gunGoster, zamanGoster } from '@panel/modules/kasa/ortak';
 import { BaskiKopyalari, GunRaporuGorunumu, baskiAl, farkMetni } from './GunRaporu';
 import { LiraAlani, liraKurus } from './LiraAlani';
+import { FisNoGir } from './FisNoGir';
 import '@styles/cafe-gun.css';
 
 /** /isletme/qrmenu/cafe-yonetim/gunsonu: the day end flow (open checks, blind count, report) or, with ?id=, a past day end read-only. */
@@ -131,7 +132,7 @@ function GunsonuAkisi() {
         )}
       </section>
 
-      {data.fissizAdisyonlar.length > 0 && <FissizListe satirlar={data.fissizAdisyonlar} />}
+      {data.fissizAdisyonlar.length > 0 && <FissizListe satirlar={data.fissizAdisyonlar} saatDilimi={data.saatDilimi} onKaydedildi={() => void reload()} />}
 
       <section className="cg-kart" aria-labelledby="cg-adim-2">
         <h2 id="cg-adim-2">{t('cafe.gun.gs.adim2')}</h2>
@@ -157,10 +158,11 @@ function GunsonuAkisi() {
  * The venue requires the ÖKC receipt number: the checks of the day paid without one, before the day closes. A warning,
  * not a lock: the money is in and the register's own Z report holds its receipts; the cashier checks them against it.
  */
-function FissizListe({ satirlar }: { satirlar: GunsonuDurumu['fissizAdisyonlar'] }) {
+function FissizListe({ satirlar, saatDilimi, onKaydedildi }: { satirlar: GunsonuDurumu['fissizAdisyonlar']; saatDilimi: string; onKaydedildi: () => void }) {
   const t = useT();
   const can = useStore($permissionSet);
   const rapor = can.has('isletme:qrmenu:cafe-yonetim:adisyonraporu');
+  const tahsilat = can.has('isletme:qrmenu:cafe-yonetim:masa-takip:tahsilat');
   return (
     <section className="cg-kart" aria-labelledby="cg-fissiz" data-testid="cg-fissiz">
       <h2 id="cg-fissiz">{t('cafe.gun.gs.fissizBaslik')}</h2>
@@ -170,6 +172,7 @@ function FissizListe({ satirlar }: { satirlar: GunsonuDurumu['fissizAdisyonlar']
         { anahtar: 'masa', baslik: t('cafe.gun.rapor.csv.masa'), hucre: (a) => a.masa },
         { anahtar: 'odeme', baslik: t('cafe.gun.gs.fissizOdeme'), sayisal: true, hucre: (a) => a.odemeSayisi },
         { anahtar: 'tutar', baslik: t('cafe.gun.rapor.csv.odenen'), sayisal: true, hucre: (a) => formatKurus(a.tutarKurus) },
+        ...(tahsilat ? [{ anahtar: 'fisNo', baslik: t('cafe.gun.gs.fisNoGir'), hucre: (a: FissizAdisyon) => <FisNoGir adisyonNo={a.no} odemeler={a.odemeler} saatDilimi={saatDilimi} onKaydedildi={onKaydedildi} /> }] : []),
       ]} />
     </section>
   );
