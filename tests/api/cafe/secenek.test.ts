@@ -95,6 +95,20 @@ describe('order lines with options', () => {
     expect(await scalar('SELECT count(*) FROM adisyon_kalem WHERE isletme_id = ?', k.isletmeId)).toBe(0);
   });
 
+  it('a line moved to another table keeps its options in the transfer log, on the screen\'s rows and in the CSV', async () => {
+    const k = await secenekliKafe();
+    const [, orta] = k.seker.degerIdler;
+    const [, yulaf] = k.sut.degerIdler;
+    const d = await islem(k.garson, k.isletmeId, { tur: 'siparis', masaId: k.masalar[0], kalemler: [{ urunId: k.urun.kahve, adet: 2, secenekler: [orta, yulaf] }, { urunId: k.urun.tost, adet: 1 }] });
+    const kahve = d.adisyon.kalemler.find((x: { ad: string }) => x.ad === 'Türk Kahvesi');
+    await islem(k.garson, k.isletmeId, { tur: 'kalemTasi', adisyonId: d.adisyon.id, hedefMasaId: k.masalar[1], kalemler: [{ kalemId: kahve.id, adet: 1 }] });
+    const log = (await json(await call('GET', '/api/isletme/cafe/transfer/adisyon', { token: k.sahip, venue: k.isletmeId }))).data;
+    expect(log.satirlar.map((x: { kalemler: unknown }) => x.kalemler)).toEqual([[{ ad: 'Türk Kahvesi', adet: 1, tutarKurus: 10_500, secenekler: ['Orta', 'Yulaf'] }]]);
+    const csv = await call('GET', '/api/isletme/cafe/transfer/adisyon/disa-aktar', { token: k.sahip, venue: k.isletmeId });
+    expect(csv.status).toBe(200);
+    expect(new TextDecoder().decode(await csv.arrayBuffer())).toContain('1 × Türk Kahvesi (Orta, Yulaf)');
+  });
+
   it('a group attached after an order was remembered is asked for on the next order of the same product', async () => {
     const k = await cafeKur();
     const ilk = await siparisVer(k.garson, k.isletmeId, k.masalar[0]!, [[k.urun.su, 1]]);

@@ -1,4 +1,5 @@
 import { RAPOR_SAYFA_BOYUTU, type AdisyonOdemesi } from '@lib/schemas/cafe/gun';
+import type { TransferKalemi } from '@lib/cafe/transfer';
 import { gunAraligiIso } from '@lib/zaman/isgunu';
 import { ApiError } from '@worker/http/envelope';
 
@@ -128,7 +129,7 @@ export const TRANSFER_LIMIT = 500;
 
 export interface TransferSatiri {
   id: number; tur: 'masa' | 'birlestir' | 'kalem' | 'bol' | 'bolGeri'; zaman: string; kaynakMasa: string; hedefMasa: string; kaynakNo: number; hedefNo: number;
-  kalemler: Array<{ ad: string; adet: number; tutarKurus: number }>; tutarKurus: number; kullanici: string | null;
+  kalemler: TransferKalemi[]; tutarKurus: number; kullanici: string | null;
 }
 
 export interface TransferFiltresi { bas: string; bit: string; masa?: number; kullanici?: number }

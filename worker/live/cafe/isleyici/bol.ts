@@ -4,14 +4,12 @@ import { ApiError } from '@worker/http/envelope';
 import { acikAdisyon, type Adisyon, type Kalem } from '@worker/db/cafe/adisyon/durum';
 import type { IslemBaglami, Isleyici } from '../tipler';
 import { istasyonaBildir } from '../istasyon';
-import { basYaz, kalemBol, kalemBul, kalemKopyala, kalemYaz, sonrakiHal, yenidenHesapla } from './yaz';
+import { basYaz, kalemBol, kalemOzeti, kalemBul, kalemKopyala, kalemYaz, sonrakiHal, yenidenHesapla } from './yaz';
 
 /**
  * Splitting a table's check into sub-checks (bölüm) on the same table, undoing it, and a line's seat. The check stays
  * the table's one open check: a bölüm is a part of it that is paid and closed on its own (payments: odeme.ts).
  */
-
-const ozetKalem = (k: Kalem) => ({ ad: k.ad, adet: k.adet, tutarKurus: k.tutarKurus });
 
 /** "The sub-check numbered no of this check", for the same batch that inserts it. */
 const bolumSql = (adisyonId: number, no: number) => ({ sql: '(SELECT id FROM adisyon_bolum WHERE adisyon_id = ? AND no = ?)', binds: [adisyonId, no] });
@@ -19,7 +17,7 @@ const bolumSql = (adisyonId: number, no: number) => ({ sql: '(SELECT id FROM adi
 function transferYaz(b: IslemBaglami, tur: 'bol' | 'bolGeri', a: Adisyon, kalemler: Kalem[], tutar: number) {
   return b.db.prepare(`INSERT INTO cafe_transfer (isletme_id, tur, kaynak_masa_id, hedef_masa_id, kaynak_adisyon_id, hedef_adisyon_id, kalemler, tutar_kurus, kullanici_id, zaman)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    .bind(b.isletmeId, tur, a.masaId, a.masaId, a.id, a.id, JSON.stringify(kalemler.map(ozetKalem)), tutar, b.kullanici.id, b.simdi);
+    .bind(b.isletmeId, tur, a.masaId, a.masaId, a.id, a.id, JSON.stringify(kalemler.map(kalemOzeti)), tutar, b.kullanici.id, b.simdi);
 }
 
 /** Lines that may go into a new bölüm: active, unpaid, in the unsplit part. */
@@ -99,7 +97,7 @@ export const bol: Isleyici<BolIslemi> = async (b, op) => {
     istasyon: istasyonaBildir(b, giden),
     gunluk: {
       tur: 'bol', adisyonId: a.id, masaId: a.masaId,
-      ozet: { bicim: op.bicim, bolumler: sonra.bolumler.filter((x) => x.id < 0).map((x) => ({ no: x.no, tur: x.tur, koltuk: x.koltuk, tutarKurus: x.tutarKurus })), kalemler: giden.map(ozetKalem) },
+      ozet: { bicim: op.bicim, bolumler: sonra.bolumler.filter((x) => x.id < 0).map((x) => ({ no: x.no, tur: x.tur, koltuk: x.koltuk, tutarKurus: x.tutarKurus })), kalemler: giden.map(kalemOzeti) },
     },
     oku: sonrakiHal(a.id),
   };
@@ -134,7 +132,7 @@ export const bolGeri: Isleyici<BolGeriIslemi> = async (b, op) => {
       basYaz(b, sonra, a.surum),
       transferYaz(b, 'bolGeri', a, donen, tutar),
     ],
-    gunluk: { tur: 'bolGeri', adisyonId: a.id, masaId: a.masaId, ozet: { bolumler: geri.map((x) => x.no), kalemler: donen.map(ozetKalem), tutarKurus: tutar } },
+    gunluk: { tur: 'bolGeri', adisyonId: a.id, masaId: a.masaId, ozet: { bolumler: geri.map((x) => x.no), kalemler: donen.map(kalemOzeti), tutarKurus: tutar } },
     oku: sonrakiHal(a.id),
   };
 };

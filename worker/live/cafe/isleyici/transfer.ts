@@ -5,18 +5,16 @@ import type { IslemBaglami, Isleyici } from '../tipler';
 import { acikAdisyon, masaAdisyonu, type Adisyon, type Kalem } from '@worker/db/cafe/adisyon/durum';
 import { istasyonaBildir } from '../istasyon';
 import { ACIK_GUN_SQL, acikGunGerekli } from './gun-bag';
-import { ACIK_ADISYON_SQL, basYaz, ikiMasa, kalemBol, kalemBul, kalemDegisebilir, kalemKopyala, kalemYaz, masaOku, yenidenHesapla } from './yaz';
+import { ACIK_ADISYON_SQL, basYaz, ikiMasa, kalemBol, kalemBul, kalemDegisebilir, kalemKopyala, kalemOzeti, kalemYaz, masaOku, yenidenHesapla } from './yaz';
 
 /** Moving a whole check to a free table, merging two tables' checks, moving some lines to another table — each logged. */
-
-const ozetKalem = (k: Kalem) => ({ ad: k.ad, adet: k.adet, tutarKurus: k.tutarKurus });
 
 function transferYaz(b: IslemBaglami, tur: 'masa' | 'birlestir' | 'kalem', kaynak: Adisyon, hedefMasaId: number, hedef: { id: number } | { masaId: number }, kalemler: Kalem[], tutar: number) {
   const ref = 'id' in hedef ? '?' : ACIK_ADISYON_SQL;
   const refBind = 'id' in hedef ? [hedef.id] : [b.isletmeId, hedef.masaId];
   return b.db.prepare(`INSERT INTO cafe_transfer (isletme_id, tur, kaynak_masa_id, hedef_masa_id, kaynak_adisyon_id, hedef_adisyon_id, kalemler, tutar_kurus, kullanici_id, zaman)
       VALUES (?, ?, ?, ?, ?, ${ref}, ?, ?, ?, ?)`)
-    .bind(b.isletmeId, tur, kaynak.masaId, hedefMasaId, kaynak.id, ...refBind, JSON.stringify(kalemler.map(ozetKalem)), tutar, b.kullanici.id, b.simdi);
+    .bind(b.isletmeId, tur, kaynak.masaId, hedefMasaId, kaynak.id, ...refBind, JSON.stringify(kalemler.map(kalemOzeti)), tutar, b.kullanici.id, b.simdi);
 }
 
 export const tasi: Isleyici<TasiIslemi> = async (b, op) => {
@@ -116,7 +114,7 @@ export const kalemTasi: Isleyici<KalemTasiIslemi> = async (b, op) => {
     istasyon: istasyonaBildir(b, tasinan),
     gunluk: {
       tur: 'kalemTasi', adisyonId: a.id, hedefAdisyonId: h?.id ?? null, hedefAcikMasaId: h ? null : hedefMasa.id, masaId: a.masaId,
-      ozet: { kaynakMasa: a.masaAd, hedefMasa: hedefMasa.ad, kalemler: tasinan.map(ozetKalem), tutarKurus: tutar },
+      ozet: { kaynakMasa: a.masaAd, hedefMasa: hedefMasa.ad, kalemler: tasinan.map(kalemOzeti), tutarKurus: tutar },
     },
     oku: ikiMasa(a.masaId, hedefMasa.id),
   };

@@ -3,10 +3,14 @@ import { bolumDurumu, kalemKilitli } from '@lib/cafe/bolum';
 import { ApiError } from '@worker/http/envelope';
 import type { IslemBaglami, Yayin } from '../tipler';
 import type { Adisyon, Kalem } from '@worker/db/cafe/adisyon/durum';
+import type { TransferKalemi } from '@lib/cafe/transfer';
 
 /** Statement builders and checks the check handlers share. Handlers change a copy of the check, these write it. */
 
 /** Recomputes the check's discount and total from its lines; refuses a total below what was already paid. */
+/** A line as the transfer log and the check's history keep it (the options' names too: two coffees differ by them). */
+export const kalemOzeti = (k: Kalem): TransferKalemi => ({ ad: k.ad, adet: k.adet, tutarKurus: k.tutarKurus, ...(k.secenekler.length ? { secenekler: k.secenekler.map((s) => s.ad) } : {}) });
+
 export function yenidenHesapla(a: Adisyon): Adisyon {
   const t = toplamlar(a.kalemler, a.indirimTur, a.indirimDeger);
   if (t.toplamKurus < a.odenenKurus) throw new ApiError(409, 'PAID_MORE', 'cafe.api.odenenAltinda');

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { transferKalemleriMetni } from '@lib/cafe/transfer';
 import { AdisyonRaporSorguSchema, TransferSorguSchema } from '@lib/schemas/cafe/gun';
 import { isGunuOf } from '@lib/zaman/isgunu';
 import { requirePermission } from '@worker/auth/guards';
@@ -55,7 +56,7 @@ function transferRoutes(log: TransferLogu, anahtar: string) {
         ['zaman', 'tur', 'kaynakMasa', 'hedefMasa', 'kaynakNo', 'hedefNo', 'kalemler', 'tutar', 'kullanici'].map((k) => t(`cafe.gun.transfer.csv.${k}`)),
         ...satirlar.reverse().map((s) => [
           csvZaman(s.zaman, isletme.saatDilimi), t(`cafe.gun.transfer.tur.${s.tur}`), s.kaynakMasa, s.hedefMasa, String(s.kaynakNo ?? ''), String(s.hedefNo ?? ''),
-          s.kalemler.map((k) => `${k.adet} × ${k.ad}`).join(', '), csvFiyat(s.tutarKurus), s.kullanici ?? '',
+          transferKalemleriMetni(s.kalemler), csvFiyat(s.tutarKurus), s.kullanici ?? '',
         ]),
       ], `${log === 'masa' ? 'masa' : 'adisyon'}-transfer-${f.bas}-${f.bit}`, isletme.saatDilimi);
     });

@@ -1,4 +1,5 @@
 import '@lib/i18n/kasa';
+import { transferKalemleriMetni, type TransferKalemi } from '@lib/cafe/transfer';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { formatKurus } from '@lib/para';
@@ -15,7 +16,7 @@ import '@styles/cafe-gun.css';
 
 interface Satir {
   id: number; tur: 'masa' | 'birlestir' | 'kalem' | 'bol' | 'bolGeri'; zaman: string; kaynakMasa: string; hedefMasa: string; kaynakNo: number | null; hedefNo: number | null;
-  kalemler: Array<{ ad: string; adet: number; tutarKurus: number }>; tutarKurus: number; kullanici: string | null;
+  kalemler: TransferKalemi[]; tutarKurus: number; kullanici: string | null;
 }
 interface Log { satirlar: Satir[]; kesildi: boolean; bas: string; bit: string; bugun: string; saatDilimi: string; kullanicilar: { id: number; ad: string }[]; masalar: { id: number; ad: string }[] }
 
@@ -53,7 +54,7 @@ export function TransferLog({ log, title, aktarabilir }: { log: 'masa' | 'adisyo
           { anahtar: 'tur', baslik: t('cafe.gun.transfer.csv.tur'), hucre: (s) => t(`cafe.gun.transfer.tur.${s.tur}`) },
           { anahtar: 'nereden', baslik: t('cafe.gun.tr.nereden'), hucre: (s) => `${s.kaynakMasa}${s.kaynakNo ? ` · #${s.kaynakNo}` : ''}` },
           { anahtar: 'nereye', baslik: t('cafe.gun.tr.nereye'), hucre: (s) => `${s.hedefMasa}${s.hedefNo ? ` · #${s.hedefNo}` : ''}` },
-          log === 'adisyon' && { anahtar: 'kalemler', baslik: t('cafe.gun.transfer.csv.kalemler'), hucre: (s) => s.kalemler.map((k) => `${k.adet} × ${k.ad}`).join(', ') },
+          log === 'adisyon' && { anahtar: 'kalemler', baslik: t('cafe.gun.transfer.csv.kalemler'), hucre: (s) => transferKalemleriMetni(s.kalemler) },
           { anahtar: 'tutar', baslik: t('cafe.gun.transfer.csv.tutar'), sayisal: true, hucre: (s) => formatKurus(s.tutarKurus) },
           { anahtar: 'kullanici', baslik: t('cafe.gun.transfer.csv.kullanici'), hucre: (s) => s.kullanici ?? '–' },
         ]} />
