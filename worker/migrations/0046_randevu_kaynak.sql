@@ -106,7 +106,8 @@ CREATE TRIGGER trg_randevu_kaynak_demirbas_sil AFTER DELETE ON envanter_demirbas
 END;
 
 -- The new screen belongs to the appointment module: the "Tam Yetki" set, and a set holding every screen of the module
--- (as it was before this migration), gain it with its actions. The keys a set holds stay in their order.
+-- as it was before this migration (the balance report aside, as the reception set runs the module without it), gain it
+-- with its actions. The keys a set holds stay in their order.
 UPDATE yetki_seti
    SET yetkiler = (SELECT json_group_array(k) FROM (
          SELECT value AS k FROM json_each(yetki_seti.yetkiler)
@@ -121,6 +122,6 @@ UPDATE yetki_seti
              WHERE value IN ('isletme:randevutakip:dashboard', 'isletme:randevutakip:personel', 'isletme:randevutakip:personel-gorevler',
                              'isletme:randevutakip:hizmetler', 'isletme:randevutakip:hizmet-paketleri', 'isletme:randevutakip:musteriler',
                              'isletme:randevutakip:randevular', 'isletme:randevutakip:randevularim', 'isletme:randevutakip:kasa-hareketleri',
-                             'isletme:randevutakip:cari-takip', 'isletme:randevutakip:caribakiyeraporu', 'isletme:randevutakip:online-kanal',
-                             'isletme:randevutakip:post-olustur', 'isletme:randevutakip:online-kanal-tema')) = 14)
+                             'isletme:randevutakip:cari-takip', 'isletme:randevutakip:online-kanal',
+                             'isletme:randevutakip:post-olustur', 'isletme:randevutakip:online-kanal-tema')) = 13)
    AND NOT EXISTS (SELECT 1 FROM json_each(yetki_seti.yetkiler) WHERE value = 'isletme:randevutakip:kaynaklar');
