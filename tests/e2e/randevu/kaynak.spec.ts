@@ -124,3 +124,37 @@ test('a device added on the screen, required by a service, is never offered twic
   await page.goto(`/isletme/randevutakip/randevular?tarih=${tarih}&gorunum=gun&randevu=${yeni.data.id}`);
   await expect(page.getByRole('dialog')).toContainText('Kaynak E2E Müşteri');
 });
+
+test('the laser device in maintenance: the laser room offers no time and its bookings are listed to move, each opening in the calendar', async ({ page }) => {
+  await lotus(page);
+  const { data: demirbaslar } = await panel<{ kaynaklar: { id: number; ad: string; demirbasId: number | null }[] }>(page, 'GET', '/isletme/randevu/kaynaklar');
+  const oda = demirbaslar.kaynaklar.find((k) => k.ad === 'Lazer Odası')!;
+  const gunler = Array.from({ length: 14 }, (_, i) => new Date(Date.now() + 3 * 3_600_000 + (i + 1) * 86_400_000).toISOString().slice(0, 10));
+  const toplam = async () => (await Promise.all(gunler.map((t) => slotlar(page, 1007, SELIN, t)))).reduce((n, l) => n + l.length, 0);
+  expect(await toplam()).toBeGreaterThan(0);
+  // the inventory records a repair of the device (its maintenance record)
+  const bakim = await panel<{ acikBakim: { id: number } }>(page, 'POST', `/isletme/envanter/demirbaslar/${oda.demirbasId}/bakim`, { tur: 'ariza', aciklama: 'Başlık arızası, servise gidiyor' });
+  expect(bakim.status).toBe(201);
+  try {
+    // an open repair has no end: no coming day offers the laser service
+    expect(await toplam()).toBe(0);
+    await page.goto('/isletme/randevutakip/kaynaklar');
+    const liste = page.getByTestId('kaynak-tasinacaklar');
+    await expect(liste.getByRole('heading', { name: /Taşınması gereken randevular/ })).toBeVisible();
+    await expect(page.getByTestId('kaynak-satir').filter({ hasText: 'Lazer Odası' }).getByTestId('kaynak-bakimda')).toHaveText('Bakımda');
+    const ilk = liste.getByTestId('kaynak-tasinacak').first();
+    await expect(ilk).toContainText('Lazer Odası');
+    const randevuId = await ilk.getAttribute('data-randevu');
+    await expectAccessible(page, 'kaynak-tasinacak');
+    expect(await kucukHedefler(page)).toEqual([]);
+    await screenshots(page, 'randevu-kaynaklar-bakim');
+    await ilk.getByTestId('kaynak-takvimde-ac').click();
+    await page.waitForURL(/\/isletme\/randevutakip\/randevular\?/);
+    await expect(page.getByRole('dialog')).toContainText('Lazer epilasyon');
+    expect(page.url()).toContain(`randevu=${randevuId}`);
+    await screenshots(page, 'randevu-kaynak-takvim');
+  } finally {
+    await panel(page, 'POST', `/isletme/envanter/bakimlar/${bakim.data.acikBakim.id}/kapat`, { sonuc: 'Başlık değişti', maliyetKurus: 0 });
+  }
+  expect(await toplam()).toBeGreaterThan(0);
+});

@@ -55,7 +55,7 @@ export default function KaynaklarScreen() {
             {data.tasinacaklar.map((r) => (
               <li key={`${r.randevuId}-${r.kaynakId}`} className="ky-kart ky-uyari" data-testid="kaynak-tasinacak" data-randevu={r.randevuId}>
                 <div className="ky-ana">
-                  <strong>{z.an(r.baslangic, 'haftaGunuSaat')}</strong>
+                  <strong>{z.an(r.baslangic, 'gunAySaat')}</strong>
                   <span>{r.musteriAd}</span>
                   <span className="ky-meta"><span>{r.personelAd}</span><span>{r.kaynakAd}</span></span>
                 </div>
