@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TUM_TR as TR } from '@lib/i18n/tum';
 import { call, json } from '../fixtures';
-import { olustur, govde, rezerveEt, yerelTarih, yerelZaman } from './fixtures';
+import { olustur, govde, rezerveEt, yerelTarih, yerelZaman, yonet } from './fixtures';
 import { cevap, ekle, istek, takvimKur, type TakvimDunyasi } from './takvim-ortak';
 import { demirbasEkle, gerektir, kaynakEkle, kaynakHucreSayisi } from './kaynak-ortak';
 
@@ -71,6 +71,23 @@ describe('availability and booking with a required device', () => {
     // a service that needs no resource is still free for the other staff member then
     expect((await slotlar(w.hizmet.fon, w.personel[1], 3)).some((s) => s.baslangicMs === Date.parse(bas))).toBe(true);
     expect((await olustur(w.firmaKey, govde(w, bas, { personelId: w.personel[1], hizmetIdler: [w.hizmet.fon] }))).status).toBe(201);
+  });
+
+  it('a guest\'s reschedule onto the busy device is refused; onto a free time its device cells move with it', async () => {
+    const dolu = yerelZaman(11, 10);
+    await rezerveEt(w, dolu, { personelId: w.personel[0] });
+    const { data, body } = await rezerveEt(w, yerelZaman(11, 15), { personelId: w.personel[1] });
+    const id = await randevuIdOf(data.kod);
+    const r = await yonet(w.firmaKey, 'randevular/ertele', { kod: data.kod, telefon: body.telefon, yeniBaslangic: yerelZaman(11, 10, 15) });
+    expect(r.status).toBe(409);
+    expect((await json(r)).errorCode).toBe('SLOT_TAKEN');
+    // its own cells do not stand in its way: 15 minutes later on the same device is fine
+    const ok = await yonet(w.firmaKey, 'randevular/ertele', { kod: data.kod, telefon: body.telefon, yeniBaslangic: yerelZaman(11, 15, 15) });
+    expect(ok.status, JSON.stringify(await ok.clone().json())).toBe(200);
+    expect(await env.DB.prepare('SELECT min(hucre) AS ilk, count(*) AS n FROM randevu_kaynak_hucre WHERE randevu_id = ?').bind(id).first()).toEqual({ ilk: Date.parse(yerelZaman(11, 15, 15)) / 300_000, n: 10 });
+    // a guest's cancel frees the device
+    expect((await yonet(w.firmaKey, 'randevular/iptal', { kod: data.kod, telefon: body.telefon })).status).toBe(200);
+    expect(await kaynakHucreSayisi(cihaz, id)).toBe(0);
   });
 
   it('the panel refuses a create and a move onto the busy device; a move and a cancel free its cells', async () => {
