@@ -95,10 +95,14 @@ describe('availability and booking with a required device', () => {
     const ilk = await ekle(w, bas, { personelId: w.personel[0] });
     const cakisan = await cevap(await istek(w, 'POST', '/randevular', { personelId: w.personel[1], baslangic: yerelZaman(4, 10, 15), hizmetIdler: [w.hizmet.sac], musteri: { adSoyad: 'Panel Müşteri', telefon: '0532 900 00 01' }, notlar: '' }));
     expect(cakisan.status).toBe(409);
-    expect(cakisan.body.errorCode).toBe('SLOT_TAKEN');
+    expect(cakisan.body).toMatchObject({ errorCode: 'SLOT_TAKEN', errorDetail: TR['randevu.kaynak.api.dolu'] });
+    const ayniKisi = await cevap(await istek(w, 'POST', '/randevular', { personelId: w.personel[0], baslangic: yerelZaman(4, 10, 15), hizmetIdler: [w.hizmet.fon], musteri: { adSoyad: 'Panel Müşteri', telefon: '0532 900 00 04' }, notlar: '' }));
+    expect(ayniKisi.status).toBe(409);
+    expect(ayniKisi.body.errorDetail).toBe(TR['randevu.takvim.api.slotTaken'].replace('{personel}', 'Selin'));
     const ikinci = await ekle(w, yerelZaman(4, 12), { personelId: w.personel[1] });
     const tasi = await cevap(await istek(w, 'POST', `/randevular/${ikinci.id}/tasi`, { personelId: w.personel[1], baslangic: yerelZaman(4, 10, 30) }));
     expect(tasi.status).toBe(409);
+    expect(tasi.body.errorDetail).toBe(TR['randevu.kaynak.api.dolu']);
     // the suggestions for the refused move never land on the busy device either
     for (const o of tasi.body.data.oneriler as { baslangic: string }[]) {
       const ms = Date.parse(o.baslangic);

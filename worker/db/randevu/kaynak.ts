@@ -7,7 +7,7 @@ import type { HizmetKaynakSchema, Kaynak, KaynakGirdisi, KaynakListesi, Tasinaca
 import { kaynakEngelleri, type KaynakVerisi } from '@lib/randevu/kaynak';
 import { yerelTarih } from '@lib/randevu/takvim-zaman';
 import { ApiError } from '@worker/http/envelope';
-import { isUniqueViolation } from '@worker/http/validation';
+import { hataZinciri, isUniqueViolation } from '@worker/http/validation';
 import type * as v from 'valibot';
 import { DUSEN_TUTMA_SQL } from './kapora';
 
@@ -222,4 +222,13 @@ export async function kaynakHucreleri(db: D1Database, isletmeId: number, hizmetI
     for (let h = Math.max(ilk, Math.floor(a.baslangicMs / HUCRE_MS)); h < Math.min(son, Math.ceil(a.bitisMs / HUCRE_MS)); h++) out.push(h);
   }
   return out;
+}
+
+/**
+ * The panel's refusal when a write lost on a resource rather than on the staff member: the same 409 SLOT_TAKEN (and
+ * its data, e.g. the move suggestions), worded for the room or device. Any other refusal is returned unchanged.
+ */
+export function kaynakRetMesaji(error: unknown, ret: ApiError): ApiError {
+  if (!kaynakCakismasi(hataZinciri(error))) return ret;
+  return new ApiError(ret.status, ret.errorCode, 'randevu.kaynak.api.dolu', ret.params, ret.data);
 }

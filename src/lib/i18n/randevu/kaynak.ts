@@ -10,6 +10,7 @@ export const TR_RANDEVU_KAYNAK = {
   'randevu.kaynak.api.demirbasYok': 'Seçilen demirbaş bu işletmenin değil ya da hurdaya ayrılmış.',
   'randevu.kaynak.api.adVar': 'Bu adda bir kaynak zaten var.',
   'randevu.kaynak.api.kaynakYok': 'Seçilen kaynaklardan biri bu işletmenin değil.',
+  'randevu.kaynak.api.dolu': 'Bu saatte hizmetin gerektirdiği oda ya da cihaz başka bir randevuda ya da bakımda. Lütfen başka bir saat seçin.',
   'randevu.kaynak.aciklama': 'Hizmetlerin gerektirdiği oda ve cihazlar. Bir saat, personel ve gereken her kaynak boşsa verilir.',
   'randevu.kaynak.yeni': 'Yeni kaynak',
   'randevu.kaynak.duzenle': 'Kaynağı düzenle',
