@@ -53,7 +53,8 @@ export function kaynakDemoSql(now = Date.now()) {
     // the salon is open Tuesday–Saturday; the staff member and the room must be free then
     const bos = `${[2, 3, 4, 5, 6].includes(haftaGunu) ? 1 : 0} AND NOT EXISTS (SELECT 1 FROM randevu_hucre WHERE personel_id = ${personel} AND hucre BETWEEN ${ilk} AND ${son})
       AND NOT EXISTS (SELECT 1 FROM randevu_kaynak_hucre WHERE kaynak_id = ${kaynakId} AND hucre BETWEEN ${ilk} AND ${son})`;
-    const musteri = `(SELECT id FROM musteri WHERE isletme_id = ${ISLETME} ORDER BY id LIMIT 1 OFFSET ${i * 3})`;
+    // a customer who may get messages (the reminders demo has one who wants none; its list counts them)
+    const musteri = `(SELECT id FROM musteri WHERE isletme_id = ${ISLETME} AND mesaj_istemiyor = 0 AND silinme_zamani IS NULL ORDER BY id LIMIT 1 OFFSET ${i * 3})`;
     sql.push(
       `INSERT OR IGNORE INTO randevu (isletme_id, musteri_id, personel_id, baslangic, bitis, durum, kaynak, kod, toplam_kurus, notlar, olusturma)
         SELECT ${ISLETME}, ${musteri}, ${personel}, ${q(iso(baslangic))}, ${q(iso(bitis))}, 'onaylandi', ${i % 2 ? "'online'" : "'panel'"}, ${q(kod)}, ${KURUS}, 'Bacak, 4. seans', ${q(iso(now - 3 * GUN_MS))}
