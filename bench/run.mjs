@@ -18,6 +18,7 @@ import { envanterBench } from './envanter.mjs';
 import { taramaBench } from './tarama.mjs';
 import { crmBench } from './crm.mjs';
 import { hatirlatmaBench } from './hatirlatma.mjs';
+import { kaynakBench } from './kaynak.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4399);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -44,7 +45,7 @@ const server = spawn(process.execPath, [`${ROOT}scripts/e2e-server.mjs`, String(
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
-// BENCH_ONLY=panel,cafe measures only those parts (pages, panel, widgets, load, cafe, envanter, crm, hatirlatma, worker) (names below), e.g. again on a quiet machine; default: all
+// BENCH_ONLY=panel,cafe measures only those parts (pages, panel, widgets, load, cafe, envanter, crm, hatirlatma, kaynak, worker) (names below), e.g. again on a quiet machine; default: all
 const ONLY = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',') : null;
 const want = (name) => !ONLY || ONLY.includes(name);
 
@@ -153,6 +154,13 @@ try {
     const hatirlatma = await hatirlatmaBench(BASE);
     results.hatirlatma = hatirlatma.rows;
     lines.push(...hatirlatma.lines);
+  }
+
+  if (want('kaynak')) {
+    // next to the load table's slot row: the same day and request, measured side by side with the resources case
+    const kaynak = await kaynakBench(BASE, nextTuesday(), `${BASE}/api/randevu/LOTUS7K2QX9M/slotlar?hizmetIdler=${process.env.BENCH_HIZMET ?? 1001}&personelId=any&tarih=${nextTuesday()}`);
+    results.kaynak = kaynak.rows;
+    lines.push(...kaynak.lines);
   }
 
   if (want('worker')) {

@@ -102,6 +102,8 @@ export const ISLETME_MENU: MenuItem[] = [
       screen('isletme', 'randevutakip/personel-gorevler', 'menu.randevu.personelGorevler', { actions: YAZ_AKTAR }),
       screen('isletme', 'randevutakip/hizmetler', 'menu.randevu.hizmetler', { actions: YAZ_AKTAR }),
       screen('isletme', 'randevutakip/hizmet-paketleri', 'menu.randevu.hizmetPaketleri', { actions: YAZ_AKTAR }),
+      // rooms and devices services need (a slot is free only when they are free too)
+      screen('isletme', 'randevutakip/kaynaklar', 'menu.randevu.kaynaklar', { actions: ['ekle', 'guncelle', 'sil'] }),
       screen('isletme', 'randevutakip/musteriler', 'menu.randevu.musteriler', { actions: YAZ_AKTAR }),
       screen('isletme', 'randevutakip/randevular', 'menu.randevu.randevular', { actions: YAZ_AKTAR }),
       screen('isletme', 'randevutakip/randevularim', 'menu.randevu.randevularim', GUNCELLE),

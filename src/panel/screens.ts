@@ -56,6 +56,7 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/randevutakip/musteriler': lazyScreen(() => import('./modules/musteri/MusteriScreen')),
   'isletme/randevutakip/randevular': lazyScreen(() => import('./modules/randevu/takvim/RandevularScreen')),
   'isletme/randevutakip/randevularim': lazyScreen(() => import('./modules/randevu/takvim/RandevularimScreen')),
+  'isletme/randevutakip/kaynaklar': lazyScreen(() => import('./modules/randevu/kaynak/KaynaklarScreen'), ['/isletme/randevu/kaynaklar']),
   'isletme/randevutakip/hatirlatmalar': lazyScreen(() => import('./modules/randevu/hatirlatma/HatirlatmalarScreen'), ['/isletme/randevu/hatirlatmalar']),
   'isletme/randevutakip/kasa-hareketleri': lazyScreen(() => import('./modules/kasa/KasaScreen')),
   'isletme/randevutakip/cari-takip': lazyScreen(() => import('./modules/cari/CariScreen'), ['/isletme/randevu/cari']),

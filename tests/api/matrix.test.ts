@@ -14,6 +14,7 @@ import { TAKVIM_MATRIX, takvimMatrixSetup } from './randevu/matrix/takvim';
 import { OZET_MATRIX, ozetMatrixSetup } from './randevu/matrix/ozet';
 import { BLOG_MATRIX, blogMatrixSetup } from './randevu/matrix/blog';
 import { HATIRLATMA_MATRIX, hatirlatmaMatrixSetup } from './randevu/matrix/hatirlatma';
+import { KAYNAK_MATRIX, kaynakMatrixSetup } from './randevu/matrix/kaynak';
 import { SERI_MATRIX, seriMatrixSetup } from './randevu/matrix/seri';
 import { KAPORA_MATRIX, kaporaMatrixSetup } from './randevu/matrix/kapora';
 import { PARAMETRE_MATRIX, parametreMatrixSetup } from './parametre/matrix';
@@ -89,6 +90,7 @@ beforeAll(async () => {
   await ozetMatrixSetup(w);
   await blogMatrixSetup(w);
   await hatirlatmaMatrixSetup(w);
+  await kaynakMatrixSetup(w);
   await seriMatrixSetup(w);
   await kaporaMatrixSetup(w);
   await crmRaporMatrixSetup(w);
@@ -238,6 +240,7 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...OZET_MATRIX,
   ...BLOG_MATRIX,
   ...HATIRLATMA_MATRIX,
+  ...KAYNAK_MATRIX,
   ...SERI_MATRIX,
   ...KAPORA_MATRIX,
   // venue parameters (tests/api/parametre-matrix.ts)

@@ -44,7 +44,7 @@ function baslangiclar(girdi: MusaitlikGirdisi, p: PersonelTakvimi, gun: { dayMs:
   const once = dk(girdi.onceTamponDk);
   const sonra = dk(girdi.sonraTamponDk);
   const enErken = girdi.nowMs + dk(girdi.minOnBildirimDk);
-  const engeller = [...gunAraliklari(p.molalar, gun, girdi.saatDilimi), ...p.izinler, ...p.dolu];
+  const engeller = [...gunAraliklari(p.molalar, gun, girdi.saatDilimi), ...p.izinler, ...p.dolu, ...(girdi.kaynakEngelleri ?? [])];
   const out = new Set<number>();
   for (const calisma of gunAraliklari(p.calisma, gun, girdi.saatDilimi)) {
     for (let s = calisma.baslangicMs; s + sure + sonra <= calisma.bitisMs; s += adim) {

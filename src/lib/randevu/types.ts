@@ -30,6 +30,8 @@ export interface MusaitlikGirdisi {
   ileriGunSayisi: number; // horizon in days from today (local)
   kapaliGunler: number[]; // closed weekdays from the channel theme (SPEC §5)
   personeller: PersonelTakvimi[]; // candidates (one, or all for "any")
+  /** busy times of the resources (rooms, devices) the services need: they block a start for every staff member */
+  kaynakEngelleri?: { baslangicMs: number; bitisMs: number }[];
 }
 
 export interface Slot {

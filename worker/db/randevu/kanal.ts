@@ -4,6 +4,8 @@ import type { HaftalikAralik, MusaitlikGirdisi, PersonelTakvimi } from '@lib/ran
 import { parseAyarJson } from '@lib/randevu/closed-days';
 import { saatDilimiSatiri } from '@worker/db/parametre';
 import { DUSEN_TUTMA_SQL } from './kapora';
+import { BOS_KAYNAK, kaynakEngelleri, type KaynakVerisi } from '@lib/randevu/kaynak';
+import { kaynakVerisi, kaynakYukleKomutlari } from './kaynak';
 
 /** Minutes per occupancy cell (randevu_hucre.hucre = epoch minutes / 5). */
 export const HUCRE_DK = 5;
@@ -50,6 +52,8 @@ export interface KanalVerisi {
   calisma: CalismaSatiri[];
   izinler: IzinSatiri[];
   hucreler: HucreSatiri[];
+  /** the rooms and devices services need: links, busy cells and maintenance in the loaded range */
+  kaynak: KaynakVerisi;
   idempotency: IdempotencySatiri | null;
   /** results of extra statements passed in, in order */
   ek: D1Result[];
@@ -95,6 +99,7 @@ export async function kanalYukle(db: D1Database, firmaKey: string, secenek: Yukl
       db.prepare(`SELECT h.personel_id, h.hucre FROM randevu_personel p JOIN randevu_hucre h ON h.personel_id = p.id
         WHERE p.isletme_id = ${VENUE} AND p.aktif = 1 AND p.online = 1 AND h.hucre >= ? AND h.hucre < ? AND h.randevu_id != ? AND NOT h.${DUSEN_TUTMA_SQL} ORDER BY h.personel_id, h.hucre`)
         .bind(firmaKey, Math.floor(aralik.basMs / HUCRE_MS), Math.ceil(aralik.bitMs / HUCRE_MS), aralik.haricRandevuId ?? 0),
+      ...kaynakYukleKomutlari(db, VENUE, [firmaKey], aralik.basMs, aralik.bitMs, aralik.haricRandevuId ?? 0),
     );
   }
   if (secenek.idempotencyAnahtari !== undefined) {
@@ -112,9 +117,10 @@ export async function kanalYukle(db: D1Database, firmaKey: string, secenek: Yukl
   const calisma = rows<CalismaSatiri>(!!aralik);
   const izinler = rows<IzinSatiri>(!!aralik);
   const hucreler = rows<HucreSatiri>(!!aralik);
+  const kaynak = aralik ? kaynakVerisi(results.slice(i, (i += 3))) : BOS_KAYNAK;
   const idempotency = secenek.idempotencyAnahtari !== undefined ? ((results[i]!.results[0] as IdempotencySatiri | undefined) ?? null) : null;
   const personeller = (results[2]!.results as { id: number; ad: string; hizmet_idler: string }[]).map((p) => ({ id: p.id, ad: p.ad, hizmetIdler: idListesi(p.hizmet_idler) }));
-  return { kanal, hizmetler: results[1]!.results as HizmetSatiri[], personeller, calisma, izinler, hucreler, idempotency, ek: results.slice(ekBas) };
+  return { kanal, hizmetler: results[1]!.results as HizmetSatiri[], personeller, calisma, izinler, hucreler, kaynak, idempotency, ek: results.slice(ekBas) };
 }
 
 function idListesi(json: string): number[] {
@@ -198,6 +204,7 @@ export function musaitlikGirdisi(veri: KanalVerisi, secim: Secim, personelIdler:
     ileriGunSayisi: k.ileri_gun,
     kapaliGunler: parseAyarJson(k.ayar_json).closedWeekdays,
     personeller: takvimler(veri, personelIdler),
+    kaynakEngelleri: kaynakEngelleri(veri.kaynak, secim.hizmetler.map((h) => h.id)),
   };
 }
 

@@ -3,6 +3,7 @@ import { hataZinciri } from '@worker/http/validation';
 import type { MusteriDili } from '@lib/schemas/musteri';
 import { onayKomutlari } from '@worker/db/musteri/onay';
 import { kaporaEkle } from './kapora';
+import { kaynakCakismasi } from './kaynak';
 
 // 32 letters without look-alikes (no I, O, 0, 1): 10 of them ≈ 50 bits
 const KOD_ALFABESI = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -18,6 +19,8 @@ export function kodUret(uzunluk = KOD_UZUNLUK): string {
 /** Which UNIQUE key a failed batch hit. */
 export function cakisma(error: unknown): 'hucre' | 'idempotency' | 'kod' | null {
   const text = hataZinciri(error);
+  // a resource (room, device) the services need is taken or in maintenance: the slot is taken all the same
+  if (kaynakCakismasi(text)) return 'hucre';
   if (!/UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text)) return null;
   if (text.includes('randevu_hucre')) return 'hucre';
   if (text.includes('randevu_idempotency')) return 'idempotency';

@@ -4,6 +4,7 @@ import { TR_RANDEVU_HATIRLATMA } from './hatirlatma';
 import { TR_RANDEVU_KANAL } from './kanal';
 import { TR_RANDEVU_SERI } from './seri';
 import { TR_RANDEVU_KAPORA } from './kapora';
+import { TR_RANDEVU_KAYNAK } from './kaynak';
 import { TR_RANDEVU_TAKVIM } from './takvim';
 
 /**
@@ -19,5 +20,6 @@ export const TR_RANDEVU = {
   ...TR_RANDEVU_HATIRLATMA,
   ...TR_RANDEVU_SERI,
   ...TR_RANDEVU_KAPORA,
+  ...TR_RANDEVU_KAYNAK,
 } as const;
 modulMetinleri('randevu', TR_RANDEVU);

@@ -11,6 +11,7 @@ import { seriIptal, seriRandevulari, seriTakvimi, seriYaz } from '@worker/db/ran
 import { hizmetToplami, planYukle, type Plan } from '@worker/db/randevu/takvim-yaz';
 import { randevuGorunumOku } from '@worker/db/randevu/takvim';
 import { cakisma, kodUret } from '@worker/db/randevu/yaz';
+import { kaynakHucreleri } from '@worker/db/randevu/kaynak';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
@@ -62,6 +63,7 @@ async function planla(c: Context<AppEnv>, input: SeriGirdisi): Promise<Planlanan
   const dolu = baslar.filter((ms): ms is number => ms !== null);
   const takvim = await seriTakvimi(db, isletmeId, plan.personel.id, Math.min(...kurala, ...dolu) - GUN_MS, Math.max(...kurala, ...dolu) + 9 * GUN_MS);
   const alinan = new Set(takvim.hucreler);
+  for (const h of await kaynakHucreleri(db, isletmeId, r.hizmetIdler, Math.min(...kurala, ...dolu) - GUN_MS, Math.max(...kurala, ...dolu) + 9 * GUN_MS)) alinan.add(h);
   const hucreler = new Map<number, [number, number]>();
   const calisma = (tur: 'calisma' | 'mola'): HaftalikAralik[] => plan.calisma.filter((x) => x.tur === tur).map((x) => ({ gun: x.gun, baslangic: x.baslangic, bitis: x.bitis }));
   const nowMs = Date.now();

@@ -8,6 +8,7 @@ import { bosSaatTakvimleri } from '@worker/db/randevu/bos-saat';
 import { tasimaOnerileri } from '@lib/randevu/tasima-onerisi';
 import { aktifMi, hizmetIdleri, hizmetToplami, hizmetleriYaz, planYukle, type Plan, type RandevuKaydi, randevuNotuYaz } from '@worker/db/randevu/takvim-yaz';
 import { cakisma, kodUret, randevuTasi, randevuYaz } from '@worker/db/randevu/yaz';
+import { kaynakRetMesaji } from '@worker/db/randevu/kaynak';
 import { ApiError, ok } from '@worker/http/envelope';
 import { idParam, readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
@@ -73,7 +74,7 @@ takvimYazRoutes.post('/randevular', requirePermission(`${RANDEVULAR}:ekle`), asy
     } catch (error) {
       const tur = cakisma(error);
       if (tur === 'kod') continue;
-      if (tur === 'hucre') throw slotDolu(plan);
+      if (tur === 'hucre') throw kaynakRetMesaji(error, slotDolu(plan));
       throw error;
     }
   }
@@ -95,7 +96,7 @@ async function hizmetDegistir(c: Context<AppEnv>, id: number, hizmetIdler: numbe
   try {
     yazildi = await hizmetleriYaz(db, isletmeId, kayit, plan.hizmetler, bitMs, hucreAraligi(basMs, bitMs, toplam.onceTamponDk, toplam.sonraTamponDk), notlar);
   } catch (error) {
-    if (cakisma(error) === 'hucre') throw slotDolu(plan);
+    if (cakisma(error) === 'hucre') throw kaynakRetMesaji(error, slotDolu(plan));
     throw error;
   }
   if (!yazildi) throw new ApiError(409, 'NOT_ACTIVE', 'randevu.takvim.api.notActive');
@@ -138,7 +139,7 @@ takvimYazRoutes.post('/randevular/:id/tasi', requirePermission(`${RANDEVULAR}:gu
   try {
     tasindi = await randevuTasi(db, isletmeId, id, input.personelId, basMs, bitMs, hucreAraligi(basMs, bitMs, toplam.onceTamponDk, toplam.sonraTamponDk));
   } catch (error) {
-    if (cakisma(error) === 'hucre') throw await tasimaDolu(c, plan, kayit, hizmetIdler, basMs, sureMs);
+    if (cakisma(error) === 'hucre') throw kaynakRetMesaji(error, await tasimaDolu(c, plan, kayit, hizmetIdler, basMs, sureMs));
     throw error;
   }
   if (!tasindi) throw new ApiError(409, 'NOT_ACTIVE', 'randevu.takvim.api.notActive');

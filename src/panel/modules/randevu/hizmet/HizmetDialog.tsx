@@ -10,6 +10,7 @@ import { useT } from '@panel/hooks';
 import { BOS_METIN, DilSekmeleri } from '@panel/ui/DilSekmeleri';
 import { useAlanHatalari } from '@panel/ui/useAlanHatalari';
 import { useZaman } from '@panel/ui/useZaman';
+import { useHizmetKaynaklari } from '@panel/modules/randevu/kaynak/HizmetKaynakAlani';
 import { API } from './hizmet-ortak';
 import '@styles/panel-ui.css';
 
@@ -41,6 +42,7 @@ export function HizmetDialog({ hizmet, personeller, onClose, onSaved }: { hizmet
   const zaman = useZaman();
   const [draft, setDraft] = useState<Taslak>(() => taslak(hizmet));
   const set = (patch: Partial<Taslak>) => setDraft((current) => ({ ...current, ...patch }));
+  const kaynaklar = useHizmetKaynaklari(hizmet?.id ?? null);
   const fiyatKurus = parseLira(draft.fiyat);
   const toplamDk = sayi(draft.once) + sayi(draft.sure) + sayi(draft.sonra);
   const f = useAlanHatalari(HizmetSchema, {
@@ -53,7 +55,10 @@ export function HizmetDialog({ hizmet, personeller, onClose, onSaved }: { hizmet
     const body = f.gonder();
     if (!body) return;
     try {
-      await withLoader(() => (hizmet ? api.put(`${API}/hizmetler/${hizmet.id}`, body) : api.post(`${API}/hizmetler`, body)));
+      await withLoader(async () => {
+        const kayit = await (hizmet ? api.put<Hizmet>(`${API}/hizmetler/${hizmet.id}`, body) : api.post<Hizmet>(`${API}/hizmetler`, body));
+        await kaynaklar.kaydet(kayit.id);
+      });
       toast('success', t('common.saved'));
       onSaved();
     } catch (caught) {
@@ -108,6 +113,7 @@ export function HizmetDialog({ hizmet, personeller, onClose, onSaved }: { hizmet
             </>
           )}
         </fieldset>
+        {kaynaklar.alan}
         <div className="qm-checks">
           <label className="check"><input type="checkbox" checked={draft.online} onChange={(event) => set({ online: event.target.checked })} data-testid="hizmet-form-online" />{t('randevu.hizmet.form.online')}</label>
           <label className="check"><input type="checkbox" checked={draft.aktif} onChange={(event) => set({ aktif: event.target.checked })} data-testid="hizmet-form-aktif" />{t('randevu.hizmet.form.aktif')}</label>

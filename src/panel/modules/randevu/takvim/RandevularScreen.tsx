@@ -45,6 +45,14 @@ export default function RandevularScreen() {
   const tz = data?.saatDilimi ?? VARSAYILAN_DILIM;
   const b = useBicim(tz);
   useEffect(() => urlYaz(tarih, gorunum, secili), [tarih, gorunum, secili]);
+  // a link from another screen (?randevu=ID: the resources' appointments to move) opens that appointment once
+  const [acilacak, setAcilacak] = useState(() => Number(new URLSearchParams(location.search).get('randevu')) || null);
+  useEffect(() => {
+    if (!data || acilacak === null) return;
+    const r = data.randevular.find((x) => x.id === acilacak);
+    if (r) setAcik({ tur: 'detay', r });
+    setAcilacak(null);
+  }, [data, acilacak]);
 
   const personeller = useMemo(() => new Map((data?.personeller ?? []).map((p) => [p.id, p])), [data]);
   const liste = data?.personeller ?? [];
