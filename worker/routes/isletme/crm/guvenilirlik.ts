@@ -8,7 +8,7 @@ import type { AppEnv } from '@worker/types';
 
 const RAPOR = 'isletme:crm:musteri:rapor';
 const VARSAYILAN_GUN = 180;
-const EN_COK = 20;
+const EN_COK = 10;
 
 /** /api/isletme/crm/musteriler/guvenilirlik: the customers with the most no-shows and late cancels in the period. */
 export const guvenilirlikRoutes = new Hono<AppEnv>()

@@ -25,15 +25,21 @@ export function OzetGuvenilirlik({ gun }: { gun: string }) {
   const { data, error, reload } = useApiData<GuvenilirlikRaporu>(guvenilirlikYolu(bas, gun));
   const b = useBicim(data?.saatDilimi);
   const oran = useOranMetni(data?.saatDilimi);
-  const tablo = (tur: 'hizmet' | 'personel', satirlar: GuvenilirlikSatiri[]) => (
-    <Tablo testId={`ro-guv-${tur}`} baslik={t(tur === 'hizmet' ? 'randevu.rapor.hizmete' : 'randevu.rapor.personele')} baslikGorunur
-      satirlar={satirlar} satirAnahtari={(s) => s.id} satirOzellik={(s) => ({ 'data-testid': `ro-guv-${tur}-${s.id}` })} kolonlar={[
-        { anahtar: 'ad', baslik: t(`randevu.rapor.kolon.${tur}`), satirBasligi: true, hucre: (s) => s.ad },
-        { anahtar: 'gelmedi', baslik: t('randevu.rapor.kolon.gelmedi'), sayisal: true, hucre: (s) => b.sayi(s.gelmedi) },
-        { anahtar: 'gecIptal', baslik: t('randevu.rapor.kolon.gecIptal'), sayisal: true, hucre: (s) => b.sayi(s.gecIptal) },
-        { anahtar: 'oran', baslik: t('randevu.rapor.kolon.oran'), sayisal: true, hucre: (s) => oran(s), ozellik: () => ({ 'data-testid': 'oran' }) },
-      ]} />
-  );
+  const tablo = (tur: 'hizmet' | 'personel', satirlar: GuvenilirlikSatiri[]) => {
+    const baslik = t(tur === 'hizmet' ? 'randevu.rapor.hizmete' : 'randevu.rapor.personele');
+    return (
+      <div>
+        <h3 className="ro-guv-h3">{baslik}</h3>
+        <Tablo testId={`ro-guv-${tur}`} baslik={baslik} satirlar={satirlar} satirAnahtari={(s) => s.id}
+          satirOzellik={(s) => ({ 'data-testid': `ro-guv-${tur}-${s.id}` })} kolonlar={[
+            { anahtar: 'ad', baslik: t(`randevu.rapor.kolon.${tur}`), satirBasligi: true, hucre: (s) => s.ad },
+            { anahtar: 'gelmedi', baslik: t('randevu.rapor.kolon.gelmedi'), sayisal: true, hucre: (s) => b.sayi(s.gelmedi) },
+            { anahtar: 'gecIptal', baslik: t('randevu.rapor.kolon.gecIptal'), sayisal: true, hucre: (s) => b.sayi(s.gecIptal) },
+            { anahtar: 'oran', baslik: t('randevu.rapor.kolon.oran'), sayisal: true, hucre: (s) => oran(s), ozellik: () => ({ 'data-testid': 'oran' }) },
+          ]} />
+      </div>
+    );
+  };
   return (
     <section className="card ro-guv" aria-labelledby="ro-guv" data-testid="ro-guvenilirlik">
       <div className="ro-kart-bas">

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, login } from '../helpers';
+
+// No-show / late-cancel reports on the demo's Lotus (venue 2): the dashboard card per service and staff with the API's
+// numbers, and the CRM summary of the deposit-rule regular (customer 3018, scripts/demo-kapora.mjs) at 375 px.
+const LOTUS = 2;
+const CIKTI = process.env.E2E_CIKTI ?? 'test-results';
+
+test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+async function lotus(page: Page) {
+  await login(page, 'isletme@demo.test', /\/isletme\/dashboard$/);
+  await page.getByTestId('venue-select').selectOption({ label: 'Güzellik Salonu Lotus' });
+  await expect.poll(() => page.getByTestId('venue-select').locator('option:checked').textContent()).toBe('Güzellik Salonu Lotus');
+}
+
+function panelApi<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async ({ path, venue }) => {
+    const response = await fetch(`/api${path}`, { headers: { 'X-Isletme-Id': String(venue), Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${path} → ${response.status}`);
+    return ((await response.json()) as { data: T }).data;
+  }, { path, venue: LOTUS });
+}
+
+/** The whole screen at phone and desktop width, the changed part scrolled into view first. */
+async function ikiGenislik(page: Page, ad: string, hedef: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.waitForTimeout(200);
+    await page.getByTestId(hedef).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${CIKTI}/${ad}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+}
+
+interface Satir { id: number; ad: string; vade: number; gelmedi: number; gecIptal: number; oran: number | null }
+
+test('the dashboard shows no-show and late-cancel rates per service and staff with their counts', async ({ page }) => {
+  await lotus(page);
+  await page.goto('/isletme/randevutakip/dashboard');
+  const kart = page.getByTestId('ro-guvenilirlik');
+  await expect(kart.getByRole('heading', { name: 'Gelmeme ve geç iptal' })).toBeVisible();
+  const rapor = await panelApi<{ bas: string; bit: string; toplam: Omit<Satir, 'id' | 'ad'>; personeller: Satir[]; hizmetler: Satir[] }>(page, '/isletme/randevu/ozet/guvenilirlik');
+  expect(rapor.toplam.gelmedi + rapor.toplam.gecIptal).toBeGreaterThan(0);
+  const { vade, gelmedi, gecIptal } = rapor.toplam;
+  await expect(page.getByTestId('ro-guv-toplam')).toContainText(`${vade} randevudan ${gelmedi} gelmedi, ${gecIptal} geç iptal`);
+  await expect(page.getByTestId('ro-guv-toplam')).toContainText(`(${gelmedi + gecIptal}/${vade})`);
+  // the first staff row (highest rate) shows its counts beside the rate
+  const ilk = rapor.personeller[0]!;
+  const satir = page.getByTestId(`ro-guv-personel-${ilk.id}`);
+  await expect(satir).toContainText(ilk.ad);
+  await expect(satir.getByTestId('oran')).toContainText(`(${ilk.gelmedi + ilk.gecIptal}/${ilk.vade})`);
+  await expect(page.getByTestId(`ro-guv-hizmet-${rapor.hizmetler[0]!.id}`)).toBeVisible();
+  await expect(page.getByTestId('ro-guv-payda')).toContainText('24 saatten az');
+  // a longer period asks the server again
+  await page.getByTestId('ro-guv-donem').selectOption('90');
+  await expect(page.getByTestId('ro-guv-toplam')).not.toContainText(`${vade} randevudan`);
+  await expectAccessible(page, 'dashboard no-show card');
+  await ikiGenislik(page, 'rapor-dashboard', 'ro-guvenilirlik');
+});
+
+test('the CRM summary shows the rule customer\'s no-shows and that the deposit rule applies', async ({ page }) => {
+  await lotus(page);
+  await page.goto('/isletme/crm/musteri/rapor-detay?musteri=3018');
+  const g = (await panelApi<{ guvenilirlik: { gelmedi: number; gecIptal: number } }>(page, '/isletme/crm/musteri/3018')).guvenilirlik;
+  expect(g.gelmedi).toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId('crmd-guv-gelmedi')).toHaveText(String(g.gelmedi));
+  await expect(page.getByTestId('crmd-guv-gec')).toHaveText(String(g.gecIptal));
+  await expect(page.getByTestId('crmd-guv-kural')).toContainText('Kapora kuralı uygulanıyor');
+  await expectAccessible(page, 'CRM customer no-show summary');
+  await ikiGenislik(page, 'rapor-crm-detay', 'crmd-guvenilirlik');
+
+  await page.goto('/isletme/crm/musteri/rapor');
+  await expect(page.getByTestId('crr-guv-3018')).toBeVisible();
+  await expectAccessible(page, 'CRM report most no-shows');
+  await ikiGenislik(page, 'rapor-crm-liste', 'crr-guvenilirlik');
+});
