@@ -59,7 +59,7 @@ export function OzetGuvenilirlik({ gun }: { gun: string }) {
             <>
               <p className="ro-guv-toplam" data-testid="ro-guv-toplam">
                 <strong>{oran(data.toplam)}</strong>{' · '}
-                {t('randevu.rapor.toplam', { vade: b.sayi(data.toplam.vade), gelmedi: b.sayi(data.toplam.gelmedi), gecIptal: b.sayi(data.toplam.gecIptal) })}
+                {t('randevu.rapor.toplam', { vade: data.toplam.vade, gelmedi: data.toplam.gelmedi, gecIptal: data.toplam.gecIptal })}
               </p>
               <div className="ro-iki">
                 {tablo('hizmet', data.hizmetler)}
