@@ -14,12 +14,27 @@ async function lotus(page: Page) {
   await expect.poll(() => page.getByTestId('venue-select').locator('option:checked').textContent()).toBe('Güzellik Salonu Lotus');
 }
 
-function panelApi<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async ({ path, venue }) => {
-    const response = await fetch(`/api${path}`, { headers: { 'X-Isletme-Id': String(venue), Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`${path} → ${response.status}`);
+function panelApi<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(async ({ path, venue, body }) => {
+    const response = await fetch(`/api${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'X-Isletme-Id': String(venue), Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} → ${response.status} ${await response.text()}`);
     return ((await response.json()) as { data: T }).data;
-  }, { path, venue: LOTUS });
+  }, { path, venue: LOTUS, body });
+}
+
+const tl = (kurus: number) => `${Math.floor(kurus / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${String(kurus % 100).padStart(2, '0')} ₺`;
+
+/** A Tuesday–Saturday (the demo's working days) about four weeks ahead, Istanbul date. */
+function ileriIsGunu(): string {
+  for (let i = 26; i < 33; i++) {
+    const d = new Date(Date.now() + 3 * 3_600_000 + i * 86_400_000);
+    if (d.getUTCDay() >= 2) return d.toISOString().slice(0, 10);
+  }
+  throw new Error('no working day');
 }
 
 /** The whole screen at phone and desktop width, the changed part scrolled into view first. */
@@ -74,4 +89,39 @@ test('the CRM summary shows the rule customer\'s no-shows and that the deposit r
   await expect(page.getByTestId('crr-guv-3018')).toBeVisible();
   await expectAccessible(page, 'CRM report most no-shows');
   await ikiGenislik(page, 'rapor-crm-liste', 'crr-guvenilirlik');
+});
+
+test('the cash report shows the deposits received and where they stand, adding up', async ({ page }) => {
+  await lotus(page);
+  await page.goto('/isletme/randevutakip/kasa-hareketleri');
+  // an online booking of the deposit service (its own phone), and staff record its deposit by transfer
+  const ayar = await panelApi<{ hizmetler: { id: number; tur: string }[] }>(page, '/isletme/randevu/kapora/ayar');
+  const hizmet = ayar.hizmetler.find((h) => h.tur === 'yuzde')!;
+  const tarih = ileriIsGunu();
+  const slotlar = await page.evaluate(async ({ hizmet, tarih }) => {
+    const r = await fetch(`/api/randevu/LOTUS7K2QX9M/slotlar?hizmetIdler=${hizmet}&personelId=any&tarih=${tarih}`);
+    return ((await r.json()) as { data: { baslangicMs: number; personelIdler: number[] }[] }).data;
+  }, { hizmet: hizmet.id, tarih });
+  const slot = slotlar.at(-1)!;
+  const kayit = await page.evaluate(async (body) => {
+    const r = await fetch('/api/randevu/LOTUS7K2QX9M/randevular', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: r.status, data: ((await r.json()) as { data: { kod: string; kapora?: { tutarKurus: number } } }).data };
+  }, { hizmetIdler: [hizmet.id], personelId: slot.personelIdler[0], baslangic: new Date(slot.baslangicMs).toISOString(), adSoyad: 'Rapor Kapora', telefon: '0532 447 26 26', kvkkOnay: true, kaynak: 'online' });
+  expect(kayit.status).toBe(201);
+  const takvim = await panelApi<{ randevular: { id: number; kod: string }[] }>(page, `/isletme/randevu/randevular?tarih=${tarih}&gun=1`);
+  const id = takvim.randevular.find((r) => r.kod === kayit.data.kod)!.id;
+  await panelApi<unknown>(page, `/isletme/randevu/randevular/${id}/kapora`, { odeme: 'havale' });
+
+  const rapor = await panelApi<{ kapora: { adet: number; alinanKurus: number; mahsupKurus: number; tutulanKurus: number; iadeKurus: number; eldeKurus: number } }>(page, '/isletme/randevu/kasa/rapor');
+  const k = rapor.kapora;
+  expect(k.eldeKurus).toBeGreaterThanOrEqual(kayit.data.kapora!.tutarKurus);
+  expect(k.mahsupKurus + k.tutulanKurus + k.iadeKurus + k.eldeKurus).toBe(k.alinanKurus);
+  await page.reload();
+  await page.getByTestId('kasa-rapor').click();
+  const kutu = page.getByTestId('rapor-kapora');
+  await expect(page.getByTestId('rapor-kapora-alinan')).toHaveText(tl(k.alinanKurus));
+  await expect(page.getByTestId('rapor-kapora-elde')).toHaveText(tl(k.eldeKurus));
+  await expect(kutu).toContainText('Hâlâ elde tutulan');
+  await expectAccessible(page, 'cash report deposits');
+  await ikiGenislik(page, 'rapor-kasa', 'rapor-kapora');
 });
