@@ -17,6 +17,7 @@ import { crmResepsiyonDemoSql } from './demo-crm-resepsiyon.mjs';
 import { hatirlatmaDemoSql } from './demo-hatirlatma.mjs';
 import { kaporaDemoSql } from './demo-kapora.mjs';
 import { kaynakDemoSql } from './demo-kaynak.mjs';
+import { raporDemoSql } from './demo-rapor.mjs';
 import { destekDemoSql } from './demo-destek.mjs';
 import { muhasebeDemoSql } from './demo-muhasebe.mjs';
 import { isletmelerDemoSql } from './demo-isletmeler.mjs';
@@ -111,6 +112,7 @@ export function demoSql(pepper, now = Date.now()) {
     hatirlatmaDemoSql(now),
     kaporaDemoSql(),
     kaynakDemoSql(now),
+    raporDemoSql(),
     destekDemoSql(now),
     isletmelerDemoSql(hash(DEMO_PASSWORD, pepper), `davet$${randomBytes(24).toString('base64')}`, now),
     muhasebeDemoSql(now),

@@ -4,6 +4,7 @@ const BASE = '/isletme/crm';
 export const raporApi = {
   musteriler: (q: string) => `${BASE}/musteriler${q ? `?${q}` : ''}`,
   ozet: `${BASE}/musteriler/ozet`,
+  guvenilirlik: `${BASE}/musteriler/guvenilirlik`,
   csv: (q: string) => `${BASE}/musteriler.csv${q ? `?${q}` : ''}`,
   kohort: `${BASE}/kohort`,
   hucre: (q: string) => `${BASE}/kohort/hucre?${q}`,

@@ -161,8 +161,24 @@ export interface KasaRaporu {
   gunler: GunRaporu[];
   toplam: GunRaporu;
   /** deposits received in the range by where they stand: held (not settled yet), taken (deducted or kept), refunded */
-  kapora?: { tutulanKurus: number; alinanKurus: number; iadeKurus: number };
+  kapora?: KasaKaporaRaporu;
 }
 
 /** The cash book screen's filter (an empty range: the venue's today). */
 export interface KasaFiltre { bas: string; bit: string; tur: KasaTuru | ''; odeme: OdemeYontemi | '' }
+
+/**
+ * Deposits received in the range (the "Kapora · KOD" rows) and where they stand now; integer kuruş,
+ * alinan = mahsup + tutulan + iade + elde.
+ */
+export interface KasaKaporaRaporu {
+  adet: number;
+  alinanKurus: number;
+  /** deducted from their completed appointment */
+  mahsupKurus: number;
+  /** kept on a no-show */
+  tutulanKurus: number;
+  iadeKurus: number;
+  /** still held: the appointment is not settled yet */
+  eldeKurus: number;
+}

@@ -264,7 +264,12 @@ describe('the cash report', () => {
     const bugun = yerelTarih(0);
     const r = await cevap(await istek(v, 'GET', `/kasa/rapor?bas=${bugun}&bit=${bugun}`));
     expect(r.status).toBe(200);
-    expect(r.body.data.kapora).toEqual({ tutulanKurus: 10_000, alinanKurus: 20_000, iadeKurus: 10_000 });
+    expect(r.body.data.kapora).toEqual({ adet: 4, alinanKurus: 40_000, mahsupKurus: 10_000, tutulanKurus: 10_000, iadeKurus: 10_000, eldeKurus: 10_000 });
+    // received = the "Kapora · KOD" cash rows of the range; the parts add up to it exactly
+    const k = r.body.data.kapora;
+    expect(k.mahsupKurus + k.tutulanKurus + k.iadeKurus + k.eldeKurus).toBe(k.alinanKurus);
+    expect(await env.DB.prepare("SELECT sum(tutar_kurus) AS n FROM kasa WHERE isletme_id = ? AND tur = 'gelir' AND aciklama LIKE 'Kapora · %'").bind(v.isletmeId).first('n')).toBe(k.alinanKurus);
+    expect(await env.DB.prepare("SELECT sum(tutar_kurus) AS n FROM kasa WHERE isletme_id = ? AND tur = 'gider' AND aciklama LIKE 'Kapora iadesi · %'").bind(v.isletmeId).first('n')).toBe(k.iadeKurus);
     // 4 deposits in + the rest of one completion − one refund
     expect([r.body.data.toplam.gelir.toplam, r.body.data.toplam.gider.toplam]).toEqual([40_000 + 35_000, 10_000]);
   });

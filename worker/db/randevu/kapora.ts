@@ -4,8 +4,10 @@
  */
 import { kaporaTutari, type KaporaTur } from '@lib/randevu/kapora';
 import type { CokDilliMetin } from '@lib/menu/text';
+import type { KasaKaporaRaporu } from '@lib/schemas/kasa';
 import { saatDilimiSatiri } from '@worker/db/parametre';
 import { adMetni } from './takvim';
+import { kuralPenceresi, sorunluSayimi, sorunluSayimOku } from './guvenilirlik';
 
 export interface KaporaAyar {
   tutmaDk: number;
@@ -54,18 +56,13 @@ export interface IstenenKapora { tutarKurus: number; neden: 'hizmet' | 'musteri'
 export async function istenenKapora(db: D1Database, isletmeId: number, hizmetler: { id: number; fiyatKurus: number }[], telefon: string, nowMs: number): Promise<IstenenKapora | null> {
   const ayar = await kaporaAyarOku(db, isletmeId);
   const yer = hizmetler.map(() => '?').join(', ') || 'NULL';
-  const pencere = new Date(nowMs);
-  pencere.setUTCMonth(pencere.getUTCMonth() - ayar.kuralAy);
   const [tur, sayi] = await db.batch([
     db.prepare(`SELECT id, kapora_tur, kapora_deger FROM randevu_hizmet WHERE isletme_id = ? AND id IN (${yer})`).bind(isletmeId, ...hizmetler.map((h) => h.id)),
-    // no-shows and late cancels (less than the set hours before the start; an expired unpaid hold is not one)
-    db.prepare(`SELECT count(*) AS n FROM randevu r JOIN musteri m ON m.id = r.musteri_id
-      WHERE m.isletme_id = ? AND m.telefon = ? AND r.baslangic >= ? AND (r.durum = 'gelmedi' OR (r.durum = 'iptal' AND r.iptal_zamani IS NOT NULL
-        AND r.iptal_zamani > strftime('%Y-%m-%dT%H:%M:%fZ', r.baslangic, ?) AND NOT EXISTS (SELECT 1 FROM randevu_kapora k WHERE k.randevu_id = r.id AND k.durum = 'dustu')))`)
-      .bind(isletmeId, telefon, pencere.toISOString(), `-${ayar.kuralGecIptalSaat} hours`),
+    // no-shows and late cancels by the one definition the reports share (guvenilirlik.ts)
+    sorunluSayimi(db, isletmeId, telefon, kuralPenceresi(nowMs, ayar.kuralAy), ayar.kuralGecIptalSaat),
   ]);
   const kaporalar = new Map((tur!.results as { id: number; kapora_tur: KaporaTur; kapora_deger: number }[]).map((r) => [r.id, r]));
-  const gelmedi = (sayi!.results[0] as { n: number }).n;
+  const gelmedi = sorunluSayimOku(sayi!).sorunlu;
   const tutar = kaporaTutari(
     hizmetler.map((h) => ({ fiyatKurus: h.fiyatKurus, kaporaTur: kaporalar.get(h.id)?.kapora_tur ?? 'yok', kaporaDeger: kaporalar.get(h.id)?.kapora_deger ?? 0 })),
     { esik: ayar.kuralGelmedi, gelmedi, yuzde: ayar.kuralYuzde },
@@ -162,16 +159,22 @@ export function kaporaGelmedi(db: D1Database, isletmeId: number, randevuId: numb
   ];
 }
 
-/** Cash report figures: deposits held (taken, not yet settled), taken (deducted or kept) and refunded, in a date range. */
-export async function kaporaRaporu(db: D1Database, isletmeId: number, basIso: string, bitIso: string): Promise<{ tutulanKurus: number; alinanKurus: number; iadeKurus: number }> {
+/**
+ * Cash report figures of the deposits received in a range (the "Kapora · KOD" cash rows carry the same amount and
+ * time) and where each stands now: applied to its completed appointment, kept on a no-show, refunded, or still held.
+ * The four parts add up to the received total by construction (every received deposit is in exactly one state).
+ */
+export async function kaporaRaporu(db: D1Database, isletmeId: number, basIso: string, bitIso: string): Promise<KasaKaporaRaporu> {
   const r = await db
-    .prepare(`SELECT coalesce(sum(CASE WHEN durum = 'alindi' THEN tutar_kurus END), 0) AS tutulan,
-        coalesce(sum(CASE WHEN durum IN ('mahsup', 'tutuldu') THEN tutar_kurus END), 0) AS alinan,
-        coalesce(sum(CASE WHEN durum = 'iade' THEN tutar_kurus END), 0) AS iade
-      FROM randevu_kapora WHERE isletme_id = ? AND alinma_zamani >= ? AND alinma_zamani < ?`)
+    .prepare(`SELECT coalesce(sum(tutar_kurus), 0) AS alinan, count(*) AS adet,
+        coalesce(sum(CASE WHEN durum = 'mahsup' THEN tutar_kurus END), 0) AS mahsup,
+        coalesce(sum(CASE WHEN durum = 'tutuldu' THEN tutar_kurus END), 0) AS tutulan,
+        coalesce(sum(CASE WHEN durum = 'iade' THEN tutar_kurus END), 0) AS iade,
+        coalesce(sum(CASE WHEN durum = 'alindi' THEN tutar_kurus END), 0) AS elde
+      FROM randevu_kapora WHERE isletme_id = ? AND durum IN ('alindi', 'mahsup', 'tutuldu', 'iade') AND alinma_zamani >= ? AND alinma_zamani < ?`)
     .bind(isletmeId, basIso, bitIso)
-    .first<{ tutulan: number; alinan: number; iade: number }>();
-  return { tutulanKurus: r?.tutulan ?? 0, alinanKurus: r?.alinan ?? 0, iadeKurus: r?.iade ?? 0 };
+    .first<{ alinan: number; adet: number; mahsup: number; tutulan: number; iade: number; elde: number }>();
+  return { adet: r?.adet ?? 0, alinanKurus: r?.alinan ?? 0, mahsupKurus: r?.mahsup ?? 0, tutulanKurus: r?.tutulan ?? 0, iadeKurus: r?.iade ?? 0, eldeKurus: r?.elde ?? 0 };
 }
 
 export type MisafirKaporasi = NonNullable<Awaited<ReturnType<typeof misafirKaporasi>>>;

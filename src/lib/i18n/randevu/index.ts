@@ -5,6 +5,7 @@ import { TR_RANDEVU_KANAL } from './kanal';
 import { TR_RANDEVU_SERI } from './seri';
 import { TR_RANDEVU_KAPORA } from './kapora';
 import { TR_RANDEVU_KAYNAK } from './kaynak';
+import { TR_RANDEVU_RAPOR } from './rapor';
 import { TR_RANDEVU_TAKVIM } from './takvim';
 
 /**
@@ -21,5 +22,6 @@ export const TR_RANDEVU = {
   ...TR_RANDEVU_SERI,
   ...TR_RANDEVU_KAPORA,
   ...TR_RANDEVU_KAYNAK,
+  ...TR_RANDEVU_RAPOR,
 } as const;
 modulMetinleri('randevu', TR_RANDEVU);

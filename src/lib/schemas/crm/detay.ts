@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { ZiyaretRakamlari } from '@lib/crm/segment';
 import type { MusteriDili, MusteriOnayi, PazarlamaIzni } from '@lib/schemas/musteri';
 import type { MusteriPaketBakiyesi } from '@lib/schemas/musteri';
+import type { MusteriGuvenilirligi } from '@lib/schemas/randevu/rapor';
 
 /** One customer's whole story (/api/isletme/crm/musteri/:id): the card, the figures, consents, the timeline. */
 
@@ -41,6 +42,8 @@ export interface Musteri360 {
   kart: MusteriKarti | null;
   saatDilimi: string;
   ozet: Musteri360Ozet;
+  /** no-shows and late cancels in the deposit rule's window (null for an erased customer: no phone to match) */
+  guvenilirlik: MusteriGuvenilirligi | null;
   paketler: MusteriPaketBakiyesi[];
   kvkk: { surum: string; zaman: string } | null;
   pazarlama: PazarlamaIzni;

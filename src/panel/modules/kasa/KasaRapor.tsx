@@ -2,7 +2,7 @@ import '@lib/i18n/kasa';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { formatKurus } from '@lib/para';
-import type { GunRaporu, KasaRaporu, KasaFiltre } from '@lib/schemas/kasa';
+import type { GunRaporu, KasaKaporaRaporu, KasaRaporu, KasaFiltre } from '@lib/schemas/kasa';
 import { ODEME_YONTEMLERI } from '@lib/schemas/parametre';
 import { $lang } from '@stores/language';
 import { Dialog } from '@panel/ui/Dialog';
@@ -74,13 +74,7 @@ function KasaRaporIcerik({ rapor, baski }: { rapor: KasaRaporu; baski?: boolean 
         <div><dt>{t('kasa.net')}</dt><dd data-testid={baski ? undefined : 'rapor-net'}>{formatKurus(toplam.net)}</dd></div>
         <div><dt>{t('kasa.rapor.nakitNet')}</dt><dd>{formatKurus(nakitNet)}</dd></div>
       </dl>
-      {rapor.kapora && (rapor.kapora.tutulanKurus > 0 || rapor.kapora.alinanKurus > 0 || rapor.kapora.iadeKurus > 0) && (
-        <dl className="rf-rapor-ozet" aria-label={t('kasa.rapor.kapora')} data-testid={baski ? undefined : 'rapor-kapora'}>
-          <div><dt>{t('kasa.rapor.kaporaTutulan')}</dt><dd>{formatKurus(rapor.kapora.tutulanKurus)}</dd></div>
-          <div><dt>{t('kasa.rapor.kaporaAlinan')}</dt><dd>{formatKurus(rapor.kapora.alinanKurus)}</dd></div>
-          <div><dt>{t('kasa.rapor.kaporaIade')}</dt><dd>{formatKurus(rapor.kapora.iadeKurus)}</dd></div>
-        </dl>
-      )}
+      {rapor.kapora && rapor.kapora.adet > 0 && <KaporaOzeti kapora={rapor.kapora} baski={baski} />}
       <Tablo testId={baski ? undefined : 'kasa-rapor-tablo'} sinif="rf-rapor-tablo" baslik={t('kasa.rapor.tabloEtiket')} kartlar={false}
         satirlar={rapor.gunler} satirAnahtari={(g) => g.tarih} bos={t('kasa.rapor.bos')}
         satirOzellik={(g) => ({ 'data-testid': baski ? undefined : `rapor-gun-${g.tarih}` })} kolonlar={[
@@ -91,5 +85,29 @@ function KasaRaporIcerik({ rapor, baski }: { rapor: KasaRaporu; baski?: boolean 
         ]} />
       <p className="rf-kucuk muted">{t('kasa.rapor.dipnot', { adet: toplam.adet, saatDilimi: rapor.saatDilimi })}</p>
     </div>
+  );
+}
+
+/** Deposits received in the range and where they stand now (received = applied + kept + refunded + held). */
+function KaporaOzeti({ kapora, baski }: { kapora: KasaKaporaRaporu; baski?: boolean }) {
+  const t = useT();
+  const id = (ad: string) => (baski ? undefined : `rapor-kapora-${ad}`);
+  const parcalar = [
+    ['mahsup', 'kasa.rapor.kaporaMahsup', kapora.mahsupKurus],
+    ['tutulan', 'kasa.rapor.kaporaTutulan', kapora.tutulanKurus],
+    ['iade', 'kasa.rapor.kaporaIade', kapora.iadeKurus],
+    ['elde', 'kasa.rapor.kaporaElde', kapora.eldeKurus],
+  ] as const;
+  return (
+    <section className="rf-kapora" aria-label={t('kasa.rapor.kapora')} data-testid={baski ? undefined : 'rapor-kapora'}>
+      <h3 className="rf-kapora-baslik">{t('kasa.rapor.kapora')}</h3>
+      <dl className="rf-rapor-ozet">
+        <div><dt>{t('kasa.rapor.kaporaAlinan')}</dt><dd data-testid={id('alinan')}>{formatKurus(kapora.alinanKurus)}</dd></div>
+        {parcalar.map(([ad, anahtar, kurus]) => (
+          <div key={ad}><dt>{t(anahtar)}</dt><dd data-testid={id(ad)}>{formatKurus(kurus)}</dd></div>
+        ))}
+      </dl>
+      <p className="rf-kucuk muted">{t('kasa.rapor.kaporaNot', { adet: kapora.adet })}</p>
+    </section>
   );
 }

@@ -23,6 +23,7 @@ const tema = (title: string) => ({
 
 export const OZET_MATRIX: MatrixRows = {
   [`GET ${R}/ozet`]: { expect: sahip(200), build: async () => ({ path: `${R}/ozet?gun=2030-04-16` }) },
+  [`GET ${R}/ozet/guvenilirlik`]: { expect: sahip(200), build: async () => ({ path: `${R}/ozet/guvenilirlik?bas=2030-04-01&bit=2030-04-16` }) },
   [`GET ${R}/tema`]: { expect: sahip(200), build: async () => ({ path: `${R}/tema` }) },
   [`PUT ${R}/tema`]: {
     expect: sahip(200),

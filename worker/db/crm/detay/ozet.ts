@@ -1,6 +1,10 @@
 import { ortalamaKurus, segmentOf, segmentSinirlari, VARSAYILAN_ESIKLER, type SegmentEsikleri } from '@lib/crm/segment';
 import type { Musteri360 } from '@lib/schemas/crm/detay';
+import type { MusteriGuvenilirligi } from '@lib/schemas/randevu/rapor';
 import { musteriDetay } from '@worker/db/musteri/detay';
+import { kuralPenceresi, sorunluSayimi, sorunluSayimOku } from '@worker/db/randevu/guvenilirlik';
+import { oranOf } from '@worker/db/randevu/guvenilirlik-rapor';
+import { kaporaAyarOku } from '@worker/db/randevu/kapora';
 
 /** The 360 card of one customer: the appointment module's detail (contact, packages, consents) + the CRM figures. */
 
@@ -47,6 +51,7 @@ export async function musteri360(db: D1Database, isletmeId: number, id: number, 
     db.prepare('SELECT bakiye_kurus FROM cari_bakiye WHERE musteri_id = ? AND isletme_id = ?').bind(id, isletmeId),
   ]);
   const esikler = await segmentEsikleri(db, isletmeId);
+  const guvenilirlik = detay.musteri.silinmeZamani === null ? await musteriGuvenilirligi(db, isletmeId, detay.musteri.telefon, simdi.getTime()) : null;
   const o = (ozetSonuc!.results[0] as OzetRow | undefined) ?? null;
   const m = detay.musteri;
   const silinmis = m.silinmeZamani !== null;
@@ -58,6 +63,7 @@ export async function musteri360(db: D1Database, isletmeId: number, id: number, 
     silinmeZamani: m.silinmeZamani,
     kart: silinmis ? null : { adSoyad: m.adSoyad, telefon: m.telefon, email: m.email, dil: m.dil, dogumTarihi: m.dogumTarihi, notlar: m.notlar },
     saatDilimi: detay.saatDilimi,
+    guvenilirlik,
     ozet: {
       ilkZiyaret: o?.ilk_ziyaret ?? null,
       sonZiyaret: o?.son_ziyaret ?? null,
@@ -75,5 +81,18 @@ export async function musteri360(db: D1Database, isletmeId: number, id: number, 
     kvkk: m.kvkk,
     pazarlama: m.pazarlama,
     onaylar: detay.onaylar,
+  };
+}
+
+/**
+ * The customer's no-shows and late cancels in the deposit rule's window — the very count `istenenKapora` asks a
+ * deposit by (same statement), so "the rule applies" here is what their next online booking will meet.
+ */
+export async function musteriGuvenilirligi(db: D1Database, isletmeId: number, telefon: string, nowMs: number): Promise<MusteriGuvenilirligi> {
+  const ayar = await kaporaAyarOku(db, isletmeId);
+  const s = sorunluSayimOku(await sorunluSayimi(db, isletmeId, telefon, kuralPenceresi(nowMs, ayar.kuralAy), ayar.kuralGecIptalSaat).all());
+  return {
+    ay: ayar.kuralAy, gecIptalSaat: ayar.kuralGecIptalSaat, vade: s.vade, gelmedi: s.gelmedi, gecIptal: s.gecIptal, oran: oranOf(s.gelmedi + s.gecIptal, s.vade),
+    esik: ayar.kuralGelmedi, kaporaKurali: ayar.kuralGelmedi > 0 && ayar.kuralYuzde > 0 && s.sorunlu >= ayar.kuralGelmedi,
   };
 }

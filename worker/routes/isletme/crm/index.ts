@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '@worker/types';
 import { detayRoutes } from './detay';
+import { guvenilirlikRoutes } from './guvenilirlik';
 import { raporRoutes } from './rapor';
 import { takipRoutes } from './takip';
 
@@ -10,6 +11,7 @@ import { takipRoutes } from './takip';
  * templates, the follow-up list and one follow-up (send, outcome, print).
  */
 export const crmRoutes = new Hono<AppEnv>()
+  .route('/', guvenilirlikRoutes)
   .route('/', raporRoutes)
   .route('/', detayRoutes)
   .route('/', takipRoutes);

@@ -6,6 +6,7 @@ import { ozetVerisi } from '@worker/db/randevu/ozet';
 import { ApiError, ok } from '@worker/http/envelope';
 import type { AppEnv } from '@worker/types';
 import { temaRoutes } from './ozet-tema';
+import { raporRoutes } from './rapor';
 import { isletmeZamani } from '@worker/db/parametre';
 
 const DASHBOARD = 'isletme:randevutakip:dashboard';
@@ -27,3 +28,4 @@ export const ozetRoutes = new Hono<AppEnv>()
   });
 
 ozetRoutes.route('/', temaRoutes);
+ozetRoutes.route('/', raporRoutes);

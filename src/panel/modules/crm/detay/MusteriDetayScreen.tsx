@@ -19,6 +19,7 @@ import { MusteriOnaylar } from '@panel/modules/musteri/MusteriOnaylar';
 import { MusteriSilDialog } from '@panel/modules/musteri/MusteriSilDialog';
 import { gunGoster, zamanGoster } from '@panel/modules/musteri/ortak';
 import { MusteriAra } from './MusteriAra';
+import { MusteriGuvenilirlik } from './MusteriGuvenilirlik';
 import { ZamanCizelgesi } from './ZamanCizelgesi';
 import '@styles/crm-detay.css';
 import '@lib/i18n/crm';
@@ -130,6 +131,8 @@ function Musteri360Gorunum({ id }: { id: number }) {
           <div><dt>{t('crm.detay.ozet.yaklasan')}</dt><dd>{o.yaklasan}</dd></div>
         </dl>
       </section>
+
+      {data.guvenilirlik && <MusteriGuvenilirlik g={data.guvenilirlik} />}
 
       <div className="crmd-yan">
         <MusteriPaketler detay={data} />

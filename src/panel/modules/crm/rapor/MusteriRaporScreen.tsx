@@ -12,6 +12,7 @@ import { useZaman } from '@panel/ui/useZaman';
 import { Tablo, type Kolon, type Ozellikler } from '@panel/ui/Tablo';
 import { Sayfalayici } from '@panel/ui/Sayfalayici';
 import { AyGrafik } from './AyGrafik';
+import { EnCokGelmeyen } from './EnCokGelmeyen';
 import '@styles/crm-rapor.css';
 import '@lib/i18n/crm';
 
@@ -191,6 +192,8 @@ export default function MusteriRaporScreen() {
           )}
         </section>
       </div>
+
+      <EnCokGelmeyen />
 
       <form className="card crr-filtreler" role="search" onSubmit={(e) => e.preventDefault()} aria-label={t('crm.rapor.ara')}>
         <label className="field crr-arama">

@@ -9,6 +9,7 @@ import { LoadError } from '@panel/ui/LoadError';
 import { useApiData } from '@panel/useApiData';
 import { OzetDoluluk } from './OzetDoluluk';
 import { OzetGelir } from './OzetGelir';
+import { OzetGuvenilirlik } from './OzetGuvenilirlik';
 import { OzetKurulum } from './OzetKurulum';
 import { OzetSiradaki } from './OzetSiradaki';
 import { ozetApi } from '@api/randevu/ozet';
@@ -158,6 +159,8 @@ export default function OzetScreen() {
       )}
 
       {data && <OzetGelir veri={data} />}
+
+      {data && <OzetGuvenilirlik gun={data.gun} />}
     </section>
   );
 }

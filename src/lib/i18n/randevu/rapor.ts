@@ -1,0 +1,23 @@
+/** No-show and late-cancel report texts of the appointment module (dashboard card; the CRM uses them too). */
+export const TR_RANDEVU_RAPOR = {
+  'randevu.rapor.v.tarih': 'Geçerli bir tarih seçin (YYYY-AA-GG).',
+  'randevu.rapor.v.aralikTers': 'Başlangıç tarihi bitişten sonra olamaz; tarih aralığını düzeltin.',
+  'randevu.rapor.v.aralikUzun': 'Tarih aralığı en çok 366 gün olabilir.',
+  'randevu.rapor.baslik': 'Gelmeme ve geç iptal',
+  'randevu.rapor.donem': 'Dönem',
+  'randevu.rapor.sonGun': 'Son {gun} gün',
+  'randevu.rapor.aralik': '{bas} – {bit}',
+  'randevu.rapor.payda': 'Oran = (gelmedi + geç iptal) ÷ dönemde saati geçmiş randevular. Zamanında iptaller, süresi dolan kapora tutmaları ve ileri tarihli randevular sayılmaz. Geç iptal: başlangıca {saat} saatten az kala iptal (kapora kuralının tanımı).',
+  'randevu.rapor.toplam': '{vade} randevudan {gelmedi} gelmedi, {gecIptal} geç iptal',
+  'randevu.rapor.hizmete': 'Hizmete göre',
+  'randevu.rapor.personele': 'Personele göre',
+  'randevu.rapor.kolon.ad': 'Ad',
+  'randevu.rapor.kolon.hizmet': 'Hizmet',
+  'randevu.rapor.kolon.personel': 'Personel',
+  'randevu.rapor.kolon.musteri': 'Müşteri',
+  'randevu.rapor.kolon.gelmedi': 'Gelmedi',
+  'randevu.rapor.kolon.gecIptal': 'Geç iptal',
+  'randevu.rapor.kolon.oran': 'Oran',
+  'randevu.rapor.oranSayili': '{oran} ({sorunlu}/{vade})',
+  'randevu.rapor.bos': 'Bu dönemde saati geçmiş randevu yok.',
+} as const;
