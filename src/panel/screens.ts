@@ -57,6 +57,7 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/randevutakip/randevular': lazyScreen(() => import('./modules/randevu/takvim/RandevularScreen')),
   'isletme/randevutakip/randevularim': lazyScreen(() => import('./modules/randevu/takvim/RandevularimScreen')),
   'isletme/randevutakip/hatirlatmalar': lazyScreen(() => import('./modules/randevu/hatirlatma/HatirlatmalarScreen'), ['/isletme/randevu/hatirlatmalar']),
+  'isletme/randevutakip/bekleme-listesi': lazyScreen(() => import('./modules/randevu/bekleme/BeklemeScreen'), ['/isletme/randevu/bekleme-listesi']),
   'isletme/randevutakip/kasa-hareketleri': lazyScreen(() => import('./modules/kasa/KasaScreen')),
   'isletme/randevutakip/cari-takip': lazyScreen(() => import('./modules/cari/CariScreen'), ['/isletme/randevu/cari']),
   'isletme/randevutakip/caribakiyeraporu': lazyScreen(() => import('./modules/cari/CariBakiyeScreen')),

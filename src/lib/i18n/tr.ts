@@ -159,6 +159,7 @@ export const TR = {
   'menu.randevu.randevular': 'Randevular',
   'menu.randevu.randevularim': 'Randevularım',
   'menu.randevu.hatirlatmalar': 'Hatırlatmalar',
+  'menu.randevu.beklemeListesi': 'Bekleme listesi',
   'menu.randevu.kasaHareketleri': 'Kasa Hareketleri',
   'menu.randevu.cariTakip': 'Cari Takip',
   'menu.randevu.cariBakiyeRaporu': 'Cari Bakiye Raporu',

@@ -1,4 +1,5 @@
 import { modulMetinleri } from '../modul';
+import { TR_RANDEVU_BEKLEME } from './bekleme';
 import { TR_RANDEVU_BLOG } from './blog';
 import { TR_RANDEVU_DASHBOARD } from './dashboard';
 import { TR_RANDEVU_HATIRLATMA } from './hatirlatma';
@@ -23,5 +24,6 @@ export const TR_RANDEVU = {
   ...TR_RANDEVU_HATIRLATMA,
   ...TR_RANDEVU_SERI,
   ...TR_RANDEVU_KAPORA,
+  ...TR_RANDEVU_BEKLEME,
 } as const;
 modulMetinleri('randevu', TR_RANDEVU);
