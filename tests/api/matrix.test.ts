@@ -16,6 +16,7 @@ import { BLOG_MATRIX, blogMatrixSetup } from './randevu/matrix/blog';
 import { HATIRLATMA_MATRIX, hatirlatmaMatrixSetup } from './randevu/matrix/hatirlatma';
 import { SERI_MATRIX, seriMatrixSetup } from './randevu/matrix/seri';
 import { KAPORA_MATRIX, kaporaMatrixSetup } from './randevu/matrix/kapora';
+import { BEKLEME_MATRIX, beklemeMatrixSetup } from './randevu/matrix/bekleme';
 import { PARAMETRE_MATRIX, parametreMatrixSetup } from './parametre/matrix';
 import { PERSONEL_KAYIT_MATRIX, personelMatrixSetup as personelKayitMatrixSetup } from './personel/matrix';
 import { STOK_MATRIX, stokMatrixSetup } from './envanter/matrix/stok';
@@ -91,6 +92,7 @@ beforeAll(async () => {
   await hatirlatmaMatrixSetup(w);
   await seriMatrixSetup(w);
   await kaporaMatrixSetup(w);
+  await beklemeMatrixSetup(w);
   await crmRaporMatrixSetup(w);
   parametreMatrixSetup(w);
   personelKayitMatrixSetup(w);
@@ -240,6 +242,7 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...HATIRLATMA_MATRIX,
   ...SERI_MATRIX,
   ...KAPORA_MATRIX,
+  ...BEKLEME_MATRIX,
   // venue parameters (tests/api/parametre-matrix.ts)
   ...PARAMETRE_MATRIX,
   // staff register (tests/api/personel/matrix.ts)

@@ -84,11 +84,11 @@ export const beklemeRoutes = new Hono<AppEnv>()
     const db = c.env.DB;
     const isletme = c.get('isletme');
     const tz = dilim(isletme.saatDilimi);
-    await beklemeEslestir(db, isletme.id);
     const row = await beklemeSatiri(db, isletme.id, id);
     if (!row) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
-    if (row.durum !== 'teklif' || row.t_durum !== 'acik' || !row.t_id) throw new ApiError(409, 'NO_OFFER', 'randevu.bekleme.api.teklifYok');
-    const k = await db.prepare('SELECT k.firma_adi, k.firma_key, i.ad FROM randevu_kanal k JOIN isletme i ON i.id = k.isletme_id WHERE k.isletme_id = ? AND k.aktif = 1')
+    // an offer past its end is not sent (the next look passes its slot on)
+    if (row.durum !== 'teklif' || row.t_durum !== 'acik' || !row.t_id || Date.parse(row.t_son_zaman!) <= Date.now()) throw new ApiError(409, 'NO_OFFER', 'randevu.bekleme.api.teklifYok');
+    const k = await db.prepare('SELECT k.firma_adi, k.firma_key, i.ad FROM randevu_kanal k JOIN isletme i ON i.id = k.isletme_id WHERE k.isletme_id = ?')
       .bind(isletme.id).first<{ firma_adi: string; firma_key: string; ad: string }>();
     if (!k) throw new ApiError(409, 'NO_OFFER', 'randevu.bekleme.api.teklifYok');
     const dil = musteriDili(row.dil);
