@@ -13,7 +13,6 @@ import { OLUSTURMA_MAX, denemeBaslat } from '@worker/db/randevu/limit';
 import { cakisma, kodUret, randevuYaz } from '@worker/db/randevu/yaz';
 import { ApiError, ok } from '@worker/http/envelope';
 import { clientIp, readBody } from '@worker/http/request';
-import { translate } from '@worker/i18n';
 import type { AppEnv } from '@worker/types';
 import { firmaKeyParam, yonetimLinki } from './ortak';
 
@@ -24,10 +23,7 @@ import { firmaKeyParam, yonetimLinki } from './ortak';
 export const beklemePublicRoutes = new Hono<AppEnv>();
 
 const SURE_DOLDU = 'randevu.bekleme.api.teklifSuresiDoldu';
-
-/** 409 "Bu saat doldu" in the page's language. */
-const saatDoldu = (c: Context<AppEnv>) =>
-  c.json({ success: false as const, errorCode: 'SLOT_TAKEN', errorDetail: translate(c.get('lang'), 'randevu.bekleme.api.saatDoldu') }, 409);
+const SAAT_DOLDU = 'randevu.bekleme.api.saatDoldu';
 
 async function sinirla(c: Context<AppEnv>, ad: string) {
   const deneme = await denemeBaslat(c.env.DB, `${ad}:${clientIp(c)}`, OLUSTURMA_MAX);
@@ -56,7 +52,7 @@ beklemePublicRoutes.post('/:firmaKey/bekleme', async (c) => {
   return ok(c, { id }, 201);
 });
 
-function gorunum(row: TeklifSatiri, durum: TeklifSatiri['durum'], lang: AppEnv['Variables']['lang']): TeklifGorunumu {
+export function teklifGorunumu(row: TeklifSatiri, durum: TeklifSatiri['durum'], lang: AppEnv['Variables']['lang']): TeklifGorunumu {
   return {
     isletme: row.isletme_ad, saatDilimi: gecerliSaatDilimi(row.saat_dilimi) ? row.saat_dilimi : VARSAYILAN_DILIM, hizmet: metin(parseMetin(row.hizmet_ad), lang),
     personel: row.personel_ad, baslangic: row.baslangic, bitis: row.bitis, sonZaman: row.son_zaman, durum, adSoyad: row.ad_soyad,
@@ -64,30 +60,37 @@ function gorunum(row: TeklifSatiri, durum: TeklifSatiri['durum'], lang: AppEnv['
 }
 
 /** Looking at the offer changes nothing but closes it when its time ran out (and passes the slot on). */
+export async function teklifeBak(env: AppEnv['Bindings'], firmaKey: string, token: string, lang: AppEnv['Variables']['lang'], nowMs: number): Promise<TeklifGorunumu> {
+  const row = await teklifAc(env.DB, env.LINK_KEY, firmaKey, teklifTokeni(token), nowMs);
+  let durum = row.durum;
+  if (durum === 'acik' && Date.parse(row.son_zaman) <= nowMs) {
+    await beklemeEslestirSessiz(env.DB, row.isletme_id, nowMs);
+    durum = 'suresi_doldu';
+  }
+  return teklifGorunumu(row, durum, lang);
+}
+
 beklemePublicRoutes.post('/:firmaKey/bekleme/teklif/bak', async (c) => {
   const firmaKey = firmaKeyParam(c);
   const { t } = await readBody(c, TeklifSchema);
-  const nowMs = Date.now();
-  const row = await teklifAc(c.env.DB, c.env.LINK_KEY, firmaKey, teklifTokeni(t), nowMs);
-  let durum = row.durum;
-  if (durum === 'acik' && Date.parse(row.son_zaman) <= nowMs) {
-    await beklemeEslestirSessiz(c.env.DB, row.isletme_id, nowMs);
-    durum = 'suresi_doldu';
-  }
-  return ok(c, gorunum(row, durum, c.get('lang')));
+  return ok(c, await teklifeBak(c.env, firmaKey, t, c.get('lang'), Date.now()));
 });
 
-beklemePublicRoutes.post('/:firmaKey/bekleme/teklif', async (c) => {
-  const firmaKey = firmaKeyParam(c);
-  const { t } = await readBody(c, TeklifSchema);
-  const db = c.env.DB;
-  const nowMs = Date.now();
-  const row = await teklifAc(db, c.env.LINK_KEY, firmaKey, teklifTokeni(t), nowMs);
+export interface KabulSonucu { kod: string; durum: string; baslangic: string; bitis: string; personelId: number; toplamKurus: number; yonetimLinki: string }
+
+/**
+ * Books an offer's slot: an open, unexpired offer whose slot is still free is written with its cells and marked accepted
+ * in one batch. Refusals: expired (410, the slot passes on), taken or accepted already (409 "Bu saat doldu"; a slot
+ * someone else took sends the entry back to waiting and the next pass may offer it another slot).
+ */
+export async function teklifiKabulEt(env: AppEnv['Bindings'], firmaKey: string, token: string, lang: AppEnv['Variables']['lang'], nowMs: number): Promise<KabulSonucu> {
+  const db = env.DB;
+  const row = await teklifAc(db, env.LINK_KEY, firmaKey, teklifTokeni(token), nowMs);
   if (row.durum === 'suresi_doldu' || (row.durum === 'acik' && Date.parse(row.son_zaman) <= nowMs)) {
     await beklemeEslestirSessiz(db, row.isletme_id, nowMs);
     throw new ApiError(410, 'OFFER_EXPIRED', SURE_DOLDU);
   }
-  if (row.durum === 'kabul' || row.durum === 'dolu') return saatDoldu(c);
+  if (row.durum === 'kabul' || row.durum === 'dolu') throw new ApiError(409, 'SLOT_TAKEN', SAAT_DOLDU);
   if (row.durum !== 'acik') throw new ApiError(409, 'OFFER_CLOSED', 'randevu.bekleme.api.kapali');
 
   const baslangicMs = Date.parse(row.baslangic);
@@ -95,13 +98,13 @@ beklemePublicRoutes.post('/:firmaKey/bekleme/teklif', async (c) => {
   if (!veri) throw new ApiError(404, 'NOT_FOUND', 'randevu.api.channelNotFound');
   const secim = secimOlustur(veri, [row.hizmet_id]);
   const tz = gecerliSaatDilimi(row.saat_dilimi) ? row.saat_dilimi : VARSAYILAN_DILIM;
-  const kaybetti = async () => {
+  const kaybetti = async (): Promise<never> => {
     // the offer was accepted by a parallel tap, or someone else took the slot: only the latter passes the entry on
     if ((await teklifDurumu(db, row.id)) === 'acik') {
       await teklifDustu(db, row);
       await beklemeEslestir(db, row.isletme_id);
     }
-    return saatDoldu(c);
+    throw new ApiError(409, 'SLOT_TAKEN', SAAT_DOLDU);
   };
   if (!secim || !slotUygunMu(musaitlikGirdisi(veri, secim, [row.personel_id], bugun(tz, baslangicMs), nowMs), baslangicMs, row.personel_id)) return kaybetti();
 
@@ -115,7 +118,7 @@ beklemePublicRoutes.post('/:firmaKey/bekleme/teklif', async (c) => {
         isletmeId: row.isletme_id, personelId: row.personel_id, baslangicMs, bitisMs, hucre: hucreAraligi(baslangicMs, bitisMs, secim.onceTamponDk, secim.sonraTamponDk),
         durum, kaynak: 'online', kod, toplamKurus: secim.toplamKurus,
         kalemler: secim.hizmetler.map((h) => ({ hizmetId: h.id, sureDk: h.sure_dk, fiyatKurus: h.fiyat_kurus })),
-        musteri: { adSoyad: row.ad_soyad, telefon: row.telefon, email: null, kvkkSurum: row.kvkk_metin_surum, kvkkZaman: row.kvkk_onay_zamani, dil: c.get('lang') },
+        musteri: { adSoyad: row.ad_soyad, telefon: row.telefon, email: null, kvkkSurum: row.kvkk_metin_surum, kvkkZaman: row.kvkk_onay_zamani, dil: lang },
         notlar: '', ek: kabulKomutlari(db, row, kod),
       });
     } catch (error) {
@@ -123,10 +126,16 @@ beklemePublicRoutes.post('/:firmaKey/bekleme/teklif', async (c) => {
       if (cakisma(error) === 'hucre' || teklifKapaliHatasi(error)) return kaybetti();
       throw error;
     }
-    const yonetim = await yonetimLinki(c.env, { firmaAdi: veri.kanal.firma_adi, firmaKey: veri.kanal.firma_key }, id, row.isletme_id, bitisMs);
-    return ok(c, { kod, durum, baslangic: row.baslangic, bitis: row.bitis, personelId: row.personel_id, toplamKurus: secim.toplamKurus, yonetimLinki: yonetim }, 201);
+    const yonetim = await yonetimLinki(env, { firmaAdi: veri.kanal.firma_adi, firmaKey: veri.kanal.firma_key }, id, row.isletme_id, bitisMs);
+    return { kod, durum, baslangic: row.baslangic, bitis: row.bitis, personelId: row.personel_id, toplamKurus: secim.toplamKurus, yonetimLinki: yonetim };
   }
   throw new ApiError(503, 'RETRY', 'error.server');
+}
+
+beklemePublicRoutes.post('/:firmaKey/bekleme/teklif', async (c) => {
+  const firmaKey = firmaKeyParam(c);
+  const { t } = await readBody(c, TeklifSchema);
+  return ok(c, await teklifiKabulEt(c.env, firmaKey, t, c.get('lang'), Date.now()), 201);
 });
 
 /** After a guest's cancel or reschedule (the manage page, a reminder's link) the freed cells go to the waitlist. */
