@@ -76,11 +76,12 @@ export default function BeklemeScreen() {
           </span>
           {s.teklif && s.durum === 'teklif' && (
             <span className="rb-teklif" data-testid="rb-teklif">
-              {t('randevu.bekleme.teklifSlot', { zaman: z.an(s.teklif.baslangic, 'gunAySaat'), personel: s.teklif.personel.ad })}
-              {' · '}
-              {s.teklif.gonderim
-                ? t('randevu.bekleme.gonderildi', { kim: s.teklif.gonderim.kullanici ?? '–', zaman: z.an(s.teklif.gonderim.zaman, 'gunAySaat') })
-                : t('randevu.bekleme.gonderilmedi')}
+              <strong>{t('randevu.bekleme.teklifSlot', { zaman: z.an(s.teklif.baslangic, 'gunAySaat'), personel: s.teklif.personel.ad })}</strong>
+              <span className="rb-gonderim">
+                {s.teklif.gonderim
+                  ? t('randevu.bekleme.gonderildi', { kim: s.teklif.gonderim.kullanici ?? '–', zaman: z.an(s.teklif.gonderim.zaman, 'gunAySaat') })
+                  : t('randevu.bekleme.gonderilmedi')}
+              </span>
             </span>
           )}
         </div>
