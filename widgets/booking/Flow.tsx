@@ -159,7 +159,8 @@ export function Flow({ kanal, api, t, lang, origin, kapali, kaynak, onOlustu }: 
       {adim === 2 && (
         <Adim baslik={t.date} adimNo={3} t={t} ozet={ozet} onGeri={() => git(1)}>
           <Picker api={api} t={t} lang={lang} tz={tz} ileriGun={kanal.ayarlar.ileriGun} kapali={kapali} hizmetIdler={hizmetIdler} personel={personel}
-            secili={slot?.baslangicMs ?? null} onSec={(s) => { setSlot(s); git(3); }} />
+            secili={slot?.baslangicMs ?? null} onSec={(s) => { setSlot(s); git(3); }}
+            bekle={`${origin}/${encodeURIComponent(kanal.firmaAdi)}/${encodeURIComponent(kanal.firmaKey)}/randevu/bekleme?k=${kaynak}&`} />
         </Adim>
       )}
       {adim === 3 && slot && (

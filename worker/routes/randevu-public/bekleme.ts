@@ -1,8 +1,8 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { metin, parseMetin } from '@lib/menu/text';
 import { slotUygunMu } from '@lib/randevu/availability';
 import { GUN_MS, gunMs } from '@lib/randevu/time';
-import { BeklemeKatilSchema, TeklifSchema, type TeklifGorunumu } from '@lib/schemas/randevu/bekleme';
+import { BeklemeKatilSchema, TeklifSchema, type BeklemeKatilGirdisi, type TeklifGorunumu } from '@lib/schemas/randevu/bekleme';
 import { KVKK_METIN_SURUM } from '@lib/schemas/randevu/kanal';
 import { bugun, gecerliSaatDilimi, VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 import { beklemeEkle, secimDogrula } from '@worker/db/randevu/bekleme';
@@ -25,19 +25,10 @@ export const beklemePublicRoutes = new Hono<AppEnv>();
 const SURE_DOLDU = 'randevu.bekleme.api.teklifSuresiDoldu';
 const SAAT_DOLDU = 'randevu.bekleme.api.saatDoldu';
 
-async function sinirla(c: Context<AppEnv>, ad: string) {
-  const deneme = await denemeBaslat(c.env.DB, `${ad}:${clientIp(c)}`, OLUSTURMA_MAX);
-  if (deneme.retryAfter > 0) {
-    c.header('Retry-After', String(deneme.retryAfter));
-    throw new ApiError(429, 'RATE_LIMITED', 'randevu.api.tooManyBookings', { dakika: Math.ceil(deneme.retryAfter / 60) });
-  }
-}
-
-beklemePublicRoutes.post('/:firmaKey/bekleme', async (c) => {
-  const firmaKey = firmaKeyParam(c);
-  const input = await readBody(c, BeklemeKatilSchema);
-  await sinirla(c, 'randevu-bekleme');
-  const db = c.env.DB;
+/** The join of the page's form and of the API alike: rate-limited per address like the booking route. */
+export async function beklemeKatil(db: D1Database, firmaKey: string, input: BeklemeKatilGirdisi, ip: string, lang: AppEnv['Variables']['lang']): Promise<number> {
+  const deneme = await denemeBaslat(db, `randevu-bekleme:${ip}`, OLUSTURMA_MAX);
+  if (deneme.retryAfter > 0) throw new ApiError(429, 'RATE_LIMITED', 'randevu.api.tooManyBookings', { dakika: Math.ceil(deneme.retryAfter / 60) });
   const k = await db.prepare(`SELECT k.isletme_id, k.ileri_gun, i.saat_dilimi FROM randevu_kanal k JOIN isletme i ON i.id = k.isletme_id
     WHERE k.firma_key = ? AND k.aktif = 1 AND i.aktif = 1`).bind(firmaKey).first<{ isletme_id: number; ileri_gun: number; saat_dilimi: string }>();
   if (!k) throw new ApiError(404, 'NOT_FOUND', 'randevu.api.channelNotFound');
@@ -46,10 +37,21 @@ beklemePublicRoutes.post('/:firmaKey/bekleme', async (c) => {
   const gun = gunMs(input.tarih);
   if (gun === null || input.tarih < bugunTarih || gun - (gunMs(bugunTarih) ?? 0) > k.ileri_gun * GUN_MS) throw new ApiError(400, 'VALIDATION', 'randevu.bekleme.v.tarih');
   await secimDogrula(db, k.isletme_id, input.hizmetId, input.personelId);
-  const id = await beklemeEkle(db, k.isletme_id, { ...input, kaynak: input.kaynak, dil: c.get('lang'), kvkkSurum: KVKK_METIN_SURUM, kullaniciId: null });
+  const id = await beklemeEkle(db, k.isletme_id, { ...input, kaynak: input.kaynak, dil: lang, kvkkSurum: KVKK_METIN_SURUM, kullaniciId: null });
   // a slot may be free already (someone cancelled while the guest typed): the offer is made now
   await beklemeEslestirSessiz(db, k.isletme_id);
-  return ok(c, { id }, 201);
+  return id;
+}
+
+beklemePublicRoutes.post('/:firmaKey/bekleme', async (c) => {
+  const firmaKey = firmaKeyParam(c);
+  const input = await readBody(c, BeklemeKatilSchema);
+  try {
+    return ok(c, { id: await beklemeKatil(c.env.DB, firmaKey, input, clientIp(c), c.get('lang')) }, 201);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) c.header('Retry-After', String(Number(error.params?.dakika ?? 15) * 60));
+    throw error;
+  }
 });
 
 export function teklifGorunumu(row: TeklifSatiri, durum: TeklifSatiri['durum'], lang: AppEnv['Variables']['lang']): TeklifGorunumu {

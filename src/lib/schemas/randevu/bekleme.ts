@@ -38,6 +38,7 @@ export const BeklemeKatilSchema = v.pipe(
   v.object({ ...girdi, kvkkOnay: v.literal(true, 'randevu.api.kvkkRequired'), kaynak: v.optional(v.picklist(['online', 'widget']), 'online') }),
   v.check(pencereSirali, 'randevu.bekleme.v.pencere'),
 );
+export type BeklemeKatilGirdisi = v.InferOutput<typeof BeklemeKatilSchema>;
 
 export const BeklemeAyarSchema = v.object({
   teklifDk: v.pipe(v.number('randevu.bekleme.v.teklifDk'), v.integer('randevu.bekleme.v.teklifDk'), v.minValue(TEKLIF_DK_ARALIGI[0], 'randevu.bekleme.v.teklifDk'), v.maxValue(TEKLIF_DK_ARALIGI[1], 'randevu.bekleme.v.teklifDk')),
