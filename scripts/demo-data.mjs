@@ -16,6 +16,7 @@ import { crmDemoSql } from './demo-crm.mjs';
 import { crmResepsiyonDemoSql } from './demo-crm-resepsiyon.mjs';
 import { hatirlatmaDemoSql } from './demo-hatirlatma.mjs';
 import { kaporaDemoSql } from './demo-kapora.mjs';
+import { beklemeDemoSql } from './demo-bekleme.mjs';
 import { destekDemoSql } from './demo-destek.mjs';
 import { muhasebeDemoSql } from './demo-muhasebe.mjs';
 import { isletmelerDemoSql } from './demo-isletmeler.mjs';
@@ -109,6 +110,7 @@ export function demoSql(pepper, now = Date.now()) {
     crmResepsiyonDemoSql(hash(DEMO_PASSWORD, pepper)),
     hatirlatmaDemoSql(now),
     kaporaDemoSql(),
+    beklemeDemoSql(now),
     destekDemoSql(now),
     isletmelerDemoSql(hash(DEMO_PASSWORD, pepper), `davet$${randomBytes(24).toString('base64')}`, now),
     muhasebeDemoSql(now),
