@@ -126,3 +126,20 @@ export async function teklifGonderildi(db: D1Database, isletmeId: number, teklif
     WHERE id = ? AND isletme_id = ? AND durum = 'acik'`).bind(kanal, kullaniciId, teklifId, isletmeId).run();
   return (meta.changes ?? 0) > 0;
 }
+
+/** The venue's channel for an offer's link (any state: the message names the venue either way). */
+export async function teklifKanali(db: D1Database, isletmeId: number) {
+  return db.prepare('SELECT k.firma_adi, k.firma_key, i.ad FROM randevu_kanal k JOIN isletme i ON i.id = k.isletme_id WHERE k.isletme_id = ?')
+    .bind(isletmeId).first<{ firma_adi: string; firma_key: string; ad: string }>();
+}
+
+/** An open channel's venue, horizon and zone, for the public join. */
+export async function katilKanali(db: D1Database, firmaKey: string) {
+  return db.prepare(`SELECT k.isletme_id, k.ileri_gun, i.saat_dilimi FROM randevu_kanal k JOIN isletme i ON i.id = k.isletme_id
+    WHERE k.firma_key = ? AND k.aktif = 1 AND i.aktif = 1`).bind(firmaKey).first<{ isletme_id: number; ileri_gun: number; saat_dilimi: string }>();
+}
+
+/** The venue of a FirmaKey (any state), or null. */
+export async function kanalIsletmesi(db: D1Database, firmaKey: string): Promise<number | null> {
+  return db.prepare('SELECT isletme_id FROM randevu_kanal WHERE firma_key = ?').bind(firmaKey).first<number>('isletme_id');
+}

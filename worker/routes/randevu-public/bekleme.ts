@@ -5,7 +5,7 @@ import { GUN_MS, gunMs } from '@lib/randevu/time';
 import { BeklemeKatilSchema, TeklifSchema, type BeklemeKatilGirdisi, type TeklifGorunumu } from '@lib/schemas/randevu/bekleme';
 import { KVKK_METIN_SURUM } from '@lib/schemas/randevu/kanal';
 import { bugun, gecerliSaatDilimi, VARSAYILAN_DILIM } from '@lib/zaman/dilim';
-import { beklemeEkle, secimDogrula } from '@worker/db/randevu/bekleme';
+import { beklemeEkle, kanalIsletmesi, katilKanali, secimDogrula } from '@worker/db/randevu/bekleme';
 import { beklemeEslestir, beklemeEslestirSessiz } from '@worker/db/randevu/bekleme-eslestir';
 import { kabulKomutlari, teklifAc, teklifDurumu, teklifDustu, teklifKapaliHatasi, teklifTokeni, type TeklifSatiri } from '@worker/db/randevu/bekleme-teklif';
 import { hucreAraligi, kanalYukle, musaitlikGirdisi, secimOlustur } from '@worker/db/randevu/kanal';
@@ -29,8 +29,7 @@ const SAAT_DOLDU = 'randevu.bekleme.api.saatDoldu';
 export async function beklemeKatil(db: D1Database, firmaKey: string, input: BeklemeKatilGirdisi, ip: string, lang: AppEnv['Variables']['lang']): Promise<number> {
   const deneme = await denemeBaslat(db, `randevu-bekleme:${ip}`, OLUSTURMA_MAX);
   if (deneme.retryAfter > 0) throw new ApiError(429, 'RATE_LIMITED', 'randevu.api.tooManyBookings', { dakika: Math.ceil(deneme.retryAfter / 60) });
-  const k = await db.prepare(`SELECT k.isletme_id, k.ileri_gun, i.saat_dilimi FROM randevu_kanal k JOIN isletme i ON i.id = k.isletme_id
-    WHERE k.firma_key = ? AND k.aktif = 1 AND i.aktif = 1`).bind(firmaKey).first<{ isletme_id: number; ileri_gun: number; saat_dilimi: string }>();
+  const k = await katilKanali(db, firmaKey);
   if (!k) throw new ApiError(404, 'NOT_FOUND', 'randevu.api.channelNotFound');
   const tz = gecerliSaatDilimi(k.saat_dilimi) ? k.saat_dilimi : VARSAYILAN_DILIM;
   const bugunTarih = bugun(tz);
@@ -144,6 +143,6 @@ beklemePublicRoutes.post('/:firmaKey/bekleme/teklif', async (c) => {
 export const beklemePublicTetigi: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (c.res.status >= 300) return;
-  const row = await c.env.DB.prepare('SELECT isletme_id FROM randevu_kanal WHERE firma_key = ?').bind(c.req.param('firmaKey') ?? '').first<number>('isletme_id').catch(() => null);
+  const row = await kanalIsletmesi(c.env.DB, c.req.param('firmaKey') ?? '').catch(() => null);
   if (row) await beklemeEslestirSessiz(c.env.DB, row);
 };

@@ -5,7 +5,7 @@ import { BeklemeAyarSchema, BeklemeGonderSchema, BeklemeSchema, type BeklemeGond
 import { anMetni, SAAT, UZUN_YILSIZ } from '@lib/zaman/bicim';
 import { bugun, gecerliSaatDilimi, VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 import { currentUser, requirePermission } from '@worker/auth/guards';
-import { beklemeEkle, beklemeGuncelle, beklemeKaldir, beklemeListesi, beklemeSatiri, satirGorunumu, secimDogrula, teklifDkYaz, teklifGonderildi } from '@worker/db/randevu/bekleme';
+import { beklemeEkle, beklemeGuncelle, beklemeKaldir, beklemeListesi, beklemeSatiri, satirGorunumu, secimDogrula, teklifDkYaz, teklifGonderildi, teklifKanali } from '@worker/db/randevu/bekleme';
 import { beklemeEslestir, beklemeEslestirSessiz } from '@worker/db/randevu/bekleme-eslestir';
 import { teklifLinki } from '@worker/db/randevu/bekleme-teklif';
 import { musteriDili } from '@worker/db/randevu/hatirlatma';
@@ -88,8 +88,7 @@ export const beklemeRoutes = new Hono<AppEnv>()
     if (!row) throw new ApiError(404, 'NOT_FOUND', 'error.notFound');
     // an offer past its end is not sent (the next look passes its slot on)
     if (row.durum !== 'teklif' || row.t_durum !== 'acik' || !row.t_id || Date.parse(row.t_son_zaman!) <= Date.now()) throw new ApiError(409, 'NO_OFFER', 'randevu.bekleme.api.teklifYok');
-    const k = await db.prepare('SELECT k.firma_adi, k.firma_key, i.ad FROM randevu_kanal k JOIN isletme i ON i.id = k.isletme_id WHERE k.isletme_id = ?')
-      .bind(isletme.id).first<{ firma_adi: string; firma_key: string; ad: string }>();
+    const k = await teklifKanali(db, isletme.id);
     if (!k) throw new ApiError(409, 'NO_OFFER', 'randevu.bekleme.api.teklifYok');
     const dil = musteriDili(row.dil);
     const sonMs = Date.parse(row.t_son_zaman!);
