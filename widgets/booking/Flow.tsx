@@ -159,8 +159,7 @@ export function Flow({ kanal, api, t, lang, origin, kapali, kaynak, onOlustu }: 
       {adim === 2 && (
         <Adim baslik={t.date} adimNo={3} t={t} ozet={ozet} onGeri={() => git(1)}>
           <Picker api={api} t={t} lang={lang} tz={tz} ileriGun={kanal.ayarlar.ileriGun} kapali={kapali} hizmetIdler={hizmetIdler} personel={personel}
-            secili={slot?.baslangicMs ?? null} onSec={(s) => { setSlot(s); git(3); }}
-            bekle={`${origin}/${encodeURIComponent(kanal.firmaAdi)}/${encodeURIComponent(kanal.firmaKey)}/randevu/bekleme?k=${kaynak}&`} />
+            secili={slot?.baslangicMs ?? null} onSec={(s) => { setSlot(s); git(3); }} />
         </Adim>
       )}
       {adim === 3 && slot && (
