@@ -126,6 +126,27 @@ describe('offers when cells free up', () => {
     expect(await acikTeklif(b2.id)).toMatchObject({ personel_id: w.personel[0], baslangic: yerelZaman(gun2, 10) });
   });
 
+  it('an expired deposit hold frees its slot for the waitlist when anyone looks, and the offer books it', async () => {
+    const gun = yeniGun();
+    expect((await istek(w, 'PUT', `/hizmetler/${w.hizmet.sac}/kapora`, { tur: 'sabit', deger: 10_000 })).status).toBe(200);
+    try {
+      const { data } = await rezerveEt(w, yerelZaman(gun, 10), { personelId: w.personel[0] });
+      expect(data.durum).toBe('beklemede');
+      const b = await kayit(w, gun, '10:00', '11:00');
+      expect(await acikTeklif(b.id)).toBeNull();
+      const holdId = await scalar<number>('SELECT id FROM randevu WHERE kod = ?', data.kod);
+      await env.DB.prepare("UPDATE randevu_kapora SET son_zaman = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 minutes') WHERE randevu_id = ?").bind(holdId).run();
+      expect(await satir(b.id)).toMatchObject({ durum: 'teklif', teklif: { baslangic: yerelZaman(gun, 10) } });
+      const teklif = await acikTeklif(b.id);
+      const k = await cevap(await kabul(w.firmaKey, await token(teklif.id, w.isletmeId)));
+      expect(k.status, JSON.stringify(k.body)).toBe(201);
+      // the hold ended in the accepting batch (its cells went to the new booking)
+      expect(await scalar('SELECT durum FROM randevu WHERE id = ?', holdId)).toBe('iptal');
+    } finally {
+      await istek(w, 'PUT', `/hizmetler/${w.hizmet.sac}/kapora`, { tur: 'yok', deger: 0 });
+    }
+  });
+
   it('a move in the calendar frees the old time for the waitlist', async () => {
     const { gun, r, b } = await doluPencere();
     expect((await istek(w, 'POST', `/randevular/${r.id}/tasi`, { personelId: w.personel[0], baslangic: yerelZaman(gun, 15) })).status).toBe(200);
