@@ -18,6 +18,7 @@ import { hatirlatmaDemoSql } from './demo-hatirlatma.mjs';
 import { kaporaDemoSql } from './demo-kapora.mjs';
 import { kaynakDemoSql } from './demo-kaynak.mjs';
 import { raporDemoSql } from './demo-rapor.mjs';
+import { beklemeDemoSql } from './demo-bekleme.mjs';
 import { destekDemoSql } from './demo-destek.mjs';
 import { muhasebeDemoSql } from './demo-muhasebe.mjs';
 import { isletmelerDemoSql } from './demo-isletmeler.mjs';
@@ -113,6 +114,7 @@ export function demoSql(pepper, now = Date.now()) {
     kaporaDemoSql(),
     kaynakDemoSql(now),
     raporDemoSql(),
+    beklemeDemoSql(now),
     destekDemoSql(now),
     isletmelerDemoSql(hash(DEMO_PASSWORD, pepper), `davet$${randomBytes(24).toString('base64')}`, now),
     muhasebeDemoSql(now),

@@ -109,6 +109,8 @@ export const ISLETME_MENU: MenuItem[] = [
       screen('isletme', 'randevutakip/randevularim', 'menu.randevu.randevularim', GUNCELLE),
       // the due reminders: gonder opens the composer with the message and records it sent
       screen('isletme', 'randevutakip/hatirlatmalar', 'menu.randevu.hatirlatmalar', { actions: ['gonder'] }),
+      // the waitlist: ekle / guncelle (edit, the offer lifetime, an offer's message sent) / sil
+      screen('isletme', 'randevutakip/bekleme-listesi', 'menu.randevu.beklemeListesi', { actions: ['ekle', 'guncelle', 'sil'] }),
       screen('isletme', 'randevutakip/kasa-hareketleri', 'menu.randevu.kasaHareketleri', { actions: [...YAZ_AKTAR, 'raporCek'] }),
       screen('isletme', 'randevutakip/cari-takip', 'menu.randevu.cariTakip', { actions: YAZ_AKTAR }),
       screen('isletme', 'randevutakip/caribakiyeraporu', 'menu.randevu.cariBakiyeRaporu', { actions: ['disa-aktar', 'raporCek'] }),

@@ -58,6 +58,7 @@ export const SCREENS: Record<string, PanelScreen> = {
   'isletme/randevutakip/randevularim': lazyScreen(() => import('./modules/randevu/takvim/RandevularimScreen')),
   'isletme/randevutakip/kaynaklar': lazyScreen(() => import('./modules/randevu/kaynak/KaynaklarScreen'), ['/isletme/randevu/kaynaklar']),
   'isletme/randevutakip/hatirlatmalar': lazyScreen(() => import('./modules/randevu/hatirlatma/HatirlatmalarScreen'), ['/isletme/randevu/hatirlatmalar']),
+  'isletme/randevutakip/bekleme-listesi': lazyScreen(() => import('./modules/randevu/bekleme/BeklemeScreen'), ['/isletme/randevu/bekleme-listesi']),
   'isletme/randevutakip/kasa-hareketleri': lazyScreen(() => import('./modules/kasa/KasaScreen')),
   'isletme/randevutakip/cari-takip': lazyScreen(() => import('./modules/cari/CariScreen'), ['/isletme/randevu/cari']),
   'isletme/randevutakip/caribakiyeraporu': lazyScreen(() => import('./modules/cari/CariBakiyeScreen')),

@@ -17,6 +17,7 @@ import { HATIRLATMA_MATRIX, hatirlatmaMatrixSetup } from './randevu/matrix/hatir
 import { KAYNAK_MATRIX, kaynakMatrixSetup } from './randevu/matrix/kaynak';
 import { SERI_MATRIX, seriMatrixSetup } from './randevu/matrix/seri';
 import { KAPORA_MATRIX, kaporaMatrixSetup } from './randevu/matrix/kapora';
+import { BEKLEME_MATRIX, beklemeMatrixSetup } from './randevu/matrix/bekleme';
 import { PARAMETRE_MATRIX, parametreMatrixSetup } from './parametre/matrix';
 import { PERSONEL_KAYIT_MATRIX, personelMatrixSetup as personelKayitMatrixSetup } from './personel/matrix';
 import { STOK_MATRIX, stokMatrixSetup } from './envanter/matrix/stok';
@@ -93,6 +94,7 @@ beforeAll(async () => {
   await kaynakMatrixSetup(w);
   await seriMatrixSetup(w);
   await kaporaMatrixSetup(w);
+  await beklemeMatrixSetup(w);
   await crmRaporMatrixSetup(w);
   parametreMatrixSetup(w);
   personelKayitMatrixSetup(w);
@@ -243,6 +245,7 @@ const MATRIX: Record<string, { expect: Row; build: Build }> = {
   ...KAYNAK_MATRIX,
   ...SERI_MATRIX,
   ...KAPORA_MATRIX,
+  ...BEKLEME_MATRIX,
   // venue parameters (tests/api/parametre-matrix.ts)
   ...PARAMETRE_MATRIX,
   // staff register (tests/api/personel/matrix.ts)

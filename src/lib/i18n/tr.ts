@@ -160,6 +160,7 @@ export const TR = {
   'menu.randevu.randevularim': 'Randevularım',
   'menu.randevu.hatirlatmalar': 'Hatırlatmalar',
   'menu.randevu.kaynaklar': 'Kaynaklar',
+  'menu.randevu.beklemeListesi': 'Bekleme listesi',
   'menu.randevu.kasaHareketleri': 'Kasa Hareketleri',
   'menu.randevu.cariTakip': 'Cari Takip',
   'menu.randevu.cariBakiyeRaporu': 'Cari Bakiye Raporu',

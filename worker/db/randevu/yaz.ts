@@ -47,6 +47,8 @@ export interface YeniRandevu {
   idempotency?: { anahtar: string; ozet: string };
   /** a deposit the booking waits for: its row rides in the same batch */
   kapora?: { kod: string; tutarKurus: number; neden: 'hizmet' | 'musteri'; sonZaman: string };
+  /** more statements of the same batch (a waitlist offer accepted with the booking) */
+  ek?: D1PreparedStatement[];
 }
 
 export function hucreEkle(db: D1Database, personelId: number, [ilk, son]: [number, number], randevuRef: { kod: string } | { id: number }): D1PreparedStatement {
@@ -83,6 +85,7 @@ export async function randevuYaz(db: D1Database, r: YeniRandevu): Promise<number
     hucreEkle(db, r.personelId, r.hucre, { kod: r.kod }),
   );
   if (r.kapora) statements.push(kaporaEkle(db, r.isletmeId, r.kod, r.kapora));
+  if (r.ek) statements.push(...r.ek);
   if (r.idempotency) {
     statements.push(db.prepare('UPDATE randevu_idempotency SET randevu_id = (SELECT id FROM randevu WHERE kod = ?) WHERE isletme_id = ? AND anahtar = ?').bind(r.kod, r.isletmeId, r.idempotency.anahtar));
   }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '@worker/types';
+import { beklemePublicRoutes, beklemePublicTetigi } from './bekleme';
 import { bookingCors } from './cors';
 import { kanalRoutes, rezervasyonRoutes } from './kanal';
 import { kaporaPublicRoutes } from './kapora';
@@ -20,12 +21,14 @@ randevuPublicRoutes.use('*', async (c, next) => {
   await next();
 });
 randevuPublicRoutes.use('*', bookingCors());
+randevuPublicRoutes.use('/:firmaKey/randevular/:islem{iptal|ertele}', beklemePublicTetigi);
 randevuPublicRoutes.route('/', kanalRoutes);
 randevuPublicRoutes.route('/', olusturRoutes);
 randevuPublicRoutes.route('/', yonetRoutes);
 randevuPublicRoutes.route('/', onbilgiRoutes);
 randevuPublicRoutes.route('/', teyitRoutes);
 randevuPublicRoutes.route('/', kaporaPublicRoutes);
+randevuPublicRoutes.route('/', beklemePublicRoutes);
 
 export const rezervasyonPublicRoutes = new Hono<AppEnv>();
 rezervasyonPublicRoutes.use('*', async (c, next) => {

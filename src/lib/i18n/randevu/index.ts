@@ -1,4 +1,5 @@
 import { modulMetinleri } from '../modul';
+import { TR_RANDEVU_BEKLEME } from './bekleme';
 import { TR_RANDEVU_DASHBOARD } from './dashboard';
 import { TR_RANDEVU_HATIRLATMA } from './hatirlatma';
 import { TR_RANDEVU_KANAL } from './kanal';
@@ -23,5 +24,6 @@ export const TR_RANDEVU = {
   ...TR_RANDEVU_KAPORA,
   ...TR_RANDEVU_KAYNAK,
   ...TR_RANDEVU_RAPOR,
+  ...TR_RANDEVU_BEKLEME,
 } as const;
 modulMetinleri('randevu', TR_RANDEVU);

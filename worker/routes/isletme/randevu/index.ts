@@ -3,6 +3,7 @@ import { cariRoutes } from '@worker/routes/isletme/cari';
 import { cariBakiyeRoutes } from '@worker/routes/isletme/cari/bakiye';
 import { kasaRoutes } from '@worker/routes/isletme/kasa';
 import type { AppEnv } from '@worker/types';
+import { beklemeRoutes, beklemeTetigi } from './bekleme';
 import { blogRoutes } from './blog';
 import { hatirlatmaRoutes } from './hatirlatma';
 import { kaynakRoutes } from './kaynak';
@@ -16,6 +17,8 @@ import { takvimRoutes } from './takvim';
 
 /** /api/isletme/randevu/*: the appointment panel, one router per area (each guards its own permissions). */
 export const randevuRoutes = new Hono<AppEnv>();
+// a cancel, a move or removed leave may free cells: the waitlist gets its offers right after
+randevuRoutes.use('*', beklemeTetigi(/\/randevular\/|\/izinler\//));
 randevuRoutes.route('/', hizmetRoutes);
 randevuRoutes.route('/', personelRoutes);
 randevuRoutes.route('/', musteriRoutes);
@@ -30,3 +33,4 @@ randevuRoutes.route('/', blogRoutes);
 randevuRoutes.route('/', hatirlatmaRoutes);
 randevuRoutes.route('/', kaporaRoutes);
 randevuRoutes.route('/', kaynakRoutes);
+randevuRoutes.route('/', beklemeRoutes);
