@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
  */
 const db = env.ESKI_DB;
 const once = env.TEST_MIGRATIONS.filter((m) => m.name < '0045');
-const sonra = env.TEST_MIGRATIONS.filter((m) => m.name >= '0045');
+// this migration only: the resources (0046) grant their own screen to the same sets
+const sonra = env.TEST_MIGRATIONS.filter((m) => m.name >= '0045' && m.name < '0046');
 const sql = (text: string, ...params: unknown[]) => db.prepare(text).bind(...params);
 const hepsi = async <T>(text: string, ...params: unknown[]) => (await sql(text, ...params).all<T>()).results;
 
