@@ -33,6 +33,8 @@ export function Flow({ kanal, api, t, lang, origin, kapali, kaynak, onOlustu }: 
   const [sunucuHata, setSunucuHata] = useState('');
   const [oneriler, setOneriler] = useState<Slot[]>([]);
   const [sonuc, setSonuc] = useState<Olusan | null>(null);
+  // the venue's public pages (its privacy notice, the waitlist join page)
+  const sayfa = `${origin}/${encodeURIComponent(kanal.firmaAdi)}`;
   const [gecis, setGecis] = useState(false);
   // the booking page's ?k= (a follow-up message's link) fills in who the customer is; a bad one leaves the empty
   // form (the page itself says so: src/components/booking/sayfa.ts)
@@ -159,7 +161,8 @@ export function Flow({ kanal, api, t, lang, origin, kapali, kaynak, onOlustu }: 
       {adim === 2 && (
         <Adim baslik={t.date} adimNo={3} t={t} ozet={ozet} onGeri={() => git(1)}>
           <Picker api={api} t={t} lang={lang} tz={tz} ileriGun={kanal.ayarlar.ileriGun} kapali={kapali} hizmetIdler={hizmetIdler} personel={personel}
-            secili={slot?.baslangicMs ?? null} onSec={(s) => { setSlot(s); git(3); }} />
+            secili={slot?.baslangicMs ?? null} onSec={(s) => { setSlot(s); git(3); }}
+            bekle={`${sayfa}/${encodeURIComponent(kanal.firmaKey)}/randevu/bekleme?k=${kaynak}&`} />
         </Adim>
       )}
       {adim === 3 && slot && (
@@ -180,7 +183,7 @@ export function Flow({ kanal, api, t, lang, origin, kapali, kaynak, onOlustu }: 
             <label class="onay">
               <input type="checkbox" checked={form.onay} aria-invalid={!!hatalar.onay} aria-describedby={hatalar.onay ? 'b-kvkk b-onay-h' : 'b-kvkk'}
                 onChange={(e) => setForm({ ...form, onay: (e.currentTarget as HTMLInputElement).checked })} />
-              <span>{on}<a href={`${origin}/${encodeURIComponent(kanal.firmaAdi)}/kvkk`} target="_blank" rel="noopener">{t.notice}</a>{son}</span>
+              <span>{on}<a href={`${sayfa}/kvkk`} target="_blank" rel="noopener">{t.notice}</a>{son}</span>
             </label>
             {hatalar.onay && <p id="b-onay-h" class="hata">{hatalar.onay}</p>}
             <label class="onay">

@@ -16,6 +16,8 @@ interface Props {
   personel: 'any' | number;
   secili: number | null;
   onSec: (slot: Slot) => void;
+  /** the waitlist join page's address up to its query (a full day offers it) */
+  bekle: string;
 }
 
 /** undefined = not asked yet, 0 = loading, null = failed */
@@ -25,7 +27,7 @@ type Adetler = Record<string, number>;
 const PARCA_GUN = 62;
 
 /** Compact calendar of the bookable horizon (closed weekdays and days without slots disabled) and the slot list. */
-export function Picker({ api, t, lang, tz, ileriGun, kapali, hizmetIdler, personel, secili, onSec }: Props) {
+export function Picker({ api, t, lang, tz, ileriGun, kapali, hizmetIdler, personel, secili, onSec, bekle }: Props) {
   const [liste] = useState(() => gunler(tz, ileriGun));
   const [durum, setDurum] = useState<GunDurumu>({});
   const [adetler, setAdetler] = useState<Adetler | null>(null);
@@ -65,6 +67,8 @@ export function Picker({ api, t, lang, tz, ileriGun, kapali, hizmetIdler, person
   // Monday-first week header
   const basliklar = Array.from({ length: 7 }, (_, i) => gunAdi(`2024-01-${String(i + 1).padStart(2, '0')}`, lang, { weekday: 'short' }));
   const slotlar = gun ? durum[gun] : undefined;
+  // the first full open day, found while the calendar is drawn: the waitlist is offered for it (the join page lets the guest pick another)
+  let dolu: string | undefined;
 
   return (
     <>
@@ -82,6 +86,7 @@ export function Picker({ api, t, lang, tz, ileriGun, kapali, hizmetIdler, person
                   const kapaliMi = kapali.includes(wd);
                   const d = durum[g];
                   const bos = (Array.isArray(d) && d.length === 0) || adetler?.[g] === 0;
+                  if (bos && !kapaliMi) dolu ??= g;
                   return (
                     <button
                       key={g}
@@ -107,6 +112,7 @@ export function Picker({ api, t, lang, tz, ileriGun, kapali, hizmetIdler, person
         </div>
         {/* always there: text appearing and vanishing below the calendar would move the page */}
         <p class="m" role="status">{bekleyen ? t.checking : ''}</p>
+        {dolu && <a class="lnk" target="_blank" href={`${bekle}h=${hizmetIdler[0]}&p=${personel}&t=${dolu}&lang=${lang}`}>{t.wl}</a>}
       </fieldset>
       <fieldset>
         <legend>{gun ? `${gunAdi(gun, lang, { weekday: 'long', day: 'numeric', month: 'long' })} · ${t.time}` : t.time}</legend>

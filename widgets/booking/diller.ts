@@ -14,6 +14,7 @@ export const EN: Metinler = {
   codeLabel: 'Booking code', find: 'Find', appointment: 'Your appointment', when: 'Date', total: 'Total', cancel: 'Cancel', cancelAsk: 'Cancel this appointment?', cancelYes: 'Yes, cancel', keep: 'Keep it',
   svc: 'Services', who: 'Staff', reschedule: 'Reschedule', moveTo: 'Choose a new time', moveConfirm: 'Move to {t}', cancelled: 'Your appointment was cancelled.', moved: 'Your appointment was moved.', until: 'Cancel or reschedule until {t}', locked: 'This appointment can no longer be changed online.', min: 'min',
   s_beklemede: 'Awaiting approval', s_onaylandi: 'Confirmed', s_iptal: 'Cancelled', s_gelmedi: 'No-show', s_tamamlandi: 'Completed',
+  wl: 'Join the waitlist',
 };
 
 export const DE: Metinler = {
@@ -26,6 +27,7 @@ export const DE: Metinler = {
   codeLabel: 'Buchungscode', find: 'Abrufen', appointment: 'Ihr Termin', when: 'Datum', total: 'Gesamt', cancel: 'Absagen', cancelAsk: 'Termin absagen?', cancelYes: 'Ja, absagen', keep: 'Behalten',
   svc: 'Leistungen', who: 'Mitarbeiter', reschedule: 'Verschieben', moveTo: 'Neue Uhrzeit wählen', moveConfirm: 'Auf {t} verschieben', cancelled: 'Ihr Termin wurde abgesagt.', moved: 'Ihr Termin wurde verschoben.', until: 'Absagen oder verschieben bis {t}', locked: 'Dieser Termin kann online nicht mehr geändert werden.', min: 'Min.',
   s_beklemede: 'Wartet auf Bestätigung', s_onaylandi: 'Bestätigt', s_iptal: 'Abgesagt', s_gelmedi: 'Nicht erschienen', s_tamamlandi: 'Abgeschlossen',
+  wl: 'Auf die Warteliste',
 };
 
 export const RU: Metinler = {
@@ -38,5 +40,6 @@ export const RU: Metinler = {
   codeLabel: 'Код записи', find: 'Найти', appointment: 'Ваша запись', when: 'Дата', total: 'Итого', cancel: 'Отменить', cancelAsk: 'Отменить запись?', cancelYes: 'Да, отменить', keep: 'Оставить',
   svc: 'Услуги', who: 'Мастер', reschedule: 'Перенести', moveTo: 'Выберите новое время', moveConfirm: 'Перенести на {t}', cancelled: 'Запись отменена.', moved: 'Запись перенесена.', until: 'Отменить или перенести можно до {t}', locked: 'Эту запись больше нельзя изменить онлайн.', min: 'мин',
   s_beklemede: 'Ждёт подтверждения', s_onaylandi: 'Подтверждена', s_iptal: 'Отменена', s_gelmedi: 'Неявка', s_tamamlandi: 'Завершена',
+  wl: 'Встать в лист ожидания',
 };
 

@@ -12,6 +12,7 @@ const TR = {
   codeLabel: 'Randevu kodu', find: 'Sorgula', appointment: 'Randevunuz', when: 'Tarih', total: 'Toplam', cancel: 'İptal et', cancelAsk: 'Randevu iptal edilsin mi?', cancelYes: 'Evet, iptal et', keep: 'Vazgeç',
   svc: 'Hizmetler', who: 'Personel', reschedule: 'Ertele', moveTo: 'Yeni saat seçin', moveConfirm: '{t} saatine taşı', cancelled: 'Randevunuz iptal edildi.', moved: 'Randevunuz taşındı.', until: 'İptal veya erteleme için son: {t}', locked: 'Bu randevu artık çevrimiçi değiştirilemez.', min: 'dk',
   s_beklemede: 'Onay bekliyor', s_onaylandi: 'Onaylandı', s_iptal: 'İptal edildi', s_gelmedi: 'Gelinmedi', s_tamamlandi: 'Tamamlandı',
+  wl: 'Bekleme listesine katıl',
 };
 export type Metinler = Record<keyof typeof TR, string>;
 

@@ -137,3 +137,36 @@ test('the booking page offers "Bekleme listesine katıl"; the guest joins with t
   await expect(kart).toContainText('11:00–15:00');
   await expect(kart).toContainText('Selin Aydın');
 });
+
+test('on a full day the widget\'s calendar offers the waitlist with the day and the staff member filled in', async ({ page }) => {
+  // Selin is on leave one working day a month ahead: that day has no free time with her
+  await operatorGirisi(page);
+  const izinGunu = bosGun(23);
+  const izin = await panelPost(page, `/isletme/randevu/personel/${SELIN}/izinler`, { tur: 'gun', baslangicTarih: izinGunu, bitisTarih: izinGunu });
+  expect(izin.status()).toBe(201);
+  const izinId = (await izin.json()).data.id as number;
+  try {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/guzellik-salonu-lotus/${FIRMA_KEY}/randevu/yeni`);
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Devam' }).click();
+    await page.getByRole('radio', { name: 'Selin Aydın' }).check();
+    await page.getByRole('button', { name: 'Devam' }).click();
+    await expect(page.locator('.cal')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+    // the flow's own link (the widget runs it on other sites too) opens the join page in a new tab
+    const katil = page.locator('a[target="_blank"]', { hasText: 'Bekleme listesine katıl' });
+    await expect(katil).toBeVisible();
+    const adres = new URL((await katil.getAttribute('href'))!);
+    expect(adres.pathname).toBe(`/guzellik-salonu-lotus/${FIRMA_KEY}/randevu/bekleme`);
+    expect(adres.searchParams.get('p')).toBe(String(SELIN));
+    const tarih = adres.searchParams.get('t')!;
+    expect(tarih <= izinGunu).toBe(true);
+    await page.goto(adres.toString());
+    await expect(page.getByRole('heading', { level: 1, name: 'Bekleme listesine katıl' })).toBeVisible();
+    await expect(page.getByLabel('Personel')).toHaveValue(String(SELIN));
+    await expect(page.getByLabel('Tarih')).toHaveValue(tarih);
+  } finally {
+    const origin = new URL(page.url()).origin;
+    expect((await page.request.delete(`/api/isletme/randevu/personel/${SELIN}/izinler/${izinId}`, { headers: { 'X-Isletme-Id': String(LOTUS), Origin: origin } })).status()).toBe(200);
+  }
+});

@@ -42,10 +42,12 @@ test.beforeAll(async () => {
 
 test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
 
-test('booking.js stays within its budget: 15,000 bytes gzip (level 9, as the bench measures it)', async ({ request }) => {
+// 15,000 B until the waitlist offer on a full day (issue 26) came in: terser packs the bundle 70 B tighter and the
+// offer costs about 95 B, so the budget moved by 100 B (README, "Any website can embed the same flow")
+test('booking.js stays within its budget: 15,100 bytes gzip (level 9, as the bench measures it)', async ({ request }) => {
   const response = await request.get(`${APP}/widgets/booking.js`);
   expect(response.status()).toBe(200);
-  expect(gzipSync(await response.body(), { level: 9 }).length).toBeLessThanOrEqual(15_000);
+  expect(gzipSync(await response.body(), { level: 9 }).length).toBeLessThanOrEqual(15_100);
 });
 
 test('book through the inline widget on another origin: randevu:created reaches the host page', async ({ page }) => {
