@@ -16,8 +16,8 @@ interface Props {
   personel: 'any' | number;
   secili: number | null;
   onSec: (slot: Slot) => void;
-  /** the waitlist join page's address up to its query (a full day offers it) */
-  bekle: string;
+  /** the waitlist join page's address up to its query (a full day offers it; not when moving a booking) */
+  bekle?: string;
 }
 
 /** undefined = not asked yet, 0 = loading, null = failed */
@@ -112,7 +112,7 @@ export function Picker({ api, t, lang, tz, ileriGun, kapali, hizmetIdler, person
         </div>
         {/* always there: text appearing and vanishing below the calendar would move the page */}
         <p class="m" role="status">{bekleyen ? t.checking : ''}</p>
-        {dolu && <a class="lnk" target="_blank" href={`${bekle}h=${hizmetIdler[0]}&p=${personel}&t=${dolu}&lang=${lang}`}>{t.wl}</a>}
+        {bekle && dolu && <a class="lnk" target="_blank" href={`${bekle}h=${hizmetIdler[0]}&p=${personel}&t=${dolu}&lang=${lang}`}>{t.wl}</a>}
       </fieldset>
       <fieldset>
         <legend>{gun ? `${gunAdi(gun, lang, { weekday: 'long', day: 'numeric', month: 'long' })} · ${t.time}` : t.time}</legend>
