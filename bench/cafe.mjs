@@ -3,6 +3,7 @@
 // client's socket hears each add. Uses the Teras tables the demo leaves free; pays and closes what it opened.
 /* global WebSocket, performance -- Node 22+ globals */
 
+import { oturum, pct } from './ortak.mjs';
 const VENUE = '1';
 const TABLES = { c1: 'Teras 2', yaris: 'Teras 3', canli: 'Teras 4' };
 const CLIENTS = 20;
@@ -11,17 +12,6 @@ const REPLAYS = 5;
 
 let sayac = 0;
 const islemId = () => `bench-${Date.now().toString(36)}-${(sayac += 1)}-${Math.random().toString(36).slice(2, 8)}`;
-const pct = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
-};
-
-async function oturum(base, email) {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234' }) });
-  const token = /token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`login ${email} failed: ${res.status}`);
-  return { authorization: `Bearer ${token}`, 'x-isletme-id': VENUE };
-}
 
 function istemci(base, headers) {
   const get = async (path) => (await (await fetch(`${base}/api/isletme/cafe${path}`, { headers })).json()).data;
@@ -33,8 +23,8 @@ function istemci(base, headers) {
 }
 
 export async function cafeCanli(base) {
-  const sahip = istemci(base, await oturum(base, 'isletme@demo.test'));
-  const garsonHeaders = await oturum(base, 'garson@demo.test');
+  const sahip = istemci(base, await oturum(base, { email: 'isletme@demo.test' }));
+  const garsonHeaders = await oturum(base, { email: 'garson@demo.test' });
   const { masalar } = await sahip.get('/takip');
   const masaId = (ad) => masalar.find((m) => m.ad === ad)?.id ?? (() => { throw new Error(`no table ${ad}`); })();
   const { urunler, secenekGruplari = [] } = await sahip.get('/katalog');
@@ -74,7 +64,7 @@ export async function cafeCanli(base) {
   const ilk = say(await sahip.islem({ tur: 'siparis', masaId: yaris, kalemler: kalem }));
   const adisyonId = ilk.body.data.adisyon.id;
   const once = await kalemSayisi(yaris);
-  const istemciler = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => (i % 2 ? oturum(base, 'garson@demo.test') : oturum(base, 'isletme@demo.test')).then((h) => istemci(base, h))));
+  const istemciler = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => (i % 2 ? oturum(base, { email: 'garson@demo.test' }) : oturum(base, { email: 'isletme@demo.test' })).then((h) => istemci(base, h))));
   await Promise.all(istemciler.map(async (c) => {
     for (let i = 0; i < PER_CLIENT; i += 1) say(await c.islem({ tur: 'siparis', masaId: yaris, adisyonId, kalemler: kalem }));
   }));

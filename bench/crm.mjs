@@ -10,10 +10,7 @@
 // ≈ 40 s in all with migration 0016's recount — 0015's read the whole view per recount and took hours).
 // The venue stays (nothing else counts it; the lead's follow-up list row reads it too).
 /* global performance -- Node 22+ global */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { wranglerSync } from '../scripts/wrangler.mjs';
+import { oturum, pct, sorgu, sqlCalistir } from './ortak.mjs';
 
 const MUSTERI = Number(process.env.CRM_BENCH_MUSTERI ?? 20_000);
 const RANDEVU = Number(process.env.CRM_BENCH_RANDEVU ?? 146_000);
@@ -23,31 +20,6 @@ const ISTEK = 50;
 const URL_ADI = 'crm-bench';
 const SAHIP = 2; // Ayşe Yılmaz (isletme@demo.test)
 
-const pct = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
-};
-
-function wrangler(port, args) {
-  return wranglerSync(['d1', 'execute', 'DB', '--local', '-c', 'wrangler.jsonc', '--persist-to', `.wrangler/e2e-state-${port}`, ...args, '--yes'], { quiet: true });
-}
-
-/** Runs SQL on the D1 of the server on `port`. */
-function sqlCalistir(port, sql) {
-  const dir = mkdtempSync(join(tmpdir(), 'crm-bench-'));
-  const file = join(dir, 'bench.sql');
-  writeFileSync(file, sql);
-  try {
-    wrangler(port, ['--file', file]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function sorgu(port, sql) {
-  const out = wrangler(port, ['--command', sql, '--json']);
-  return JSON.parse(out)[0]?.results ?? [];
-}
 
 const ADLAR = ['Şule', 'Ayşe', 'Işıl', 'Çağla', 'Gökhan', 'Ömer', 'Ümit', 'İpek', 'Zeynep', 'Mehmet', 'Ali', 'Elif', 'Burak', 'Deniz', 'Ece', 'Fatma', 'Hakan', 'Selin', 'Tuğba', 'Yiğit'];
 const SOYADLAR = ['Yılmaz', 'Kaya', 'Demir', 'Şahin', 'Çelik', 'Yıldız', 'Öztürk', 'Aydın', 'Özdemir', 'Arslan', 'Doğan', 'Kılıç', 'Aslan', 'Çetin', 'Koç', 'Kurt', 'Özkan', 'Şimşek', 'Polat', 'Işık'];
@@ -112,13 +84,6 @@ async function taze(url, init) {
   }
 }
 
-async function oturum(base, venue) {
-  const res = await taze(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'isletme@demo.test', password: 'demo1234' }) });
-  const token = /token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`login failed: ${res.status}`);
-  return { authorization: `Bearer ${token}`, 'x-isletme-id': String(venue) };
-}
-
 /**
  * Seeds the bench venue on the server at `base` (once: a second call finds it seeded) and answers its id and the
  * owner's headers for it.
@@ -134,7 +99,7 @@ export async function crmBenchVeri(base) {
     venue = sorgu(port, `SELECT id FROM isletme WHERE url_adi = '${URL_ADI}'`)[0]?.id;
     tohumSn = Math.round((performance.now() - t0) / 100) / 10;
   }
-  return { venue, headers: await oturum(base, venue), tohumSn };
+  return { venue, headers: await oturum(base, { venue, getir: taze }), tohumSn };
 }
 
 async function olc(base, headers, path, oku = (d) => d.toplam) {

@@ -6,11 +6,8 @@
 // rows never enter the log). ENVANTER_BENCH_API=1 seeds and deletes through the API instead (≈ 5 min; leaves one
 // 'sil' log row per asset). Through the API at 8 at a time the 5,000 took 163 s to add.
 /* global performance -- Node 22+ global */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { oturum, pct, sqlCalistir } from './ortak.mjs';
 import { katla } from '../src/lib/search.ts';
-import { wranglerSync } from '../scripts/wrangler.mjs';
 
 const VENUE = '1';
 const SAYI = Number(process.env.ENVANTER_BENCH_SAYI ?? 5000);
@@ -19,17 +16,6 @@ const ISTEK = 50;
 const ADLAR = ['Espresso Makinesi', 'Kahve Değirmeni', 'Saç Kurutma Makinesi', 'Bar Taburesi', 'Ahşap Masa', 'Buzdolabı', 'POS Terminali', 'Tost Makinesi', 'Çay Ocağı', 'Klima'];
 const MARKALAR = ['La Marzocco', 'Mahlkönig', 'Philips', 'Arçelik', 'Vestel', 'Ingenico', 'Bosch', 'Parlux'];
 
-const pct = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
-};
-
-async function oturum(base) {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'isletme@demo.test', password: 'demo1234' }) });
-  const token = /token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`login failed: ${res.status}`);
-  return { authorization: `Bearer ${token}`, 'x-isletme-id': VENUE };
-}
 
 /** Runs `is(i)` for 0 … n-1, `paralel` at a time. */
 async function havuz(n, paralel, is) {
@@ -60,18 +46,8 @@ const demirbas = (i) => ({
 });
 const sq = (v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
 
-/** Runs SQL on the D1 of the server at `base` (the e2e server's persist directory for its port). */
-function sqlCalistir(base, sql) {
-  const port = new URL(base).port;
-  const dir = mkdtempSync(join(tmpdir(), 'envanter-bench-'));
-  const file = join(dir, 'bench.sql');
-  writeFileSync(file, sql);
-  try {
-    wranglerSync(['d1', 'execute', 'DB', '--local', '-c', 'wrangler.jsonc', '--persist-to', `.wrangler/e2e-state-${port}`, '--file', file, '--yes'], { quiet: true });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+/** Runs SQL on the D1 of the server at `base`. */
+const sqlCalistirBase = (base, sql) => sqlCalistir(new URL(base).port, sql);
 
 const SIL_SQL = `DELETE FROM envanter_demirbas WHERE isletme_id = ${VENUE} AND kod GLOB 'BENCH-[0-9]*' AND NOT EXISTS (SELECT 1 FROM envanter_log l WHERE l.demirbas_id = envanter_demirbas.id);`;
 
@@ -87,8 +63,8 @@ async function tohumla(base, headers) {
     for (let i = 0; i < satirlar.length; i += 500) {
       parcalar.push(`INSERT INTO envanter_demirbas (isletme_id, kod, ad, marka, model, seri_no, durum, alis_kurus, garanti_bitis, arama) VALUES\n${satirlar.slice(i, i + 500).join(',\n')};`);
     }
-    sqlCalistir(base, `${SIL_SQL}\n${parcalar.join('\n')}\n`);
-    return async () => sqlCalistir(base, SIL_SQL);
+    sqlCalistirBase(base, `${SIL_SQL}\n${parcalar.join('\n')}\n`);
+    return async () => sqlCalistirBase(base, SIL_SQL);
   }
   const json = { ...headers, 'content-type': 'application/json' };
   const idler = [];

@@ -5,38 +5,15 @@
 // Then 50 requests at c=1 of GET /api/isletme/randevu/hatirlatmalar (budget p50 ≤ 100 ms).
 // Seeding: one SQL file by `wrangler d1 execute --local` on the server's D1, rows generated inside SQLite.
 /* global performance -- Node 22+ global */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { wranglerSync } from '../scripts/wrangler.mjs';
 
+import { oturum, pct, sorgu, sqlCalistir } from './ortak.mjs';
 const RANDEVU = Number(process.env.HATIRLATMA_BENCH_RANDEVU ?? 2_000);
 const PERSONEL = 20;
 const ISTEK = 50;
 const URL_ADI = 'hatirlatma-bench';
 const SAHIP = 2; // Ayşe Yılmaz (isletme@demo.test)
 
-const pct = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
-};
 
-function wrangler(port, args) {
-  return wranglerSync(['d1', 'execute', 'DB', '--local', '-c', 'wrangler.jsonc', '--persist-to', `.wrangler/e2e-state-${port}`, ...args, '--yes'], { quiet: true });
-}
-
-function sqlCalistir(port, sql) {
-  const dir = mkdtempSync(join(tmpdir(), 'hatirlatma-bench-'));
-  const file = join(dir, 'bench.sql');
-  writeFileSync(file, sql);
-  try {
-    wrangler(port, ['--file', file]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const sorgu = (port, sql) => JSON.parse(wrangler(port, ['--command', sql, '--json']))[0]?.results ?? [];
 
 /** Appointment n: day 1 or 2 (n % 2), staff (n / 2) % 20, from 09:00 in steps of 15 minutes (n / 40). */
 function tohumSql() {
@@ -69,13 +46,6 @@ INSERT INTO randevu_hatirlatma (randevu_id, isletme_id, kanal, kullanici_id)
 `;
 }
 
-async function oturum(base, venue) {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'isletme@demo.test', password: 'demo1234' }) });
-  const token = /token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`login failed: ${res.status}`);
-  return { authorization: `Bearer ${token}`, 'x-isletme-id': String(venue) };
-}
-
 export async function hatirlatmaBench(base) {
   const port = new URL(base).port;
   let venue = sorgu(port, `SELECT id FROM isletme WHERE url_adi = '${URL_ADI}'`)[0]?.id;
@@ -86,7 +56,7 @@ export async function hatirlatmaBench(base) {
     venue = sorgu(port, `SELECT id FROM isletme WHERE url_adi = '${URL_ADI}'`)[0]?.id;
     tohumSn = Math.round((performance.now() - t0) / 100) / 10;
   }
-  const headers = await oturum(base, venue);
+  const headers = await oturum(base, { venue });
   const sureler = [];
   let satir = 0;
   for (let i = 0; i < ISTEK; i += 1) {

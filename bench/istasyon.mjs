@@ -2,27 +2,17 @@
 // order's request until a station screen's socket has its ticket (50 orders on a Teras table the demo leaves free),
 // and the count of the API test that drives 1,000 random operations with dropped sockets (tests/api/cafe/istasyon-fuzz).
 /* global WebSocket, performance -- Node 22+ globals */
+import { oturum, pct } from './ortak.mjs';
 import { execFileSync } from 'node:child_process';
 
 const VENUE = '1';
 const MASA = 'Teras 2';
 let sayac = 0;
 const islemId = () => `bench-ist-${Date.now().toString(36)}-${(sayac += 1)}`;
-const pct = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
-};
-
-async function oturum(base, email) {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234' }) });
-  const token = /token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`login ${email} failed: ${res.status}`);
-  return { authorization: `Bearer ${token}`, 'x-isletme-id': VENUE };
-}
 
 /** Sent line → station socket, p50/p95 over 50 orders (the owner's session holds the station screen). */
 async function istasyonCanli(base) {
-  const h = await oturum(base, 'isletme@demo.test');
+  const h = await oturum(base, { email: 'isletme@demo.test' });
   const get = async (path) => (await (await fetch(`${base}/api/isletme/cafe${path}`, { headers: h })).json()).data;
   const islem = async (body) => (await fetch(`${base}/api/isletme/cafe/islem`, { method: 'POST', headers: { ...h, 'content-type': 'application/json' }, body: JSON.stringify({ islemId: islemId(), ...body }) })).json();
   const { istasyonlar, kategoriler } = await get('/istasyon');

@@ -7,38 +7,15 @@
 // written again each run (the resource cells come from the migration's triggers, as in the product).
 // Then 200 requests of each slot list, alternating, at c=1.
 /* global performance -- Node 22+ global */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { wranglerSync } from '../scripts/wrangler.mjs';
 
+import { pct, sorgu, sqlCalistir } from './ortak.mjs';
 const PERSONEL = 20;
 const ISTEK = 200;
 const URL_ADI = 'kaynak-bench';
 const FIRMA_KEY = 'KYNBENCH01';
 const HUCRE_MS = 300_000;
 
-const pct = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
-};
 
-function wrangler(port, args) {
-  return wranglerSync(['d1', 'execute', 'DB', '--local', '-c', 'wrangler.jsonc', '--persist-to', `.wrangler/e2e-state-${port}`, ...args, '--yes'], { quiet: true });
-}
-
-function sqlCalistir(port, sql) {
-  const dir = mkdtempSync(join(tmpdir(), 'kaynak-bench-'));
-  const file = join(dir, 'bench.sql');
-  writeFileSync(file, sql);
-  try {
-    wrangler(port, ['--file', file]);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const sorgu = (port, sql) => JSON.parse(wrangler(port, ['--command', sql, '--json']))[0]?.results ?? [];
 const v = `(SELECT id FROM isletme WHERE url_adi = '${URL_ADI}')`;
 const seq = (n) => `WITH RECURSIVE seq(n) AS (SELECT 0 UNION ALL SELECT n + 1 FROM seq WHERE n < ${n - 1})`;
 

@@ -3,24 +3,14 @@
 // parallel sends of one cart id (one order expected). Opens a check on a free garden table and pays it afterwards.
 /* global WebSocket, performance -- Node 22+ globals */
 
+import { oturum, pct } from './ortak.mjs';
 const VENUE = '1';
 const SAYI = 14; // two runs inside the per-table window (30 guest orders / 10 min) still fit
-const pct = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
-};
 let sayac = 0;
 const kimlik = (on) => `${on}-${Date.now().toString(36)}-${(sayac += 1)}-${Math.random().toString(36).slice(2, 8)}`;
 
-async function oturum(base, email) {
-  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234' }) });
-  const token = /token=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`login ${email} failed: ${res.status}`);
-  return { authorization: `Bearer ${token}`, 'x-isletme-id': VENUE };
-}
-
 export async function qrSiparis(base) {
-  const sahip = await oturum(base, 'isletme@demo.test');
+  const sahip = await oturum(base, { email: 'isletme@demo.test' });
   const get = async (path) => (await (await fetch(`${base}/api/isletme/cafe${path}`, { headers: sahip })).json()).data;
   const islem = async (body) => (await fetch(`${base}/api/isletme/cafe/islem`, { method: 'POST', headers: { ...sahip, 'content-type': 'application/json' }, body: JSON.stringify({ islemId: kimlik('bench-qr'), ...body }) })).json();
   const takip = await get('/takip');
@@ -48,7 +38,7 @@ export async function qrSiparis(base) {
   const kabul = await islem({ tur: 'qrKabul', qrSiparisId: bekleyenler.find((q) => q.masaId === masa.id).id });
   if (!kabul.data) throw new Error(`accept failed: ${JSON.stringify(kabul)}`);
 
-  const garson = await oturum(base, 'garson@demo.test');
+  const garson = await oturum(base, { email: 'garson@demo.test' });
   const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/api/isletme/cafe/canli?isletme=${VENUE}`, { headers: garson });
   await new Promise((resolve, reject) => {
     ws.addEventListener('open', resolve, { once: true });
