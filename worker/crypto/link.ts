@@ -70,3 +70,15 @@ export async function decryptLink(secret: string, token: string, purpose: string
   if (payload.purpose !== purpose || typeof payload.exp !== 'number' || payload.exp < now) throw new ApiError(400, 'LINK_INVALID', 'error.invalidLink');
   return payload;
 }
+
+/** The token of a pasted link (its `?<param>=` value) or a bare token, as the guest pages and routes receive it. */
+export function linkTokeni(link: string, param: string): string {
+  const at = link.indexOf(`${param}=`);
+  if (at < 0) return link.trim();
+  const raw = link.slice(at + param.length + 1).split(/[&#]/)[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

@@ -43,3 +43,18 @@ export async function sayfaYukle(astro: AstroGlobal): Promise<SayfaVerisi | Resp
     return { ...bos, durum: 'hata' };
   }
 }
+
+/**
+ * The token of a guest's link page (a reminder's confirm, a waitlist offer): `?t=` when it is opened, the page form's
+ * `t` when its button posts (opening the link changes nothing; the POST does).
+ */
+export async function linkSayfasiTokeni(astro: AstroGlobal): Promise<{ post: boolean; token: string }> {
+  const post = astro.request.method === 'POST';
+  let token = astro.url.searchParams.get('t') ?? '';
+  if (post) {
+    const form = await astro.request.formData().catch(() => null);
+    const t = form?.get('t');
+    if (typeof t === 'string') token = t;
+  }
+  return { post, token };
+}

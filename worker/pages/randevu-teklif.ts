@@ -4,6 +4,7 @@ import type { Lang } from '@lib/i18n/languages';
 import type { TeklifGorunumu } from '@lib/schemas/randevu/bekleme';
 import { ApiError } from '@worker/http/envelope';
 import { translate } from '@worker/i18n';
+import { linkSayfasiTokeni } from './randevu-sayfa';
 import { teklifeBak, teklifiKabulEt, type KabulSonucu } from '@worker/routes/randevu-public/bekleme';
 
 /**
@@ -16,13 +17,7 @@ export type TeklifSayfasi =
   | { durum: 'hata'; hata: string; kod: number; gorunum: TeklifGorunumu | null };
 
 export async function teklifSayfasi(astro: AstroGlobal, firmaKey: string, lang: Lang): Promise<TeklifSayfasi> {
-  const post = astro.request.method === 'POST';
-  let token = astro.url.searchParams.get('t') ?? '';
-  if (post) {
-    const form = await astro.request.formData().catch(() => null);
-    const t = form?.get('t');
-    if (typeof t === 'string') token = t;
-  }
+  const { post, token } = await linkSayfasiTokeni(astro);
   if (!token) return { durum: 'hata', hata: translate(lang, 'error.invalidLink'), kod: 400, gorunum: null };
   let gorunum: TeklifGorunumu | null = null;
   try {

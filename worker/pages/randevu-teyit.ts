@@ -5,6 +5,7 @@ import type { TeyitGorunumu } from '@lib/schemas/randevu/hatirlatma';
 import { teyitAc, teyitYaz } from '@worker/db/randevu/teyit';
 import { ApiError } from '@worker/http/envelope';
 import { translate } from '@worker/i18n';
+import { linkSayfasiTokeni } from './randevu-sayfa';
 import { teyitGorunumu } from '@worker/routes/randevu-public/teyit';
 
 /**
@@ -16,13 +17,7 @@ export type TeyitSayfasi =
   | { durum: 'hata'; hata: string; kod: number };
 
 export async function teyitSayfasi(astro: AstroGlobal, firmaKey: string, lang: Lang): Promise<TeyitSayfasi> {
-  const post = astro.request.method === 'POST';
-  let token = astro.url.searchParams.get('t') ?? '';
-  if (post) {
-    const form = await astro.request.formData().catch(() => null);
-    const t = form?.get('t');
-    if (typeof t === 'string') token = t;
-  }
+  const { post, token } = await linkSayfasiTokeni(astro);
   if (!token) return { durum: 'hata', hata: translate(lang, 'error.invalidLink'), kod: 400 };
   const nowMs = Date.now();
   try {

@@ -18,18 +18,6 @@ export async function teklifLinki(linkKey: string, v: { firmaAdi: string; firmaK
   return `/${encodeURIComponent(v.firmaAdi)}/${encodeURIComponent(v.firmaKey)}/randevu/teklif?t=${token}`;
 }
 
-/** `?t=` of an offer link, or the bare token. */
-export function teklifTokeni(link: string): string {
-  const at = link.indexOf('t=');
-  if (at < 0) return link.trim();
-  const raw = link.slice(at + 2).split(/[&#]/)[0] ?? '';
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
 export async function teklifAc(db: D1Database, linkKey: string, firmaKey: string, token: string, nowMs: number): Promise<TeklifSatiri> {
   // expiry is checked here, so an expired link gets its own message instead of "invalid"
   const payload = await decryptLink(linkKey, token.trim(), TEKLIF_AMACI, 0);

@@ -1,3 +1,4 @@
+import { linkTokeni } from '@worker/crypto/link';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { metin, parseMetin } from '@lib/menu/text';
 import { slotUygunMu } from '@lib/randevu/availability';
@@ -7,7 +8,7 @@ import { KVKK_METIN_SURUM } from '@lib/schemas/randevu/kanal';
 import { bugun, gecerliSaatDilimi, VARSAYILAN_DILIM } from '@lib/zaman/dilim';
 import { beklemeEkle, kanalIsletmesi, katilKanali, secimDogrula } from '@worker/db/randevu/bekleme';
 import { beklemeEslestir, beklemeEslestirSessiz } from '@worker/db/randevu/bekleme-eslestir';
-import { kabulKomutlari, teklifAc, teklifDurumu, teklifDustu, teklifKapaliHatasi, teklifTokeni, type TeklifSatiri } from '@worker/db/randevu/bekleme-teklif';
+import { kabulKomutlari, teklifAc, teklifDurumu, teklifDustu, teklifKapaliHatasi, type TeklifSatiri } from '@worker/db/randevu/bekleme-teklif';
 import { hucreAraligi, kanalYukle, musaitlikGirdisi, secimOlustur } from '@worker/db/randevu/kanal';
 import { OLUSTURMA_MAX, denemeBaslat } from '@worker/db/randevu/limit';
 import { cakisma, kodUret, randevuYaz } from '@worker/db/randevu/yaz';
@@ -62,7 +63,7 @@ export function teklifGorunumu(row: TeklifSatiri, durum: TeklifSatiri['durum'], 
 
 /** Looking at the offer changes nothing but closes it when its time ran out (and passes the slot on). */
 export async function teklifeBak(env: AppEnv['Bindings'], firmaKey: string, token: string, lang: AppEnv['Variables']['lang'], nowMs: number): Promise<TeklifGorunumu> {
-  const row = await teklifAc(env.DB, env.LINK_KEY, firmaKey, teklifTokeni(token), nowMs);
+  const row = await teklifAc(env.DB, env.LINK_KEY, firmaKey, linkTokeni(token, 't'), nowMs);
   let durum = row.durum;
   if (durum === 'acik' && Date.parse(row.son_zaman) <= nowMs) {
     await beklemeEslestirSessiz(env.DB, row.isletme_id, nowMs);
@@ -86,7 +87,7 @@ export interface KabulSonucu { kod: string; durum: string; baslangic: string; bi
  */
 export async function teklifiKabulEt(env: AppEnv['Bindings'], firmaKey: string, token: string, lang: AppEnv['Variables']['lang'], nowMs: number): Promise<KabulSonucu> {
   const db = env.DB;
-  const row = await teklifAc(db, env.LINK_KEY, firmaKey, teklifTokeni(token), nowMs);
+  const row = await teklifAc(db, env.LINK_KEY, firmaKey, linkTokeni(token, 't'), nowMs);
   if (row.durum === 'suresi_doldu' || (row.durum === 'acik' && Date.parse(row.son_zaman) <= nowMs)) {
     await beklemeEslestirSessiz(db, row.isletme_id, nowMs);
     throw new ApiError(410, 'OFFER_EXPIRED', SURE_DOLDU);

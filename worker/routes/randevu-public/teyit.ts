@@ -1,3 +1,4 @@
+import { linkTokeni } from '@worker/crypto/link';
 import { Hono } from 'hono';
 import type { Lang } from '@lib/i18n/languages';
 import { TeyitSchema, type TeyitGorunumu } from '@lib/schemas/randevu/hatirlatma';
@@ -7,18 +8,6 @@ import { ok } from '@worker/http/envelope';
 import { readBody } from '@worker/http/request';
 import type { AppEnv } from '@worker/types';
 import { firmaKeyParam, yonetimLinkiSonaKadar } from './ortak';
-
-/** `?t=` of a confirm link, or the bare token. */
-export function teyitTokeni(link: string): string {
-  const at = link.indexOf('t=');
-  if (at < 0) return link.trim();
-  const raw = link.slice(at + 2).split(/[&#]/)[0] ?? '';
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
 
 /** What the confirm page shows: the appointment and its manage link (valid until the start). */
 export async function teyitGorunumu(env: AppEnv['Bindings'], row: TeyitSatiri, lang: Lang, nowMs: number): Promise<TeyitGorunumu> {
@@ -40,7 +29,7 @@ teyitRoutes.post('/:firmaKey/teyit/bak', async (c) => {
   const firmaKey = firmaKeyParam(c);
   const { t } = await readBody(c, TeyitSchema);
   const nowMs = Date.now();
-  const row = await teyitAc(c.env.DB, c.env.LINK_KEY, firmaKey, teyitTokeni(t), nowMs);
+  const row = await teyitAc(c.env.DB, c.env.LINK_KEY, firmaKey, linkTokeni(t, 't'), nowMs);
   return ok(c, await teyitGorunumu(c.env, row, c.get('lang'), nowMs));
 });
 
@@ -48,6 +37,6 @@ teyitRoutes.post('/:firmaKey/teyit', async (c) => {
   const firmaKey = firmaKeyParam(c);
   const { t } = await readBody(c, TeyitSchema);
   const nowMs = Date.now();
-  const row = await teyitYaz(c.env.DB, await teyitAc(c.env.DB, c.env.LINK_KEY, firmaKey, teyitTokeni(t), nowMs), nowMs);
+  const row = await teyitYaz(c.env.DB, await teyitAc(c.env.DB, c.env.LINK_KEY, firmaKey, linkTokeni(t, 't'), nowMs), nowMs);
   return ok(c, await teyitGorunumu(c.env, row, c.get('lang'), nowMs));
 });

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { slotUygunMu } from '@lib/randevu/availability';
 import { GUN_MS, localDay, tarihMetni } from '@lib/randevu/time';
 import { RandevuErisimSchema, RandevuErteleSchema, type RandevuErisimGirdisi } from '@lib/schemas/randevu/kanal';
-import { decryptLink } from '@worker/crypto/link';
+import { decryptLink, linkTokeni } from '@worker/crypto/link';
 import { HUCRE_MS, hucreAraligi, kanalYukle, musaitlikGirdisi, saatDilimi, secimOlustur } from '@worker/db/randevu/kanal';
 import { SORGU_MAX_HATA, denemeBaslat, denemeSil } from '@worker/db/randevu/limit';
 import { idIleSorgu, kalemler, kodIleSorgu, randevuGorunumu, type RandevuSatiri } from '@worker/db/randevu/sorgu';
@@ -15,18 +15,6 @@ import { LINK_AMACI, firmaKeyParam, slotDolu, sonrakiSlotlar, yonetimLinki } fro
 /** Lookup, cancel and reschedule by code + phone or the encrypted manage link. All POST: opening a link changes nothing. */
 export const yonetRoutes = new Hono<AppEnv>();
 
-/** `?l=` of a manage link, or the bare token. */
-function linkTokeni(link: string): string {
-  const at = link.indexOf('l=');
-  if (at < 0) return link.trim();
-  const raw = link.slice(at + 2).split(/[&#]/)[0] ?? '';
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
-
 /**
  * The caller's appointment in this FirmaKey's venue, else one generic 404. Code + phone lookups are throttled per
  * IP: the attempt row and the lookup go in one batch; a found appointment removes the row again.
@@ -34,7 +22,7 @@ function linkTokeni(link: string): string {
 async function randevuBul(c: Context<AppEnv>, firmaKey: string, input: RandevuErisimGirdisi): Promise<RandevuSatiri> {
   const db = c.env.DB;
   if (input.link !== undefined && input.link !== '') {
-    const payload = await decryptLink(c.env.LINK_KEY, linkTokeni(input.link), LINK_AMACI);
+    const payload = await decryptLink(c.env.LINK_KEY, linkTokeni(input.link, 'l'), LINK_AMACI);
     const { randevuId, isletmeId } = payload.ids;
     if (typeof randevuId !== 'number' || typeof isletmeId !== 'number') throw new ApiError(400, 'LINK_INVALID', 'error.invalidLink');
     const row = await idIleSorgu(db, firmaKey, randevuId, isletmeId).first<RandevuSatiri>();

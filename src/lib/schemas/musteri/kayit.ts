@@ -1,6 +1,6 @@
 import '@lib/i18n/musteri';
 import * as v from 'valibot';
-import { telefonNormalize } from '@lib/schemas/randevu/telefon';
+import { telefonAlani } from '@lib/schemas/randevu/telefon';
 import { aramaKelimeleri, katla } from '@lib/search';
 import { MUSTERI_DILLERI, type MusteriDili, type PazarlamaIzni } from './onay';
 
@@ -15,14 +15,7 @@ export const SILME_KELIMESI = 'SİL';
 // ---- input ----
 
 // a missing field falls back to '' so it fails with its own message, not the object's generic one
-const telefon = v.optional(v.pipe(v.string('musteri.v.telefon'), v.rawTransform(({ dataset, addIssue, NEVER }) => {
-  const normal = telefonNormalize(dataset.value);
-  if (normal === null) {
-    addIssue({ message: 'musteri.v.telefon' });
-    return NEVER;
-  }
-  return normal;
-})), '');
+const telefon = v.optional(telefonAlani('musteri.v.telefon'), '');
 
 const EMAIL = v.pipe(v.string(), v.email());
 

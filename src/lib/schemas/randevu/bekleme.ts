@@ -3,20 +3,13 @@ import type { BeklemeDurumu } from '../../randevu/bekleme';
 import { TEKLIF_DK_ARALIGI } from '../../randevu/bekleme';
 import type { GonderimKanali } from './hatirlatma';
 import { GONDERIM_KANALLARI } from './hatirlatma';
-import { telefonNormalize } from './telefon';
+import { telefonAlani } from './telefon';
 
 /** The waitlist (/isletme/randevutakip/bekleme-listesi), the public "join" and the offer link, shared by worker and panel. */
 
 const id = (message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(0xffffffff, message));
 const saat = v.pipe(v.string('randevu.bekleme.v.pencere'), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'randevu.bekleme.v.pencere'));
-const telefon = v.pipe(v.string('randevu.api.phoneInvalid'), v.rawTransform(({ dataset, addIssue, NEVER }) => {
-  const normal = telefonNormalize(dataset.value);
-  if (normal === null) {
-    addIssue({ message: 'randevu.api.phoneInvalid' });
-    return NEVER;
-  }
-  return normal;
-}));
+const telefon = telefonAlani('randevu.api.phoneInvalid');
 
 const girdi = {
   adSoyad: v.pipe(v.string('randevu.api.nameInvalid'), v.trim(), v.minLength(2, 'randevu.api.nameInvalid'), v.maxLength(100, 'randevu.api.nameInvalid')),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { telefonNormalize } from './telefon';
+import { telefonAlani } from './telefon';
 
 /** The online booking channel: what guests send (create, look up / cancel, postpone), the operator's channel settings and the KVKK notice version the public form shows. */
 
@@ -8,14 +8,7 @@ export const KVKK_METIN_SURUM = 'kvkk-randevu-2026-01';
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(0xffffffff));
 const zaman = (message: string) => v.pipe(v.string(message), v.maxLength(40, message), v.isoTimestamp(message));
-const telefon = v.pipe(v.string('randevu.api.phoneInvalid'), v.rawTransform(({ dataset, addIssue, NEVER }) => {
-  const normal = telefonNormalize(dataset.value);
-  if (normal === null) {
-    addIssue({ message: 'randevu.api.phoneInvalid' });
-    return NEVER;
-  }
-  return normal;
-}));
+const telefon = telefonAlani('randevu.api.phoneInvalid');
 const kod = v.pipe(v.string('randevu.api.lookupInput'), v.maxLength(40, 'randevu.api.lookupInput'), v.transform((text) => text.toUpperCase().replace(/[\s-]/g, '')));
 
 /** Public create (page and widget). personelId null = "any staff". */

@@ -6,7 +6,7 @@ import { gunMs } from '@lib/randevu/time';
 import { ODEME_YONTEMLERI, type OdemeYontemi } from '@lib/schemas/parametre';
 
 const KASA_MAX_KURUS = 100_000_000;
-import { telefonNormalize } from './telefon';
+import { telefonAlani } from './telefon';
 import type { SeriBilgisi } from './seri';
 
 /** Panel calendar (/isletme/randevutakip/randevular, randevularim): queries and writes, shared by worker and panel. */
@@ -34,14 +34,7 @@ const hizmetIdler = v.pipe(
   v.check((ids) => new Set(ids).size === ids.length, 'randevu.takvim.api.serviceRequired'),
 );
 const notlar = v.optional(v.pipe(v.string('randevu.takvim.api.notesInvalid'), v.trim(), v.maxLength(1000, 'randevu.takvim.api.notesInvalid')), '');
-const telefon = v.pipe(v.string('randevu.takvim.api.phoneInvalid'), v.rawTransform(({ dataset, addIssue, NEVER }) => {
-  const normal = telefonNormalize(dataset.value);
-  if (normal === null) {
-    addIssue({ message: 'randevu.takvim.api.phoneInvalid' });
-    return NEVER;
-  }
-  return normal;
-}));
+const telefon = telefonAlani('randevu.takvim.api.phoneInvalid');
 
 /** GET …/randevular?tarih=YYYY-MM-DD&gun=1|7 */
 export const TakvimSorguSchema = v.object({

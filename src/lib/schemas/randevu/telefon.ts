@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /** Turkish phone numbers: how any usual spelling is normalised to E.164 and how a stored number is shown. */
 
 /**
@@ -16,3 +18,13 @@ export function telefonGoster(e164: string): string {
   const m = /^\+90(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(e164);
   return m ? `0${m[1]} ${m[2]} ${m[3]} ${m[4]}` : e164;
 }
+
+/** A phone field: any usual spelling in, E.164 out; anything else fails with `message`. */
+export const telefonAlani = (message: string) => v.pipe(v.string(message), v.rawTransform(({ dataset, addIssue, NEVER }) => {
+  const normal = telefonNormalize(dataset.value);
+  if (normal === null) {
+    addIssue({ message });
+    return NEVER;
+  }
+  return normal;
+}));
