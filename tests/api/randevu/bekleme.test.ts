@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TUM_TR as TR } from '@lib/i18n/tum';
 import { TEKLIF_AMACI } from '@lib/randevu/bekleme';
 import { TEYIT_AMACI } from '@lib/randevu/hatirlatma';
+import { telefonNormalize } from '@lib/schemas/randevu/telefon';
 import { encryptLink } from '@worker/crypto/link';
 import { call, json, nextIp, scalar, type Json } from '../fixtures';
 import { rezerveEt, yerelTarih, yerelZaman, yeniTelefon, yonet } from './fixtures';
@@ -255,6 +256,18 @@ describe('the public join', () => {
     expect((await durum({ tarih: yerelTarih(-1) })).body.errorDetail).toBe(TR['randevu.bekleme.v.tarih']);
     expect((await durum({ hizmetId: diger.hizmet.sac })).body.errorDetail).toBe(TR['randevu.api.serviceInvalid']);
     expect((await durum({ telefon: 'abc' })).status).toBe(400);
+  });
+
+  it('the same form sent again (a double tap, a reload, parallel retries) finds the entry it made: one row', async () => {
+    const ayni = govde();
+    const ilk = await cevap(await katil(w.firmaKey, ayni));
+    expect(ilk.status, JSON.stringify(ilk.body)).toBe(201);
+    const tekrar = await Promise.all(Array.from({ length: 5 }, async () => cevap(await katil(w.firmaKey, ayni))));
+    expect(tekrar.map((t) => [t.status, t.body.data.id])).toEqual(Array.from({ length: 5 }, () => [201, ilk.body.data.id]));
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM randevu_bekleme WHERE telefon = ?').bind(telefonNormalize(ayni.telefon as string)).first('n')).toBe(1);
+    // another window of the same guest is another wish
+    const baska = await cevap(await katil(w.firmaKey, { ...ayni, pencereBas: '14:00', pencereBit: '16:00' }));
+    expect(baska.body.data.id).not.toBe(ilk.body.data.id);
   });
 
   it('is rate-limited per address like the booking route', async () => {

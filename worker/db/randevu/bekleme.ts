@@ -92,11 +92,18 @@ export interface YeniBekleme extends BeklemeGirdisi {
 }
 
 export async function beklemeEkle(db: D1Database, isletmeId: number, g: YeniBekleme): Promise<number> {
+  // a guest's form sent again (a double tap, a reload, a retry) finds the entry it made: one row per wish
+  const ayni = `isletme_id = ?1 AND telefon = ?3 AND hizmet_id = ?4 AND personel_id IS ?5 AND tarih = ?6 AND pencere_bas = ?7 AND pencere_bit = ?8
+    AND durum IN ('bekliyor', 'teklif')`;
+  const tekrarKontrolu = g.kaynak === 'panel' ? '' : `WHERE NOT EXISTS (SELECT 1 FROM randevu_bekleme WHERE ${ayni})`;
+  const binds = [isletmeId, g.adSoyad, g.telefon, g.hizmetId, g.personelId, g.tarih, g.pencereBas, g.pencereBit, g.kaynak, g.dil, g.kvkkSurum, g.kullaniciId];
   const row = await db.prepare(`INSERT INTO randevu_bekleme (isletme_id, ad_soyad, telefon, hizmet_id, personel_id, tarih, pencere_bas, pencere_bit, kaynak, dil,
-      kvkk_metin_surum, kvkk_onay_zamani, kullanici_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, CASE WHEN ? IS NULL THEN NULL ELSE ${SIMDI} END, ?) RETURNING id`)
-    .bind(isletmeId, g.adSoyad, g.telefon, g.hizmetId, g.personelId, g.tarih, g.pencereBas, g.pencereBit, g.kaynak, g.dil, g.kvkkSurum, g.kvkkSurum, g.kullaniciId)
-    .first<{ id: number }>();
-  return row!.id;
+      kvkk_metin_surum, kvkk_onay_zamani, kullanici_id)
+      SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, CASE WHEN ?11 IS NULL THEN NULL ELSE ${SIMDI} END, ?12 ${tekrarKontrolu} RETURNING id`)
+    .bind(...binds).first<{ id: number }>();
+  if (row) return row.id;
+  const varolan = await db.prepare(`SELECT id FROM randevu_bekleme WHERE ${ayni} ORDER BY id LIMIT 1`).bind(...binds.slice(0, 8)).first<{ id: number }>();
+  return varolan!.id;
 }
 
 /** An edit starts the entry over: its open offer closes and it waits again (with the new wishes). */
